@@ -1,0 +1,42 @@
+import type { Token } from './container.js'
+import type { KitEventListener, KitEventName, Unsubscribe } from './events.js'
+import type { FeatureFlags } from './features/defaults.js'
+import type { KitOptions } from './KitOptions.js'
+import type { OpenArgs } from './NavigationPolicy.js'
+import type { PluginStatus } from './plugins/PluginLoader.js'
+
+/** A snapshot of the kit for hosts; plugins add fields through `ctx.contributeState`. */
+export interface KitState {
+  open: boolean
+  view: string | undefined
+  history: string[]
+  ready: boolean
+  features: Readonly<FeatureFlags>
+  plugins: Record<string, PluginStatus>
+  [field: string]: unknown
+}
+
+/** The kit a host gets from `createKit`. */
+export interface Kit {
+  readonly options: Readonly<KitOptions>
+  /** Settles once remote configuration was read and the first plugins loaded (or were skipped). */
+  readonly ready: Promise<void>
+  /** Opens the modal on the view SPEC §2's opening rules pick. */
+  open(args?: OpenArgs): Promise<void>
+  /** Closes the modal and resets its view stack. */
+  close(): void
+  /** Goes back one view; with one view left it closes. */
+  back(): void
+  /** Listens to a kit event; returns the unsubscribe. */
+  on<E extends KitEventName>(event: E, listener: KitEventListener<E>): Unsubscribe
+  getState(): KitState
+  /** Re-reads remote configuration and loads or unloads plugins whose feature changed. */
+  refreshConfig(): Promise<Readonly<FeatureFlags>>
+  /** Calls an RPC method a plugin registered; others are refused. */
+  request(method: string, params?: unknown): Promise<unknown>
+  /** Resolves a kernel or plugin token. */
+  resolve<T>(token: Token<T>): T
+  isProvided(token: Token<unknown>): boolean
+  /** Unloads every plugin in reverse order and releases everything the kit holds. */
+  dispose(): Promise<void>
+}

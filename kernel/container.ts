@@ -1,0 +1,50 @@
+import 'reflect-metadata'
+import { container as rootContainer, type DependencyContainer, type InjectionToken } from 'tsyringe'
+import type { EventBus } from './events.js'
+import type { HttpClient } from './http/createHttpClient.js'
+import type { EventReporter } from './http/createEventReporter.js'
+import type { KitStorage } from './storage/createStorage.js'
+import type { ViewRegistry } from './views/ViewRegistry.js'
+import type { ViewStackStore } from './views/ViewStackStore.js'
+import type { RpcRegistry } from './RpcRegistry.js'
+import type { ConnectorRegistry } from './ConnectorRegistry.js'
+import type { ModalStore } from './ModalStore.js'
+import type { KitOptions } from './KitOptions.js'
+import type { NavigationPolicy } from './NavigationPolicy.js'
+import type { Kit } from './Kit.js'
+import type { FeatureStore } from './features/FeatureStore.js'
+import type { AlertStore } from './AlertStore.js'
+
+/** A typed DI token: a symbol that remembers the type it resolves to. */
+export type Token<T> = symbol & { readonly __type?: T }
+
+/** Makes a token. Plugins export theirs so others can `ctx.resolve` them. */
+export function createToken<T>(description: string): Token<T> {
+  return Symbol(description) as Token<T>
+}
+
+export const KitToken = createToken<Kit>('Kit')
+export const KitOptionsToken = createToken<Readonly<KitOptions>>('KitOptions')
+export const EventBusToken = createToken<EventBus>('EventBus')
+export const StorageToken = createToken<KitStorage>('KitStorage')
+export const ApiClientToken = createToken<HttpClient | undefined>('ApiClient')
+export const BlockchainClientToken = createToken<HttpClient | undefined>('BlockchainClient')
+export const EventReporterToken = createToken<EventReporter>('EventReporter')
+export const ViewRegistryToken = createToken<ViewRegistry>('ViewRegistry')
+export const ViewStackToken = createToken<ViewStackStore>('ViewStack')
+export const ModalStoreToken = createToken<ModalStore>('ModalStore')
+export const RpcRegistryToken = createToken<RpcRegistry>('RpcRegistry')
+export const FeatureStoreToken = createToken<FeatureStore>('FeatureStore')
+export const AlertStoreToken = createToken<AlertStore>('AlertStore')
+export const ConnectorRegistryToken = createToken<ConnectorRegistry>('ConnectorRegistry')
+/** Registered by the shell: where open, close and back lead (SPEC §2). */
+export const NavigationPolicyToken = createToken<NavigationPolicy>('NavigationPolicy')
+
+/** One tsyringe child container per kit, so two kits on a page share nothing. */
+export function createKitContainer(): DependencyContainer {
+  return rootContainer.createChildContainer()
+}
+
+export function asInjectionToken<T>(token: Token<T>): InjectionToken<T> {
+  return token as InjectionToken<T>
+}

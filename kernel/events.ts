@@ -1,0 +1,80 @@
+import EventEmitter from 'eventemitter3'
+import type { KitError } from './errors/base.js'
+import type { Alert } from './alerts.js'
+import type { FeatureFlags } from './features/defaults.js'
+
+/**
+ * Every event the kit emits, name to payload. Events state facts that already happened.
+ * Plugins add theirs by declaration merging:
+ *
+ * @example
+ * declare module 'latch/kernel' {
+ *   interface KitEventMap { 'email:otpSent': { email: string } }
+ * }
+ */
+export interface KitEventMap {
+  'kit:ready': { plugins: string[] }
+  'kit:warning': { message: string }
+  'kit:alert': Alert
+  'kit:disposed': Record<string, never>
+  'modal:opened': { view: string }
+  'modal:closed': Record<string, never>
+  'view:changed': { view: string; previous?: string }
+  'plugin:loaded': { id: string }
+  'plugin:unloaded': { id: string }
+  'plugin:failed': { id: string; error: KitError }
+  'plugin:skipped': { id: string; reason: 'feature-off' | 'dependency-unavailable' }
+  'features:changed': { features: FeatureFlags; source: 'local' | 'remote' }
+}
+
+export type KitEventName = keyof KitEventMap
+export type KitEventListener<E extends KitEventName> = (payload: KitEventMap[E]) => void
+export type Unsubscribe = () => void
+
+/** The typed event bus one kit owns. `on` returns its own unsubscribe. */
+export interface EventBus {
+  on<E extends KitEventName>(event: E, listener: KitEventListener<E>): Unsubscribe
+  once<E extends KitEventName>(event: E, listener: KitEventListener<E>): Unsubscribe
+  emit<E extends KitEventName>(event: E, payload: KitEventMap[E]): void
+  /** Listeners across all events: what the dispose tests read. */
+  listenerCount(): number
+  clear(): void
+}
+
+/**
+ * Creates an event bus on eventemitter3. A listener that throws is isolated:
+ * it is reported through `onListenerError` and the other listeners still run.
+ */
+export function createEventBus(onListenerError: (error: unknown) => void = console.error): EventBus {
+  const emitter = new EventEmitter()
+  const guard =
+    <T>(listener: (payload: T) => void) =>
+    (payload: T) => {
+      try {
+        listener(payload)
+      } catch (error) {
+        onListenerError(error)
+      }
+    }
+  return {
+    on(event, listener) {
+      const wrapped = guard(listener)
+      emitter.on(event, wrapped)
+      return () => void emitter.off(event, wrapped)
+    },
+    once(event, listener) {
+      const wrapped = guard(listener)
+      emitter.once(event, wrapped)
+      return () => void emitter.off(event, wrapped)
+    },
+    emit(event, payload) {
+      emitter.emit(event, payload)
+    },
+    listenerCount() {
+      return emitter.eventNames().reduce((sum, name) => sum + emitter.listenerCount(name), 0)
+    },
+    clear() {
+      emitter.removeAllListeners()
+    },
+  }
+}

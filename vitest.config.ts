@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config'
+
+// Two projects: `unit` runs beside-the-code tests and cross-package suites in Node (or
+// happy-dom per file); `browser` drives Debian's Chromium against a started stack.
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{kernel,plugins,chains,ui-shell,server}/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          exclude: ['test/browser/**', 'node_modules/**', 'dist/**'],
+          environment: 'node',
+          setupFiles: ['test/support/setupUnit.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
