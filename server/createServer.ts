@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { DEV_PROJECT, type Project } from './projects.js'
 import { catalogueConfigRoutes } from './routes/catalogueConfigRoutes.js'
 import { eventRoutes, type StoredEvent } from './routes/eventRoutes.js'
@@ -37,7 +38,7 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   await app.register(catalogueConfigRoutes, { projects })
   await app.register(eventRoutes, { projects, events })
   if (options.staticDir && existsSync(options.staticDir)) {
-    await app.register(fastifyStatic, { root: options.staticDir, prefix: '/' })
+    await app.register(fastifyStatic, { root: resolve(options.staticDir), prefix: '/' })
   }
   return {
     app,
