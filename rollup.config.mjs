@@ -43,6 +43,8 @@ export default {
     chunkFileNames: 'chunks/[name]-[hash].js',
     sourcemap: true,
     hoistTransitiveImports: false,
+    // One shared kernel chunk, loaded once whichever entries a host imports.
+    manualChunks: (id) => (id.includes('/kernel/') ? 'kernel' : undefined),
   },
   onwarn(warning, warn) {
     if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return

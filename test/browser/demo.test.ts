@@ -39,6 +39,7 @@ describe('the demo page', () => {
     expect(await dialog().evaluate((element) => (element as HTMLDialogElement).open)).toBe(true)
     // Focus moved inside the dialog.
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('LATCH-MODAL')
+    await page.screenshot({ path: 'test-results/screenshots/connect-dark.png' })
   })
 
   it('closes on Escape and returns focus to the connect button', async () => {
@@ -48,6 +49,19 @@ describe('the demo page', () => {
     expect(
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.latchButton),
     ).toBe('connect')
+  })
+
+  it('renders the light theme when the host asks for it', async () => {
+    const light = await browser.newPage()
+    await light.goto(`${url}/?theme=light`)
+    await light.getByRole('button', { name: 'Connect Wallet' }).click()
+    await light.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
+    const background = await light
+      .locator('latch-modal dialog')
+      .evaluate((element) => getComputedStyle(element).backgroundColor)
+    expect(background).toBe('rgb(255, 255, 255)')
+    await light.screenshot({ path: 'test-results/screenshots/connect-light.png' })
+    await light.close()
   })
 
   it('loads the plugins whose features the remote configuration turns on', async () => {
