@@ -7,8 +7,13 @@ import { existsSync } from 'node:fs'
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' })
 
 if (!existsSync('node_modules/.package-lock.json')) {
-  console.log('Installing npm packages (npm ci)...')
-  run('npm', ['ci', '--no-audit', '--no-fund'])
+  console.log('Installing npm packages...')
+  try {
+    run('npm', ['ci', '--no-audit', '--no-fund'])
+  } catch {
+    // See .ci/run: this registry lacks some platforms' optional binaries, which `npm ci` refuses.
+    run('npm', ['install', '--no-audit', '--no-fund'])
+  }
 }
 
 if (process.argv.includes('--browser') && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {

@@ -10,6 +10,8 @@ import {
 } from '../../kernel/index.js'
 import { Header } from './Header.js'
 import { AlertList } from './AlertList.js'
+import { Snackbar } from './Snackbar.js'
+import { SnackbarStoreToken } from '../tokens.js'
 
 /** What every view component receives. */
 export interface ViewProps {
@@ -33,6 +35,7 @@ export const Modal = observer(function Modal({ kit, debug }: ModalProps) {
   const stack = kit.resolve(ViewStackToken)
   const views = kit.resolve(ViewRegistryToken)
   const alerts = kit.resolve(AlertStoreToken)
+  const snackbar = kit.resolve(SnackbarStoreToken)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<Element | null>(null)
   const titleId = useId()
@@ -80,6 +83,7 @@ export const Modal = observer(function Modal({ kit, debug }: ModalProps) {
           <div className="view" key={entry!.view}>
             <ViewComponent data={entry!.data} />
           </div>
+          <Snackbar store={snackbar} />
         </div>
       ) : (
         <h2 id={titleId} hidden>

@@ -14,7 +14,7 @@ dialog {
 }
 dialog::backdrop { background: var(--latch-backdrop); }
 *, *::before, *::after { box-sizing: border-box; }
-.body { display: flex; flex-direction: column; transition: height 150ms ease; }
+.body { position: relative; display: flex; flex-direction: column; transition: height 150ms ease; }
 .view { padding: 8px 16px 16px; overflow-y: auto; animation: view-in 150ms ease; }
 .header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 14px 12px 6px; }
 .title { margin: 0; font-size: 16px; font-weight: 600; text-align: center; animation: text-in 120ms ease; }
@@ -37,6 +37,7 @@ button:focus-visible, a:focus-visible, input:focus-visible {
 .row img, .row .glyph { width: 40px; height: 40px; border-radius: 12px; flex: none; object-fit: cover; }
 .row .glyph { display: grid; place-items: center; background: var(--latch-border); font-weight: 700; }
 .row .tag { margin-inline-start: auto; font-size: 12px; color: var(--latch-muted); }
+.all-wallets-row { margin-top: 8px; }
 .muted { color: var(--latch-muted); font-size: 13px; }
 .empty { margin: 16px 0; text-align: center; }
 .alerts { display: flex; flex-direction: column; gap: 6px; padding: 0 16px; }
@@ -54,4 +55,36 @@ button:focus-visible, a:focus-visible, input:focus-visible {
 @media (prefers-reduced-motion: reduce) {
   .body, .view, .title, .shake { animation: none !important; transition: none !important; }
 }
+`
+
+/** Styles of the shell's core views and snackbar. */
+export const VIEW_STYLES = `
+.search {
+  width: 100%; height: 40px; padding: 0 12px; border: 1px solid var(--latch-border); border-radius: 12px;
+  background: var(--latch-surface); color: var(--latch-fg); font: inherit;
+}
+.search::placeholder { color: var(--latch-muted); }
+.wallet-scroll { height: 420px; margin-top: 12px; overflow-y: auto; contain: strict; }
+.wallet-row { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; }
+.wallet-cell { min-width: 0; }
+.wallet-card {
+  display: flex; flex-direction: column; align-items: center; gap: 6px; width: 100%; height: 96px;
+  padding: 10px 4px; border: 0; border-radius: 16px; background: var(--latch-surface);
+  color: var(--latch-fg); font: inherit; font-size: 12px; cursor: pointer;
+}
+.wallet-card:hover { background: var(--latch-surface-hover); }
+.wallet-card img, .wallet-card .glyph { width: 48px; height: 48px; border-radius: 14px; }
+.wallet-card .glyph { display: grid; place-items: center; background: var(--latch-border); font-weight: 700; font-size: 18px; }
+.wallet-name { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.snackbar-region { position: absolute; left: 0; right: 0; bottom: 16px; display: flex; justify-content: center; pointer-events: none; }
+.snackbar {
+  display: flex; align-items: center; gap: 8px; padding: 8px 14px; border-radius: 999px;
+  background: var(--latch-surface); border: 1px solid var(--latch-border); font-size: 13px;
+  animation: view-in 150ms ease;
+}
+.snackbar[data-variant="error"] { color: var(--latch-error); }
+.snackbar[data-variant="success"] { color: var(--latch-success); }
+.spinner { width: 12px; height: 12px; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%; animation: spin 800ms linear infinite; }
+@keyframes spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .snackbar, .spinner { animation: none !important; } }
 `

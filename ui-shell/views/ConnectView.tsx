@@ -18,6 +18,7 @@ export const ConnectView = observer(function ConnectView() {
   const kit = useKit()
   const connectors = kit.resolve(ConnectorRegistryToken).list()
   const features = kit.resolve(FeatureStoreToken)
+  const views = kit.resolve(ViewRegistryToken)
   const select = (connector: KitConnector) => {
     kit.resolve(EventBusToken).emit('connector:selected', { id: connector.id, chain: connector.chain })
     if (kit.resolve(ViewRegistryToken).has('ConnectingExternal'))
@@ -36,6 +37,14 @@ export const ConnectView = observer(function ConnectView() {
           ))}
         </ul>
       )}
+      {views.has('AllWallets') ? (
+        <button type="button" className="row all-wallets-row" onClick={() => kit.resolve(ViewStackToken).push('AllWallets')}>
+          <span className="glyph" aria-hidden="true">
+            ⋯
+          </span>
+          <span>All Wallets</span>
+        </button>
+      ) : null}
       {features.isOn('branding') ? <p className="footer">Secured by Latch</p> : null}
     </>
   )
