@@ -4,7 +4,9 @@
  * Timings follow SPEC §2/§9: header text 120 ms, height 150 ms, view 150 ms, shake 500 ms.
  */
 export const MODAL_STYLES = `
-:host { all: initial; }
+:host { all: initial !important; }
+/* !important so a host's \`* { ... !important }\` loses inside our tree: for important rules the
+   shadow tree's own declaration wins (CSS Scoping, cascade by tree context). */
 dialog {
   box-sizing: border-box; width: 360px; max-width: 100vw; max-height: min(640px, 100dvh);
   margin: auto; padding: 0; border: 1px solid var(--latch-border); border-radius: 24px;
