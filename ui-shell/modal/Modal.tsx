@@ -12,6 +12,7 @@ import { Header } from './Header.js'
 import { AlertList } from './AlertList.js'
 import { Snackbar } from './Snackbar.js'
 import { SnackbarStoreToken } from '../tokens.js'
+import { useContentHeight } from './useContentHeight.js'
 
 /** What every view component receives. */
 export interface ViewProps {
@@ -39,6 +40,7 @@ export const Modal = observer(function Modal({ kit, debug }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<Element | null>(null)
   const titleId = useId()
+  const content = useContentHeight<HTMLDivElement>()
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -70,7 +72,8 @@ export const Modal = observer(function Modal({ kit, debug }: ModalProps) {
   return (
     <dialog ref={dialogRef} aria-labelledby={titleId} onCancel={onCancel} data-view={entry?.view}>
       {modal.isOpen && view && ViewComponent ? (
-        <div className="body">
+        <div className="body" style={{ height: content.height }}>
+          <div ref={content.ref}>
           <Header
             titleId={titleId}
             title={title}
@@ -82,6 +85,7 @@ export const Modal = observer(function Modal({ kit, debug }: ModalProps) {
           {debug ? <AlertList alerts={alerts.alerts} onDismiss={(code) => alerts.dismiss(code)} /> : null}
           <div className="view" key={entry!.view}>
             <ViewComponent data={entry!.data} />
+          </div>
           </div>
           <Snackbar store={snackbar} />
         </div>

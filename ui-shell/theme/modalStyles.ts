@@ -16,7 +16,7 @@ dialog {
 }
 dialog::backdrop { background: var(--latch-backdrop); }
 *, *::before, *::after { box-sizing: border-box; }
-.body { position: relative; display: flex; flex-direction: column; transition: height 150ms ease; }
+.body { position: relative; overflow: hidden; transition: height 150ms ease; }
 .view { padding: 8px 16px 16px; overflow-y: auto; animation: view-in 150ms ease; }
 .header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 14px 12px 6px; }
 .title { margin: 0; font-size: 16px; font-weight: 600; text-align: center; animation: text-in 120ms ease; }
