@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config'
 // happy-dom per file); `browser` drives Debian's Chromium against a started stack.
 export default defineConfig({
   test: {
+    reporters: ['default', './test/support/countsReporter.ts'],
     projects: [
       {
         extends: true,
