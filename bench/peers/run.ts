@@ -1,0 +1,67 @@
+// `npm run bench:peers`: builds a minimal host app per kit with Vite, serves them on loopback and
+// measures each in Chromium, side by side. See README.md for what each figure means.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import { BENCH_APPS } from './harness/apps.js'
+import { buildApp, type BuiltApp } from './harness/buildApps.js'
+import { formatReport } from './harness/formatReport.js'
+import { measureInitialAssets, type InitialAssets } from './harness/measureInitialAssets.js'
+import { measureLoad, type LoadSample } from './harness/measureLoad.js'
+import { serveApps } from './harness/serveApps.js'
+import { summarise } from './harness/summarise.js'
+
+const peersDir = dirname(fileURLToPath(import.meta.url))
+const repoRoot = resolve(peersDir, '../..')
+const loads = Number(process.env.BENCH_LOADS ?? 5)
+const only = process.env.BENCH_ONLY?.split(',')
+const apps = BENCH_APPS.filter((app) => !only || app.id === 'baseline' || only.includes(app.id))
+
+console.log(`Building ${apps.length} apps with Vite…`)
+const built: BuiltApp[] = []
+const assets = new Map<string, InitialAssets>()
+for (const app of apps) {
+  const started = performance.now()
+  const result = await buildApp(app, { peersDir, repoRoot })
+  built.push(result)
+  assets.set(app.id, await measureInitialAssets(result.outDir, result.base))
+  console.log(`  ${app.id.padEnd(11)} ${((performance.now() - started) / 1000).toFixed(1)} s`)
+}
+
+const screensDir = join(peersDir, 'dist', 'screens')
+mkdirSync(screensDir, { recursive: true })
+const server = await serveApps(join(peersDir, 'dist'))
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+})
+const samples = new Map<string, LoadSample[]>(apps.map((app) => [app.id, []]))
+try {
+  // Round 0 warms the OS file cache and the server and is not counted. Each round then loads
+  // every app once, starting one app later each time, so drift on this shared machine spreads
+  // over all apps instead of landing on one.
+  for (let round = 0; round <= loads; round++) {
+    process.stdout.write(round === 0 ? 'Warm-up round…' : `Round ${round}/${loads}…`)
+    for (let i = 0; i < apps.length; i++) {
+      const app = apps[(i + round) % apps.length]!
+      const screenshot = round === 1 ? join(screensDir, `${app.id}.png`) : undefined
+      const sample = await measureLoad(browser, app, `${server.origin}/${app.id}/`, screenshot)
+      if (round > 0) samples.get(app.id)!.push(sample)
+      process.stdout.write(` ${app.id}`)
+    }
+    process.stdout.write('\n')
+  }
+} finally {
+  await browser.close()
+  await server.close()
+}
+
+const baselineJs = assets.get('baseline')!.jsGzipBytes
+const results = apps.map((app) => summarise(app, assets.get(app.id)!, baselineJs, samples.get(app.id)!))
+const notes = built.flatMap((b) => (b.note ? [b.note] : []))
+notes.push(`Screenshots of each open modal: ${screensDir}`)
+console.log('')
+console.log(formatReport(results, loads, notes))
+writeFileSync(join(peersDir, 'results.json'), JSON.stringify({ date: new Date().toISOString(), loads, notes, results }, null, 2))
+console.log(`\nWrote ${join(peersDir, 'results.json')}`)
