@@ -20,6 +20,8 @@ export interface BuiltApp {
   app: BenchApp
   outDir: string
   base: string
+  /** Latch only: which plugins module went in. */
+  variant?: LatchVariant
   /** What went into the app beyond the obvious, for the table's notes. */
   note?: string
 }
@@ -62,12 +64,19 @@ function viteConfig(app: BenchApp, paths: BenchPaths, outDir: string, aliases: A
   }
 }
 
+/** Which Latch app to build: with the EVM connectors plugin, or the core alone. */
+export type LatchVariant = 'connectors' | 'core'
+
+/** Whether the built package has what the connectors variant imports. */
+export const hasLatchConnectors = (repoRoot: string) =>
+  ['plugins/connectors.js', 'chains/eip155.js'].every((file) => existsSync(join(repoRoot, 'dist', file)))
+
 /**
- * Builds one app with Vite in production mode (Vite's defaults: minified, code-split).
- * Latch uses its connectors plugin when the built package has one; otherwise, or when that
- * build fails, the core alone, and the note says which.
+ * Builds one app with Vite in production mode (Vite's defaults: minified, code-split). For Latch,
+ * `variant` picks the plugins module; a connectors build that fails (its API moved) falls back to
+ * the core alone, and the note says which was measured.
  */
-export async function buildApp(app: BenchApp, paths: BenchPaths): Promise<BuiltApp> {
+export async function buildApp(app: BenchApp, paths: BenchPaths, variant: LatchVariant = 'core'): Promise<BuiltApp> {
   const outDir = join(paths.peersDir, 'dist', app.id)
   const base = `/${app.id}/`
   if (app.id !== 'latch') {
@@ -75,17 +84,25 @@ export async function buildApp(app: BenchApp, paths: BenchPaths): Promise<BuiltA
     return { app, outDir, base }
   }
   const appDir = join(paths.peersDir, 'apps', 'latch')
-  const core = join(appDir, 'plugins.core.js')
-  const hasConnectors = ['plugins/connectors.js', 'chains/eip155.js'].every((file) => existsSync(join(paths.repoRoot, 'dist', file)))
-  if (hasConnectors) {
+  const buildLatch = (module: string) => build(viteConfig(app, paths, outDir, latchAliases(paths.repoRoot, join(appDir, module))))
+  if (variant === 'connectors') {
     try {
-      await build(viteConfig(app, paths, outDir, latchAliases(paths.repoRoot, join(appDir, 'plugins.connectors.js'))))
-      return { app, outDir, base, note: 'Latch: core + connectors plugin (injected, EIP-6963)' }
+      await buildLatch('plugins.connectors.js')
+      return { app, outDir, base, variant, note: 'Latch: core + connectors plugin (injected, EIP-6963), mainnet and Sepolia' }
     } catch (error) {
-      await build(viteConfig(app, paths, outDir, latchAliases(paths.repoRoot, core)))
-      return { app, outDir, base, note: `Latch: core alone; the connectors build failed (${(error as Error).message.split('\n')[0]})` }
+      await buildLatch('plugins.core.js')
+      // Rolldown gathers its errors under `errors`; the first one names the missing export or file.
+      const first = (error as { errors?: Error[] }).errors?.[0] ?? (error as Error)
+      const reason = first.message.split('\n')[0]
+      return { app, outDir, base, variant: 'core', note: `Latch: core alone; the connectors variant did not build (${reason})` }
     }
   }
-  await build(viteConfig(app, paths, outDir, latchAliases(paths.repoRoot, core)))
-  return { app, outDir, base, note: 'Latch: core alone (createKit, LatchProvider, ConnectButton, Connect view); dist/ has no connectors plugin yet' }
+  await buildLatch('plugins.core.js')
+  return {
+    app,
+    outDir,
+    base,
+    variant,
+    note: 'Latch: core alone (createKit, LatchProvider, ConnectButton, the Connect view, no connector); the built package has no connectors plugin yet',
+  }
 }
