@@ -13,7 +13,8 @@ import { serveApps } from './harness/serveApps.js'
 import { summarise } from './harness/summarise.js'
 
 const peersDir = dirname(fileURLToPath(import.meta.url))
-const repoRoot = resolve(peersDir, '../..')
+// LATCH_ROOT: measure another checkout's built package (e.g. a branch not merged yet).
+const repoRoot = resolve(process.env.LATCH_ROOT ?? resolve(peersDir, '../..'))
 const loads = Number(process.env.BENCH_LOADS ?? 5)
 const only = process.env.BENCH_ONLY?.split(',')
 const apps = BENCH_APPS.filter((app) => !only || app.id === 'baseline' || only.includes(app.id))

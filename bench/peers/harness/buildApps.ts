@@ -67,9 +67,11 @@ function viteConfig(app: BenchApp, paths: BenchPaths, outDir: string, aliases: A
 /** Which Latch app to build: with the EVM connectors plugin, or the core alone. */
 export type LatchVariant = 'connectors' | 'core'
 
+/** What apps/latch/plugins.connectors.js imports from the built package. */
+const CONNECTOR_ENTRIES = ['plugins/connectors.js', 'chains/eip155.js', 'chains/networks.js', 'chains/walletconnect.js']
+
 /** Whether the built package has what the connectors variant imports. */
-export const hasLatchConnectors = (repoRoot: string) =>
-  ['plugins/connectors.js', 'chains/eip155.js'].every((file) => existsSync(join(repoRoot, 'dist', file)))
+export const hasLatchConnectors = (repoRoot: string) => CONNECTOR_ENTRIES.every((file) => existsSync(join(repoRoot, 'dist', file)))
 
 /**
  * Builds one app with Vite in production mode (Vite's defaults: minified, code-split). For Latch,
@@ -88,7 +90,13 @@ export async function buildApp(app: BenchApp, paths: BenchPaths, variant: LatchV
   if (variant === 'connectors') {
     try {
       await buildLatch('plugins.connectors.js')
-      return { app, outDir, base, variant, note: 'Latch: core + connectors plugin (injected, EIP-6963), mainnet and Sepolia' }
+      return {
+        app,
+        outDir,
+        base,
+        variant,
+        note: `Latch (${join(paths.repoRoot, 'dist')}): core + connectors plugin with injected, EIP-6963 and WalletConnect connectors, mainnet and Sepolia`,
+      }
     } catch (error) {
       await buildLatch('plugins.core.js')
       // Rolldown gathers its errors under `errors`; the first one names the missing export or file.
@@ -103,6 +111,6 @@ export async function buildApp(app: BenchApp, paths: BenchPaths, variant: LatchV
     outDir,
     base,
     variant,
-    note: 'Latch: core alone (createKit, LatchProvider, ConnectButton, the Connect view, no connector); the built package has no connectors plugin yet',
+    note: `Latch: core alone (createKit, LatchProvider, ConnectButton, the Connect view, no connector); ${join(paths.repoRoot, 'dist')} lacks ${CONNECTOR_ENTRIES.filter((file) => !existsSync(join(paths.repoRoot, 'dist', file))).join(', ')}`,
   }
 }

@@ -3,14 +3,13 @@
 // plugins.connectors.js or plugins.core.js (harness/buildApps.ts decides and reports which).
 import { createRoot } from 'react-dom/client'
 import { ConnectButton, createKit, LatchProvider } from 'latch'
-import { networks, plugins } from 'bench:latch-plugins'
+import { plugins } from 'bench:latch-plugins'
 
 const kit = createKit(
   {
     projectId: 'latch-dev',
     // No apiUrl: Latch then makes no service call at all, and the page needs no backend.
     metadata: { name: 'Latch bench', url: location.origin },
-    networks,
   },
   plugins,
 )
