@@ -9,6 +9,7 @@ import { buildApp, hasLatchConnectors, type BuiltApp, type LatchVariant } from '
 import { formatReport } from './harness/formatReport.js'
 import { measureInitialAssets, type InitialAssets } from './harness/measureInitialAssets.js'
 import { measureLoad, type LoadSample } from './harness/measureLoad.js'
+import { gzipSize } from './harness/gzipSize.js'
 import { serveApps } from './harness/serveApps.js'
 import { summarise } from './harness/summarise.js'
 
@@ -38,6 +39,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 })
+const servedGzipBytes = (path: string) => gzipSize(join(peersDir, 'dist', path))
 const samples = new Map<string, LoadSample[]>(apps.map((app) => [app.id, []]))
 try {
   // Round 0 warms the OS file cache and the server and is not counted. Each round then loads
@@ -49,13 +51,13 @@ try {
       const app = apps[(i + round) % apps.length]!
       const screenshot = round === 1 ? join(screensDir, `${app.id}.png`) : undefined
       const url = `${server.origin}/${app.id}/`
-      const sample = await measureLoad(browser, app, url, screenshot).catch(async (error: Error) => {
+      const sample = await measureLoad(browser, app, url, { screenshot, servedGzipBytes }).catch(async (error: Error) => {
         // A Latch build with connectors that does not render (the plugin's API moved on): say so
         // and measure the core alone rather than nothing.
         if (round !== 0 || built.get(app.id)?.variant !== 'connectors') throw error
         await buildAndSize(app, 'core')
         built.get(app.id)!.note = `Latch: core alone; the connectors variant built but did not render (${error.message.split('\n')[0]})`
-        return measureLoad(browser, app, url)
+        return measureLoad(browser, app, url, { servedGzipBytes })
       })
       if (round > 0) samples.get(app.id)!.push(sample)
       process.stdout.write(` ${app.id}`)
@@ -67,8 +69,9 @@ try {
   await server.close()
 }
 
-const baselineJs = assets.get('baseline')!.jsGzipBytes
-const results = apps.map((app) => summarise(app, assets.get(app.id)!, baselineJs, samples.get(app.id)!))
+const baselineResult = summarise(apps[0]!, assets.get('baseline')!, { jsGzipBytes: 0, loadedJsGzipBytes: 0 }, samples.get('baseline')!)
+const baseline = { jsGzipBytes: baselineResult.assets.jsGzipBytes, loadedJsGzipBytes: baselineResult.loadedJsGzipBytes }
+const results = apps.map((app) => summarise(app, assets.get(app.id)!, baseline, samples.get(app.id)!))
 const notes = [...built.values()].flatMap((b) => (b.note ? [b.note] : []))
 notes.push(`Screenshots of each open modal: ${screensDir}`)
 console.log('')

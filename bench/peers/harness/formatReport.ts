@@ -14,21 +14,22 @@ const ratio = (ours: number, theirs: number) => (theirs > 0 ? `${(ours / theirs)
  */
 export function formatReport(results: AppResult[], loads: number, notes: string[]): string {
   const lines: string[] = []
-  const columns = ['app', 'initial JS gz', 'own JS gz', 'button', 'click→content', 'heap (GC)', 'blocked']
-  const widths = [30, 14, 11, 9, 14, 10, 8]
+  const columns = ['app', 'initial JS gz', 'own initial', 'own by +2 s', 'button', 'click→content', 'heap (GC)', 'blocked']
+  const widths = [30, 13, 11, 11, 8, 13, 9, 7]
   const row = (cells: string[]) => cells.map((cell, i) => pad(cell, widths[i]!, i === 0)).join('  ')
   lines.push(`Median of ${loads} fresh loads each (Vite production builds, Chromium, non-loopback requests aborted)`)
   lines.push('')
   lines.push(row(columns))
   lines.push(row(widths.map((w) => '-'.repeat(w))))
   for (const r of results) {
-    const own = r.id === 'baseline' ? '—' : `${kb(r.ownJsGzipBytes).toFixed(1)} KB`
+    const own = (bytes: number) => (r.id === 'baseline' ? '—' : `${kb(bytes).toFixed(1)} KB`)
     const blocked = Object.values(r.blocked).reduce((sum, n) => sum + n, 0) / loads
     lines.push(
       row([
         r.label,
         `${kb(r.assets.jsGzipBytes).toFixed(1)} KB`,
-        own,
+        own(r.ownJsGzipBytes),
+        own(r.ownLoadedJsGzipBytes),
         `${r.buttonMs.toFixed(0)} ms`,
         `${r.clickToContentMs.toFixed(1)} ms`,
         `${mb(r.heapBytes).toFixed(2)} MB`,
@@ -41,15 +42,16 @@ export function formatReport(results: AppResult[], loads: number, notes: string[
   if (latch) {
     lines.push('')
     lines.push("Latch's ratio to each peer (below 1× = Latch is smaller or faster)")
-    const ratioWidths = [30, 11, 9, 14, 10]
+    const ratioWidths = [30, 11, 11, 8, 13, 9]
     const ratioRow = (cells: string[]) => cells.map((cell, i) => pad(cell, ratioWidths[i]!, i === 0)).join('  ')
-    lines.push(ratioRow(['peer', 'own JS', 'button', 'click→content', 'heap']))
+    lines.push(ratioRow(['peer', 'own initial', 'own by +2 s', 'button', 'click→content', 'heap']))
     lines.push(ratioRow(ratioWidths.map((w) => '-'.repeat(w))))
     for (const peer of results.filter((r) => r.id !== 'latch' && r.id !== 'baseline')) {
       lines.push(
         ratioRow([
           peer.label,
           ratio(latch.ownJsGzipBytes, peer.ownJsGzipBytes),
+          ratio(latch.ownLoadedJsGzipBytes, peer.ownLoadedJsGzipBytes),
           ratio(latch.buttonMs, peer.buttonMs),
           ratio(latch.clickToContentMs, peer.clickToContentMs),
           ratio(latch.heapBytes, peer.heapBytes),
@@ -71,7 +73,7 @@ export function formatReport(results: AppResult[], loads: number, notes: string[
   for (const r of results) {
     const hosts = Object.entries(r.blocked)
       .sort((a, b) => b[1] - a[1])
-      .map(([host, count]) => `${host} ×${count / loads}`)
+      .map(([host, count]) => `${host} ×${+(count / loads).toFixed(1)}`)
     if (hosts.length) lines.push(`- ${r.label} tried to reach (per load, aborted): ${hosts.join(', ')}`)
   }
   return lines.join('\n')

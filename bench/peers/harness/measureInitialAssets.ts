@@ -1,7 +1,7 @@
 import { init, parse } from 'es-module-lexer'
 import { readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { gzipSize } from './gzipSize.js'
 
 export interface InitialAssets {
   /** Gzip bytes of the entry script and every chunk it imports statically, each file gzipped alone. */
@@ -12,9 +12,6 @@ export interface InitialAssets {
   /** Every chunk the build wrote, lazy ones included: what the app may fetch later. */
   allJsGzipBytes: number
 }
-
-// -9, as `npm run bench` measures Latch's own entries.
-const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
 
 type ResolveChunk = (from: string, specifier: string) => string
 

@@ -10,6 +10,8 @@ export interface LoadSample {
   clickToContentMs: number
   /** V8 heap in use at the load event + 2 s, after a full GC. */
   heapBytes: number
+  /** Gzip bytes of every script the page fetched by then, lazy chunks included. */
+  loadedJsGzipBytes: number
   /** Requests and WebSockets to anything but loopback, aborted: host names and counts. */
   blocked: Record<string, number>
 }
@@ -19,14 +21,20 @@ export interface LoadSample {
 const NOT_LOOPBACK = /^(?!(https?|wss?):\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\/)/
 const TIMEOUT_MS = 30_000
 
+export interface MeasureLoadOptions {
+  /** When set, a PNG of the open modal is written there (to check what was measured). */
+  screenshot?: string
+  /** Gzip bytes of a served file, from its URL path. */
+  servedGzipBytes(path: string): number
+}
+
 /**
  * Loads `url` in a fresh browser context (empty cache and storage) with every non-loopback
  * request aborted, then: waits for the button, reads the heap at load + 2 s after a GC, clicks
  * the button with the mouse and waits for the modal's first content.
- *
- * @param screenshot - when set, a PNG of the open modal is written there (to check what was measured)
  */
-export async function measureLoad(browser: Browser, app: BenchApp, url: string, screenshot?: string): Promise<LoadSample> {
+export async function measureLoad(browser: Browser, app: BenchApp, url: string, options: MeasureLoadOptions): Promise<LoadSample> {
+  const { screenshot, servedGzipBytes } = options
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const blocked: Record<string, number> = {}
   const block = (target: string) => {
@@ -52,6 +60,10 @@ export async function measureLoad(browser: Browser, app: BenchApp, url: string, 
     await context.addInitScript({ content: 'globalThis.__name = (fn) => fn' })
     await context.addInitScript(installProbe, { button: app.button, modalContent: app.modalContent })
     const page = await context.newPage()
+    const scripts = new Set<string>()
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && !NOT_LOOPBACK.test(request.url())) scripts.add(new URL(request.url()).pathname)
+    })
     const cdp = await context.newCDPSession(page)
     await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS })
     await page.waitForFunction(() => (window as unknown as { __bench: ProbeState }).__bench.marks.button !== undefined, undefined, {
@@ -63,6 +75,7 @@ export async function measureLoad(browser: Browser, app: BenchApp, url: string, 
     await page.waitForTimeout(Math.max(0, loadEnd + 2_000 - now))
     await cdp.send('HeapProfiler.collectGarbage')
     const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+    const loadedJsGzipBytes = [...scripts].reduce((sum, path) => sum + servedGzipBytes(path), 0)
 
     const centre = await page.evaluate(() => (window as unknown as { __bench: ProbeState }).__bench.locateButton())
     if (!centre) throw new Error(`${app.id}: the connect button left the page before the click`)
@@ -86,6 +99,7 @@ export async function measureLoad(browser: Browser, app: BenchApp, url: string, 
       buttonMs: marks.button!,
       clickToContentMs: marks.modalContent! - marks.click!,
       heapBytes: usedSize,
+      loadedJsGzipBytes,
       blocked,
     }
   } finally {

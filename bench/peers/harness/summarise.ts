@@ -9,6 +9,10 @@ export interface AppResult {
   assets: InitialAssets
   /** Initial JS gzip minus the React-only baseline's. */
   ownJsGzipBytes: number
+  /** All JS fetched by the load event + 2 s (lazy chunks a kit loads at start included). */
+  loadedJsGzipBytes: number
+  /** The same minus the baseline's. */
+  ownLoadedJsGzipBytes: number
   buttonMs: number
   clickToContentMs: number
   heapBytes: number
@@ -24,14 +28,17 @@ export const median = (values: number[]) => {
 }
 
 /** Medians of the samples, and the initial JS read against the baseline's. */
-export function summarise(app: BenchApp, assets: InitialAssets, baselineJsGzipBytes: number, samples: LoadSample[]): AppResult {
+export function summarise(app: BenchApp, assets: InitialAssets, baseline: { jsGzipBytes: number; loadedJsGzipBytes: number }, samples: LoadSample[]): AppResult {
+  const loadedJsGzipBytes = median(samples.map((s) => s.loadedJsGzipBytes))
   const blocked: Record<string, number> = {}
   for (const sample of samples) for (const [host, count] of Object.entries(sample.blocked)) blocked[host] = (blocked[host] ?? 0) + count
   return {
     id: app.id,
     label: app.label,
     assets,
-    ownJsGzipBytes: assets.jsGzipBytes - baselineJsGzipBytes,
+    ownJsGzipBytes: assets.jsGzipBytes - baseline.jsGzipBytes,
+    loadedJsGzipBytes,
+    ownLoadedJsGzipBytes: loadedJsGzipBytes - baseline.loadedJsGzipBytes,
     buttonMs: median(samples.map((s) => s.buttonMs)),
     clickToContentMs: median(samples.map((s) => s.clickToContentMs)),
     heapBytes: median(samples.map((s) => s.heapBytes)),
