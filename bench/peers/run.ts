@@ -10,6 +10,7 @@ import { formatReport } from './harness/formatReport.js'
 import { measureInitialAssets, type InitialAssets } from './harness/measureInitialAssets.js'
 import { measureLoad, type LoadSample } from './harness/measureLoad.js'
 import { gzipSize } from './harness/gzipSize.js'
+import { readVersions } from './harness/readVersions.js'
 import { serveApps } from './harness/serveApps.js'
 import { summarise } from './harness/summarise.js'
 
@@ -39,6 +40,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 })
+const versions = { ...readVersions(peersDir), chromium: browser.version() }
 const servedGzipBytes = (path: string) => gzipSize(join(peersDir, 'dist', path))
 const samples = new Map<string, LoadSample[]>(apps.map((app) => [app.id, []]))
 try {
@@ -78,8 +80,9 @@ const baselineResult = summarise(apps[0]!, assets.get('baseline')!, { jsGzipByte
 const baseline = { jsGzipBytes: baselineResult.assets.jsGzipBytes, loadedJsGzipBytes: baselineResult.loadedJsGzipBytes }
 const results = apps.map((app) => summarise(app, assets.get(app.id)!, baseline, samples.get(app.id)!))
 const notes = [...built.values()].flatMap((b) => (b.note ? [b.note] : []))
+notes.push(`Versions: ${Object.entries(versions).map(([name, version]) => `${name} ${version}`).join(', ')}`)
 notes.push(`Screenshots of each open modal: ${screensDir}`)
 console.log('')
 console.log(formatReport(results, loads, notes))
-writeFileSync(join(peersDir, 'results.json'), JSON.stringify({ date: new Date().toISOString(), loads, notes, results }, null, 2))
+writeFileSync(join(peersDir, 'results.json'), JSON.stringify({ date: new Date().toISOString(), loads, versions, notes, results }, null, 2))
 console.log(`\nWrote ${join(peersDir, 'results.json')}`)
