@@ -1,6 +1,7 @@
 import {
   createPublicClient,
   createWalletClient,
+  getAddress,
   http,
   maxUint256,
   parseEther,
@@ -16,7 +17,7 @@ import { loadArtifact, type ArtifactName } from './loadArtifact.js'
 /** Accounts of the well-known dev mnemonic (`test test … junk`), unlocked on hardhat. */
 export const DEV_ACCOUNTS = {
   /** Deployer and the dev user's wallet: holds the tokens, NFTs and the spam NFT. */
-  deployer: '0xf39Fd6e51aad88F6F4Ce6aB8827279cfFFb92266',
+  deployer: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   /** Sends the spam NFT, so it arrives from a stranger. */
   spammer: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
 } as const satisfies Record<string, Address>
@@ -78,7 +79,7 @@ export async function deployEvmContracts(rpcUrl: string, chain: Chain): Promise<
     const hash = await wallet.deployContract({ abi, bytecode, args, account: DEV_ACCOUNTS.deployer, chain })
     const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })
     if (!receipt.contractAddress) throw new Error(`Deploying ${name} produced no contract`)
-    return receipt.contractAddress
+    return getAddress(receipt.contractAddress)
   }
   const write = (client: WalletClient, address: Address, name: ArtifactName, functionName: string, args: unknown[], value?: bigint) =>
     confirmed(publicClient, client.writeContract({ address, abi: loadArtifact(name).abi, functionName, args, value, chain, account: client.account! }))
