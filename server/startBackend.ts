@@ -84,15 +84,15 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     const failed = started.find((result) => result.status === 'rejected')
     if (failed) throw (failed as PromiseRejectedResult).reason
 
+    const deployed = await Promise.all(LOCAL_EVM_CHAINS.map((chain, index) => deployEvmContracts(nodes[index]!.rpcUrl, chain)))
+    // Filled in chain order (not deployment order) so every listing is stable.
     const evmChains = new Map<string, EvmChainHandle>()
-    await Promise.all(
-      LOCAL_EVM_CHAINS.map(async (chain, index) => {
-        const node = nodes[index]!
-        const contracts = await deployEvmContracts(node.rpcUrl, chain)
-        const client = createPublicClient({ chain, transport: http(node.rpcUrl, { batch: true, retryCount: 1 }) })
-        evmChains.set(`eip155:${chain.id}`, { chainId: chain.id, caipNetworkId: `eip155:${chain.id}`, name: chain.name, nodeRpcUrl: node.rpcUrl, client, contracts })
-      }),
-    )
+    LOCAL_EVM_CHAINS.forEach((chain, index) => {
+      const node = nodes[index]!
+      const client = createPublicClient({ chain, transport: http(node.rpcUrl, { batch: true, retryCount: 1 }) })
+      const caipNetworkId = `eip155:${chain.id}`
+      evmChains.set(caipNetworkId, { chainId: chain.id, caipNetworkId, name: chain.name, nodeRpcUrl: node.rpcUrl, client, contracts: deployed[index]! })
+    })
     const cluster = new SolanaCluster()
     const seed = seedSolanaCluster(cluster)
     const indexer = new HistoryIndexer(db, evmChains)

@@ -2,9 +2,13 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { BackendServices } from '../BackendServices.js'
 import { chainRpcRoutes } from './chainRpcRoutes.js'
 import { devRoutes } from './devRoutes.js'
+import { supportedChainsRoutes } from './supportedChainsRoutes.js'
+import { balanceRoutes } from './balanceRoutes.js'
+import { historyRoutes } from './historyRoutes.js'
+import { fungiblePriceRoutes } from './fungiblePriceRoutes.js'
 
 /** The blockchain service of SPEC §7 plus the chain RPC and `/dev/deployment`. */
 export const blockchainRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
-  await app.register(devRoutes, { services })
-  await app.register(chainRpcRoutes, { services })
+  for (const routes of [devRoutes, chainRpcRoutes, supportedChainsRoutes, balanceRoutes, historyRoutes, fungiblePriceRoutes])
+    await app.register(routes, { services })
 }
