@@ -6,9 +6,10 @@ import { supportedChainsRoutes } from './supportedChainsRoutes.js'
 import { balanceRoutes } from './balanceRoutes.js'
 import { historyRoutes } from './historyRoutes.js'
 import { fungiblePriceRoutes } from './fungiblePriceRoutes.js'
+import { convertRoutes } from './convertRoutes.js'
 
 /** The blockchain service of SPEC §7 plus the chain RPC and `/dev/deployment`. */
 export const blockchainRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
-  for (const routes of [devRoutes, chainRpcRoutes, supportedChainsRoutes, balanceRoutes, historyRoutes, fungiblePriceRoutes])
+  for (const routes of [devRoutes, chainRpcRoutes, supportedChainsRoutes, balanceRoutes, historyRoutes, fungiblePriceRoutes, convertRoutes])
     await app.register(routes, { services })
 }
