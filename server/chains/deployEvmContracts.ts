@@ -20,6 +20,8 @@ export const DEV_ACCOUNTS = {
   deployer: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   /** Sends the spam NFT, so it arrives from a stranger. */
   spammer: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+  /** Pays on-ramp checkouts (account 8), so it never races the dev account's nonces. */
+  faucet: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f',
 } as const satisfies Record<string, Address>
 
 /** A test ERC20 on a local chain. */
@@ -119,6 +121,8 @@ export async function deployEvmContracts(rpcUrl: string, chain: Chain): Promise<
     'LTK/WETH': await pairOf(ltk.address, weth.address),
     'USDC/LTK': await pairOf(usdc.address, ltk.address),
   }
+
+  await write(wallet, usdc.address, 'LatchTestToken', 'transfer', [DEV_ACCOUNTS.faucet, parseUnits('1000000', 6)])
 
   const nftAddress = await deploy('ERC721PresetMinterPauserAutoId', ['Latch Lanterns', 'LANTERN', 'http://localhost/nft/'])
   for (let i = 0; i < 3; i++) await write(wallet, nftAddress, 'ERC721PresetMinterPauserAutoId', 'mint', [DEV_ACCOUNTS.deployer])

@@ -8,9 +8,10 @@ import { historyRoutes } from './historyRoutes.js'
 import { fungiblePriceRoutes } from './fungiblePriceRoutes.js'
 import { convertRoutes } from './convertRoutes.js'
 import { profileRoutes } from './profileRoutes.js'
+import { onrampRoutes } from './onrampRoutes.js'
 
 /** The blockchain service of SPEC §7 plus the chain RPC and `/dev/deployment`. */
 export const blockchainRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
-  for (const routes of [devRoutes, chainRpcRoutes, supportedChainsRoutes, balanceRoutes, historyRoutes, fungiblePriceRoutes, convertRoutes, profileRoutes])
+  for (const routes of [devRoutes, chainRpcRoutes, supportedChainsRoutes, balanceRoutes, historyRoutes, fungiblePriceRoutes, convertRoutes, profileRoutes, onrampRoutes])
     await app.register(routes, { services })
 }
