@@ -9,9 +9,10 @@ import { fungiblePriceRoutes } from './fungiblePriceRoutes.js'
 import { convertRoutes } from './convertRoutes.js'
 import { profileRoutes } from './profileRoutes.js'
 import { onrampRoutes } from './onrampRoutes.js'
+import { sessionRoutes } from './sessionRoutes.js'
 
 /** The blockchain service of SPEC §7 plus the chain RPC and `/dev/deployment`. */
 export const blockchainRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
-  for (const routes of [devRoutes, chainRpcRoutes, supportedChainsRoutes, balanceRoutes, historyRoutes, fungiblePriceRoutes, convertRoutes, profileRoutes, onrampRoutes])
+  for (const routes of [devRoutes, chainRpcRoutes, supportedChainsRoutes, balanceRoutes, historyRoutes, fungiblePriceRoutes, convertRoutes, profileRoutes, onrampRoutes, sessionRoutes])
     await app.register(routes, { services })
 }
