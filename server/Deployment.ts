@@ -27,6 +27,8 @@ export interface Deployment {
     caipNetworkId: string
     /** The chain RPC through this server. */
     rpcUrl: string
+    /** Its subscriptions: pass as web3.js `wsEndpoint` (the default, port + 1, is wrong here). */
+    wsUrl: string
     genesisHash: string
   } & SolanaSeed
 }

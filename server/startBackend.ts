@@ -133,6 +133,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       solana: {
         caipNetworkId: cluster.caipNetworkId,
         rpcUrl: `${url}/v1?chainId=${cluster.caipNetworkId}&projectId=${projectId}`,
+        wsUrl: `${url.replace(/^http/, 'ws')}/v1?chainId=${cluster.caipNetworkId}&projectId=${projectId}`,
         genesisHash: cluster.genesisHash,
         ...seed,
       },

@@ -93,7 +93,7 @@ describe('given the dev account seeded at boot', () => {
 
 describe('given a SOL transfer signed with a Keypair through the chain RPC', () => {
   it('changes both balances on the balance endpoint', async () => {
-    const connection = new Connection(backend.deployment.solana.rpcUrl, 'confirmed')
+    const connection = new Connection(backend.deployment.solana.rpcUrl, { commitment: 'confirmed', wsEndpoint: backend.deployment.solana.wsUrl })
     const wallet = Keypair.fromSecretKey(Buffer.from(backend.deployment.solana.devWalletSecretKey, 'base64'))
     const receiver = Keypair.generate().publicKey
     const solOf = async (address: string) =>
@@ -105,7 +105,8 @@ describe('given a SOL transfer signed with a Keypair through the chain RPC', () 
     )
     tx.sign(wallet)
     const signature = await connection.sendRawTransaction(tx.serialize())
-    expect((await connection.getSignatureStatuses([signature])).value[0]?.err).toBeNull()
+    const lastValidBlockHeight = (await connection.getLatestBlockhash()).lastValidBlockHeight
+    expect((await connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight })).value.err).toBeNull()
     expect(await solOf(receiver.toBase58())).toBe('3')
     expect(Number(await solOf(wallet.publicKey.toBase58()))).toBeCloseTo(before - 3 - 0.000005, 9)
   })
