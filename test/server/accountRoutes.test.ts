@@ -7,6 +7,7 @@ import { call, evmClients } from './support.js'
 
 let backend: RunningBackend
 const q = 'projectId=latch-dev'
+const receiverOfRevert = '0x0000000000000000000000000000000000000001'
 
 beforeAll(async () => {
   backend = await startBackend()
@@ -70,6 +71,19 @@ describe('given an ETH transfer sent with viem through the chain RPC', () => {
     const second = await call(backend, `/v1/account/${receiver}/history?${q}&chainId=eip155:31337&limit=2&cursor=${first.body.next}`)
     expect(second.body.data.map((entry: any) => entry.transfers[0].fungible_info.symbol)).toEqual(['USDC', 'ETH'])
     expect(second.body.next).toBeNull()
+  })
+})
+
+describe('given a transaction that reverts on chain', () => {
+  it('shows in the sender history with status failed', async () => {
+    const { walletClient, account, deployment } = evmClients(backend, 31337, 6)
+    // Account 6 holds no USDC: with gas given, the node mines the transfer and it reverts.
+    await expect(
+      walletClient.writeContract({ address: deployment.contracts.usdc.address, abi: erc20Abi, functionName: 'transfer', args: [receiverOfRevert, parseUnits('5', 6)], gas: 100_000n }),
+    ).rejects.toThrow(/transfer amount exceeds balance/)
+    const { body } = await call(backend, `/v1/account/${account.address}/history?${q}&chainId=eip155:31337`)
+    expect(body.data).toHaveLength(1)
+    expect(body.data[0]).toMatchObject({ metadata: { status: 'failed', sentTo: deployment.contracts.usdc.address.toLowerCase() }, transfers: [] })
   })
 })
 
