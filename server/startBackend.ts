@@ -7,6 +7,7 @@ import { SolanaCluster } from './solana/SolanaCluster.js'
 import { seedSolanaCluster } from './solana/seedSolanaCluster.js'
 import { openDatabase } from './storage/openDatabase.js'
 import { HistoryIndexer } from './blockchain/HistoryIndexer.js'
+import { BalanceCache } from './blockchain/BalanceCache.js'
 import { DEFAULT_PRICES, type PriceTable } from './blockchain/PriceTable.js'
 import { createServer } from './createServer.js'
 import { DEV_PROJECT, type Project } from './projects.js'
@@ -104,6 +105,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       solana: { caipNetworkId: cluster.caipNetworkId, cluster, seed },
       prices: options.prices ?? DEFAULT_PRICES,
       indexer,
+      balanceCache: new BalanceCache(),
       nameSuffix: options.nameSuffix ?? '.reown.id',
     }
     const projects = options.projects ?? [DEV_PROJECT]

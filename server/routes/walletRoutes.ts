@@ -61,10 +61,10 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
         (!exclude || !exclude.has(wallet.id)) &&
         (!badge || wallet.badge_type === badge) &&
         (!chains || wallet.chains.some((chain) => chains.has(chain))) &&
-        (!needle || wallet.name.toLowerCase().includes(needle)),
+        (!needle || catalogue.searchNames.get(wallet)!.includes(needle)),
     )
     if (needle) {
-      const rank = (wallet: WalletListing) => (wallet.name.toLowerCase().startsWith(needle) ? 0 : 1)
+      const rank = (wallet: WalletListing) => (catalogue.searchNames.get(wallet)!.startsWith(needle) ? 0 : 1)
       matches = matches.sort((a, b) => rank(a) - rank(b) || a.order - b.order)
     }
     const start = (page - 1) * entries
