@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import WebSocket from 'ws'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 
 let backend: RunningBackend
@@ -156,6 +157,27 @@ describe('given random and hostile input on every route', () => {
       }),
       { seed: SEED, numRuns: 300 },
     )
+  })
+
+  it(`the Solana WebSocket answers hostile frames with errors and keeps serving (seed ${SEED})`, async () => {
+    const socket = new WebSocket(backend.deployment.solana.wsUrl)
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
+    const replies: string[] = []
+    socket.on('message', (data) => replies.push(data.toString()))
+    const frames = fc.sample(
+      fc.oneof(
+        fc.string({ maxLength: 80 }),
+        hostileJson.map((value) => JSON.stringify(value) ?? 'null'),
+        fc.record({ jsonrpc: fc.constant('2.0'), id: fc.integer(), method: fc.constantFrom('signatureSubscribe', 'slotSubscribe', 'signatureUnsubscribe', 'accountSubscribe'), params: fc.jsonValue({ maxDepth: 2 }) }).map((value) => JSON.stringify(value)),
+      ),
+      { seed: SEED, numRuns: 200 },
+    )
+    for (const frame of frames) socket.send(frame)
+    socket.send(JSON.stringify({ jsonrpc: '2.0', id: 'last', method: 'slotSubscribe' }))
+    await expect.poll(() => replies.some((reply) => reply.includes('"id":"last"')), { timeout: 5000 }).toBe(true)
+    for (const reply of replies) expect(() => JSON.parse(reply)).not.toThrow()
+    expect(socket.readyState).toBe(WebSocket.OPEN)
+    socket.close()
   })
 
   it('still serves after all of it', async () => {
