@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util'
 import { startBackend } from './startBackend.js'
+import { loadProjects } from './loadProjects.js'
 
-// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--quiet]`:
+// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--quiet]`:
 // the reference backend alone. Prints its URL once the chains are up and the contracts deployed.
 const { values } = parseArgs({
   options: {
@@ -10,6 +11,7 @@ const { values } = parseArgs({
     data: { type: 'string' },
     'catalogue-scale': { type: 'string' },
     static: { type: 'string' },
+    projects: { type: 'string' },
     quiet: { type: 'boolean', default: false },
   },
 })
@@ -30,6 +32,7 @@ const backend = await startBackend({
   dataDir: values.data ?? '.data',
   catalogueScale: numberFlag('catalogue-scale', values['catalogue-scale']),
   staticDir: values.static,
+  projects: loadProjects(values.projects),
   logger: !values.quiet,
 })
 console.log(`Latch server ready at ${backend.url}`)
