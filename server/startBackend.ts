@@ -1,4 +1,6 @@
 import { createPublicClient, http } from 'viem'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { startHardhatNode, type HardhatNode } from './chains/startHardhatNode.js'
 import { deployEvmContracts } from './chains/deployEvmContracts.js'
 import { LOCAL_EVM_CHAINS } from './chains/localChains.js'
@@ -141,6 +143,9 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       },
     }
     services.deployment = deployment
+    // Also on disk beside the database, for tools that read files rather than HTTP.
+    if (options.dataDir && options.dataDir !== ':memory:')
+      writeFileSync(join(options.dataDir, 'deployment.json'), `${JSON.stringify(deployment, null, 2)}\n`)
     return {
       url,
       deployment,
