@@ -22,6 +22,8 @@ export interface Deployment {
   projectId: string
   /** The dev account of the `test test … junk` mnemonic that holds the test assets. */
   devAccount: Address
+  /** The public dev mnemonic every local EVM account derives from (index 0 is `devAccount`). */
+  devMnemonic: string
   evm: EvmChainDeployment[]
   solana: {
     caipNetworkId: string

@@ -126,6 +126,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       url,
       projectId,
       devAccount: DEV_ACCOUNTS.deployer,
+      devMnemonic: 'test test test test test test test test test test test junk',
       evm: [...evmChains.values()].map((chain) => ({
         chainId: chain.chainId,
         caipNetworkId: chain.caipNetworkId,
