@@ -39,7 +39,8 @@ try {
   const scenarios: Array<[string, string]> = [
     ['getWallets page 1 (5,000 wallets)', `${backend.url}/getWallets?${q}&page=1&entries=40`],
     ['getWallets search "wallet" (5,000)', `${backend.url}/getWallets?${q}&page=1&entries=40&search=wallet`],
-    ['balance dev account, chain 31337', `${backend.url}/v1/account/${backend.deployment.devAccount}/balance?${q}&currency=usd&chainId=eip155:31337`],
+    ['balance dev account (per-block cache)', `${backend.url}/v1/account/${backend.deployment.devAccount}/balance?${q}&currency=usd&chainId=eip155:31337`],
+    ['balance forceUpdate (node read each time)', `${backend.url}/v1/account/${backend.deployment.devAccount}/balance?${q}&currency=usd&chainId=eip155:31337&forceUpdate=1`],
   ]
   const sorted = [...starts].sort((a, b) => a - b)
   console.log('Backend (server/startBackend.ts) on loopback, 2 hardhat chains + litesvm in process')
@@ -48,7 +49,7 @@ try {
   for (const [label, url] of scenarios) {
     const figures = await load(url)
     console.log(
-      `  ${label.padEnd(38)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${String(figures.p50).padStart(3)} ms   p99 ${String(figures.p99).padStart(3)} ms   errors ${figures.errors}, non-2xx ${figures.non2xx}`,
+      `  ${label.padEnd(42)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${String(figures.p50).padStart(3)} ms   p99 ${String(figures.p99).padStart(3)} ms   errors ${figures.errors}, non-2xx ${figures.non2xx}`,
     )
   }
 } finally {
