@@ -11,7 +11,7 @@ import { openDatabase } from './storage/openDatabase.js'
 import { HistoryIndexer } from './blockchain/HistoryIndexer.js'
 import { BalanceCache } from './blockchain/BalanceCache.js'
 import { DEFAULT_PRICES, type PriceTable } from './blockchain/PriceTable.js'
-import { createServer } from './createServer.js'
+import { createServer, type LatchServer } from './createServer.js'
 import { DEV_PROJECT, type Project } from './projects.js'
 import type { RateLimitOptions } from './registerRequestGuards.js'
 import type { BackendServices, EvmChainHandle } from './BackendServices.js'
@@ -73,6 +73,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   const nodes: HardhatNode[] = []
   const db = openDatabase(options.dataDir ?? ':memory:')
   let closed = false
+  let server: LatchServer | undefined
   const stopAll = async () => {
     await Promise.all(
       nodes.map(async (node) => {
@@ -111,7 +112,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       nameSuffix: options.nameSuffix ?? '.reown.id',
     }
     const projects = options.projects ?? [DEV_PROJECT]
-    const server = await createServer({
+    server = await createServer({
       staticDir: options.staticDir,
       projects,
       logger: options.logger,
@@ -121,6 +122,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       services,
     })
     const url = await server.listen(options.port ?? 0, options.host ?? '127.0.0.1')
+    const listening = server
     const projectId = projects[0]?.id ?? DEV_PROJECT.id
     const deployment: Deployment = {
       url,
@@ -154,14 +156,16 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       async close() {
         if (closed) return
         closed = true
-        await server.close().catch(() => undefined)
+        await listening.close().catch(() => undefined)
         await stopAll()
         db.close()
       },
     }
   } catch (error) {
+    // A port in use or a failed deployment: leave nothing running behind the error.
+    await server?.close().catch(() => undefined)
     await stopAll()
-    db.close()
+    if (db.open) db.close()
     throw error
   }
 }
