@@ -13,6 +13,7 @@ export interface EvmChainHandle {
   chainId: number
   caipNetworkId: string
   name: string
+  /** The hardhat node, secret path included: for this server only, never published. */
   nodeRpcUrl: string
   client: PublicClient
   contracts: EvmContracts

@@ -10,8 +10,6 @@ export interface EvmChainDeployment {
   name: string
   /** The chain RPC through this server: `${url}/v1?chainId=eip155:31337&projectId=latch-dev`. */
   rpcUrl: string
-  /** The hardhat node itself, for tools that want it directly. */
-  nodeRpcUrl: string
   contracts: EvmContracts
 }
 

@@ -134,7 +134,6 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         caipNetworkId: chain.caipNetworkId,
         name: chain.name,
         rpcUrl: `${url}/v1?chainId=${chain.caipNetworkId}&projectId=${projectId}`,
-        nodeRpcUrl: chain.nodeRpcUrl,
         contracts: chain.contracts,
       })),
       solana: {

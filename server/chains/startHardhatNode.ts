@@ -1,42 +1,54 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createRequire } from 'node:module'
+import { randomBytes } from 'node:crypto'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export interface HardhatNode {
   chainId: number
+  /**
+   * The node's JSON-RPC URL, `http://127.0.0.1:<port>/<secret>`: only a client that knows the
+   * per-run secret path, and sends no Origin header, is served. Never hand it to a web page.
+   */
   rpcUrl: string
   process: ChildProcess
   stop(): Promise<void>
 }
 
 const here = dirname(fileURLToPath(import.meta.url))
-const require = createRequire(import.meta.url)
+const STARTUP_TIMEOUT_MS = 60_000
 
 /**
- * Starts one hardhat 2 node as a child process on loopback and resolves once it answers
- * `eth_chainId`. The binary is spawned directly: killing `npx` would leave the node running.
+ * Starts one hardhat 2 network (EDR) as a child process, served on loopback to this process
+ * only, and resolves once it answers. Unlike `hardhat node`, which accepts every origin, the child
+ * (`serveHardhatNetwork.cjs`) refuses requests from browsers and any path but a random secret,
+ * so a web page cannot call `hardhat_setBalance` or `evm_*` on it.
  *
  * @param chainId - 31337 or 31338 for the backend's two chains
- * @param port - 0 picks a free port
+ * @param port - 0 (default) lets the child bind a free port itself, so no other process can take it first
+ * @returns the node's URL (with its secret), its process and `stop()`
+ * @example
+ * const node = await startHardhatNode({ chainId: 31337 })
+ * const client = createPublicClient({ transport: http(node.rpcUrl) })
+ * await node.stop()
  */
 export async function startHardhatNode({ chainId, port = 0 }: { chainId: number; port?: number }): Promise<HardhatNode> {
-  const actualPort = port || (await freePort())
-  const hardhatCli = join(dirname(require.resolve('hardhat/package.json')), 'internal/cli/bootstrap.js')
-  const child = spawn(process.execPath, ['--require', join(here, 'exitWithParent.cjs'), hardhatCli, 'node', '--hostname', '127.0.0.1', '--port', String(actualPort)], {
+  const secret = randomBytes(24).toString('hex')
+  const child = spawn(process.execPath, ['--require', join(here, 'exitWithParent.cjs'), join(here, 'serveHardhatNetwork.cjs')], {
     cwd: here,
     env: {
       ...process.env,
       LATCH_CHAIN_ID: String(chainId),
+      LATCH_NODE_PORT: String(port),
+      // In the environment, not argv: /proc/<pid>/cmdline is readable by every local user.
+      LATCH_NODE_SECRET: secret,
       HARDHAT_CONFIG: join(here, 'hardhat.config.cjs'),
       HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   })
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)))
   child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)))
-  const rpcUrl = `http://127.0.0.1:${actualPort}`
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve()
@@ -44,34 +56,21 @@ export async function startHardhatNode({ chainId, port = 0 }: { chainId: number;
       child.kill('SIGTERM')
       setTimeout(() => child.kill('SIGKILL'), 3000).unref()
     })
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`hardhat node for chain ${chainId} exited: ${output}`)
-    try {
-      const response = await fetch(rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+  try {
+    const actualPort = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`hardhat node for chain ${chainId} did not answer within 60 s: ${output}`)), STARTUP_TIMEOUT_MS)
+      child.on('message', (message: { type?: string; port?: number; message?: string }) => {
+        if (message?.type === 'listening' && typeof message.port === 'number') (clearTimeout(timer), resolve(message.port))
+        if (message?.type === 'error') (clearTimeout(timer), reject(new Error(`hardhat node for chain ${chainId} failed: ${message.message}`)))
       })
-      const { result } = (await response.json()) as { result: string }
-      if (Number(result) === chainId) return { chainId, rpcUrl, process: child, stop }
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150))
-  }
-  await stop()
-  throw new Error(`hardhat node for chain ${chainId} did not answer within 60 s: ${output}`)
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net')
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+      child.once('exit', (code) => (clearTimeout(timer), reject(new Error(`hardhat node for chain ${chainId} exited (${code}): ${output}`))))
     })
-  })
+    // The IPC channel was only for the port: the node must not keep this process alive.
+    child.removeAllListeners('message')
+    child.channel?.unref()
+    return { chainId, rpcUrl: `http://127.0.0.1:${actualPort}/${secret}`, process: child, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
 }

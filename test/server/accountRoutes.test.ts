@@ -30,6 +30,38 @@ describe('given a started backend', () => {
   })
 })
 
+describe('given a web page on another origin (S1)', () => {
+  const rpc = (url: string, method: string, params: unknown[], headers: Record<string, string> = {}) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+
+  it('S1: /dev/deployment names no hardhat node and refuses a page off loopback', async () => {
+    const nodeUrls = [...backend.services.evmChains.values()].map((chain) => chain.nodeRpcUrl)
+    const { status, body } = await call(backend, '/dev/deployment', { headers: { origin: 'http://localhost:5173' } })
+    expect(status).toBe(200)
+    const text = JSON.stringify(body)
+    for (const url of nodeUrls) expect(text).not.toContain(new URL(url).host)
+    expect(body.evm[0]).not.toHaveProperty('nodeRpcUrl')
+    expect(await call(backend, '/dev/deployment', { headers: { origin: 'https://evil.example' } })).toMatchObject({ status: 403, body: { code: 'ORIGIN_NOT_ALLOWED' } })
+  })
+
+  it('S1: the hardhat nodes refuse browsers and clients without the secret path', async () => {
+    const victim = privateKeyToAccount(generatePrivateKey()).address
+    for (const chain of backend.services.evmChains.values()) {
+      const node = new URL(chain.nodeRpcUrl)
+      // What a page could do: guess the port, or learn the full URL, and post from the browser.
+      const fromPage = await rpc(chain.nodeRpcUrl, 'hardhat_setBalance', [victim, '0x1000'], { origin: 'https://evil.example' })
+      expect(fromPage.status).toBe(403)
+      expect(fromPage.headers.get('access-control-allow-origin')).toBeNull()
+      const preflight = await fetch(chain.nodeRpcUrl, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } })
+      expect(preflight.status).toBe(403)
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+      expect((await rpc(`${node.origin}/`, 'hardhat_setBalance', [victim, '0x1000'])).status).toBe(403)
+      expect((await rpc(`http://localhost:${node.port}${node.pathname}`, 'hardhat_setBalance', [victim, '0x1000'])).status).toBe(403)
+      expect(await chain.client.getBalance({ address: victim })).toBe(0n)
+    }
+  })
+})
+
 describe('given an ETH transfer sent with viem through the chain RPC', () => {
   const receiver = privateKeyToAccount(generatePrivateKey()).address
 
