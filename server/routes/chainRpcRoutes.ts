@@ -6,6 +6,9 @@ import { callSolanaRpc } from '../solana/solanaRpcMethods.js'
 import { attachSolanaWebSocket } from '../solana/attachSolanaWebSocket.js'
 import { projectProperties } from './schemas.js'
 
+/** How long one HTTP request to the chain RPC may take, all calls of a batch together. */
+const RPC_REQUEST_DEADLINE_MS = 10_000
+
 /**
  * SPEC §7 chain RPC: `POST /v1?chainId=<caip2>&projectId=…` answers JSON-RPC 2.0, single or
  * batched, from the local EVM nodes (allow-listed methods) and the Solana cluster. An unknown
@@ -31,10 +34,12 @@ export const chainRpcRoutes: FastifyPluginAsync<{ services: BackendServices }> =
     },
     async (request) => {
       const { chainId } = request.query
+      // One deadline for the whole HTTP request, batch included: the kit gives up after 10 s anyway (SPEC §9).
+      const deadline = AbortSignal.timeout(RPC_REQUEST_DEADLINE_MS)
       const evm = services.evmChains.get(chainId)
-      if (evm) return answerJsonRpc(request.body, (method, params) => forwardEvmRpc(evm.nodeRpcUrl, method, params))
+      if (evm) return answerJsonRpc(request.body, (method, params, signal) => forwardEvmRpc(evm.nodeRpcUrl, method, params, signal), deadline)
       if (chainId === services.solana.caipNetworkId)
-        return answerJsonRpc(request.body, (method, params) => callSolanaRpc(services.solana.cluster, method, params))
+        return answerJsonRpc(request.body, (method, params) => callSolanaRpc(services.solana.cluster, method, params), deadline)
       const body = request.body as { id?: unknown } | undefined
       const id = body && typeof body === 'object' && !Array.isArray(body) && (typeof body.id === 'number' || typeof body.id === 'string') ? body.id : null
       return errorResponse(id, new JsonRpcError(-32602, `Unsupported chainId: ${chainId.slice(0, 64)}`))

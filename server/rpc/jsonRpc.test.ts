@@ -28,6 +28,20 @@ describe('answerJsonRpc', () => {
     expect(await answerJsonRpc({ jsonrpc: '2.0', id: 1, method: 'a', params: 5 }, echo)).toMatchObject({ error: { code: -32602 } })
   })
 
+  it('S2: answers the calls of a batch left after its deadline with -32005, without running them', async () => {
+    let ran = 0
+    const slow = async (method: string) => {
+      ran++
+      await new Promise((resolve) => setTimeout(resolve, 40))
+      return method
+    }
+    const batch = Array.from({ length: 6 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'slow' }))
+    const answers = (await answerJsonRpc(batch, slow, AbortSignal.timeout(60))) as Array<{ error?: { code: number } }>
+    expect(ran).toBeLessThan(6)
+    expect(answers).toHaveLength(6)
+    expect(answers.at(-1)).toEqual({ jsonrpc: '2.0', id: 5, error: { code: -32005, message: 'Request deadline exceeded: send fewer calls per request' } })
+  })
+
   it('never throws and always answers JSON-RPC 2.0 (seed 7)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.jsonValue(), async (body) => {

@@ -30,8 +30,17 @@ export const RPC_METHOD_NOT_FOUND = -32601
 export const RPC_INVALID_PARAMS = -32602
 export const RPC_INTERNAL_ERROR = -32603
 
-/** Upper bound on a batch, as the kit's RPC client batches at most 1000 (SPEC §9). */
-export const MAX_BATCH = 1000
+/** EIP-1474 "Limit exceeded": what a batch gets for the calls left when its deadline passes. */
+export const RPC_LIMIT_EXCEEDED = -32005
+
+/**
+ * Upper bound on a batch. The kit's client may batch up to 1000 (SPEC §9), but a batch runs in
+ * sequence on one chain, so 1,000 calls from one request could hold that chain for minutes.
+ */
+export const MAX_BATCH = 100
+
+/** A method handler; `signal` aborts when the HTTP request's deadline passes. */
+export type JsonRpcCall = (method: string, params: unknown[] | Record<string, unknown>, signal?: AbortSignal) => Promise<unknown>
 
 /**
  * Answers a JSON-RPC 2.0 body, single or batched, by calling `call(method, params)` per request.
@@ -39,27 +48,25 @@ export const MAX_BATCH = 1000
  *
  * @param body - the parsed request body
  * @param call - resolves a method's result, or throws (a `JsonRpcError` keeps its code)
+ * @param signal - the deadline of the whole HTTP request: once aborted, the calls not yet
+ *   started in a batch are answered with `RPC_LIMIT_EXCEEDED` instead of being run
  * @returns the response body (an array for a batch)
+ * @example
+ * await answerJsonRpc(request.body, (method, params, signal) => forward(method, params, signal), AbortSignal.timeout(10_000))
  */
-export async function answerJsonRpc(
-  body: unknown,
-  call: (method: string, params: unknown[] | Record<string, unknown>) => Promise<unknown>,
-): Promise<JsonRpcResponse | JsonRpcResponse[]> {
+export async function answerJsonRpc(body: unknown, call: JsonRpcCall, signal?: AbortSignal): Promise<JsonRpcResponse | JsonRpcResponse[]> {
   if (Array.isArray(body)) {
     if (body.length === 0) return errorResponse(null, new JsonRpcError(RPC_INVALID_REQUEST, 'Invalid request: empty batch'))
     if (body.length > MAX_BATCH) return errorResponse(null, new JsonRpcError(RPC_INVALID_REQUEST, `Invalid request: batch larger than ${MAX_BATCH}`))
     const answers: JsonRpcResponse[] = []
     // Sequential on purpose: a batch that sends then reads must see its own writes.
-    for (const item of body) answers.push(await answerOne(item, call))
+    for (const item of body) answers.push(await answerOne(item, call, signal))
     return answers
   }
-  return answerOne(body, call)
+  return answerOne(body, call, signal)
 }
 
-async function answerOne(
-  item: unknown,
-  call: (method: string, params: unknown[] | Record<string, unknown>) => Promise<unknown>,
-): Promise<JsonRpcResponse> {
+async function answerOne(item: unknown, call: JsonRpcCall, signal: AbortSignal | undefined): Promise<JsonRpcResponse> {
   if (!item || typeof item !== 'object' || Array.isArray(item))
     return errorResponse(null, new JsonRpcError(RPC_INVALID_REQUEST, 'Invalid request: not an object'))
   const request = item as { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: unknown }
@@ -70,8 +77,9 @@ async function answerOne(
   const params = request.params ?? []
   if (typeof params !== 'object' || params === null)
     return errorResponse(id, new JsonRpcError(RPC_INVALID_PARAMS, 'Invalid params: params must be an array or an object'))
+  if (signal?.aborted) return errorResponse(id, new JsonRpcError(RPC_LIMIT_EXCEEDED, 'Request deadline exceeded: send fewer calls per request'))
   try {
-    const result = await call(request.method, params as unknown[] | Record<string, unknown>)
+    const result = await call(request.method, params as unknown[] | Record<string, unknown>, signal)
     return { jsonrpc: '2.0', id, result }
   } catch (error) {
     return errorResponse(id, error)

@@ -181,6 +181,39 @@ describe('given the chain RPC', () => {
     ])
   })
 
+  // Init code run by eth_call without `to`: returns the gas it was given (GAS, MSTORE, RETURN).
+  const RETURNS_GAS = '0x5a60005260206000f3'
+  // Init code that succeeds only with more than 4M gas left (GAS, PUSH3 4M, LT, JUMPI, INVALID).
+  const NEEDS_4M_GAS = '0x5a623d090010600a57fe5b00'
+
+  it('S2: gives eth_call at most 3M gas, whether it names none or more', async () => {
+    const rpcCall = (gas?: string) => ({ jsonrpc: '2.0', id: 1, method: 'eth_call', params: [{ data: RETURNS_GAS, ...(gas ? { gas } : {}) }, 'latest'] })
+    for (const gas of [undefined, '0xffffffff', '0x2faf080']) {
+      const { body } = await call(backend, `/v1?chainId=eip155:31337&${q}`, { body: rpcCall(gas) })
+      const given = BigInt(body.result)
+      expect(given).toBeGreaterThan(2_900_000n)
+      expect(given).toBeLessThanOrEqual(3_000_000n)
+    }
+    // A caller may still ask for less.
+    expect(BigInt((await call(backend, `/v1?chainId=eip155:31337&${q}`, { body: rpcCall('0x30d40') })).body.result)).toBeLessThan(200_000n)
+  })
+
+  it('S2: refuses an eth_estimateGas that needs more than 3M gas', async () => {
+    const { body } = await call(backend, `/v1?chainId=eip155:31337&${q}`, { body: { jsonrpc: '2.0', id: 1, method: 'eth_estimateGas', params: [{ data: NEEDS_4M_GAS }] } })
+    expect(body.result).toBeUndefined()
+    expect(body.error.code).toBeTypeOf('number')
+  })
+
+  it('S2: refuses a batch of more than 100 calls', async () => {
+    const batch = (size: number) => Array.from({ length: size }, (_, id) => ({ jsonrpc: '2.0', id, method: 'eth_chainId' }))
+    expect((await call(backend, `/v1?chainId=eip155:31337&${q}`, { body: batch(100) })).body).toHaveLength(100)
+    expect((await call(backend, `/v1?chainId=eip155:31337&${q}`, { body: batch(101) })).body).toEqual({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32600, message: 'Invalid request: batch larger than 100' },
+    })
+  })
+
   it('gives unsupported networks empty results', async () => {
     const dev = backend.deployment.devAccount
     expect((await call(backend, `/v1/account/${dev}/balance?${q}&chainId=eip155:1`)).body).toEqual({ balances: [] })
