@@ -9,6 +9,7 @@ import { payOnrampOrder, type OnrampOrder } from '../onramp/payOnrampOrder.js'
 import { isSolanaAddress } from '../solana/isSolanaAddress.js'
 import { ProjectQuery, projectProperties } from './schemas.js'
 import { requestBaseUrl } from './requestBaseUrl.js'
+import { isSameOriginRequest } from './isSameOriginRequest.js'
 
 /** USD per unit of each payment currency (a fixed table: the local on-ramp has no market). */
 const FIAT_IN_USD: Record<string, number> = { USD: 1, EUR: 1.08, GBP: 1.27 }
@@ -114,6 +115,8 @@ export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices }> = a
     '/v1/generators/onrampurl',
     {
       schema: {
+        // Only a project may create orders (each one pays out on chain).
+        querystring: ProjectQuery,
         body: {
           type: 'object',
           properties: {
@@ -152,7 +155,9 @@ export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices }> = a
         return reply.code(400).send({ code: 'INVALID_REQUEST', message: 'destinationWallets/0/address is not an address on the chosen network' })
       const asset = (wallet.assets?.find((candidate) => candidate.toUpperCase() in network.assets) ?? Object.keys(network.assets)[0]!).toUpperCase()
       const price = priceOf(services.prices, asset)
-      const fiat = body.presetFiatAmount ?? (body.presetCryptoAmount !== undefined ? body.presetCryptoAmount * price : 100)
+      // The crypto amount is what is sent, so when given it alone sets the price and is checked
+      // against the cap: a presetFiatAmount beside it is ignored, never trusted.
+      const fiat = body.presetCryptoAmount !== undefined ? body.presetCryptoAmount * price : (body.presetFiatAmount ?? 100)
       if (fiat > MAX_FIAT) return reply.code(400).send({ code: 'INVALID_REQUEST', message: `presetCryptoAmount is worth more than ${MAX_FIAT} USD` })
       const amount = body.presetCryptoAmount ?? roundTo(fiat / price, DECIMALS[asset] ?? 6)
       const order: OnrampOrder = {
@@ -184,6 +189,8 @@ export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices }> = a
   })
 
   app.post<{ Params: { id: string } }>('/onramp/checkout/:id/pay', { schema: { params: OrderParams } }, async (request, reply) => {
+    // Only the checkout page itself may press Pay: a page elsewhere could post the form (CSRF).
+    if (!isSameOriginRequest(request)) return reply.code(403).send({ code: 'ORIGIN_NOT_ALLOWED', message: 'Origin not allowed' })
     const order = orderById.get(request.params.id)
     if (!order) return reply.code(404).send({ code: 'ORDER_NOT_FOUND', message: 'Checkout not found' })
     // Claiming the order first makes a double click pay once.

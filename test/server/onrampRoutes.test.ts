@@ -79,6 +79,41 @@ describe('given an on-ramp checkout URL', () => {
     expect(await new Connection(backend.deployment.solana.rpcUrl).getBalance(new (await import('@solana/web3.js')).PublicKey(solReceiver))).toBe(2 * LAMPORTS_PER_SOL)
   })
 
+  it('S3: sends what presetCryptoAmount says and checks the cap on its worth, whatever presetFiatAmount claims', async () => {
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const wallet = { address: receiver, blockchains: ['latch-local'], assets: ['USDC'] }
+    const tooMuch = await call(backend, `/v1/generators/onrampurl?${q}`, { body: { destinationWallets: [wallet], presetFiatAmount: 1, presetCryptoAmount: 900_000 } })
+    expect(tooMuch).toMatchObject({ status: 400, body: { code: 'INVALID_REQUEST', message: 'presetCryptoAmount is worth more than 25000 USD' } })
+    const both = await call(backend, `/v1/generators/onrampurl?${q}`, { body: { destinationWallets: [wallet], presetFiatAmount: 1, presetCryptoAmount: 40 } })
+    const page = await checkout(both.body.url)
+    expect(page.html).toContain('40 USDC')
+    expect(page.html).toContain('Pay $40.00')
+  })
+
+  it('S3: refuses Pay posted by a page on another origin, and serves the checkout page own form', async () => {
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const { body } = await call(backend, `/v1/generators/onrampurl?${q}`, { body: { destinationWallets: [{ address: receiver, assets: ['USDC'] }], presetCryptoAmount: 5 } })
+    const form = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' } as const
+    for (const origin of ['https://evil.example', 'null', `http://localhost:${Number(new URL(backend.url).port) + 1}`]) {
+      const forged = await fetch(`${body.url}/pay`, { ...form, headers: { ...form.headers, origin } })
+      expect(forged.status).toBe(403)
+      expect(await forged.json()).toEqual({ code: 'ORIGIN_NOT_ALLOWED', message: 'Origin not allowed' })
+    }
+    const { deployment, publicClient } = evmClients(backend, 31337)
+    expect(await publicClient.readContract({ address: deployment.contracts.usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [receiver] })).toBe(0n)
+    const own = await fetch(`${body.url}/pay`, { ...form, headers: { ...form.headers, origin: backend.url } })
+    expect(own.status).toBe(303)
+    expect(await publicClient.readContract({ address: deployment.contracts.usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [receiver] })).toBe(5_000_000n)
+  })
+
+  it('S3: creates no order without a projectId', async () => {
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const { status, body } = await call(backend, '/v1/generators/onrampurl', { body: { destinationWallets: [{ address: receiver }], presetCryptoAmount: 1 } })
+    expect(status).toBe(400)
+    expect(body).toEqual({ code: 'INVALID_REQUEST', message: "querystring must have required property 'projectId'" })
+    expect(backend.services.db.prepare('SELECT count(*) AS n FROM onramp_orders WHERE destination = ?').get(receiver)).toEqual({ n: 0 })
+  })
+
   it('refuses an address of the wrong kind for the network, naming the field', async () => {
     const { status, body } = await call(backend, `/v1/generators/onrampurl?${q}`, { body: { destinationWallets: [{ address: 'not-an-address', blockchains: ['latch-local'] }] } })
     expect(status).toBe(400)
