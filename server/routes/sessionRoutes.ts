@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { randomUUID } from 'node:crypto'
-import { getAddress, verifyMessage, type Hex } from 'viem'
+import { getAddress, keccak256, toBytes, verifyMessage, type Hex } from 'viem'
 import type { BackendServices } from '../BackendServices.js'
 import { CaipNetworkIdString, EvmAddressString, ProjectQuery, projectProperties } from './schemas.js'
 
@@ -17,6 +17,14 @@ interface SessionRow {
 
 const AddressParams = { type: 'object', properties: { address: EvmAddressString }, required: ['address'] } as const
 const Signature = { type: 'string', pattern: '^0x[0-9a-fA-F]{130,}$', maxLength: 4096 } as const
+/**
+ * What the owner signs to revoke a session: a sentence, not the bare pci, so a signature made
+ * for anything else (a pci-shaped string signed on another site) cannot revoke.
+ */
+export function revokeSessionMessage(pci: string): string {
+  return `Revoke Latch session ${pci}`
+}
+
 /** Longest grant accepted: 30 days. */
 const MAX_SESSION_SECONDS = 30 * 24 * 3600
 
@@ -26,15 +34,20 @@ function refuse(reply: FastifyReply, status: number, code: string, message: stri
 
 /**
  * SPEC §7 sessions (smart-session permissions): `GET /v1/sessions/{address}` lists them,
- * `POST /v1/sessions/{address}/revoke` with `{pci, signature}` (personal_sign of the pci by the
- * address) revokes one. `POST /v1/sessions/{address}` records a grant signed by the address:
- * the spec does not show how sessions come to exist, and the list needs a real source.
+ * `POST /v1/sessions/{address}/revoke` with `{pci, signature}` (personal_sign of
+ * `revokeSessionMessage(pci)` by the address) revokes one. `POST /v1/sessions/{address}` records
+ * a grant signed by the address, `JSON.stringify({projectId, chainId, expiry, permissions, nonce})`;
+ * each signed grant is accepted once. The spec does not show how sessions come to exist, and the
+ * list needs a real source.
  */
 export const sessionRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
   const db = services.db
   const list = db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE address = ? ORDER BY created_at DESC, pci')
   const byPci = db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE pci = ?')
-  const insert = db.prepare('INSERT INTO sessions (pci, address, project_id, chain_id, permissions, created_at, expires_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?, ?, NULL)')
+  const insert = db.prepare(
+    'INSERT INTO sessions (pci, address, project_id, chain_id, permissions, created_at, expires_at, revoked_at, grant_hash) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)',
+  )
+  const byGrant = db.prepare<[string], { pci: string }>('SELECT pci FROM sessions WHERE grant_hash = ?')
   const revoke = db.prepare<[number, string]>('UPDATE sessions SET revoked_at = ? WHERE pci = ? AND revoked_at IS NULL')
 
   const toJson = (row: SessionRow) => ({
@@ -63,14 +76,18 @@ export const sessionRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
     async (request, reply) => {
       const address = getAddress(request.params.address.toLowerCase())
       const { message, signature } = request.body
-      let grant: { chainId?: unknown; expiry?: unknown; permissions?: unknown }
+      let grant: { projectId?: unknown; chainId?: unknown; expiry?: unknown; permissions?: unknown; nonce?: unknown }
       try {
         grant = JSON.parse(message) as typeof grant
       } catch {
-        return refuse(reply, 400, 'INVALID_MESSAGE', 'message must be JSON with chainId, expiry and permissions')
+        return refuse(reply, 400, 'INVALID_MESSAGE', 'message must be JSON with projectId, chainId, expiry, permissions and nonce')
       }
       const now = Math.floor(Date.now() / 1000)
-      if (!grant || typeof grant !== 'object' || typeof grant.chainId !== 'string' || !new RegExp(CaipNetworkIdString.pattern).test(grant.chainId))
+      if (!grant || typeof grant !== 'object' || grant.projectId !== request.query.projectId)
+        return refuse(reply, 400, 'INVALID_MESSAGE', 'message/projectId must be the projectId of the request')
+      if (typeof grant.nonce !== 'string' || grant.nonce.length < 8 || grant.nonce.length > 128)
+        return refuse(reply, 400, 'INVALID_MESSAGE', 'message/nonce must be a string of 8 to 128 characters')
+      if (typeof grant.chainId !== 'string' || !new RegExp(CaipNetworkIdString.pattern).test(grant.chainId))
         return refuse(reply, 400, 'INVALID_MESSAGE', 'message/chainId must be a CAIP-2 network id')
       if (typeof grant.expiry !== 'number' || !Number.isInteger(grant.expiry) || grant.expiry <= now || grant.expiry > now + MAX_SESSION_SECONDS)
         return refuse(reply, 400, 'INVALID_MESSAGE', 'message/expiry must be a future unix time within 30 days')
@@ -78,8 +95,12 @@ export const sessionRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
         return refuse(reply, 400, 'INVALID_MESSAGE', 'message/permissions must be an array of at most 50 permissions')
       const valid = await verifyMessage({ address, message, signature: signature as Hex }).catch(() => false)
       if (!valid) return refuse(reply, 401, 'INVALID_SIGNATURE', 'signature does not match address')
+      // The message, not the signature, identifies a grant: ECDSA signatures are malleable
+      // (s and n - s both verify), messages are not.
+      const grantHash = keccak256(toBytes(`${address}\n${message}`))
+      if (byGrant.get(grantHash)) return refuse(reply, 409, 'GRANT_ALREADY_USED', 'this signed grant was already recorded: sign a new nonce')
       const pci = randomUUID()
-      insert.run(pci, address, request.query.projectId, grant.chainId, JSON.stringify(grant.permissions), Date.now(), grant.expiry)
+      insert.run(pci, address, request.query.projectId, grant.chainId, JSON.stringify(grant.permissions), Date.now(), grant.expiry, grantHash)
       return { pci }
     },
   )
@@ -97,7 +118,7 @@ export const sessionRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
       const address = getAddress(request.params.address.toLowerCase())
       const session = byPci.get(request.body.pci)
       if (!session || session.address !== address) return refuse(reply, 404, 'SESSION_NOT_FOUND', 'pci is not a session of this address')
-      const valid = await verifyMessage({ address, message: request.body.pci, signature: request.body.signature as Hex }).catch(() => false)
+      const valid = await verifyMessage({ address, message: revokeSessionMessage(session.pci), signature: request.body.signature as Hex }).catch(() => false)
       if (!valid) return refuse(reply, 401, 'INVALID_SIGNATURE', 'signature does not match address')
       if (revoke.run(Date.now(), session.pci).changes === 0) return refuse(reply, 409, 'SESSION_REVOKED', 'pci is already revoked')
       return { success: true }

@@ -56,7 +56,8 @@ CREATE TABLE IF NOT EXISTS sessions (
   permissions TEXT NOT NULL,
   created_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL,
-  revoked_at INTEGER
+  revoked_at INTEGER,
+  grant_hash TEXT
 );
 CREATE INDEX IF NOT EXISTS sessions_by_address ON sessions (address);
 CREATE TABLE IF NOT EXISTS onramp_orders (
@@ -88,5 +89,9 @@ export function openDatabase(dataDir: string): LatchDatabase {
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = NORMAL')
   db.exec(SCHEMA)
+  // Added after the first release: a grant's message hash, so a signed grant is used once (S4).
+  const sessionColumns = db.prepare<[], { name: string }>('PRAGMA table_info(sessions)').all()
+  if (!sessionColumns.some((column) => column.name === 'grant_hash')) db.exec('ALTER TABLE sessions ADD COLUMN grant_hash TEXT')
+  db.exec('CREATE UNIQUE INDEX IF NOT EXISTS sessions_by_grant ON sessions (grant_hash)')
   return db
 }

@@ -14,33 +14,66 @@ beforeAll(async () => {
 })
 afterAll(() => backend?.close())
 
-async function grant(signer = owner, expiry = Math.floor(Date.now() / 1000) + 3600) {
-  const message = JSON.stringify({ chainId: 'eip155:31337', expiry, permissions: [{ type: 'native-token-recurring-allowance', data: { allowance: '0x1' } }] })
+function grantMessage({ expiry = Math.floor(Date.now() / 1000) + 3600, projectId = 'latch-dev', nonce = crypto.randomUUID() } = {}) {
+  return JSON.stringify({ projectId, chainId: 'eip155:31337', expiry, permissions: [{ type: 'native-token-recurring-allowance', data: { allowance: '0x1' } }], nonce })
+}
+
+async function grant(signer = owner, expiry?: number) {
+  const message = grantMessage({ expiry })
   return call(backend, `/v1/sessions/${owner.address}?${q}`, { body: { message, signature: await signer.signMessage({ message }) } })
 }
 
+const revokeMessage = (pci: string) => `Revoke Latch session ${pci}`
+
 describe('given a session granted by its address', () => {
-  it('is listed, and revoked only with the owner signature of its pci', async () => {
+  it('is listed, and revoked only with the owner signature of "Revoke Latch session <pci>"', async () => {
     const created = await grant()
     expect(created.status).toBe(200)
     const { pci } = created.body
     const listed = await call(backend, `/v1/sessions/${owner.address.toLowerCase()}?${q}`)
     expect(listed.body.pcis).toEqual([expect.objectContaining({ pci, chainId: 'eip155:31337', revokedAt: null, project: { id: 'latch-dev' } })])
 
-    const forged = await call(backend, `/v1/sessions/${owner.address}/revoke?${q}`, { body: { pci, signature: await stranger.signMessage({ message: pci }) } })
+    const forged = await call(backend, `/v1/sessions/${owner.address}/revoke?${q}`, { body: { pci, signature: await stranger.signMessage({ message: revokeMessage(pci) }) } })
     expect(forged).toMatchObject({ status: 401, body: { code: 'INVALID_SIGNATURE' } })
     expect((await call(backend, `/v1/sessions/${owner.address}?${q}`)).body.pcis[0].revokedAt).toBeNull()
 
-    const revoked = await call(backend, `/v1/sessions/${owner.address}/revoke?${q}`, { body: { pci, signature: await owner.signMessage({ message: pci }) } })
+    const revoked = await call(backend, `/v1/sessions/${owner.address}/revoke?${q}`, { body: { pci, signature: await owner.signMessage({ message: revokeMessage(pci) }) } })
     expect(revoked).toMatchObject({ status: 200, body: { success: true } })
     expect((await call(backend, `/v1/sessions/${owner.address}?${q}`)).body.pcis[0].revokedAt).toEqual(expect.any(Number))
-    const twice = await call(backend, `/v1/sessions/${owner.address}/revoke?${q}`, { body: { pci, signature: await owner.signMessage({ message: pci }) } })
+    const twice = await call(backend, `/v1/sessions/${owner.address}/revoke?${q}`, { body: { pci, signature: await owner.signMessage({ message: revokeMessage(pci) }) } })
     expect(twice.status).toBe(409)
   })
 
   it('refuses a grant signed by someone else or already expired', async () => {
     expect((await grant(stranger)).status).toBe(401)
     expect((await grant(owner, 1000)).body).toMatchObject({ code: 'INVALID_MESSAGE', message: 'message/expiry must be a future unix time within 30 days' })
+  })
+
+  it('S4: accepts a signed grant once: a replay creates no second session', async () => {
+    const message = grantMessage()
+    const body = { message, signature: await owner.signMessage({ message }) }
+    const first = await call(backend, `/v1/sessions/${owner.address}?${q}`, { body })
+    expect(first.status).toBe(200)
+    const count = () => backend.services.db.prepare('SELECT count(*) AS n FROM sessions WHERE address = ?').get(owner.address)
+    const before = count()
+    const replay = await call(backend, `/v1/sessions/${owner.address}?${q}`, { body })
+    expect(replay).toMatchObject({ status: 409, body: { code: 'GRANT_ALREADY_USED', message: 'this signed grant was already recorded: sign a new nonce' } })
+    expect(count()).toEqual(before)
+  })
+
+  it('S4: binds a grant to the projectId it was signed for and requires a nonce', async () => {
+    const message = grantMessage({ projectId: 'another-project' })
+    const other = await call(backend, `/v1/sessions/${owner.address}?${q}`, { body: { message, signature: await owner.signMessage({ message }) } })
+    expect(other).toMatchObject({ status: 400, body: { code: 'INVALID_MESSAGE', message: 'message/projectId must be the projectId of the request' } })
+    const bare = JSON.stringify({ projectId: 'latch-dev', chainId: 'eip155:31337', expiry: Math.floor(Date.now() / 1000) + 60, permissions: [] })
+    const noNonce = await call(backend, `/v1/sessions/${owner.address}?${q}`, { body: { message: bare, signature: await owner.signMessage({ message: bare }) } })
+    expect(noNonce.body).toEqual({ code: 'INVALID_MESSAGE', message: 'message/nonce must be a string of 8 to 128 characters' })
+  })
+
+  it('S4: refuses a revoke signed over the bare pci', async () => {
+    const { pci } = (await grant()).body
+    const bare = await call(backend, `/v1/sessions/${owner.address}/revoke?${q}`, { body: { pci, signature: await owner.signMessage({ message: pci }) } })
+    expect(bare).toMatchObject({ status: 401, body: { code: 'INVALID_SIGNATURE' } })
   })
 
   it('lists nothing for an address without sessions', async () => {
