@@ -9,8 +9,14 @@ export interface EventRoutesOptions {
   db: LatchDatabase
 }
 
+/** Largest event accepted: a stack trace fits, a dump of arbitrary data does not. */
+const MAX_EVENT_BYTES = 32 * 1024
+
+// Exactly the SPEC §7 fields: anything else is refused, not stored. `props.properties` is what
+// the kit's `track(event, properties)` sends (kernel/http/createEventReporter.ts).
 const EventBody = {
   type: 'object',
+  additionalProperties: false,
   properties: {
     eventId: { type: 'string', minLength: 1, maxLength: 128 },
     url: { type: 'string', maxLength: 2048 },
@@ -18,7 +24,9 @@ const EventBody = {
     timestamp: { type: 'number' },
     props: {
       type: 'object',
+      additionalProperties: false,
       properties: {
+        properties: { type: 'object', maxProperties: 64 },
         type: { type: 'string', maxLength: 64 },
         event: { type: 'string', maxLength: 128 },
         errorType: { type: 'string', maxLength: 256 },
@@ -35,7 +43,7 @@ export const eventRoutes: FastifyPluginAsync<EventRoutesOptions> = async (app, {
   const insert = db.prepare('INSERT INTO events (project_id, event_id, body, received_at) VALUES (?, ?, ?, ?)')
   app.post<{ Querystring: { projectId: string }; Body: { eventId: string } }>(
     '/e',
-    { schema: { querystring: ProjectQuery, body: EventBody } },
+    { bodyLimit: MAX_EVENT_BYTES, schema: { querystring: ProjectQuery, body: EventBody } },
     async (request, reply) => {
       const project = projects.get(request.query.projectId) as Project
       if (!isOriginAllowed(project, request.headers.origin))

@@ -116,6 +116,20 @@ describe('given the project registry', () => {
     expect(stored).toEqual([{ project_id: 'latch-dev', event_id: 'e-1' }])
   })
 
+  it('S5: stores only the SPEC fields: extra properties get 400, bodies over 32 KB get 413', async () => {
+    const origin = { origin: 'http://localhost:5173' }
+    const count = () => (server.db.prepare('SELECT count(*) AS n FROM events').get() as { n: number }).n
+    const before = count()
+    const event = { eventId: 'e-s5', url: 'http://localhost/', domain: 'localhost', timestamp: 1, props: { type: 'track', event: 'MODAL_OPEN' } }
+    expect(await call(backend, `/e?${q}`, { body: { ...event, extra: 'x' }, headers: origin })).toMatchObject({ status: 400, body: { code: 'INVALID_REQUEST', message: 'body must NOT have additional properties' } })
+    expect(await call(backend, `/e?${q}`, { body: { ...event, props: { ...event.props, junk: 1 } }, headers: origin })).toMatchObject({ status: 400, body: { message: 'body/props must NOT have additional properties' } })
+    expect((await call(backend, `/e?${q}`, { body: { ...event, props: { ...event.props, errorMessage: 'x'.repeat(900_000) } }, headers: origin })).status).toBe(413)
+    expect(count()).toBe(before)
+    // What the kit's track(event, properties) sends is still stored.
+    expect((await call(backend, `/e?${q}`, { body: { ...event, props: { ...event.props, properties: { walletRank: 1 } } }, headers: origin })).status).toBe(202)
+    expect(count()).toBe(before + 1)
+  })
+
   it('answers CORS preflights for any origin', async () => {
     const response = await fetch(`${backend.url}/getWallets`, { method: 'OPTIONS', headers: { origin: 'http://localhost:3000', 'access-control-request-headers': 'content-type' } })
     expect(response.status).toBe(204)
