@@ -69,13 +69,13 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   const db = options.db ?? openDatabase(':memory:')
   const ownsDb = !options.db
   const projects = new Map((options.projects ?? [DEV_PROJECT]).map((p) => [p.id, p]))
-  registerRequestGuards(app, { projects, rateLimit: options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit })
+  const guards = registerRequestGuards(app, { projects, rateLimit: options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit })
   const catalogue = loadWalletCatalogue(options.catalogueScale)
   await app.register(catalogueConfigRoutes, { projects })
   await app.register(eventRoutes, { projects, db })
   await app.register(walletRoutes, { catalogue })
   await app.register(imageRoutes, { catalogue })
-  if (options.services) await app.register(blockchainRoutes, { services: options.services })
+  if (options.services) await app.register(blockchainRoutes, { services: options.services, guards })
   if (options.staticDir && existsSync(options.staticDir)) {
     await app.register(fastifyStatic, { root: resolve(options.staticDir), prefix: '/' })
   }

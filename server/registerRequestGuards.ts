@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import type { Project } from './projects.js'
+import { createRateLimiter, type RateLimiter, type RateLimitOptions } from './createRateLimiter.js'
 
-/** A fixed-window limit per client IP. */
-export interface RateLimitOptions {
-  max: number
-  windowMs: number
+export type { RateLimitOptions } from './createRateLimiter.js'
+
+/** What the guards know, for requests that bypass Fastify's hooks (WebSocket upgrades). */
+export interface RequestGuards {
+  projects: Map<string, Project>
+  /** Undefined when rate limiting is off. */
+  rateLimiter?: RateLimiter
 }
 
 /**
@@ -13,11 +17,12 @@ export interface RateLimitOptions {
  * Project ID`, the kit's alert of the same name).
  *
  * @param app - the Fastify app, before routes are registered
+ * @returns the projects and the rate limiter, for the WebSocket upgrade guard
  */
 export function registerRequestGuards(
   app: FastifyInstance,
   { projects, rateLimit }: { projects: Map<string, Project>; rateLimit: RateLimitOptions | false },
-): void {
+): RequestGuards {
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin
     if (origin) {
@@ -34,22 +39,12 @@ export function registerRequestGuards(
     }
   })
 
-  if (rateLimit) {
-    const windows = new Map<string, { start: number; count: number }>()
+  const rateLimiter = rateLimit ? createRateLimiter(rateLimit) : undefined
+  if (rateLimiter) {
     app.addHook('onRequest', async (request, reply) => {
-      const now = Date.now()
-      let window = windows.get(request.ip)
-      if (!window || now - window.start >= rateLimit.windowMs) {
-        // Drop stale windows now and then so the map cannot grow without bound.
-        if (windows.size > 10_000) windows.clear()
-        window = { start: now, count: 0 }
-        windows.set(request.ip, window)
-      }
-      window.count++
-      if (window.count > rateLimit.max) {
-        const retryAfter = Math.ceil((window.start + rateLimit.windowMs - now) / 1000)
+      const retryAfter = rateLimiter.hit(request.ip)
+      if (retryAfter !== undefined)
         return reply.code(429).header('retry-after', String(retryAfter)).send({ code: 'RATE_LIMITED', message: 'Rate limited' })
-      }
     })
   }
 
@@ -61,4 +56,5 @@ export function registerRequestGuards(
     if (typeof projectId !== 'string' || !projects.has(projectId))
       return reply.code(403).send({ code: 'INVALID_PROJECT_ID', message: 'Invalid Project ID' })
   })
+  return { projects, rateLimiter }
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { BackendServices } from '../BackendServices.js'
+import type { RequestGuards } from '../registerRequestGuards.js'
 import { chainRpcRoutes } from './chainRpcRoutes.js'
 import { devRoutes } from './devRoutes.js'
 import { supportedChainsRoutes } from './supportedChainsRoutes.js'
@@ -12,7 +13,8 @@ import { onrampRoutes } from './onrampRoutes.js'
 import { sessionRoutes } from './sessionRoutes.js'
 
 /** The blockchain service of SPEC §7 plus the chain RPC and `/dev/deployment`. */
-export const blockchainRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
-  for (const routes of [devRoutes, chainRpcRoutes, supportedChainsRoutes, balanceRoutes, historyRoutes, fungiblePriceRoutes, convertRoutes, profileRoutes, onrampRoutes, sessionRoutes])
+export const blockchainRoutes: FastifyPluginAsync<{ services: BackendServices; guards: RequestGuards }> = async (app, { services, guards }) => {
+  await app.register(chainRpcRoutes, { services, guards })
+  for (const routes of [devRoutes, supportedChainsRoutes, balanceRoutes, historyRoutes, fungiblePriceRoutes, convertRoutes, profileRoutes, onrampRoutes, sessionRoutes])
     await app.register(routes, { services })
 }

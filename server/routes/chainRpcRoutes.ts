@@ -5,6 +5,8 @@ import { forwardEvmRpc } from '../rpc/forwardEvmRpc.js'
 import { callSolanaRpc } from '../solana/solanaRpcMethods.js'
 import { attachSolanaWebSocket } from '../solana/attachSolanaWebSocket.js'
 import { projectProperties } from './schemas.js'
+import type { RequestGuards } from '../registerRequestGuards.js'
+import { admitUpgrade } from './admitUpgrade.js'
 
 /** How long one HTTP request to the chain RPC may take, all calls of a batch together. */
 const RPC_REQUEST_DEADLINE_MS = 10_000
@@ -14,14 +16,16 @@ const RPC_REQUEST_DEADLINE_MS = 10_000
  * batched, from the local EVM nodes (allow-listed methods) and the Solana cluster. An unknown
  * chain is a JSON-RPC error (code -32602), never an HTTP 500.
  */
-export const chainRpcRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
+export const chainRpcRoutes: FastifyPluginAsync<{ services: BackendServices; guards: RequestGuards }> = async (app, { services, guards }) => {
   // Solana subscriptions on the same URL as its JSON-RPC: `ws://…/v1?chainId=solana:…`.
+  // Upgrades never reach Fastify's hooks, so the same checks run here.
   const detach = attachSolanaWebSocket(app.server, {
     cluster: services.solana.cluster,
     matches: (url) => {
       const parsed = new URL(url, 'http://localhost')
       return parsed.pathname === '/v1' && parsed.searchParams.get('chainId') === services.solana.caipNetworkId
     },
+    admit: (request) => admitUpgrade(request, guards),
   })
   app.addHook('preClose', async () => detach())
 

@@ -6,6 +6,21 @@ import type { SolanaCluster } from './SolanaCluster.js'
 /** Largest message a subscriber may send: subscriptions are tiny. */
 const MAX_MESSAGE_BYTES = 16 * 1024
 const MAX_SUBSCRIPTIONS_PER_SOCKET = 256
+/** Open sockets allowed from one client IP, and in all: each holds a cluster listener. */
+export const MAX_SOCKETS_PER_IP = 16
+export const MAX_SOCKETS = 512
+
+/** An upgrade refused before any WebSocket is made. */
+export interface UpgradeRefusal {
+  status: number
+  code: string
+  message: string
+}
+
+function refuseUpgrade(socket: Duplex, { status, code, message }: UpgradeRefusal): void {
+  const body = JSON.stringify({ code, message })
+  socket.end(`HTTP/1.1 ${status} ${code}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`)
+}
 
 /**
  * Serves Solana's WebSocket subscriptions that transaction confirmation needs on an HTTP server:
@@ -15,15 +30,34 @@ const MAX_SUBSCRIPTIONS_PER_SOCKET = 256
  *
  * @param server - the HTTP server the JSON-RPC endpoint listens on
  * @param options.matches - which upgrade requests are Solana's, by URL
+ * @param options.admit - checks an upgrade (project, origin, rate limit); undefined accepts.
+ *   Sockets are also capped at `MAX_SOCKETS_PER_IP` per client and `MAX_SOCKETS` in all.
  * @returns a function that closes every socket and stops listening
  * @example
  * const detach = attachSolanaWebSocket(app.server, { cluster, matches: (url) => url === '/' })
  * new Connection(rpcUrl, { wsEndpoint: rpcUrl.replace(/^http/, 'ws') })
  */
-export function attachSolanaWebSocket(server: Server, { cluster, matches }: { cluster: SolanaCluster; matches: (url: string) => boolean }): () => void {
+export function attachSolanaWebSocket(
+  server: Server,
+  { cluster, matches, admit }: { cluster: SolanaCluster; matches: (url: string) => boolean; admit?: (request: IncomingMessage) => UpgradeRefusal | undefined },
+): () => void {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
+  const perIp = new Map<string, number>()
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (!matches(request.url ?? '')) return
+    const refusal = admit?.(request)
+    if (refusal) return refuseUpgrade(socket, refusal)
+    const ip = request.socket.remoteAddress ?? ''
+    const open = perIp.get(ip) ?? 0
+    if (open >= MAX_SOCKETS_PER_IP || wss.clients.size >= MAX_SOCKETS)
+      return refuseUpgrade(socket, { status: 429, code: 'TOO_MANY_SOCKETS', message: 'Too many open WebSockets' })
+    perIp.set(ip, open + 1)
+    // Counted from the upgrade on, so a burst of upgrades cannot pass the cap before any opens.
+    socket.once('close', () => {
+      const left = (perIp.get(ip) ?? 1) - 1
+      if (left <= 0) perIp.delete(ip)
+      else perIp.set(ip, left)
+    })
     wss.handleUpgrade(request, socket, head, (ws) => serve(ws, cluster))
   }
   server.on('upgrade', onUpgrade)

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseEther, parseUnits, erc20Abi } from 'viem'
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts'
 import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from '@solana/web3.js'
+import { WebSocket } from 'ws'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
+import { createServer } from '../../server/createServer.js'
 import { call, evmClients } from './support.js'
 
 let backend: RunningBackend
@@ -218,5 +220,72 @@ describe('given the chain RPC', () => {
     const dev = backend.deployment.devAccount
     expect((await call(backend, `/v1/account/${dev}/balance?${q}&chainId=eip155:1`)).body).toEqual({ balances: [] })
     expect((await call(backend, `/v1/account/${dev}/history?${q}&chainId=eip155:1`)).body).toEqual({ data: [], next: null })
+  })
+})
+
+describe('given WebSocket upgrades to the Solana subscriptions (S6)', () => {
+  /** Resolves with 101 once open, or the HTTP status and JSON body of a refused upgrade. */
+  const upgrade = (url: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; body?: unknown; socket?: WebSocket }>((resolve, reject) => {
+      const socket = new WebSocket(url, { headers })
+      socket.once('open', () => resolve({ status: 101, socket }))
+      socket.once('unexpected-response', (_request, response) => {
+        let text = ''
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }))
+      })
+      socket.once('error', (error) => (error.message.includes('Unexpected server response') ? undefined : reject(error)))
+    })
+
+  const closed = (socket: WebSocket) => new Promise<void>((resolve) => (socket.readyState === WebSocket.CLOSED ? resolve() : (socket.once('close', () => resolve()), socket.close())))
+
+  it('S6: refuses an upgrade without a known projectId or from an origin off the allow-list', async () => {
+    const wsUrl = backend.deployment.solana.wsUrl
+    const bare = wsUrl.replace(/&?projectId=[^&]*/, '')
+    expect(await upgrade(bare)).toEqual({ status: 403, body: { code: 'INVALID_PROJECT_ID', message: 'Invalid Project ID' } })
+    expect(await upgrade(wsUrl.replace('projectId=latch-dev', 'projectId=nope'))).toMatchObject({ status: 403 })
+    expect(await upgrade(wsUrl, { origin: 'https://evil.example' })).toEqual({ status: 403, body: { code: 'ORIGIN_NOT_ALLOWED', message: 'Origin not allowed' } })
+    const allowed = await upgrade(wsUrl, { origin: 'http://localhost:5173' })
+    expect(allowed.status).toBe(101)
+    await closed(allowed.socket!)
+  })
+
+  it('S6: caps open sockets per client at 16', async () => {
+    const open: WebSocket[] = []
+    try {
+      // The server may not have seen the earlier tests' sockets close yet.
+      await expect
+        .poll(async () => {
+          const first = await upgrade(backend.deployment.solana.wsUrl)
+          if (first.socket) open.push(first.socket)
+          return first.status
+        })
+        .toBe(101)
+      for (let i = 1; i < 16; i++) {
+        const accepted = await upgrade(backend.deployment.solana.wsUrl)
+        expect(accepted.status).toBe(101)
+        open.push(accepted.socket!)
+      }
+      expect(await upgrade(backend.deployment.solana.wsUrl)).toEqual({ status: 429, body: { code: 'TOO_MANY_SOCKETS', message: 'Too many open WebSockets' } })
+    } finally {
+      await Promise.all(open.map(closed))
+    }
+  })
+
+  it('S6: counts upgrades against the rate limit', async () => {
+    const limited = await createServer({ services: backend.services, rateLimit: { max: 2, windowMs: 60_000 } })
+    const url = await limited.listen(0)
+    try {
+      const wsUrl = `${url.replace(/^http/, 'ws')}/v1?chainId=${backend.deployment.solana.caipNetworkId}&projectId=latch-dev`
+      const statuses = []
+      for (let i = 0; i < 3; i++) {
+        const answer = await upgrade(wsUrl)
+        if (answer.socket) await closed(answer.socket)
+        statuses.push(answer.status)
+      }
+      expect(statuses).toEqual([101, 101, 429])
+    } finally {
+      await limited.close()
+    }
   })
 })

@@ -1,0 +1,38 @@
+/** A fixed-window limit per client IP. */
+export interface RateLimitOptions {
+  max: number
+  windowMs: number
+}
+
+/** Counts requests per client IP; shared by HTTP requests and WebSocket upgrades. */
+export interface RateLimiter {
+  /** Counts one request; returns the seconds to wait when it is past the limit, else undefined. */
+  hit(ip: string): number | undefined
+}
+
+/**
+ * A fixed-window rate limiter per client IP (SPEC §8: past it the kit sees 429 `RATE_LIMITED`).
+ *
+ * @param options - requests allowed per window
+ * @returns `hit(ip)`, which counts a request and says how long to wait once past the limit
+ * @example
+ * const limiter = createRateLimiter({ max: 100, windowMs: 60_000 })
+ * const retryAfter = limiter.hit(request.ip)
+ */
+export function createRateLimiter(options: RateLimitOptions): RateLimiter {
+  const windows = new Map<string, { start: number; count: number }>()
+  return {
+    hit(ip) {
+      const now = Date.now()
+      let window = windows.get(ip)
+      if (!window || now - window.start >= options.windowMs) {
+        // Drop stale windows now and then so the map cannot grow without bound.
+        if (windows.size > 10_000) windows.clear()
+        window = { start: now, count: 0 }
+        windows.set(ip, window)
+      }
+      window.count++
+      return window.count > options.max ? Math.ceil((window.start + options.windowMs - now) / 1000) : undefined
+    },
+  }
+}
