@@ -76,6 +76,7 @@ export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices }> = a
     '/v1/onramp/quote',
     {
       schema: {
+        querystring: ProjectQuery,
         body: {
           type: 'object',
           properties: {

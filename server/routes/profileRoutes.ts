@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { getAddress, verifyMessage, type Hex } from 'viem'
 import type { BackendServices } from '../BackendServices.js'
-import { AddressString, projectProperties } from './schemas.js'
+import { AddressString, ProjectQuery, projectProperties } from './schemas.js'
 
 interface NameRow {
   name: string
@@ -54,6 +54,7 @@ export const profileRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
     '/v1/profile/account',
     {
       schema: {
+        querystring: ProjectQuery,
         body: {
           type: 'object',
           properties: {
@@ -99,7 +100,7 @@ export const profileRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
 
   app.get<{ Params: { name: string } }>(
     '/v1/profile/account/:name',
-    { schema: { params: NameParams, querystring: { type: 'object', properties: { ...projectProperties, apiVersion: { type: 'string', maxLength: 8 } } } } },
+    { schema: { params: NameParams, querystring: { type: 'object', properties: { ...projectProperties, apiVersion: { type: 'string', maxLength: 8 } }, required: ['projectId'] } } },
     async (request, reply) => {
       const name = fullName(request.params.name)
       const row = name ? byName.get(name) : undefined
@@ -113,7 +114,7 @@ export const profileRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
     {
       schema: {
         params: { type: 'object', properties: { address: AddressString }, required: ['address'] },
-        querystring: { type: 'object', properties: { ...projectProperties, sender: { type: 'string', maxLength: 64 }, apiVersion: { type: 'string', maxLength: 8 } } },
+        querystring: { type: 'object', properties: { ...projectProperties, sender: { type: 'string', maxLength: 64 }, apiVersion: { type: 'string', maxLength: 8 } }, required: ['projectId'] },
       },
     },
     async (request) => byAddress.all(normalise(request.params.address)).map(profile),
@@ -121,7 +122,7 @@ export const profileRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
 
   app.get<{ Params: { name: string }; Querystring: { zone?: string } }>(
     '/v1/profile/suggestions/:name',
-    { schema: { params: NameParams, querystring: { type: 'object', properties: { ...projectProperties, zone: { type: 'string', maxLength: 64 } } } } },
+    { schema: { params: NameParams, querystring: { type: 'object', properties: { ...projectProperties, zone: { type: 'string', maxLength: 64 } }, required: ['projectId'] } } },
     async (request) => {
       const base = request.params.name.toLowerCase().split('.')[0]!.replace(/[^a-z0-9-]/g, '').slice(0, 50)
       if (base.length === 0) return { suggestions: [] }
@@ -139,7 +140,7 @@ export const profileRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
     {
       schema: {
         params: { type: 'object', properties: { address: AddressString }, required: ['address'] },
-        querystring: { type: 'object', properties: { ...projectProperties, sender: { type: 'string', maxLength: 64 } } },
+        querystring: { type: 'object', properties: { ...projectProperties, sender: { type: 'string', maxLength: 64 } }, required: ['projectId'] },
       },
     },
     async (request) => {

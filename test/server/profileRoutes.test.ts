@@ -43,6 +43,21 @@ describe('given a name registered with a valid signature', () => {
   })
 })
 
+describe('given a call without projectId (C1, SPEC §7: every call carries projectId)', () => {
+  it('C1: refuses the name, identity and on-ramp routes with a 400 naming projectId, storing nothing', async () => {
+    const missing = { code: 'INVALID_REQUEST', message: "querystring must have required property 'projectId'" }
+    for (const path of [`/v1/profile/account/alice-latch.reown.id?apiVersion=2`, `/v1/profile/reverse/${alice.address}`, '/v1/profile/suggestions/alice', `/v1/identity/${alice.address}`])
+      expect(await call(backend, path), path).toEqual(expect.objectContaining({ status: 400, body: missing }))
+    const quote = { purchaseCurrency: { id: 'USDC' }, paymentCurrency: { id: 'USD' }, amount: 100, network: 'latch-local' }
+    expect(await call(backend, '/v1/onramp/quote', { body: quote })).toMatchObject({ status: 400, body: missing })
+    expect(await call(backend, '/v1/generators/onrampurl', { body: { destinationWallets: [{ address: alice.address }] } })).toMatchObject({ status: 400, body: missing })
+    const message = JSON.stringify({ name: 'no-project-name', attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+    const body = { coin_type: coinType, address: mallory.address, message, signature: await mallory.signMessage({ message }) }
+    expect(await call(backend, '/v1/profile/account', { body })).toMatchObject({ status: 400, body: missing })
+    expect((await call(backend, `/v1/profile/account/no-project-name?${q}`)).status).toBe(404)
+  })
+})
+
 describe('given a registration that is not signed by the address', () => {
   it('refuses it and stores nothing', async () => {
     const forged = await register(mallory, 'bob-latch', alice.address)
