@@ -102,10 +102,11 @@ export const convertRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
   app.get<{ Querystring: { chainId: string } }>(
     '/v1/convert/gas-price',
     { schema: { querystring: { type: 'object', properties: { ...projectProperties, chainId: CaipNetworkIdString }, required: ['projectId', 'chainId'] } } },
-    async (request, reply) => {
+    async (request) => {
       const chain = services.evmChains.get(request.query.chainId)
-      // SPEC §8 'Network not supported for Gas Price' is the kit's reading of this answer.
-      if (!chain) return reply.code(400).send({ code: 'UNSUPPORTED_NETWORK', message: 'chainId: network not supported for gas price' })
+      // SPEC §7: unsupported networks return empty results; the kit reads the missing prices as
+      // SPEC §8 'Network not supported for Gas Price'.
+      if (!chain) return {}
       const price = await gasPriceOf(chain)
       return { standard: price.toString(), fast: ((price * 12n) / 10n).toString(), instant: ((price * 15n) / 10n).toString() }
     },
