@@ -125,7 +125,9 @@ export const profileRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
     { schema: { params: NameParams, querystring: { type: 'object', properties: { ...projectProperties, zone: { type: 'string', maxLength: 64 } }, required: ['projectId'] } } },
     async (request) => {
       const base = request.params.name.toLowerCase().split('.')[0]!.replace(/[^a-z0-9-]/g, '').slice(0, 50)
-      if (base.length === 0) return { suggestions: [] }
+      // Names are only registered under our suffix: another zone has nothing to suggest.
+      const zone = request.query.zone?.toLowerCase().replace(/^\./, '')
+      if (base.length === 0 || (zone !== undefined && `.${zone}` !== suffix)) return { suggestions: [] }
       const labels = [base, `${base}-wallet`, `${base}-web3`, `${base}1`, `${base}42`, `the-${base}`, `${base}-${new Date().getUTCFullYear()}`]
       const suggestions = labels
         .map((label) => fullName(label))

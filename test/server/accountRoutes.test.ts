@@ -30,6 +30,11 @@ describe('given a started backend', () => {
     const { body } = await call(backend, `/v1/supported-chains?${q}`)
     expect(body.http).toEqual(['eip155:31337', 'eip155:31338', backend.deployment.solana.caipNetworkId])
   })
+
+  it('C3: lists Solana under ws, where its subscriptions are served', async () => {
+    const { body } = await call(backend, `/v1/supported-chains?${q}`)
+    expect(body.ws).toEqual([backend.deployment.solana.caipNetworkId])
+  })
 })
 
 describe('given a web page on another origin (S1)', () => {

@@ -43,6 +43,15 @@ describe('given a name registered with a valid signature', () => {
   })
 })
 
+describe('given name suggestions for a zone', () => {
+  it('C3: suggests names under our zone only', async () => {
+    const ours = await call(backend, `/v1/profile/suggestions/zoned?${q}&zone=reown.id`)
+    expect(ours.body.suggestions[0]).toEqual({ name: 'zoned.reown.id', registered: false })
+    expect((await call(backend, `/v1/profile/suggestions/zoned?${q}`)).body).toEqual(ours.body)
+    expect((await call(backend, `/v1/profile/suggestions/zoned?${q}&zone=other.id`)).body).toEqual({ suggestions: [] })
+  })
+})
+
 describe('given a call without projectId (C1, SPEC §7: every call carries projectId)', () => {
   it('C1: refuses the name, identity and on-ramp routes with a 400 naming projectId, storing nothing', async () => {
     const missing = { code: 'INVALID_REQUEST', message: "querystring must have required property 'projectId'" }
