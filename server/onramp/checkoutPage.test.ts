@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { checkoutPage } from './checkoutPage.js'
+import type { OnrampOrder } from './payOnrampOrder.js'
+
+// Every field as an attacker would fill it, had one reached the database.
+const hostile: OnrampOrder = {
+  id: '"><script>alert("id")</script>',
+  destination: '<script>alert("destination")</script>',
+  network: 'eip155:31337',
+  asset: '"><img src=x onerror=alert("asset")>',
+  amount: "1'><svg onload=alert(1)>",
+  fiat_amount: '</button><iframe src="javascript:alert(1)">',
+  status: 'pending',
+  tx_hash: null,
+  created_at: 0,
+}
+
+/** Tags in the page: a hostile value that escaped would add one. */
+const tagsOf = (html: string) => [...html.matchAll(/<([a-z]+)[\s>]/gi)].map((match) => match[1]!.toLowerCase())
+
+describe('checkoutPage', () => {
+  it('T1: renders a hostile pending order as text: no tag nor attribute of its own', () => {
+    const html = checkoutPage(hostile, '<marquee>net</marquee>')
+    const clean = checkoutPage({ ...hostile, id: 'a', destination: 'b', asset: 'c', amount: 'd', fiat_amount: 'e' }, 'net')
+    expect(tagsOf(html)).toEqual(tagsOf(clean))
+    expect(html).toContain('&lt;script&gt;alert(&quot;destination&quot;)&lt;/script&gt;')
+    expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(&quot;asset&quot;)&gt;')
+    expect(html).toContain('&lt;marquee&gt;net&lt;/marquee&gt;')
+    expect(html).toContain(`action="/onramp/checkout/${encodeURIComponent(hostile.id)}/pay"`)
+  })
+
+  it('T1: renders a hostile paid order as text', () => {
+    const paid = { ...hostile, status: 'paid' as const, tx_hash: '</code><script>alert("tx")</script>' }
+    const html = checkoutPage(paid, 'net')
+    expect(tagsOf(html)).toEqual(tagsOf(checkoutPage({ ...paid, destination: 'b', asset: 'c', amount: 'd', tx_hash: 'f' }, 'net')))
+    expect(html).toContain('&lt;/code&gt;&lt;script&gt;alert(&quot;tx&quot;)&lt;/script&gt;')
+  })
+})
