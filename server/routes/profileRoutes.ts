@@ -14,6 +14,7 @@ interface NameRow {
 
 /** A registration message older or newer than this is refused, so a signature cannot be replayed later. */
 const MESSAGE_MAX_AGE_SECONDS = 10 * 60
+const MAX_ATTRIBUTES_CHARS = 4096
 /** SPEC §5: letters, digits and hyphens, at least 4 characters. */
 const LABEL = /^[a-z0-9-]{4,63}$/
 
@@ -85,12 +86,18 @@ export const profileRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
         return refuse(reply, 400, 'MESSAGE_EXPIRED', 'message/timestamp is too old or in the future')
       const valid = await verifyMessage({ address, message, signature: signature as Hex }).catch(() => false)
       if (!valid) return refuse(reply, 401, 'INVALID_SIGNATURE', 'signature does not match address')
-      const attributes = parsed.attributes && typeof parsed.attributes === 'object' && !Array.isArray(parsed.attributes) ? parsed.attributes : {}
+      const attributes = parsed.attributes === undefined ? {} : parsed.attributes
+      // Stored as JSON and served back as Record<string, string>: anything else is refused, never
+      // cut (a cut JSON text could not be read back, and every lookup of the name would fail).
+      if (!attributes || typeof attributes !== 'object' || Array.isArray(attributes) || Object.values(attributes).some((value) => typeof value !== 'string'))
+        return refuse(reply, 400, 'INVALID_ATTRIBUTES', 'message/attributes must map names to strings')
+      const storedAttributes = JSON.stringify(attributes)
+      if (storedAttributes.length > MAX_ATTRIBUTES_CHARS) return refuse(reply, 400, 'INVALID_ATTRIBUTES', `message/attributes must be at most ${MAX_ATTRIBUTES_CHARS} characters as JSON`)
       const chainId = coin_type === 60 ? 'eip155:1' : coin_type >= 0x80000000 ? `eip155:${coin_type - 0x80000000}` : `coin:${coin_type}`
       // The primary key settles races: whoever inserts first owns the name.
       const result = db.transaction(() => {
         if (byName.get(name)) return false
-        insert.run(name, address, coin_type, chainId, JSON.stringify(attributes).slice(0, 4096), Date.now())
+        insert.run(name, address, coin_type, chainId, storedAttributes, Date.now())
         return true
       })()
       if (!result) return refuse(reply, 409, 'NAME_TAKEN', `${name} is already registered`)

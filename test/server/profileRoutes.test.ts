@@ -43,6 +43,30 @@ describe('given a name registered with a valid signature', () => {
   })
 })
 
+describe('given registrations with unusual attributes', () => {
+  const registerWith = async (name: string, attributes: string) => {
+    // Written by hand: numbers like 1e20 grow when stored as JSON (100000000000000000000).
+    const message = `{"name":"${name}","attributes":${attributes},"timestamp":${Math.floor(Date.now() / 1000)}}`
+    return call(backend, `/v1/profile/account?${q}`, { body: { coin_type: coinType, address: mallory.address, message, signature: await mallory.signMessage({ message }) } })
+  }
+
+  it('R1: refuses attributes that are not strings, so no lookup ever fails on what was stored', async () => {
+    const numbers = `{${Array.from({ length: 150 }, (_, index) => `"k${index}":1e20`).join(',')}}`
+    const refused = await registerWith('numbers-name', numbers)
+    expect(refused).toMatchObject({ status: 400, body: { code: 'INVALID_ATTRIBUTES', message: 'message/attributes must map names to strings' } })
+    expect((await call(backend, `/v1/profile/account/numbers-name?${q}`)).status).toBe(404)
+    expect((await call(backend, `/v1/profile/reverse/${mallory.address}?${q}`)).status).toBe(200)
+  })
+
+  it('R1: stores long string attributes whole', async () => {
+    const bio = 'b'.repeat(1800)
+    expect((await registerWith('long-bio-name', JSON.stringify({ bio }))).status).toBe(200)
+    const { status, body } = await call(backend, `/v1/profile/account/long-bio-name?${q}`)
+    expect(status).toBe(200)
+    expect(body.attributes).toEqual({ bio })
+  })
+})
+
 describe('given name suggestions for a zone', () => {
   it('C3: suggests names under our zone only', async () => {
     const ours = await call(backend, `/v1/profile/suggestions/zoned?${q}&zone=reown.id`)
