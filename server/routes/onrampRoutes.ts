@@ -24,7 +24,10 @@ const PROVIDER_FEE = 0.015
 const NETWORK_FEE_USD = 0.5
 const DECIMALS: Record<string, number> = { ETH: 8, USDC: 6, SOL: 6 }
 
-const roundTo = (value: number, places: number) => Math.floor(value * 10 ** places) / 10 ** places
+// Rounds down, after dropping float noise: 1.2e-7 * 1e8 is 11.999999999999998, not 12.
+const roundTo = (value: number, places: number) => Math.floor(Number((value * 10 ** places).toPrecision(12))) / 10 ** places
+/** `25` → "25", `1.2e-7` → "0.00000012": fixed-point, trailing zeros dropped. */
+const formatAmount = (value: number, places: number) => value.toFixed(places).replace(/\.?0+$/, '')
 
 /** Fiat amount → crypto amount after fees, in the payment currency. */
 function quoteOf(services: BackendServices, asset: string, fiat: string, fiatAmount: number) {
@@ -160,13 +163,18 @@ export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices }> = a
       // against the cap: a presetFiatAmount beside it is ignored, never trusted.
       const fiat = body.presetCryptoAmount !== undefined ? body.presetCryptoAmount * price : (body.presetFiatAmount ?? 100)
       if (fiat > MAX_FIAT) return reply.code(400).send({ code: 'INVALID_REQUEST', message: `presetCryptoAmount is worth more than ${MAX_FIAT} USD` })
-      const amount = body.presetCryptoAmount ?? roundTo(fiat / price, DECIMALS[asset] ?? 6)
+      const decimals = DECIMALS[asset] ?? 6
+      const amount = roundTo(body.presetCryptoAmount ?? fiat / price, decimals)
+      // The smallest unit the checkout sends; below it the order would pay nothing.
+      if (!(amount >= 10 ** -decimals))
+        return reply.code(400).send({ code: 'INVALID_REQUEST', message: `presetCryptoAmount must be at least ${(10 ** -decimals).toFixed(decimals)} ${asset}` })
       const order: OnrampOrder = {
         id: randomUUID(),
         destination: wallet.address,
         network: network.caipNetworkId,
         asset,
-        amount: String(amount),
+        // Plain decimals: String(1.2e-7) is "1.2e-7", which parseEther and parseUnits refuse.
+        amount: formatAmount(amount, decimals),
         fiat_amount: fiat.toFixed(2),
         status: 'pending',
         tx_hash: null,

@@ -114,6 +114,17 @@ describe('given an on-ramp checkout URL', () => {
     expect(backend.services.db.prepare('SELECT count(*) AS n FROM onramp_orders WHERE destination = ?').get(receiver)).toEqual({ n: 0 })
   })
 
+  it('R2: stores a tiny amount as plain decimals and pays it, and refuses one below the smallest unit', async () => {
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const tiny = await call(backend, `/v1/generators/onrampurl?${q}`, { body: { destinationWallets: [{ address: receiver, blockchains: ['latch-local'], assets: ['ETH'] }], presetCryptoAmount: 1.2e-7 } })
+    expect((await checkout(tiny.body.url)).html).toContain('0.00000012 ETH')
+    const paid = await call(backend, tiny.body.url.replace(backend.url, '') + '/pay', { method: 'POST', headers: { accept: 'application/json' } })
+    expect(paid).toMatchObject({ status: 200, body: { status: 'paid' } })
+    expect(await evmClients(backend, 31337).publicClient.getBalance({ address: receiver })).toBe(120_000_000_000n)
+    const below = await call(backend, `/v1/generators/onrampurl?${q}`, { body: { destinationWallets: [{ address: receiver, assets: ['USDC'] }], presetCryptoAmount: 1e-9 } })
+    expect(below).toMatchObject({ status: 400, body: { code: 'INVALID_REQUEST', message: 'presetCryptoAmount must be at least 0.000001 USDC' } })
+  })
+
   it('refuses an address of the wrong kind for the network, naming the field', async () => {
     const { status, body } = await call(backend, `/v1/generators/onrampurl?${q}`, { body: { destinationWallets: [{ address: 'not-an-address', blockchains: ['latch-local'] }] } })
     expect(status).toBe(400)
