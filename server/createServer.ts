@@ -12,6 +12,7 @@ import { openDatabase, type LatchDatabase } from './storage/openDatabase.js'
 import { registerRequestGuards, type RateLimitOptions } from './registerRequestGuards.js'
 import type { BackendServices } from './BackendServices.js'
 import { blockchainRoutes } from './routes/blockchainRoutes.js'
+import { chainUnavailableAnswer } from './chainUnavailableAnswer.js'
 
 export interface ServerOptions {
   /** Serves this folder at `/` (the built demo page). */
@@ -56,6 +57,12 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
   })
   app.setErrorHandler((thrown, request, reply) => {
+    // A dead or slow node is not our bug: the client may retry later (SPEC §8 'Server Error').
+    const unavailable = chainUnavailableAnswer(thrown)
+    if (unavailable) {
+      request.log.warn({ err: thrown }, 'chain node unavailable')
+      return void reply.code(unavailable.status).send({ code: unavailable.code, message: unavailable.message })
+    }
     const error = thrown as { statusCode?: number; code?: string; message: string; validation?: unknown; validationContext?: string }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
     if (status === 500) request.log.error({ err: error }, 'request failed')

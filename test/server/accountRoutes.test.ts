@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseEther, parseUnits, erc20Abi } from 'viem'
+import { createPublicClient, http, parseEther, parseUnits, erc20Abi } from 'viem'
+import { createServer as createNetServer } from 'node:net'
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts'
 import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from '@solana/web3.js'
 import { WebSocket } from 'ws'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { createServer } from '../../server/createServer.js'
+import { HistoryIndexer } from '../../server/blockchain/HistoryIndexer.js'
+import { BalanceCache } from '../../server/blockchain/BalanceCache.js'
+import type { BackendServices } from '../../server/BackendServices.js'
 import { call, evmClients } from './support.js'
 
 let backend: RunningBackend
@@ -288,6 +292,52 @@ describe('given WebSocket upgrades to the Solana subscriptions (S6)', () => {
       expect(statuses).toEqual([101, 101, 429])
     } finally {
       await limited.close()
+    }
+  })
+})
+
+describe('given a chain node that is dead or hangs (R3)', () => {
+  /** The backend's services, with chain 31337 behind `url` and the given timeout. */
+  const servicesWithNodeAt = (url: string, timeout: number): BackendServices => {
+    const real = backend.services.evmChains.get('eip155:31337')!
+    const evmChains = new Map(backend.services.evmChains)
+    evmChains.set('eip155:31337', { ...real, nodeRpcUrl: url, client: createPublicClient({ transport: http(url, { retryCount: 0, timeout }) }) as typeof real.client })
+    return { ...backend.services, evmChains, indexer: new HistoryIndexer(backend.services.db, evmChains), balanceCache: new BalanceCache() }
+  }
+  const routes = (dev: string) => [
+    `/v1/account/${dev}/balance?${q}&chainId=eip155:31337&forceUpdate=1`,
+    `/v1/account/${dev}/history?${q}&chainId=eip155:31337`,
+    `/v1/convert/gas-price?${q}&chainId=eip155:31337`,
+  ]
+
+  it('R3: answers 502 CHAIN_UNAVAILABLE, not 500, when the node refuses connections', async () => {
+    const closedPort = await new Promise<number>((resolve) => {
+      const probe = createNetServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number }
+        probe.close(() => resolve(port))
+      })
+    })
+    const server = await createServer({ services: servicesWithNodeAt(`http://127.0.0.1:${closedPort}/`, 2000) })
+    const url = await server.listen(0)
+    try {
+      for (const path of routes(backend.deployment.devAccount))
+        expect(await call({ url }, path), path).toMatchObject({ status: 502, body: { code: 'CHAIN_UNAVAILABLE', message: 'The chain node is unavailable' } })
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('R3: answers 503 CHAIN_TIMEOUT when the node never answers', async () => {
+    const hanging = createNetServer((socket) => socket.on('error', () => undefined)).listen(0, '127.0.0.1')
+    await new Promise((resolve) => hanging.once('listening', resolve))
+    const server = await createServer({ services: servicesWithNodeAt(`http://127.0.0.1:${(hanging.address() as { port: number }).port}/`, 150) })
+    const url = await server.listen(0)
+    try {
+      for (const path of routes(backend.deployment.devAccount))
+        expect(await call({ url }, path), path).toMatchObject({ status: 503, body: { code: 'CHAIN_TIMEOUT', message: 'The chain node did not answer in time' } })
+    } finally {
+      await server.close()
+      hanging.close()
     }
   })
 })
