@@ -40,10 +40,12 @@ interface Row {
  * ERC721 Transfer logs, approvals and WETH unwraps (how a swap to ETH pays out). WETH deposits
  * need no row: the ETH sent in is the transaction's own value. Indexing runs on
  * demand, before history or balance answers, and catches up from the last indexed block; one
- * catch-up per chain runs at a time.
+ * catch-up per chain runs at a time, and `sync` resolves only once a catch-up that began after
+ * the call has finished.
  */
 export class HistoryIndexer {
-  private readonly running = new Map<string, Promise<void>>()
+  /** Per chain: the catch-up running, and the one queued to start after it. */
+  private readonly queues = new Map<string, { running?: Promise<void>; next?: Promise<void> }>()
   private readonly insert
   private readonly readLast
   private readonly writeLast
@@ -70,10 +72,26 @@ export class HistoryIndexer {
    * @param caipNetworkId - e.g. `eip155:31337`
    */
   async sync(caipNetworkId: string): Promise<void> {
-    const pending = this.running.get(caipNetworkId)
-    if (pending) return pending
-    const run = this.catchUp(caipNetworkId).finally(() => this.running.delete(caipNetworkId))
-    this.running.set(caipNetworkId, run)
+    // A catch-up already running read the head before this call: a transaction the caller has
+    // just seen mined may be past it. So wait for it, then run one that starts after this call;
+    // callers arriving meanwhile share that one (it too starts after them).
+    const queue = this.queues.get(caipNetworkId) ?? {}
+    this.queues.set(caipNetworkId, queue)
+    if (queue.next) return queue.next
+    if (queue.running) {
+      queue.next = queue.running.catch(() => undefined).then(() => this.start(caipNetworkId, queue))
+      return queue.next
+    }
+    return this.start(caipNetworkId, queue)
+  }
+
+  private start(caipNetworkId: string, queue: { running?: Promise<void>; next?: Promise<void> }): Promise<void> {
+    queue.next = undefined
+    const run = this.catchUp(caipNetworkId).finally(() => {
+      if (queue.running === run) queue.running = undefined
+      if (!queue.running && !queue.next) this.queues.delete(caipNetworkId)
+    })
+    queue.running = run
     return run
   }
 

@@ -341,3 +341,20 @@ describe('given a chain node that is dead or hangs (R3)', () => {
     }
   })
 })
+
+describe('given a history read while an earlier catch-up is still indexing (R4)', () => {
+  it('R4: includes a transfer mined after the running catch-up read the head', async () => {
+    const chain = backend.services.evmChains.get('eip155:31337')!
+    await call(backend, `/v1/account/${backend.deployment.devAccount}/history?${q}&chainId=eip155:31337`)
+    // Blocks to index, so the next catch-up is still running when the transfer is mined.
+    await fetch(chain.nodeRpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'hardhat_mine', params: ['0xc8'] }) })
+    const earlier = backend.services.indexer.sync('eip155:31337')
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const { walletClient, publicClient } = evmClients(backend, 31337)
+    const hash = await walletClient.sendTransaction({ to: receiver, value: 1n })
+    await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 10 })
+    const { body } = await call(backend, `/v1/account/${receiver}/history?${q}&chainId=eip155:31337`)
+    expect(body.data.map((entry: { id: string }) => entry.id)).toEqual([hash])
+    await earlier
+  })
+})
