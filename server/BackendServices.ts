@@ -7,6 +7,7 @@ import type { LatchDatabase } from './storage/openDatabase.js'
 import type { HistoryIndexer } from './blockchain/HistoryIndexer.js'
 import type { PriceTable } from './blockchain/PriceTable.js'
 import type { BalanceCache } from './blockchain/BalanceCache.js'
+import type { SerialQueue } from './onramp/createSerialQueue.js'
 
 /** One local EVM chain the blockchain service answers from. */
 export interface EvmChainHandle {
@@ -37,6 +38,8 @@ export interface BackendServices {
   balanceCache: BalanceCache
   /** Name suffix for registrations and suggestions, `.reown.id` by default (SPEC §9). */
   nameSuffix: string
+  /** On-ramp payments, one at a time per backend (the faucet's nonce). */
+  paymentQueue: SerialQueue
   /** Filled once the server listens. */
   deployment?: Deployment
 }

@@ -10,6 +10,7 @@ import { seedSolanaCluster } from './solana/seedSolanaCluster.js'
 import { openDatabase } from './storage/openDatabase.js'
 import { HistoryIndexer } from './blockchain/HistoryIndexer.js'
 import { BalanceCache } from './blockchain/BalanceCache.js'
+import { createSerialQueue } from './onramp/createSerialQueue.js'
 import { DEFAULT_PRICES, type PriceTable } from './blockchain/PriceTable.js'
 import { createServer, type LatchServer } from './createServer.js'
 import { DEV_PROJECT, type Project } from './projects.js'
@@ -102,6 +103,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     const indexer = new HistoryIndexer(db, evmChains)
     // The chains are new on every boot: what an earlier run indexed describes chains now gone.
     indexer.reset()
+    // A checkout left `paying` by a crash was never paid on these (new) chains: payable again.
+    db.prepare("UPDATE onramp_orders SET status = 'pending' WHERE status = 'paying'").run()
     const services: BackendServices = {
       db,
       evmChains,
@@ -110,6 +113,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       indexer,
       balanceCache: new BalanceCache(),
       nameSuffix: options.nameSuffix ?? '.reown.id',
+      paymentQueue: createSerialQueue(),
     }
     const projects = options.projects ?? [DEV_PROJECT]
     server = await createServer({

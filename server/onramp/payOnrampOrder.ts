@@ -17,17 +17,14 @@ export interface OnrampOrder {
   created_at: number
 }
 
-// One payment at a time: the faucet's nonce must not race itself.
-let queue: Promise<unknown> = Promise.resolve()
-
 /**
  * Delivers a checkout's asset on the local chain: the faucet account (EVM) sends ETH or USDC,
  * the Solana cluster's faucet airdrops SOL. Resolves with the transaction hash or signature.
+ * Payments of one backend run one at a time (`services.paymentQueue`): the faucet's nonce must
+ * not race itself.
  */
 export function payOnrampOrder(services: BackendServices, order: OnrampOrder): Promise<string> {
-  const run = queue.then(() => deliver(services, order))
-  queue = run.catch(() => undefined)
-  return run
+  return services.paymentQueue.run(() => deliver(services, order))
 }
 
 async function deliver(services: BackendServices, order: OnrampOrder): Promise<string> {

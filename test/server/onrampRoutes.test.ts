@@ -4,14 +4,31 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { Connection, Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { call, evmClients } from './support.js'
+import { openDatabase } from '../../server/storage/openDatabase.js'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 let backend: RunningBackend
 const q = 'projectId=latch-dev'
 
+// An order a crashed earlier run left `paying` (R6): the data folder holds it at boot.
+const stuckOrderId = '00000000-0000-4000-8000-000000000006'
+const stuckReceiver = privateKeyToAccount(generatePrivateKey()).address
+const dataDir = mkdtempSync(join(tmpdir(), 'latch-onramp-'))
+
 beforeAll(async () => {
-  backend = await startBackend()
+  const earlier = openDatabase(dataDir)
+  earlier
+    .prepare('INSERT INTO onramp_orders (id, destination, network, asset, amount, fiat_amount, status, tx_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)')
+    .run(stuckOrderId, stuckReceiver, 'eip155:31337', 'ETH', '0.5', '1500.00', 'paying', Date.now())
+  earlier.close()
+  backend = await startBackend({ dataDir })
 })
-afterAll(() => backend?.close())
+afterAll(async () => {
+  await backend?.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
 
 async function checkout(url: string) {
   const page = await fetch(url)
@@ -123,6 +140,12 @@ describe('given an on-ramp checkout URL', () => {
     expect(await evmClients(backend, 31337).publicClient.getBalance({ address: receiver })).toBe(120_000_000_000n)
     const below = await call(backend, `/v1/generators/onrampurl?${q}`, { body: { destinationWallets: [{ address: receiver, assets: ['USDC'] }], presetCryptoAmount: 1e-9 } })
     expect(below).toMatchObject({ status: 400, body: { code: 'INVALID_REQUEST', message: 'presetCryptoAmount must be at least 0.000001 USDC' } })
+  })
+
+  it('R6: pays an order that a crash left paying, once the backend restarts', async () => {
+    const paid = await call(backend, `/onramp/checkout/${stuckOrderId}/pay`, { method: 'POST', headers: { accept: 'application/json' } })
+    expect(paid).toMatchObject({ status: 200, body: { status: 'paid' } })
+    expect(await evmClients(backend, 31337).publicClient.getBalance({ address: stuckReceiver })).toBe(parseEther('0.5'))
   })
 
   it('refuses an address of the wrong kind for the network, naming the field', async () => {
