@@ -13,6 +13,7 @@ import { registerRequestGuards, type RateLimitOptions } from './registerRequestG
 import type { BackendServices } from './BackendServices.js'
 import { blockchainRoutes } from './routes/blockchainRoutes.js'
 import { chainUnavailableAnswer } from './chainUnavailableAnswer.js'
+import { refuse } from './routes/refuse.js'
 
 export interface ServerOptions {
   /** Serves this folder at `/` (the built demo page). */
@@ -71,7 +72,7 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     void reply.code(status).send({ code, message: status === 500 ? 'Internal error' : error.message })
   })
   app.setNotFoundHandler((request, reply) => {
-    void reply.code(404).send({ code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]?.slice(0, 200)} not found` })
+    void refuse(reply, 404, 'NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]?.slice(0, 200)} not found`)
   })
   const db = options.db ?? openDatabase(':memory:')
   const ownsDb = !options.db

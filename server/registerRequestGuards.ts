@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Project } from './projects.js'
 import { createRateLimiter, type RateLimiter, type RateLimitOptions } from './createRateLimiter.js'
+import { refuse } from './routes/refuse.js'
 
 export type { RateLimitOptions } from './createRateLimiter.js'
 
@@ -54,7 +55,7 @@ export function registerRequestGuards(
     const projectId = query?.projectId ?? (body && typeof body === 'object' && !Array.isArray(body) ? body.projectId : undefined)
     if (projectId === undefined) return
     if (typeof projectId !== 'string' || !projects.has(projectId))
-      return reply.code(403).send({ code: 'INVALID_PROJECT_ID', message: 'Invalid Project ID' })
+      return refuse(reply, 403, 'INVALID_PROJECT_ID', 'Invalid Project ID')
   })
   return { projects, rateLimiter }
 }

@@ -5,6 +5,7 @@ import { readEvmBalances, readSolanaBalances, type BalanceEntry } from '../block
 import { AddressString, CaipNetworkIdString, projectProperties } from './schemas.js'
 import { requestBaseUrl } from './requestBaseUrl.js'
 import { isSolanaAddress } from '../solana/isSolanaAddress.js'
+import { refuse } from './refuse.js'
 
 interface BalanceQuery {
   projectId: string
@@ -40,7 +41,7 @@ export const balanceRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
     async (request, reply) => {
       const { address } = request.params
       if (!address.startsWith('0x') && !isSolanaAddress(address))
-        return reply.code(400).send({ code: 'INVALID_REQUEST', message: 'params/address must be an EVM or Solana address' })
+        return refuse(reply, 400, 'INVALID_REQUEST', 'params/address must be an EVM or Solana address')
       const { chainId } = request.query
       const baseUrl = requestBaseUrl(request)
       const balances: BalanceEntry[] = []

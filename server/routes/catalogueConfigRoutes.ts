@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Project } from '../projects.js'
 import { isOriginAllowed } from '../isOriginAllowed.js'
 import { ProjectQuery } from './schemas.js'
+import { refuse } from './refuse.js'
 
 export interface CatalogueConfigOptions {
   projects: Map<string, Project>
@@ -25,7 +26,7 @@ export const catalogueConfigRoutes: FastifyPluginAsync<CatalogueConfigOptions> =
   app.get<{ Querystring: { projectId: string } }>('/getAnalyticsConfig', { schema: { querystring: ProjectQuery } }, async (request, reply) => {
     const project = projectOf(request.query.projectId)
     if (!isOriginAllowed(project, request.headers.origin))
-      return reply.code(403).send({ code: 'ORIGIN_NOT_ALLOWED', message: 'Origin not allowed' })
+      return refuse(reply, 403, 'ORIGIN_NOT_ALLOWED', 'Origin not allowed')
     return { isAnalyticsEnabled: project.features.analytics !== false }
   })
 }

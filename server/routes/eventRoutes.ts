@@ -3,6 +3,7 @@ import type { Project } from '../projects.js'
 import { isOriginAllowed } from '../isOriginAllowed.js'
 import type { LatchDatabase } from '../storage/openDatabase.js'
 import { ProjectQuery } from './schemas.js'
+import { refuse } from './refuse.js'
 
 export interface EventRoutesOptions {
   projects: Map<string, Project>
@@ -47,7 +48,7 @@ export const eventRoutes: FastifyPluginAsync<EventRoutesOptions> = async (app, {
     async (request, reply) => {
       const project = projects.get(request.query.projectId) as Project
       if (!isOriginAllowed(project, request.headers.origin))
-        return reply.code(403).send({ code: 'ORIGIN_NOT_ALLOWED', message: 'Origin not allowed' })
+        return refuse(reply, 403, 'ORIGIN_NOT_ALLOWED', 'Origin not allowed')
       insert.run(project.id, request.body.eventId, JSON.stringify(request.body), Date.now())
       return reply.code(202).send({ ok: true })
     },

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { WalletCatalogue } from '../catalogue/loadWalletCatalogue.js'
 import { walletImageSvg } from '../catalogue/walletImageSvg.js'
+import { refuse } from './refuse.js'
 
 export interface ImageRoutesOptions {
   catalogue: WalletCatalogue
@@ -43,7 +44,7 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, {
 
   app.get<{ Params: { id: string } }>('/getWalletImage/:id', { schema: { params: IdParams } }, async (request, reply) => {
     const wallet = catalogue.byImageId.get(request.params.id) ?? catalogue.byId.get(request.params.id)
-    if (!wallet) return reply.code(404).send({ code: 'IMAGE_NOT_FOUND', message: 'Image not found' })
+    if (!wallet) return refuse(reply, 404, 'IMAGE_NOT_FOUND', 'Image not found')
     let svg = walletSvgs.get(wallet.image_id)
     if (!svg) walletSvgs.set(wallet.image_id, (svg = walletImageSvg(wallet)))
     return sendSvg(reply, svg, request.headers['if-none-match'])
@@ -52,7 +53,7 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, {
   for (const [route, images] of Object.entries(folders)) {
     app.get<{ Params: { id: string } }>(`/public/${route}/:id`, { schema: { params: IdParams } }, async (request, reply) => {
       const image = images.get(request.params.id) ?? images.get(request.params.id.toUpperCase())
-      if (!image) return reply.code(404).send({ code: 'IMAGE_NOT_FOUND', message: 'Image not found' })
+      if (!image) return refuse(reply, 404, 'IMAGE_NOT_FOUND', 'Image not found')
       return sendSvg(reply, image, request.headers['if-none-match'])
     })
   }

@@ -11,7 +11,7 @@ import { isLoopbackOrigin } from '../isLoopbackOrigin.js'
  * @param request - the incoming request
  * @returns false for a page on any other origin, and for `Origin: null`
  * @example
- * if (!isSameOriginRequest(request)) return reply.code(403).send({ code: 'ORIGIN_NOT_ALLOWED', message: 'Origin not allowed' })
+ * if (!isSameOriginRequest(request)) return refuse(reply, 403, 'ORIGIN_NOT_ALLOWED', 'Origin not allowed')
  */
 export function isSameOriginRequest(request: FastifyRequest): boolean {
   const origin = request.headers.origin

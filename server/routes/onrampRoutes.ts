@@ -10,6 +10,7 @@ import { isSolanaAddress } from '../solana/isSolanaAddress.js'
 import { ProjectQuery, projectProperties } from './schemas.js'
 import { requestBaseUrl } from './requestBaseUrl.js'
 import { isSameOriginRequest } from './isSameOriginRequest.js'
+import { refuse } from './refuse.js'
 
 /** USD per unit of each payment currency (a fixed table: the local on-ramp has no market). */
 const FIAT_IN_USD: Record<string, number> = { USD: 1, EUR: 1.08, GBP: 1.27 }
@@ -99,9 +100,9 @@ export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices }> = a
       const fiat = (typeof body.paymentCurrency === 'string' ? body.paymentCurrency : (body.paymentCurrency.id ?? '')).toUpperCase()
       const network = findOnrampNetwork(services, body.network)
       const amount = Number(body.amount)
-      if (!network || !(asset in network.assets)) return reply.code(400).send({ code: 'UNSUPPORTED_PURCHASE', message: 'purchaseCurrency is not sold on network' })
-      if (!(fiat in FIAT_IN_USD)) return reply.code(400).send({ code: 'UNSUPPORTED_PAYMENT', message: 'paymentCurrency must be USD, EUR or GBP' })
-      if (!(amount > 0 && amount <= MAX_FIAT)) return reply.code(400).send({ code: 'INVALID_REQUEST', message: `amount must be between 0 and ${MAX_FIAT}` })
+      if (!network || !(asset in network.assets)) return refuse(reply, 400, 'UNSUPPORTED_PURCHASE', 'purchaseCurrency is not sold on network')
+      if (!(fiat in FIAT_IN_USD)) return refuse(reply, 400, 'UNSUPPORTED_PAYMENT', 'paymentCurrency must be USD, EUR or GBP')
+      if (!(amount > 0 && amount <= MAX_FIAT)) return refuse(reply, 400, 'INVALID_REQUEST', `amount must be between 0 and ${MAX_FIAT}`)
       return quoteOf(services, asset, fiat, amount)
     },
   )
@@ -153,21 +154,21 @@ export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices }> = a
       const { body } = request
       const wallet = body.destinationWallets[0]!
       const network = findOnrampNetwork(services, body.defaultNetwork ?? wallet.blockchains?.[0] ?? 'latch-local')
-      if (!network) return reply.code(400).send({ code: 'UNSUPPORTED_NETWORK', message: 'defaultNetwork is not a network this on-ramp serves' })
+      if (!network) return refuse(reply, 400, 'UNSUPPORTED_NETWORK', 'defaultNetwork is not a network this on-ramp serves')
       const isSolana = network.caipNetworkId === services.solana.caipNetworkId
       if (isSolana ? !isSolanaAddress(wallet.address) : !isAddress(wallet.address))
-        return reply.code(400).send({ code: 'INVALID_REQUEST', message: 'destinationWallets/0/address is not an address on the chosen network' })
+        return refuse(reply, 400, 'INVALID_REQUEST', 'destinationWallets/0/address is not an address on the chosen network')
       const asset = (wallet.assets?.find((candidate) => candidate.toUpperCase() in network.assets) ?? Object.keys(network.assets)[0]!).toUpperCase()
       const price = priceOf(services.prices, asset)
       // The crypto amount is what is sent, so when given it alone sets the price and is checked
       // against the cap: a presetFiatAmount beside it is ignored, never trusted.
       const fiat = body.presetCryptoAmount !== undefined ? body.presetCryptoAmount * price : (body.presetFiatAmount ?? 100)
-      if (fiat > MAX_FIAT) return reply.code(400).send({ code: 'INVALID_REQUEST', message: `presetCryptoAmount is worth more than ${MAX_FIAT} USD` })
+      if (fiat > MAX_FIAT) return refuse(reply, 400, 'INVALID_REQUEST', `presetCryptoAmount is worth more than ${MAX_FIAT} USD`)
       const decimals = DECIMALS[asset] ?? 6
       const amount = roundTo(body.presetCryptoAmount ?? fiat / price, decimals)
       // The smallest unit the checkout sends; below it the order would pay nothing.
       if (!(amount >= 10 ** -decimals))
-        return reply.code(400).send({ code: 'INVALID_REQUEST', message: `presetCryptoAmount must be at least ${(10 ** -decimals).toFixed(decimals)} ${asset}` })
+        return refuse(reply, 400, 'INVALID_REQUEST', `presetCryptoAmount must be at least ${(10 ** -decimals).toFixed(decimals)} ${asset}`)
       const order: OnrampOrder = {
         id: randomUUID(),
         destination: wallet.address,
@@ -189,7 +190,7 @@ export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices }> = a
 
   app.get<{ Params: { id: string } }>('/onramp/checkout/:id', { schema: { params: OrderParams } }, async (request, reply) => {
     const order = orderById.get(request.params.id)
-    if (!order) return reply.code(404).send({ code: 'ORDER_NOT_FOUND', message: 'Checkout not found' })
+    if (!order) return refuse(reply, 404, 'ORDER_NOT_FOUND', 'Checkout not found')
     const network = findOnrampNetwork(services, order.network)
     return reply
       .type('text/html; charset=utf-8')
@@ -199,18 +200,18 @@ export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices }> = a
 
   app.post<{ Params: { id: string } }>('/onramp/checkout/:id/pay', { schema: { params: OrderParams } }, async (request, reply) => {
     // Only the checkout page itself may press Pay: a page elsewhere could post the form (CSRF).
-    if (!isSameOriginRequest(request)) return reply.code(403).send({ code: 'ORIGIN_NOT_ALLOWED', message: 'Origin not allowed' })
+    if (!isSameOriginRequest(request)) return refuse(reply, 403, 'ORIGIN_NOT_ALLOWED', 'Origin not allowed')
     const order = orderById.get(request.params.id)
-    if (!order) return reply.code(404).send({ code: 'ORDER_NOT_FOUND', message: 'Checkout not found' })
+    if (!order) return refuse(reply, 404, 'ORDER_NOT_FOUND', 'Checkout not found')
     // Claiming the order first makes a double click pay once.
-    if (claimOrder.run(order.id).changes === 0) return reply.code(409).send({ code: 'ORDER_ALREADY_PAID', message: 'This checkout is already paid' })
+    if (claimOrder.run(order.id).changes === 0) return refuse(reply, 409, 'ORDER_ALREADY_PAID', 'This checkout is already paid')
     let txHash: string
     try {
       txHash = await payOnrampOrder(services, order)
     } catch (error) {
       settleOrder.run('pending', null, order.id)
       request.log.error({ err: error }, 'on-ramp payment failed')
-      return reply.code(502).send({ code: 'PAYMENT_FAILED', message: 'The payment could not be sent on the local chain' })
+      return refuse(reply, 502, 'PAYMENT_FAILED', 'The payment could not be sent on the local chain')
     }
     settleOrder.run('paid', txHash, order.id)
     const paid = orderById.get(order.id)!

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import { refuse } from './refuse.js'
 import { getAddress, verifyMessage, type Hex } from 'viem'
 import type { BackendServices } from '../BackendServices.js'
-import { AddressString, ProjectQuery, projectProperties } from './schemas.js'
+import { AddressString, EvmAddressString, ProjectQuery, SignatureString, projectProperties } from './schemas.js'
 
 interface NameRow {
   name: string
@@ -21,8 +22,8 @@ const LABEL = /^[a-z0-9-]{4,63}$/
 const NameParams = { type: 'object', properties: { name: { type: 'string', minLength: 1, maxLength: 128 } }, required: ['name'] } as const
 
 /** Errors as `{code, message}` plus `reasons`, whose first description the kit shows (SPEC §8). */
-function refuse(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply.code(status).send({ code, message, reasons: [{ description: message }] })
+function refuseName(reply: FastifyReply, status: number, code: string, message: string) {
+  return refuse(reply, status, code, message, { reasons: [{ description: message }] })
 }
 
 /**
@@ -61,9 +62,9 @@ export const profileRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
           properties: {
             ...projectProperties,
             coin_type: { type: 'integer', minimum: 0, maximum: 4294967295 },
-            address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+            address: EvmAddressString,
             message: { type: 'string', minLength: 2, maxLength: 2048 },
-            signature: { type: 'string', pattern: '^0x[0-9a-fA-F]{130,}$', maxLength: 4096 },
+            signature: SignatureString,
           },
           required: ['coin_type', 'address', 'message', 'signature'],
         },
@@ -76,23 +77,23 @@ export const profileRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
       try {
         parsed = JSON.parse(message) as typeof parsed
       } catch {
-        return refuse(reply, 400, 'INVALID_MESSAGE', 'message must be JSON with name, attributes and timestamp')
+        return refuseName(reply, 400, 'INVALID_MESSAGE', 'message must be JSON with name, attributes and timestamp')
       }
       if (!parsed || typeof parsed !== 'object' || typeof parsed.name !== 'string' || typeof parsed.timestamp !== 'number')
-        return refuse(reply, 400, 'INVALID_MESSAGE', 'message must be JSON with name, attributes and timestamp')
+        return refuseName(reply, 400, 'INVALID_MESSAGE', 'message must be JSON with name, attributes and timestamp')
       const name = fullName(parsed.name)
-      if (!name) return refuse(reply, 400, 'INVALID_NAME', 'message/name must be letters, digits and hyphens, at least 4 characters')
+      if (!name) return refuseName(reply, 400, 'INVALID_NAME', 'message/name must be letters, digits and hyphens, at least 4 characters')
       if (Math.abs(Date.now() / 1000 - parsed.timestamp) > MESSAGE_MAX_AGE_SECONDS)
-        return refuse(reply, 400, 'MESSAGE_EXPIRED', 'message/timestamp is too old or in the future')
+        return refuseName(reply, 400, 'MESSAGE_EXPIRED', 'message/timestamp is too old or in the future')
       const valid = await verifyMessage({ address, message, signature: signature as Hex }).catch(() => false)
-      if (!valid) return refuse(reply, 401, 'INVALID_SIGNATURE', 'signature does not match address')
+      if (!valid) return refuseName(reply, 401, 'INVALID_SIGNATURE', 'signature does not match address')
       const attributes = parsed.attributes === undefined ? {} : parsed.attributes
       // Stored as JSON and served back as Record<string, string>: anything else is refused, never
       // cut (a cut JSON text could not be read back, and every lookup of the name would fail).
       if (!attributes || typeof attributes !== 'object' || Array.isArray(attributes) || Object.values(attributes).some((value) => typeof value !== 'string'))
-        return refuse(reply, 400, 'INVALID_ATTRIBUTES', 'message/attributes must map names to strings')
+        return refuseName(reply, 400, 'INVALID_ATTRIBUTES', 'message/attributes must map names to strings')
       const storedAttributes = JSON.stringify(attributes)
-      if (storedAttributes.length > MAX_ATTRIBUTES_CHARS) return refuse(reply, 400, 'INVALID_ATTRIBUTES', `message/attributes must be at most ${MAX_ATTRIBUTES_CHARS} characters as JSON`)
+      if (storedAttributes.length > MAX_ATTRIBUTES_CHARS) return refuseName(reply, 400, 'INVALID_ATTRIBUTES', `message/attributes must be at most ${MAX_ATTRIBUTES_CHARS} characters as JSON`)
       const chainId = coin_type === 60 ? 'eip155:1' : coin_type >= 0x80000000 ? `eip155:${coin_type - 0x80000000}` : `coin:${coin_type}`
       // The primary key settles races: whoever inserts first owns the name.
       const result = db.transaction(() => {
@@ -100,7 +101,7 @@ export const profileRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
         insert.run(name, address, coin_type, chainId, storedAttributes, Date.now())
         return true
       })()
-      if (!result) return refuse(reply, 409, 'NAME_TAKEN', `${name} is already registered`)
+      if (!result) return refuseName(reply, 409, 'NAME_TAKEN', `${name} is already registered`)
       return { success: true, name }
     },
   )
@@ -111,7 +112,7 @@ export const profileRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
     async (request, reply) => {
       const name = fullName(request.params.name)
       const row = name ? byName.get(name) : undefined
-      if (!row) return refuse(reply, 404, 'NAME_NOT_FOUND', `${request.params.name.slice(0, 64)} is not registered`)
+      if (!row) return refuseName(reply, 404, 'NAME_NOT_FOUND', `${request.params.name.slice(0, 64)} is not registered`)
       return profile(row)
     },
   )

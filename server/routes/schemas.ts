@@ -13,11 +13,18 @@ export const ProjectQuery = {
   required: ['projectId'],
 } as const
 
-/** An EVM (0x + 40 hex) or Solana (base58, 32-44) address (SPEC §5). */
-export const AddressString = { type: 'string', pattern: '^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$' } as const
+/** Pattern parts, written once: an EVM address (0x + 40 hex), a Solana one (base58, 32-44). */
+const EVM_ADDRESS = '0x[0-9a-fA-F]{40}'
+const SOLANA_ADDRESS = '[1-9A-HJ-NP-Za-km-z]{32,44}'
+
+/** An EVM or Solana address (SPEC §5). */
+export const AddressString = { type: 'string', pattern: `^(${EVM_ADDRESS}|${SOLANA_ADDRESS})$` } as const
 
 /** An EVM address only. */
-export const EvmAddressString = { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } as const
+export const EvmAddressString = { type: 'string', pattern: `^${EVM_ADDRESS}$` } as const
+
+/** A personal_sign signature: 65 bytes, or longer (ERC-6492 wraps smart-account signatures). */
+export const SignatureString = { type: 'string', pattern: '^0x[0-9a-fA-F]{130,}$', maxLength: 4096 } as const
 
 /** A CAIP-2 network id, e.g. `eip155:31337` (SPEC §5: two non-empty parts). */
 export const CaipNetworkIdString = { type: 'string', pattern: '^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$' } as const
@@ -25,7 +32,7 @@ export const CaipNetworkIdString = { type: 'string', pattern: '^[-a-z0-9]{3,8}:[
 /** A CAIP-10 account id or a bare address. */
 export const CaipAddressOrAddress = {
   type: 'string',
-  pattern: '^([-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:)?(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$',
+  pattern: `^([-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:)?(${EVM_ADDRESS}|${SOLANA_ADDRESS})$`,
 } as const
 
 /** A positive decimal amount in base units or as a decimal string. */

@@ -1,8 +1,9 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
+import { refuse } from './refuse.js'
 import { randomUUID } from 'node:crypto'
 import { getAddress, keccak256, toBytes, verifyMessage, type Hex } from 'viem'
 import type { BackendServices } from '../BackendServices.js'
-import { CaipNetworkIdString, EvmAddressString, ProjectQuery, projectProperties } from './schemas.js'
+import { CaipNetworkIdString, EvmAddressString, ProjectQuery, SignatureString, projectProperties } from './schemas.js'
 
 interface SessionRow {
   pci: string
@@ -16,7 +17,6 @@ interface SessionRow {
 }
 
 const AddressParams = { type: 'object', properties: { address: EvmAddressString }, required: ['address'] } as const
-const Signature = { type: 'string', pattern: '^0x[0-9a-fA-F]{130,}$', maxLength: 4096 } as const
 /**
  * What the owner signs to revoke a session: a sentence, not the bare pci, so a signature made
  * for anything else (a pci-shaped string signed on another site) cannot revoke.
@@ -27,10 +27,6 @@ export function revokeSessionMessage(pci: string): string {
 
 /** Longest grant accepted: 30 days. */
 const MAX_SESSION_SECONDS = 30 * 24 * 3600
-
-function refuse(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply.code(status).send({ code, message })
-}
 
 /**
  * SPEC §7 sessions (smart-session permissions): `GET /v1/sessions/{address}` lists them,
@@ -70,7 +66,7 @@ export const sessionRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
       schema: {
         params: AddressParams,
         querystring: ProjectQuery,
-        body: { type: 'object', properties: { message: { type: 'string', minLength: 2, maxLength: 8192 }, signature: Signature }, required: ['message', 'signature'] },
+        body: { type: 'object', properties: { message: { type: 'string', minLength: 2, maxLength: 8192 }, signature: SignatureString }, required: ['message', 'signature'] },
       },
     },
     async (request, reply) => {
@@ -111,7 +107,7 @@ export const sessionRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
       schema: {
         params: AddressParams,
         querystring: ProjectQuery,
-        body: { type: 'object', properties: { ...projectProperties, pci: { type: 'string', minLength: 1, maxLength: 128 }, signature: Signature }, required: ['pci', 'signature'] },
+        body: { type: 'object', properties: { ...projectProperties, pci: { type: 'string', minLength: 1, maxLength: 128 }, signature: SignatureString }, required: ['pci', 'signature'] },
       },
     },
     async (request, reply) => {
