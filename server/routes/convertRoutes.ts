@@ -1,36 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { encodeFunctionData, erc20Abi, getAddress, maxUint256, type Address, type Hex } from 'viem'
-import type { BackendServices, EvmChainHandle } from '../BackendServices.js'
+import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
+import type { BackendServices } from '../BackendServices.js'
 import { knownTokens } from '../blockchain/knownTokens.js'
 import { NATIVE_ADDRESS, resolveSwapAsset, swapPath, SwapInputError } from '../blockchain/swapRoute.js'
-import { loadArtifact } from '../chains/loadArtifact.js'
-import { CaipNetworkIdString, projectProperties } from './schemas.js'
+import { swapAmountOut } from '../blockchain/swapAmountOut.js'
+import { convertTx, swapTransaction, swapUserAddress } from '../blockchain/swapTransaction.js'
+import { BaseUnits, CaipAccount, CaipNetworkIdString, projectProperties } from './schemas.js'
 import { requestBaseUrl } from './requestBaseUrl.js'
 
-/** A CAIP-10 address as the convert API takes it. */
-const CaipAccount = { type: 'string', minLength: 5, maxLength: 120, pattern: '^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-_a-zA-Z0-9]{1,64}$' } as const
-/** Base units (no decimals point): what the kit sends. */
-const BaseUnits = { type: 'string', pattern: '^[0-9]{1,78}$' } as const
-/** When neither estimate nor caller gives gas: above what a two-hop V2 swap uses. */
-const FALLBACK_SWAP_GAS = 300_000n
 const APPROVE_GAS = 60_000n
-
-const routerAbi = () => loadArtifact('UniswapV2Router02').abi
-
-async function amountsOut(chain: EvmChainHandle, amount: bigint, path: Address[]): Promise<bigint> {
-  if (amount === 0n) throw new SwapInputError('amount must be greater than 0')
-  try {
-    const amounts = (await chain.client.readContract({ address: chain.contracts.router, abi: routerAbi(), functionName: 'getAmountsOut', args: [amount, path] })) as bigint[]
-    return amounts.at(-1)!
-  } catch {
-    // The router reverts on amounts the pools cannot price (overflow, empty reserves).
-    throw new SwapInputError('amount cannot be swapped: insufficient liquidity')
-  }
-}
-
-async function gasPriceOf(chain: EvmChainHandle): Promise<bigint> {
-  return chain.client.getGasPrice()
-}
 
 /**
  * SPEC §7 convert routes, answered from the local Uniswap V2 router: token list, quotes
@@ -75,7 +53,7 @@ export const convertRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
       if (!from || !to) return { quotes: [] }
       if (from.chain !== to.chain) throw new SwapInputError('to must be on the same network as from')
       const amount = BigInt(request.query.amount)
-      const toAmount = await amountsOut(from.chain, amount, swapPath(from.chain, from.asset, to.asset))
+      const toAmount = await swapAmountOut(from.chain, amount, swapPath(from.chain, from.asset, to.asset))
       return {
         quotes: [{ id: `${from.chain.caipNetworkId}:${Date.now()}`, fromAmount: amount.toString(), fromAccount: request.query.from, toAmount: toAmount.toString(), toAccount: request.query.to }],
       }
@@ -93,7 +71,7 @@ export const convertRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
       const token = resolveSwapAsset(services, request.query.tokenAddress, 'tokenAddress')
       if (!token) return { allowance: '0' }
       if (token.asset.kind === 'native') return { allowance: maxUint256.toString() }
-      const owner = userAddressOf(request.query.userAddress)
+      const owner = swapUserAddress(request.query.userAddress)
       const allowance = await token.chain.client.readContract({ address: token.asset.address, abi: erc20Abi, functionName: 'allowance', args: [owner, token.chain.contracts.router] })
       return { allowance: allowance.toString() }
     },
@@ -107,7 +85,7 @@ export const convertRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
       // SPEC §7: unsupported networks return empty results; the kit reads the missing prices as
       // SPEC §8 'Network not supported for Gas Price'.
       if (!chain) return {}
-      const price = await gasPriceOf(chain)
+      const price = await chain.client.getGasPrice()
       return { standard: price.toString(), fast: ((price * 12n) / 10n).toString(), instant: ((price * 15n) / 10n).toString() }
     },
   )
@@ -127,11 +105,10 @@ export const convertRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
       const from = resolveSwapAsset(services, request.query.from, 'from')
       if (!from) return { tx: null }
       if (from.asset.kind === 'native') throw new SwapInputError('from is the native currency: nothing to approve')
-      const user = userAddressOf(request.query.userAddress)
+      const user = swapUserAddress(request.query.userAddress)
       const amount = request.query.amount ? BigInt(request.query.amount) : maxUint256
       const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [from.chain.contracts.router, amount] })
-      const gasPrice = await gasPriceOf(from.chain)
-      return { tx: txJson(user, from.asset.address, data, 0n, APPROVE_GAS, gasPrice) }
+      return { tx: convertTx(user, from.asset.address, data, 0n, APPROVE_GAS, await from.chain.client.getGasPrice()) }
     },
   )
 
@@ -160,40 +137,15 @@ export const convertRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
       const to = resolveSwapAsset(services, body.to, 'to')
       if (!from || !to) return { tx: null }
       if (from.chain !== to.chain) throw new SwapInputError('to must be on the same network as from')
-      const chain = from.chain
-      const user = userAddressOf(body.userAddress)
-      const amount = BigInt(body.amount)
-      const path = swapPath(chain, from.asset, to.asset)
-      const out = await amountsOut(chain, amount, path)
-      const slippage = Number(body.eip155?.slippage ?? 1)
-      if (!(slippage >= 0 && slippage <= 50)) throw new SwapInputError('eip155/slippage must be between 0 and 50 (percent)')
-      // Slippage in basis points, so 0.5% stays exact in integer math.
-      const minOut = (out * BigInt(10_000 - Math.round(slippage * 100))) / 10_000n
-      const deadline = BigInt(Math.floor(Date.now() / 1000) + 20 * 60)
-      const [functionName, args, value] =
-        from.asset.kind === 'native'
-          ? (['swapExactETHForTokens', [minOut, path, user, deadline], amount] as const)
-          : to.asset.kind === 'native'
-            ? (['swapExactTokensForETH', [amount, minOut, path, user, deadline], 0n] as const)
-            : (['swapExactTokensForTokens', [amount, minOut, path, user, deadline], 0n] as const)
-      const data = encodeFunctionData({ abi: routerAbi(), functionName, args: args as unknown as readonly unknown[] })
-      let gas = FALLBACK_SWAP_GAS
-      if (!body.disableEstimate) {
-        // Estimation fails before the approval is mined; the fallback still covers the swap.
-        gas = await chain.client.estimateGas({ account: user, to: chain.contracts.router, data, value }).then((estimate) => (estimate * 12n) / 10n, () => FALLBACK_SWAP_GAS)
-      }
-      return { tx: txJson(user, chain.contracts.router, data, value, gas, await gasPriceOf(chain)) }
+      const tx = await swapTransaction(from.chain, {
+        from: from.asset,
+        to: to.asset,
+        amount: BigInt(body.amount),
+        slippage: Number(body.eip155?.slippage ?? 1),
+        user: swapUserAddress(body.userAddress),
+        disableEstimate: body.disableEstimate,
+      })
+      return { tx }
     },
   )
 }
-
-function userAddressOf(caip: string): Address {
-  const address = caip.split(':').at(-1) ?? ''
-  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) throw new SwapInputError('userAddress must be an EVM account (eip155:<chain>:0x…)')
-  return getAddress(address.toLowerCase())
-}
-
-function txJson(from: Address, to: Address, data: Hex, value: bigint, gas: bigint, gasPrice: bigint) {
-  return { from, to, data, value: value.toString(), amount: value.toString(), eip155: { gas: gas.toString(), gasPrice: gasPrice.toString() } }
-}
-

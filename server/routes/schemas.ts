@@ -37,3 +37,9 @@ export const CaipAddressOrAddress = {
 
 /** A positive decimal amount in base units or as a decimal string. */
 export const AmountString = { type: 'string', pattern: '^[0-9]{1,60}(\\.[0-9]{1,36})?$' } as const
+
+/** A CAIP-10 address as the convert API takes it (`eip155:31337:0x…`). */
+export const CaipAccount = { type: 'string', minLength: 5, maxLength: 120, pattern: '^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-_a-zA-Z0-9]{1,64}$' } as const
+
+/** Base units (no decimal point): what the kit sends. */
+export const BaseUnits = { type: 'string', pattern: '^[0-9]{1,78}$' } as const
