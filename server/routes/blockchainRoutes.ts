@@ -10,11 +10,12 @@ import { fungiblePriceRoutes } from './fungiblePriceRoutes.js'
 import { convertRoutes } from './convertRoutes.js'
 import { profileRoutes } from './profileRoutes.js'
 import { onrampRoutes } from './onrampRoutes.js'
+import { onrampCheckoutRoutes } from './onrampCheckoutRoutes.js'
 import { sessionRoutes } from './sessionRoutes.js'
 
 /** The blockchain service of SPEC §7 plus the chain RPC and `/dev/deployment`. */
 export const blockchainRoutes: FastifyPluginAsync<{ services: BackendServices; guards: RequestGuards }> = async (app, { services, guards }) => {
   await app.register(chainRpcRoutes, { services, guards })
-  for (const routes of [devRoutes, supportedChainsRoutes, balanceRoutes, historyRoutes, fungiblePriceRoutes, convertRoutes, profileRoutes, onrampRoutes, sessionRoutes])
+  for (const routes of [devRoutes, supportedChainsRoutes, balanceRoutes, historyRoutes, fungiblePriceRoutes, convertRoutes, profileRoutes, onrampRoutes, onrampCheckoutRoutes, sessionRoutes])
     await app.register(routes, { services })
 }

@@ -3,76 +3,36 @@ import { randomUUID } from 'node:crypto'
 import { isAddress } from 'viem'
 import type { BackendServices } from '../BackendServices.js'
 import { priceOf } from '../blockchain/PriceTable.js'
-import { checkoutPage } from '../onramp/checkoutPage.js'
 import { findOnrampNetwork, onrampNetworks } from '../onramp/onrampNetworks.js'
-import { payOnrampOrder, type OnrampOrder } from '../onramp/payOnrampOrder.js'
+import type { OnrampOrder } from '../onramp/payOnrampOrder.js'
+import { ASSET_DECIMALS, FIAT_IN_USD, MAX_FIAT, PAYMENT_METHOD_LIMITS, PURCHASE_CURRENCIES } from '../onramp/onrampCurrencies.js'
+import { formatOnrampAmount, roundDownTo } from '../onramp/onrampAmount.js'
+import { onrampQuote } from '../onramp/onrampQuote.js'
 import { isSolanaAddress } from '../solana/isSolanaAddress.js'
 import { ProjectQuery, projectProperties } from './schemas.js'
 import { requestBaseUrl } from './requestBaseUrl.js'
-import { isSameOriginRequest } from './isSameOriginRequest.js'
 import { refuse } from './refuse.js'
-
-/** USD per unit of each payment currency (a fixed table: the local on-ramp has no market). */
-const FIAT_IN_USD: Record<string, number> = { USD: 1, EUR: 1.08, GBP: 1.27 }
-/** SPEC §9 fallback limits: card 10-7,500; bank transfer 10-25,000. */
-const LIMITS = [
-  { id: 'card', min: '10.00', max: '7500.00' },
-  { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
-]
-const MAX_FIAT = 25_000
-/** Provider fee 1.5% (SPEC §1: 1-2%) plus a flat network fee. */
-const PROVIDER_FEE = 0.015
-const NETWORK_FEE_USD = 0.5
-const DECIMALS: Record<string, number> = { ETH: 8, USDC: 6, SOL: 6 }
-
-// Rounds down, after dropping float noise: 1.2e-7 * 1e8 is 11.999999999999998, not 12.
-const roundTo = (value: number, places: number) => Math.floor(Number((value * 10 ** places).toPrecision(12))) / 10 ** places
-/** `25` → "25", `1.2e-7` → "0.00000012": fixed-point, trailing zeros dropped. */
-const formatAmount = (value: number, places: number) => value.toFixed(places).replace(/\.?0+$/, '')
-
-/** Fiat amount → crypto amount after fees, in the payment currency. */
-function quoteOf(services: BackendServices, asset: string, fiat: string, fiatAmount: number) {
-  const usd = fiatAmount * FIAT_IN_USD[fiat]!
-  const providerFee = usd * PROVIDER_FEE
-  const net = Math.max(0, usd - providerFee - NETWORK_FEE_USD)
-  const price = priceOf(services.prices, asset)
-  const toFiat = (value: number) => (value / FIAT_IN_USD[fiat]!).toFixed(2)
-  return {
-    purchaseAmount: { amount: price > 0 ? roundTo(net / price, DECIMALS[asset] ?? 6).toString() : '0', currency: asset },
-    paymentTotal: { amount: fiatAmount.toFixed(2), currency: fiat },
-    paymentSubtotal: { amount: toFiat(net), currency: fiat },
-    networkFee: { amount: toFiat(NETWORK_FEE_USD), currency: fiat },
-    coinbaseFee: { amount: toFiat(providerFee), currency: fiat },
-    quoteId: randomUUID(),
-  }
-}
 
 /**
  * SPEC §7 on-ramp: options, quote and `generators/onrampurl`, whose URL opens a checkout page
- * on this server; its Pay button sends the bought asset on the local chain to the wallet.
+ * on this server (`onrampCheckoutRoutes`).
  */
 export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
   const insertOrder = services.db.prepare(
     'INSERT INTO onramp_orders (id, destination, network, asset, amount, fiat_amount, status, tx_hash, created_at) VALUES (@id, @destination, @network, @asset, @amount, @fiat_amount, @status, @tx_hash, @created_at)',
   )
-  const orderById = services.db.prepare<[string], OnrampOrder>('SELECT * FROM onramp_orders WHERE id = ?')
-  const claimOrder = services.db.prepare<[string]>("UPDATE onramp_orders SET status = 'paying' WHERE id = ? AND status = 'pending'")
-  const settleOrder = services.db.prepare<[string, string | null, string]>('UPDATE onramp_orders SET status = ?, tx_hash = ? WHERE id = ?')
-
-  // The checkout's form posts url-encoded; nothing in it is read.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => done(null, {}))
 
   app.get('/v1/onramp/options', { schema: { querystring: ProjectQuery } }, async () => {
     const networks = onrampNetworks(services)
-    const purchase = ['ETH', 'USDC', 'SOL'].map((symbol) => ({
+    const purchase = Object.entries(PURCHASE_CURRENCIES).map(([symbol, name]) => ({
       id: symbol,
-      name: symbol === 'ETH' ? 'Ether' : symbol === 'USDC' ? 'Latch USD' : 'Solana',
+      name,
       symbol,
       networks: networks
         .filter((network) => symbol in network.assets)
         .map((network) => ({ name: network.name, display_name: network.displayName, chain_id: network.caipNetworkId.split(':')[1], contract_address: network.assets[symbol] })),
     }))
-    return { paymentCurrencies: Object.keys(FIAT_IN_USD).map((id) => ({ id, payment_method_limits: LIMITS })), purchaseCurrencies: purchase }
+    return { paymentCurrencies: Object.keys(FIAT_IN_USD).map((id) => ({ id, payment_method_limits: PAYMENT_METHOD_LIMITS })), purchaseCurrencies: purchase }
   })
 
   const CurrencyRef = { anyOf: [{ type: 'string', maxLength: 16 }, { type: 'object', properties: { id: { type: 'string', maxLength: 16 }, symbol: { type: 'string', maxLength: 16 } } }] }
@@ -103,7 +63,7 @@ export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices }> = a
       if (!network || !(asset in network.assets)) return refuse(reply, 400, 'UNSUPPORTED_PURCHASE', 'purchaseCurrency is not sold on network')
       if (!(fiat in FIAT_IN_USD)) return refuse(reply, 400, 'UNSUPPORTED_PAYMENT', 'paymentCurrency must be USD, EUR or GBP')
       if (!(amount > 0 && amount <= MAX_FIAT)) return refuse(reply, 400, 'INVALID_REQUEST', `amount must be between 0 and ${MAX_FIAT}`)
-      return quoteOf(services, asset, fiat, amount)
+      return onrampQuote(services.prices, asset, fiat, amount)
     },
   )
 
@@ -164,8 +124,8 @@ export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices }> = a
       // against the cap: a presetFiatAmount beside it is ignored, never trusted.
       const fiat = body.presetCryptoAmount !== undefined ? body.presetCryptoAmount * price : (body.presetFiatAmount ?? 100)
       if (fiat > MAX_FIAT) return refuse(reply, 400, 'INVALID_REQUEST', `presetCryptoAmount is worth more than ${MAX_FIAT} USD`)
-      const decimals = DECIMALS[asset] ?? 6
-      const amount = roundTo(body.presetCryptoAmount ?? fiat / price, decimals)
+      const decimals = ASSET_DECIMALS[asset] ?? 6
+      const amount = roundDownTo(body.presetCryptoAmount ?? fiat / price, decimals)
       // The smallest unit the checkout sends; below it the order would pay nothing.
       if (!(amount >= 10 ** -decimals))
         return refuse(reply, 400, 'INVALID_REQUEST', `presetCryptoAmount must be at least ${(10 ** -decimals).toFixed(decimals)} ${asset}`)
@@ -174,8 +134,7 @@ export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices }> = a
         destination: wallet.address,
         network: network.caipNetworkId,
         asset,
-        // Plain decimals: String(1.2e-7) is "1.2e-7", which parseEther and parseUnits refuse.
-        amount: formatAmount(amount, decimals),
+        amount: formatOnrampAmount(amount, decimals),
         fiat_amount: fiat.toFixed(2),
         status: 'pending',
         tx_hash: null,
@@ -185,37 +144,4 @@ export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices }> = a
       return { url: `${requestBaseUrl(request)}/onramp/checkout/${order.id}` }
     },
   )
-
-  const OrderParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' } }, required: ['id'] } as const
-
-  app.get<{ Params: { id: string } }>('/onramp/checkout/:id', { schema: { params: OrderParams } }, async (request, reply) => {
-    const order = orderById.get(request.params.id)
-    if (!order) return refuse(reply, 404, 'ORDER_NOT_FOUND', 'Checkout not found')
-    const network = findOnrampNetwork(services, order.network)
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
-      .send(checkoutPage(order, network?.displayName ?? order.network))
-  })
-
-  app.post<{ Params: { id: string } }>('/onramp/checkout/:id/pay', { schema: { params: OrderParams } }, async (request, reply) => {
-    // Only the checkout page itself may press Pay: a page elsewhere could post the form (CSRF).
-    if (!isSameOriginRequest(request)) return refuse(reply, 403, 'ORIGIN_NOT_ALLOWED', 'Origin not allowed')
-    const order = orderById.get(request.params.id)
-    if (!order) return refuse(reply, 404, 'ORDER_NOT_FOUND', 'Checkout not found')
-    // Claiming the order first makes a double click pay once.
-    if (claimOrder.run(order.id).changes === 0) return refuse(reply, 409, 'ORDER_ALREADY_PAID', 'This checkout is already paid')
-    let txHash: string
-    try {
-      txHash = await payOnrampOrder(services, order)
-    } catch (error) {
-      settleOrder.run('pending', null, order.id)
-      request.log.error({ err: error }, 'on-ramp payment failed')
-      return refuse(reply, 502, 'PAYMENT_FAILED', 'The payment could not be sent on the local chain')
-    }
-    settleOrder.run('paid', txHash, order.id)
-    const paid = orderById.get(order.id)!
-    if (request.headers.accept?.includes('application/json')) return { status: 'paid', txHash, order: paid }
-    return reply.code(303).header('location', `/onramp/checkout/${order.id}`).send()
-  })
 }
