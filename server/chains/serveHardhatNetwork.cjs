@@ -1,7 +1,8 @@
 // Child process of startHardhatNode: one hardhat network (EDR) behind an HTTP server that only
-// the process which spawned it can use. `hardhat node` accepts every origin, so any web page
-// could call hardhat_setBalance or evm_* on it; here a request must carry the per-run secret
-// path, come from no browser (no Origin header) and name this loopback host (DNS rebinding).
+// clients given its URL can use. `hardhat node` accepts every origin, so any web page could call
+// hardhat_setBalance or evm_* on it. Here a request must carry the per-run secret path, name this
+// loopback host (DNS rebinding) and come from no browser or from a page on loopback (the browser
+// tests hand the URL to their own page); pages on any other origin are refused, preflights too.
 const http = require('node:http')
 const hre = require('hardhat')
 const { JsonRpcHandler } = require('hardhat/internal/hardhat-network/jsonrpc/handler')
@@ -11,10 +12,27 @@ delete process.env.LATCH_NODE_SECRET
 const port = Number(process.env.LATCH_NODE_PORT || 0)
 const handler = new JsonRpcHandler(hre.network.provider)
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+function isLoopbackPage(origin) {
+  try {
+    const url = new URL(origin)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname)
+  } catch {
+    return false
+  }
+}
+
+function isAllowed(request, ownHost) {
+  if (request.url !== `/${secret}` || request.headers.host !== ownHost) return false
+  const origin = request.headers.origin
+  if (origin === undefined) return request.method === 'POST'
+  return isLoopbackPage(origin) && (request.method === 'POST' || request.method === 'OPTIONS')
+}
+
 const server = http.createServer((request, response) => {
-  const address = server.address()
-  const ownHost = `127.0.0.1:${address.port}`
-  if (request.method !== 'POST' || request.url !== `/${secret}` || request.headers.origin !== undefined || request.headers.host !== ownHost) {
+  const ownHost = `127.0.0.1:${server.address().port}`
+  if (!isAllowed(request, ownHost)) {
     // No CORS header: a page cannot read this, and a preflight fails.
     response.writeHead(403, { 'content-type': 'text/plain' })
     response.end('Forbidden')

@@ -7,7 +7,8 @@ export interface HardhatNode {
   chainId: number
   /**
    * The node's JSON-RPC URL, `http://127.0.0.1:<port>/<secret>`: only a client that knows the
-   * per-run secret path, and sends no Origin header, is served. Never hand it to a web page.
+   * per-run secret path is served, and of browsers only pages on loopback. Hand it only to
+   * your own test page.
    */
   rpcUrl: string
   process: ChildProcess
@@ -18,9 +19,9 @@ const here = dirname(fileURLToPath(import.meta.url))
 const STARTUP_TIMEOUT_MS = 60_000
 
 /**
- * Starts one hardhat 2 network (EDR) as a child process, served on loopback to this process
- * only, and resolves once it answers. Unlike `hardhat node`, which accepts every origin, the child
- * (`serveHardhatNetwork.cjs`) refuses requests from browsers and any path but a random secret,
+ * Starts one hardhat 2 network (EDR) as a child process, served on loopback to the holders of
+ * its URL only, and resolves once it answers. Unlike `hardhat node`, which accepts every origin, the child
+ * (`serveHardhatNetwork.cjs`) refuses any path but a random secret and any page off loopback,
  * so a web page cannot call `hardhat_setBalance` or `evm_*` on it.
  *
  * @param chainId - 31337 or 31338 for the backend's two chains

@@ -69,6 +69,9 @@ describe('given a web page on another origin (S1)', () => {
       expect((await rpc(`${node.origin}/`, 'hardhat_setBalance', [victim, '0x1000'])).status).toBe(403)
       expect((await rpc(`http://localhost:${node.port}${node.pathname}`, 'hardhat_setBalance', [victim, '0x1000'])).status).toBe(403)
       expect(await chain.client.getBalance({ address: victim })).toBe(0n)
+      // A test's own page on loopback, given the URL, is served (the browser tests do this).
+      const ownPage = await rpc(chain.nodeRpcUrl, 'eth_chainId', [], { origin: 'http://127.0.0.1:5173' })
+      expect(await ownPage.json()).toMatchObject({ result: `0x${chain.chainId.toString(16)}` })
     }
   })
 })
