@@ -177,7 +177,8 @@ export async function relayPlugin(app: FastifyInstance, options: RelayOptions = 
 
   app.server.on('upgrade', onUpgrade)
   app.decorate('relayHub', hub)
-  app.addHook('onClose', async () => {
+  // Before the HTTP server stops: upgraded sockets would otherwise hold its close open.
+  app.addHook('preClose', async () => {
     clearInterval(pinger)
     clearInterval(sweeper)
     app.server.off('upgrade', onUpgrade)

@@ -1,0 +1,61 @@
+import type UniversalProvider from '@walletconnect/universal-provider'
+import type { ChainConnector, ConnectorSource } from '../connectors/ChainConnector.js'
+import { DEFAULT_EIP155_METHODS, type WalletConnectOptions } from './WalletConnectOptions.js'
+import { WalletConnectStore } from './WalletConnectStore.js'
+import { shouldReusePairing } from './shouldReusePairing.js'
+
+/** The WalletConnect connector plus its pairing store, for the modal's QR view. */
+export interface WalletConnectConnector extends ChainConnector {
+  type: 'WALLET_CONNECT'
+  readonly pairing: WalletConnectStore
+}
+
+/**
+ * The WalletConnect connector (SPEC §3 WALLET_CONNECT). @walletconnect/universal-provider is
+ * imported only when a visitor picks it, and talks only to the relay the host names.
+ *
+ * @param options - project id, relay URL, dapp metadata
+ * @returns the connector
+ *
+ * @example
+ * const wc = createWalletConnectConnector({ projectId: 'latch-dev', relayUrl: 'ws://127.0.0.1:5545/relay', metadata })
+ */
+export function createWalletConnectConnector(options: WalletConnectOptions): WalletConnectConnector {
+  const pairing = new WalletConnectStore()
+  let loading: Promise<UniversalProvider> | undefined
+  return {
+    id: 'walletConnect',
+    name: 'WalletConnect',
+    type: 'WALLET_CONNECT',
+    chain: 'eip155',
+    pairing,
+    async createAdapter(context) {
+      loading ??= import('./loadUniversalProvider.js').then(({ loadUniversalProvider }) => loadUniversalProvider(options))
+      const [provider, { createWalletConnectEip1193 }, { Eip155Adapter }] = await Promise.all([
+        loading,
+        import('./createWalletConnectEip1193.js'),
+        import('../eip155/adapter.js'),
+      ])
+      const eip1193 = createWalletConnectEip1193({
+        provider,
+        store: pairing,
+        networks: context.networks,
+        rpcUrl: (network) => context.rpcUrls(network)[0] ?? network.rpcUrls.chainDefault?.http[0],
+        methods: options.methods ?? DEFAULT_EIP155_METHODS,
+        reusePairing: options.reusePairing ?? (() => shouldReusePairing()),
+      })
+      return new Eip155Adapter(eip1193, context)
+    },
+  }
+}
+
+/**
+ * A connector source registering the WalletConnect connector.
+ *
+ * @example
+ * connectors({ networks, sources: [walletConnect({ projectId, relayUrl, metadata })] })
+ */
+export function walletConnect(options: WalletConnectOptions): ConnectorSource & { connector: WalletConnectConnector } {
+  const connector = createWalletConnectConnector(options)
+  return { id: 'walletConnect', connector, start: (register) => register(connector) }
+}
