@@ -3,51 +3,93 @@ import fastifyStatic from '@fastify/static'
 import { existsSync } from 'node:fs'
 import { DEV_PROJECT, type Project } from './projects.js'
 import { catalogueConfigRoutes } from './routes/catalogueConfigRoutes.js'
-import { eventRoutes, type StoredEvent } from './routes/eventRoutes.js'
+import { eventRoutes } from './routes/eventRoutes.js'
+import { walletRoutes } from './routes/walletRoutes.js'
+import { imageRoutes } from './routes/imageRoutes.js'
+import { loadWalletCatalogue } from './catalogue/loadWalletCatalogue.js'
+import { openDatabase, type LatchDatabase } from './storage/openDatabase.js'
+import { registerRequestGuards, type RateLimitOptions } from './registerRequestGuards.js'
+import type { BackendServices } from './BackendServices.js'
+import { blockchainRoutes } from './routes/blockchainRoutes.js'
 
 export interface ServerOptions {
   /** Serves this folder at `/` (the built demo page). */
   staticDir?: string
   projects?: Project[]
   logger?: boolean
+  /** SQLite database; an in-memory one when absent. */
+  db?: LatchDatabase
+  /** Wallets served by `/getWallets`: the data file's 300+ by default, 5,000 for benchmarks. */
+  catalogueScale?: number
+  /** Requests per window per client IP before 429; `false` turns the limit off. */
+  rateLimit?: RateLimitOptions | false
+  /** Chains and storage for the blockchain service; without them only the catalogue is served. */
+  services?: BackendServices
 }
 
 export interface LatchServer {
   app: FastifyInstance
-  events: StoredEvent[]
+  db: LatchDatabase
   listen(port: number, host?: string): Promise<string>
   close(): Promise<void>
 }
 
-/** Builds the reference backend: the catalogue and blockchain services of SPEC §7. */
+/** Default limit: generous for a dev page, reachable by a test (SPEC §9: 429). */
+export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 20_000, windowMs: 60_000 }
+
+/**
+ * Builds the reference backend: the catalogue service of SPEC §7 always, the blockchain service
+ * and chain RPC when `services` are given (see `startBackend`, which starts the chains).
+ *
+ * @param options - see `ServerOptions`
+ * @returns the Fastify app, not yet listening
+ * @example
+ * const server = await createServer({ staticDir: 'dist/demo' })
+ * const url = await server.listen(0)
+ */
 export async function createServer(options: ServerOptions = {}): Promise<LatchServer> {
   const app = Fastify({
     logger: options.logger ?? false,
-    // Errors leave as {code, message}: never a stack trace.
     bodyLimit: 1024 * 1024,
+    // Validation messages name the field: "querystring/page must be >= 1".
+    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
   })
-  app.setErrorHandler((thrown, _request, reply) => {
-    const error = thrown as { statusCode?: number; code?: string; message: string }
+  app.setErrorHandler((thrown, request, reply) => {
+    const error = thrown as { statusCode?: number; code?: string; message: string; validation?: unknown; validationContext?: string }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
-    if (status === 500) app.log.error(error)
-    void reply.code(status).send({ code: error.code ?? 'INTERNAL', message: status === 500 ? 'Internal error' : error.message })
+    if (status === 500) request.log.error({ err: error }, 'request failed')
+    const code = error.validation ? 'INVALID_REQUEST' : status === 500 ? 'INTERNAL' : (error.code ?? 'BAD_REQUEST')
+    // Errors leave as {code, message}: never a stack trace, never an internal message.
+    void reply.code(status).send({ code, message: status === 500 ? 'Internal error' : error.message })
   })
+  app.setNotFoundHandler((request, reply) => {
+    void reply.code(404).send({ code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]?.slice(0, 200)} not found` })
+  })
+  const db = options.db ?? openDatabase(':memory:')
+  const ownsDb = !options.db
   const projects = new Map((options.projects ?? [DEV_PROJECT]).map((p) => [p.id, p]))
-  const events: StoredEvent[] = []
+  registerRequestGuards(app, { projects, rateLimit: options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit })
+  const catalogue = loadWalletCatalogue(options.catalogueScale)
   await app.register(catalogueConfigRoutes, { projects })
-  await app.register(eventRoutes, { projects, events })
+  await app.register(eventRoutes, { projects, db })
+  await app.register(walletRoutes, { catalogue })
+  await app.register(imageRoutes, { catalogue })
+  if (options.services) await app.register(blockchainRoutes, { services: options.services })
   if (options.staticDir && existsSync(options.staticDir)) {
     await app.register(fastifyStatic, { root: options.staticDir, prefix: '/' })
   }
   return {
     app,
-    events,
+    db,
     async listen(port, host = '127.0.0.1') {
       await app.listen({ port, host })
       const address = app.server.address()
       const actual = typeof address === 'object' && address ? address.port : port
       return `http://${host}:${actual}`
     },
-    close: () => app.close(),
+    async close() {
+      await app.close()
+      if (ownsDb) db.close()
+    },
   }
 }

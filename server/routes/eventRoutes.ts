@@ -1,46 +1,46 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Project } from '../projects.js'
 import { isOriginAllowed } from '../isOriginAllowed.js'
-
-export interface StoredEvent {
-  projectId: string
-  body: unknown
-  receivedAt: number
-}
+import type { LatchDatabase } from '../storage/openDatabase.js'
+import { ProjectQuery } from './schemas.js'
 
 export interface EventRoutesOptions {
   projects: Map<string, Project>
-  events: StoredEvent[]
+  db: LatchDatabase
 }
 
 const EventBody = {
   type: 'object',
   properties: {
-    eventId: { type: 'string', maxLength: 128 },
+    eventId: { type: 'string', minLength: 1, maxLength: 128 },
     url: { type: 'string', maxLength: 2048 },
     domain: { type: 'string', maxLength: 512 },
     timestamp: { type: 'number' },
-    props: { type: 'object' },
+    props: {
+      type: 'object',
+      properties: {
+        type: { type: 'string', maxLength: 64 },
+        event: { type: 'string', maxLength: 128 },
+        errorType: { type: 'string', maxLength: 256 },
+        errorMessage: { type: 'string', maxLength: 4096 },
+        stackTrace: { type: 'string', maxLength: 16384 },
+      },
+    },
   },
   required: ['eventId', 'timestamp', 'props'],
 } as const
 
-/** SPEC §7 `POST /e`: analytics and error reports; origins off the project's allow-list get 403. */
-export const eventRoutes: FastifyPluginAsync<EventRoutesOptions> = async (app, { projects, events }) => {
-  app.post<{ Querystring: { projectId: string } }>(
+/** SPEC §7 `POST /e`: analytics and error reports, stored; origins off the project's allow-list get 403. */
+export const eventRoutes: FastifyPluginAsync<EventRoutesOptions> = async (app, { projects, db }) => {
+  const insert = db.prepare('INSERT INTO events (project_id, event_id, body, received_at) VALUES (?, ?, ?, ?)')
+  app.post<{ Querystring: { projectId: string }; Body: { eventId: string } }>(
     '/e',
-    {
-      schema: {
-        querystring: { type: 'object', properties: { projectId: { type: 'string', minLength: 1 } }, required: ['projectId'] },
-        body: EventBody,
-      },
-    },
+    { schema: { querystring: ProjectQuery, body: EventBody } },
     async (request, reply) => {
-      const project = projects.get(request.query.projectId)
-      if (!project) return reply.code(403).send({ code: 'INVALID_PROJECT_ID', message: 'Invalid Project ID' })
+      const project = projects.get(request.query.projectId) as Project
       if (!isOriginAllowed(project, request.headers.origin))
         return reply.code(403).send({ code: 'ORIGIN_NOT_ALLOWED', message: 'Origin not allowed' })
-      events.push({ projectId: project.id, body: request.body, receivedAt: Date.now() })
+      insert.run(project.id, request.body.eventId, JSON.stringify(request.body), Date.now())
       return reply.code(202).send({ ok: true })
     },
   )

@@ -1,0 +1,32 @@
+import type { Address } from 'viem'
+import type { EvmContracts } from './chains/deployEvmContracts.js'
+import type { SolanaSeed } from './solana/seedSolanaCluster.js'
+
+/** One local EVM chain as `GET /dev/deployment` describes it. */
+export interface EvmChainDeployment {
+  chainId: number
+  /** CAIP-2, e.g. `eip155:31337`. */
+  caipNetworkId: string
+  name: string
+  /** The chain RPC through this server: `${url}/v1?chainId=eip155:31337&projectId=latch-dev`. */
+  rpcUrl: string
+  /** The hardhat node itself, for tools that want it directly. */
+  nodeRpcUrl: string
+  contracts: EvmContracts
+}
+
+/** What the backend started and deployed; the kit's demo and every test read it. */
+export interface Deployment {
+  /** Base URL of the backend (no trailing slash). */
+  url: string
+  projectId: string
+  /** The dev account of the `test test … junk` mnemonic that holds the test assets. */
+  devAccount: Address
+  evm: EvmChainDeployment[]
+  solana: {
+    caipNetworkId: string
+    /** The chain RPC through this server. */
+    rpcUrl: string
+    genesisHash: string
+  } & SolanaSeed
+}

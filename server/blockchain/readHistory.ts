@@ -1,0 +1,133 @@
+import { formatUnits, zeroAddress } from 'viem'
+import type { BackendServices, EvmChainHandle } from '../BackendServices.js'
+import { tokenAt } from './knownTokens.js'
+import { priceOf } from './PriceTable.js'
+import { usdValue } from './usdValue.js'
+
+interface TransferRow {
+  tx_hash: string
+  block_number: number
+  log_index: number
+  mined_at: number
+  status: string
+  tx_from: string
+  tx_to: string | null
+  kind: string
+  token: string | null
+  token_id: string | null
+  sender: string
+  recipient: string
+  value: string
+}
+
+/** One transfer inside a history entry (SPEC §3 transaction transfers). */
+export interface HistoryTransfer {
+  fungible_info?: { name: string; symbol: string; icon: { url: string } }
+  nft_info?: { name: string; content: { preview: { url: string } }; flags: { is_spam: boolean } }
+  direction: 'in' | 'out' | 'self'
+  quantity: { numeric: string }
+  value?: number
+  price?: number
+}
+
+/** One history entry (SPEC §3 transaction). */
+export interface HistoryEntry {
+  id: string
+  metadata: {
+    operationType: string
+    hash: string
+    minedAt: string
+    sentFrom: string
+    sentTo: string
+    status: 'confirmed' | 'failed'
+    chain: string
+  }
+  transfers: HistoryTransfer[]
+}
+
+/**
+ * An account's transactions on one chain, newest first, from the indexed blocks and Transfer
+ * logs. The cursor is the count of entries already returned, as an opaque string.
+ *
+ * @returns the page and the cursor of the next one (`null` on the last page)
+ */
+export function readHistory(
+  services: BackendServices,
+  chain: EvmChainHandle,
+  address: string,
+  { cursor, limit, baseUrl }: { cursor: number; limit: number; baseUrl: string },
+): { data: HistoryEntry[]; next: string | null } {
+  const account = address.toLowerCase()
+  const hashes = services.db
+    .prepare<[string, string, string, string, number, number], { tx_hash: string }>(
+      `SELECT tx_hash, MAX(block_number) AS block FROM transfers
+       WHERE chain_id = ? AND (sender = ? OR recipient = ? OR tx_from = ?)
+       GROUP BY tx_hash ORDER BY block DESC, tx_hash LIMIT ? OFFSET ?`,
+    )
+    .all(chain.caipNetworkId, account, account, account, limit + 1, cursor)
+  const page = hashes.slice(0, limit)
+  const rowsOf = services.db.prepare<[string, string], TransferRow>('SELECT * FROM transfers WHERE chain_id = ? AND tx_hash = ? ORDER BY log_index')
+  const data = page.map(({ tx_hash }) => toEntry(services, chain, account, rowsOf.all(chain.caipNetworkId, tx_hash), baseUrl))
+  return { data, next: hashes.length > limit ? String(cursor + limit) : null }
+}
+
+function toEntry(services: BackendServices, chain: EvmChainHandle, account: string, rows: TransferRow[], baseUrl: string): HistoryEntry {
+  const first = rows[0]!
+  const movements = rows.filter((row) => (row.kind === 'native' || row.kind === 'erc20' || row.kind === 'erc721') && (row.sender === account || row.recipient === account))
+  const transfers = movements.map((row) => toTransfer(services, chain, account, row, baseUrl))
+  return {
+    id: first.tx_hash,
+    metadata: {
+      operationType: operationType(rows, movements, account),
+      hash: first.tx_hash,
+      minedAt: new Date(first.mined_at * 1000).toISOString(),
+      sentFrom: first.tx_from,
+      sentTo: first.tx_to ?? '',
+      status: first.status === 'confirmed' ? 'confirmed' : 'failed',
+      chain: chain.caipNetworkId,
+    },
+    transfers,
+  }
+}
+
+function operationType(rows: TransferRow[], movements: TransferRow[], account: string): string {
+  if (rows.some((row) => row.kind === 'deploy')) return 'deploy'
+  const zero = zeroAddress.toLowerCase()
+  const ins = movements.filter((row) => row.recipient === account && row.sender !== account)
+  const outs = movements.filter((row) => row.sender === account && row.recipient !== account)
+  if (ins.length && outs.length) return 'trade'
+  if (ins.length && ins.every((row) => row.sender === zero)) return 'mint'
+  if (outs.length && outs.every((row) => row.recipient === zero)) return 'burn'
+  if (outs.length) return 'send'
+  if (ins.length) return 'receive'
+  if (rows.some((row) => row.kind === 'approve')) return 'approve'
+  return 'execute'
+}
+
+function toTransfer(services: BackendServices, chain: EvmChainHandle, account: string, row: TransferRow, baseUrl: string): HistoryTransfer {
+  const direction = row.sender === account && row.recipient === account ? 'self' : row.sender === account ? 'out' : 'in'
+  if (row.kind === 'erc721') {
+    const collection = [chain.contracts.nft, chain.contracts.spamNft].find((nft) => nft.address.toLowerCase() === row.token)
+    return {
+      nft_info: {
+        name: `${collection?.name ?? 'NFT'} #${row.token_id ?? ''}`,
+        content: { preview: { url: `${baseUrl}/public/getAssetImage/latch-local` } },
+        flags: { is_spam: collection?.spam ?? false },
+      },
+      direction,
+      quantity: { numeric: '1' },
+    }
+  }
+  const token = row.kind === 'erc20' && row.token ? tokenAt(chain, row.token) : undefined
+  const symbol = row.kind === 'native' ? 'ETH' : (token?.symbol ?? 'UNKNOWN')
+  const decimals = row.kind === 'native' ? 18 : (token?.decimals ?? 18)
+  const numeric = formatUnits(BigInt(row.value), decimals)
+  const price = priceOf(services.prices, symbol)
+  return {
+    fungible_info: { name: row.kind === 'native' ? 'Ether' : (token?.name ?? 'Unknown token'), symbol, icon: { url: `${baseUrl}/public/getTokenImage/${symbol}` } },
+    direction,
+    quantity: { numeric },
+    value: usdValue(numeric, price),
+    price,
+  }
+}

@@ -1,0 +1,26 @@
+import type { BackendServices } from '../BackendServices.js'
+
+/** A network the on-ramp can deliver to, named as a Coinbase-style provider names blockchains. */
+export interface OnrampNetwork {
+  name: string
+  displayName: string
+  caipNetworkId: string
+  /** Assets deliverable there: symbol → contract (empty for the native currency). */
+  assets: Record<string, string>
+}
+
+/** The local networks the checkout pays on: ETH and USDC on both EVM chains, SOL on Solana. */
+export function onrampNetworks(services: BackendServices): OnrampNetwork[] {
+  const evm = [...services.evmChains.values()].map((chain, index) => ({
+    name: index === 0 ? 'latch-local' : `latch-local-${index + 1}`,
+    displayName: chain.name,
+    caipNetworkId: chain.caipNetworkId,
+    assets: { ETH: '', USDC: chain.contracts.usdc.address as string },
+  }))
+  return [...evm, { name: 'solana-local', displayName: 'Solana (local)', caipNetworkId: services.solana.caipNetworkId, assets: { SOL: '' } }]
+}
+
+/** Finds a network by its provider name (`latch-local`) or CAIP-2 id. */
+export function findOnrampNetwork(services: BackendServices, nameOrCaip: string): OnrampNetwork | undefined {
+  return onrampNetworks(services).find((network) => network.name === nameOrCaip || network.caipNetworkId === nameOrCaip)
+}

@@ -1,0 +1,53 @@
+import { erc20Abi, encodeFunctionData, parseUnits, parseEther, type Hex } from 'viem'
+import { LAMPORTS_PER_SOL } from '@solana/web3.js'
+import type { BackendServices } from '../BackendServices.js'
+import { DEV_ACCOUNTS } from '../chains/deployEvmContracts.js'
+import { findOnrampNetwork } from './onrampNetworks.js'
+
+/** An order as stored in `onramp_orders`. */
+export interface OnrampOrder {
+  id: string
+  destination: string
+  network: string
+  asset: string
+  amount: string
+  fiat_amount: string | null
+  status: 'pending' | 'paying' | 'paid'
+  tx_hash: string | null
+  created_at: number
+}
+
+// One payment at a time: the faucet's nonce must not race itself.
+let queue: Promise<unknown> = Promise.resolve()
+
+/**
+ * Delivers a checkout's asset on the local chain: the faucet account (EVM) sends ETH or USDC,
+ * the Solana cluster's faucet airdrops SOL. Resolves with the transaction hash or signature.
+ */
+export function payOnrampOrder(services: BackendServices, order: OnrampOrder): Promise<string> {
+  const run = queue.then(() => deliver(services, order))
+  queue = run.catch(() => undefined)
+  return run
+}
+
+async function deliver(services: BackendServices, order: OnrampOrder): Promise<string> {
+  const network = findOnrampNetwork(services, order.network)
+  if (!network) throw new Error(`Unknown on-ramp network ${order.network}`)
+  if (network.caipNetworkId === services.solana.caipNetworkId) {
+    const lamports = BigInt(Math.round(Number(order.amount) * LAMPORTS_PER_SOL))
+    const outcome = services.solana.cluster.airdrop(order.destination, lamports)
+    if (outcome.err !== null) throw new Error(`Airdrop failed: ${JSON.stringify(outcome.err)}`)
+    return outcome.signature
+  }
+  const chain = services.evmChains.get(network.caipNetworkId)!
+  const token = network.assets[order.asset]
+  const request =
+    token
+      ? { to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [order.destination as Hex, parseUnits(order.amount, chain.contracts.usdc.decimals)] }), value: '0x0' }
+      : { to: order.destination, data: '0x', value: `0x${parseEther(order.amount).toString(16)}` }
+  // The faucet is an unlocked hardhat account: the node signs, as a provider's hot wallet would.
+  const hash = (await chain.client.request({ method: 'eth_sendTransaction' as never, params: [{ from: DEV_ACCOUNTS.faucet, ...request }] as never })) as Hex
+  const receipt = await chain.client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  if (receipt.status !== 'success') throw new Error(`On-ramp payment ${hash} reverted`)
+  return hash
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { getAddress } from 'viem'
+import type { BackendServices } from '../BackendServices.js'
+import { readEvmBalances, readSolanaBalances, type BalanceEntry } from '../blockchain/readBalances.js'
+import { AddressString, CaipNetworkIdString, projectProperties } from './schemas.js'
+import { requestBaseUrl } from './requestBaseUrl.js'
+import { isSolanaAddress } from '../solana/isSolanaAddress.js'
+
+interface BalanceQuery {
+  projectId: string
+  currency?: string
+  chainId?: string
+  forceUpdate?: string
+}
+
+/**
+ * SPEC §7 `GET /v1/account/{address}/balance`: native and token balances read on chain at every
+ * call (so `forceUpdate` has nothing to bypass), priced from the price table. Without `chainId`
+ * an EVM address gets every local EVM chain. Unsupported networks get `{ balances: [] }`.
+ */
+export const balanceRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
+  app.get<{ Params: { address: string }; Querystring: BalanceQuery }>(
+    '/v1/account/:address/balance',
+    {
+      schema: {
+        params: { type: 'object', properties: { address: AddressString }, required: ['address'] },
+        querystring: {
+          type: 'object',
+          properties: {
+            ...projectProperties,
+            currency: { type: 'string', enum: ['usd'] },
+            chainId: CaipNetworkIdString,
+            forceUpdate: { type: 'string', maxLength: 256 },
+          },
+          required: ['projectId'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const { address } = request.params
+      if (!address.startsWith('0x') && !isSolanaAddress(address))
+        return reply.code(400).send({ code: 'INVALID_REQUEST', message: 'params/address must be an EVM or Solana address' })
+      const { chainId } = request.query
+      const baseUrl = requestBaseUrl(request)
+      const balances: BalanceEntry[] = []
+      if (address.startsWith('0x')) {
+        const owner = getAddress(address.toLowerCase())
+        const chains = chainId ? [services.evmChains.get(chainId)].filter((chain) => chain !== undefined) : [...services.evmChains.values()]
+        for (const chain of chains) balances.push(...(await readEvmBalances(services, chain, owner, baseUrl)))
+      } else if (!chainId || chainId === services.solana.caipNetworkId) {
+        balances.push(...readSolanaBalances(services, address, baseUrl))
+      }
+      return { balances }
+    },
+  )
+}

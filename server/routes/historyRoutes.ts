@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { BackendServices } from '../BackendServices.js'
+import { readHistory } from '../blockchain/readHistory.js'
+import { readOnrampHistory } from '../onramp/readOnrampHistory.js'
+import { AddressString, CaipNetworkIdString, projectProperties } from './schemas.js'
+import { requestBaseUrl } from './requestBaseUrl.js'
+
+interface HistoryQuery {
+  projectId: string
+  chainId?: string
+  cursor?: string
+  onramp?: string
+  limit: number
+}
+
+/**
+ * SPEC §7 `GET /v1/account/{address}/history`: the account's transactions on one EVM chain,
+ * indexed from the chain up to its latest block before answering; cursor paging (`next`).
+ * Activity is eip155 only (SPEC §9): other networks get `{ data: [], next: null }`.
+ * With `onramp`, the account's on-ramp purchases instead.
+ */
+export const historyRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
+  app.get<{ Params: { address: string }; Querystring: HistoryQuery }>(
+    '/v1/account/:address/history',
+    {
+      schema: {
+        params: { type: 'object', properties: { address: AddressString }, required: ['address'] },
+        querystring: {
+          type: 'object',
+          properties: {
+            ...projectProperties,
+            chainId: CaipNetworkIdString,
+            cursor: { type: 'string', pattern: '^[0-9]{1,9}$' },
+            onramp: { type: 'string', maxLength: 32 },
+            limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
+          },
+          required: ['projectId'],
+        },
+      },
+    },
+    async (request) => {
+      const { address } = request.params
+      const { chainId, limit } = request.query
+      const cursor = Number(request.query.cursor ?? 0)
+      if (request.query.onramp) return readOnrampHistory(services, address, { cursor, limit })
+      const chain = chainId ? services.evmChains.get(chainId) : address.startsWith('0x') ? services.evmChains.get('eip155:31337') : undefined
+      if (!chain || !address.startsWith('0x')) return { data: [], next: null }
+      await services.indexer.sync(chain.caipNetworkId)
+      return readHistory(services, chain, address, { cursor, limit, baseUrl: requestBaseUrl(request) })
+    },
+  )
+}

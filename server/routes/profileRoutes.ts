@@ -1,0 +1,155 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import { getAddress, verifyMessage, type Hex } from 'viem'
+import type { BackendServices } from '../BackendServices.js'
+import { AddressString, projectProperties } from './schemas.js'
+
+interface NameRow {
+  name: string
+  address: string
+  coin_type: number
+  chain_id: string
+  attributes: string
+  created_at: number
+}
+
+/** A registration message older or newer than this is refused, so a signature cannot be replayed later. */
+const MESSAGE_MAX_AGE_SECONDS = 10 * 60
+/** SPEC §5: letters, digits and hyphens, at least 4 characters. */
+const LABEL = /^[a-z0-9-]{4,63}$/
+
+const NameParams = { type: 'object', properties: { name: { type: 'string', minLength: 1, maxLength: 128 } }, required: ['name'] } as const
+
+/** Errors as `{code, message}` plus `reasons`, whose first description the kit shows (SPEC §8). */
+function refuse(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.code(status).send({ code, message, reasons: [{ description: message }] })
+}
+
+/**
+ * SPEC §7 name routes under a configurable suffix (`.reown.id` by default): registration only
+ * with a personal_sign signature of the registration message checked by viem, stored in SQLite;
+ * lookup, reverse lookup, suggestions, and `/v1/identity/{address}`.
+ */
+export const profileRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
+  const suffix = services.nameSuffix
+  const db = services.db
+  const byName = db.prepare<[string], NameRow>('SELECT * FROM names WHERE name = ?')
+  const byAddress = db.prepare<[string], NameRow>('SELECT * FROM names WHERE address = ? ORDER BY created_at, name')
+  const insert = db.prepare('INSERT INTO names (name, address, coin_type, chain_id, attributes, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+
+  /** `alice` or `alice.reown.id` → `alice.reown.id`; `undefined` when the label is not allowed. */
+  const fullName = (input: string): string | undefined => {
+    const lower = input.toLowerCase()
+    const label = lower.endsWith(suffix) ? lower.slice(0, -suffix.length) : lower
+    return LABEL.test(label) ? `${label}${suffix}` : undefined
+  }
+  const profile = (row: NameRow) => ({
+    name: row.name,
+    registered: Math.floor(row.created_at / 1000),
+    updated: Math.floor(row.created_at / 1000),
+    addresses: { [String(row.coin_type)]: { address: row.address } },
+    attributes: JSON.parse(row.attributes) as Record<string, string>,
+  })
+
+  app.post<{ Body: { coin_type: number; address: string; message: string; signature: string } }>(
+    '/v1/profile/account',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            ...projectProperties,
+            coin_type: { type: 'integer', minimum: 0, maximum: 4294967295 },
+            address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+            message: { type: 'string', minLength: 2, maxLength: 2048 },
+            signature: { type: 'string', pattern: '^0x[0-9a-fA-F]{130,}$', maxLength: 4096 },
+          },
+          required: ['coin_type', 'address', 'message', 'signature'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const { coin_type, message, signature } = request.body
+      const address = getAddress(request.body.address.toLowerCase())
+      let parsed: { name?: unknown; attributes?: unknown; timestamp?: unknown }
+      try {
+        parsed = JSON.parse(message) as typeof parsed
+      } catch {
+        return refuse(reply, 400, 'INVALID_MESSAGE', 'message must be JSON with name, attributes and timestamp')
+      }
+      if (!parsed || typeof parsed !== 'object' || typeof parsed.name !== 'string' || typeof parsed.timestamp !== 'number')
+        return refuse(reply, 400, 'INVALID_MESSAGE', 'message must be JSON with name, attributes and timestamp')
+      const name = fullName(parsed.name)
+      if (!name) return refuse(reply, 400, 'INVALID_NAME', 'message/name must be letters, digits and hyphens, at least 4 characters')
+      if (Math.abs(Date.now() / 1000 - parsed.timestamp) > MESSAGE_MAX_AGE_SECONDS)
+        return refuse(reply, 400, 'MESSAGE_EXPIRED', 'message/timestamp is too old or in the future')
+      const valid = await verifyMessage({ address, message, signature: signature as Hex }).catch(() => false)
+      if (!valid) return refuse(reply, 401, 'INVALID_SIGNATURE', 'signature does not match address')
+      const attributes = parsed.attributes && typeof parsed.attributes === 'object' && !Array.isArray(parsed.attributes) ? parsed.attributes : {}
+      const chainId = coin_type === 60 ? 'eip155:1' : coin_type >= 0x80000000 ? `eip155:${coin_type - 0x80000000}` : `coin:${coin_type}`
+      // The primary key settles races: whoever inserts first owns the name.
+      const result = db.transaction(() => {
+        if (byName.get(name)) return false
+        insert.run(name, address, coin_type, chainId, JSON.stringify(attributes).slice(0, 4096), Date.now())
+        return true
+      })()
+      if (!result) return refuse(reply, 409, 'NAME_TAKEN', `${name} is already registered`)
+      return { success: true, name }
+    },
+  )
+
+  app.get<{ Params: { name: string } }>(
+    '/v1/profile/account/:name',
+    { schema: { params: NameParams, querystring: { type: 'object', properties: { ...projectProperties, apiVersion: { type: 'string', maxLength: 8 } } } } },
+    async (request, reply) => {
+      const name = fullName(request.params.name)
+      const row = name ? byName.get(name) : undefined
+      if (!row) return refuse(reply, 404, 'NAME_NOT_FOUND', `${request.params.name.slice(0, 64)} is not registered`)
+      return profile(row)
+    },
+  )
+
+  app.get<{ Params: { address: string } }>(
+    '/v1/profile/reverse/:address',
+    {
+      schema: {
+        params: { type: 'object', properties: { address: AddressString }, required: ['address'] },
+        querystring: { type: 'object', properties: { ...projectProperties, sender: { type: 'string', maxLength: 64 }, apiVersion: { type: 'string', maxLength: 8 } } },
+      },
+    },
+    async (request) => byAddress.all(normalise(request.params.address)).map(profile),
+  )
+
+  app.get<{ Params: { name: string }; Querystring: { zone?: string } }>(
+    '/v1/profile/suggestions/:name',
+    { schema: { params: NameParams, querystring: { type: 'object', properties: { ...projectProperties, zone: { type: 'string', maxLength: 64 } } } } },
+    async (request) => {
+      const base = request.params.name.toLowerCase().split('.')[0]!.replace(/[^a-z0-9-]/g, '').slice(0, 50)
+      if (base.length === 0) return { suggestions: [] }
+      const labels = [base, `${base}-wallet`, `${base}-web3`, `${base}1`, `${base}42`, `the-${base}`, `${base}-${new Date().getUTCFullYear()}`]
+      const suggestions = labels
+        .map((label) => fullName(label))
+        .filter((name): name is string => name !== undefined)
+        .map((name) => ({ name, registered: byName.get(name) !== undefined }))
+      return { suggestions }
+    },
+  )
+
+  app.get<{ Params: { address: string } }>(
+    '/v1/identity/:address',
+    {
+      schema: {
+        params: { type: 'object', properties: { address: AddressString }, required: ['address'] },
+        querystring: { type: 'object', properties: { ...projectProperties, sender: { type: 'string', maxLength: 64 } } },
+      },
+    },
+    async (request) => {
+      const row = byAddress.get(normalise(request.params.address))
+      return { name: row?.name ?? null, avatar: null }
+    },
+  )
+}
+
+/** Names store checksummed EVM addresses; Solana ones as given. */
+function normalise(address: string): string {
+  return address.startsWith('0x') ? getAddress(address.toLowerCase()) : address
+}

@@ -1,0 +1,120 @@
+import { LiteSVM, FailedTransactionMetadata, type TransactionMetadata } from 'litesvm'
+import { address, getBase58Decoder, getTransactionDecoder, lamports, type Address, type Transaction } from '@solana/kit'
+import { createHash } from 'node:crypto'
+import { transactionErrorToJson } from './transactionErrorToJson.js'
+
+/** What a processed or simulated transaction left behind, in the RPC's own shape. */
+export interface SolanaTransactionOutcome {
+  signature: string
+  err: unknown
+  logs: string[]
+  unitsConsumed: number
+}
+
+interface SignatureStatus {
+  slot: number
+  err: unknown
+}
+
+/**
+ * One in-process Solana cluster: a litesvm VM plus the little bookkeeping a JSON-RPC node keeps
+ * (slot, signature statuses). litesvm has no genesis, so the genesis hash is derived from a fixed
+ * seed; its first 32 characters are the CAIP-2 reference (`solana:<ref>`).
+ */
+export class SolanaCluster {
+  readonly svm: LiteSVM
+  readonly genesisHash: string
+  private readonly statuses = new Map<string, SignatureStatus>()
+  private readonly decodeTransaction = getTransactionDecoder()
+  private readonly base58 = getBase58Decoder()
+
+  constructor() {
+    // The blockhash check is off so a blockhash a wallet fetched before another transaction
+    // landed still works; the blockhash still rotates after every transaction so two identical
+    // transfers get different signatures.
+    this.svm = new LiteSVM().withBlockhashCheck(false).withTransactionHistory(10_000n)
+    this.genesisHash = this.base58.decode(createHash('sha256').update('latch-local-solana').digest())
+  }
+
+  /** CAIP-2 id of this cluster. */
+  get caipNetworkId(): string {
+    return `solana:${this.genesisHash.slice(0, 32)}`
+  }
+
+  get slot(): number {
+    return Number(this.svm.getClock().slot)
+  }
+
+  /** Decodes wire bytes; throws on anything that is not a transaction. */
+  decode(wire: Uint8Array): Transaction {
+    return this.decodeTransaction.decode(wire)
+  }
+
+  /** Processes a signed transaction; a failed one is recorded with its error, like a real node. */
+  send(wire: Uint8Array): SolanaTransactionOutcome {
+    const tx = this.decode(wire)
+    const result = this.svm.sendTransaction(tx)
+    const outcome = this.outcomeOf(result, this.signatureOf(tx))
+    if (outcome.err === null) this.advance(outcome.signature, null)
+    return outcome
+  }
+
+  /** Runs a transaction without committing it; `sigVerify: false` accepts unsigned ones. */
+  simulate(wire: Uint8Array, sigVerify: boolean): SolanaTransactionOutcome {
+    const tx = this.decode(wire)
+    if (!sigVerify) this.svm.withSigverify(false)
+    try {
+      const result = this.svm.simulateTransaction(tx)
+      if (result instanceof FailedTransactionMetadata) return this.outcomeOf(result, this.signatureOf(tx))
+      return this.outcomeOf(result.meta(), this.signatureOf(tx))
+    } finally {
+      if (!sigVerify) this.svm.withSigverify(true)
+    }
+  }
+
+  /** Credits lamports from the VM's faucet and returns the airdrop's signature. */
+  airdrop(to: string, amount: bigint): SolanaTransactionOutcome {
+    const result = this.svm.airdrop(address(to), lamports(amount))
+    if (!result) throw new Error('Airdrop failed')
+    const outcome = this.outcomeOf(result, '')
+    if (outcome.err === null) this.advance(outcome.signature, null)
+    return outcome
+  }
+
+  status(signature: string): SignatureStatus | null {
+    return this.statuses.get(signature) ?? null
+  }
+
+  balance(owner: string): bigint {
+    return this.svm.getBalance(address(owner)) ?? 0n
+  }
+
+  toAddress(value: string): Address {
+    return address(value)
+  }
+
+  private advance(signature: string, err: unknown): void {
+    const next = BigInt(this.slot + 1)
+    this.statuses.set(signature, { slot: Number(next), err })
+    this.svm.warpToSlot(next)
+    this.svm.expireBlockhash()
+  }
+
+  private signatureOf(tx: Transaction): string {
+    const first = Object.values(tx.signatures)[0]
+    return first ? this.base58.decode(first) : ''
+  }
+
+  private outcomeOf(result: TransactionMetadata | FailedTransactionMetadata, fallbackSignature: string): SolanaTransactionOutcome {
+    const failed = result instanceof FailedTransactionMetadata
+    const meta = failed ? result.meta() : result
+    const signatureBytes = meta.signature()
+    const signature = signatureBytes.some((byte) => byte !== 0) ? this.base58.decode(signatureBytes) : fallbackSignature
+    return {
+      signature,
+      err: failed ? transactionErrorToJson(result.err()) : null,
+      logs: meta.logs(),
+      unitsConsumed: Number(meta.computeUnitsConsumed()),
+    }
+  }
+}

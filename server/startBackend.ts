@@ -1,0 +1,158 @@
+import { createPublicClient, http } from 'viem'
+import { startHardhatNode, type HardhatNode } from './chains/startHardhatNode.js'
+import { deployEvmContracts } from './chains/deployEvmContracts.js'
+import { LOCAL_EVM_CHAINS } from './chains/localChains.js'
+import { DEV_ACCOUNTS } from './chains/deployEvmContracts.js'
+import { SolanaCluster } from './solana/SolanaCluster.js'
+import { seedSolanaCluster } from './solana/seedSolanaCluster.js'
+import { openDatabase } from './storage/openDatabase.js'
+import { HistoryIndexer } from './blockchain/HistoryIndexer.js'
+import { DEFAULT_PRICES, type PriceTable } from './blockchain/PriceTable.js'
+import { createServer } from './createServer.js'
+import { DEV_PROJECT, type Project } from './projects.js'
+import type { RateLimitOptions } from './registerRequestGuards.js'
+import type { BackendServices, EvmChainHandle } from './BackendServices.js'
+import type { Deployment } from './Deployment.js'
+
+export interface StartBackendOptions {
+  /** 0 (default) picks a free port. */
+  port?: number
+  host?: string
+  /** Folder for the SQLite file (`latch.sqlite`), or `':memory:'` (the default). */
+  dataDir?: string
+  /** Wallets served by `/getWallets` (300 from the data file; 5,000 for benchmarks). */
+  catalogueScale?: number
+  /** Serves the demo page from this folder at `/`. */
+  staticDir?: string
+  /** Structured (pino) request logs on stdout. */
+  logger?: boolean
+  projects?: Project[]
+  prices?: PriceTable
+  /** `.reown.id` by default (SPEC §9). */
+  nameSuffix?: string
+  rateLimit?: RateLimitOptions | false
+}
+
+/** A running backend. */
+export interface RunningBackend {
+  url: string
+  deployment: Deployment
+  services: BackendServices
+  close(): Promise<void>
+}
+
+/** Children of every backend in this process, stopped even when the process exits abruptly. */
+const liveNodes = new Set<HardhatNode>()
+let exitHookInstalled = false
+function installExitHook() {
+  if (exitHookInstalled) return
+  exitHookInstalled = true
+  // 'exit' handlers must be synchronous: kill() is, and a hardhat node dies on SIGTERM.
+  process.on('exit', () => {
+    for (const node of liveNodes) node.process.kill('SIGKILL')
+  })
+}
+
+/**
+ * Starts the whole reference backend: two hardhat chains (31337, 31338) with the test contracts
+ * deployed, the litesvm Solana cluster, SQLite, and the HTTP server with every route of SPEC §7.
+ * Resolves once everything answers; `close()` stops the server and the child processes.
+ *
+ * @param options - see `StartBackendOptions`
+ * @returns the URL, the deployed addresses and `close`
+ * @example
+ * const backend = await startBackend()
+ * const wallets = await fetch(`${backend.url}/getWallets?projectId=latch-dev`).then((r) => r.json())
+ * await backend.close()
+ */
+export async function startBackend(options: StartBackendOptions = {}): Promise<RunningBackend> {
+  installExitHook()
+  const nodes: HardhatNode[] = []
+  const db = openDatabase(options.dataDir ?? ':memory:')
+  let closed = false
+  const stopAll = async () => {
+    await Promise.all(
+      nodes.map(async (node) => {
+        await node.stop()
+        liveNodes.delete(node)
+      }),
+    )
+  }
+  try {
+    const started = await Promise.allSettled(LOCAL_EVM_CHAINS.map((chain) => startHardhatNode({ chainId: chain.id })))
+    for (const result of started) if (result.status === 'fulfilled') (nodes.push(result.value), liveNodes.add(result.value))
+    const failed = started.find((result) => result.status === 'rejected')
+    if (failed) throw (failed as PromiseRejectedResult).reason
+
+    const deployed = await Promise.all(LOCAL_EVM_CHAINS.map((chain, index) => deployEvmContracts(nodes[index]!.rpcUrl, chain)))
+    // Filled in chain order (not deployment order) so every listing is stable.
+    const evmChains = new Map<string, EvmChainHandle>()
+    LOCAL_EVM_CHAINS.forEach((chain, index) => {
+      const node = nodes[index]!
+      const client = createPublicClient({ chain, transport: http(node.rpcUrl, { batch: true, retryCount: 1 }) })
+      const caipNetworkId = `eip155:${chain.id}`
+      evmChains.set(caipNetworkId, { chainId: chain.id, caipNetworkId, name: chain.name, nodeRpcUrl: node.rpcUrl, client, contracts: deployed[index]! })
+    })
+    const cluster = new SolanaCluster()
+    const seed = seedSolanaCluster(cluster)
+    const indexer = new HistoryIndexer(db, evmChains)
+    // The chains are new on every boot: what an earlier run indexed describes chains now gone.
+    indexer.reset()
+    const services: BackendServices = {
+      db,
+      evmChains,
+      solana: { caipNetworkId: cluster.caipNetworkId, cluster, seed },
+      prices: options.prices ?? DEFAULT_PRICES,
+      indexer,
+      nameSuffix: options.nameSuffix ?? '.reown.id',
+    }
+    const projects = options.projects ?? [DEV_PROJECT]
+    const server = await createServer({
+      staticDir: options.staticDir,
+      projects,
+      logger: options.logger,
+      db,
+      catalogueScale: options.catalogueScale,
+      rateLimit: options.rateLimit,
+      services,
+    })
+    const url = await server.listen(options.port ?? 0, options.host ?? '127.0.0.1')
+    const projectId = projects[0]?.id ?? DEV_PROJECT.id
+    const deployment: Deployment = {
+      url,
+      projectId,
+      devAccount: DEV_ACCOUNTS.deployer,
+      evm: [...evmChains.values()].map((chain) => ({
+        chainId: chain.chainId,
+        caipNetworkId: chain.caipNetworkId,
+        name: chain.name,
+        rpcUrl: `${url}/v1?chainId=${chain.caipNetworkId}&projectId=${projectId}`,
+        nodeRpcUrl: chain.nodeRpcUrl,
+        contracts: chain.contracts,
+      })),
+      solana: {
+        caipNetworkId: cluster.caipNetworkId,
+        rpcUrl: `${url}/v1?chainId=${cluster.caipNetworkId}&projectId=${projectId}`,
+        genesisHash: cluster.genesisHash,
+        ...seed,
+      },
+    }
+    services.deployment = deployment
+    return {
+      url,
+      deployment,
+      services,
+      async close() {
+        if (closed) return
+        closed = true
+        await server.close().catch(() => undefined)
+        await stopAll()
+        db.close()
+      },
+    }
+  } catch (error) {
+    await stopAll()
+    db.close()
+    throw error
+  }
+}

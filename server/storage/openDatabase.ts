@@ -1,0 +1,92 @@
+import Database from 'better-sqlite3'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** The backend's SQLite handle (better-sqlite3, synchronous). */
+export type LatchDatabase = Database.Database
+
+// One schema, created idempotently: the data folder may hold a database from an earlier run.
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS events (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  project_id TEXT NOT NULL,
+  event_id TEXT NOT NULL,
+  body TEXT NOT NULL,
+  received_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS names (
+  name TEXT PRIMARY KEY,
+  address TEXT NOT NULL,
+  coin_type INTEGER NOT NULL,
+  chain_id TEXT NOT NULL,
+  attributes TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS names_by_address ON names (address);
+CREATE TABLE IF NOT EXISTS transfers (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  chain_id TEXT NOT NULL,
+  tx_hash TEXT NOT NULL,
+  block_number INTEGER NOT NULL,
+  log_index INTEGER NOT NULL,
+  mined_at INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  tx_from TEXT NOT NULL,
+  tx_to TEXT,
+  kind TEXT NOT NULL,
+  token TEXT,
+  token_id TEXT,
+  sender TEXT NOT NULL,
+  recipient TEXT NOT NULL,
+  value TEXT NOT NULL,
+  UNIQUE (chain_id, tx_hash, log_index)
+);
+CREATE INDEX IF NOT EXISTS transfers_by_sender ON transfers (chain_id, sender);
+CREATE INDEX IF NOT EXISTS transfers_by_recipient ON transfers (chain_id, recipient);
+CREATE INDEX IF NOT EXISTS transfers_by_origin ON transfers (chain_id, tx_from);
+CREATE TABLE IF NOT EXISTS indexed_blocks (
+  chain_id TEXT PRIMARY KEY,
+  last_block INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sessions (
+  pci TEXT PRIMARY KEY,
+  address TEXT NOT NULL,
+  project_id TEXT NOT NULL,
+  chain_id TEXT NOT NULL,
+  permissions TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  revoked_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS sessions_by_address ON sessions (address);
+CREATE TABLE IF NOT EXISTS onramp_orders (
+  id TEXT PRIMARY KEY,
+  destination TEXT NOT NULL,
+  network TEXT NOT NULL,
+  asset TEXT NOT NULL,
+  amount TEXT NOT NULL,
+  fiat_amount TEXT,
+  status TEXT NOT NULL,
+  tx_hash TEXT,
+  created_at INTEGER NOT NULL
+);
+`
+
+/**
+ * Opens (and migrates) the backend's database.
+ *
+ * @param dataDir - a folder for `latch.sqlite`, or `':memory:'` for tests
+ * @returns the open database; close it with `db.close()`
+ */
+export function openDatabase(dataDir: string): LatchDatabase {
+  let file = ':memory:'
+  if (dataDir !== ':memory:') {
+    mkdirSync(dataDir, { recursive: true })
+    file = join(dataDir, 'latch.sqlite')
+  }
+  const db = new Database(file)
+  db.pragma('journal_mode = WAL')
+  db.pragma('synchronous = NORMAL')
+  db.exec(SCHEMA)
+  return db
+}

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createServer, type LatchServer } from '../../server/createServer.js'
+import { call } from './support.js'
+
+let server: LatchServer
+let backend: { url: string }
+const q = 'projectId=latch-dev'
+
+beforeAll(async () => {
+  server = await createServer()
+  backend = { url: await server.listen(0) }
+})
+afterAll(() => server?.close())
+
+describe('given the wallet catalogue', () => {
+  it('pages 300 wallets 40 at a time, best known first', async () => {
+    const first = await call(backend, `/getWallets?${q}`)
+    expect(first.body.count).toBe(300)
+    expect(first.body.data).toHaveLength(40)
+    expect(first.body.data.slice(0, 3).map((wallet: { name: string }) => wallet.name)).toEqual(['MetaMask', 'Trust Wallet', 'Coinbase Wallet'])
+    const last = await call(backend, `/getWallets?${q}&page=8&entries=40`)
+    expect(last.body.data).toHaveLength(20)
+    const beyond = await call(backend, `/getWallets?${q}&page=9&entries=40`)
+    expect(beyond.body).toEqual({ count: 300, data: [] })
+  })
+
+  it('keeps the real names, rdns and link schemes of the best-known wallets', async () => {
+    const { body } = await call(backend, `/getWallets?${q}&search=phantom`)
+    expect(body.data[0]).toMatchObject({ name: 'Phantom', rdns: 'app.phantom', mobile_link: 'phantom://' })
+  })
+
+  it('searches case-insensitively, names starting with the term first', async () => {
+    const { body } = await call(backend, `/getWallets?${q}&search=WALLET&entries=100`)
+    expect(body.count).toBeGreaterThan(20)
+    expect(body.data.every((wallet: { name: string }) => wallet.name.toLowerCase().includes('wallet'))).toBe(true)
+    const starts = body.data.map((wallet: { name: string }) => wallet.name.toLowerCase().startsWith('wallet'))
+    expect(starts.indexOf(false) === -1 || !starts.slice(starts.indexOf(false)).includes(true)).toBe(true)
+  })
+
+  it('includes only and excludes the given ids', async () => {
+    const all = (await call(backend, `/getWallets?${q}&entries=5`)).body.data.map((wallet: { id: string }) => wallet.id)
+    const included = await call(backend, `/getWallets?${q}&include=${all[1]},${all[3]}`)
+    expect(included.body.data.map((wallet: { id: string }) => wallet.id)).toEqual([all[1], all[3]])
+    const excluded = await call(backend, `/getWallets?${q}&entries=3&exclude=${all[0]},${all[2]}`)
+    expect(excluded.body.count).toBe(298)
+    expect(excluded.body.data.map((wallet: { id: string }) => wallet.id)).toEqual([all[1], all[3], all[4]])
+  })
+
+  it('filters by chains and by badge', async () => {
+    const solana = await call(backend, `/getWallets?${q}&chains=solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp&entries=100`)
+    expect(solana.body.data.every((wallet: { chains: string[] }) => wallet.chains.includes('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'))).toBe(true)
+    expect(solana.body.data.map((wallet: { name: string }) => wallet.name)).toContain('Phantom')
+    expect(solana.body.data.map((wallet: { name: string }) => wallet.name)).not.toContain('MetaMask')
+    const certified = await call(backend, `/getWallets?${q}&badge_type=certified&entries=100`)
+    expect(certified.body.data.every((wallet: { badge_type: string }) => wallet.badge_type === 'certified')).toBe(true)
+  })
+
+  it('names the field of a bad query', async () => {
+    expect(await call(backend, `/getWallets?${q}&entries=0`)).toMatchObject({ status: 400, body: { code: 'INVALID_REQUEST', message: 'querystring/entries must be >= 1' } })
+    expect(await call(backend, '/getWallets')).toMatchObject({ status: 400, body: { message: "querystring must have required property 'projectId'" } })
+  })
+
+  it('serves 5,000 wallets at catalogue scale 5000', async () => {
+    const big = await createServer({ catalogueScale: 5000 })
+    const url = await big.listen(0)
+    try {
+      expect((await call({ url }, `/getWallets?${q}&entries=1`)).body.count).toBe(5000)
+    } finally {
+      await big.close()
+    }
+  })
+})
+
+describe('given the image routes', () => {
+  it('serves each wallet icon as a cacheable SVG and answers 304 to a matching ETag', async () => {
+    const wallet = (await call(backend, `/getWallets?${q}&entries=1`)).body.data[0]
+    const image = await fetch(`${backend.url}/getWalletImage/${wallet.image_id}?${q}`)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/svg+xml')
+    expect(image.headers.get('cache-control')).toContain('max-age=86400')
+    expect(await image.text()).toMatch(/^<svg[^>]*>.*>M<\/text><\/svg>$/)
+    const again = await fetch(`${backend.url}/getWalletImage/${wallet.image_id}`, { headers: { 'if-none-match': image.headers.get('etag')! } })
+    expect(again.status).toBe(304)
+  })
+
+  it('serves the token, currency and network files and 404s unknown ids', async () => {
+    for (const path of ['/public/getTokenImage/USDC', '/public/getCurrencyImage/EUR', '/public/getAssetImage/latch-local']) {
+      const response = await fetch(`${backend.url}${path}`)
+      expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    }
+    expect((await call(backend, '/public/getTokenImage/NOPE')).body).toEqual({ code: 'IMAGE_NOT_FOUND', message: 'Image not found' })
+    expect((await call(backend, '/getWalletImage/..%2F..%2Fetc%2Fpasswd')).status).toBe(400)
+  })
+})
+
+describe('given the project registry', () => {
+  it('answers the dev project configuration and origins', async () => {
+    expect((await call(backend, `/appkit/v1/config?${q}`)).body.features).toMatchObject({ swaps: true, onramp: true })
+    expect((await call(backend, `/projects/v1/origins?${q}`)).body).toEqual({ allowedOrigins: ['http://127.0.0.1', 'http://localhost'] })
+  })
+
+  it('takes the Invalid Project ID path for an unknown id', async () => {
+    expect(await call(backend, '/appkit/v1/config?projectId=nope')).toMatchObject({ status: 403, body: { code: 'INVALID_PROJECT_ID', message: 'Invalid Project ID' } })
+  })
+
+  it('gives analytics 403 for an origin off the allow-list, and stores events from allowed ones', async () => {
+    const foreign = { origin: 'https://evil.example' }
+    expect((await call(backend, `/getAnalyticsConfig?${q}`, { headers: foreign })).status).toBe(403)
+    expect((await call(backend, `/getAnalyticsConfig?${q}`, { headers: { origin: 'http://localhost:5173' } })).body).toEqual({ isAnalyticsEnabled: true })
+    const event = { eventId: 'e-1', url: 'http://localhost/', domain: 'localhost', timestamp: 1, props: { type: 'track', event: 'MODAL_OPEN' } }
+    expect((await call(backend, `/e?${q}`, { body: event, headers: foreign })).status).toBe(403)
+    expect((await call(backend, `/e?${q}`, { body: event, headers: { origin: 'http://127.0.0.1:4000' } })).status).toBe(202)
+    const stored = server.db.prepare('SELECT project_id, event_id FROM events').all()
+    expect(stored).toEqual([{ project_id: 'latch-dev', event_id: 'e-1' }])
+  })
+
+  it('answers CORS preflights for any origin', async () => {
+    const response = await fetch(`${backend.url}/getWallets`, { method: 'OPTIONS', headers: { origin: 'http://localhost:3000', 'access-control-request-headers': 'content-type' } })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000')
+  })
+})
+
+describe('given a rate limit of 5 requests a minute', () => {
+  it('answers 429 RATE_LIMITED past the limit', async () => {
+    const limited = await createServer({ rateLimit: { max: 5, windowMs: 60_000 } })
+    const url = await limited.listen(0)
+    try {
+      const statuses = []
+      for (let i = 0; i < 7; i++) statuses.push((await call({ url }, `/getWallets?${q}&entries=1`)).status)
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429])
+      expect((await call({ url }, `/getWallets?${q}`)).body).toEqual({ code: 'RATE_LIMITED', message: 'Rate limited' })
+    } finally {
+      await limited.close()
+    }
+  })
+})

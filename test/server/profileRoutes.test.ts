@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mnemonicToAccount } from 'viem/accounts'
+import { startBackend, type RunningBackend } from '../../server/startBackend.js'
+import { call, DEV_MNEMONIC } from './support.js'
+
+let backend: RunningBackend
+const q = 'projectId=latch-dev'
+const alice = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 5 })
+const mallory = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 6 })
+// ENSIP-11 coin type of chain 31337, as the kit computes it.
+const coinType = (0x80000000 | 31337) >>> 0
+
+beforeAll(async () => {
+  backend = await startBackend({ nameSuffix: '.reown.id' })
+})
+afterAll(() => backend?.close())
+
+async function register(signer: typeof alice, name: string, claimedAddress = signer.address, timestamp = Math.floor(Date.now() / 1000)) {
+  const message = JSON.stringify({ name, attributes: {}, timestamp })
+  const signature = await signer.signMessage({ message })
+  return call(backend, `/v1/profile/account?${q}`, { body: { coin_type: coinType, address: claimedAddress, message, signature } })
+}
+
+describe('given a name registered with a valid signature', () => {
+  it('resolves by name and by address, and shows as the identity', async () => {
+    const registered = await register(alice, 'alice-latch.reown.id')
+    expect(registered).toMatchObject({ status: 200, body: { success: true, name: 'alice-latch.reown.id' } })
+
+    const lookup = await call(backend, `/v1/profile/account/alice-latch.reown.id?${q}&apiVersion=2`)
+    expect(lookup.body).toMatchObject({ name: 'alice-latch.reown.id', addresses: { [String(coinType)]: { address: alice.address } }, attributes: {} })
+    const reverse = await call(backend, `/v1/profile/reverse/${alice.address.toLowerCase()}?${q}&apiVersion=2`)
+    expect(reverse.body.map((profile: { name: string }) => profile.name)).toEqual(['alice-latch.reown.id'])
+    const identity = await call(backend, `/v1/identity/${alice.address}?${q}`)
+    expect(identity.body).toEqual({ name: 'alice-latch.reown.id', avatar: null })
+  })
+
+  it('marks the taken name in suggestions and refuses it to someone else', async () => {
+    const suggestions = await call(backend, `/v1/profile/suggestions/alice-latch?${q}&zone=reown.id`)
+    expect(suggestions.body.suggestions[0]).toEqual({ name: 'alice-latch.reown.id', registered: true })
+    expect(suggestions.body.suggestions[1]).toEqual({ name: 'alice-latch-wallet.reown.id', registered: false })
+    const again = await register(mallory, 'alice-latch')
+    expect(again).toMatchObject({ status: 409, body: { code: 'NAME_TAKEN', reasons: [{ description: 'alice-latch.reown.id is already registered' }] } })
+  })
+})
+
+describe('given a registration that is not signed by the address', () => {
+  it('refuses it and stores nothing', async () => {
+    const forged = await register(mallory, 'bob-latch', alice.address)
+    expect(forged).toMatchObject({ status: 401, body: { code: 'INVALID_SIGNATURE', message: 'signature does not match address' } })
+    expect((await call(backend, `/v1/profile/account/bob-latch.reown.id?${q}`)).status).toBe(404)
+    expect((await call(backend, `/v1/profile/reverse/${alice.address}?${q}`)).body).toHaveLength(1)
+  })
+
+  it('refuses a stale message, a short name and a non-JSON message', async () => {
+    expect((await register(alice, 'carol-latch', alice.address, 1_000_000)).body.code).toBe('MESSAGE_EXPIRED')
+    expect((await register(alice, 'abc')).body.code).toBe('INVALID_NAME')
+    const signature = await alice.signMessage({ message: 'hello' })
+    const notJson = await call(backend, `/v1/profile/account?${q}`, { body: { coin_type: coinType, address: alice.address, message: 'hello', signature } })
+    expect(notJson).toMatchObject({ status: 400, body: { code: 'INVALID_MESSAGE' } })
+  })
+
+  it('names the field when the body is malformed', async () => {
+    const bad = await call(backend, `/v1/profile/account?${q}`, { body: { coin_type: -1, address: alice.address, message: '{}', signature: '0x00' } })
+    expect(bad).toMatchObject({ status: 400, body: { code: 'INVALID_REQUEST', message: 'body/coin_type must be >= 0' } })
+  })
+})
