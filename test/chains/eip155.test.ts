@@ -9,6 +9,7 @@ import type { Eip155Adapter } from '../../chains/eip155/adapter.js'
 import { localEvmNetwork } from '../../chains/networks/localNetworks.js'
 import type { Network } from '../../chains/networks/Network.js'
 import { connectors, ConnectionStoreToken } from '../../plugins/connectors/index.js'
+import { burnerConnector } from '../../examples/custom-connector/burnerConnector.js'
 import { startHardhatNode, type HardhatNode } from '../../server/chains/startHardhatNode.js'
 import { createMemoryStorage } from '../support/createMemoryStorage.js'
 import { deployTestToken } from '../support/deployTestToken.js'
@@ -229,5 +230,25 @@ describe('given a wallet whose user rejects', () => {
     await page.store().disconnect('eip155')
     expect(page.kit.getState().status).toBe('disconnected')
     await page.close()
+  })
+})
+
+describe('given the custom connector example (EXTERNAL)', () => {
+  it('lists the burner wallet, connects it, signs and sends on chain', async () => {
+    const burner = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 5 })
+    const kit = createKit({ projectId: 'latch-dev', storage: createMemoryStorage() }, [
+      connectors({ networks, connectors: [burnerConnector({ account: burner, chainId: 31337, rpcUrl: chainA.rpcUrl })] }),
+    ])
+    await kit.ready
+    const store = kit.resolve(ConnectionStoreToken)
+    expect(await store.connect('burner')).toBe(`eip155:31337:${burner.address}`)
+    expect(store.activeAccountState?.connectedWalletInfo).toMatchObject({ name: 'Burner Wallet', type: 'EXTERNAL' })
+    const signature = await store.signMessage('burn')
+    expect(await verifyMessage({ address: burner.address, message: 'burn', signature: signature as `0x${string}` })).toBe(true)
+    const chain = reader(chainA.rpcUrl)
+    const before = await chain.getBalance({ address: recipient })
+    await chain.waitForTransactionReceipt({ hash: (await store.sendTransaction({ to: recipient, amount: 5n })) as `0x${string}` })
+    expect((await chain.getBalance({ address: recipient })) - before).toBe(5n)
+    await kit.dispose()
   })
 })
