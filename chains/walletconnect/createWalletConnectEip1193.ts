@@ -2,6 +2,7 @@ import type UniversalProvider from '@walletconnect/universal-provider'
 import type { Eip1193Provider } from '../eip155/Eip1193Provider.js'
 import type { Network } from '../networks/Network.js'
 import { PairingExpiredError } from '../errors/chain.js'
+import { FailedToConnectError } from '../errors/connection.js'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_TTL_MS, type WalletConnectStore } from './WalletConnectStore.js'
 
 interface Params {
@@ -11,6 +12,8 @@ interface Params {
   rpcUrl(network: Network): string | undefined
   methods: readonly string[]
   reusePairing: () => boolean
+  /** Shared by every adapter of one connector: the pairing attempt under way. */
+  attempt: { pending?: Promise<void>; abort?: (error: Error) => void }
 }
 
 /**
@@ -31,29 +34,47 @@ export function createWalletConnectEip1193(params: Params): Eip1193Provider {
   const sessionChains = (): number[] =>
     [...new Set((provider.session?.namespaces.eip155?.accounts ?? []).map((a) => Number(a.split(':')[1])))]
 
-  const pair = async () => {
-    const reuse = params.reusePairing() && store.pairingTopic && !store.isPairingExpired() ? store.pairingTopic : undefined
+  // On Telegram and iOS Safari a visitor who comes back from the wallet app finds the same
+  // pairing (and URI) until it expires; elsewhere each attempt gets a fresh one (SPEC §4).
+  const pair = async (): Promise<void> => {
+    const { attempt } = params
+    if (attempt.pending && params.reusePairing() && !store.isPairingExpired()) return attempt.pending
+    // universal-provider's abortPairingAttempt is a no-op now: the race below abandons it.
+    if (attempt.pending) attempt.abort?.(new FailedToConnectError())
+    const pending = startPairing()
+    attempt.pending = pending
+    try {
+      await pending
+    } finally {
+      if (attempt.pending === pending) attempt.pending = undefined
+    }
+  }
+
+  const startPairing = async () => {
     const onUri = (uri: string) => store.setUri(uri)
     provider.on('display_uri', onUri)
+    let abort: (error: Error) => void = () => {}
+    const abandoned = new Promise<never>((_, reject) => (abort = reject))
+    params.attempt.abort = abort
     // A pairing that reaches its last 10 s is abandoned: the modal shows a fresh one.
     const expiry = setTimeout(() => {
       store.setStatus('expired')
-      provider.abortPairingAttempt()
+      abort(new PairingExpiredError())
     }, PAIRING_TTL_MS - PAIRING_EXPIRY_MARGIN_MS)
+    ;(expiry as { unref?: () => void }).unref?.()
     try {
       const rpcMap = Object.fromEntries(evm.flatMap((n) => (params.rpcUrl(n) ? [[String(n.id), params.rpcUrl(n)!]] : [])))
-      await provider.connect({
+      const connecting = provider.connect({
         optionalNamespaces: {
           eip155: { chains: evm.map((n) => n.caipNetworkId), methods: [...params.methods], events: ['accountsChanged', 'chainChanged'], rpcMap },
         },
-        ...(reuse ? { pairingTopic: reuse } : {}),
       })
-    } catch (error) {
-      if (store.status === 'expired') throw new PairingExpiredError()
-      throw error
+      connecting.catch(() => {})
+      await Promise.race([connecting, abandoned])
     } finally {
       clearTimeout(expiry)
       provider.removeListener('display_uri', onUri)
+      if (params.attempt.abort === abort) params.attempt.abort = undefined
     }
     store.setStatus('approved')
     const chains = sessionChains()

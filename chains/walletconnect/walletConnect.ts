@@ -8,6 +8,8 @@ import { shouldReusePairing } from './shouldReusePairing.js'
 export interface WalletConnectConnector extends ChainConnector {
   type: 'WALLET_CONNECT'
   readonly pairing: WalletConnectStore
+  /** Closes the relay socket, if the provider was ever loaded. The session stays stored. */
+  close(): Promise<void>
 }
 
 /**
@@ -23,6 +25,7 @@ export interface WalletConnectConnector extends ChainConnector {
 export function createWalletConnectConnector(options: WalletConnectOptions): WalletConnectConnector {
   const pairing = new WalletConnectStore()
   let loading: Promise<UniversalProvider> | undefined
+  const attempt: { pending?: Promise<void> } = {}
   return {
     id: 'walletConnect',
     name: 'WalletConnect',
@@ -43,8 +46,14 @@ export function createWalletConnectConnector(options: WalletConnectOptions): Wal
         rpcUrl: (network) => context.rpcUrls(network)[0] ?? network.rpcUrls.chainDefault?.http[0],
         methods: options.methods ?? DEFAULT_EIP155_METHODS,
         reusePairing: options.reusePairing ?? (() => shouldReusePairing()),
+        attempt,
       })
       return new Eip155Adapter(eip1193, context)
+    },
+    async close() {
+      const provider = await loading?.catch(() => undefined)
+      await provider?.client.core.relayer.transportClose().catch(() => {})
+      loading = undefined
     },
   }
 }
@@ -57,5 +66,15 @@ export function createWalletConnectConnector(options: WalletConnectOptions): Wal
  */
 export function walletConnect(options: WalletConnectOptions): ConnectorSource & { connector: WalletConnectConnector } {
   const connector = createWalletConnectConnector(options)
-  return { id: 'walletConnect', connector, start: (register) => register(connector) }
+  return {
+    id: 'walletConnect',
+    connector,
+    start(register) {
+      const unregister = register(connector)
+      return () => {
+        unregister()
+        void connector.close()
+      }
+    },
+  }
 }

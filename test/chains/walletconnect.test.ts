@@ -72,4 +72,44 @@ describe('given the WalletConnect connector and a WalletKit wallet on the local 
     await kit.dispose()
     await wallet.stop()
   }, 60_000)
+
+  it('on Telegram and iOS Safari reuses the live pairing, elsewhere makes a fresh one', async () => {
+    const metadata = { name: 'Latch test dapp', description: 'test', url: 'http://127.0.0.1', icons: [] }
+    const start = (reuse: boolean, prefix: string) => {
+      const source = walletConnect({ projectId: 'latch-dev', relayUrl: relay.relayUrl, storagePrefix: prefix, metadata, reusePairing: () => reuse })
+      const kit = createKit({ projectId: 'latch-dev', storage: createMemoryStorage() }, [
+        connectors({ networks: [localEvmNetwork(31337, chain.rpcUrl)], sources: [source] }),
+      ])
+      return { source, kit }
+    }
+
+    const telegram = start(true, 'wc-test-reuse')
+    await telegram.kit.ready
+    const store = telegram.kit.resolve(ConnectionStoreToken)
+    const first = store.connect('walletConnect')
+    await when(() => telegram.source.connector.pairing.uri !== undefined)
+    const uri = telegram.source.connector.pairing.uri
+    const second = store.connect('walletConnect')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(telegram.source.connector.pairing.uri).toBe(uri)
+    const wallet = await startWalletKitWallet({ relayUrl: relay.relayUrl, account, chainId: 31337, storagePrefix: 'wc-test-wallet-2' })
+    await wallet.pair(uri!)
+    expect(await second).toBe(`eip155:31337:${account.address}`)
+    expect(await first).toBe(`eip155:31337:${account.address}`)
+    await telegram.kit.dispose()
+
+    const desktop = start(false, 'wc-test-fresh')
+    await desktop.kit.ready
+    const desktopStore = desktop.kit.resolve(ConnectionStoreToken)
+    const abandoned = desktopStore.connect('walletConnect').catch((error: unknown) => error)
+    await when(() => desktop.source.connector.pairing.uri !== undefined)
+    const firstUri = desktop.source.connector.pairing.uri
+    const fresh = desktopStore.connect('walletConnect')
+    await when(() => desktop.source.connector.pairing.uri !== firstUri)
+    expect(await abandoned).toMatchObject({ shortMessage: 'Failed to connect' })
+    await wallet.pair(desktop.source.connector.pairing.uri!)
+    expect(await fresh).toBe(`eip155:31337:${account.address}`)
+    await desktop.kit.dispose()
+    await wallet.stop()
+  }, 60_000)
 })
