@@ -45,3 +45,13 @@ describe('given a pairing', () => {
     expect(shouldReusePairing({ navigator: { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36' } })).toBe(false)
   })
 })
+
+describe('given a catalogue entry with mobile, desktop and web links', () => {
+  it('builds each link and leaves out the unsafe ones', async () => {
+    const { walletLinks } = await import('./walletLinks.js')
+    expect(
+      walletLinks({ mobile_link: 'rainbow://', desktop_link: 'javascript:alert(1)', webapp_link: 'https://app.rainbow.me' }, URI, ['rainbow']),
+    ).toEqual({ mobile: `rainbow://wc?uri=${encodeURIComponent(URI)}`, web: `https://app.rainbow.me/wc?uri=${encodeURIComponent(URI)}` })
+    expect(walletLinks({ webapp_link: 'rainbow://' }, URI, ['rainbow'])).toEqual({})
+  })
+})
