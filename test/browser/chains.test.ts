@@ -52,7 +52,7 @@ async function openPage(prepare?: (page: Page) => Promise<void>) {
 }
 
 describe('given the kit in Chromium', () => {
-  it('pairs with a WalletKit wallet through the local relay, signs, and sees the wallet disconnect', async () => {
+  it('pairs with a WalletKit wallet through the local relay, signs, survives a reload, and sees the wallet disconnect', async () => {
     const wallet = await startWalletKitWallet({ relayUrl: relay.relayUrl, account, chainId: 31337, storagePrefix: 'browser-wallet' })
     const { page, offsite } = await openPage()
     await page.evaluate(() => (window as any).__latch.startConnect('walletConnect'))
@@ -69,6 +69,14 @@ describe('given the kit in Chromium', () => {
     const signature = (await page.evaluate(() => (window as any).__latch.sign('Hello from Chromium'))) as `0x${string}`
     console.info(`[bench] WalletConnect personal_sign round trip (Chromium): ${Date.now() - signStart} ms`)
     expect(await verifyMessage({ address: account.address, message: 'Hello from Chromium', signature })).toBe(true)
+
+    // Reload: a fresh kit restores the WalletConnect session from the page's storage.
+    await page.reload()
+    await page.waitForFunction(() => (window as any).__latch !== undefined)
+    await page.evaluate(() => (window as any).__latch.ready)
+    await page.waitForFunction(() => (window as any).__latch.state().status === 'connected')
+    const again = (await page.evaluate(() => (window as any).__latch.sign('After reload'))) as `0x${string}`
+    expect(await verifyMessage({ address: account.address, message: 'After reload', signature: again })).toBe(true)
 
     await wallet.disconnectAll()
     await page.waitForFunction(() => (window as any).__latch.state().status === 'disconnected')
