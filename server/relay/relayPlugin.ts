@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
+import { verifyRelayAuth } from './verifyRelayAuth.js'
 import { DEFAULT_RELAY_LIMITS, RelayHub, RelayLimitError, type RelayLimits, type RelayMessage, type RelayPeer } from './RelayHub.js'
 
 export interface RelayOptions {
@@ -44,9 +45,8 @@ export async function relayPlugin(app: FastifyInstance, options: RelayOptions = 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://relay')
     if (url.pathname !== path) return
-    // Clients sign a JWT for the relay URL; we require one to be present (no key is checked:
-    // this relay serves a local demo and its tests, not the internet).
-    if (!url.searchParams.get('auth') || wss.clients.size >= maxConnections) {
+    // Clients sign a JWT (EdDSA, did:key issuer) when they connect: refuse unsigned or forged ones.
+    if (!verifyRelayAuth(url.searchParams.get('auth') ?? '') || wss.clients.size >= maxConnections) {
       socket.end('HTTP/1.1 403 Forbidden\r\nconnection: close\r\n\r\n')
       return
     }
