@@ -77,6 +77,7 @@ export class ConnectionStore {
   isSwitchingNamespace = false
 
   private readonly live = new Map<ChainNamespace, LiveAdapter>()
+  private readonly cancellers = new Set<(error: Error) => void>()
   private readonly context: AdapterContext
 
   constructor(private readonly deps: ConnectionStoreDeps) {
@@ -203,9 +204,12 @@ export class ConnectionStore {
     const network = this.networkFor(namespace, caipNetworkId)
     if (!silent) this.setAccountState(namespace, { status: 'connecting' })
     let adapter: ChainAdapter | undefined
+    const cancelled = new Promise<never>((_, reject) => this.cancellers.add(reject))
+    cancelled.catch(() => {})
+    const cancel = [...this.cancellers].at(-1)!
     try {
-      adapter = await connector.createAdapter(this.context)
-      const session = await adapter.connect({ network, silent })
+      adapter = await Promise.race([connector.createAdapter(this.context), cancelled])
+      const session = await Promise.race([adapter.connect({ network, silent }), cancelled])
       return this.applySession(namespace, connector, adapter, session.accounts, session.caipNetworkId, silent)
     } catch (error) {
       adapter?.dispose()
@@ -213,7 +217,21 @@ export class ConnectionStore {
       if (this.live.has(namespace)) this.setAccountState(namespace, { status: 'connected' })
       else this.resetNamespace(namespace)
       throw toConnectionError(error)
+    } finally {
+      this.cancellers.delete(cancel)
     }
+  }
+
+  /**
+   * Rejects every connect under way, e.g. with 'Modal closed' when the visitor closes the
+   * modal (SPEC §4: connect promises reject when the modal closes). A wallet that answers
+   * later is ignored.
+   *
+   * @param error - what the pending connects reject with
+   */
+  cancelPendingConnects(error: Error): void {
+    for (const reject of [...this.cancellers]) reject(error)
+    this.cancellers.clear()
   }
 
   private applySession(

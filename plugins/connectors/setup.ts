@@ -5,6 +5,7 @@ import { withTimeout } from '../../kernel/withTimeout.js'
 import type { ChainNamespace } from '../../chains/caip/ChainNamespace.js'
 import type { AnyConnector } from '../../chains/connectors/ChainConnector.js'
 import { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
+import { ModalClosedError } from '../../chains/errors/connection.js'
 import { resolveRpcUrls } from '../../chains/networks/resolveRpcUrls.js'
 import { ConnectionStoreToken } from './ConnectionStoreToken.js'
 import { getConnectorsOptions } from './optionsRegistry.js'
@@ -42,6 +43,9 @@ export function createConnectorsSetup(key: symbol): PluginSetup {
     ctx.contributeState('caipAddress', () => store.caipAddress)
     ctx.contributeState('caipNetworkId', () => store.activeCaipNetworkId)
     ctx.contributeState('status', () => store.status)
+
+    // SPEC §4: a connect waiting on a wallet rejects with 'Modal closed' when the modal closes.
+    ctx.on('modal:closed', () => store.cancelPendingConnects(new ModalClosedError()))
 
     for (const connector of options.connectors ?? []) removers.push(registry.register(connector))
     for (const source of options.sources ?? []) removers.push(source.start((connector) => registry.register(connector)))

@@ -1,0 +1,75 @@
+import { mnemonicToAccount } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
+import { ConnectorRegistryToken } from '../../kernel/container.js'
+import { createKit } from '../../kernel/createKit.js'
+import { definePlugin } from '../../kernel/plugins/definePlugin.js'
+import { eip155Connectors } from '../../chains/eip155/eip155Connectors.js'
+import { localEvmNetwork } from '../../chains/networks/localNetworks.js'
+import { createMemoryStorage } from '../../test/support/createMemoryStorage.js'
+import { announceEip6963, createTestEip1193Wallet } from '../../test/support/wallets/createTestEip1193Wallet.js'
+import { ConnectionStoreToken, connectors } from './index.js'
+
+const DEAD_RPC = 'http://127.0.0.1:9'
+const account = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 6 })
+const INFO = { uuid: '11111111-2222-4333-8444-555555555555', name: 'Counted Wallet', icon: 'data:image/svg+xml,<svg/>', rdns: 'test.counted' }
+
+/** An EventTarget that counts its listeners, to prove the plugin removes what it added. */
+class CountingTarget extends EventTarget {
+  count = 0
+  override addEventListener(...args: Parameters<EventTarget['addEventListener']>) {
+    this.count++
+    super.addEventListener(...args)
+  }
+  override removeEventListener(...args: Parameters<EventTarget['removeEventListener']>) {
+    this.count--
+    super.removeEventListener(...args)
+  }
+}
+
+// A one-view shell stand-in, so the modal can open and close.
+const connectView = definePlugin({ id: 'test-view', setup: (ctx) => ctx.registerView({ name: 'Connect', title: 'Connect', component: null }) })
+
+describe('given the connectors plugin loaded alone', () => {
+  it('registers its connectors and store, contributes state, and leaves no listener after dispose', async () => {
+    const target = new CountingTarget()
+    const wallet = createTestEip1193Wallet({ account, chains: { 31337: DEAD_RPC } })
+    const stopAnnouncing = announceEip6963(target, wallet, INFO)
+    const before = target.count
+    const kit = createKit({ projectId: 'latch-dev', storage: createMemoryStorage() }, [
+      connectors({ networks: [localEvmNetwork(31337, DEAD_RPC)], sources: [eip155Connectors({ target, injected: false })] }),
+    ])
+    await kit.ready
+    expect(kit.getState()).toMatchObject({ plugins: { connectors: 'loaded' }, status: 'disconnected', caipNetworkId: 'eip155:31337', address: undefined })
+    expect(kit.resolve(ConnectorRegistryToken).list().map((c) => c.id)).toEqual(['test.counted'])
+    await kit.resolve(ConnectionStoreToken).connect('test.counted')
+    expect(kit.getState()).toMatchObject({ status: 'connected', address: account.address, caipAddress: `eip155:31337:${account.address}` })
+    expect(wallet.listenerCount()).toBe(3)
+    await kit.dispose()
+    expect(wallet.listenerCount()).toBe(0)
+    expect(target.count).toBe(before)
+    stopAnnouncing()
+  })
+
+  it('rejects a connect waiting on the wallet with "Modal closed" when the modal closes', async () => {
+    const target = new EventTarget()
+    let answer: (approved: boolean) => void = () => {}
+    const wallet = createTestEip1193Wallet({ account, chains: { 31337: DEAD_RPC }, approve: () => new Promise<boolean>((resolve) => (answer = resolve)) })
+    announceEip6963(target, wallet, INFO)
+    const kit = createKit({ projectId: 'latch-dev', storage: createMemoryStorage() }, [
+      connectView,
+      connectors({ networks: [localEvmNetwork(31337, DEAD_RPC)], sources: [eip155Connectors({ target, injected: false })] }),
+    ])
+    await kit.ready
+    await kit.open()
+    const connecting = kit.resolve(ConnectionStoreToken).connect('test.counted').catch((error: unknown) => error)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(kit.getState().status).toBe('connecting')
+    kit.close()
+    expect(await connecting).toMatchObject({ name: 'ModalClosedError', shortMessage: 'Modal closed' })
+    // The wallet approving afterwards changes nothing.
+    answer(true)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(kit.getState()).toMatchObject({ status: 'disconnected', address: undefined })
+    await kit.dispose()
+  })
+})
