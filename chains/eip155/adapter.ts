@@ -144,16 +144,18 @@ export class Eip155Adapter implements ChainAdapter {
       return this.declinable(() => this.wallet.sendTransaction({ account, chain, to: getAddress(to), value: amount }))
     }
     const usdt = isUsdtContract(chain.id, token.address, this.options.usdtContracts)
-    return this.declinable(() =>
-      this.wallet.writeContract({
-        account,
-        chain,
-        address: getAddress(token.address),
-        abi: usdt ? usdtAbi : erc20Abi,
-        functionName: 'transfer',
-        args: [getAddress(to), amount],
-      }),
-    )
+    const call = {
+      account,
+      chain,
+      address: getAddress(token.address),
+      abi: usdt ? usdtAbi : erc20Abi,
+      functionName: 'transfer',
+      args: [getAddress(to), amount],
+    } as const
+    // Simulated first, so a transfer that would revert fails before the wallet prompts. This is
+    // where USDT's transfer without a return value needs its own ABI (SPEC §9).
+    await this.reader(network).simulateContract(call as never)
+    return this.declinable(() => this.wallet.writeContract(call as never))
   }
 
   /**

@@ -13,6 +13,7 @@ import { burnerConnector } from '../../examples/custom-connector/burnerConnector
 import { startHardhatNode, type HardhatNode } from '../../server/chains/startHardhatNode.js'
 import { createMemoryStorage } from '../support/createMemoryStorage.js'
 import { deployTestToken } from '../support/deployTestToken.js'
+import { deployNoReturnToken } from '../support/deployNoReturnToken.js'
 import { announceEip6963, createTestEip1193Wallet, type TestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
 
 // Hardhat's dev accounts #1 (the wallet) and #2 (a recipient).
@@ -35,12 +36,12 @@ afterAll(async () => {
 })
 
 /** A page: an event target where the test wallet announces itself, and a kit on it. */
-function startPage(options: { wallet?: TestEip1193Wallet; storage?: ReturnType<typeof createMemoryStorage> } = {}) {
+function startPage(options: { wallet?: TestEip1193Wallet; storage?: ReturnType<typeof createMemoryStorage>; usdtContracts?: ReadonlySet<string> } = {}) {
   const target = new EventTarget()
   const stopAnnouncing = options.wallet ? announceEip6963(target, options.wallet, INFO) : () => {}
   const storage = options.storage ?? createMemoryStorage()
   const kit = createKit({ projectId: 'latch-dev', storage }, [
-    connectors({ networks, sources: [eip155Connectors({ target, injected: false })] }),
+    connectors({ networks, sources: [eip155Connectors({ target, injected: false, usdtContracts: options.usdtContracts })] }),
   ])
   const events: Array<{ event: string; payload: unknown }> = []
   for (const event of ['wallet:connected', 'wallet:disconnected', 'network:changed'] as const) {
@@ -250,5 +251,32 @@ describe('given the custom connector example (EXTERNAL)', () => {
     await chain.waitForTransactionReceipt({ hash: (await store.sendTransaction({ to: recipient, amount: 5n })) as `0x${string}` })
     expect((await chain.getBalance({ address: recipient })) - before).toBe(5n)
     await kit.dispose()
+  })
+})
+
+describe('given a USDT-style token whose transfer returns nothing', () => {
+  it('sends it with the USDT ABI variant when listed, and fails before the wallet prompts when not', async () => {
+    const usdt = await deployNoReturnToken(chainA.rpcUrl, account, 10n ** 12n)
+    const chain = reader(chainA.rpcUrl)
+    const balanceOf = (address: Address) =>
+      chain.readContract({ address: usdt, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+    const prompts: string[] = []
+    const wallet = createTestEip1193Wallet({ account, chains: { 31337: chainA.rpcUrl }, approve: (method) => (prompts.push(method), true) })
+
+    const unlisted = startPage({ wallet })
+    await unlisted.kit.ready
+    await unlisted.store().connect('io.latch.testwallet')
+    await expect(unlisted.store().sendTransaction({ to: recipient, amount: 1_000_000n, token: { address: usdt } })).rejects.toThrow(/returned no data/)
+    expect(prompts).not.toContain('eth_sendTransaction')
+    await unlisted.close()
+
+    const listed = startPage({ wallet, usdtContracts: new Set([`31337:${usdt.toLowerCase()}`]) })
+    await listed.kit.ready
+    await listed.store().connect('io.latch.testwallet')
+    const before = await balanceOf(recipient)
+    const hash = await listed.store().sendTransaction({ to: recipient, amount: 1_000_000n, token: { address: usdt } })
+    await chain.waitForTransactionReceipt({ hash: hash as `0x${string}` })
+    expect((await balanceOf(recipient)) - before).toBe(1_000_000n)
+    await listed.close()
   })
 })
