@@ -72,4 +72,40 @@ describe('given the connectors plugin loaded alone', () => {
     expect(kit.getState()).toMatchObject({ status: 'disconnected', address: undefined })
     await kit.dispose()
   })
+
+  it('lists window.ethereum as INJECTED and a wallet that announces later as ANNOUNCED', async () => {
+    const target = Object.assign(new EventTarget(), { ethereum: createTestEip1193Wallet({ account, chains: { 31337: DEAD_RPC } }) })
+    const kit = createKit({ projectId: 'latch-dev', storage: createMemoryStorage() }, [
+      connectors({ networks: [localEvmNetwork(31337, DEAD_RPC)], sources: [eip155Connectors({ target })] }),
+    ])
+    await kit.ready
+    const registry = kit.resolve(ConnectorRegistryToken)
+    expect(registry.list().map((c) => [c.id, c.type])).toEqual([['injected', 'INJECTED']])
+    const late = createTestEip1193Wallet({ account, chains: { 31337: DEAD_RPC } })
+    announceEip6963(target, late, { ...INFO, rdns: 'test.late', name: 'Late Wallet' })
+    expect(registry.list().map((c) => [c.id, c.type])).toEqual([
+      ['injected', 'INJECTED'],
+      ['test.late', 'ANNOUNCED'],
+    ])
+    expect(await kit.resolve(ConnectionStoreToken).connect('injected')).toBe(`eip155:31337:${account.address}`)
+    await kit.dispose()
+  })
+
+  it('ignores malformed announcements and keeps only image data URIs as icons', async () => {
+    const target = new EventTarget()
+    const kit = createKit({ projectId: 'latch-dev', storage: createMemoryStorage() }, [
+      connectors({ networks: [localEvmNetwork(31337, DEAD_RPC)], sources: [eip155Connectors({ target, injected: false })] }),
+    ])
+    await kit.ready
+    const announce = (detail: unknown) => target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+    announce(undefined)
+    announce({ info: { name: 'No provider', rdns: 'x.y' } })
+    announce({ info: { name: 'Bad provider', rdns: 'x.z' }, provider: { request: 'no' } })
+    const provider = createTestEip1193Wallet({ account, chains: { 31337: DEAD_RPC } })
+    announce({ info: { ...INFO, rdns: 'x.icon', icon: 'javascript:alert(1)' }, provider })
+    const registry = kit.resolve(ConnectorRegistryToken)
+    expect(registry.list().map((c) => c.id)).toEqual(['x.icon'])
+    expect(registry.get('x.icon')).toMatchObject({ imageUrl: undefined, info: { rdns: 'x.icon' } })
+    await kit.dispose()
+  })
 })
