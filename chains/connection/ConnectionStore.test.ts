@@ -98,4 +98,15 @@ describe('given a connection store with three announced wallets', () => {
     unregister()
     store.dispose()
   })
+
+  it('keeps the preferred account type through a reset and for the next visit (SPEC §4 defaults)', async () => {
+    const { store, backend } = setup()
+    await store.connect('test.wallet0')
+    expect(store.accountStates.get('eip155')?.preferredAccountTypes).toEqual({ eip155: 'smartAccount' })
+    store.setPreferredAccountType('eip155', 'eoa')
+    await store.disconnect('eip155')
+    expect(store.accountStates.get('eip155')?.preferredAccountTypes).toEqual({ eip155: 'eoa' })
+    expect(JSON.parse(backend.entries.get('@latch/preferredAccountTypes')!)).toEqual({ eip155: 'eoa' })
+    store.dispose()
+  })
 })

@@ -1,7 +1,7 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
 import type { KitStorage } from '../../kernel/storage/createStorage.js'
 import { withTimeout } from '../../kernel/withTimeout.js'
-import type { Account, AdapterContext, AdapterEvent, ChainAdapter } from '../adapter/ChainAdapter.js'
+import type { Account, AccountType, AdapterContext, AdapterEvent, ChainAdapter } from '../adapter/ChainAdapter.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/ChainNamespace.js'
 import { parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import { isMultiChainConnector, type AnyConnector, type ChainConnector } from '../connectors/ChainConnector.js'
@@ -99,6 +99,7 @@ export class ConnectionStore {
       connectedNamespaces: computed,
       setActiveNetwork: action,
       setCurrentTab: action,
+      setPreferredAccountType: action,
       switchAccount: action,
       setAccountState: action,
       resetNamespace: action,
@@ -411,6 +412,18 @@ export class ConnectionStore {
     this.setAccountState(namespace, { currentTab: tab })
   }
 
+  /**
+   * Sets a namespace's preferred account type (SPEC §4) and keeps it for the next visit.
+   *
+   * @param namespace - the chain namespace
+   * @param type - eoa, smartAccount, payment or ordinal
+   */
+  setPreferredAccountType(namespace: ChainNamespace, type: AccountType): void {
+    const current = this.accountStates.get(namespace)?.preferredAccountTypes ?? {}
+    this.setAccountState(namespace, { preferredAccountTypes: { ...current, [namespace]: type } })
+    this.deps.storage.set('preferredAccountTypes', { ...this.deps.storage.get('preferredAccountTypes'), [namespace]: type })
+  }
+
   // ─── Requests ─────────────────────────────────────────────────────────────
 
   /**
@@ -495,14 +508,22 @@ export class ConnectionStore {
   }
 
   private setAccountState(namespace: ChainNamespace, patch: Partial<AccountState>): void {
-    const current = this.accountStates.get(namespace) ?? emptyAccountState(namespace)
+    const current = this.accountStates.get(namespace) ?? this.freshAccountState(namespace)
     this.accountStates.set(namespace, { ...current, ...patch })
     if (namespace === this.activeNamespace && patch.status) this.deps.storage.set('connectionStatus', patch.status)
   }
 
   private resetNamespace(namespace: ChainNamespace): void {
-    this.accountStates.set(namespace, emptyAccountState(namespace))
+    this.accountStates.set(namespace, this.freshAccountState(namespace))
     if (namespace === this.activeNamespace) this.deps.storage.set('connectionStatus', 'disconnected')
+  }
+
+  /** An empty state that keeps the visitor's stored account-type preference. */
+  private freshAccountState(namespace: ChainNamespace): AccountState {
+    const state = emptyAccountState(namespace)
+    const stored = this.deps.storage.get('preferredAccountTypes')?.[namespace]
+    if (stored) state.preferredAccountTypes = { [namespace]: stored as AccountType }
+    return state
   }
 
   private drop(namespace: ChainNamespace): void {
