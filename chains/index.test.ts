@@ -38,6 +38,7 @@ describe('given the chains entries', () => {
           "parseCaipNetworkId",
         ],
         "connection": [
+          "CONNECTOR_WAIT_MS",
           "ConnectionStore",
           "DEFAULT_PREFERRED_ACCOUNT_TYPES",
           "DISCONNECT_TIMEOUT_MS",

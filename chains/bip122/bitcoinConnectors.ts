@@ -17,6 +17,7 @@ export function createBitcoinConnector(wallet: Wallet): ChainConnector {
     chain: 'bip122',
     imageUrl: icon,
     info: icon ? { icon } : {},
+    provider: wallet,
     async createAdapter(context) {
       const { BitcoinAdapter } = await import('./adapter.js')
       return new BitcoinAdapter(wallet, context)

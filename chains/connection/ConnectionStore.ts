@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
+import { action, computed, makeObservable, observable, observableRef, runInAction, when } from 'mobx'
 import type { KitStorage } from '../../kernel/storage/createStorage.js'
 import { withTimeout } from '../../kernel/withTimeout.js'
 import type { Account, AccountType, AdapterContext, AdapterEvent, ChainAdapter } from '../adapter/ChainAdapter.js'
@@ -23,6 +23,8 @@ import type { ConnectionEmit } from './ConnectionEvents.js'
 
 /** SPEC §9: disconnect resolves within 3 s. */
 export const DISCONNECT_TIMEOUT_MS = 3_000
+/** How long a restore waits for a saved wallet to announce itself before giving up. */
+export const CONNECTOR_WAIT_MS = 500
 /** SPEC §5: at most two recent wallets. */
 export const MAX_RECENT_WALLETS = 2
 
@@ -51,6 +53,7 @@ export interface ConnectionStoreDeps {
   rpcUrls(network: Network): string[]
   emit: ConnectionEmit
   disconnectTimeoutMs?: number
+  connectorWaitMs?: number
 }
 
 interface LiveAdapter {
@@ -184,6 +187,10 @@ export class ConnectionStore {
         const namespace = ns as ChainNamespace
         this.setAccountState(namespace, { status: 'reconnecting' })
         try {
+          // A wallet may announce itself a moment after the page starts the kit.
+          await when(() => this.deps.findConnector(connectorId, namespace) !== undefined, {
+            timeout: this.deps.connectorWaitMs ?? CONNECTOR_WAIT_MS,
+          }).catch(() => {})
           const connector = this.deps.findConnector(connectorId, namespace)
           const single = connector && !isMultiChainConnector(connector) ? connector : undefined
           if (!single || single.isAvailable?.() === false) throw new NoConnectorForConnectionError({ connectorId })

@@ -12,6 +12,8 @@ export interface ChainConnector extends KitConnector {
   createAdapter(context: AdapterContext): Promise<ChainAdapter>
   /** Whether the wallet is reachable now; false makes a saved connection end disconnected. */
   isAvailable?(): boolean
+  /** The wallet's own provider object, where there is one (SPEC §3 Connector.provider). */
+  readonly provider?: unknown
 }
 
 /** A connector spanning several namespaces, each through its own connector (SPEC §3 MULTI_CHAIN). */

@@ -30,6 +30,9 @@ export function createEip1193Connector(params: Eip1193ConnectorParams): ChainCon
     ...listing,
     chain: 'eip155',
     isAvailable: () => getProvider() !== undefined,
+    get provider() {
+      return getProvider()
+    },
     async createAdapter(context) {
       const provider = getProvider()
       if (!provider) throw new Error(`Wallet ${params.name} is not available`)

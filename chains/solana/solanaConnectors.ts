@@ -17,6 +17,7 @@ export function createSolanaConnector(wallet: Wallet): ChainConnector {
     chain: 'solana',
     imageUrl: icon,
     info: icon ? { icon } : {},
+    provider: wallet,
     async createAdapter(context) {
       const { SolanaAdapter } = await import('./adapter.js')
       return new SolanaAdapter(wallet, context)

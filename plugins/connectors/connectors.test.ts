@@ -108,4 +108,26 @@ describe('given the connectors plugin loaded alone', () => {
     expect(registry.get('x.icon')).toMatchObject({ imageUrl: undefined, info: { rdns: 'x.icon' } })
     await kit.dispose()
   })
+
+  it('restores a saved connection whose wallet announces itself only after the kit started', async () => {
+    const storage = createMemoryStorage()
+    const wallet = createTestEip1193Wallet({ account, chains: { 31337: DEAD_RPC } })
+    const first = new EventTarget()
+    announceEip6963(first, wallet, INFO)
+    const kit = createKit({ projectId: 'latch-dev', storage }, [
+      connectors({ networks: [localEvmNetwork(31337, DEAD_RPC)], sources: [eip155Connectors({ target: first, injected: false })] }),
+    ])
+    await kit.ready
+    await kit.resolve(ConnectionStoreToken).connect('test.counted')
+    await kit.dispose()
+
+    const reloaded = new EventTarget()
+    const kit2 = createKit({ projectId: 'latch-dev', storage }, [
+      connectors({ networks: [localEvmNetwork(31337, DEAD_RPC)], sources: [eip155Connectors({ target: reloaded, injected: false })] }),
+    ])
+    setTimeout(() => announceEip6963(reloaded, wallet, INFO), 100)
+    await kit2.ready
+    expect(kit2.getState()).toMatchObject({ status: 'connected', address: account.address })
+    await kit2.dispose()
+  })
 })
