@@ -67,4 +67,20 @@ describe('given a Wallet Standard Solana wallet on the local cluster', () => {
     await kit.dispose()
     expect(testWallet.listenerCount()).toBe(0)
   })
+
+  it('maps a refused connect to "Connection rejected" and a refused signature to "Signature declined"', async () => {
+    const secretKey = Keypair.generate().secretKey
+    const refusing = createTestSolanaWallet({ secretKey, name: 'Refusing Solana', approve: (feature) => feature !== 'standard:connect' })
+    const declining = createTestSolanaWallet({ secretKey, name: 'Declining Solana', approve: (feature) => feature !== 'solana:signMessage' })
+    const off = [getWallets().register(refusing.wallet), getWallets().register(declining.wallet)]
+    const kit = createKit({ projectId: 'latch-dev', storage: createMemoryStorage() }, [connectors({ networks: [network], sources: [solanaConnectors()] })])
+    await kit.ready
+    const store = kit.resolve(ConnectionStoreToken)
+    await expect(store.connect('ws:Refusing Solana')).rejects.toMatchObject({ shortMessage: 'Connection rejected' })
+    expect(kit.getState().status).toBe('disconnected')
+    await store.connect('ws:Declining Solana')
+    await expect(store.signMessage('no')).rejects.toMatchObject({ shortMessage: 'Signature declined' })
+    await kit.dispose()
+    for (const unregister of off) unregister()
+  })
 })

@@ -112,4 +112,25 @@ describe('given the WalletConnect connector and a WalletKit wallet on the local 
     await desktop.kit.dispose()
     await wallet.stop()
   }, 60_000)
+
+  it('maps a wallet rejecting the session to "Connection rejected"', async () => {
+    const wallet = await startWalletKitWallet({ relayUrl: relay.relayUrl, account, chainId: 31337, storagePrefix: 'wc-test-rejecting', rejectSessions: true })
+    const source = walletConnect({
+      projectId: 'latch-dev',
+      relayUrl: relay.relayUrl,
+      storagePrefix: 'wc-test-dapp-rejected',
+      metadata: { name: 'Latch test dapp', description: 'test', url: 'http://127.0.0.1', icons: [] },
+    })
+    const kit = createKit({ projectId: 'latch-dev', storage: createMemoryStorage() }, [
+      connectors({ networks: [localEvmNetwork(31337, chain.rpcUrl)], sources: [source] }),
+    ])
+    await kit.ready
+    const connecting = kit.resolve(ConnectionStoreToken).connect('walletConnect').catch((error: unknown) => error)
+    await when(() => source.connector.pairing.uri !== undefined)
+    await wallet.pair(source.connector.pairing.uri!)
+    expect(await connecting).toMatchObject({ name: 'ConnectionRejectedError', shortMessage: 'Connection rejected' })
+    expect(kit.getState().status).toBe('disconnected')
+    await kit.dispose()
+    await wallet.stop()
+  }, 30_000)
 })

@@ -6,7 +6,7 @@ import type { LocalAccount } from 'viem'
  * A real WalletConnect wallet (@reown/walletkit) on the local relay, approving eip155
  * sessions for a viem local account and answering personal_sign with real signatures.
  */
-export async function startWalletKitWallet({ relayUrl, account, chainId, storagePrefix }: { relayUrl: string; account: LocalAccount; chainId: number; storagePrefix: string }) {
+export async function startWalletKitWallet({ relayUrl, account, chainId, storagePrefix, rejectSessions = false }: { relayUrl: string; account: LocalAccount; chainId: number; storagePrefix: string; rejectSessions?: boolean }) {
   const core = new Core({ projectId: 'latch-dev', relayUrl, customStoragePrefix: storagePrefix, logger: 'silent', telemetryEnabled: false })
   // Offline like the kit: no Verify lookups of the dapp's attestation and no start-up
   // event to the hosted pulse service (WalletKit sends it whatever telemetryEnabled says).
@@ -16,6 +16,11 @@ export async function startWalletKitWallet({ relayUrl, account, chainId, storage
   const timings: { proposalAt?: number } = {}
   kit.on('session_proposal', async ({ id }) => {
     timings.proposalAt = performance.now()
+    if (rejectSessions) {
+      // What a user pressing "Reject" sends: WalletConnect's USER_REJECTED (5000).
+      await kit.rejectSession({ id, reason: { code: 5000, message: 'User rejected.' } })
+      return
+    }
     await kit.approveSession({
       id,
       namespaces: {
