@@ -25,6 +25,7 @@ export function createWalletConnectEip1193(params: Params): Eip1193Provider {
   const { provider, store } = params
   const evm = params.networks.filter((n) => n.chainNamespace === 'eip155')
   let chainId = Number(evm[0]?.id ?? 1)
+  const wrappers = new WeakMap<(...args: any[]) => void, (id: unknown) => void>()
 
   const sessionAccounts = (): string[] => {
     const accounts = provider.session?.namespaces.eip155?.accounts ?? []
@@ -111,19 +112,18 @@ export function createWalletConnectEip1193(params: Params): Eip1193Provider {
       }
     },
     on(event, listener) {
-      if (event === 'chainChanged') {
-        const wrapped = (id: unknown) => {
-          chainId = Number(String(id).split(':').pop())
-          listener(id)
-        }
-        ;(listener as { __wc?: unknown }).__wc = wrapped
-        provider.on(event, wrapped)
-        return
+      if (event !== 'chainChanged') return void provider.on(event, listener)
+      // Track the chain the wallet moved to, then tell the adapter.
+      const wrapped = (id: unknown) => {
+        chainId = Number(String(id).split(':').pop())
+        listener(id)
       }
-      provider.on(event, listener)
+      wrappers.set(listener, wrapped)
+      provider.on(event, wrapped)
     },
     removeListener(event, listener) {
-      provider.removeListener(event, ((listener as { __wc?: unknown }).__wc as typeof listener) ?? listener)
+      provider.removeListener(event, wrappers.get(listener) ?? listener)
+      wrappers.delete(listener)
     },
   }
 }

@@ -1,6 +1,5 @@
 import { definePlugin } from '../../kernel/plugins/definePlugin.js'
 import type { ConnectorsOptions } from './ConnectorsOptions.js'
-import { setConnectorsOptions } from './optionsRegistry.js'
 import './events.js'
 
 /**
@@ -13,12 +12,11 @@ import './events.js'
  * createKit({ projectId }, [connectors({ networks, sources: [eip155Connectors()] })])
  */
 export function connectors(options: ConnectorsOptions) {
-  const key = setConnectorsOptions(options)
   return definePlugin({
     id: 'connectors',
     load: async () => {
       const { createConnectorsSetup } = await import('./setup.js')
-      return { default: createConnectorsSetup(key) }
+      return { default: createConnectorsSetup(options) }
     },
   })
 }

@@ -8,12 +8,11 @@ import { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
 import { ModalClosedError } from '../../chains/errors/connection.js'
 import { resolveRpcUrls } from '../../chains/networks/resolveRpcUrls.js'
 import { ConnectionStoreToken } from './ConnectionStoreToken.js'
-import { getConnectorsOptions } from './optionsRegistry.js'
+import type { ConnectorsOptions } from './ConnectorsOptions.js'
 
 /** Builds the setup for one `connectors(options)` call. */
-export function createConnectorsSetup(key: symbol): PluginSetup {
+export function createConnectorsSetup(options: ConnectorsOptions): PluginSetup {
   return async (ctx: PluginContext) => {
-    const options = getConnectorsOptions(key)
     const registry = ctx.resolve(ConnectorRegistryToken)
     const removers: Array<() => void> = []
     ctx.onClose(() => {
