@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config'
 // Two projects: `unit` runs beside-the-code tests and cross-package suites in Node (or
 // happy-dom per file); `browser` drives Debian's Chromium against a started stack.
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   test: {
+    reporters: ['default', './test/support/countsReporter.ts'],
     projects: [
       {
         extends: true,

@@ -25,6 +25,8 @@ export interface KitEventMap {
   'plugin:failed': { id: string; error: KitError }
   'plugin:skipped': { id: string; reason: 'feature-off' | 'dependency-unavailable' }
   'features:changed': { features: FeatureFlags; source: 'local' | 'remote' }
+  /** A visitor picked a connector in the modal; the plugin that owns it connects. */
+  'connector:selected': { id: string; chain?: string }
 }
 
 export type KitEventName = keyof KitEventMap

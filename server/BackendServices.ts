@@ -6,6 +6,7 @@ import type { SolanaSeed } from './solana/seedSolanaCluster.js'
 import type { LatchDatabase } from './storage/openDatabase.js'
 import type { HistoryIndexer } from './blockchain/HistoryIndexer.js'
 import type { PriceTable } from './blockchain/PriceTable.js'
+import type { BalanceCache } from './blockchain/BalanceCache.js'
 
 /** One local EVM chain the blockchain service answers from. */
 export interface EvmChainHandle {
@@ -31,6 +32,8 @@ export interface BackendServices {
   solana: SolanaHandle
   prices: PriceTable
   indexer: HistoryIndexer
+  /** EVM balances by block: served only while no new block has been mined. */
+  balanceCache: BalanceCache
   /** Name suffix for registrations and suggestions, `.reown.id` by default (SPEC §9). */
   nameSuffix: string
   /** Filled once the server listens. */

@@ -22,11 +22,15 @@ export interface Deployment {
   projectId: string
   /** The dev account of the `test test … junk` mnemonic that holds the test assets. */
   devAccount: Address
+  /** The public dev mnemonic every local EVM account derives from (index 0 is `devAccount`). */
+  devMnemonic: string
   evm: EvmChainDeployment[]
   solana: {
     caipNetworkId: string
     /** The chain RPC through this server. */
     rpcUrl: string
+    /** Its subscriptions: pass as web3.js `wsEndpoint` (the default, port + 1, is wrong here). */
+    wsUrl: string
     genesisHash: string
   } & SolanaSeed
 }

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util'
 import { startBackend } from './startBackend.js'
+import { loadProjects } from './loadProjects.js'
 
-// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--quiet]`:
+// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--rate-limit N] [--quiet]`:
 // the reference backend alone. Prints its URL once the chains are up and the contracts deployed.
 const { values } = parseArgs({
   options: {
@@ -10,6 +11,8 @@ const { values } = parseArgs({
     data: { type: 'string' },
     'catalogue-scale': { type: 'string' },
     static: { type: 'string' },
+    projects: { type: 'string' },
+    'rate-limit': { type: 'string' },
     quiet: { type: 'boolean', default: false },
   },
 })
@@ -24,12 +27,20 @@ function numberFlag(name: string, value: string | undefined): number | undefined
   return parsed
 }
 
+function rateLimitFlag(perMinute: number | undefined) {
+  if (perMinute === undefined) return undefined
+  return perMinute === 0 ? false : { max: perMinute, windowMs: 60_000 }
+}
+
 const backend = await startBackend({
-  port: numberFlag('port', values.port ?? process.env.PORT) ?? 0,
+  port: numberFlag('port', values.port ?? process.env.PORT) ?? 5545,
   host: values.host,
   dataDir: values.data ?? '.data',
   catalogueScale: numberFlag('catalogue-scale', values['catalogue-scale']),
   staticDir: values.static,
+  projects: loadProjects(values.projects),
+  // Requests a minute per client IP; 0 turns the limit off.
+  rateLimit: rateLimitFlag(numberFlag('rate-limit', values['rate-limit'])),
   logger: !values.quiet,
 })
 console.log(`Latch server ready at ${backend.url}`)

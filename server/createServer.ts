@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { DEV_PROJECT, type Project } from './projects.js'
 import { catalogueConfigRoutes } from './routes/catalogueConfigRoutes.js'
 import { eventRoutes } from './routes/eventRoutes.js'
@@ -77,7 +78,7 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   await app.register((await import('./relay/relayPlugin.js')).relayPlugin, { path: '/relay' })
   if (options.services) await app.register(blockchainRoutes, { services: options.services })
   if (options.staticDir && existsSync(options.staticDir)) {
-    await app.register(fastifyStatic, { root: options.staticDir, prefix: '/' })
+    await app.register(fastifyStatic, { root: resolve(options.staticDir), prefix: '/' })
   }
   return {
     app,

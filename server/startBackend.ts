@@ -1,4 +1,6 @@
 import { createPublicClient, http } from 'viem'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { startHardhatNode, type HardhatNode } from './chains/startHardhatNode.js'
 import { deployEvmContracts } from './chains/deployEvmContracts.js'
 import { LOCAL_EVM_CHAINS } from './chains/localChains.js'
@@ -7,8 +9,9 @@ import { SolanaCluster } from './solana/SolanaCluster.js'
 import { seedSolanaCluster } from './solana/seedSolanaCluster.js'
 import { openDatabase } from './storage/openDatabase.js'
 import { HistoryIndexer } from './blockchain/HistoryIndexer.js'
+import { BalanceCache } from './blockchain/BalanceCache.js'
 import { DEFAULT_PRICES, type PriceTable } from './blockchain/PriceTable.js'
-import { createServer } from './createServer.js'
+import { createServer, type LatchServer } from './createServer.js'
 import { DEV_PROJECT, type Project } from './projects.js'
 import type { RateLimitOptions } from './registerRequestGuards.js'
 import type { BackendServices, EvmChainHandle } from './BackendServices.js'
@@ -70,6 +73,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   const nodes: HardhatNode[] = []
   const db = openDatabase(options.dataDir ?? ':memory:')
   let closed = false
+  let server: LatchServer | undefined
   const stopAll = async () => {
     await Promise.all(
       nodes.map(async (node) => {
@@ -104,10 +108,11 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       solana: { caipNetworkId: cluster.caipNetworkId, cluster, seed },
       prices: options.prices ?? DEFAULT_PRICES,
       indexer,
+      balanceCache: new BalanceCache(),
       nameSuffix: options.nameSuffix ?? '.reown.id',
     }
     const projects = options.projects ?? [DEV_PROJECT]
-    const server = await createServer({
+    server = await createServer({
       staticDir: options.staticDir,
       projects,
       logger: options.logger,
@@ -117,11 +122,13 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       services,
     })
     const url = await server.listen(options.port ?? 0, options.host ?? '127.0.0.1')
+    const listening = server
     const projectId = projects[0]?.id ?? DEV_PROJECT.id
     const deployment: Deployment = {
       url,
       projectId,
       devAccount: DEV_ACCOUNTS.deployer,
+      devMnemonic: 'test test test test test test test test test test test junk',
       evm: [...evmChains.values()].map((chain) => ({
         chainId: chain.chainId,
         caipNetworkId: chain.caipNetworkId,
@@ -133,11 +140,15 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       solana: {
         caipNetworkId: cluster.caipNetworkId,
         rpcUrl: `${url}/v1?chainId=${cluster.caipNetworkId}&projectId=${projectId}`,
+        wsUrl: `${url.replace(/^http/, 'ws')}/v1?chainId=${cluster.caipNetworkId}&projectId=${projectId}`,
         genesisHash: cluster.genesisHash,
         ...seed,
       },
     }
     services.deployment = deployment
+    // Also on disk beside the database, for tools that read files rather than HTTP.
+    if (options.dataDir && options.dataDir !== ':memory:')
+      writeFileSync(join(options.dataDir, 'deployment.json'), `${JSON.stringify(deployment, null, 2)}\n`)
     return {
       url,
       deployment,
@@ -145,14 +156,16 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       async close() {
         if (closed) return
         closed = true
-        await server.close().catch(() => undefined)
+        await listening.close().catch(() => undefined)
         await stopAll()
         db.close()
       },
     }
   } catch (error) {
+    // A port in use or a failed deployment: leave nothing running behind the error.
+    await server?.close().catch(() => undefined)
     await stopAll()
-    db.close()
+    if (db.open) db.close()
     throw error
   }
 }

@@ -24,12 +24,12 @@ export interface PluginLoaderOptions {
  * `refreshConfig` that lands mid-load waits its turn instead of racing it.
  */
 export class PluginLoader {
-  readonly status = observable.map<string, PluginStatus>()
+  readonly status: ReturnType<typeof observable.map<string, PluginStatus>>
   private readonly live = new Map<string, PluginHandle>()
   private queue: Promise<void> = Promise.resolve()
 
   constructor(private readonly options: PluginLoaderOptions) {
-    for (const plugin of options.plugins) this.status.set(plugin.id, 'pending')
+    this.status = observable.map<string, PluginStatus>(options.plugins.map((plugin) => [plugin.id, 'pending']))
     makeObservable<PluginLoader, 'setStatus'>(this, { setStatus: action })
   }
 

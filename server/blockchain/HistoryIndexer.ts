@@ -5,13 +5,11 @@ import type { LatchDatabase } from '../storage/openDatabase.js'
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
 const APPROVAL_TOPIC = '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925'
 const WITHDRAWAL_TOPIC = '0x7fcf532c15f0a6db0bd6d0e038bea71d30d808c7d98cb3bf7268a95bf5081b65'
-const DEPOSIT_TOPIC = '0xe1fffcc4923d04b559f4d29a8bfc6cda04eb5b0d3c460751c2402c5c5cc9109c'
 
 const EVENTS = parseAbi([
   'event Transfer(address indexed from, address indexed to, uint256 value)',
   'event Approval(address indexed owner, address indexed spender, uint256 value)',
   'event Withdrawal(address indexed src, uint256 wad)',
-  'event Deposit(address indexed dst, uint256 wad)',
 ])
 const NFT_TRANSFER = parseAbi(['event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)'])
 
@@ -39,7 +37,8 @@ interface Row {
 
 /**
  * Indexes the local EVM chains into SQLite: every transaction's native value, its ERC20 and
- * ERC721 Transfer logs, approvals and WETH unwraps (how a swap to ETH pays out). Indexing runs on
+ * ERC721 Transfer logs, approvals and WETH unwraps (how a swap to ETH pays out). WETH deposits
+ * need no row: the ETH sent in is the transaction's own value. Indexing runs on
  * demand, before history or balance answers, and catches up from the last indexed block; one
  * catch-up per chain runs at a time.
  */
@@ -151,7 +150,6 @@ export class HistoryIndexer {
         if (lower(args.src) !== lower(txTo)) return null
         return { kind: 'native', token: null, token_id: null, sender: lower(txTo), recipient: lower(txFrom), value: args.wad.toString() }
       }
-      if (topic === DEPOSIT_TOPIC) return null
     } catch {
       // A log that only looks like a Transfer (other indexing): not ours to index.
     }

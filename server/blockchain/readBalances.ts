@@ -22,11 +22,21 @@ export interface BalanceEntry {
  * Reads an EVM account's native and ERC20 balances on chain (one batched JSON-RPC request).
  * Zero balances are left out, as a portfolio API does.
  */
-export async function readEvmBalances(services: BackendServices, chain: EvmChainHandle, owner: `0x${string}`, baseUrl: string): Promise<BalanceEntry[]> {
+export async function readEvmBalances(
+  services: BackendServices,
+  chain: EvmChainHandle,
+  owner: `0x${string}`,
+  baseUrl: string,
+  { forceUpdate = false }: { forceUpdate?: boolean } = {},
+): Promise<BalanceEntry[]> {
+  const block = await chain.client.getBlockNumber({ cacheTime: 0 })
+  const cached = forceUpdate ? undefined : services.balanceCache.get(chain.caipNetworkId, `${owner}@${baseUrl}`, block)
+  if (cached) return cached
   const tokens = knownTokens(chain)
+  // Read at the block the cache is keyed by, so a transaction landing meanwhile cannot mix in.
   const [native, ...amounts] = await Promise.all([
-    chain.client.getBalance({ address: owner }),
-    ...tokens.map((token) => chain.client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })),
+    chain.client.getBalance({ address: owner, blockNumber: block }),
+    ...tokens.map((token) => chain.client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner], blockNumber: block })),
   ])
   const entries: BalanceEntry[] = []
   const push = (name: string, symbol: string, decimals: number, amount: bigint, address?: string) => {
@@ -46,6 +56,7 @@ export async function readEvmBalances(services: BackendServices, chain: EvmChain
   }
   push('Ether', 'ETH', 18, native)
   tokens.forEach((token, index) => push(token.name, token.symbol, token.decimals, amounts[index] ?? 0n, token.address))
+  services.balanceCache.set(chain.caipNetworkId, `${owner}@${baseUrl}`, block, entries)
   return entries
 }
 

@@ -23,7 +23,7 @@ const require = createRequire(import.meta.url)
 export async function startHardhatNode({ chainId, port = 0 }: { chainId: number; port?: number }): Promise<HardhatNode> {
   const actualPort = port || (await freePort())
   const hardhatCli = join(dirname(require.resolve('hardhat/package.json')), 'internal/cli/bootstrap.js')
-  const child = spawn(process.execPath, [hardhatCli, 'node', '--hostname', '127.0.0.1', '--port', String(actualPort)], {
+  const child = spawn(process.execPath, ['--require', join(here, 'exitWithParent.cjs'), hardhatCli, 'node', '--hostname', '127.0.0.1', '--port', String(actualPort)], {
     cwd: here,
     env: {
       ...process.env,

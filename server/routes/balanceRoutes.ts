@@ -14,8 +14,9 @@ interface BalanceQuery {
 }
 
 /**
- * SPEC §7 `GET /v1/account/{address}/balance`: native and token balances read on chain at every
- * call (so `forceUpdate` has nothing to bypass), priced from the price table. Without `chainId`
+ * SPEC §7 `GET /v1/account/{address}/balance`: native and token balances read on chain, priced
+ * from the price table. Reads are cached per block only (a new block is a miss); `forceUpdate`
+ * bypasses even that. Without `chainId`
  * an EVM address gets every local EVM chain. Unsupported networks get `{ balances: [] }`.
  */
 export const balanceRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
@@ -46,7 +47,9 @@ export const balanceRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
       if (address.startsWith('0x')) {
         const owner = getAddress(address.toLowerCase())
         const chains = chainId ? [services.evmChains.get(chainId)].filter((chain) => chain !== undefined) : [...services.evmChains.values()]
-        for (const chain of chains) balances.push(...(await readEvmBalances(services, chain, owner, baseUrl)))
+        // forceUpdate is accepted in any form the kit sends ('true', '1', a timestamp); 'false' and '0' are not.
+        const forceUpdate = request.query.forceUpdate !== undefined && !['false', '0', ''].includes(request.query.forceUpdate)
+        for (const chain of chains) balances.push(...(await readEvmBalances(services, chain, owner, baseUrl, { forceUpdate })))
       } else if (!chainId || chainId === services.solana.caipNetworkId) {
         balances.push(...readSolanaBalances(services, address, baseUrl))
       }

@@ -3,6 +3,7 @@ import type { BackendServices } from '../BackendServices.js'
 import { answerJsonRpc, errorResponse, JsonRpcError } from '../rpc/jsonRpc.js'
 import { forwardEvmRpc } from '../rpc/forwardEvmRpc.js'
 import { callSolanaRpc } from '../solana/solanaRpcMethods.js'
+import { attachSolanaWebSocket } from '../solana/attachSolanaWebSocket.js'
 import { projectProperties } from './schemas.js'
 
 /**
@@ -11,6 +12,16 @@ import { projectProperties } from './schemas.js'
  * chain is a JSON-RPC error (code -32602), never an HTTP 500.
  */
 export const chainRpcRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
+  // Solana subscriptions on the same URL as its JSON-RPC: `ws://…/v1?chainId=solana:…`.
+  const detach = attachSolanaWebSocket(app.server, {
+    cluster: services.solana.cluster,
+    matches: (url) => {
+      const parsed = new URL(url, 'http://localhost')
+      return parsed.pathname === '/v1' && parsed.searchParams.get('chainId') === services.solana.caipNetworkId
+    },
+  })
+  app.addHook('preClose', async () => detach())
+
   app.post<{ Querystring: { chainId: string; projectId: string } }>(
     '/v1',
     {

@@ -2,11 +2,9 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { BackendServices } from '../BackendServices.js'
 import { tokenAt } from '../blockchain/knownTokens.js'
 import { priceOf } from '../blockchain/PriceTable.js'
+import { NATIVE_ADDRESS } from '../blockchain/swapRoute.js'
 import { CaipAddressOrAddress, projectProperties } from './schemas.js'
 import { requestBaseUrl } from './requestBaseUrl.js'
-
-/** How swap and price APIs name a chain's native currency. */
-export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 interface PriceBody {
   currency: 'usd'
@@ -43,7 +41,7 @@ export const fungiblePriceRoutes: FastifyPluginAsync<{ services: BackendServices
         const network = parts.length === 3 ? `${parts[0]}:${parts[1]}` : 'eip155:31337'
         const chain = services.evmChains.get(network)
         if (chain) {
-          const token = address.toLowerCase() === NATIVE_TOKEN_ADDRESS ? { name: 'Ether', symbol: 'ETH' } : tokenAt(chain, address)
+          const token = address.toLowerCase() === NATIVE_ADDRESS ? { name: 'Ether', symbol: 'ETH' } : tokenAt(chain, address)
           if (!token) continue
           fungibles.push({ name: token.name, symbol: token.symbol, iconUrl: `${baseUrl}/public/getTokenImage/${token.symbol}`, price: priceOf(services.prices, token.symbol) })
         } else if (network === services.solana.caipNetworkId) {

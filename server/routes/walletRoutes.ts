@@ -49,25 +49,37 @@ function listOf(value: string | undefined): Set<string> | undefined {
  * `page` (from 1) and `entries` (40 by default, SPEC §9) → `{ count, data }`.
  */
 export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app, { catalogue }) => {
-  app.get<{ Querystring: WalletsQuery }>('/getWallets', { schema: { querystring: WalletsQuerySchema } }, async (request) => {
-    const { page, entries, search, badge_type: badge } = request.query
-    const include = listOf(request.query.include)
-    const exclude = listOf(request.query.exclude)
-    const chains = listOf(request.query.chains)
-    const needle = search?.trim().toLowerCase()
-    let matches = catalogue.wallets.filter(
-      (wallet) =>
-        (!include || include.has(wallet.id)) &&
-        (!exclude || !exclude.has(wallet.id)) &&
-        (!badge || wallet.badge_type === badge) &&
-        (!chains || wallet.chains.some((chain) => chains.has(chain))) &&
-        (!needle || wallet.name.toLowerCase().includes(needle)),
-    )
-    if (needle) {
-      const rank = (wallet: WalletListing) => (wallet.name.toLowerCase().startsWith(needle) ? 0 : 1)
-      matches = matches.sort((a, b) => rank(a) - rank(b) || a.order - b.order)
-    }
-    const start = (page - 1) * entries
-    return { count: matches.length, data: matches.slice(start, start + entries) }
-  })
+  app.get<{ Querystring: WalletsQuery }>(
+    '/getWallets',
+    {
+      schema: { querystring: WalletsQuerySchema },
+      // Lists may come comma-joined (the kit) or as repeated keys (`include=a&include=b`).
+      preValidation: async (request) => {
+        const query = request.query as unknown as Record<string, unknown>
+        for (const key of ['include', 'exclude', 'chains'])
+          if (Array.isArray(query[key])) query[key] = (query[key] as unknown[]).slice(0, 1000).map(String).join(',')
+      },
+    },
+    async (request) => {
+      const { page, entries, search, badge_type: badge } = request.query
+      const include = listOf(request.query.include)
+      const exclude = listOf(request.query.exclude)
+      const chains = listOf(request.query.chains)
+      const needle = search?.trim().toLowerCase()
+      let matches = catalogue.wallets.filter(
+        (wallet) =>
+          (!include || include.has(wallet.id)) &&
+          (!exclude || !exclude.has(wallet.id)) &&
+          (!badge || wallet.badge_type === badge) &&
+          (!chains || wallet.chains.some((chain) => chains.has(chain))) &&
+          (!needle || catalogue.searchNames.get(wallet)!.includes(needle)),
+      )
+      if (needle) {
+        const rank = (wallet: WalletListing) => (catalogue.searchNames.get(wallet)!.startsWith(needle) ? 0 : 1)
+        matches = matches.sort((a, b) => rank(a) - rank(b) || a.order - b.order)
+      }
+      const start = (page - 1) * entries
+      return { count: matches.length, data: matches.slice(start, start + entries) }
+    },
+  )
 }

@@ -11,7 +11,8 @@ export interface SolanaTransactionOutcome {
   unitsConsumed: number
 }
 
-interface SignatureStatus {
+/** Where and how a processed transaction landed. */
+export interface SignatureStatus {
   slot: number
   err: unknown
 }
@@ -25,6 +26,7 @@ export class SolanaCluster {
   readonly svm: LiteSVM
   readonly genesisHash: string
   private readonly statuses = new Map<string, SignatureStatus>()
+  private readonly listeners = new Set<(signature: string, status: SignatureStatus) => void>()
   private readonly decodeTransaction = getTransactionDecoder()
   private readonly base58 = getBase58Decoder()
 
@@ -81,6 +83,16 @@ export class SolanaCluster {
     return outcome
   }
 
+  /**
+   * Calls `listener` for every transaction the cluster processes (WebSocket subscriptions).
+   *
+   * @returns a function that removes the listener
+   */
+  onProcessed(listener: (signature: string, status: SignatureStatus) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
   status(signature: string): SignatureStatus | null {
     return this.statuses.get(signature) ?? null
   }
@@ -95,9 +107,11 @@ export class SolanaCluster {
 
   private advance(signature: string, err: unknown): void {
     const next = BigInt(this.slot + 1)
-    this.statuses.set(signature, { slot: Number(next), err })
+    const status = { slot: Number(next), err }
+    this.statuses.set(signature, status)
     this.svm.warpToSlot(next)
     this.svm.expireBlockhash()
+    for (const listener of this.listeners) listener(signature, status)
   }
 
   private signatureOf(tx: Transaction): string {

@@ -2,11 +2,14 @@ import Fastify from 'fastify'
 import { SolanaCluster } from './SolanaCluster.js'
 import { seedSolanaCluster, type SolanaSeed } from './seedSolanaCluster.js'
 import { solanaRpcRoutes } from './solanaRpcRoutes.js'
+import { attachSolanaWebSocket } from './attachSolanaWebSocket.js'
 
 /** A running local Solana JSON-RPC endpoint. */
 export interface SolanaRpc {
   /** POST JSON-RPC here: `new Connection(rpcUrl, 'confirmed')` from @solana/web3.js works. */
   rpcUrl: string
+  /** Subscriptions (signatureSubscribe, slotSubscribe): `new Connection(rpcUrl, { wsEndpoint: wsUrl })`. */
+  wsUrl: string
   cluster: SolanaCluster
   seed: SolanaSeed
   close(): Promise<void>
@@ -22,14 +25,14 @@ export interface SolanaRpc {
  * getMinimumBalanceForRentExemption, sendTransaction, simulateTransaction, getSignatureStatuses,
  * getTokenAccountsByOwner, getTokenAccountBalance, requestAirdrop, getSlot, getBlockHeight,
  * getGenesisHash, getVersion, getHealth, getFeeForMessage, isBlockhashValid, getEpochInfo.
- * No WebSocket subscriptions: confirm by polling `getSignatureStatuses` (transactions are
- * final as soon as `sendTransaction` returns).
+ * WebSocket on the same port and path: signatureSubscribe and slotSubscribe, enough for
+ * web3.js `confirmTransaction`. Transactions are final as soon as `sendTransaction` returns.
  *
  * @param options.port - 0 (default) picks a free port
  * @returns the endpoint, the cluster and the seeded addresses
  * @example
  * const solana = await startSolanaRpc()
- * const connection = new Connection(solana.rpcUrl, 'confirmed')
+ * const connection = new Connection(solana.rpcUrl, { commitment: 'confirmed', wsEndpoint: solana.wsUrl })
  * await connection.getBalance(new PublicKey(solana.seed.devWallet))
  * await solana.close()
  */
@@ -38,8 +41,10 @@ export async function startSolanaRpc({ port = 0, host = '127.0.0.1' }: { port?: 
   const seed = seedSolanaCluster(cluster)
   const app = Fastify({ logger: false })
   await app.register(solanaRpcRoutes, { cluster })
+  const detach = attachSolanaWebSocket(app.server, { cluster, matches: (url) => url === '/' || url.startsWith('/?') })
+  app.addHook('preClose', async () => detach())
   await app.listen({ port, host })
   const address = app.server.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
-  return { rpcUrl: `http://${host}:${actualPort}`, cluster, seed, close: () => app.close() }
+  return { rpcUrl: `http://${host}:${actualPort}`, wsUrl: `ws://${host}:${actualPort}`, cluster, seed, close: () => app.close() }
 }

@@ -7,6 +7,7 @@ import { call, evmClients } from './support.js'
 
 let backend: RunningBackend
 const q = 'projectId=latch-dev'
+const receiverOfRevert = '0x0000000000000000000000000000000000000001'
 
 beforeAll(async () => {
   backend = await startBackend()
@@ -39,7 +40,8 @@ describe('given an ETH transfer sent with viem through the chain RPC', () => {
     const hash = await walletClient.sendTransaction({ to: receiver, value: parseEther('1.25') })
     await publicClient.waitForTransactionReceipt({ hash })
 
-    const after = await call(backend, `/v1/account/${receiver}/balance?${q}&currency=usd&chainId=eip155:31337&forceUpdate=true`)
+    // No forceUpdate: the answer before the transfer was cached, and must not be served again.
+    const after = await call(backend, `/v1/account/${receiver}/balance?${q}&currency=usd&chainId=eip155:31337`)
     expect(after.body.balances).toEqual([
       expect.objectContaining({ symbol: 'ETH', chainId: 'eip155:31337', quantity: { decimals: '18', numeric: '1.25' }, price: 3000, value: 3750 }),
     ])
@@ -73,6 +75,19 @@ describe('given an ETH transfer sent with viem through the chain RPC', () => {
   })
 })
 
+describe('given a transaction that reverts on chain', () => {
+  it('shows in the sender history with status failed', async () => {
+    const { walletClient, account, deployment } = evmClients(backend, 31337, 6)
+    // Account 6 holds no USDC: with gas given, the node mines the transfer and it reverts.
+    await expect(
+      walletClient.writeContract({ address: deployment.contracts.usdc.address, abi: erc20Abi, functionName: 'transfer', args: [receiverOfRevert, parseUnits('5', 6)], gas: 100_000n }),
+    ).rejects.toThrow(/transfer amount exceeds balance/)
+    const { body } = await call(backend, `/v1/account/${account.address}/history?${q}&chainId=eip155:31337`)
+    expect(body.data).toHaveLength(1)
+    expect(body.data[0]).toMatchObject({ metadata: { status: 'failed', sentTo: deployment.contracts.usdc.address.toLowerCase() }, transfers: [] })
+  })
+})
+
 describe('given the dev account seeded at boot', () => {
   const dev = () => backend.deployment.devAccount
 
@@ -93,7 +108,7 @@ describe('given the dev account seeded at boot', () => {
 
 describe('given a SOL transfer signed with a Keypair through the chain RPC', () => {
   it('changes both balances on the balance endpoint', async () => {
-    const connection = new Connection(backend.deployment.solana.rpcUrl, 'confirmed')
+    const connection = new Connection(backend.deployment.solana.rpcUrl, { commitment: 'confirmed', wsEndpoint: backend.deployment.solana.wsUrl })
     const wallet = Keypair.fromSecretKey(Buffer.from(backend.deployment.solana.devWalletSecretKey, 'base64'))
     const receiver = Keypair.generate().publicKey
     const solOf = async (address: string) =>
@@ -105,7 +120,8 @@ describe('given a SOL transfer signed with a Keypair through the chain RPC', () 
     )
     tx.sign(wallet)
     const signature = await connection.sendRawTransaction(tx.serialize())
-    expect((await connection.getSignatureStatuses([signature])).value[0]?.err).toBeNull()
+    const lastValidBlockHeight = (await connection.getLatestBlockhash()).lastValidBlockHeight
+    expect((await connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight })).value.err).toBeNull()
     expect(await solOf(receiver.toBase58())).toBe('3')
     expect(Number(await solOf(wallet.publicKey.toBase58()))).toBeCloseTo(before - 3 - 0.000005, 9)
   })

@@ -41,6 +41,8 @@ describe('given the wallet catalogue', () => {
     const all = (await call(backend, `/getWallets?${q}&entries=5`)).body.data.map((wallet: { id: string }) => wallet.id)
     const included = await call(backend, `/getWallets?${q}&include=${all[1]},${all[3]}`)
     expect(included.body.data.map((wallet: { id: string }) => wallet.id)).toEqual([all[1], all[3]])
+    const repeated = await call(backend, `/getWallets?${q}&include=${all[1]}&include=${all[3]}`)
+    expect(repeated.body.data.map((wallet: { id: string }) => wallet.id)).toEqual([all[1], all[3]])
     const excluded = await call(backend, `/getWallets?${q}&entries=3&exclude=${all[0]},${all[2]}`)
     expect(excluded.body.count).toBe(298)
     expect(excluded.body.data.map((wallet: { id: string }) => wallet.id)).toEqual([all[1], all[3], all[4]])

@@ -111,6 +111,17 @@ describe('given the local Uniswap V2 pools', () => {
     expect(huge).toMatchObject({ status: 400, body: { message: 'amount cannot be swapped: insufficient liquidity' } })
   })
 
+  it('prices the native currency and tokens from the price table, leaving unknown ones out', async () => {
+    const usdc = backend.deployment.evm[0]!.contracts.usdc.address
+    const { body } = await call(backend, '/v1/fungible/price', {
+      body: { projectId: 'latch-dev', currency: 'usd', addresses: ['eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', `eip155:31337:${usdc}`, 'eip155:1:0x0000000000000000000000000000000000000001'] },
+    })
+    expect(body.fungibles.map((f: { symbol: string; price: number }) => [f.symbol, f.price])).toEqual([
+      ['ETH', 3000],
+      ['USDC', 1],
+    ])
+  })
+
   it('answers the gas price of a local chain and refuses another', async () => {
     const local = await call(backend, `/v1/convert/gas-price?${q}&chainId=eip155:31337`)
     expect(BigInt(local.body.standard)).toBeGreaterThan(0n)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js'
 import { startSolanaRpc, type SolanaRpc } from '../../server/solana/startSolanaRpc.js'
 
 let solana: SolanaRpc
@@ -8,7 +8,7 @@ let wallet: Keypair
 
 beforeAll(async () => {
   solana = await startSolanaRpc()
-  connection = new Connection(solana.rpcUrl, 'confirmed')
+  connection = new Connection(solana.rpcUrl, { commitment: 'confirmed', wsEndpoint: solana.wsUrl })
   wallet = Keypair.fromSecretKey(Buffer.from(solana.seed.devWalletSecretKey, 'base64'))
 })
 afterAll(() => solana?.close())
@@ -32,6 +32,14 @@ describe('given the local Solana cluster behind JSON-RPC', () => {
     expect(value[0]).toMatchObject({ err: null, confirmationStatus: 'finalized' })
     expect(await connection.getBalance(receiver)).toBe(LAMPORTS_PER_SOL / 2)
     expect(await connection.getBalance(wallet.publicKey)).toBe(before - LAMPORTS_PER_SOL / 2 - 5000)
+  })
+
+  it('confirms a transaction through the WebSocket subscription (sendAndConfirmTransaction)', async () => {
+    const receiver = Keypair.generate().publicKey
+    const tx = new Transaction().add(SystemProgram.transfer({ fromPubkey: wallet.publicKey, toPubkey: receiver, lamports: LAMPORTS_PER_SOL }))
+    const signature = await sendAndConfirmTransaction(connection, tx, [wallet])
+    expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/)
+    expect(await connection.getBalance(receiver)).toBe(LAMPORTS_PER_SOL)
   })
 
   it('refuses the same signed transaction twice with the node error shape', async () => {

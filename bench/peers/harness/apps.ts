@@ -1,0 +1,56 @@
+/**
+ * What the page probe looks for: the first element matching `selector`, in the document or in
+ * any shadow root (open or closed), whose text contains `text` when given (runs of white space
+ * count as one space).
+ */
+export interface ProbeTarget {
+  selector: string
+  text?: string
+}
+
+/** One host app of the comparison: its folder under apps/ and what the probe waits for. */
+export interface BenchApp {
+  id: 'baseline' | 'latch' | 'appkit' | 'rainbowkit' | 'onboard'
+  label: string
+  /** The connect button a visitor clicks. */
+  button: ProbeTarget
+  /** The modal's first content: its title, laid out once the modal shows. */
+  modalContent: ProbeTarget
+}
+
+/** The apps, the React-only baseline first: every "own" figure is read against it. */
+export const BENCH_APPS: readonly BenchApp[] = [
+  {
+    id: 'baseline',
+    label: 'React only (bare <dialog>)',
+    button: { selector: 'button[data-bench="connect"]' },
+    modalContent: { selector: 'dialog h2' },
+  },
+  {
+    id: 'latch',
+    label: 'Latch',
+    button: { selector: 'button[data-latch-button="connect"]' },
+    modalContent: { selector: 'dialog h2.title' },
+  },
+  {
+    id: 'appkit',
+    label: 'Reown AppKit 1.7.10 + wagmi',
+    // <appkit-button> → <appkit-connect-button> → <wui-connect-button>, whose shadow holds the <button>.
+    button: { selector: 'wui-connect-button' },
+    // The header's title, a <wui-text> in <w3m-header>'s shadow root.
+    modalContent: { selector: 'wui-text', text: 'Connect Wallet' },
+  },
+  {
+    id: 'rainbowkit',
+    label: 'RainbowKit 2 + wagmi',
+    button: { selector: 'button[data-testid="rk-connect-button"]' },
+    modalContent: { selector: '[role="dialog"] h1', text: 'Connect a Wallet' },
+  },
+  {
+    id: 'onboard',
+    label: 'web3-onboard',
+    button: { selector: 'button[data-bench="connect"]' },
+    // The Svelte modal in <onboard-v2>'s shadow root; its sidebar title is a div.
+    modalContent: { selector: '.subheading', text: 'Connect your wallet' },
+  },
+]

@@ -1,0 +1,80 @@
+import type { AppResult } from './summarise.js'
+
+/** Latch's targets from the issue: own initial JS, click to content, heap after GC. */
+export const LATCH_TARGETS = { ownJsKB: 60, clickToContentMs: 25, heapMB: 3 }
+
+const kb = (bytes: number) => bytes / 1024
+const mb = (bytes: number) => bytes / (1024 * 1024)
+const pad = (text: string, width: number, left = false) => (left ? text.padEnd(width) : text.padStart(width))
+const ratio = (ours: number, theirs: number) => (theirs > 0 ? `${(ours / theirs).toFixed(2)}×` : 'n/a')
+
+/**
+ * The side-by-side table, Latch's ratio to each peer, its targets, and the notes
+ * (what Latch's app contained, what each peer tried to reach).
+ */
+export function formatReport(results: AppResult[], loads: number, notes: string[]): string {
+  const lines: string[] = []
+  const columns = ['app', 'initial JS gz', 'own initial', 'own by +2 s', 'button', 'click→content', 'heap (GC)', 'blocked']
+  const widths = [30, 13, 11, 11, 8, 13, 9, 7]
+  const row = (cells: string[]) => cells.map((cell, i) => pad(cell, widths[i]!, i === 0)).join('  ')
+  lines.push(`Median of ${loads} fresh loads each (Vite production builds, Chromium, non-loopback requests aborted)`)
+  lines.push('')
+  lines.push(row(columns))
+  lines.push(row(widths.map((w) => '-'.repeat(w))))
+  for (const r of results) {
+    const own = (bytes: number) => (r.id === 'baseline' ? '—' : `${kb(bytes).toFixed(1)} KB`)
+    const blocked = Object.values(r.blocked).reduce((sum, n) => sum + n, 0) / loads
+    lines.push(
+      row([
+        r.label,
+        `${kb(r.assets.jsGzipBytes).toFixed(1)} KB`,
+        own(r.ownJsGzipBytes),
+        own(r.ownLoadedJsGzipBytes),
+        `${r.buttonMs.toFixed(0)} ms`,
+        `${r.clickToContentMs.toFixed(1)} ms`,
+        `${mb(r.heapBytes).toFixed(2)} MB`,
+        blocked.toFixed(0),
+      ]),
+    )
+  }
+
+  const latch = results.find((r) => r.id === 'latch')
+  if (latch) {
+    lines.push('')
+    lines.push("Latch's ratio to each peer (below 1× = Latch is smaller or faster)")
+    const ratioWidths = [30, 11, 11, 8, 13, 9]
+    const ratioRow = (cells: string[]) => cells.map((cell, i) => pad(cell, ratioWidths[i]!, i === 0)).join('  ')
+    lines.push(ratioRow(['peer', 'own initial', 'own by +2 s', 'button', 'click→content', 'heap']))
+    lines.push(ratioRow(ratioWidths.map((w) => '-'.repeat(w))))
+    for (const peer of results.filter((r) => r.id !== 'latch' && r.id !== 'baseline')) {
+      lines.push(
+        ratioRow([
+          peer.label,
+          ratio(latch.ownJsGzipBytes, peer.ownJsGzipBytes),
+          ratio(latch.ownLoadedJsGzipBytes, peer.ownLoadedJsGzipBytes),
+          ratio(latch.buttonMs, peer.buttonMs),
+          ratio(latch.clickToContentMs, peer.clickToContentMs),
+          ratio(latch.heapBytes, peer.heapBytes),
+        ]),
+      )
+    }
+    const check = (ok: boolean) => (ok ? 'met' : 'MISSED')
+    lines.push('')
+    lines.push(
+      `Latch's targets: own initial JS ${kb(latch.ownJsGzipBytes).toFixed(1)} KB ≤ ${LATCH_TARGETS.ownJsKB} KB ${check(kb(latch.ownJsGzipBytes) <= LATCH_TARGETS.ownJsKB)}; ` +
+        `click→content ${latch.clickToContentMs.toFixed(1)} ms ≤ ${LATCH_TARGETS.clickToContentMs} ms ${check(latch.clickToContentMs <= LATCH_TARGETS.clickToContentMs)}; ` +
+        `heap ${mb(latch.heapBytes).toFixed(2)} MB ≤ ${LATCH_TARGETS.heapMB} MB ${check(mb(latch.heapBytes) <= LATCH_TARGETS.heapMB)}`,
+    )
+  }
+
+  lines.push('')
+  lines.push('Notes')
+  for (const note of notes) lines.push(`- ${note}`)
+  for (const r of results) {
+    const hosts = Object.entries(r.blocked)
+      .sort((a, b) => b[1] - a[1])
+      .map(([host, count]) => `${host} ×${+(count / loads).toFixed(1)}`)
+    if (hosts.length) lines.push(`- ${r.label} tried to reach (per load, aborted): ${hosts.join(', ')}`)
+  }
+  return lines.join('\n')
+}

@@ -1,0 +1,16 @@
+// The part of autocannon 9's API that bench/server.ts uses (the package ships no types).
+declare module 'autocannon' {
+  interface Histogram {
+    average: number
+    p50: number
+    p99: number
+  }
+  interface Result {
+    requests: Histogram
+    latency: Histogram
+    errors: number
+    non2xx: number
+  }
+  function autocannon(options: { url: string; connections?: number; duration?: number; pipelining?: number }): Promise<Result>
+  export default autocannon
+}

@@ -1,0 +1,53 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { isAbsolute, join } from 'node:path'
+import esbuild from 'rollup-plugin-esbuild'
+
+/** One entry per folder of `root` that has an index.ts: each plugin and each chain namespace. */
+const entriesUnder = (root) =>
+  existsSync(root)
+    ? Object.fromEntries(
+        readdirSync(root, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory() && existsSync(join(root, entry.name, 'index.ts')))
+          .map((entry) => [`${root}/${entry.name}`, join(root, entry.name, 'index.ts')]),
+      )
+    : {}
+
+export default {
+  input: {
+    // The core: kernel + modal shell + host API.
+    index: 'ui-shell/index.ts',
+    // The kernel alone, for connector authors and headless hosts.
+    kernel: 'kernel/index.ts',
+    ...entriesUnder('plugins'),
+    ...entriesUnder('chains'),
+  },
+  // Every package import stays external: react, react-dom and the chain libraries are peers,
+  // the rest are dependencies the host's bundler dedupes.
+  external: (id) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0'),
+  // Externals are pure except the metadata polyfill tsyringe needs, so chunks don't import
+  // packages only for side effects they don't have.
+  treeshake: { moduleSideEffects: (id, external) => !external || id === 'reflect-metadata' },
+  plugins: [
+    esbuild({
+      target: 'es2022',
+      jsx: 'automatic',
+      minify: true,
+      tsconfig: 'tsconfig.json',
+      exclude: [/node_modules/],
+    }),
+  ],
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    sourcemap: true,
+    hoistTransitiveImports: false,
+    // One shared kernel chunk, loaded once whichever entries a host imports.
+    manualChunks: (id) => (id.includes('/kernel/') ? 'kernel' : undefined),
+  },
+  onwarn(warning, warn) {
+    if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return
+    warn(warning)
+  },
+}

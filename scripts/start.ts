@@ -1,0 +1,8 @@
+// `npm start`: the demo host page and the reference backend (local chains included) on
+// 127.0.0.1 (PORT, default 5545). Data in .data/.
+import { startBackend } from '../server/startBackend.js'
+
+const port = Number(process.env.PORT ?? 5545)
+const backend = await startBackend({ port, staticDir: 'examples/dist', dataDir: '.data' })
+console.log(`Latch demo running at ${backend.url}/`)
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void backend.close().then(() => process.exit(0)))

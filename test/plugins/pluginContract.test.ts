@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { createKit, EventBusToken, type PluginDefinition } from '../../kernel/index.js'
+import { activity } from '../../plugins/activity/index.js'
+import { email } from '../../plugins/email/index.js'
+import { names } from '../../plugins/names/index.js'
+import { onramp } from '../../plugins/onramp/index.js'
+import { siwx } from '../../plugins/siwx/index.js'
+import { socials } from '../../plugins/socials/index.js'
+import { swaps } from '../../plugins/swaps/index.js'
+import { createMemoryStorage } from '../support/createMemoryStorage.js'
+
+// STYLE §7 contract test: load each plugin alone, close it, and nothing it registered remains.
+const PLUGINS: Array<[string, () => PluginDefinition]> = [
+  ['activity', activity],
+  ['email', email],
+  ['names', names],
+  ['onramp', onramp],
+  ['siwx', siwx],
+  ['socials', socials],
+  ['swaps', swaps],
+]
+
+describe.each(PLUGINS)('the %s plugin, loaded alone', (id, make) => {
+  it('loads when its feature is on and leaves nothing behind on dispose', async () => {
+    const kit = createKit({ projectId: 'test', storage: createMemoryStorage() }, [make()])
+    await kit.ready
+    expect(kit.getState().plugins[id]).toBe('loaded')
+    const bus = kit.resolve(EventBusToken)
+    await kit.dispose()
+    expect(bus.listenerCount()).toBe(0)
+    expect(kit.getState().plugins[id]).toBe('pending')
+  })
+
+  it('is skipped, its code never fetched, when its feature is off', async () => {
+    const plugin = make()
+    let fetched = false
+    const watched = { ...plugin, load: () => ((fetched = true), plugin.load!()) }
+    const kit = createKit({ projectId: 'test', storage: createMemoryStorage(), features: { [plugin.feature!]: false } }, [
+      watched,
+    ])
+    await kit.ready
+    expect(kit.getState().plugins[id]).toBe('skipped')
+    expect(fetched).toBe(false)
+    await kit.dispose()
+  })
+})

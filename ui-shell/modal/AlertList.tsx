@@ -1,0 +1,23 @@
+import type { Alert } from '../../kernel/index.js'
+
+export interface AlertListProps {
+  alerts: readonly Alert[]
+  onDismiss(code: string): void
+}
+
+/** Developer alerts, rendered only in debug mode (SPEC §4). Text only: never HTML. */
+export function AlertList({ alerts, onDismiss }: AlertListProps) {
+  if (alerts.length === 0) return null
+  return (
+    <div className="alerts" role="status">
+      {alerts.map((alert) => (
+        <div className="alert" key={alert.code} data-variant={alert.variant}>
+          <strong>{alert.shortMessage}</strong> <span className="muted">{alert.longMessage}</span>{' '}
+          <button type="button" className="icon-button" aria-label={`Dismiss ${alert.shortMessage}`} onClick={() => onDismiss(alert.code)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,106 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useId, useRef, type ComponentType, type SyntheticEvent } from 'react'
+import {
+  AlertStoreToken,
+  ModalStoreToken,
+  ViewRegistryToken,
+  ViewStackToken,
+  type Kit,
+  type ViewDefinition,
+} from '../../kernel/index.js'
+import { Header } from './Header.js'
+import { AlertList } from './AlertList.js'
+import { Snackbar } from './Snackbar.js'
+import { SnackbarStoreToken } from '../tokens.js'
+import { useContentHeight } from './useContentHeight.js'
+
+/** What every view component receives. */
+export interface ViewProps {
+  data: unknown
+}
+
+export interface ModalProps {
+  kit: Kit
+  debug: boolean
+}
+
+const isClosable = (view: ViewDefinition | undefined) =>
+  typeof view?.closable === 'function' ? view.closable() : view?.closable !== false
+
+/**
+ * The modal: the platform's `<dialog>` opened with `showModal()`, which keeps focus inside,
+ * makes the page inert and handles Escape, and works inside a shadow root.
+ */
+export const Modal = observer(function Modal({ kit, debug }: ModalProps) {
+  const modal = kit.resolve(ModalStoreToken)
+  const stack = kit.resolve(ViewStackToken)
+  const views = kit.resolve(ViewRegistryToken)
+  const alerts = kit.resolve(AlertStoreToken)
+  const snackbar = kit.resolve(SnackbarStoreToken)
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const openerRef = useRef<Element | null>(null)
+  const titleId = useId()
+  const content = useContentHeight<HTMLDivElement>()
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (modal.isOpen && !dialog.open) {
+      openerRef.current = deepActiveElement()
+      dialog.showModal()
+    } else if (!modal.isOpen && dialog.open) {
+      dialog.close()
+      // `close()` restores focus itself; this covers an opener the browser lost track of.
+      const opener = openerRef.current as HTMLElement | null
+      if (opener?.isConnected && deepActiveElement() !== opener) opener.focus()
+    }
+  }, [modal.isOpen])
+
+  const entry = stack.current
+  const view = entry ? views.get(entry.view) : undefined
+  const closable = isClosable(view)
+  const title = view ? (typeof view.title === 'function' ? view.title(entry?.data) : view.title) : ''
+  const ViewComponent = view?.component as ComponentType<ViewProps> | undefined
+
+  // Escape fires `cancel`: we close through the kit so state, events and the stack agree,
+  // and refuse while the view may not be closed (a required sign-in).
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault()
+    if (closable) kit.close()
+  }
+
+  return (
+    <dialog ref={dialogRef} aria-labelledby={titleId} onCancel={onCancel} data-view={entry?.view}>
+      {modal.isOpen && view && ViewComponent ? (
+        <div className="body" style={{ height: content.height }}>
+          <div ref={content.ref}>
+          <Header
+            titleId={titleId}
+            title={title}
+            canGoBack={stack.canGoBack}
+            closable={closable}
+            onBack={() => kit.back()}
+            onClose={() => kit.close()}
+          />
+          {debug ? <AlertList alerts={alerts.alerts} onDismiss={(code) => alerts.dismiss(code)} /> : null}
+          <div className="view" key={entry!.view}>
+            <ViewComponent data={entry!.data} />
+          </div>
+          </div>
+          <Snackbar store={snackbar} />
+        </div>
+      ) : (
+        <h2 id={titleId} hidden>
+          Latch
+        </h2>
+      )}
+    </dialog>
+  )
+})
+
+/** The focused element, looking through open shadow roots. */
+function deepActiveElement(): Element | null {
+  let active = document.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return active
+}

@@ -1,0 +1,44 @@
+import { autorun } from 'mobx'
+import { createRoot } from 'react-dom/client'
+import type { Kit } from '../../kernel/index.js'
+import { KitContext } from '../react/KitContext.js'
+import { MODAL_STYLES, VIEW_STYLES } from '../theme/modalStyles.js'
+import { themeDeclarations } from '../theme/themes.js'
+import type { ThemeStore } from '../theme/ThemeStore.js'
+import { Modal } from './Modal.js'
+
+export interface MountModalOptions {
+  theme: ThemeStore
+  debug: boolean
+  /** Where the modal's host element goes; defaults to `document.body`. */
+  parent?: HTMLElement
+}
+
+/**
+ * Renders the modal into a shadow root on its own host element, so the host page's styles
+ * cannot reach it and its styles cannot reach the page. Returns the unmount.
+ */
+export function mountModal(kit: Kit, options: MountModalOptions): () => void {
+  const host = document.createElement('latch-modal')
+  // Open, so assistive tooling and tests can look inside; isolation comes from the boundary itself.
+  const shadow = host.attachShadow({ mode: 'open' })
+  const style = document.createElement('style')
+  const stopTheme = autorun(() => {
+    host.setAttribute('data-theme', options.theme.mode)
+    style.textContent = `:host{${themeDeclarations(options.theme.mode, options.theme.variables)}}${MODAL_STYLES}${VIEW_STYLES}`
+  })
+  const container = document.createElement('div')
+  shadow.append(style, container)
+  ;(options.parent ?? document.body).append(host)
+  const root = createRoot(container)
+  root.render(
+    <KitContext.Provider value={kit}>
+      <Modal kit={kit} debug={options.debug} />
+    </KitContext.Provider>,
+  )
+  return () => {
+    stopTheme()
+    root.unmount()
+    host.remove()
+  }
+}

@@ -1,0 +1,20 @@
+import { useCallback, useRef, useState } from 'react'
+
+/**
+ * The height of an element's content, kept current with a ResizeObserver. The modal sets it
+ * as an explicit height on its body because CSS cannot transition to `height: auto`
+ * (SPEC §9: modal height animates over 150 ms). A callback ref, because the element mounts
+ * and unmounts as the modal opens and closes.
+ */
+export function useContentHeight<T extends HTMLElement>() {
+  const observer = useRef<ResizeObserver | null>(null)
+  const [height, setHeight] = useState<number | undefined>(undefined)
+  const ref = useCallback((element: T | null) => {
+    observer.current?.disconnect()
+    observer.current = null
+    if (!element || typeof ResizeObserver === 'undefined') return setHeight(undefined)
+    observer.current = new ResizeObserver(([entry]) => setHeight(entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight))
+    observer.current.observe(element)
+  }, [])
+  return { ref, height }
+}

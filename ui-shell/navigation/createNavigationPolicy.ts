@@ -1,0 +1,37 @@
+import type { Kit, NavigationPolicy, ViewRegistry } from '../../kernel/index.js'
+import { pickOpeningEntry } from './pickOpeningEntry.js'
+
+export interface NavigationPolicyOptions {
+  kit: Kit
+  views: ViewRegistry
+  /** The modal renders inline in the page rather than as a dialog. */
+  embedded: boolean
+  isMobile: () => boolean
+}
+
+/**
+ * The shell's navigation rules (SPEC §2). Connection facts come from `kit.getState()`,
+ * which the connectors plugin fills (`address`, `activeNamespace`, `hasAdapters`).
+ */
+export function createNavigationPolicy({ kit, views, embedded, isMobile }: NavigationPolicyOptions): NavigationPolicy {
+  const isConnected = () => Boolean(kit.getState().address)
+  return {
+    entryOnOpen(args) {
+      const state = kit.getState()
+      return pickOpeningEntry(args, {
+        activeNamespace: typeof state.activeNamespace === 'string' ? state.activeNamespace : undefined,
+        isConnected: isConnected(),
+        walletConnectOnly: state.walletConnectOnly === true,
+        isMobile: isMobile(),
+        hasView: (view) => views.has(view),
+      })
+    },
+    entryOnClose() {
+      // Closing resets to Connect; an embedded modal shows Account while connected.
+      return embedded && isConnected() && views.has('Account') ? { view: 'Account' } : { view: 'Connect' }
+    },
+    entryOnBack(entry) {
+      return entry.view === 'Connect' && isConnected() && views.has('Account') ? { view: 'Account' } : entry
+    },
+  }
+}

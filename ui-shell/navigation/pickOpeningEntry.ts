@@ -1,0 +1,31 @@
+import type { OpenArgs, ViewEntry } from '../../kernel/index.js'
+
+/** What the opening rules need to know, read from the kit's state by the caller. */
+export interface OpeningContext {
+  activeNamespace: string | undefined
+  isConnected: boolean
+  /** No chain adapter registered, or WalletConnect in manual mode. */
+  walletConnectOnly: boolean
+  isMobile: boolean
+  hasView(view: string): boolean
+}
+
+/**
+ * SPEC §2's five opening rules, in order:
+ * 1. a namespace that differs from the active chain: switch network;
+ * 2. WalletConnect only and not connected: AllWallets on mobile, ConnectingWalletConnectBasic otherwise;
+ * 3. a requested view; 4. Account when an address exists; 5. Connect.
+ */
+export function pickOpeningEntry(args: OpenArgs, context: OpeningContext): ViewEntry {
+  if (args.namespace && context.activeNamespace && args.namespace !== context.activeNamespace) {
+    const view = context.isConnected ? 'SwitchNetwork' : 'SwitchActiveChain'
+    if (context.hasView(view)) return { view, data: { namespace: args.namespace } }
+  }
+  if (context.walletConnectOnly && !context.isConnected) {
+    const view = context.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+    if (context.hasView(view)) return { view }
+  }
+  if (args.view && context.hasView(args.view)) return { view: args.view, data: args.data }
+  if (context.isConnected && context.hasView('Account')) return { view: 'Account' }
+  return { view: 'Connect' }
+}

@@ -1,0 +1,92 @@
+/**
+ * The modal's stylesheet, scoped by its shadow root. `:host { all: initial }` stops the host
+ * page's inherited styles at the boundary; nothing here reaches the host page.
+ * Timings follow SPEC §2/§9: header text 120 ms, height 150 ms, view 150 ms, shake 500 ms.
+ */
+export const MODAL_STYLES = `
+:host { all: initial !important; }
+/* !important so a host's \`* { ... !important }\` loses inside our tree: for important rules the
+   shadow tree's own declaration wins (CSS Scoping, cascade by tree context). */
+dialog {
+  box-sizing: border-box; width: 360px; max-width: 100vw; max-height: min(640px, 100dvh);
+  margin: auto; padding: 0; border: 1px solid var(--latch-border); border-radius: 24px;
+  background: var(--latch-bg); color: var(--latch-fg); overflow: hidden;
+  font: 400 15px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  box-shadow: 0 12px 48px rgba(0, 0, 0, 0.35);
+}
+dialog::backdrop { background: var(--latch-backdrop); }
+*, *::before, *::after { box-sizing: border-box; }
+.body { position: relative; overflow: hidden; transition: height 150ms ease; }
+.view { padding: 8px 16px 16px; overflow-y: auto; animation: view-in 150ms ease; }
+.header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 14px 12px 6px; }
+.title { margin: 0; font-size: 16px; font-weight: 600; text-align: center; animation: text-in 120ms ease; }
+.icon-button {
+  width: 36px; height: 36px; border: 0; border-radius: 12px; background: transparent;
+  color: var(--latch-fg); font: inherit; font-size: 20px; line-height: 1; cursor: pointer;
+}
+.icon-button:hover:not(:disabled) { background: var(--latch-surface-hover); }
+.icon-button:disabled { opacity: 0.35; cursor: not-allowed; }
+button:focus-visible, a:focus-visible, input:focus-visible {
+  outline: 2px solid var(--latch-accent); outline-offset: 2px;
+}
+.list { display: flex; flex-direction: column; gap: 8px; margin: 8px 0 0; padding: 0; list-style: none; }
+.row {
+  display: flex; align-items: center; gap: 12px; width: 100%; min-height: 56px; padding: 8px 12px;
+  border: 0; border-radius: 16px; background: var(--latch-surface); color: var(--latch-fg);
+  font: inherit; font-weight: 500; text-align: start; cursor: pointer;
+}
+.row:hover { background: var(--latch-surface-hover); }
+.row img, .row .glyph { width: 40px; height: 40px; border-radius: 12px; flex: none; object-fit: cover; }
+.row .glyph { display: grid; place-items: center; background: var(--latch-border); font-weight: 700; }
+.row .tag { margin-inline-start: auto; font-size: 12px; color: var(--latch-muted); }
+.all-wallets-row { margin-top: 8px; }
+.muted { color: var(--latch-muted); font-size: 13px; }
+.empty { margin: 16px 0; text-align: center; }
+.alerts { display: flex; flex-direction: column; gap: 6px; padding: 0 16px; }
+.alert { padding: 8px 12px; border-radius: 12px; background: var(--latch-surface); font-size: 13px; }
+.alert[data-variant="error"] { color: var(--latch-error); }
+.footer { padding: 10px 16px 14px; text-align: center; font-size: 12px; color: var(--latch-muted); }
+.shake { animation: shake 500ms ease; }
+@keyframes view-in { from { opacity: 0; transform: translateY(4px); } to { opacity: 1; transform: none; } }
+@keyframes text-in { from { opacity: 0; } to { opacity: 1; } }
+@keyframes shake { 20%, 60% { transform: translateX(-6px); } 40%, 80% { transform: translateX(6px); } }
+/* Narrow screens: a bottom sheet. */
+@media (max-width: 430px) {
+  dialog { width: 100vw; margin: auto 0 0; border-radius: 24px 24px 0 0; }
+}
+@media (prefers-reduced-motion: reduce) {
+  .body, .view, .title, .shake { animation: none !important; transition: none !important; }
+}
+`
+
+/** Styles of the shell's core views and snackbar. */
+export const VIEW_STYLES = `
+.search {
+  width: 100%; height: 40px; padding: 0 12px; border: 1px solid var(--latch-border); border-radius: 12px;
+  background: var(--latch-surface); color: var(--latch-fg); font: inherit;
+}
+.search::placeholder { color: var(--latch-muted); }
+.wallet-scroll { height: 420px; margin-top: 12px; overflow-y: auto; contain: strict; }
+.wallet-row { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; }
+.wallet-cell { min-width: 0; }
+.wallet-card {
+  display: flex; flex-direction: column; align-items: center; gap: 6px; width: 100%; height: 96px;
+  padding: 10px 4px; border: 0; border-radius: 16px; background: var(--latch-surface);
+  color: var(--latch-fg); font: inherit; font-size: 12px; cursor: pointer;
+}
+.wallet-card:hover { background: var(--latch-surface-hover); }
+.wallet-card img, .wallet-card .glyph { width: 48px; height: 48px; border-radius: 14px; }
+.wallet-card .glyph { display: grid; place-items: center; background: var(--latch-border); font-weight: 700; font-size: 18px; }
+.wallet-name { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.snackbar-region { position: absolute; left: 0; right: 0; bottom: 16px; display: flex; justify-content: center; pointer-events: none; }
+.snackbar {
+  display: flex; align-items: center; gap: 8px; padding: 8px 14px; border-radius: 999px;
+  background: var(--latch-surface); border: 1px solid var(--latch-border); font-size: 13px;
+  animation: view-in 150ms ease;
+}
+.snackbar[data-variant="error"] { color: var(--latch-error); }
+.snackbar[data-variant="success"] { color: var(--latch-success); }
+.spinner { width: 12px; height: 12px; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%; animation: spin 800ms linear infinite; }
+@keyframes spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .snackbar, .spinner { animation: none !important; } }
+`

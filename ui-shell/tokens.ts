@@ -1,0 +1,8 @@
+import { createToken } from '../kernel/index.js'
+import type { SnackbarStore } from './stores/SnackbarStore.js'
+import type { WalletCatalogStore } from './catalog/WalletCatalogStore.js'
+
+/** The snackbar: plugins show loading, success and error messages through it. */
+export const SnackbarStoreToken = createToken<SnackbarStore>('SnackbarStore')
+/** The wallet catalogue behind AllWallets. */
+export const WalletCatalogStoreToken = createToken<WalletCatalogStore>('WalletCatalogStore')

@@ -1,0 +1,113 @@
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useRef, useState } from 'react'
+import { ApiClientToken, EventBusToken, ViewRegistryToken, ViewStackToken } from '../../kernel/index.js'
+import { WalletCatalogStoreToken } from '../tokens.js'
+import { prefetchImages } from '../catalog/prefetchImages.js'
+import { walletImageUrl } from '../catalog/walletImageUrl.js'
+import type { WalletListing } from '../catalog/WalletListing.js'
+import { useKit } from '../react/KitContext.js'
+
+const COLUMNS = 4
+const ROW_HEIGHT = 104
+
+/**
+ * AllWallets: the catalogue in a virtualised grid (only the rows in view are in the DOM, so
+ * 5,000 wallets stay light), with infinite scroll and search.
+ */
+export const AllWalletsView = observer(function AllWalletsView() {
+  const kit = useKit()
+  const catalog = kit.resolve(WalletCatalogStoreToken)
+  const api = kit.resolve(ApiClientToken)
+  const [query, setQuery] = useState(catalog.query)
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const wallets = catalog.visible
+  const rows = Math.ceil(wallets.length / COLUMNS)
+
+  const virtualizer = useVirtualizer({
+    count: rows,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 2,
+  })
+  const items = virtualizer.getVirtualItems()
+  const lastRow = items[items.length - 1]?.index ?? -1
+
+  useEffect(() => {
+    if (catalog.wallets.length === 0) void catalog.loadNextPage()
+  }, [catalog])
+  useEffect(() => {
+    // Infinite scroll: fetch the next page when the last two loaded rows come into view.
+    if (!catalog.query && catalog.hasMore && lastRow >= rows - 2) void catalog.loadNextPage()
+  }, [catalog, lastRow, rows, catalog.query, catalog.hasMore])
+  useEffect(() => {
+    void prefetchImages(wallets.slice(0, 20).flatMap((wallet) => walletImageUrl(wallet, api) ?? []))
+  }, [wallets, api])
+
+  const select = (wallet: WalletListing) => {
+    kit.resolve(EventBusToken).emit('wallet:selected', { wallet })
+    const next = kit.resolve(ViewRegistryToken).has('ConnectingWalletConnect') ? 'ConnectingWalletConnect' : undefined
+    if (next) kit.resolve(ViewStackToken).push(next, { wallet })
+  }
+
+  return (
+    <div className="all-wallets">
+      <input
+        className="search"
+        type="search"
+        placeholder="Search wallet"
+        aria-label="Search wallet"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value)
+          void catalog.search(event.target.value)
+        }}
+      />
+      <div ref={scrollRef} className="wallet-scroll" role="list" aria-label="All wallets" aria-busy={catalog.isLoadingPage || catalog.isSearching}>
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {items.map((row) => (
+            <div
+              key={row.key}
+              className="wallet-row"
+              style={{ position: 'absolute', top: 0, left: 0, right: 0, height: row.size, transform: `translateY(${row.start}px)` }}
+            >
+              {wallets.slice(row.index * COLUMNS, row.index * COLUMNS + COLUMNS).map((wallet) => (
+                <WalletCard key={wallet.id} wallet={wallet} image={walletImageUrl(wallet, api)} onSelect={select} />
+              ))}
+            </div>
+          ))}
+        </div>
+      </div>
+      <p className="muted" role="status">
+        {catalog.isSearching
+          ? 'Searching…'
+          : catalog.query && wallets.length === 0
+            ? 'No wallet found'
+            : (catalog.searchError ?? catalog.pageError)?.shortMessage ?? ''}
+      </p>
+    </div>
+  )
+})
+
+interface WalletCardProps {
+  wallet: WalletListing
+  image: string | undefined
+  onSelect(wallet: WalletListing): void
+}
+
+function WalletCard({ wallet, image, onSelect }: WalletCardProps) {
+  return (
+    <div role="listitem" className="wallet-cell">
+      <button type="button" className="wallet-card" data-wallet-id={wallet.id} onClick={() => onSelect(wallet)}>
+        {image ? (
+          <img src={image} alt="" loading="lazy" />
+        ) : (
+          <span className="glyph" aria-hidden="true">
+            {wallet.name.slice(0, 1)}
+          </span>
+        )}
+        <span className="wallet-name">{wallet.name}</span>
+      </button>
+    </div>
+  )
+}
