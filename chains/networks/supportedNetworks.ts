@@ -5,6 +5,10 @@ import type { Network } from './Network.js'
  * mainnets and testnets and three Solana clusters. `rpcUrls.default` starts empty: the
  * kit fills it from the host's blockchain service (see `resolveNetworkRpcUrls`), never a
  * third-party host the page did not configure. `chainDefault` is the chain's public RPC.
+ *
+ * SPEC §7 gives the count, not the ids: these are the EVM networks and Solana clusters of the
+ * WalletConnect blockchain API's HTTP RPC list (17 mainnets, 7 testnets, Solana mainnet,
+ * devnet and testnet). Solana references are the first 32 characters of the genesis hash.
  */
 export const SUPPORTED_NETWORKS: readonly Network[] = [
   { id: 1, caipNetworkId: 'eip155:1', chainNamespace: 'eip155', name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] }, chainDefault: { http: ['https://eth.merkle.io'] } }, blockExplorers: { default: { name: 'Explorer', url: 'https://etherscan.io' } } },
