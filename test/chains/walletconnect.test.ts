@@ -40,7 +40,7 @@ describe('given the WalletConnect connector and a WalletKit wallet on the local 
       metadata: { name: 'Latch test dapp', description: 'test', url: 'http://127.0.0.1', icons: [] },
     })
     const kit = createKit({ projectId: 'latch-dev', storage: createMemoryStorage() }, [
-      connectors({ networks: [localEvmNetwork(31337, chain.rpcUrl)], sources: [source] }),
+      connectors({ networks: [localEvmNetwork(31337, chain.rpcUrl), localEvmNetwork(31338, 'http://127.0.0.1:9')], sources: [source] }),
     ])
     await kit.ready
     const disconnected: unknown[] = []
@@ -63,6 +63,10 @@ describe('given the WalletConnect connector and a WalletKit wallet on the local 
 
     const signature = await store.signMessage('Hello over the local relay')
     expect(await verifyMessage({ address: account.address, message: 'Hello over the local relay', signature: signature as `0x${string}` })).toBe(true)
+
+    // The session holds 31337 only and this wallet can neither switch nor add chains.
+    await expect(store.switchNetwork('eip155:31338')).rejects.toMatchObject({ shortMessage: 'Chain is not supported' })
+    expect(kit.getState()).toMatchObject({ status: 'connected', caipNetworkId: 'eip155:31337' })
 
     await wallet.disconnectAll()
     await when(() => store.status === 'disconnected', { timeout: 10_000 })
