@@ -301,13 +301,14 @@ export class ConnectionStore {
       targets.map(async (ns) => {
         const live = this.live.get(ns)
         const connectorId = live?.connector.id ?? this.accountStates.get(ns)?.connectedWalletInfo?.id
+        const wasConnected = live !== undefined || this.statusOf(ns) !== 'disconnected'
+        const timedOut = new Error('disconnect timed out')
         try {
+          // A wallet that never answers does not hold the visitor: past 3 s the kit lets go.
           if (live) {
-            await withTimeout(live.adapter.disconnect(), this.deps.disconnectTimeoutMs ?? DISCONNECT_TIMEOUT_MS, () => new Error('timeout')).catch(
-              (error: unknown) => {
-                if ((error as Error).message !== 'timeout') throw error
-              },
-            )
+            await withTimeout(live.adapter.disconnect(), this.deps.disconnectTimeoutMs ?? DISCONNECT_TIMEOUT_MS, () => timedOut).catch((error: unknown) => {
+              if (error !== timedOut) throw error
+            })
           }
         } catch (error) {
           failures.push({ namespace: ns, error })
@@ -315,7 +316,7 @@ export class ConnectionStore {
           this.drop(ns)
           if (connectorId) this.forget(ns, connectorId, true)
           this.resetNamespace(ns)
-          this.deps.emit('wallet:disconnected', { namespace: ns, connectorId })
+          if (wasConnected) this.deps.emit('wallet:disconnected', { namespace: ns, connectorId })
         }
       }),
     )

@@ -69,7 +69,10 @@ export class Eip155Adapter implements ChainAdapter {
 
   async disconnect(): Promise<void> {
     // EIP-2255 revocation, where the wallet has it, so a reload does not reconnect silently.
-    await this.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch(() => {})
+    // A wallet without the method is fine; a wallet that fails at it is reported.
+    await this.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch((error: unknown) => {
+      if (!isUnsupportedMethod(error)) throw error
+    })
   }
 
   async switchNetwork(network: Network): Promise<void> {
@@ -260,4 +263,10 @@ function isUnrecognizedChain(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause
   }
   return false
+}
+
+// EIP-1193 4200 (unsupported method), JSON-RPC -32601 (method not found), 4100 (unauthorized).
+function isUnsupportedMethod(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code
+  return code === 4200 || code === -32601 || code === 4100 || /not (supported|found|exist)/i.test(String((error as Error)?.message))
 }

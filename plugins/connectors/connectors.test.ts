@@ -130,4 +130,22 @@ describe('given the connectors plugin loaded alone', () => {
     expect(kit2.getState()).toMatchObject({ status: 'connected', address: account.address })
     await kit2.dispose()
   })
+
+  it('reports a wallet that fails to disconnect as "Failed to disconnect chain eip155", state cleared all the same', async () => {
+    const target = new EventTarget()
+    const base = createTestEip1193Wallet({ account, chains: { 31337: DEAD_RPC } })
+    const failing = { ...base, request: (args: { method: string; params?: unknown }) => (args.method === 'wallet_revokePermissions' ? Promise.reject(new Error('wallet crashed')) : base.request(args)) }
+    announceEip6963(target, failing, INFO)
+    const kit = createKit({ projectId: 'latch-dev', storage: createMemoryStorage() }, [
+      connectors({ networks: [localEvmNetwork(31337, DEAD_RPC)], sources: [eip155Connectors({ target, injected: false })] }),
+    ])
+    await kit.ready
+    const store = kit.resolve(ConnectionStoreToken)
+    await store.connect('test.counted')
+    await expect(store.disconnect('eip155')).rejects.toMatchObject({ name: 'FailedToDisconnectChainError', shortMessage: 'Failed to disconnect chain eip155' })
+    expect(kit.getState()).toMatchObject({ status: 'disconnected', address: undefined })
+    await store.connect('test.counted')
+    await expect(store.disconnect()).rejects.toMatchObject({ shortMessage: 'Failed to disconnect' })
+    await kit.dispose()
+  })
 })
