@@ -83,6 +83,16 @@ describe('given the local relay', () => {
     }
   })
 
+  it('closes a connection that sends a frame over the size limit, and only that one', async () => {
+    const big = await rawClient()
+    const bystander = await rawClient()
+    const closed = new Promise<number>((resolve) => big.ws.once('close', (code) => resolve(code)))
+    big.ws.send('x'.repeat(600 * 1024))
+    expect(await closed).toBe(1009)
+    expect((await bystander.call('irn_subscribe', { topic: topic(300) })).result).toBeTypeOf('string')
+    bystander.ws.close()
+  })
+
   it('pings its clients', async () => {
     const d = await rawClient()
     const pinged = await new Promise((resolve) => d.ws.once('ping', () => resolve(true)))
