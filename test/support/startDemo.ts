@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { createServer } from '../../server/createServer.js'
+import { createServer, type ServerOptions } from '../../server/createServer.js'
 import { launchBrowser } from './launchBrowser.js'
 
 export interface DemoStack {
@@ -10,9 +10,9 @@ export interface DemoStack {
   close(): Promise<void>
 }
 
-/** Serves the built demo (examples/dist) with the backend on a free port, and starts Chromium. */
-export async function startDemo(): Promise<DemoStack> {
-  const server = await createServer({ staticDir: 'examples/dist' })
+/** Serves the built demo (examples/dist) with the catalogue service on a free port, and starts Chromium. */
+export async function startDemo(options: Omit<ServerOptions, 'staticDir'> = {}): Promise<DemoStack> {
+  const server = await createServer({ staticDir: 'examples/dist', ...options })
   const url = await server.listen(0)
   const browser = await launchBrowser()
   return {
