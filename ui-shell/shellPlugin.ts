@@ -16,6 +16,8 @@ import { SnackbarStore } from './stores/SnackbarStore.js'
 import { WalletCatalogStore } from './catalog/WalletCatalogStore.js'
 import type { WalletPage } from './catalog/WalletListing.js'
 import { SnackbarStoreToken, WalletCatalogStoreToken } from './tokens.js'
+import { registerConnectingViews } from './views/connecting/registerConnectingViews.js'
+import { registerAccountViews } from './views/account/registerAccountViews.js'
 import './events.js'
 
 /** The shell's own options, read from the kit's options. */
@@ -51,6 +53,8 @@ export const shell = (options: ShellOptions) =>
       ctx.registerStore(SnackbarStoreToken, new SnackbarStore())
       ctx.registerView({ name: 'Connect', title: 'Connect Wallet', component: ConnectView })
       registerCatalogue(ctx, options)
+      registerConnectingViews(ctx)
+      registerAccountViews(ctx)
       if (typeof document !== 'undefined' && options.mountModal !== false) {
         ctx.onClose(mountModal(ctx.kit, { theme, debug: options.debug === true }))
       }

@@ -34,7 +34,9 @@ export function eip155Connectors(options: Eip155ConnectorsOptions = {}): Connect
       if (!target) return () => {}
       const removers: Array<() => void> = []
       const announced = new Map<string, () => void>()
-      if (options.injected !== false) {
+      // Only a page that has `window.ethereum` gets the generic injected connector: listing a
+      // 'Browser Wallet' with nothing behind it would offer a wallet that isn't there.
+      if (options.injected !== false && target.ethereum) {
         removers.push(
           register(
             createEip1193Connector({
