@@ -15,7 +15,11 @@ import { ThemeStore, ThemeStoreToken } from './theme/ThemeStore.js'
 import { SnackbarStore } from './stores/SnackbarStore.js'
 import { WalletCatalogStore } from './catalog/WalletCatalogStore.js'
 import type { WalletPage } from './catalog/WalletListing.js'
-import { SnackbarStoreToken, WalletCatalogStoreToken } from './tokens.js'
+import { ConnectFlowStoreToken, SnackbarStoreToken, WalletCatalogStoreToken } from './tokens.js'
+import { ConnectFlowStore } from './connect/ConnectFlowStore.js'
+import { ConnectionStoreToken } from '../plugins/connectors/ConnectionStoreToken.js'
+import { registerConnectingViews } from './views/connecting/registerConnectingViews.js'
+import { registerAccountViews } from './views/account/registerAccountViews.js'
 import './events.js'
 
 /** The shell's own options, read from the kit's options. */
@@ -51,6 +55,19 @@ export const shell = (options: ShellOptions) =>
       ctx.registerStore(SnackbarStoreToken, new SnackbarStore())
       ctx.registerView({ name: 'Connect', title: 'Connect Wallet', component: ConnectView })
       registerCatalogue(ctx, options)
+      const flow = ctx.registerStore(
+        ConnectFlowStoreToken,
+        new ConnectFlowStore(() => (ctx.isProvided(ConnectionStoreToken) ? ctx.resolve(ConnectionStoreToken) : undefined)),
+      )
+      // Picking a connector connects with it; once connected the modal closes, as the
+      // incumbent does (a sign-in plugin may keep it open for its own view).
+      ctx.on('connector:selected', ({ id, chain }) => {
+        void flow.start(id, chain).then((connected) => {
+          if (connected) ctx.kit.close()
+        })
+      })
+      registerConnectingViews(ctx)
+      registerAccountViews(ctx)
       if (typeof document !== 'undefined' && options.mountModal !== false) {
         ctx.onClose(mountModal(ctx.kit, { theme, debug: options.debug === true }))
       }

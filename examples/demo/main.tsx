@@ -1,7 +1,21 @@
 // The demo host page: what a host writes to embed Latch, served by `npm start`.
 import { createRoot } from 'react-dom/client'
-import { ConnectButton, createKit, LatchProvider, ThemeStoreToken, useKit, useKitState, useLatchModal } from 'latch'
+import {
+  AccountButton,
+  ConnectButton,
+  createKit,
+  LatchProvider,
+  NetworkButton,
+  ThemeStoreToken,
+  useKit,
+  useKitState,
+  useLatchModal,
+} from 'latch'
+import { eip155Connectors } from 'latch/chains/eip155'
+import { localEvmNetwork } from 'latch/chains/networks'
+import { walletConnect } from 'latch/chains/walletconnect'
 import { activity } from 'latch/plugins/activity'
+import { connectors } from 'latch/plugins/connectors'
 import { email } from 'latch/plugins/email'
 import { names } from 'latch/plugins/names'
 import { onramp } from 'latch/plugins/onramp'
@@ -9,16 +23,36 @@ import { socials } from 'latch/plugins/socials'
 import { swaps } from 'latch/plugins/swaps'
 
 const params = new URLSearchParams(location.search)
+const projectId = 'latch-dev'
+const metadata = { name: 'Latch demo', url: location.origin, description: 'The Latch demo host page', icons: [] }
+// The backend's two local chains, reached through its chain RPC (SPEC §7: /v1?chainId=…).
+const chainRpc = (chainId: number) => `${location.origin}/v1?chainId=eip155:${chainId}&projectId=${projectId}`
+const networks = [localEvmNetwork(31337, chainRpc(31337)), localEvmNetwork(31338, chainRpc(31338))]
+
 const kit = createKit(
   {
-    projectId: 'latch-dev',
+    projectId,
     // The reference backend serves this page: every service is on the same origin.
     apiUrl: location.origin,
     themeMode: params.get('theme') === 'light' ? 'light' : 'dark',
     debug: params.has('debug'),
-    metadata: { name: 'Latch demo', url: location.origin, description: 'The Latch demo host page' },
+    metadata,
   },
-  [email(), socials(), swaps(), onramp(), activity(), names()],
+  [
+    connectors({
+      networks,
+      sources: [
+        eip155Connectors(),
+        walletConnect({ projectId, metadata, relayUrl: `${location.origin.replace(/^http/, 'ws')}/relay` }),
+      ],
+    }),
+    email(),
+    socials(),
+    swaps(),
+    onramp(),
+    activity(),
+    names(),
+  ],
 )
 
 function Plugins() {
@@ -48,12 +82,13 @@ function ThemeToggle() {
 
 function Page() {
   const modal = useLatchModal()
+  const address = useKitState((state) => state.address as string | undefined)
   return (
     <main>
       <header>
         <h1>Latch demo</h1>
         <div>
-          <ThemeToggle /> <ConnectButton />
+          <ThemeToggle /> <NetworkButton /> {address ? <AccountButton /> : <ConnectButton />}
         </div>
       </header>
       <p>

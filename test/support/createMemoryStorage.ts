@@ -1,7 +1,11 @@
-/** An in-memory Web Storage, one per kit under test, so tests never share state. */
-export function createMemoryStorage(): Storage {
+/**
+ * An in-memory Web Storage, one per kit under test, so tests never share state. Pass the same
+ * one to a second kit to simulate a reload; `entries` shows what was saved.
+ */
+export function createMemoryStorage(): Storage & { entries: Map<string, string> } {
   const items = new Map<string, string>()
   return {
+    entries: items,
     get length() {
       return items.size
     },

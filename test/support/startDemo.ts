@@ -1,35 +1,60 @@
 import type { Browser, Page } from 'playwright-core'
-import { createServer } from '../../server/createServer.js'
+import { createServer, type ServerOptions } from '../../server/createServer.js'
+import { startBackend } from '../../server/startBackend.js'
+import type { Deployment } from '../../server/Deployment.js'
 import { launchBrowser } from './launchBrowser.js'
 
 export interface DemoStack {
   url: string
   browser: Browser
-  /** A fresh page on the demo, waiting for its connect button. */
-  openDemo(query?: string): Promise<Page>
+  /** The contracts on the local chains, when started with `chains: true`. */
+  deployment: Deployment | undefined
+  /** A fresh page (own context) on the demo, waiting for its connect button. */
+  openDemo(query?: string, prepare?: (page: Page) => Promise<void>): Promise<Page>
   close(): Promise<void>
 }
 
-/** Serves the built demo (examples/dist) with the backend on a free port, and starts Chromium. */
-export async function startDemo(): Promise<DemoStack> {
-  const server = await createServer({ staticDir: 'examples/dist' })
-  const url = await server.listen(0)
+export interface StartDemoOptions extends Omit<ServerOptions, 'staticDir'> {
+  /** Start the whole backend (local chains, relay, blockchain service), as `npm start` does. */
+  chains?: boolean
+}
+
+/**
+ * Serves the built demo (examples/dist) on a free port, with the catalogue service alone or,
+ * with `chains: true`, the whole backend; and starts Chromium.
+ */
+export async function startDemo(options: StartDemoOptions = {}): Promise<DemoStack> {
+  const { chains, ...serverOptions } = options
+  let url: string
+  let deployment: Deployment | undefined
+  let stop: () => Promise<void>
+  if (chains) {
+    const backend = await startBackend({ staticDir: 'examples/dist', catalogueScale: serverOptions.catalogueScale })
+    ;({ url, deployment } = backend)
+    stop = backend.close
+  } else {
+    const server = await createServer({ staticDir: 'examples/dist', ...serverOptions })
+    url = await server.listen(0)
+    stop = server.close
+  }
   const browser = await launchBrowser()
   return {
     url,
     browser,
-    async openDemo(query = '') {
+    deployment,
+    async openDemo(query = '', prepare) {
       // One context per page: axe needs it, and pages share no storage.
       const context = await browser.newContext()
       const page = await context.newPage()
       page.once('close', () => void context.close())
+      await prepare?.(page)
       await page.goto(`${url}/${query}`)
       await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
       return page
     },
     async close() {
       await browser.close()
-      await server.close()
+      await stop()
     },
   }
 }

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client'
 import type { Kit } from '../../kernel/index.js'
 import { KitContext } from '../react/KitContext.js'
 import { MODAL_STYLES, VIEW_STYLES } from '../theme/modalStyles.js'
+import { CONNECTING_STYLES } from '../views/connecting/connectingStyles.js'
+import { ACCOUNT_STYLES } from '../views/account/accountStyles.js'
 import { themeDeclarations } from '../theme/themes.js'
 import type { ThemeStore } from '../theme/ThemeStore.js'
 import { Modal } from './Modal.js'
@@ -25,7 +27,7 @@ export function mountModal(kit: Kit, options: MountModalOptions): () => void {
   const style = document.createElement('style')
   const stopTheme = autorun(() => {
     host.setAttribute('data-theme', options.theme.mode)
-    style.textContent = `:host{${themeDeclarations(options.theme.mode, options.theme.variables)}}${MODAL_STYLES}${VIEW_STYLES}`
+    style.textContent = `:host{${themeDeclarations(options.theme.mode, options.theme.variables)}}${MODAL_STYLES}${VIEW_STYLES}${CONNECTING_STYLES}${ACCOUNT_STYLES}`
   })
   const container = document.createElement('div')
   shadow.append(style, container)

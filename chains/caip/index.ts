@@ -1,0 +1,12 @@
+// CAIP-2 and CAIP-10 parsing and address checks.
+export { CHAIN_NAMESPACES, isChainNamespace } from './ChainNamespace.js'
+export type { CaipAddress, CaipNetworkId, ChainNamespace } from './ChainNamespace.js'
+export { parseCaipNetworkId } from './parseCaipNetworkId.js'
+export type { ParsedCaipNetworkId } from './parseCaipNetworkId.js'
+export { formatCaipNetworkId } from './formatCaipNetworkId.js'
+export { parseCaipAddress } from './parseCaipAddress.js'
+export type { ParsedCaipAddress } from './parseCaipAddress.js'
+export { formatCaipAddress } from './formatCaipAddress.js'
+export { isEvmAddress } from './isEvmAddress.js'
+export { isSolanaAddress } from './isSolanaAddress.js'
+export { isNamespaceAddress } from './isNamespaceAddress.js'

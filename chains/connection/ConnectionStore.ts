@@ -1,0 +1,622 @@
+import { action, computed, makeObservable, observable, observableRef, runInAction, when } from 'mobx'
+import type { KitStorage } from '../../kernel/storage/createStorage.js'
+import { withTimeout } from '../../kernel/withTimeout.js'
+import type { Account, AccountType, AdapterContext, AdapterEvent, ChainAdapter } from '../adapter/ChainAdapter.js'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/ChainNamespace.js'
+import { parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
+import { isMultiChainConnector, type AnyConnector, type ChainConnector } from '../connectors/ChainConnector.js'
+import {
+  CaipNetworkOrAddressUndefinedError,
+  ChainNotSupportedError,
+  UnsupportedChainError,
+} from '../errors/chain.js'
+import {
+  FailedToDisconnectChainError,
+  FailedToDisconnectError,
+  InvalidConnectionStatusError,
+  NoConnectorForConnectionError,
+} from '../errors/connection.js'
+import { toConnectionError } from '../errors/toConnectionError.js'
+import type { Network } from '../networks/Network.js'
+import { emptyAccountState, type AccountState, type ConnectionStatus } from './AccountState.js'
+import type { ConnectionEmit } from './ConnectionEvents.js'
+
+/** SPEC §9: disconnect resolves within 3 s. */
+export const DISCONNECT_TIMEOUT_MS = 3_000
+/** How long a restore waits for a saved wallet to announce itself before giving up. */
+export const CONNECTOR_WAIT_MS = 500
+/** SPEC §5: at most two recent wallets. */
+export const MAX_RECENT_WALLETS = 2
+
+/** A connection kept per namespace (SPEC §3). */
+export interface Connection {
+  connectorId: string
+  accounts: Array<{ address: string; type?: string }>
+  recent?: boolean
+  auth?: { name?: string; username?: string }
+}
+
+/** A recently used wallet (SPEC §3). */
+export interface RecentWallet {
+  id: string
+  rdns?: string
+  name: string
+}
+
+/** How a switch to a connection proceeds (SPEC §4). */
+export type SwitchClass = 'connected' | 'active' | 'disconnected'
+
+export interface ConnectionStoreDeps {
+  storage: KitStorage
+  networks: readonly Network[]
+  findConnector(id: string, namespace?: ChainNamespace): AnyConnector | undefined
+  rpcUrls(network: Network): string[]
+  emit: ConnectionEmit
+  disconnectTimeoutMs?: number
+  connectorWaitMs?: number
+}
+
+interface LiveAdapter {
+  adapter: ChainAdapter
+  connector: ChainConnector
+  off: () => void
+}
+
+/**
+ * The wallet connections of one kit: per-namespace status and account state, the active
+ * network, connections, recent wallets; and the actions the modal calls. I/O goes through
+ * the connectors' adapters, so the store runs in Node tests against real wallets.
+ */
+export class ConnectionStore {
+  networks: readonly Network[]
+  activeNamespace: ChainNamespace | undefined = undefined
+  activeCaipNetworkId: CaipNetworkId | undefined = undefined
+  readonly accountStates = observable.map<ChainNamespace, AccountState>()
+  readonly connections = observable.map<ChainNamespace, Connection[]>()
+  recentWallets: RecentWallet[] = []
+  /** The wallet is on a chain the host did not list (SPEC §4). */
+  isUnsupportedNetwork = false
+  /** A namespace switch is under way (SPEC §4). */
+  isSwitchingNamespace = false
+
+  private readonly live = new Map<ChainNamespace, LiveAdapter>()
+  private readonly cancellers = new Set<(error: Error) => void>()
+  private readonly context: AdapterContext
+
+  constructor(private readonly deps: ConnectionStoreDeps) {
+    this.networks = deps.networks
+    this.context = { networks: deps.networks, rpcUrls: deps.rpcUrls }
+    makeObservable<ConnectionStore, 'setAccountState' | 'resetNamespace' | 'applySession' | 'onAdapterEvent'>(this, {
+      networks: observableRef,
+      activeNamespace: observable,
+      activeCaipNetworkId: observable,
+      recentWallets: observableRef,
+      isUnsupportedNetwork: observable,
+      isSwitchingNamespace: observable,
+      activeNetwork: computed,
+      activeAccountState: computed,
+      address: computed,
+      caipAddress: computed,
+      status: computed,
+      isConnected: computed,
+      connectedNamespaces: computed,
+      setActiveNetwork: action,
+      setCurrentTab: action,
+      setPreferredAccountType: action,
+      switchAccount: action,
+      setAccountState: action,
+      resetNamespace: action,
+      applySession: action,
+      onAdapterEvent: action,
+    })
+    this.restoreFromStorage()
+  }
+
+  // ─── Derived state ────────────────────────────────────────────────────────
+
+  get activeNetwork(): Network | undefined {
+    return this.networks.find((n) => n.caipNetworkId === this.activeCaipNetworkId)
+  }
+
+  get activeAccountState(): AccountState | undefined {
+    return this.activeNamespace ? this.accountStates.get(this.activeNamespace) : undefined
+  }
+
+  get address(): string | undefined {
+    return this.activeAccountState?.address
+  }
+
+  get caipAddress(): CaipAddress | undefined {
+    return this.activeAccountState?.caipAddress
+  }
+
+  /** The active namespace's status. */
+  get status(): ConnectionStatus {
+    return this.activeAccountState?.status ?? 'disconnected'
+  }
+
+  get isConnected(): boolean {
+    return this.status === 'connected'
+  }
+
+  get connectedNamespaces(): ChainNamespace[] {
+    return [...this.accountStates].filter(([, state]) => state.status === 'connected').map(([ns]) => ns)
+  }
+
+  /** A namespace's status. */
+  statusOf(namespace: ChainNamespace): ConnectionStatus {
+    return this.accountStates.get(namespace)?.status ?? 'disconnected'
+  }
+
+  /** The live adapter of a namespace, for namespace-specific calls (typed data, sendCalls). */
+  getAdapter(namespace: ChainNamespace): ChainAdapter | undefined {
+    return this.live.get(namespace)?.adapter
+  }
+
+  // ─── Connect ──────────────────────────────────────────────────────────────
+
+  /**
+   * Connects a wallet. A MULTI_CHAIN connector connects each of its namespaces.
+   *
+   * @param connectorId - a registered connector's id
+   * @param options - the namespace (when an id is shared) and the network to land on
+   * @returns the CAIP-10 address now active
+   * @throws ConnectionRejectedError 'Connection rejected' when the wallet refuses (4001),
+   *   FailedToConnectError, NoConnectorForConnectionError
+   */
+  async connect(connectorId: string, options: { namespace?: ChainNamespace; caipNetworkId?: CaipNetworkId } = {}): Promise<CaipAddress> {
+    const connector = this.deps.findConnector(connectorId, options.namespace)
+    if (!connector) throw new NoConnectorForConnectionError({ connectorId })
+    const targets = isMultiChainConnector(connector) ? connector.connectors : [connector]
+    let last: CaipAddress | undefined
+    for (const target of targets) {
+      last = await this.connectOne(target, { caipNetworkId: options.caipNetworkId, silent: false })
+    }
+    this.addRecentWallet({ id: connector.id, name: connector.name, rdns: connector.info?.rdns })
+    return last!
+  }
+
+  /**
+   * Restores the saved connections at start-up (SPEC §4). A wallet that is gone or refuses
+   * ends disconnected; nothing is thrown at the host.
+   */
+  async reconnect(): Promise<void> {
+    const saved = this.deps.storage.get('connectedConnectorIds') ?? {}
+    await Promise.all(
+      Object.entries(saved).map(async ([ns, connectorId]) => {
+        const namespace = ns as ChainNamespace
+        this.setAccountState(namespace, { status: 'reconnecting' })
+        try {
+          // A wallet may announce itself a moment after the page starts the kit.
+          await when(() => this.deps.findConnector(connectorId, namespace) !== undefined, {
+            timeout: this.deps.connectorWaitMs ?? CONNECTOR_WAIT_MS,
+          }).catch(() => {})
+          const connector = this.deps.findConnector(connectorId, namespace)
+          const single = connector && !isMultiChainConnector(connector) ? connector : undefined
+          if (!single || single.isAvailable?.() === false) throw new NoConnectorForConnectionError({ connectorId })
+          const network = this.activeNetwork?.chainNamespace === namespace ? this.activeCaipNetworkId : undefined
+          await this.connectOne(single, { caipNetworkId: network, silent: true })
+        } catch {
+          this.forget(namespace, connectorId)
+          this.resetNamespace(namespace)
+        }
+      }),
+    )
+  }
+
+  private async connectOne(
+    connector: ChainConnector,
+    { caipNetworkId, silent }: { caipNetworkId?: CaipNetworkId; silent: boolean },
+  ): Promise<CaipAddress> {
+    const namespace = connector.chain
+    const network = this.networkFor(namespace, caipNetworkId)
+    if (!silent) this.setAccountState(namespace, { status: 'connecting' })
+    let adapter: ChainAdapter | undefined
+    const cancelled = new Promise<never>((_, reject) => this.cancellers.add(reject))
+    cancelled.catch(() => {})
+    const cancel = [...this.cancellers].at(-1)!
+    try {
+      adapter = await Promise.race([connector.createAdapter(this.context), cancelled])
+      const session = await Promise.race([adapter.connect({ network, silent }), cancelled])
+      return this.applySession(namespace, connector, adapter, session.accounts, session.caipNetworkId, silent)
+    } catch (error) {
+      adapter?.dispose()
+      // A failed connect leaves a previous live connection of the namespace as it was.
+      if (this.live.has(namespace)) this.setAccountState(namespace, { status: 'connected' })
+      else this.resetNamespace(namespace)
+      throw toConnectionError(error)
+    } finally {
+      this.cancellers.delete(cancel)
+    }
+  }
+
+  /**
+   * Rejects every connect under way, e.g. with 'Modal closed' when the visitor closes the
+   * modal (SPEC §4: connect promises reject when the modal closes). A wallet that answers
+   * later is ignored.
+   *
+   * @param error - what the pending connects reject with
+   */
+  cancelPendingConnects(error: Error): void {
+    for (const reject of [...this.cancellers]) reject(error)
+    this.cancellers.clear()
+  }
+
+  private applySession(
+    namespace: ChainNamespace,
+    connector: ChainConnector,
+    adapter: ChainAdapter,
+    accounts: Account[],
+    caipNetworkId: CaipNetworkId,
+    restored: boolean,
+  ): CaipAddress {
+    const previous = this.live.get(namespace)
+    if (previous && previous.adapter !== adapter) {
+      previous.off()
+      previous.adapter.dispose()
+    }
+    const off = adapter.onEvent((event) => this.onAdapterEvent(namespace, adapter, event))
+    this.live.set(namespace, { adapter, connector, off })
+    const address = accounts[0]!.address
+    const caipAddress = `${caipNetworkId}:${address}` as CaipAddress
+    this.setAccountState(namespace, {
+      status: 'connected',
+      address,
+      caipAddress,
+      allAccounts: accounts,
+      addressExplorerUrl: this.explorerUrl(caipNetworkId, address),
+      connectedWalletInfo: {
+        id: connector.id,
+        name: connector.name,
+        type: connector.type,
+        icon: connector.imageUrl ?? connector.info?.icon,
+        rdns: connector.info?.rdns,
+      },
+    })
+    if (!this.activeNamespace || !restored || this.activeNamespace === namespace) {
+      this.activeNamespace = namespace
+      this.activeCaipNetworkId = caipNetworkId
+    }
+    this.isUnsupportedNetwork = !this.networks.some((n) => n.caipNetworkId === caipNetworkId)
+    this.saveConnection(namespace, connector.id, accounts)
+    this.deps.emit('wallet:connected', { namespace, connectorId: connector.id, caipAddress, restored })
+    void this.refreshBalance(namespace)
+    return caipAddress
+  }
+
+  // ─── Disconnect ───────────────────────────────────────────────────────────
+
+  /**
+   * Disconnects one namespace, or all. State is cleared and the promise settles within
+   * 3 s even when a wallet never answers (SPEC §4).
+   *
+   * @param namespace - omit for all
+   * @throws FailedToDisconnectChainError 'Failed to disconnect chain X' or
+   *   FailedToDisconnectError 'Failed to disconnect' when a wallet threw
+   */
+  async disconnect(namespace?: ChainNamespace): Promise<void> {
+    const targets = namespace ? [namespace] : [...new Set([...this.live.keys(), ...this.connectedNamespaces])]
+    const failures: Array<{ namespace: ChainNamespace; error: unknown }> = []
+    await Promise.all(
+      targets.map(async (ns) => {
+        const live = this.live.get(ns)
+        const connectorId = live?.connector.id ?? this.accountStates.get(ns)?.connectedWalletInfo?.id
+        const wasConnected = live !== undefined || this.statusOf(ns) !== 'disconnected'
+        const timedOut = new Error('disconnect timed out')
+        try {
+          // A wallet that never answers does not hold the visitor: past 3 s the kit lets go.
+          if (live) {
+            await withTimeout(live.adapter.disconnect(), this.deps.disconnectTimeoutMs ?? DISCONNECT_TIMEOUT_MS, () => timedOut).catch((error: unknown) => {
+              if (error !== timedOut) throw error
+            })
+          }
+        } catch (error) {
+          failures.push({ namespace: ns, error })
+        } finally {
+          this.drop(ns)
+          if (connectorId) this.forget(ns, connectorId, true)
+          this.resetNamespace(ns)
+          if (wasConnected) this.deps.emit('wallet:disconnected', { namespace: ns, connectorId })
+        }
+      }),
+    )
+    if (failures.length === 0) return
+    if (namespace) throw new FailedToDisconnectChainError({ namespace, cause: failures[0]!.error })
+    throw new FailedToDisconnectError({ cause: failures[0]!.error })
+  }
+
+  // ─── Networks and accounts ────────────────────────────────────────────────
+
+  /**
+   * Switches the active network. Within the connected namespace the wallet switches (adding
+   * the chain when it does not know it); to another namespace the kit switches if connected
+   * there, else reports that a connection is needed.
+   *
+   * @param caipNetworkId - a network the host listed
+   * @returns 'switched', or 'needsConnection' when the target namespace is not connected
+   * @throws InvalidCaipNetworkIdError, ChainNotSupportedError 'Chain is not supported'
+   */
+  async switchNetwork(caipNetworkId: CaipNetworkId | string): Promise<'switched' | 'needsConnection'> {
+    const { namespace } = parseCaipNetworkId(caipNetworkId)
+    const network = this.networks.find((n) => n.caipNetworkId === caipNetworkId)
+    if (!network) {
+      runInAction(() => (this.isUnsupportedNetwork = true))
+      throw new ChainNotSupportedError({ caipNetworkId })
+    }
+    const live = this.live.get(namespace)
+    if (!live) {
+      this.setActiveNetwork(network)
+      return 'needsConnection'
+    }
+    runInAction(() => (this.isSwitchingNamespace = namespace !== this.activeNamespace))
+    try {
+      const current = this.accountStates.get(namespace)?.caipAddress
+      if (!current?.startsWith(`${caipNetworkId}:`)) await live.adapter.switchNetwork(network)
+      this.setActiveNetwork(network)
+      const address = this.accountStates.get(namespace)?.address
+      if (address) {
+        const caipAddress = `${network.caipNetworkId}:${address}` as CaipAddress
+        this.setAccountState(namespace, { caipAddress, addressExplorerUrl: this.explorerUrl(network.caipNetworkId, address) })
+      }
+      this.deps.emit('network:changed', { namespace, caipNetworkId: network.caipNetworkId })
+      void this.refreshBalance(namespace)
+      return 'switched'
+    } finally {
+      runInAction(() => (this.isSwitchingNamespace = false))
+    }
+  }
+
+  /** Makes a listed network active without asking a wallet. */
+  setActiveNetwork(network: Network): void {
+    this.activeNamespace = network.chainNamespace
+    this.activeCaipNetworkId = network.caipNetworkId
+    this.isUnsupportedNetwork = false
+    this.deps.storage.set('activeNamespace', network.chainNamespace)
+    this.deps.storage.set('activeCaipNetworkId', network.caipNetworkId)
+  }
+
+  /**
+   * Classifies a switch to a saved connection (SPEC §4): 'connected' for the active
+   * connector, 'active' for a known one that is not current, 'disconnected' for one that
+   * needs a fresh connection (WalletConnect, email, social).
+   *
+   * @throws NoConnectorForConnectionError, InvalidConnectionStatusError
+   */
+  classifySwitch(connection: Connection, namespace: ChainNamespace): SwitchClass {
+    const connector = this.deps.findConnector(connection.connectorId, namespace)
+    if (!connector) throw new NoConnectorForConnectionError({ connectorId: connection.connectorId })
+    if (this.live.get(namespace)?.connector.id === connection.connectorId) return 'connected'
+    if (connector.type === 'WALLET_CONNECT' || connector.type === 'AUTH') return 'disconnected'
+    if (['INJECTED', 'ANNOUNCED', 'EXTERNAL', 'MULTI_CHAIN'].includes(connector.type)) return 'active'
+    throw new InvalidConnectionStatusError()
+  }
+
+  /**
+   * Switches to a saved connection, classified by `classifySwitch`.
+   *
+   * @param params - the connection, its namespace, and the address to make active
+   */
+  async switchConnection({ connection, namespace, address }: { connection: Connection; namespace: ChainNamespace; address?: string }): Promise<void> {
+    const kind = this.classifySwitch(connection, namespace)
+    if (kind !== 'connected') await this.connect(connection.connectorId, { namespace })
+    if (address) this.switchAccount(namespace, address)
+  }
+
+  /**
+   * Makes another granted account active. Bitcoin needs an address and takes payment
+   * accounts only (SPEC §5).
+   */
+  switchAccount(namespace: ChainNamespace, address: string): void {
+    const state = this.accountStates.get(namespace)
+    const account = state?.allAccounts.find((a) => a.address === address)
+    if (!state || !account || !state.caipAddress) throw new CaipNetworkOrAddressUndefinedError()
+    if (namespace === 'bip122' && account.type !== 'payment') throw new CaipNetworkOrAddressUndefinedError()
+    const caipNetworkId = state.caipAddress.split(':').slice(0, 2).join(':') as CaipNetworkId
+    this.setAccountState(namespace, { address, caipAddress: `${caipNetworkId}:${address}` as CaipAddress })
+    this.deps.emit('wallet:accountChanged', { namespace, caipAddress: `${caipNetworkId}:${address}` as CaipAddress })
+  }
+
+  setCurrentTab(namespace: ChainNamespace, tab: number): void {
+    this.setAccountState(namespace, { currentTab: tab })
+  }
+
+  /**
+   * Sets a namespace's preferred account type (SPEC §4) and keeps it for the next visit.
+   *
+   * @param namespace - the chain namespace
+   * @param type - eoa, smartAccount, payment or ordinal
+   */
+  setPreferredAccountType(namespace: ChainNamespace, type: AccountType): void {
+    const current = this.accountStates.get(namespace)?.preferredAccountTypes ?? {}
+    this.setAccountState(namespace, { preferredAccountTypes: { ...current, [namespace]: type } })
+    this.deps.storage.set('preferredAccountTypes', { ...this.deps.storage.get('preferredAccountTypes'), [namespace]: type })
+  }
+
+  // ─── Requests ─────────────────────────────────────────────────────────────
+
+  /**
+   * Signs a message with the active (or given) namespace's account.
+   *
+   * @throws CaipNetworkOrAddressUndefinedError, SignatureDeclinedError 'Signature declined'
+   */
+  async signMessage(message: string, namespace = this.activeNamespace): Promise<string> {
+    const { live, address } = this.requireConnected(namespace)
+    return live.adapter.signMessage({ address, message })
+  }
+
+  /**
+   * Sends native coin or a token from the active account; eip155 and solana only (SPEC §5).
+   *
+   * @returns the transaction hash or signature
+   * @throws UnsupportedChainError 'Unsupported chain', SignatureDeclinedError
+   */
+  async sendTransaction(params: { to: string; amount: bigint; token?: { address: string; decimals?: number }; namespace?: ChainNamespace }): Promise<string> {
+    const { live, address, namespace } = this.requireConnected(params.namespace ?? this.activeNamespace)
+    if ((namespace !== 'eip155' && namespace !== 'solana') || !live.adapter.sendTransaction) throw new UnsupportedChainError({ namespace })
+    const network = this.networkFor(namespace, this.caipNetworkIdOf(namespace))
+    if (!network) throw new CaipNetworkOrAddressUndefinedError()
+    const hash = await live.adapter.sendTransaction({ network, from: address, to: params.to, amount: params.amount, token: params.token })
+    void this.refreshBalance(namespace)
+    return hash
+  }
+
+  /** Re-reads the native balance of a namespace's account. Failures leave it unchanged. */
+  async refreshBalance(namespace: ChainNamespace): Promise<void> {
+    const live = this.live.get(namespace)
+    const state = this.accountStates.get(namespace)
+    const network = this.networkFor(namespace, this.caipNetworkIdOf(namespace))
+    if (!live || !state?.address || !network || (namespace !== 'eip155' && namespace !== 'solana')) return
+    try {
+      const balance = await live.adapter.getBalance({ address: state.address, network })
+      if (this.live.get(namespace)?.adapter !== live.adapter) return
+      this.setAccountState(namespace, { balance: balance.formatted, balanceSymbol: balance.symbol })
+    } catch {
+      // SPEC §8 'Token Balance Unavailable' is the balance plugin's snackbar; here we keep the old value.
+    }
+  }
+
+  /** Releases adapters and listeners; wallets stay connected for the next page load. */
+  dispose(): void {
+    for (const ns of [...this.live.keys()]) this.drop(ns)
+  }
+
+  // ─── Internals ────────────────────────────────────────────────────────────
+
+  private onAdapterEvent(namespace: ChainNamespace, adapter: ChainAdapter, event: AdapterEvent): void {
+    if (this.live.get(namespace)?.adapter !== adapter) return
+    const state = this.accountStates.get(namespace)
+    if (event.type === 'disconnect') {
+      const connectorId = this.live.get(namespace)?.connector.id
+      this.drop(namespace)
+      if (connectorId) this.forget(namespace, connectorId, true)
+      this.resetNamespace(namespace)
+      this.deps.emit('wallet:disconnected', { namespace, connectorId })
+      return
+    }
+    if (!state?.caipAddress) return
+    if (event.type === 'accountsChanged') {
+      const caipNetworkId = this.caipNetworkIdOf(namespace)!
+      const address = event.accounts[0]!.address
+      const caipAddress = `${caipNetworkId}:${address}` as CaipAddress
+      this.setAccountState(namespace, { allAccounts: event.accounts, address, caipAddress, balance: undefined })
+      this.saveConnection(namespace, this.live.get(namespace)!.connector.id, event.accounts)
+      this.deps.emit('wallet:accountChanged', { namespace, caipAddress })
+      void this.refreshBalance(namespace)
+      return
+    }
+    const caipAddress = `${event.caipNetworkId}:${state.address}` as CaipAddress
+    this.setAccountState(namespace, { caipAddress, balance: undefined })
+    if (this.activeNamespace === namespace) {
+      this.activeCaipNetworkId = event.caipNetworkId
+      this.isUnsupportedNetwork = !this.networks.some((n) => n.caipNetworkId === event.caipNetworkId)
+      this.deps.storage.set('activeCaipNetworkId', event.caipNetworkId)
+    }
+    this.deps.emit('network:changed', { namespace, caipNetworkId: event.caipNetworkId })
+    void this.refreshBalance(namespace)
+  }
+
+  private setAccountState(namespace: ChainNamespace, patch: Partial<AccountState>): void {
+    const current = this.accountStates.get(namespace) ?? this.freshAccountState(namespace)
+    this.accountStates.set(namespace, { ...current, ...patch })
+    if (namespace === this.activeNamespace && patch.status) this.deps.storage.set('connectionStatus', patch.status)
+  }
+
+  private resetNamespace(namespace: ChainNamespace): void {
+    this.accountStates.set(namespace, this.freshAccountState(namespace))
+    if (namespace === this.activeNamespace) this.deps.storage.set('connectionStatus', 'disconnected')
+  }
+
+  /** An empty state that keeps the visitor's stored account-type preference. */
+  private freshAccountState(namespace: ChainNamespace): AccountState {
+    const state = emptyAccountState(namespace)
+    const stored = this.deps.storage.get('preferredAccountTypes')?.[namespace]
+    if (stored) state.preferredAccountTypes = { [namespace]: stored as AccountType }
+    return state
+  }
+
+  private drop(namespace: ChainNamespace): void {
+    const live = this.live.get(namespace)
+    if (!live) return
+    this.live.delete(namespace)
+    live.off()
+    live.adapter.dispose()
+  }
+
+  private requireConnected(namespace: ChainNamespace | undefined) {
+    const live = namespace ? this.live.get(namespace) : undefined
+    const address = namespace ? this.accountStates.get(namespace)?.address : undefined
+    if (!namespace || !live || !address) throw new CaipNetworkOrAddressUndefinedError()
+    return { live, address, namespace }
+  }
+
+  private caipNetworkIdOf(namespace: ChainNamespace): CaipNetworkId | undefined {
+    const caipAddress = this.accountStates.get(namespace)?.caipAddress
+    return caipAddress ? (caipAddress.split(':').slice(0, 2).join(':') as CaipNetworkId) : undefined
+  }
+
+  private networkFor(namespace: ChainNamespace, caipNetworkId?: string): Network | undefined {
+    return (
+      this.networks.find((n) => n.caipNetworkId === caipNetworkId && n.chainNamespace === namespace) ??
+      (this.activeNetwork?.chainNamespace === namespace ? this.activeNetwork : undefined) ??
+      this.networks.find((n) => n.chainNamespace === namespace)
+    )
+  }
+
+  private explorerUrl(caipNetworkId: string, address: string): string | undefined {
+    const base = this.networks.find((n) => n.caipNetworkId === caipNetworkId)?.blockExplorers?.default.url
+    return base ? `${base.replace(/\/$/, '')}/address/${address}` : undefined
+  }
+
+  private saveConnection(namespace: ChainNamespace, connectorId: string, accounts: Account[]): void {
+    const storage = this.deps.storage
+    storage.set('connectedConnectorIds', { ...storage.get('connectedConnectorIds'), [namespace]: connectorId })
+    storage.set('connectedNamespaces', [...new Set([...(storage.get('connectedNamespaces') ?? []), namespace])])
+    storage.set('lastUsedChain', namespace)
+    if (this.activeNamespace) storage.set('activeNamespace', this.activeNamespace)
+    if (this.activeCaipNetworkId) storage.set('activeCaipNetworkId', this.activeCaipNetworkId)
+    if (namespace === this.activeNamespace) storage.set('connectionStatus', 'connected')
+    const disconnected = storage.get('disconnectedConnectorIds') ?? {}
+    if (disconnected[namespace]?.includes(connectorId)) {
+      storage.set('disconnectedConnectorIds', { ...disconnected, [namespace]: disconnected[namespace]!.filter((id) => id !== connectorId) })
+    }
+    const connection: Connection = { connectorId, accounts: accounts.map(({ address, type }) => ({ address, type })) }
+    const list = [connection, ...(this.connections.get(namespace) ?? []).filter((c) => c.connectorId !== connectorId)]
+    runInAction(() => this.connections.set(namespace, list))
+    storage.set('connections', { ...storage.get('connections'), [namespace]: list })
+  }
+
+  private forget(namespace: ChainNamespace, connectorId: string, byUser = false): void {
+    const storage = this.deps.storage
+    const ids = { ...storage.get('connectedConnectorIds') }
+    delete ids[namespace]
+    storage.set('connectedConnectorIds', ids)
+    storage.set('connectedNamespaces', (storage.get('connectedNamespaces') ?? []).filter((ns) => ns !== namespace))
+    if (byUser) {
+      const disconnected = storage.get('disconnectedConnectorIds') ?? {}
+      const list = [...new Set([...(disconnected[namespace] ?? []), connectorId])]
+      storage.set('disconnectedConnectorIds', { ...disconnected, [namespace]: list })
+    }
+  }
+
+  private addRecentWallet(wallet: RecentWallet): void {
+    const next = [wallet, ...this.recentWallets.filter((w) => w.id !== wallet.id)].slice(0, MAX_RECENT_WALLETS)
+    runInAction(() => (this.recentWallets = next))
+    this.deps.storage.set('recentWallets', next.map(({ id, name, rdns }) => (rdns ? { id, name, rdns } : { id, name })))
+  }
+
+  private restoreFromStorage(): void {
+    const storage = this.deps.storage
+    const recent = storage.get('recentWallets')
+    const connections = storage.get('connections')
+    const active = storage.get('activeCaipNetworkId')
+    runInAction(() => {
+      if (recent) this.recentWallets = recent
+      for (const [ns, list] of Object.entries(connections ?? {})) this.connections.set(ns as ChainNamespace, list)
+      const network = this.networks.find((n) => n.caipNetworkId === active) ?? this.networks[0]
+      if (network) {
+        this.activeNamespace = network.chainNamespace
+        this.activeCaipNetworkId = network.caipNetworkId
+      }
+    })
+  }
+}

@@ -1,0 +1,20 @@
+import type { SocialProvider } from '../../kernel/features/defaults.js'
+import type { ChainConnector } from './ChainConnector.js'
+
+/** The provider an embedded-auth wallet exposes (SPEC §7 'Auth provider operations'). */
+export interface AuthProvider {
+  connectSocial(params: { uri: string; preferredAccountType?: string; chainId?: string | number }): Promise<unknown>
+  getSocialRedirectUri(params: { provider: SocialProvider }): Promise<{ uri: string }>
+  getFarcasterUri(): Promise<{ url: string }>
+  getEmail(): string | undefined
+  request(args: { method: 'eth_accounts' | 'eth_chainId' | string; params?: unknown }): Promise<unknown>
+}
+
+/**
+ * The AUTH connector type (email and social login through the embedded wallet frame).
+ * Only the interface lives here; the auth plugin of a later issue implements it.
+ */
+export interface AuthConnector extends ChainConnector {
+  type: 'AUTH'
+  provider: AuthProvider
+}

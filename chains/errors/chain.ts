@@ -1,0 +1,99 @@
+import { KitError, type KitErrorParameters } from '../../kernel/errors/base.js'
+
+type Cause = Pick<KitErrorParameters, 'cause'>
+
+/** The wallet knows neither the chain nor how to add it (SPEC §4). */
+export class ChainNotSupportedError extends KitError {
+  static readonly code = 'KIT_CHAIN_NOT_SUPPORTED'
+  override name = 'ChainNotSupportedError'
+  constructor({ caipNetworkId, cause }: { caipNetworkId?: string } & Cause = {}) {
+    super('Chain is not supported', { code: ChainNotSupportedError.code, details: caipNetworkId, cause })
+  }
+}
+
+/** No adapter is loaded for the namespace of a request. */
+export class AdapterNotFoundError extends KitError {
+  static readonly code = 'KIT_CHAIN_ADAPTER_NOT_FOUND'
+  override name = 'AdapterNotFoundError'
+  constructor({ namespace }: { namespace?: string } = {}) {
+    super('Adapter not found', { code: AdapterNotFoundError.code, details: namespace })
+  }
+}
+
+/** No namespace entry exists for a chain (its adapter was never registered). */
+export class ChainAdapterNotFoundError extends KitError {
+  static readonly code = 'KIT_CHAIN_NAMESPACE_ADAPTER_NOT_FOUND'
+  override name = 'ChainAdapterNotFoundError'
+  constructor({ namespace }: { namespace?: string } = {}) {
+    super('Chain adapter not found', { code: ChainAdapterNotFoundError.code, details: namespace })
+  }
+}
+
+/** A request needs the active network and none is set. */
+export class CaipNetworkUndefinedError extends KitError {
+  static readonly code = 'KIT_CHAIN_NETWORK_UNDEFINED'
+  override name = 'CaipNetworkUndefinedError'
+  constructor() {
+    super('CaipNetwork is undefined', { code: CaipNetworkUndefinedError.code })
+  }
+}
+
+/** A request needs a connected address and network, and one of them is missing. */
+export class CaipNetworkOrAddressUndefinedError extends KitError {
+  static readonly code = 'KIT_CHAIN_NETWORK_OR_ADDRESS_UNDEFINED'
+  override name = 'CaipNetworkOrAddressUndefinedError'
+  constructor() {
+    super('CaipNetwork or CaipAddress is undefined', { code: CaipNetworkOrAddressUndefinedError.code })
+  }
+}
+
+/** A WalletConnect action ran without the WalletConnect connector. */
+export class WalletConnectConnectorNotFoundError extends KitError {
+  static readonly code = 'KIT_CHAIN_WALLETCONNECT_NOT_FOUND'
+  override name = 'WalletConnectConnectorNotFoundError'
+  constructor() {
+    super('WalletConnectConnector not found', { code: WalletConnectConnectorNotFoundError.code })
+  }
+}
+
+/** Send and balance work on eip155 and solana only (SPEC §5). */
+export class UnsupportedChainError extends KitError {
+  static readonly code = 'KIT_CHAIN_UNSUPPORTED'
+  override name = 'UnsupportedChainError'
+  constructor({ namespace }: { namespace?: string } = {}) {
+    super('Unsupported chain', { code: UnsupportedChainError.code, details: namespace })
+  }
+}
+
+/** A wallet_sendCalls call whose `to` or `data` does not start with 0x (SPEC §5). */
+export class InvalidCallsError extends KitError {
+  static readonly code = 'KIT_CHAIN_INVALID_CALLS'
+  override name = 'InvalidCallsError'
+  constructor({ index }: { index: number }) {
+    super('Invalid wallet_sendCalls call: to and data must start with 0x', {
+      code: InvalidCallsError.code,
+      details: `call ${index}`,
+    })
+  }
+}
+
+/** A wallet link that is neither http(s) nor a registered wallet scheme. */
+export class UnsafeWalletLinkError extends KitError {
+  static readonly code = 'KIT_CHAIN_UNSAFE_LINK'
+  override name = 'UnsafeWalletLinkError'
+  constructor({ link }: { link: string }) {
+    super('Wallet link refused: only http(s) and registered wallet schemes are allowed', {
+      code: UnsafeWalletLinkError.code,
+      details: link.slice(0, 80),
+    })
+  }
+}
+
+/** The WalletConnect pairing URI expired before the wallet approved. */
+export class PairingExpiredError extends KitError {
+  static readonly code = 'KIT_CHAIN_PAIRING_EXPIRED'
+  override name = 'PairingExpiredError'
+  constructor() {
+    super('Pairing expired', { code: PairingExpiredError.code })
+  }
+}

@@ -1,0 +1,84 @@
+import { KitError, type KitErrorParameters } from '../../kernel/errors/base.js'
+
+type Cause = Pick<KitErrorParameters, 'cause'>
+
+/** The wallet refused the request (EIP-1193 code 4001). */
+export class ConnectionRejectedError extends KitError {
+  static readonly code = 'KIT_CONNECTION_REJECTED'
+  override name = 'ConnectionRejectedError'
+  constructor({ cause }: Cause = {}) {
+    super('Connection rejected', { code: ConnectionRejectedError.code, cause })
+  }
+}
+
+/** The modal closed while a connect promise waited for an address. */
+export class ModalClosedError extends KitError {
+  static readonly code = 'KIT_CONNECTION_MODAL_CLOSED'
+  override name = 'ModalClosedError'
+  constructor() {
+    super('Modal closed', { code: ModalClosedError.code })
+  }
+}
+
+/** A login popup closed before it answered. */
+export class PopupClosedError extends KitError {
+  static readonly code = 'KIT_CONNECTION_POPUP_CLOSED'
+  override name = 'PopupClosedError'
+  constructor() {
+    super('Popup closed', { code: PopupClosedError.code })
+  }
+}
+
+/** A connection failed for a reason the wallet did not name. */
+export class FailedToConnectError extends KitError {
+  static readonly code = 'KIT_CONNECTION_FAILED'
+  override name = 'FailedToConnectError'
+  constructor({ cause }: Cause = {}) {
+    super('Failed to connect', { code: FailedToConnectError.code, cause })
+  }
+}
+
+/** Disconnecting every namespace failed. */
+export class FailedToDisconnectError extends KitError {
+  static readonly code = 'KIT_CONNECTION_DISCONNECT_FAILED'
+  override name = 'FailedToDisconnectError'
+  constructor({ cause }: Cause = {}) {
+    super('Failed to disconnect', { code: FailedToDisconnectError.code, cause })
+  }
+}
+
+/** Disconnecting one namespace failed. */
+export class FailedToDisconnectChainError extends KitError {
+  static readonly code = 'KIT_CONNECTION_DISCONNECT_CHAIN_FAILED'
+  override name = 'FailedToDisconnectChainError'
+  constructor({ namespace, cause }: { namespace: string } & Cause) {
+    super(`Failed to disconnect chain ${namespace}`, { code: FailedToDisconnectChainError.code, cause })
+  }
+}
+
+/** A saved or requested connection names a connector no plugin registered. */
+export class NoConnectorForConnectionError extends KitError {
+  static readonly code = 'KIT_CONNECTION_NO_CONNECTOR'
+  override name = 'NoConnectorForConnectionError'
+  constructor({ connectorId }: { connectorId?: string } = {}) {
+    super('No connector found for connection', { code: NoConnectorForConnectionError.code, details: connectorId })
+  }
+}
+
+/** A switch whose connection status is none of connected, active or disconnected (SPEC §4). */
+export class InvalidConnectionStatusError extends KitError {
+  static readonly code = 'KIT_CONNECTION_INVALID_STATUS'
+  override name = 'InvalidConnectionStatusError'
+  constructor() {
+    super('Invalid connection status', { code: InvalidConnectionStatusError.code })
+  }
+}
+
+/** No auth connector is registered for an email or social login. */
+export class NoAuthConnectorError extends KitError {
+  static readonly code = 'KIT_CONNECTION_NO_AUTH_CONNECTOR'
+  override name = 'NoAuthConnectorError'
+  constructor() {
+    super('No auth connector found', { code: NoAuthConnectorError.code })
+  }
+}

@@ -1,0 +1,27 @@
+// Chain and connection errors of SPEC §8, each a KitError with a stable code.
+export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from './caip.js'
+export {
+  ConnectionRejectedError,
+  FailedToConnectError,
+  FailedToDisconnectChainError,
+  FailedToDisconnectError,
+  InvalidConnectionStatusError,
+  ModalClosedError,
+  NoAuthConnectorError,
+  NoConnectorForConnectionError,
+  PopupClosedError,
+} from './connection.js'
+export {
+  AdapterNotFoundError,
+  CaipNetworkOrAddressUndefinedError,
+  CaipNetworkUndefinedError,
+  ChainAdapterNotFoundError,
+  ChainNotSupportedError,
+  InvalidCallsError,
+  PairingExpiredError,
+  UnsafeWalletLinkError,
+  UnsupportedChainError,
+  WalletConnectConnectorNotFoundError,
+} from './chain.js'
+export { SignatureDeclinedError } from './request.js'
+export { isUserRejection, toConnectionError } from './toConnectionError.js'

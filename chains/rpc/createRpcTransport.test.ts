@@ -1,0 +1,55 @@
+import { createPublicClient } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sendJson, startHttpServer, type TestHttpServer } from '../../test/support/startHttpServer.js'
+import { createRpcTransport } from './createRpcTransport.js'
+
+type Call = { id: number; method: string }
+
+// Two real JSON-RPC servers on loopback: one healthy, one that fails every call.
+let healthy: TestHttpServer
+let broken: TestHttpServer
+beforeAll(async () => {
+  healthy = await startHttpServer((_request, response, body) => {
+    const parsed = JSON.parse(body) as Call | Call[]
+    const answer = (call: Call) => ({
+      jsonrpc: '2.0',
+      id: call.id,
+      result: call.method === 'eth_chainId' ? '0x7a69' : call.method === 'net_listening' ? true : '0x10',
+    })
+    sendJson(response, 200, Array.isArray(parsed) ? parsed.map(answer) : answer(parsed))
+  })
+  broken = await startHttpServer((_request, response) => sendJson(response, 500, { error: 'down' }))
+})
+afterAll(async () => {
+  await healthy.close()
+  await broken.close()
+})
+
+describe('given the chain RPC transport', () => {
+  it('batches concurrent calls into one JSON-RPC 2.0 POST', async () => {
+    const { transport } = createRpcTransport([healthy.url])
+    const client = createPublicClient({ transport })
+    const before = healthy.requests.length
+    const [chainId, block] = await Promise.all([client.getChainId(), client.getBlockNumber({ cacheTime: 0 })])
+    expect(chainId).toBe(31337)
+    expect(block).toBe(16n)
+    const posts = healthy.requests.slice(before)
+    expect(posts).toHaveLength(1)
+    const body = JSON.parse(posts[0]!.body) as Array<{ jsonrpc: string; method: string }>
+    expect(body.map((c) => c.jsonrpc)).toEqual(['2.0', '2.0'])
+  })
+
+  it('falls back from a failing URL and ranks by net_listening pings until stopped', async () => {
+    const { transport, stop } = createRpcTransport([broken.url, healthy.url], { rankIntervalMs: 50 })
+    const client = createPublicClient({ transport })
+    expect(await client.getChainId()).toBe(31337)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const pings = healthy.requests.filter((r) => r.body.includes('net_listening')).length
+    expect(pings).toBeGreaterThan(0)
+    stop()
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    const settled = healthy.requests.filter((r) => r.body.includes('net_listening')).length
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(healthy.requests.filter((r) => r.body.includes('net_listening')).length).toBe(settled)
+  })
+})

@@ -1,0 +1,176 @@
+import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import type { AdapterContext, AdapterEvent, AdapterSession, Balance, ChainAdapter, SendTransactionParams } from '../adapter/ChainAdapter.js'
+
+import { CaipNetworkUndefinedError, ChainNotSupportedError } from '../errors/chain.js'
+import { FailedToConnectError } from '../errors/connection.js'
+import { SignatureDeclinedError } from '../errors/request.js'
+import { isUserRejection, toConnectionError } from '../errors/toConnectionError.js'
+import { encodeBase58 } from '../encoding/encodeBase58.js'
+import type { Network } from '../networks/Network.js'
+import { solanaFeatures } from './WalletStandardSolana.js'
+
+const CONFIRM_POLL_MS = 250
+const CONFIRM_TIMEOUT_MS = 30_000
+
+/**
+ * The solana adapter: @solana/web3.js over one Wallet Standard wallet. Reads and sends go to
+ * the network's RPC URLs; confirmation polls `getSignatureStatuses` (no WebSocket needed).
+ */
+export class SolanaAdapter implements ChainAdapter {
+  readonly namespace = 'solana' as const
+  private accounts: readonly WalletAccount[] = []
+  private network: Network | undefined
+  private readonly removers = new Set<() => void>()
+
+  constructor(
+    private readonly wallet: Wallet,
+    private readonly context: AdapterContext,
+  ) {}
+
+  async connect({ network, silent = false }: { network?: Network; silent?: boolean }): Promise<AdapterSession> {
+    const target = network ?? this.context.networks.find((n) => n.chainNamespace === 'solana')
+    if (!target) throw new CaipNetworkUndefinedError()
+    let accounts: readonly WalletAccount[]
+    try {
+      ;({ accounts } = await solanaFeatures(this.wallet)['standard:connect'].connect({ silent }))
+    } catch (error) {
+      throw toConnectionError(error)
+    }
+    this.accounts = accounts.filter((a) => a.chains.some((c) => c.startsWith('solana:')))
+    if (this.accounts.length === 0) throw new FailedToConnectError()
+    this.network = target
+    return { accounts: this.accounts.map((a) => this.toAccount(a)), caipNetworkId: target.caipNetworkId }
+  }
+
+  async disconnect(): Promise<void> {
+    await solanaFeatures(this.wallet)['standard:disconnect']?.disconnect()
+    this.accounts = []
+  }
+
+  async switchNetwork(network: Network): Promise<void> {
+    // Solana wallets sign for any cluster: switching only changes where the kit sends.
+    if (network.chainNamespace !== 'solana') throw new ChainNotSupportedError({ caipNetworkId: network.caipNetworkId })
+    this.network = network
+  }
+
+  async getBalance({ address, network }: { address: string; network: Network }): Promise<Balance> {
+    const lamports = BigInt(await this.connection(network).getBalance(new PublicKey(address)))
+    return { value: lamports, decimals: 9, symbol: network.nativeCurrency.symbol, formatted: formatLamports(lamports, 9) }
+  }
+
+  /** Signs a UTF-8 message; returns the ed25519 signature in base58. */
+  async signMessage({ address, message }: { address: string; message: string }): Promise<string> {
+    const feature = solanaFeatures(this.wallet)['solana:signMessage']
+    if (!feature) throw new ChainNotSupportedError({ caipNetworkId: this.network?.caipNetworkId })
+    const [output] = await this.declinable(() => feature.signMessage({ account: this.account(address), message: new TextEncoder().encode(message) }))
+    return encodeBase58(output!.signature)
+  }
+
+  /** Sends SOL, or an SPL token through associated token accounts; returns the signature. */
+  async sendTransaction({ network, from, to, amount, token }: SendTransactionParams): Promise<string> {
+    const connection = this.connection(network)
+    const owner = new PublicKey(from)
+    const recipient = new PublicKey(to)
+    const transaction = new Transaction({ feePayer: owner, recentBlockhash: (await connection.getLatestBlockhash()).blockhash })
+    if (!token) {
+      transaction.add(SystemProgram.transfer({ fromPubkey: owner, toPubkey: recipient, lamports: amount }))
+    } else {
+      const spl = await import('@solana/spl-token')
+      const mint = new PublicKey(token.address)
+      const decimals = token.decimals ?? (await spl.getMint(connection, mint)).decimals
+      const source = spl.getAssociatedTokenAddressSync(mint, owner)
+      const destination = spl.getAssociatedTokenAddressSync(mint, recipient)
+      transaction.add(
+        spl.createAssociatedTokenAccountIdempotentInstruction(owner, destination, recipient, mint),
+        spl.createTransferCheckedInstruction(source, mint, destination, owner, amount, decimals),
+      )
+    }
+    const bytes = transaction.serialize({ requireAllSignatures: false, verifySignatures: false })
+    const features = solanaFeatures(this.wallet)
+    const account = this.account(from)
+    let signature: string
+    if (features['solana:signAndSendTransaction']) {
+      const [output] = await this.declinable(() =>
+        features['solana:signAndSendTransaction']!.signAndSendTransaction({ account, transaction: bytes, chain: network.caipNetworkId }),
+      )
+      signature = encodeBase58(output!.signature)
+    } else if (features['solana:signTransaction']) {
+      const [output] = await this.declinable(() =>
+        features['solana:signTransaction']!.signTransaction({ account, transaction: bytes, chain: network.caipNetworkId }),
+      )
+      signature = await connection.sendRawTransaction(output!.signedTransaction)
+    } else {
+      throw new ChainNotSupportedError({ caipNetworkId: network.caipNetworkId })
+    }
+    await this.confirm(connection, signature)
+    return signature
+  }
+
+  onEvent(listener: (event: AdapterEvent) => void): () => void {
+    const events = solanaFeatures(this.wallet)['standard:events']
+    if (!events) return () => {}
+    const off = events.on('change', ({ accounts }) => {
+      if (!accounts) return
+      const solana = accounts.filter((a) => a.chains.some((c) => c.startsWith('solana:')))
+      this.accounts = solana
+      if (solana.length === 0) return listener({ type: 'disconnect' })
+      listener({ type: 'accountsChanged', accounts: solana.map((a) => this.toAccount(a)) })
+    })
+    const remove = () => {
+      off()
+      this.removers.delete(remove)
+    }
+    this.removers.add(remove)
+    return remove
+  }
+
+  dispose(): void {
+    for (const remove of [...this.removers]) remove()
+  }
+
+  private async confirm(connection: Connection, signature: string): Promise<void> {
+    const deadline = Date.now() + CONFIRM_TIMEOUT_MS
+    while (Date.now() < deadline) {
+      const { value } = await connection.getSignatureStatuses([signature])
+      const status = value[0]
+      if (status?.err) throw new Error(`Transaction ${signature} failed: ${JSON.stringify(status.err)}`)
+      if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') return
+      await new Promise((resolve) => setTimeout(resolve, CONFIRM_POLL_MS))
+    }
+    throw new Error(`Transaction ${signature} was not confirmed in time`)
+  }
+
+  private connection(network: Network): Connection {
+    const url = this.context.rpcUrls(network)[0]
+    if (!url) throw new ChainNotSupportedError({ caipNetworkId: network.caipNetworkId })
+    // No WebSocket: the kit polls, and a local or proxied RPC may not serve subscriptions.
+    return new Connection(url, { commitment: 'confirmed', disableRetryOnRateLimit: true })
+  }
+
+  private account(address: string): WalletAccount {
+    const account = this.accounts.find((a) => a.address === address)
+    if (!account) throw new FailedToConnectError()
+    return account
+  }
+
+  private toAccount(account: WalletAccount) {
+    return { namespace: 'solana' as const, address: account.address, type: 'eoa' as const, publicKey: encodeBase58(new Uint8Array(account.publicKey)) }
+  }
+
+  private async declinable<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run()
+    } catch (error) {
+      if (isUserRejection(error)) throw new SignatureDeclinedError({ cause: error })
+      throw error
+    }
+  }
+}
+
+function formatLamports(value: bigint, decimals: number): string {
+  const base = 10n ** BigInt(decimals)
+  const fraction = (value % base).toString().padStart(decimals, '0').replace(/0+$/, '')
+  return fraction ? `${value / base}.${fraction}` : `${value / base}`
+}
+

@@ -1,0 +1,80 @@
+import type UniversalProvider from '@walletconnect/universal-provider'
+import type { ChainConnector, ConnectorSource } from '../connectors/ChainConnector.js'
+import { DEFAULT_EIP155_METHODS, type WalletConnectOptions } from './WalletConnectOptions.js'
+import { WalletConnectStore } from './WalletConnectStore.js'
+import { shouldReusePairing } from './shouldReusePairing.js'
+
+/** The WalletConnect connector plus its pairing store, for the modal's QR view. */
+export interface WalletConnectConnector extends ChainConnector {
+  type: 'WALLET_CONNECT'
+  readonly pairing: WalletConnectStore
+  /** Closes the relay socket, if the provider was ever loaded. The session stays stored. */
+  close(): Promise<void>
+}
+
+/**
+ * The WalletConnect connector (SPEC §3 WALLET_CONNECT). @walletconnect/universal-provider is
+ * imported only when a visitor picks it, and talks only to the relay the host names.
+ *
+ * @param options - project id, relay URL, dapp metadata
+ * @returns the connector
+ *
+ * @example
+ * const wc = createWalletConnectConnector({ projectId: 'latch-dev', relayUrl: 'ws://127.0.0.1:5545/relay', metadata })
+ */
+export function createWalletConnectConnector(options: WalletConnectOptions): WalletConnectConnector {
+  const pairing = new WalletConnectStore()
+  let loading: Promise<UniversalProvider> | undefined
+  const attempt: { pending?: Promise<void> } = {}
+  return {
+    id: 'walletConnect',
+    name: 'WalletConnect',
+    type: 'WALLET_CONNECT',
+    chain: 'eip155',
+    pairing,
+    async createAdapter(context) {
+      loading ??= import('./loadUniversalProvider.js').then(({ loadUniversalProvider }) => loadUniversalProvider(options))
+      const [provider, { createWalletConnectEip1193 }, { Eip155Adapter }] = await Promise.all([
+        loading,
+        import('./createWalletConnectEip1193.js'),
+        import('../eip155/adapter.js'),
+      ])
+      const eip1193 = createWalletConnectEip1193({
+        provider,
+        store: pairing,
+        networks: context.networks,
+        rpcUrl: (network) => context.rpcUrls(network)[0] ?? network.rpcUrls.chainDefault?.http[0],
+        methods: options.methods ?? DEFAULT_EIP155_METHODS,
+        reusePairing: options.reusePairing ?? (() => shouldReusePairing()),
+        attempt,
+      })
+      return new Eip155Adapter(eip1193, context)
+    },
+    async close() {
+      const provider = await loading?.catch(() => undefined)
+      await provider?.client.core.relayer.transportClose().catch(() => {})
+      loading = undefined
+    },
+  }
+}
+
+/**
+ * A connector source registering the WalletConnect connector.
+ *
+ * @example
+ * connectors({ networks, sources: [walletConnect({ projectId, relayUrl, metadata })] })
+ */
+export function walletConnect(options: WalletConnectOptions): ConnectorSource & { connector: WalletConnectConnector } {
+  const connector = createWalletConnectConnector(options)
+  return {
+    id: 'walletConnect',
+    connector,
+    start(register) {
+      const unregister = register(connector)
+      return () => {
+        unregister()
+        void connector.close()
+      }
+    },
+  }
+}

@@ -1,0 +1,151 @@
+import { mnemonicToAccount } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
+import { ConnectorRegistryToken } from '../../kernel/container.js'
+import { createKit } from '../../kernel/createKit.js'
+import { definePlugin } from '../../kernel/plugins/definePlugin.js'
+import { eip155Connectors } from '../../chains/eip155/eip155Connectors.js'
+import { localEvmNetwork } from '../../chains/networks/localNetworks.js'
+import { createMemoryStorage } from '../../test/support/createMemoryStorage.js'
+import { announceEip6963, createTestEip1193Wallet } from '../../test/support/wallets/createTestEip1193Wallet.js'
+import { ConnectionStoreToken, connectors } from './index.js'
+
+const DEAD_RPC = 'http://127.0.0.1:9'
+const account = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 6 })
+const INFO = { uuid: '11111111-2222-4333-8444-555555555555', name: 'Counted Wallet', icon: 'data:image/svg+xml,<svg/>', rdns: 'test.counted' }
+
+/** An EventTarget that counts its listeners, to prove the plugin removes what it added. */
+class CountingTarget extends EventTarget {
+  count = 0
+  override addEventListener(...args: Parameters<EventTarget['addEventListener']>) {
+    this.count++
+    super.addEventListener(...args)
+  }
+  override removeEventListener(...args: Parameters<EventTarget['removeEventListener']>) {
+    this.count--
+    super.removeEventListener(...args)
+  }
+}
+
+// A one-view shell stand-in, so the modal can open and close.
+const connectView = definePlugin({ id: 'test-view', setup: (ctx) => ctx.registerView({ name: 'Connect', title: 'Connect', component: null }) })
+
+describe('given the connectors plugin loaded alone', () => {
+  it('registers its connectors and store, contributes state, and leaves no listener after dispose', async () => {
+    const target = new CountingTarget()
+    const wallet = createTestEip1193Wallet({ account, chains: { 31337: DEAD_RPC } })
+    const stopAnnouncing = announceEip6963(target, wallet, INFO)
+    const before = target.count
+    const kit = createKit({ projectId: 'latch-dev', storage: createMemoryStorage() }, [
+      connectors({ networks: [localEvmNetwork(31337, DEAD_RPC)], sources: [eip155Connectors({ target, injected: false })] }),
+    ])
+    await kit.ready
+    expect(kit.getState()).toMatchObject({ plugins: { connectors: 'loaded' }, status: 'disconnected', caipNetworkId: 'eip155:31337', address: undefined })
+    expect(kit.resolve(ConnectorRegistryToken).list().map((c) => c.id)).toEqual(['test.counted'])
+    await kit.resolve(ConnectionStoreToken).connect('test.counted')
+    expect(kit.getState()).toMatchObject({ status: 'connected', address: account.address, caipAddress: `eip155:31337:${account.address}` })
+    expect(wallet.listenerCount()).toBe(3)
+    await kit.dispose()
+    expect(wallet.listenerCount()).toBe(0)
+    expect(target.count).toBe(before)
+    stopAnnouncing()
+  })
+
+  it('rejects a connect waiting on the wallet with "Modal closed" when the modal closes', async () => {
+    const target = new EventTarget()
+    let answer: (approved: boolean) => void = () => {}
+    const wallet = createTestEip1193Wallet({ account, chains: { 31337: DEAD_RPC }, approve: () => new Promise<boolean>((resolve) => (answer = resolve)) })
+    announceEip6963(target, wallet, INFO)
+    const kit = createKit({ projectId: 'latch-dev', storage: createMemoryStorage() }, [
+      connectView,
+      connectors({ networks: [localEvmNetwork(31337, DEAD_RPC)], sources: [eip155Connectors({ target, injected: false })] }),
+    ])
+    await kit.ready
+    await kit.open()
+    const connecting = kit.resolve(ConnectionStoreToken).connect('test.counted').catch((error: unknown) => error)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(kit.getState().status).toBe('connecting')
+    kit.close()
+    expect(await connecting).toMatchObject({ name: 'ModalClosedError', shortMessage: 'Modal closed' })
+    // The wallet approving afterwards changes nothing.
+    answer(true)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(kit.getState()).toMatchObject({ status: 'disconnected', address: undefined })
+    await kit.dispose()
+  })
+
+  it('lists window.ethereum as INJECTED and a wallet that announces later as ANNOUNCED', async () => {
+    const target = Object.assign(new EventTarget(), { ethereum: createTestEip1193Wallet({ account, chains: { 31337: DEAD_RPC } }) })
+    const kit = createKit({ projectId: 'latch-dev', storage: createMemoryStorage() }, [
+      connectors({ networks: [localEvmNetwork(31337, DEAD_RPC)], sources: [eip155Connectors({ target })] }),
+    ])
+    await kit.ready
+    const registry = kit.resolve(ConnectorRegistryToken)
+    expect(registry.list().map((c) => [c.id, c.type])).toEqual([['injected', 'INJECTED']])
+    const late = createTestEip1193Wallet({ account, chains: { 31337: DEAD_RPC } })
+    announceEip6963(target, late, { ...INFO, rdns: 'test.late', name: 'Late Wallet' })
+    expect(registry.list().map((c) => [c.id, c.type])).toEqual([
+      ['injected', 'INJECTED'],
+      ['test.late', 'ANNOUNCED'],
+    ])
+    expect(await kit.resolve(ConnectionStoreToken).connect('injected')).toBe(`eip155:31337:${account.address}`)
+    await kit.dispose()
+  })
+
+  it('ignores malformed announcements and keeps only image data URIs as icons', async () => {
+    const target = new EventTarget()
+    const kit = createKit({ projectId: 'latch-dev', storage: createMemoryStorage() }, [
+      connectors({ networks: [localEvmNetwork(31337, DEAD_RPC)], sources: [eip155Connectors({ target, injected: false })] }),
+    ])
+    await kit.ready
+    const announce = (detail: unknown) => target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+    announce(undefined)
+    announce({ info: { name: 'No provider', rdns: 'x.y' } })
+    announce({ info: { name: 'Bad provider', rdns: 'x.z' }, provider: { request: 'no' } })
+    const provider = createTestEip1193Wallet({ account, chains: { 31337: DEAD_RPC } })
+    announce({ info: { ...INFO, rdns: 'x.icon', icon: 'javascript:alert(1)' }, provider })
+    const registry = kit.resolve(ConnectorRegistryToken)
+    expect(registry.list().map((c) => c.id)).toEqual(['x.icon'])
+    expect(registry.get('x.icon')).toMatchObject({ imageUrl: undefined, info: { rdns: 'x.icon' } })
+    await kit.dispose()
+  })
+
+  it('restores a saved connection whose wallet announces itself only after the kit started', async () => {
+    const storage = createMemoryStorage()
+    const wallet = createTestEip1193Wallet({ account, chains: { 31337: DEAD_RPC } })
+    const first = new EventTarget()
+    announceEip6963(first, wallet, INFO)
+    const kit = createKit({ projectId: 'latch-dev', storage }, [
+      connectors({ networks: [localEvmNetwork(31337, DEAD_RPC)], sources: [eip155Connectors({ target: first, injected: false })] }),
+    ])
+    await kit.ready
+    await kit.resolve(ConnectionStoreToken).connect('test.counted')
+    await kit.dispose()
+
+    const reloaded = new EventTarget()
+    const kit2 = createKit({ projectId: 'latch-dev', storage }, [
+      connectors({ networks: [localEvmNetwork(31337, DEAD_RPC)], sources: [eip155Connectors({ target: reloaded, injected: false })] }),
+    ])
+    setTimeout(() => announceEip6963(reloaded, wallet, INFO), 100)
+    await kit2.ready
+    expect(kit2.getState()).toMatchObject({ status: 'connected', address: account.address })
+    await kit2.dispose()
+  })
+
+  it('reports a wallet that fails to disconnect as "Failed to disconnect chain eip155", state cleared all the same', async () => {
+    const target = new EventTarget()
+    const base = createTestEip1193Wallet({ account, chains: { 31337: DEAD_RPC } })
+    const failing = { ...base, request: (args: { method: string; params?: unknown }) => (args.method === 'wallet_revokePermissions' ? Promise.reject(new Error('wallet crashed')) : base.request(args)) }
+    announceEip6963(target, failing, INFO)
+    const kit = createKit({ projectId: 'latch-dev', storage: createMemoryStorage() }, [
+      connectors({ networks: [localEvmNetwork(31337, DEAD_RPC)], sources: [eip155Connectors({ target, injected: false })] }),
+    ])
+    await kit.ready
+    const store = kit.resolve(ConnectionStoreToken)
+    await store.connect('test.counted')
+    await expect(store.disconnect('eip155')).rejects.toMatchObject({ name: 'FailedToDisconnectChainError', shortMessage: 'Failed to disconnect chain eip155' })
+    expect(kit.getState()).toMatchObject({ status: 'disconnected', address: undefined })
+    await store.connect('test.counted')
+    await expect(store.disconnect()).rejects.toMatchObject({ shortMessage: 'Failed to disconnect' })
+    await kit.dispose()
+  })
+})

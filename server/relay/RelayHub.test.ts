@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { RelayHub, type RelayMessage, type RelayPeer } from './RelayHub.js'
+
+const topic = 'a'.repeat(64)
+function peer() {
+  const received: Array<{ id: string; message: RelayMessage }> = []
+  const value: RelayPeer & { received: typeof received } = { received, deliver: (id, message) => void received.push({ id, message }) }
+  return value
+}
+
+describe('given the relay hub', () => {
+  it('keeps a message until its TTL, then drops it', () => {
+    let now = 1_000_000
+    const hub = new RelayHub(undefined, () => now)
+    hub.publish(undefined, { topic, message: 'm', ttl: 30, tag: 1 })
+    now += 29_000
+    expect(hub.fetch([topic]).map((m) => m.message)).toEqual(['m'])
+    const late = peer()
+    hub.subscribe(late, topic)
+    expect(late.received.map((r) => r.message.message)).toEqual(['m'])
+    now += 2_000
+    expect(hub.fetch([topic])).toEqual([])
+    hub.sweep()
+    expect(hub.size.messages).toBe(0)
+  })
+
+  it('delivers to every subscriber but the sender, and never twice the same message', () => {
+    const hub = new RelayHub()
+    const a = peer()
+    const b = peer()
+    hub.subscribe(a, topic)
+    hub.subscribe(b, topic)
+    hub.publish(a, { topic, message: 'x', ttl: 300, tag: 1 })
+    hub.publish(a, { topic, message: 'x', ttl: 300, tag: 1 })
+    expect(a.received).toEqual([])
+    expect(b.received).toHaveLength(2)
+    expect(hub.fetch([topic])).toHaveLength(1)
+  })
+
+  it('keeps at most the per-topic limit, oldest out first, and forgets a peer that leaves', () => {
+    const hub = new RelayHub({ maxMessagesPerTopic: 3, maxSubscriptionsPerPeer: 10, maxTopics: 10, minTtlSeconds: 10, maxTtlSeconds: 100 })
+    for (let i = 0; i < 5; i++) hub.publish(undefined, { topic, message: `m${i}`, ttl: 100, tag: 1 })
+    expect(hub.fetch([topic]).map((m) => m.message)).toEqual(['m2', 'm3', 'm4'])
+    const a = peer()
+    hub.subscribe(a, 'b'.repeat(64))
+    expect(hub.size.peers).toBe(1)
+    hub.remove(a)
+    expect(hub.size.peers).toBe(0)
+  })
+
+  it('refuses new topics once full', () => {
+    const hub = new RelayHub({ maxMessagesPerTopic: 3, maxSubscriptionsPerPeer: 10, maxTopics: 2, minTtlSeconds: 10, maxTtlSeconds: 100 })
+    hub.publish(undefined, { topic: '1'.repeat(64), message: 'a', ttl: 100, tag: 1 })
+    hub.publish(undefined, { topic: '2'.repeat(64), message: 'b', ttl: 100, tag: 1 })
+    expect(() => hub.publish(undefined, { topic: '3'.repeat(64), message: 'c', ttl: 100, tag: 1 })).toThrow('Relay is full')
+  })
+})

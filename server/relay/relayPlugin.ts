@@ -1,0 +1,192 @@
+import type { FastifyInstance } from 'fastify'
+import type { IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocketServer, type WebSocket } from 'ws'
+import { verifyRelayAuth } from './verifyRelayAuth.js'
+import { DEFAULT_RELAY_LIMITS, RelayHub, RelayLimitError, type RelayLimits, type RelayMessage, type RelayPeer } from './RelayHub.js'
+
+export interface RelayOptions {
+  /** URL path of the WebSocket endpoint. */
+  path?: string
+  limits?: Partial<RelayLimits>
+  /** Largest frame a client may send. */
+  maxPayloadBytes?: number
+  /** Requests per second a connection may make, with a burst of ten times that. */
+  maxRequestsPerSecond?: number
+  maxConnections?: number
+  /** Ping period; a client that misses two pongs is dropped. */
+  pingIntervalMs?: number
+  sweepIntervalMs?: number
+}
+
+type JsonRpcRequest = { id?: unknown; jsonrpc?: unknown; method?: unknown; params?: unknown }
+
+const isString = (value: unknown, max = 100_000): value is string => typeof value === 'string' && value.length > 0 && value.length <= max
+const isTopic = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value)
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+
+/**
+ * A local WalletConnect relay (the irn JSON-RPC over WebSocket that @walletconnect/core
+ * speaks) on the Fastify server's own HTTP port, so the demo and the tests need no hosted
+ * relay. Messages are kept until their TTL; clients are pinged; each connection has limits.
+ *
+ * @example
+ * await app.register(relayPlugin, { path: '/relay' })
+ */
+export async function relayPlugin(app: FastifyInstance, options: RelayOptions = {}): Promise<void> {
+  const path = options.path ?? '/relay'
+  const hub = new RelayHub({ ...DEFAULT_RELAY_LIMITS, ...options.limits })
+  const rate = options.maxRequestsPerSecond ?? 50
+  const maxConnections = options.maxConnections ?? 1000
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes ?? 512 * 1024 })
+  const alive = new WeakMap<WebSocket, boolean>()
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(request.url ?? '/', 'http://relay')
+    if (url.pathname !== path) return
+    // Clients sign a JWT (EdDSA, did:key issuer) when they connect: refuse unsigned or forged ones.
+    if (!verifyRelayAuth(url.searchParams.get('auth') ?? '') || wss.clients.size >= maxConnections) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nconnection: close\r\n\r\n')
+      return
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => serve(ws))
+  }
+
+  const serve = (ws: WebSocket) => {
+    alive.set(ws, true)
+    let tokens = rate * 10
+    let refilledAt = Date.now()
+    const peer: RelayPeer = {
+      deliver(subscriptionId: string, message: RelayMessage) {
+        if (ws.readyState !== ws.OPEN) return
+        const { topic, message: body, publishedAt, tag } = message
+        ws.send(
+          JSON.stringify({
+            id: Date.now() * 1000 + Math.floor(Math.random() * 1000),
+            jsonrpc: '2.0',
+            method: 'irn_subscription',
+            params: { id: subscriptionId, data: { topic, message: body, publishedAt, tag } },
+          }),
+        )
+      },
+    }
+    const reply = (id: unknown, result: unknown) => ws.send(JSON.stringify({ id, jsonrpc: '2.0', result }))
+    const fail = (id: unknown, code: number, message: string) =>
+      ws.send(JSON.stringify({ id: id ?? null, jsonrpc: '2.0', error: { code, message } }))
+
+    ws.on('pong', () => alive.set(ws, true))
+    ws.on('close', () => hub.remove(peer))
+    ws.on('error', () => ws.terminate())
+    ws.on('message', (data, isBinary) => {
+      const now = Date.now()
+      tokens = Math.min(rate * 10, tokens + ((now - refilledAt) / 1000) * rate)
+      refilledAt = now
+      if (tokens < 1) return fail(null, -32029, 'Too many requests')
+      tokens -= 1
+      if (isBinary) return fail(null, -32700, 'Parse error')
+      let request: JsonRpcRequest
+      try {
+        request = JSON.parse(data.toString()) as JsonRpcRequest
+      } catch {
+        return fail(null, -32700, 'Parse error')
+      }
+      if (!request || typeof request !== 'object') return fail(null, -32600, 'Invalid request')
+      // Acknowledgements of our deliveries carry no method.
+      if (request.method === undefined) return
+      const id = typeof request.id === 'number' || typeof request.id === 'string' ? request.id : null
+      try {
+        const result = handle(String(request.method), record(request.params))
+        if (result === undefined) return fail(id, -32601, 'Method not found')
+        reply(id, result)
+      } catch (error) {
+        if (error instanceof RelayLimitError) return fail(id, -32029, error.message)
+        return fail(id, -32602, 'Invalid params')
+      }
+    })
+
+    const handle = (method: string, params: Record<string, unknown>): unknown => {
+      const topicsOf = (value: unknown): string[] => {
+        if (!Array.isArray(value) || value.length > 500 || !value.every(isTopic)) throw new Error('topics')
+        return value as string[]
+      }
+      const publishParams = (topic: unknown, message: unknown, tag: unknown, ttl: unknown) => {
+        if (!isTopic(topic) || !isString(message)) throw new Error('publish')
+        return { topic, message, tag: Number(tag) || 0, ttl: Number(ttl) || 300 }
+      }
+      switch (method) {
+        case 'irn_subscribe': {
+          if (!isTopic(params.topic)) throw new Error('topic')
+          return hub.subscribe(peer, params.topic)
+        }
+        case 'irn_batchSubscribe':
+          return topicsOf(params.topics).map((topic) => hub.subscribe(peer, topic))
+        case 'irn_unsubscribe':
+          if (!isTopic(params.topic)) throw new Error('topic')
+          hub.unsubscribe(peer, params.topic)
+          return true
+        case 'irn_batchUnsubscribe': {
+          const subscriptions = Array.isArray(params.subscriptions) ? params.subscriptions : []
+          for (const sub of subscriptions.slice(0, 500)) if (isTopic(record(sub).topic)) hub.unsubscribe(peer, record(sub).topic as string)
+          return true
+        }
+        case 'irn_publish':
+          hub.publish(peer, publishParams(params.topic, params.message, params.tag, params.ttl))
+          return true
+        case 'irn_batchFetchMessages':
+          return {
+            messages: hub.fetch(topicsOf(params.topics)).map(({ topic, message, publishedAt, tag }) => ({ topic, message, publishedAt, tag })),
+            hasMore: false,
+          }
+        // The dapp creates the pairing topic without subscribing: subscribe it here, or it
+        // never hears the wallet's answer.
+        case 'wc_proposeSession': {
+          const message = publishParams(params.pairingTopic, params.sessionProposal, 1100, params.ttl)
+          hub.subscribe(peer, message.topic)
+          hub.publish(peer, message)
+          return true
+        }
+        // Likewise the wallet's session topic; the response goes on the pairing topic.
+        case 'wc_approveSession': {
+          const response = publishParams(params.pairingTopic, params.sessionProposalResponse, 1101, params.ttl)
+          const settle = publishParams(params.sessionTopic, params.sessionSettlementRequest, 1102, params.ttl)
+          hub.subscribe(peer, settle.topic)
+          hub.publish(peer, response)
+          hub.publish(peer, settle)
+          return true
+        }
+        default:
+          return undefined
+      }
+    }
+  }
+
+  const pinger = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (!alive.get(ws)) {
+        ws.terminate()
+        continue
+      }
+      alive.set(ws, false)
+      ws.ping()
+    }
+  }, options.pingIntervalMs ?? 15_000)
+  const sweeper = setInterval(() => hub.sweep(), options.sweepIntervalMs ?? 10_000)
+  pinger.unref()
+  sweeper.unref()
+
+  app.server.on('upgrade', onUpgrade)
+  app.decorate('relayHub', hub)
+  // Before the HTTP server stops: upgraded sockets would otherwise hold its close open.
+  app.addHook('preClose', async () => {
+    clearInterval(pinger)
+    clearInterval(sweeper)
+    app.server.off('upgrade', onUpgrade)
+    for (const ws of wss.clients) ws.terminate()
+    await new Promise<void>((resolve) => wss.close(() => resolve()))
+  })
+}
+
+// Without fastify-plugin the decorate would stay inside this plugin's scope; the relay
+// must hang on the root server's 'upgrade', so it opts out of encapsulation.
+;(relayPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true

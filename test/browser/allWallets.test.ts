@@ -1,0 +1,60 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { startDemo, type DemoStack } from '../support/startDemo.js'
+
+let stack: DemoStack
+beforeAll(async () => (stack = await startDemo({ catalogueScale: 5000 })))
+afterAll(() => stack?.close())
+
+/** Opens the modal and goes to AllWallets; records the catalogue pages the page asks for. */
+const openAllWallets = async (query = '') => {
+  const page = await stack.openDemo(query)
+  const pages: number[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === '/getWallets' && !url.searchParams.get('search')) pages.push(Number(url.searchParams.get('page')))
+  })
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'All Wallets' }).click()
+  await page.getByRole('dialog', { name: 'All Wallets' }).waitFor()
+  await page.getByRole('listitem').first().waitFor()
+  return { page, pages }
+}
+
+const walletElements = (page: Page) => page.locator('latch-modal [data-wallet-id]').count()
+
+describe('AllWallets over a 5,000-wallet catalogue', () => {
+  it('loads pages of 40 as the visitor scrolls, keeping the DOM small', async () => {
+    const { page, pages } = await openAllWallets()
+    expect(pages).toEqual([1])
+    const list = page.getByRole('list', { name: 'All wallets' })
+    for (let i = 0; i < 12; i++) {
+      await list.evaluate((element) => element.scrollBy(0, 2_000))
+      await page.waitForTimeout(120)
+    }
+    await expect.poll(() => pages.length).toBeGreaterThan(3)
+    expect(pages.slice(0, 4)).toEqual([1, 2, 3, 4])
+    expect(await walletElements(page)).toBeLessThan(150)
+    await page.screenshot({ path: 'test-results/screenshots/all-wallets-dark.png' })
+    await page.close()
+  })
+
+  it('finds a wallet by name', async () => {
+    const { page } = await openAllWallets()
+    await page.getByRole('searchbox', { name: 'Search wallet' }).fill('Rainbow')
+    await expect.poll(() => page.locator('latch-modal .wallet-name').allInnerTexts()).toContain('Rainbow')
+    const names = await page.locator('latch-modal .wallet-name').allInnerTexts()
+    expect(names.every((name) => name.toLowerCase().includes('rainbow'))).toBe(true)
+    await page.close()
+  })
+
+  it.each(['dark', 'light'])('has no serious or critical axe violation in the %s theme', async (theme) => {
+    const { page } = await openAllWallets(`?theme=${theme}`)
+    const results = await new AxeBuilder({ page }).include('latch-modal').analyze()
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    if (theme === 'light') await page.screenshot({ path: 'test-results/screenshots/all-wallets-light.png' })
+    await page.close()
+  })
+})

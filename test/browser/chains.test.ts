@@ -1,0 +1,103 @@
+import { rm } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import type { Browser, Page } from 'playwright-core'
+import { verifyMessage } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startHardhatNode, type HardhatNode } from '../../server/chains/startHardhatNode.js'
+import { buildTestPage } from '../support/buildTestPage.js'
+import { launchChromium } from '../support/launchChromium.js'
+import { serveDirectory } from '../support/serveDirectory.js'
+import { startRelay } from '../support/startRelay.js'
+import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
+import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
+import { startWalletKitWallet } from '../support/wallets/startWalletKitWallet.js'
+
+const account = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 4 })
+let chain: HardhatNode
+let relay: Awaited<ReturnType<typeof startRelay>>
+let site: Awaited<ReturnType<typeof serveDirectory>>
+let outdir: string
+let browser: Browser
+
+beforeAll(async () => {
+  ;[chain, relay, outdir, browser] = await Promise.all([
+    startHardhatNode({ chainId: 31337 }),
+    startRelay(),
+    buildTestPage(fileURLToPath(new URL('./fixtures/chainsPage.ts', import.meta.url))),
+    launchChromium(),
+  ])
+  site = await serveDirectory(outdir)
+})
+afterAll(async () => {
+  await browser?.close()
+  await Promise.all([chain?.stop(), relay?.close(), site?.close()])
+  if (outdir) await rm(outdir, { recursive: true, force: true })
+})
+
+/** Opens the test page; records every request that leaves loopback. */
+async function openPage(prepare?: (page: Page) => Promise<void>) {
+  const page = await browser.newPage()
+  const offsite: string[] = []
+  page.on('request', (request) => {
+    const { hostname } = new URL(request.url())
+    if (hostname !== '127.0.0.1') offsite.push(request.url())
+  })
+  await page.addInitScript((config) => Object.assign(window, { __latchConfig: config }), { relayUrl: relay.relayUrl, rpcUrl: chain.rpcUrl })
+  await prepare?.(page)
+  await page.goto(site.url)
+  await page.waitForFunction(() => (window as unknown as { __latch?: unknown }).__latch !== undefined)
+  await page.evaluate(() => (window as unknown as { __latch: { ready: Promise<boolean> } }).__latch.ready)
+  return { page, offsite }
+}
+
+describe('given the kit in Chromium', () => {
+  it('pairs with a WalletKit wallet through the local relay, signs, survives a reload, and sees the wallet disconnect', async () => {
+    const wallet = await startWalletKitWallet({ relayUrl: relay.relayUrl, account, chainId: 31337, storagePrefix: 'browser-wallet' })
+    const { page, offsite } = await openPage()
+    await page.evaluate(() => (window as any).__latch.startConnect('walletConnect'))
+    const uri = (await (await page.waitForFunction(() => (window as any).__latch.pairingUri())).jsonValue()) as string
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    const pairStart = Date.now()
+    await wallet.pair(uri)
+    await page.waitForFunction(() => (window as any).__latch.state().status === 'connected')
+    const approvedMs = Date.now() - pairStart
+    console.info(`[bench] WalletConnect pairing to approved (Chromium): ${approvedMs} ms`)
+    expect(await page.evaluate(() => (window as any).__latch.state().address)).toBe(account.address)
+
+    const signStart = Date.now()
+    const signature = (await page.evaluate(() => (window as any).__latch.sign('Hello from Chromium'))) as `0x${string}`
+    console.info(`[bench] WalletConnect personal_sign round trip (Chromium): ${Date.now() - signStart} ms`)
+    expect(await verifyMessage({ address: account.address, message: 'Hello from Chromium', signature })).toBe(true)
+
+    // Reload: a fresh kit restores the WalletConnect session from the page's storage.
+    await page.reload()
+    await page.waitForFunction(() => (window as any).__latch !== undefined)
+    await page.evaluate(() => (window as any).__latch.ready)
+    await page.waitForFunction(() => (window as any).__latch.state().status === 'connected')
+    const again = (await page.evaluate(() => (window as any).__latch.sign('After reload'))) as `0x${string}`
+    expect(await verifyMessage({ address: account.address, message: 'After reload', signature: again })).toBe(true)
+
+    await wallet.disconnectAll()
+    await page.waitForFunction(() => (window as any).__latch.state().status === 'disconnected')
+    // No Verify iframe, telemetry or hosted RPC: nothing left loopback.
+    expect(offsite).toEqual([])
+    await page.close()
+    await wallet.stop()
+  })
+
+  it('connects an injected EIP-6963 test wallet and signs with it', async () => {
+    const wallet = createTestEip1193Wallet({ account, chains: { 31337: chain.rpcUrl } })
+    const { page, offsite } = await openPage((p) =>
+      exposeTestEip1193Wallet(p, wallet, { uuid: '6f1b2a9e-0d3c-4b8a-9e7f-1a2b3c4d5e6f', name: 'Latch Test Wallet', icon: 'data:image/svg+xml,<svg/>', rdns: 'io.latch.testwallet' }),
+    )
+    const result = await page.evaluate(() => (window as any).__latch.connect('io.latch.testwallet'))
+    expect(result).toEqual({ caipAddress: `eip155:31337:${account.address}` })
+    const signature = (await page.evaluate(() => (window as any).__latch.sign('Hello injected'))) as `0x${string}`
+    expect(await verifyMessage({ address: account.address, message: 'Hello injected', signature })).toBe(true)
+    wallet.revoke()
+    await page.waitForFunction(() => (window as any).__latch.state().status === 'disconnected')
+    expect(offsite).toEqual([])
+    await page.close()
+  })
+})

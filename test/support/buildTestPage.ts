@@ -1,0 +1,21 @@
+import { build } from 'esbuild'
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/** Bundles a test page entry for Chromium into a temp folder with an index.html. */
+export async function buildTestPage(entry: string): Promise<string> {
+  const outdir = await mkdtemp(join(tmpdir(), 'latch-page-'))
+  await build({
+    entryPoints: { page: entry },
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    outdir,
+    platform: 'browser',
+    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    logLevel: 'error',
+  })
+  await writeFile(join(outdir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>Latch test page</title></head><body><script type="module" src="/page.js"></script></body></html>')
+  return outdir
+}

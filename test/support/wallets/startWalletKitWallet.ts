@@ -1,0 +1,58 @@
+import { Core } from '@walletconnect/core'
+import { WalletKit } from '@reown/walletkit'
+import type { LocalAccount } from 'viem'
+
+/**
+ * A real WalletConnect wallet (@reown/walletkit) on the local relay, approving eip155
+ * sessions for a viem local account and answering personal_sign with real signatures.
+ */
+export async function startWalletKitWallet({ relayUrl, account, chainId, storagePrefix, rejectSessions = false }: { relayUrl: string; account: LocalAccount; chainId: number; storagePrefix: string; rejectSessions?: boolean }) {
+  const core = new Core({ projectId: 'latch-dev', relayUrl, customStoragePrefix: storagePrefix, logger: 'silent', telemetryEnabled: false })
+  // Offline like the kit: no Verify lookups of the dapp's attestation and no start-up
+  // event to the hosted pulse service (WalletKit sends it whatever telemetryEnabled says).
+  core.verify.resolve = async () => undefined as never
+  core.eventClient.init = async () => {}
+  const kit = await WalletKit.init({ core, metadata: { name: 'Latch Test WalletKit', description: 'test wallet', url: 'http://127.0.0.1', icons: [] } })
+  const timings: { proposalAt?: number } = {}
+  kit.on('session_proposal', async ({ id }) => {
+    timings.proposalAt = performance.now()
+    if (rejectSessions) {
+      // What a user pressing "Reject" sends: WalletConnect's USER_REJECTED (5000).
+      await kit.rejectSession({ id, reason: { code: 5000, message: 'User rejected.' } })
+      return
+    }
+    await kit.approveSession({
+      id,
+      namespaces: {
+        eip155: {
+          chains: [`eip155:${chainId}`],
+          accounts: [`eip155:${chainId}:${account.address}`],
+          methods: ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4'],
+          events: ['accountsChanged', 'chainChanged'],
+        },
+      },
+    })
+  })
+  kit.on('session_request', async ({ id, topic, params }) => {
+    const { method, params: args } = params.request as { method: string; params: unknown[] }
+    if (method !== 'personal_sign') {
+      await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', error: { code: 4200, message: 'Unsupported method' } } })
+      return
+    }
+    const signature = await account.signMessage({ message: { raw: args[0] as `0x${string}` } })
+    await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result: signature } })
+  })
+  return {
+    kit,
+    timings,
+    pair: (uri: string) => kit.pair({ uri }),
+    async disconnectAll() {
+      for (const session of Object.values(kit.getActiveSessions())) {
+        await kit.disconnectSession({ topic: session.topic, reason: { code: 6000, message: 'User disconnected.' } })
+      }
+    },
+    async stop() {
+      await core.relayer.transportClose()
+    },
+  }
+}

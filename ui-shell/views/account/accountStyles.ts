@@ -1,0 +1,2 @@
+/** Styles of the account views, appended to the modal's stylesheet. */
+export const ACCOUNT_STYLES = ``
