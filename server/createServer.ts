@@ -13,6 +13,7 @@ import { registerRequestGuards, type RateLimitOptions } from './registerRequestG
 import type { BackendServices } from './BackendServices.js'
 import { blockchainRoutes } from './routes/blockchainRoutes.js'
 import { chainUnavailableAnswer } from './chainUnavailableAnswer.js'
+import { ServerError } from './errors/ServerError.js'
 import { refuse } from './routes/refuse.js'
 
 export interface ServerOptions {
@@ -63,6 +64,10 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     if (unavailable) {
       request.log.warn({ err: thrown }, 'chain node unavailable')
       return void reply.code(unavailable.status).send({ code: unavailable.code, message: unavailable.message })
+    }
+    if (thrown instanceof ServerError) {
+      if (thrown.statusCode >= 500) request.log.error({ err: thrown }, 'request failed')
+      return void reply.code(thrown.statusCode).send({ code: thrown.replyCode, message: thrown.statusCode === 500 ? 'Internal error' : thrown.shortMessage })
     }
     const error = thrown as { statusCode?: number; code?: string; message: string; validation?: unknown; validationContext?: string }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500

@@ -2,19 +2,13 @@ import { getAddress, type Address } from 'viem'
 import type { BackendServices, EvmChainHandle } from '../BackendServices.js'
 import { knownTokens } from './knownTokens.js'
 import type { DeployedToken } from '../chains/deployEvmContracts.js'
+import { SwapInputError } from '../errors/swap.js'
 
 /** How swap APIs name a chain's native currency. */
 export const NATIVE_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /** A swap side: the native currency or a deployed ERC20. */
 export type SwapAsset = { kind: 'native'; symbol: 'ETH'; decimals: 18 } | ({ kind: 'token' } & DeployedToken)
-
-/** A failure the caller caused (unknown token, no pool): a 400 naming the field. */
-export class SwapInputError extends Error {
-  override name = 'SwapInputError'
-  readonly statusCode = 400
-  readonly code = 'INVALID_SWAP'
-}
 
 /**
  * Splits a CAIP-10 address (`eip155:31337:0x…`) into its local chain and asset.

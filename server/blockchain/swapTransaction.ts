@@ -1,6 +1,7 @@
 import { encodeFunctionData, getAddress, type Address, type Hex } from 'viem'
 import type { EvmChainHandle } from '../BackendServices.js'
-import { swapPath, SwapInputError, type SwapAsset } from './swapRoute.js'
+import { swapPath, type SwapAsset } from './swapRoute.js'
+import { SwapInputError } from '../errors/swap.js'
 import { routerAbi, swapAmountOut } from './swapAmountOut.js'
 
 /** When neither estimate nor caller gives gas: above what a two-hop V2 swap uses. */

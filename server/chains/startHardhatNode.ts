@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { HardhatNodeStartError } from '../errors/chains.js'
 
 export interface HardhatNode {
   chainId: number
@@ -27,6 +28,7 @@ const STARTUP_TIMEOUT_MS = 60_000
  * @param chainId - 31337 or 31338 for the backend's two chains
  * @param port - 0 (default) lets the child bind a free port itself, so no other process can take it first
  * @returns the node's URL (with its secret), its process and `stop()`
+ * @throws HardhatNodeStartError when the node exits, cannot listen or does not answer within 60 s
  * @example
  * const node = await startHardhatNode({ chainId: 31337 })
  * const client = createPublicClient({ transport: http(node.rpcUrl) })
@@ -59,12 +61,12 @@ export async function startHardhatNode({ chainId, port = 0 }: { chainId: number;
     })
   try {
     const actualPort = await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`hardhat node for chain ${chainId} did not answer within 60 s: ${output}`)), STARTUP_TIMEOUT_MS)
+      const timer = setTimeout(() => reject(new HardhatNodeStartError({ chainId, reason: `no answer within 60 s: ${output}` })), STARTUP_TIMEOUT_MS)
       child.on('message', (message: { type?: string; port?: number; message?: string }) => {
         if (message?.type === 'listening' && typeof message.port === 'number') (clearTimeout(timer), resolve(message.port))
-        if (message?.type === 'error') (clearTimeout(timer), reject(new Error(`hardhat node for chain ${chainId} failed: ${message.message}`)))
+        if (message?.type === 'error') (clearTimeout(timer), reject(new HardhatNodeStartError({ chainId, reason: String(message.message) })))
       })
-      child.once('exit', (code) => (clearTimeout(timer), reject(new Error(`hardhat node for chain ${chainId} exited (${code}): ${output}`))))
+      child.once('exit', (code) => (clearTimeout(timer), reject(new HardhatNodeStartError({ chainId, reason: `exited (${code}): ${output}` }))))
     })
     // The IPC channel was only for the port: the node must not keep this process alive.
     child.removeAllListeners('message')

@@ -3,6 +3,7 @@ import { LAMPORTS_PER_SOL } from '@solana/web3.js'
 import type { BackendServices } from '../BackendServices.js'
 import { DEV_ACCOUNTS } from '../chains/deployEvmContracts.js'
 import { findOnrampNetwork } from './onrampNetworks.js'
+import { OnrampPaymentError } from '../errors/chains.js'
 
 /** An order as stored in `onramp_orders`. */
 export interface OnrampOrder {
@@ -29,11 +30,11 @@ export function payOnrampOrder(services: BackendServices, order: OnrampOrder): P
 
 async function deliver(services: BackendServices, order: OnrampOrder): Promise<string> {
   const network = findOnrampNetwork(services, order.network)
-  if (!network) throw new Error(`Unknown on-ramp network ${order.network}`)
+  if (!network) throw new OnrampPaymentError({ reason: `unknown network ${order.network}` })
   if (network.caipNetworkId === services.solana.caipNetworkId) {
     const lamports = BigInt(Math.round(Number(order.amount) * LAMPORTS_PER_SOL))
     const outcome = services.solana.cluster.airdrop(order.destination, lamports)
-    if (outcome.err !== null) throw new Error(`Airdrop failed: ${JSON.stringify(outcome.err)}`)
+    if (outcome.err !== null) throw new OnrampPaymentError({ reason: `airdrop failed: ${JSON.stringify(outcome.err)}` })
     return outcome.signature
   }
   const chain = services.evmChains.get(network.caipNetworkId)!
@@ -45,6 +46,6 @@ async function deliver(services: BackendServices, order: OnrampOrder): Promise<s
   // The faucet is an unlocked hardhat account: the node signs, as a provider's hot wallet would.
   const hash = (await chain.client.request({ method: 'eth_sendTransaction' as never, params: [{ from: DEV_ACCOUNTS.faucet, ...request }] as never })) as Hex
   const receipt = await chain.client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
-  if (receipt.status !== 'success') throw new Error(`On-ramp payment ${hash} reverted`)
+  if (receipt.status !== 'success') throw new OnrampPaymentError({ reason: `transaction ${hash} reverted` })
   return hash
 }

@@ -1,0 +1,25 @@
+import { KitError, type KitErrorParameters } from '../../kernel/errors/base.js'
+import type { ServerErrorCode } from './codes.js'
+
+/**
+ * The root of the errors the reference backend throws. A route that throws one answers
+ * `statusCode` with `{code: replyCode, message: shortMessage}` (createServer's error handler).
+ *
+ * @example
+ * class NoPoolError extends ServerError {
+ *   constructor() { super('to has no pool with from', { code: ServerErrorCodes.InvalidSwap, statusCode: 400, replyCode: 'INVALID_SWAP' }) }
+ * }
+ */
+export class ServerError extends KitError {
+  override name = 'ServerError'
+  /** The HTTP status a route answers with. */
+  readonly statusCode: number
+  /** The `code` sent to clients: stable, documented in server/README.md. */
+  readonly replyCode: string
+
+  constructor(shortMessage: string, parameters: KitErrorParameters & { code: ServerErrorCode; statusCode: number; replyCode: string }) {
+    super(shortMessage, parameters)
+    this.statusCode = parameters.statusCode
+    this.replyCode = parameters.replyCode
+  }
+}

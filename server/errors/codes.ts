@@ -1,0 +1,12 @@
+/**
+ * Every error code the reference backend throws, in one registry (STYLE §4). A code is never
+ * reused or renamed. These name the failure for server logic and logs; what a client sees on
+ * the wire is the error's `replyCode` (`INVALID_SWAP`, ...), which the README documents.
+ */
+export const ServerErrorCodes = {
+  InvalidSwap: 'KIT_SERVER_INVALID_SWAP',
+  NodeStartFailed: 'KIT_SERVER_NODE_START_FAILED',
+  OnrampPaymentFailed: 'KIT_SERVER_ONRAMP_PAYMENT_FAILED',
+} as const
+
+export type ServerErrorCode = (typeof ServerErrorCodes)[keyof typeof ServerErrorCodes]
