@@ -218,13 +218,13 @@ describe('given the chain RPC', () => {
     expect(body.error.code).toBeTypeOf('number')
   })
 
-  it('S2: refuses a batch of more than 100 calls', async () => {
+  it('S2: takes a batch of 1,000 calls (the kit batch size, SPEC §9) and refuses a larger one', async () => {
     const batch = (size: number) => Array.from({ length: size }, (_, id) => ({ jsonrpc: '2.0', id, method: 'eth_chainId' }))
-    expect((await call(backend, `/v1?chainId=eip155:31337&${q}`, { body: batch(100) })).body).toHaveLength(100)
-    expect((await call(backend, `/v1?chainId=eip155:31337&${q}`, { body: batch(101) })).body).toEqual({
+    expect((await call(backend, `/v1?chainId=eip155:31337&${q}`, { body: batch(1000) })).body).toHaveLength(1000)
+    expect((await call(backend, `/v1?chainId=eip155:31337&${q}`, { body: batch(1001) })).body).toEqual({
       jsonrpc: '2.0',
       id: null,
-      error: { code: -32600, message: 'Invalid request: batch larger than 100' },
+      error: { code: -32600, message: 'Invalid request: batch larger than 1000' },
     })
   })
 
