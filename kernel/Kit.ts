@@ -3,7 +3,7 @@ import type { KitEventListener, KitEventName, Unsubscribe } from './events.js'
 import type { FeatureFlags } from './features/defaults.js'
 import type { KitOptions } from './KitOptions.js'
 import type { OpenArgs } from './NavigationPolicy.js'
-import type { PluginStatus } from './plugins/PluginLoader.js'
+import type { PluginStatus } from './loader/PluginLoader.js'
 
 /** A snapshot of the kit for hosts; plugins add fields through `ctx.contributeState`. */
 export interface KitState {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createKit } from './createKit.js'
 import { createToken, EventBusToken, ViewRegistryToken } from './container.js'
-import { definePlugin, type PluginDefinition } from './plugins/definePlugin.js'
+import { definePlugin, type PluginDefinition } from './loader/definePlugin.js'
 import { SiweAndSiwxConflictError } from './errors/config.js'
 import { PluginSetupError, PluginTimeoutError } from './errors/plugin.js'
 import type { Kit } from './Kit.js'

@@ -3,10 +3,10 @@ export { createKit, DEFAULT_PLUGIN_SETUP_TIMEOUT_MS } from './createKit.js'
 export type { Kit, KitState } from './Kit.js'
 export type { KitOptions, KitMetadata } from './KitOptions.js'
 export type { NavigationPolicy, OpenArgs } from './NavigationPolicy.js'
-export { definePlugin } from './plugins/definePlugin.js'
-export type { PluginDefinition, PluginSetup, PluginTeardown } from './plugins/definePlugin.js'
-export type { PluginContext } from './plugins/PluginContext.js'
-export type { PluginStatus } from './plugins/PluginLoader.js'
+export { definePlugin } from './loader/definePlugin.js'
+export type { PluginDefinition, PluginSetup, PluginTeardown } from './loader/definePlugin.js'
+export type { PluginContext } from './loader/PluginContext.js'
+export type { PluginStatus } from './loader/PluginLoader.js'
 export {
   createToken,
   AlertStoreToken,

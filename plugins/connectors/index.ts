@@ -1,4 +1,4 @@
-import { definePlugin } from '../../kernel/plugins/definePlugin.js'
+import { definePlugin } from '../../kernel/loader/definePlugin.js'
 import type { ConnectorsOptions } from './ConnectorsOptions.js'
 import './events.js'
 

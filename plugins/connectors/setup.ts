@@ -1,6 +1,6 @@
 import { ConnectorRegistryToken } from '../../kernel/container.js'
-import type { PluginContext } from '../../kernel/plugins/PluginContext.js'
-import type { PluginSetup } from '../../kernel/plugins/definePlugin.js'
+import type { PluginContext } from '../../kernel/loader/PluginContext.js'
+import type { PluginSetup } from '../../kernel/loader/definePlugin.js'
 import { withTimeout } from '../../kernel/withTimeout.js'
 import type { ChainNamespace } from '../../chains/caip/ChainNamespace.js'
 import type { AnyConnector } from '../../chains/connectors/ChainConnector.js'
