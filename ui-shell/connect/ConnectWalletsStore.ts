@@ -92,9 +92,9 @@ export class ConnectWalletsStore {
       const signal = this.controller.signal
       const exclude = this.deps.excludedIds?.length ? [...this.deps.excludedIds] : undefined
       const featuredIds = this.deps.featuredIds ?? []
-      // Detected and recent wallets are dropped from recommended afterwards (SPEC §5): ask
-      // for enough that four remain.
-      const entries = RECOMMENDED_COUNT + this.deps.connectors().length + MAX_RECENT
+      // Detected, recent and featured wallets are dropped from recommended afterwards
+      // (SPEC §5): ask for enough that four remain.
+      const entries = RECOMMENDED_COUNT + this.deps.connectors().length + MAX_RECENT + featuredIds.length
       const [featured, recommended] = await Promise.all([
         featuredIds.length
           ? fetchWallets({ page: 1, entries: featuredIds.length, include: [...featuredIds], exclude }, signal).catch(() => undefined)
@@ -106,7 +106,8 @@ export class ConnectWalletsStore {
         // The host's featured order, not the service's.
         const byId = new Map((featured?.data ?? []).map((w) => [w.id, w]))
         this.featured = featuredIds.flatMap((id) => byId.get(id) ?? [])
-        this.recommended = recommended?.data ?? []
+        // A featured wallet shows once, in its own section.
+        this.recommended = (recommended?.data ?? []).filter((w) => !featuredIds.includes(w.id))
         this.catalogueCount = recommended?.count ?? 0
       })
     })()
