@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { countDifferentPixels } from '../support/countDifferentPixels.js'
 import { startDemo, type DemoStack } from '../support/startDemo.js'
 
 let stack: DemoStack
@@ -17,6 +18,14 @@ const openModal = async (page: Page) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
+  // Both shots must show the same content: wait for the catalogue's recommended wallets
+  // (the count on the All Wallets row comes with them) and their images.
+  await page.getByRole('button', { name: /All Wallets\s+\d/ }).waitFor()
+  await page
+    .locator('latch-modal img')
+    .evaluateAll((images) =>
+      Promise.all((images as HTMLImageElement[]).map((image) => (image.complete ? null : new Promise((done) => (image.onload = image.onerror = done))))),
+    )
 }
 
 /** The modal, as two bands that skip its rounded corners, where the page behind shows through. */
@@ -29,7 +38,7 @@ const modalShot = async (page: Page) => {
     band({ x: box.x, y: box.y + corner, width: box.width, height: box.height - 2 * corner }),
     band({ x: box.x + corner, y: box.y, width: box.width - 2 * corner, height: box.height }),
   ])
-  return Buffer.concat([across, down])
+  return [across, down] as const
 }
 
 describe('given a host stylesheet that restyles button, div and *', () => {
@@ -44,12 +53,18 @@ describe('given a host stylesheet that restyles button, div and *', () => {
     const after = await modalShot(hostile)
     await hostile.screenshot({ path: 'test-results/screenshots/isolation-hostile-host.png' })
 
-    if (!after.equals(before)) {
+    // Chromium's software rasteriser may anti-alias a rounded corner one level differently
+    // from one page to the next; a host style that leaked in changes far more than that.
+    const differing = [
+      await countDifferentPixels(plain, before[0], after[0], 2),
+      await countDifferentPixels(plain, before[1], after[1], 2),
+    ]
+    if (differing.some((count) => count > 0)) {
       const { writeFileSync } = await import('node:fs')
-      writeFileSync('test-results/screenshots/isolation-before.png', before)
-      writeFileSync('test-results/screenshots/isolation-after.png', after)
+      writeFileSync('test-results/screenshots/isolation-before.png', before[0])
+      writeFileSync('test-results/screenshots/isolation-after.png', after[0])
     }
-    expect(after.equals(before)).toBe(true)
+    expect(differing).toEqual([0, 0])
     await Promise.all([plain.close(), hostile.close()])
   })
 })
