@@ -109,6 +109,41 @@ describe.each(['dark', 'light'] as const)('in the %s theme', (theme) => {
   })
 })
 
+describe('a catalogue wallet picked in All Wallets', () => {
+  it('shows its QR code and only its http(s) links, and pairs over WalletConnect', async () => {
+    const wallet = await startWalletKitWallet({
+      relayUrl: `${stack.url.replace(/^http/, 'ws')}/relay`,
+      account: WC_ACCOUNT,
+      chainId: 31337,
+      storagePrefix: 'connect-views-catalogue',
+    })
+    try {
+      const page = await stack.openDemo('', undefined, CLIPBOARD)
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await page.getByRole('button', { name: /All Wallets/ }).click()
+      await page.getByRole('searchbox', { name: 'Search wallet' }).fill('Ambire')
+      // Ambire's catalogue entry: mobile 'ambire://' (no registered scheme), web app https.
+      await page.locator('latch-modal [data-wallet-id]', { hasText: 'Ambire Wallet' }).first().click()
+      await page.getByRole('dialog', { name: 'Ambire Wallet' }).waitFor()
+      await page.getByRole('img', { name: 'QR code for Ambire Wallet' }).waitFor()
+      const links = page.getByRole('group', { name: 'Open Ambire Wallet' }).getByRole('link')
+      await links.first().waitFor()
+      expect(await links.allInnerTexts()).toEqual(['Open web app'])
+      await expectNoSeriousAxeViolations(page)
+      await page.screenshot({ path: 'test-results/screenshots/ConnectingWalletConnectWallet-dark.png' })
+      await page.getByRole('button', { name: 'Copy link' }).click()
+      const uri = await page.evaluate(() => navigator.clipboard.readText())
+      expect(await links.first().getAttribute('href')).toBe(`https://wallet.ambire.com/wc?uri=${encodeURIComponent(uri)}`)
+      await wallet.pair(uri)
+      await page.getByRole('dialog').waitFor({ state: 'hidden' })
+      await expect.poll(() => accountButtonText(page), { timeout: 15_000 }).toContain(shortAddress(WC_ACCOUNT.address))
+      await page.close()
+    } finally {
+      await wallet.stop()
+    }
+  })
+})
+
 describe('a newcomer by keyboard alone', () => {
   it('tabs to Connect Wallet, presses Enter, tabs to the browser wallet, presses Enter, and ends connected', async () => {
     const wallet = createTestEip1193Wallet({ account: BROWSER_ACCOUNT, chains: { 31337: chainRpc(31337) } })
