@@ -24,6 +24,11 @@ export interface ConnectViewOptions {
   privacyPolicyUrl?: string
   /** Custom wallet-link schemes (e.g. 'metamask') allowed besides http(s). */
   walletSchemes?: string[]
+  /**
+   * WalletConnect in manual mode: opening the modal disconnected shows the pairing QR code
+   * (ConnectingWalletConnectBasic) on desktop and AllWallets on mobile (SPEC §2 rule 2).
+   */
+  manualWCControl?: boolean
 }
 
 const isMobile = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches
@@ -81,6 +86,8 @@ export function registerConnectingViews(ctx: PluginContext): void {
     component: ConnectingWalletConnectView,
   })
   ctx.registerView({ name: 'ConnectingWalletConnectBasic', title: 'WalletConnect', component: ConnectingWalletConnectBasicView })
+  // Read by the shell's opening rules (navigation/pickOpeningEntry).
+  ctx.contributeState('walletConnectOnly', () => options.manualWCControl === true)
 
   // A catalogue wallet pairs over WalletConnect (the QR view shows the URI and its links).
   ctx.on('wallet:selected', () => void flow.start(WALLET_CONNECT_ID))
