@@ -3,6 +3,7 @@ import type { KitConnector } from '../../kernel/index.js'
 import type { WalletListing, WalletPage, WalletQuery } from '../catalog/WalletListing.js'
 import { buildWalletList, MAX_RECENT, RECOMMENDED_COUNT, type WalletItem, type WalletSection } from './buildWalletList.js'
 import { orderConnectMethods, type ConnectMethod } from './orderConnectMethods.js'
+import { safeImageUrl } from '../views/safeImageUrl.js'
 
 /** What the Connect view's wallet list is built from; functions are read live. */
 export interface ConnectWalletsDeps {
@@ -22,6 +23,8 @@ export interface ConnectWalletsDeps {
   emailEnabled?(): boolean
   socialsEnabled?(): boolean
   order?: readonly WalletSection[]
+  /** A catalogue wallet's image URL (its own if safe, else the catalogue's); none without a catalogue. */
+  walletImageUrl?(wallet: WalletListing): string | undefined
 }
 
 /**
@@ -82,6 +85,19 @@ export class ConnectWalletsStore {
     if ('connector' in item && item.connector) return item.connector
     if (item.section !== 'recent') return undefined
     return this.deps.connectors().find((c) => c.id === item.wallet.id)
+  }
+
+  /** The image a row shows: the connector's icon, else the catalogue wallet's; only safe URLs. */
+  imageOf(item: WalletItem): string | undefined {
+    const connector = this.connectorFor(item)
+    const own = connector ? safeImageUrl(connector.imageUrl ?? connector.info?.icon) : undefined
+    if (own || !('wallet' in item)) return own
+    return this.deps.walletImageUrl?.(item.wallet) ?? safeImageUrl(item.wallet.image_url)
+  }
+
+  /** The name a row shows. */
+  nameOf(item: WalletItem): string {
+    return 'connector' in item && item.connector ? item.connector.name : 'wallet' in item ? item.wallet.name : ''
   }
 
   /** Fetches featured and recommended wallets once; a failure leaves those sections empty. */

@@ -1,9 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
-import { ApiClientToken, FeatureStoreToken, ViewRegistryToken, ViewStackToken, type KitConnector } from '../../kernel/index.js'
+import { FeatureStoreToken, ViewRegistryToken, ViewStackToken } from '../../kernel/index.js'
 import { useKit } from '../react/KitContext.js'
-import { safeImageUrl } from './safeImageUrl.js'
-import { walletImageUrl } from '../catalog/walletImageUrl.js'
 import type { WalletItem } from '../connect/buildWalletList.js'
 import { ConnectWalletsStoreToken, LegalConsentStoreToken } from '../connect/connectTokens.js'
 import { selectCatalogueWallet, selectConnector } from '../connect/selectConnector.js'
@@ -45,7 +43,6 @@ const WalletList = observer(function WalletList() {
   const wallets = kit.resolve(ConnectWalletsStoreToken)
   const legal = kit.resolve(LegalConsentStoreToken)
   const views = kit.resolve(ViewRegistryToken)
-  const api = kit.resolve(ApiClientToken)
   const items = wallets.items
   const select = (item: WalletItem) => {
     const connector = wallets.connectorFor(item)
@@ -61,8 +58,8 @@ const WalletList = observer(function WalletList() {
           {items.map((item) => (
             <li key={item.key} data-section={item.section}>
               <WalletRow
-                name={'connector' in item && item.connector ? item.connector.name : 'wallet' in item ? item.wallet.name : ''}
-                image={rowImage(item, api)}
+                name={wallets.nameOf(item)}
+                image={wallets.imageOf(item)}
                 tag={SECTION_TAGS[item.section]}
                 disabled={!legal.canConnect}
                 onSelect={() => select(item)}
@@ -90,12 +87,6 @@ const WalletList = observer(function WalletList() {
 })
 
 const formatCount = (count: number) => (count >= 100 ? `${Math.floor(count / 10) * 10}+` : String(count))
-
-function rowImage(item: WalletItem, api: Parameters<typeof walletImageUrl>[1]): string | undefined {
-  const connector: KitConnector | undefined = 'connector' in item ? item.connector : undefined
-  if (connector) return safeImageUrl(connector.imageUrl ?? connector.info?.icon)
-  return 'wallet' in item ? walletImageUrl(item.wallet, api) : undefined
-}
 
 interface WalletRowProps {
   name: string

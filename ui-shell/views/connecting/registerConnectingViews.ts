@@ -3,6 +3,7 @@ import { ConnectorRegistryToken, FeatureStoreToken, ViewRegistryToken, type Plug
 import type { WalletConnectStore } from '../../../chains/walletconnect/WalletConnectStore.js'
 import { ConnectionStoreToken } from '../../../plugins/connectors/ConnectionStoreToken.js'
 import type { WalletListing, WalletPage } from '../../catalog/WalletListing.js'
+import { walletImageUrl } from '../../catalog/walletImageUrl.js'
 import { ConnectWalletsStore } from '../../connect/ConnectWalletsStore.js'
 import { LegalConsentStore } from '../../connect/LegalConsentStore.js'
 import { WALLET_CONNECT_ID, WalletConnectPairingStore } from '../../connect/WalletConnectPairingStore.js'
@@ -54,6 +55,7 @@ export function registerConnectingViews(ctx: PluginContext): void {
       connectors: () => registry.list(),
       recent: () => connection()?.recentWallets ?? [],
       fetchWallets: api ? (query, signal) => api.get<WalletPage>('/getWallets', { query: { ...query }, signal }) : undefined,
+      walletImageUrl: (wallet) => walletImageUrl(wallet, api),
       featuredIds: options.featuredWalletIds,
       custom: options.customWallets,
       excludedIds: options.excludeWalletIds,

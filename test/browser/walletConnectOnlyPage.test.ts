@@ -35,11 +35,11 @@ afterAll(async () => {
 
 type Latch = { ready: Promise<boolean>; open(): Promise<void>; address(): string | undefined; isOpen(): boolean }
 
-async function openPage(theme: 'dark' | 'light'): Promise<Page> {
+async function openPage(options: Record<string, unknown>): Promise<Page> {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })
   const page = await context.newPage()
   page.once('close', () => void context.close())
-  await page.addInitScript((config) => Object.assign(window, { __latchWcOnlyConfig: config }), { relayUrl: relay.relayUrl, rpcUrl: chain.rpcUrl, theme })
+  await page.addInitScript((config) => Object.assign(window, { __latchWcOnlyConfig: config }), { relayUrl: relay.relayUrl, rpcUrl: chain.rpcUrl, options })
   await page.goto(site.url)
   await page.waitForFunction(() => (window as unknown as { __latch?: unknown }).__latch !== undefined)
   await page.evaluate(() => (window as unknown as { __latch: Latch }).__latch.ready)
@@ -50,7 +50,7 @@ describe.each(['dark', 'light'] as const)('WalletConnect in manual mode, %s them
   it('opens on the pairing QR code (ConnectingWalletConnectBasic) and connects the wallet that pairs with the copied link', async () => {
     const wallet = await startWalletKitWallet({ relayUrl: relay.relayUrl, account, chainId: 31337, storagePrefix: `basic-${theme}` })
     try {
-      const page = await openPage(theme)
+      const page = await openPage({ manualWCControl: true, themeMode: theme })
       await page.evaluate(() => (window as unknown as { __latch: Latch }).__latch.open())
       await page.getByRole('dialog', { name: 'WalletConnect' }).waitFor()
       expect(await page.locator('latch-modal dialog').getAttribute('data-view')).toBe('ConnectingWalletConnectBasic')
@@ -70,5 +70,28 @@ describe.each(['dark', 'light'] as const)('WalletConnect in manual mode, %s them
     } finally {
       await wallet.stop()
     }
+  })
+})
+
+describe('a host that turned the legal checkbox on', () => {
+  it('keeps every wallet disabled until the visitor agrees, and links only http(s) documents', async () => {
+    const page = await openPage({
+      features: { legalCheckbox: true },
+      termsConditionsUrl: 'https://host.example/terms',
+      privacyPolicyUrl: 'javascript:alert(1)',
+    })
+    await page.evaluate(() => (window as unknown as { __latch: Latch }).__latch.open())
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
+    const walletConnect = page.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /WalletConnect/ })
+    expect(await walletConnect.isDisabled()).toBe(true)
+    expect(await page.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('https://host.example/terms')
+    expect(await page.getByRole('link', { name: 'Privacy Policy' }).count()).toBe(0)
+    await expectNoSeriousAxeViolations(page)
+    await page.screenshot({ path: 'test-results/screenshots/ConnectLegal-dark.png' })
+    await page.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ }).check()
+    expect(await walletConnect.isEnabled()).toBe(true)
+    await walletConnect.click()
+    await page.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
+    await page.close()
   })
 })
