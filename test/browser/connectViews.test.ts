@@ -67,6 +67,8 @@ describe.each(['dark', 'light'] as const)('in the %s theme', (theme) => {
 
     await answer(false)
     await expect.poll(() => page.getByRole('alert').innerText()).toBe('Connection rejected')
+    // SPEC §2/§9: the error shakes for 500 ms.
+    expect(await page.getByRole('alert').evaluate((e) => `${getComputedStyle(e).animationName} ${getComputedStyle(e).animationDuration}`)).toBe('shake 0.5s')
     await expectNoSeriousAxeViolations(page)
     await page.screenshot({ path: `test-results/screenshots/ConnectingExternalRejected-${theme}.png` })
     expect(await accountButtonText(page)).toBe('')

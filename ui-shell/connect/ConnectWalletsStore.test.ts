@@ -80,6 +80,20 @@ describe('without a catalogue', () => {
   })
 })
 
+describe('row images', () => {
+  it("shows a connector's data:image icon, drops a javascript: one, and takes a catalogue wallet's from the catalogue", async () => {
+    const icon = 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>'
+    const good: KitConnector = { ...announced('Good'), info: { icon } }
+    const bad: KitConnector = { ...announced('Bad'), info: { icon: 'javascript:alert(1)' } }
+    const wallets = store({ connectors: () => [good, bad], walletImageUrl: (wallet) => api.url(`/getWalletImage/${wallet.image_id}`) })
+    await wallets.load()
+    const images = wallets.items.map((item) => [wallets.nameOf(item), wallets.imageOf(item)])
+    expect(images[0]).toEqual(['Good', icon])
+    expect(images[1]).toEqual(['Bad', undefined])
+    expect(images[2]![1]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/getWalletImage\//)
+  })
+})
+
 describe('connect methods (SPEC §2)', () => {
   it('puts the wallet first once a wallet is installed, and shows email and social only when their views exist', () => {
     const methods = (connectors: KitConnector[]) =>
