@@ -54,20 +54,25 @@ describe('given the catalogue service', () => {
     expect(rows.filter((row) => row.endsWith(a.id))).toEqual([`featured:${a.id}`])
   })
 
-  it('lists at most two recent wallets and points a recent connector back at its connector', async () => {
+  it('lists at most two recent catalogue wallets; a recent connector keeps its own row only', async () => {
+    const ledger: KitConnector = { id: 'ledger', name: 'Ledger', type: 'EXTERNAL', chain: 'eip155' }
     const wallets = store({
-      connectors: () => [walletConnect],
+      connectors: () => [walletConnect, ledger],
       recent: () => [
         { id: 'walletConnect', name: 'WalletConnect' },
+        { id: 'ledger', name: 'Ledger' },
         { id: firstPage[2]!.id, name: firstPage[2]!.name },
         { id: firstPage[3]!.id, name: firstPage[3]!.name },
+        { id: firstPage[4]!.id, name: firstPage[4]!.name },
       ],
     })
     await wallets.load()
     const recent = wallets.items.filter((item) => item.section === 'recent')
-    expect(recent).toHaveLength(2)
-    expect(wallets.connectorFor(recent[0]!)).toBe(walletConnect)
-    expect(wallets.connectorFor(recent[1]!)).toBeUndefined()
+    expect(recent.map((item) => wallets.nameOf(item))).toEqual([firstPage[2]!.name, firstPage[3]!.name])
+    for (const name of ['WalletConnect', 'Ledger']) expect(wallets.items.filter((item) => wallets.nameOf(item) === name)).toHaveLength(1)
+    // Recent catalogue wallets are not recommended again.
+    expect(wallets.items.filter((item) => item.section === 'recommended').map((item) => wallets.nameOf(item))).not.toContain(firstPage[2]!.name)
+    expect(wallets.connectorFor(recent[0]!)).toBeUndefined()
   })
 })
 

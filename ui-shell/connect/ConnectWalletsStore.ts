@@ -54,9 +54,13 @@ export class ConnectWalletsStore {
 
   /** The rows of the wallet list, in SPEC §2's order, excluded and duplicate wallets removed. */
   get items(): WalletItem[] {
+    const connectors = this.deps.connectors()
+    // A recent wallet that is a registered connector already has its own row (as buildWalletList
+    // does for installed wallets); listing it again as recent would show it twice.
+    const connectorIds = new Set(connectors.map((c) => c.id))
     return buildWalletList({
-      connectors: this.deps.connectors(),
-      recent: this.deps.recent(),
+      connectors,
+      recent: this.deps.recent().filter((wallet) => !connectorIds.has(wallet.id)),
       featured: this.featured,
       custom: this.deps.custom ?? [],
       recommended: this.recommended,
