@@ -38,6 +38,8 @@ describe('given the catalogue service', () => {
     const recommended = wallets.items.flatMap((item) => (item.section === 'recommended' ? [item.wallet.id] : []))
     expect(recommended).toEqual(firstPage.slice(1, 5).map((w) => w.id))
     expect(wallets.catalogueCount).toBe(count)
+    // The reference catalogue holds the data file's 300 wallets.
+    expect([count, wallets.catalogueCountLabel]).toEqual([300, '300+'])
     expect(wallets.hasInstalledWallet).toBe(true)
   })
 
@@ -82,6 +84,7 @@ describe('without a catalogue', () => {
     await wallets.load()
     expect(wallets.items.map((item) => item.key)).toEqual(['wc:walletConnect', 'injected:eip155:test.Test Wallet'])
     expect(wallets.catalogueCount).toBe(0)
+    expect(wallets.catalogueCountLabel).toBeUndefined()
   })
 })
 

@@ -47,6 +47,7 @@ export class ConnectWalletsStore {
       catalogueCount: observable,
       items: computed,
       hasInstalledWallet: computed,
+      catalogueCountLabel: computed,
       methods: computed,
       load: action,
     })
@@ -68,6 +69,13 @@ export class ConnectWalletsStore {
       isMobile: this.deps.isMobile(),
       order: this.deps.order,
     })
+  }
+
+  /** The count on the 'All Wallets' row: exact below 100, else rounded down to tens ('300+'); none before it is known. */
+  get catalogueCountLabel(): string | undefined {
+    const count = this.catalogueCount
+    if (count <= 0) return undefined
+    return count >= 100 ? `${Math.floor(count / 10) * 10}+` : String(count)
   }
 
   /** An injected or announced wallet is there and not excluded. */

@@ -79,14 +79,12 @@ const WalletList = observer(function WalletList() {
             ⋯
           </span>
           <span>All Wallets</span>
-          {wallets.catalogueCount > 0 ? <span className="tag">{formatCount(wallets.catalogueCount)}</span> : null}
+          {wallets.catalogueCountLabel ? <span className="tag">{wallets.catalogueCountLabel}</span> : null}
         </button>
       ) : null}
     </>
   )
 })
-
-const formatCount = (count: number) => (count >= 100 ? `${Math.floor(count / 10) * 10}+` : String(count))
 
 interface WalletRowProps {
   name: string
