@@ -18,12 +18,12 @@ import type { WalletPage } from './catalog/WalletListing.js'
 import { ConnectFlowStoreToken, SnackbarStoreToken, WalletCatalogStoreToken } from './tokens.js'
 import { ConnectFlowStore } from './connect/ConnectFlowStore.js'
 import { ConnectionStoreToken } from '../plugins/connectors/ConnectionStoreToken.js'
-import { registerConnectingViews } from './views/connecting/registerConnectingViews.js'
+import { registerConnectingViews, type ConnectViewOptions } from './views/connecting/registerConnectingViews.js'
 import { registerAccountViews } from './views/account/registerAccountViews.js'
 import './events.js'
 
 /** The shell's own options, read from the kit's options. */
-export interface ShellOptions extends KitOptions {
+export interface ShellOptions extends KitOptions, ConnectViewOptions {
   /** Render the modal inline (SPEC §2 embedded mode). */
   embedded?: boolean
   /** Set false to keep the modal out of the DOM (server rendering, headless tests). */
@@ -59,13 +59,9 @@ export const shell = (options: ShellOptions) =>
         ConnectFlowStoreToken,
         new ConnectFlowStore(() => (ctx.isProvided(ConnectionStoreToken) ? ctx.resolve(ConnectionStoreToken) : undefined)),
       )
-      // Picking a connector connects with it; once connected the modal closes, as the
-      // incumbent does (a sign-in plugin may keep it open for its own view).
-      ctx.on('connector:selected', ({ id, chain }) => {
-        void flow.start(id, chain).then((connected) => {
-          if (connected) ctx.kit.close()
-        })
-      })
+      // Picking a connector connects with it; once connected the modal closes (see
+      // registerConnectingViews), as the incumbent does.
+      ctx.on('connector:selected', ({ id, chain }) => void flow.start(id, chain))
       registerConnectingViews(ctx)
       registerAccountViews(ctx)
       if (typeof document !== 'undefined' && options.mountModal !== false) {

@@ -31,7 +31,8 @@ describe('by keyboard alone', () => {
     await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
     // Tab cycles inside the dialog: every control it reaches is named.
     const names = new Set<string>()
-    for (let i = 0; i < 6; i++) {
+    // Enough presses to go round the Connect view's controls (wallet rows, All Wallets, Close).
+    for (let i = 0; i < 14; i++) {
       await page.keyboard.press('Tab')
       const name = await page.evaluate(() => {
         let active = document.activeElement

@@ -13,7 +13,9 @@ const openAllWallets = async (query = '') => {
   const pages: number[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
-    if (url.pathname === '/getWallets' && !url.searchParams.get('search')) pages.push(Number(url.searchParams.get('page')))
+    // Only AllWallets' pages of 40: the Connect view asks for its few recommended wallets too.
+    if (url.pathname === '/getWallets' && !url.searchParams.get('search') && url.searchParams.get('entries') === '40')
+      pages.push(Number(url.searchParams.get('page')))
   })
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('button', { name: 'All Wallets' }).click()

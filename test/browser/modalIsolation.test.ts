@@ -18,6 +18,14 @@ const openModal = async (page: Page) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
+  // Both shots must show the same content: wait for the catalogue's recommended wallets
+  // (the count on the All Wallets row comes with them) and their images.
+  await page.getByRole('button', { name: /All Wallets\s+\d/ }).waitFor()
+  await page
+    .locator('latch-modal img')
+    .evaluateAll((images) =>
+      Promise.all((images as HTMLImageElement[]).map((image) => (image.complete ? null : new Promise((done) => (image.onload = image.onerror = done))))),
+    )
 }
 
 /** The modal, minus its rounded corners' outer pixels, where the page behind shows through. */

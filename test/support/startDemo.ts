@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { createServer, type ServerOptions } from '../../server/createServer.js'
 import { startBackend } from '../../server/startBackend.js'
 import type { Deployment } from '../../server/Deployment.js'
@@ -9,8 +9,11 @@ export interface DemoStack {
   browser: Browser
   /** The contracts on the local chains, when started with `chains: true`. */
   deployment: Deployment | undefined
-  /** A fresh page (own context) on the demo, waiting for its connect button. */
-  openDemo(query?: string, prepare?: (page: Page) => Promise<void>): Promise<Page>
+  /**
+   * A fresh page (own context) on the demo, waiting for its connect button. `context` is
+   * passed to the new context, e.g. `{ permissions: ['clipboard-read', 'clipboard-write'] }`.
+   */
+  openDemo(query?: string, prepare?: (page: Page) => Promise<void>, context?: BrowserContextOptions): Promise<Page>
   close(): Promise<void>
 }
 
@@ -42,9 +45,9 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<DemoSta
     url,
     browser,
     deployment,
-    async openDemo(query = '', prepare) {
+    async openDemo(query = '', prepare, contextOptions) {
       // One context per page: axe needs it, and pages share no storage.
-      const context = await browser.newContext()
+      const context = await browser.newContext(contextOptions)
       const page = await context.newPage()
       page.once('close', () => void context.close())
       await prepare?.(page)

@@ -17,6 +17,8 @@ export class ConnectFlowStore {
   connectorId: string | undefined = undefined
   namespace: string | undefined = undefined
   error: KitError | undefined = undefined
+  /** How many attempts failed so far: a view keys its shake on it so each failure shakes. */
+  failures = 0
   private attempt = 0
 
   constructor(private readonly connection: () => Connector | undefined) {
@@ -25,6 +27,7 @@ export class ConnectFlowStore {
       connectorId: observable,
       namespace: observable,
       error: observable,
+      failures: observable,
       start: action,
       settle: action,
       reset: action,
@@ -66,5 +69,6 @@ export class ConnectFlowStore {
     if (attempt !== this.attempt) return
     this.status = status
     this.error = error
+    if (status === 'failed') this.failures++
   }
 }

@@ -1,2 +1,31 @@
-/** Styles of the connecting views, appended to the modal's stylesheet. */
-export const CONNECTING_STYLES = ``
+/** Styles of the connect views (Connect's legal checkbox, the connecting views), appended to the modal's stylesheet. */
+export const CONNECTING_STYLES = `
+.row:disabled { opacity: 0.5; cursor: not-allowed; }
+.legal { display: flex; gap: 10px; align-items: flex-start; margin-top: 12px; padding: 10px 12px; border-radius: 12px; background: var(--latch-surface); font-size: 13px; }
+.legal input { width: 18px; height: 18px; margin: 1px 0 0; accent-color: var(--latch-accent); flex: none; }
+.legal a { color: var(--latch-fg); text-decoration: underline; }
+.connecting { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 12px 0 4px; text-align: center; }
+.connecting-logo { position: relative; display: grid; place-items: center; width: 96px; height: 96px; }
+.connecting-logo img, .connecting-logo .glyph { width: 72px; height: 72px; border-radius: 20px; object-fit: cover; }
+.connecting-logo .glyph { display: grid; place-items: center; background: var(--latch-border); font-size: 28px; font-weight: 700; }
+.connecting-logo .spinner { position: absolute; inset: 0; width: 96px; height: 96px; }
+.connecting-title { margin: 0; font-size: 16px; font-weight: 600; }
+.connecting-error { margin: 0; color: var(--latch-error); font-weight: 500; }
+.spinner {
+  display: inline-block; width: 32px; height: 32px; border-radius: 50%;
+  border: 3px solid var(--latch-border); border-top-color: var(--latch-accent); animation: spin 800ms linear infinite;
+}
+.qr-frame { display: grid; place-items: center; width: 280px; height: 280px; padding: 8px; border-radius: 20px; background: #ffffff; }
+.qr-frame .qr { display: block; }
+.button {
+  display: inline-flex; align-items: center; justify-content: center; min-height: 40px; padding: 0 16px;
+  border: 0; border-radius: 12px; background: var(--latch-accent); color: var(--latch-accent-fg, #fff);
+  font: inherit; font-weight: 600; text-decoration: none; cursor: pointer;
+}
+.button.secondary { background: var(--latch-surface); color: var(--latch-fg); }
+.button.secondary:hover:not(:disabled) { background: var(--latch-surface-hover); }
+.button:disabled { opacity: 0.5; cursor: not-allowed; }
+.wallet-links { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; margin-top: 12px; }
+@keyframes spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 2s; } }
+`

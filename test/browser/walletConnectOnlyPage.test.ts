@@ -1,0 +1,97 @@
+import { rm } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import type { Browser, Page } from 'playwright-core'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startHardhatNode, type HardhatNode } from '../../server/chains/startHardhatNode.js'
+import { buildTestPage } from '../support/buildTestPage.js'
+import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
+import { launchChromium } from '../support/launchChromium.js'
+import { serveDirectory } from '../support/serveDirectory.js'
+import { startRelay } from '../support/startRelay.js'
+import { startWalletKitWallet } from '../support/wallets/startWalletKitWallet.js'
+
+const account = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 6 })
+let chain: HardhatNode
+let relay: Awaited<ReturnType<typeof startRelay>>
+let site: Awaited<ReturnType<typeof serveDirectory>>
+let outdir: string
+let browser: Browser
+
+beforeAll(async () => {
+  ;[chain, relay, outdir, browser] = await Promise.all([
+    startHardhatNode({ chainId: 31337 }),
+    startRelay(),
+    buildTestPage(fileURLToPath(new URL('./fixtures/walletConnectOnlyPage.ts', import.meta.url))),
+    launchChromium(),
+  ])
+  site = await serveDirectory(outdir)
+})
+afterAll(async () => {
+  await browser?.close()
+  await Promise.all([chain?.stop(), relay?.close(), site?.close()])
+  if (outdir) await rm(outdir, { recursive: true, force: true })
+})
+
+type Latch = { ready: Promise<boolean>; open(): Promise<void>; address(): string | undefined; isOpen(): boolean }
+
+async function openPage(options: Record<string, unknown>): Promise<Page> {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })
+  const page = await context.newPage()
+  page.once('close', () => void context.close())
+  await page.addInitScript((config) => Object.assign(window, { __latchWcOnlyConfig: config }), { relayUrl: relay.relayUrl, rpcUrl: chain.rpcUrl, options })
+  await page.goto(site.url)
+  await page.waitForFunction(() => (window as unknown as { __latch?: unknown }).__latch !== undefined)
+  await page.evaluate(() => (window as unknown as { __latch: Latch }).__latch.ready)
+  return page
+}
+
+describe.each(['dark', 'light'] as const)('WalletConnect in manual mode, %s theme', (theme) => {
+  it('opens on the pairing QR code (ConnectingWalletConnectBasic) and connects the wallet that pairs with the copied link', async () => {
+    const wallet = await startWalletKitWallet({ relayUrl: relay.relayUrl, account, chainId: 31337, storagePrefix: `basic-${theme}` })
+    try {
+      const page = await openPage({ manualWCControl: true, themeMode: theme })
+      await page.evaluate(() => (window as unknown as { __latch: Latch }).__latch.open())
+      await page.getByRole('dialog', { name: 'WalletConnect' }).waitFor()
+      expect(await page.locator('latch-modal dialog').getAttribute('data-view')).toBe('ConnectingWalletConnectBasic')
+      await page.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
+      await expectNoSeriousAxeViolations(page)
+      await page.screenshot({ path: `test-results/screenshots/ConnectingWalletConnectBasic-${theme}.png` })
+      await page.getByRole('button', { name: 'Copy link' }).click()
+      await page.getByText('Link copied').waitFor()
+      const uri = await page.evaluate(() => navigator.clipboard.readText())
+      expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+      await wallet.pair(uri)
+      await page.getByRole('dialog').waitFor({ state: 'hidden' })
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __latch: Latch }).__latch.address()), { timeout: 15_000 })
+        .toBe(account.address)
+      await page.close()
+    } finally {
+      await wallet.stop()
+    }
+  })
+})
+
+describe('a host that turned the legal checkbox on', () => {
+  it('keeps every wallet disabled until the visitor agrees, and links only http(s) documents', async () => {
+    const page = await openPage({
+      features: { legalCheckbox: true },
+      termsConditionsUrl: 'https://host.example/terms',
+      privacyPolicyUrl: 'javascript:alert(1)',
+    })
+    await page.evaluate(() => (window as unknown as { __latch: Latch }).__latch.open())
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
+    const walletConnect = page.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /WalletConnect/ })
+    expect(await walletConnect.isDisabled()).toBe(true)
+    expect(await page.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('https://host.example/terms')
+    expect(await page.getByRole('link', { name: 'Privacy Policy' }).count()).toBe(0)
+    await expectNoSeriousAxeViolations(page)
+    await page.screenshot({ path: 'test-results/screenshots/ConnectLegal-dark.png' })
+    await page.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ }).check()
+    expect(await walletConnect.isEnabled()).toBe(true)
+    await walletConnect.click()
+    await page.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
+    await page.close()
+  })
+})

@@ -1,0 +1,47 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { QrCode } from '../../components/QrCode.js'
+import { useKit } from '../../react/KitContext.js'
+import { ConnectFlowStoreToken } from '../../tokens.js'
+import { WalletConnectPairingStoreToken } from '../../connect/connectTokens.js'
+import { ConnectionError } from './ConnectionError.js'
+
+/** Props of PairingPanel. */
+export interface PairingPanelProps {
+  /** The wallet the QR code is for, if the visitor picked one. */
+  walletName?: string
+}
+
+/**
+ * The QR code of the WalletConnect pairing URI with 'Copy link', shared by
+ * ConnectingWalletConnect and ConnectingWalletConnectBasic. Mounting it starts an attempt
+ * (unless one is under way) and keeps the pairing fresh while it is shown.
+ */
+export const PairingPanel = observer(function PairingPanel({ walletName }: PairingPanelProps) {
+  const kit = useKit()
+  const pairing = kit.resolve(WalletConnectPairingStoreToken)
+  const flow = kit.resolve(ConnectFlowStoreToken)
+  useEffect(() => {
+    pairing.ensureStarted()
+    return pairing.watchExpiry()
+  }, [pairing])
+  const uri = pairing.uri
+  return (
+    <div className="connecting">
+      <div className="qr-frame" aria-busy={uri === undefined}>
+        {uri ? (
+          <QrCode value={uri} label={walletName ? `QR code for ${walletName}` : 'WalletConnect QR code'} size={264} />
+        ) : (
+          <span className="spinner" role="progressbar" aria-label="Preparing the QR code" />
+        )}
+      </div>
+      <p className="connecting-title">{walletName ? `Scan with ${walletName}` : 'Scan with your phone'}</p>
+      {flow.status === 'failed' ? (
+        <ConnectionError error={flow.error} failures={flow.failures} onRetry={() => void flow.retry()} />
+      ) : null}
+      <button type="button" className="button secondary" disabled={!uri} onClick={() => void pairing.copyLink()}>
+        Copy link
+      </button>
+    </div>
+  )
+})
