@@ -30,7 +30,7 @@ async function setup(service: { balances?: () => Promise<TokenBalance[]>; identi
     },
     fetchIdentity: async () => {
       calls.identity++
-      const identity = await (service.identity ?? (async () => ({ name: 'alice.reown.id' })))()
+      const identity = await (service.identity ?? (async (): Promise<{ name?: string; avatar?: string }> => ({ name: 'alice.reown.id' })))()
       return { name: identity.name, avatar: identity.avatar }
     },
     cache: account.storage,

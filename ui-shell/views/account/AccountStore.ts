@@ -26,6 +26,9 @@ export interface AccountStoreDeps {
     writeCache(key: 'balanceCache' | 'identityCache', entry: string, value: unknown): void
   }
   showError(message: string): void
+  showSuccess?(message: string): void
+  /** The clipboard (the platform's in a browser). */
+  copyText?(text: string): Promise<void>
   now?: () => number
 }
 
@@ -59,6 +62,8 @@ export class AccountStore {
       lastBalanceFailureAt: observable,
       address: computed,
       shortAddress: computed,
+      caipAddress: computed,
+      isUnsupportedNetwork: computed,
       network: computed,
       balance: computed,
       balanceSymbol: computed,
@@ -76,6 +81,15 @@ export class AccountStore {
 
   get address(): string | undefined {
     return this.deps.connection()?.address
+  }
+
+  get caipAddress(): string | undefined {
+    return this.deps.connection()?.caipAddress
+  }
+
+  /** The wallet is on a chain the host does not list (SPEC §4). */
+  get isUnsupportedNetwork(): boolean {
+    return this.deps.connection()?.isUnsupportedNetwork === true
   }
 
   get shortAddress(): string | undefined {
@@ -123,6 +137,18 @@ export class AccountStore {
 
   selectTab(tab: AccountTab): void {
     this.tab = tab
+  }
+
+  /** Copies the full address and says so; a refused clipboard says that instead. */
+  async copyAddress(): Promise<void> {
+    const address = this.address
+    if (!address || !this.deps.copyText) return
+    try {
+      await this.deps.copyText(address)
+      this.deps.showSuccess?.('Address copied')
+    } catch {
+      this.deps.showError('Could not copy the address')
+    }
   }
 
   /**

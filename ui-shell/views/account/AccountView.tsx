@@ -1,0 +1,88 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { FeatureStoreToken, ViewRegistryToken, ViewStackToken } from '../../../kernel/index.js'
+import { useKit } from '../../react/KitContext.js'
+import { AccountStoreToken, BUY_VIEW, HistoryStoreToken, ProfileWalletsStoreToken, SWAP_VIEW } from './accountTokens.js'
+import { AccountTabs } from './AccountTabs.js'
+
+/**
+ * Account (SPEC §2): who is connected (avatar, name or short address with copy, balance
+ * floored to 3 decimals, explorer link), the network button, the actions the features allow,
+ * the Tokens / NFTs / Activity tabs and disconnect.
+ */
+export const AccountView = observer(function AccountView() {
+  const kit = useKit()
+  const account = kit.resolve(AccountStoreToken)
+  const history = kit.resolve(HistoryStoreToken)
+  const wallets = kit.resolve(ProfileWalletsStoreToken)
+  const features = kit.resolve(FeatureStoreToken)
+  const views = kit.resolve(ViewRegistryToken)
+  const stack = kit.resolve(ViewStackToken)
+  const caipAddress = account.caipAddress
+
+  useEffect(() => {
+    void account.loadBalances()
+    void account.loadIdentity()
+    if (features.isOn('activity')) void history.load()
+  }, [account, history, features, caipAddress])
+
+  if (!account.address) return <p className="muted empty">No account connected.</p>
+  const actions = [
+    views.has('Send') ? { label: 'Send', view: 'Send' } : undefined,
+    views.has('Receive') ? { label: 'Receive', view: 'Receive' } : undefined,
+    features.isOn('swaps') && views.has(SWAP_VIEW) ? { label: 'Swap', view: SWAP_VIEW } : undefined,
+    features.isOn('onramp') && views.has(BUY_VIEW) ? { label: 'Buy', view: BUY_VIEW } : undefined,
+  ].filter((action) => action !== undefined)
+
+  return (
+    <div className="account">
+      <button type="button" className="network-pill" onClick={() => stack.push(account.isUnsupportedNetwork ? 'UnsupportedChain' : 'Networks')}>
+        <span className="dot" aria-hidden="true" data-unsupported={account.isUnsupportedNetwork || undefined} />
+        {account.isUnsupportedNetwork ? 'Unsupported network' : (account.network?.name ?? 'Network')}
+      </button>
+      <div className="identity">
+        {account.avatarUrl ? <img className="avatar" src={account.avatarUrl} alt="" /> : <span className="avatar" aria-hidden="true" />}
+        <div className="identity-name">
+          <span className="name" title={account.address}>
+            {account.profileName ?? account.shortAddress}
+          </span>
+          <button type="button" className="icon-button copy" aria-label="Copy address" onClick={() => void account.copyAddress()}>
+            ⧉
+          </button>
+        </div>
+        <p className="balance" data-testid="account-balance">
+          {account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''}`.trim() : '—'}
+        </p>
+        {account.explorerUrl ? (
+          <a className="explorer" href={account.explorerUrl} target="_blank" rel="noopener noreferrer">
+            Block Explorer ↗
+          </a>
+        ) : null}
+      </div>
+      {actions.length > 0 ? (
+        <div className="actions">
+          {actions.map((action) => (
+            <button key={action.view} type="button" className="action" onClick={() => stack.push(action.view)}>
+              {action.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <AccountTabs />
+      <div className="account-footer">
+        <button type="button" className="row" onClick={() => stack.push('ProfileWallets')}>
+          <span className="glyph" aria-hidden="true">
+            ⇄
+          </span>
+          <span>Connected wallets</span>
+        </button>
+        <button type="button" className="row disconnect" disabled={wallets.busyKey === 'all'} onClick={() => void wallets.disconnect()}>
+          <span className="glyph" aria-hidden="true">
+            ⏻
+          </span>
+          <span>Disconnect</span>
+        </button>
+      </div>
+    </div>
+  )
+})
