@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
+import { action, makeObservable, observable, observableRef, runInAction } from 'mobx'
 import type { ConnectionStore } from '../../../chains/connection/ConnectionStore.js'
 import type { TokenBalance } from '../../../chains/connection/AccountState.js'
 import type { Network } from '../../../chains/networks/Network.js'
@@ -41,6 +41,9 @@ const IDENTITY_NAMESPACES = new Set(['eip155'])
  * The connected account as the Account view shows it: short address, floored balance, name
  * and avatar, explorer link, token balances (cached 30 s, retry guarded 30 s) and the tab.
  */
+// Getters that read the connection store through `connection()` are plain getters, not
+// computeds: that store may be provided after a getter is first read, and a computed with no
+// observable dependency would never recompute. Observers still track what they read through them.
 export class AccountStore {
   balances: TokenBalance[] = []
   /** The account the balances belong to (`caipAddress`), so a switch never shows stale ones. */
@@ -60,17 +63,6 @@ export class AccountStore {
       identityFor: observable,
       tab: observable,
       lastBalanceFailureAt: observable,
-      address: computed,
-      shortAddress: computed,
-      caipAddress: computed,
-      isUnsupportedNetwork: computed,
-      network: computed,
-      balance: computed,
-      balanceSymbol: computed,
-      explorerUrl: computed,
-      profileName: computed,
-      avatarUrl: computed,
-      tokens: computed,
       selectTab: action,
     })
   }

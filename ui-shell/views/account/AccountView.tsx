@@ -4,6 +4,7 @@ import { FeatureStoreToken, ViewRegistryToken, ViewStackToken } from '../../../k
 import { useKit } from '../../react/KitContext.js'
 import { AccountStoreToken, BUY_VIEW, HistoryStoreToken, ProfileWalletsStoreToken, SWAP_VIEW } from './accountTokens.js'
 import { AccountTabs } from './AccountTabs.js'
+import { CopyIcon, PowerIcon, SwitchIcon } from './icons.js'
 
 /**
  * Account (SPEC §2): who is connected (avatar, name or short address with copy, balance
@@ -47,7 +48,7 @@ export const AccountView = observer(function AccountView() {
             {account.profileName ?? account.shortAddress}
           </span>
           <button type="button" className="icon-button copy" aria-label="Copy address" onClick={() => void account.copyAddress()}>
-            ⧉
+            <CopyIcon />
           </button>
         </div>
         <p className="balance" data-testid="account-balance">
@@ -72,13 +73,13 @@ export const AccountView = observer(function AccountView() {
       <div className="account-footer">
         <button type="button" className="row" onClick={() => stack.push('ProfileWallets')}>
           <span className="glyph" aria-hidden="true">
-            ⇄
+            <SwitchIcon />
           </span>
           <span>Connected wallets</span>
         </button>
         <button type="button" className="row disconnect" disabled={wallets.busyKey === 'all'} onClick={() => void wallets.disconnect()}>
           <span className="glyph" aria-hidden="true">
-            ⏻
+            <PowerIcon />
           </span>
           <span>Disconnect</span>
         </button>

@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
+import { action, makeObservable, observable, observableRef, runInAction } from 'mobx'
 import type { ConnectionStore } from '../../../chains/connection/ConnectionStore.js'
 
 /** One transfer of a transaction (SPEC §3). */
@@ -50,13 +50,16 @@ export function visibleTransactions(data: unknown, caipNetworkId: string): Histo
  * The account's transactions on the active chain for the Activity and NFTs tabs. A failure
  * shows 'Failed to fetch transactions' and marks the list empty (SPEC §8).
  */
+// Getters that read the connection store through `connection()` are plain getters, not
+// computeds: that store may be provided after a getter is first read, and a computed with no
+// observable dependency would never recompute. Observers still track what they read through them.
 export class HistoryStore {
   transactions: HistoryEntry[] = []
   transactionsFor: string | undefined = undefined
   isLoading = false
 
   constructor(private readonly deps: HistoryStoreDeps) {
-    makeObservable(this, { transactions: observableRef, transactionsFor: observable, isLoading: observable, nfts: computed, current: computed, reset: action })
+    makeObservable(this, { transactions: observableRef, transactionsFor: observable, isLoading: observable, reset: action })
   }
 
   /** The transactions of the active account and chain. */

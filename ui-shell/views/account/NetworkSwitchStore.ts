@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable } from 'mobx'
+import { action, makeObservable, observable } from 'mobx'
 import type { ConnectionStore } from '../../../chains/connection/ConnectionStore.js'
 import type { Network } from '../../../chains/networks/Network.js'
 import { toKitError } from '../../../kernel/errors/base.js'
@@ -28,6 +28,9 @@ export interface SwitchTarget {
  * for the wallet (a failure goes back one view); to a namespace not yet connected
  * SwitchActiveChain, then Connect.
  */
+// Getters that read the connection store through `connection()` are plain getters, not
+// computeds: that store may be provided after a getter is first read, and a computed with no
+// observable dependency would never recompute. Observers still track what they read through them.
 export class NetworkSwitchStore {
   /** The network the wallet is being asked to switch to. */
   pending: string | undefined = undefined
@@ -38,8 +41,6 @@ export class NetworkSwitchStore {
     makeObservable<NetworkSwitchStore, 'setPending'>(this, {
       pending: observable,
       failed: observable,
-      networks: computed,
-      activeCaipNetworkId: computed,
       selectNetwork: action,
       confirmActiveChain: action,
       setPending: action,

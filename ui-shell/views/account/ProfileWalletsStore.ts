@@ -1,4 +1,4 @@
-import { computed, makeObservable, observable, runInAction } from 'mobx'
+import { makeObservable, observable, runInAction } from 'mobx'
 import type { ChainNamespace } from '../../../chains/caip/ChainNamespace.js'
 import type { Connection, ConnectionStore } from '../../../chains/connection/ConnectionStore.js'
 import { toKitError } from '../../../kernel/errors/base.js'
@@ -30,12 +30,15 @@ export interface ProfileWalletsStoreDeps {
  * ProfileWallets (SPEC §2): every saved connection per namespace, which one is live, switching
  * to another (classified per SPEC §4) and disconnecting.
  */
+// Getters that read the connection store through `connection()` are plain getters, not
+// computeds: that store may be provided after a getter is first read, and a computed with no
+// observable dependency would never recompute. Observers still track what they read through them.
 export class ProfileWalletsStore {
   /** The row being switched to or disconnected, so its button shows progress. */
   busyKey: string | undefined = undefined
 
   constructor(private readonly deps: ProfileWalletsStoreDeps) {
-    makeObservable(this, { busyKey: observable, rows: computed })
+    makeObservable(this, { busyKey: observable })
   }
 
   get rows(): WalletRow[] {

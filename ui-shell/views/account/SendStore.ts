@@ -29,6 +29,9 @@ const SEND_NAMESPACES = new Set(['eip155', 'solana'])
  * The Send view's state (SPEC §3 send state): the token, the amount typed, the receiver
  * (an address or a name), and the send itself with its snackbar messages.
  */
+// Getters that read the connection store through `connection()` are plain getters, not
+// computeds: that store may be provided after a getter is first read, and a computed with no
+// observable dependency would never recompute. Observers still track what they read through them.
 export class SendStore {
   token: TokenBalance | undefined = undefined
   amount = ''
@@ -44,7 +47,6 @@ export class SendStore {
       receiver: observable,
       status: observable,
       lastHash: observable,
-      validationError: computed,
       amountFiat: computed,
       isSending: computed,
       setToken: action,
