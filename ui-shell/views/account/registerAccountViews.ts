@@ -113,9 +113,11 @@ export function registerAccountViews(ctx: PluginContext): void {
   const modal = ctx.resolve(ModalStoreToken)
   ctx.onClose(
     reaction(
-      () => connection()?.isUnsupportedNetwork === true && connection()?.isConnected === true,
+      // The modal's state is read first: the connection store is provided after this runs, and
+      // an expression that read nothing observable would never run again.
+      () => modal.isOpen && connection()?.isConnected === true && connection()?.isUnsupportedNetwork === true,
       (unsupported) => {
-        if (unsupported && modal.isOpen && stack.current?.view !== 'UnsupportedChain') stack.push('UnsupportedChain')
+        if (unsupported && stack.current?.view !== 'UnsupportedChain') stack.push('UnsupportedChain')
       },
     ),
   )
