@@ -84,6 +84,22 @@ describe('given a connected account', () => {
     expect(store.tokens.map((t) => t.symbol)).toEqual(['USDC'])
   })
 
+  it('an active namespace with no connected account loads nothing and shows no error', async () => {
+    const { store, errors, calls, account } = await setup()
+    account.store.setActiveNetwork({
+      id: 'dot',
+      caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+      chainNamespace: 'polkadot',
+      name: 'Polkadot',
+      nativeCurrency: { name: 'DOT', symbol: 'DOT', decimals: 10 },
+      rpcUrls: { default: { http: [] } },
+    })
+    // The active namespace has no account: nothing to load, nothing to say.
+    await store.loadBalances()
+    expect(calls.balances).toBe(0)
+    expect(errors).toEqual([])
+  })
+
   it('keeps no tokens of another account after a network switch', async () => {
     const { store, account } = await setup()
     await store.loadBalances()

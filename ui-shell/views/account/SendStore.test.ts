@@ -1,12 +1,21 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import type { Network } from '../../../chains/networks/Network.js'
 import type { TokenBalance } from '../../../chains/connection/AccountState.js'
 import { startHardhatNode, type HardhatNode } from '../../../server/chains/startHardhatNode.js'
 import { connectTestAccount, DEV_MNEMONIC, type TestAccount } from '../../../test/support/connectTestAccount.js'
 import { SendStore } from './SendStore.js'
 
 const ETH: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 3000, quantity: { decimals: '18', numeric: '10000' } }
+const POLKADOT: Network = {
+  id: '91b171bb158e2d3848fa23a9f1c25182',
+  caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+  chainNamespace: 'polkadot',
+  name: 'Polkadot',
+  nativeCurrency: { name: 'DOT', symbol: 'DOT', decimals: 10 },
+  rpcUrls: { default: { http: [] } },
+}
 const RECEIVER = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 7 }).address
 
 let node: HardhatNode
@@ -46,6 +55,15 @@ describe('given the Send form (SPEC §5)', () => {
     expect(store.validationError).toBeUndefined()
     store.setAmount('0')
     expect(store.validationError).toBe('An amount and receiver address are required')
+  })
+
+  it("refuses a namespace the kit does not send on with 'Unsupported chain'", async () => {
+    const { store } = await setup()
+    store.setToken(ETH)
+    store.setAmount('1')
+    store.setReceiver(RECEIVER)
+    account!.store.setActiveNetwork(POLKADOT)
+    expect(store.validationError).toBe('Unsupported chain')
   })
 
   it('shows the amount in USD exactly', async () => {

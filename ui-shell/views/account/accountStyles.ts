@@ -30,7 +30,7 @@ export const ACCOUNT_STYLES = `
   font: inherit; font-weight: 600; cursor: pointer;
 }
 .tablist [role="tab"][aria-selected="true"] { background: var(--latch-bg); color: var(--latch-fg); }
-.tabpanel { margin-top: 8px; max-height: 240px; overflow-y: auto; }
+.tabpanel { margin-top: 8px; max-height: 216px; overflow-y: auto; }
 .token-row, .wallet-connection {
   display: flex; align-items: center; gap: 12px; min-height: 52px; padding: 6px 8px; border-radius: 12px;
 }
@@ -42,7 +42,9 @@ export const ACCOUNT_STYLES = `
 .token-value { margin-inline-start: auto; font-variant-numeric: tabular-nums; }
 .wallet-connection .secondary { margin-inline-start: auto; }
 .capitalize { text-transform: capitalize; }
-.account-footer { display: flex; flex-direction: column; gap: 8px; }
+.account-footer { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
+.account-footer .row { min-height: 44px; padding: 4px 8px; gap: 8px; font-size: 14px; }
+.account-footer .row .glyph { width: 32px; height: 32px; }
 .disconnect .glyph { color: var(--latch-error); }
 .waiting, .receive, .stack { display: flex; flex-direction: column; align-items: center; gap: 12px; text-align: center; padding: 8px 0; }
 .stack { align-items: stretch; text-align: start; }
