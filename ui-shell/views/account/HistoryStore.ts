@@ -18,7 +18,8 @@ export interface HistoryEntry {
 
 export interface HistoryStoreDeps {
   connection(): ConnectionStore | undefined
-  fetchHistory(params: { address: string; caipNetworkId: string }): Promise<{ data: unknown }>
+  /** The history route; absent without a blockchain service (then the tabs stay empty, silently). */
+  fetchHistory?(params: { address: string; caipNetworkId: string }): Promise<{ data: unknown }>
   showError(message: string): void
 }
 
@@ -88,10 +89,11 @@ export class HistoryStore {
     const address = connection?.address
     const caipAddress = connection?.caipAddress
     const network = connection?.activeNetwork
-    if (!address || !caipAddress || !network || !ACTIVITY_NAMESPACES.has(network.chainNamespace)) return
+    const fetchHistory = this.deps.fetchHistory
+    if (!fetchHistory || !address || !caipAddress || !network || !ACTIVITY_NAMESPACES.has(network.chainNamespace)) return
     runInAction(() => (this.isLoading = true))
     try {
-      const body = await this.deps.fetchHistory({ address, caipNetworkId: network.caipNetworkId })
+      const body = await fetchHistory({ address, caipNetworkId: network.caipNetworkId })
       runInAction(() => {
         this.transactions = visibleTransactions(body?.data, network.caipNetworkId)
         this.transactionsFor = caipAddress

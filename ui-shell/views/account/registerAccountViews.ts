@@ -87,10 +87,10 @@ export function registerAccountViews(ctx: PluginContext): void {
     HistoryStoreToken,
     new HistoryStore({
       connection,
-      fetchHistory: ({ address, caipNetworkId }) =>
-        blockchain
-          ? blockchain.get<{ data: unknown }>(`/v1/account/${encodeURIComponent(address)}/history`, { query: { chainId: caipNetworkId }, signal: ctx.signal })
-          : noService(),
+      fetchHistory: blockchain
+        ? ({ address, caipNetworkId }) =>
+            blockchain.get<{ data: unknown }>(`/v1/account/${encodeURIComponent(address)}/history`, { query: { chainId: caipNetworkId }, signal: ctx.signal })
+        : undefined,
       showError: (message) => snackbar.showError(message),
     }),
   )
