@@ -123,6 +123,28 @@ describe('given a connected account', () => {
     expect(errors).toEqual([])
   })
 
+  it('offers Activity only with its feature, and Swap/Buy only when their plugins registered views', async () => {
+    const { store } = await setup()
+    expect(store.tabs).toEqual(['tokens', 'nfts'])
+    expect(store.actions).toEqual([])
+    const features = new Set(['activity', 'swaps', 'onramp'])
+    const views = new Set(['Send', 'Receive', 'Swap'])
+    const full = new AccountStore({
+      connection: () => account!.store,
+      fetchBalances: async () => [],
+      fetchIdentity: async () => ({ name: undefined, avatar: undefined }),
+      cache: account!.storage,
+      showError: () => {},
+      isFeatureOn: (f) => features.has(f),
+      hasView: (v) => views.has(v),
+    })
+    expect(full.tabs).toEqual(['tokens', 'nfts', 'activity'])
+    expect(full.actions.map((a) => a.label)).toEqual(['Send', 'Receive', 'Swap'])
+    full.selectTab('activity')
+    features.delete('activity')
+    expect(full.currentTab).toBe('tokens')
+  })
+
   it('switches tabs', async () => {
     const { store } = await setup()
     expect(store.tab).toBe('tokens')

@@ -15,6 +15,16 @@ export const BALANCE_RETRY_GUARD_MS = 30_000
 /** The Account view's tabs (SPEC §1). */
 export type AccountTab = 'tokens' | 'nfts' | 'activity'
 
+/** An action button of Account and the view it opens. */
+export interface AccountAction {
+  label: 'Send' | 'Receive' | 'Swap' | 'Buy'
+  view: string
+}
+
+/** The views other plugins register that Account links to when present. */
+export const SWAP_VIEW = 'Swap'
+export const BUY_VIEW = 'OnRampProviders'
+
 /** Where the store reads and caches; all I/O is injected so the store runs in Node tests. */
 export interface AccountStoreDeps {
   connection(): ConnectionStore | undefined
@@ -27,6 +37,10 @@ export interface AccountStoreDeps {
   }
   showError(message: string): void
   showSuccess?(message: string): void
+  /** Whether a feature flag is on (activity, swaps, onramp). */
+  isFeatureOn?(feature: string): boolean
+  /** Whether a view is registered (Send, Receive, and the swap and on-ramp plugins' views). */
+  hasView?(view: string): boolean
   /** The clipboard (the platform's in a browser). */
   copyText?(text: string): Promise<void>
   now?: () => number
@@ -125,6 +139,31 @@ export class AccountStore {
   get tokens(): TokenBalance[] {
     const caipAddress = this.deps.connection()?.caipAddress
     return caipAddress && this.balancesFor === caipAddress ? visibleTokens(this.balances) : []
+  }
+
+  /** Tokens and NFTs always; Activity while the `activity` feature is on. */
+  get tabs(): AccountTab[] {
+    return ['tokens', 'nfts', ...(this.deps.isFeatureOn?.('activity') ? (['activity'] as const) : [])]
+  }
+
+  /** The selected tab, Tokens when the selected one is gone (the feature was turned off). */
+  get currentTab(): AccountTab {
+    return this.tabs.includes(this.tab) ? this.tab : 'tokens'
+  }
+
+  /**
+   * Send and Receive while their views are registered (their features are on); Swap and Buy
+   * only when the swap and on-ramp plugins registered their views and the features are on.
+   */
+  get actions(): AccountAction[] {
+    const hasView = (view: string) => this.deps.hasView?.(view) === true
+    const isOn = (feature: string) => this.deps.isFeatureOn?.(feature) === true
+    const actions: AccountAction[] = []
+    if (hasView('Send')) actions.push({ label: 'Send', view: 'Send' })
+    if (hasView('Receive')) actions.push({ label: 'Receive', view: 'Receive' })
+    if (isOn('swaps') && hasView(SWAP_VIEW)) actions.push({ label: 'Swap', view: SWAP_VIEW })
+    if (isOn('onramp') && hasView(BUY_VIEW)) actions.push({ label: 'Buy', view: BUY_VIEW })
+    return actions
   }
 
   selectTab(tab: AccountTab): void {

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite'
 import { useId, type KeyboardEvent } from 'react'
-import { FeatureStoreToken } from '../../../kernel/index.js'
 import { useKit } from '../../react/KitContext.js'
 import { safeImageUrl } from '../safeImageUrl.js'
 import { AccountStoreToken, HistoryStoreToken } from './accountTokens.js'
@@ -16,10 +15,9 @@ const LABELS: Record<AccountTab, string> = { tokens: 'Tokens', nfts: 'NFTs', act
 export const AccountTabs = observer(function AccountTabs() {
   const kit = useKit()
   const account = kit.resolve(AccountStoreToken)
-  const features = kit.resolve(FeatureStoreToken)
   const id = useId()
-  const tabs: AccountTab[] = ['tokens', 'nfts', ...(features.isOn('activity') ? (['activity'] as const) : [])]
-  const current = tabs.includes(account.tab) ? account.tab : 'tokens'
+  const tabs = account.tabs
+  const current = account.currentTab
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
     const step = event.key === 'ArrowRight' ? 1 : -1

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { FeatureStoreToken, ViewRegistryToken, ViewStackToken } from '../../../kernel/index.js'
+import { ViewStackToken } from '../../../kernel/index.js'
 import { useKit } from '../../react/KitContext.js'
-import { AccountStoreToken, BUY_VIEW, HistoryStoreToken, ProfileWalletsStoreToken, SWAP_VIEW } from './accountTokens.js'
+import { AccountStoreToken, HistoryStoreToken, ProfileWalletsStoreToken } from './accountTokens.js'
 import { AccountTabs } from './AccountTabs.js'
 import { CopyIcon, PowerIcon, SwitchIcon } from './icons.js'
 
@@ -16,25 +16,17 @@ export const AccountView = observer(function AccountView() {
   const account = kit.resolve(AccountStoreToken)
   const history = kit.resolve(HistoryStoreToken)
   const wallets = kit.resolve(ProfileWalletsStoreToken)
-  const features = kit.resolve(FeatureStoreToken)
-  const views = kit.resolve(ViewRegistryToken)
   const stack = kit.resolve(ViewStackToken)
   const caipAddress = account.caipAddress
 
   useEffect(() => {
     void account.loadBalances()
     void account.loadIdentity()
-    if (features.isOn('activity')) void history.load()
-  }, [account, history, features, caipAddress])
+    void history.load()
+  }, [account, history, caipAddress])
 
   if (!account.address) return <p className="muted empty">No account connected.</p>
-  const actions = [
-    views.has('Send') ? { label: 'Send', view: 'Send' } : undefined,
-    views.has('Receive') ? { label: 'Receive', view: 'Receive' } : undefined,
-    features.isOn('swaps') && views.has(SWAP_VIEW) ? { label: 'Swap', view: SWAP_VIEW } : undefined,
-    features.isOn('onramp') && views.has(BUY_VIEW) ? { label: 'Buy', view: BUY_VIEW } : undefined,
-  ].filter((action) => action !== undefined)
-
+  const actions = account.actions
   return (
     <div className="account">
       <button type="button" className="network-pill" onClick={() => stack.push(account.isUnsupportedNetwork ? 'UnsupportedChain' : 'Networks')}>

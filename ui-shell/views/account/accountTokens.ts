@@ -15,7 +15,3 @@ export const NetworkSwitchStoreToken = createToken<NetworkSwitchStore>('NetworkS
 export const ProfileWalletsStoreToken = createToken<ProfileWalletsStore>('ProfileWalletsStore')
 /** The account's transactions: the Activity and NFTs tabs. */
 export const HistoryStoreToken = createToken<HistoryStore>('HistoryStore')
-
-/** View names other plugins register that Account links to when present. */
-export const SWAP_VIEW = 'Swap'
-export const BUY_VIEW = 'OnRampProviders'

@@ -48,6 +48,8 @@ export function registerAccountViews(ctx: PluginContext): void {
       showError: (message) => snackbar.showError(message),
       showSuccess: (message) => snackbar.showSuccess(message),
       copyText: (text) => navigator.clipboard.writeText(text),
+      isFeatureOn: (feature) => ctx.resolve(FeatureStoreToken).isOn(feature),
+      hasView: (view) => ctx.resolve(ViewRegistryToken).has(view),
     }),
   )
   ctx.registerStore(
