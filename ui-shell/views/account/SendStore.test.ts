@@ -5,7 +5,7 @@ import type { Network } from '../../../chains/networks/Network.js'
 import type { TokenBalance } from '../../../chains/connection/AccountState.js'
 import { startHardhatNode, type HardhatNode } from '../../../server/chains/startHardhatNode.js'
 import { connectTestAccount, DEV_MNEMONIC, type TestAccount } from '../../../test/support/connectTestAccount.js'
-import { SendStore } from './SendStore.js'
+import { SendStore, tokenKey } from './SendStore.js'
 
 const ETH: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 3000, quantity: { decimals: '18', numeric: '10000' } }
 const POLKADOT: Network = {
@@ -64,6 +64,17 @@ describe('given the Send form (SPEC §5)', () => {
     store.setReceiver(RECEIVER)
     account!.store.setActiveNetwork(POLKADOT)
     expect(store.validationError).toBe('Unsupported chain')
+  })
+
+  it('picks a token by its picker key', async () => {
+    const { store } = await setup()
+    const usdc: TokenBalance = { ...ETH, name: 'Latch USD', symbol: 'USDC', address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3', quantity: { decimals: '6', numeric: '10' } }
+    store.selectToken(tokenKey(usdc), [ETH, usdc])
+    expect(store.token?.symbol).toBe('USDC')
+    store.selectToken('native:ETH', [ETH, usdc])
+    expect(store.token?.symbol).toBe('ETH')
+    store.selectToken('', [ETH, usdc])
+    expect(store.token).toBeUndefined()
   })
 
   it('shows the amount in USD exactly', async () => {

@@ -22,6 +22,15 @@ export interface SendStoreDeps {
   onSent(hash: string): void
 }
 
+/**
+ * A token's key in the picker: its CAIP-10 contract, or `native:<symbol>` for the native coin.
+ *
+ * @example tokenKey({ symbol: 'ETH', ... }) // 'native:ETH'
+ */
+export function tokenKey(token: Pick<TokenBalance, 'address' | 'symbol'>): string {
+  return token.address ?? `native:${token.symbol}`
+}
+
 /** Namespaces the kit sends on (SPEC §5). */
 const SEND_NAMESPACES = new Set(['eip155', 'solana'])
 
@@ -50,6 +59,7 @@ export class SendStore {
       amountFiat: computed,
       isSending: computed,
       setToken: action,
+      selectToken: action,
       setAmount: action,
       setReceiver: action,
       setMaxAmount: action,
@@ -82,6 +92,11 @@ export class SendStore {
 
   setToken(token: TokenBalance | undefined): void {
     this.token = token
+  }
+
+  /** Picks a token by its picker key among the account's tokens; an unknown key clears the choice. */
+  selectToken(key: string, tokens: readonly TokenBalance[]): void {
+    this.token = tokens.find((token) => tokenKey(token) === key)
   }
 
   setAmount(amount: string): void {

@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react'
 import { useKit } from '../../react/KitContext.js'
 import { AccountStoreToken, SendStoreToken } from './accountTokens.js'
 import { formatTokenAmount } from './format/formatTokenAmount.js'
+import { tokenKey } from './SendStore.js'
 
 /** Send (SPEC §4/§5): token, amount, receiver address or name; the first rule broken is shown; sending disables the form. */
 export const SendView = observer(function SendView() {
@@ -15,8 +16,7 @@ export const SendView = observer(function SendView() {
     void account.loadBalances()
   }, [account])
 
-  const tokenKey = (address: string | undefined, symbol: string) => address ?? `native:${symbol}`
-  const selected = send.token ? tokenKey(send.token.address, send.token.symbol) : ''
+  const selected = send.token ? tokenKey(send.token) : ''
   const invalid = send.validationError
   return (
     <form
@@ -32,11 +32,11 @@ export const SendView = observer(function SendView() {
         className="field"
         value={selected}
         disabled={send.isSending}
-        onChange={(event) => send.setToken(account.tokens.find((t) => tokenKey(t.address, t.symbol) === event.target.value))}
+        onChange={(event) => send.selectToken(event.target.value, account.tokens)}
       >
         <option value="">Select token</option>
         {account.tokens.map((token) => (
-          <option key={tokenKey(token.address, token.symbol)} value={tokenKey(token.address, token.symbol)}>
+          <option key={tokenKey(token)} value={tokenKey(token)}>
             {`${token.symbol} (${formatTokenAmount(token.quantity.numeric)})`}
           </option>
         ))}
