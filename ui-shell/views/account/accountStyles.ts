@@ -38,9 +38,10 @@ export const ACCOUNT_STYLES = `
   width: 36px; height: 36px; border-radius: 50%; flex: none; display: grid; place-items: center;
   background: var(--latch-border); font-weight: 700;
 }
-.token-name { display: flex; flex-direction: column; min-width: 0; }
-.token-value { margin-inline-start: auto; font-variant-numeric: tabular-nums; }
-.wallet-connection .secondary { margin-inline-start: auto; }
+.token-name { display: flex; flex-direction: column; flex: 1; min-width: 0; }
+.token-name > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.token-value { margin-inline-start: auto; flex: none; font-variant-numeric: tabular-nums; }
+.wallet-connection .secondary { margin-inline-start: auto; flex: none; }
 .capitalize { text-transform: capitalize; }
 .account-footer { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
 .account-footer .row { min-height: 44px; padding: 4px 8px; gap: 8px; font-size: 14px; }
