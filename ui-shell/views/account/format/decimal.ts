@@ -1,0 +1,105 @@
+/**
+ * Decimal strings as scaled bigints, so amounts never go through floating point (SPEC §5:
+ * division precision 20 places). A value is `units / 10^scale`.
+ */
+export interface ScaledDecimal {
+  units: bigint
+  scale: number
+}
+
+/** SPEC §5/§9: division precision, in decimal places. */
+export const DIVISION_PRECISION = 20
+
+const DECIMAL = /^(-)?(\d*)(?:\.(\d*))?$/
+
+/**
+ * Parses a plain decimal string ('12.5', '-0.001', '3'); exponents are expanded. Anything else
+ * throws, so a corrupt server value never turns into a number silently.
+ *
+ * @param value - a decimal string, or a finite number (converted through its shortest string)
+ * @returns the value as scaled units
+ * @example parseDecimal('1.25') // { units: 125n, scale: 2 }
+ */
+export function parseDecimal(value: string | number): ScaledDecimal {
+  const text = typeof value === 'number' ? numberToPlain(value) : value.trim()
+  const match = DECIMAL.exec(text)
+  if (!match || (match[2] === '' && (match[3] ?? '') === '')) throw new TypeError(`Not a decimal number: ${String(value).slice(0, 40)}`)
+  const fraction = match[3] ?? ''
+  const units = BigInt((match[2] || '0') + fraction)
+  return { units: match[1] ? -units : units, scale: fraction.length }
+}
+
+/** Writes a finite number without an exponent ('1e-7' → '0.0000001'). */
+function numberToPlain(value: number): string {
+  if (!Number.isFinite(value)) throw new TypeError(`Not a finite number: ${value}`)
+  const text = String(value)
+  if (!/e/i.test(text)) return text
+  const [mantissa, exponentText] = text.toLowerCase().split('e') as [string, string]
+  const exponent = Number(exponentText)
+  const negative = mantissa.startsWith('-')
+  const [int, frac = ''] = mantissa.replace('-', '').split('.') as [string, string?]
+  const digits = int + frac
+  const point = int.length + exponent
+  const plain =
+    point <= 0 ? `0.${'0'.repeat(-point)}${digits}` : point >= digits.length ? digits + '0'.repeat(point - digits.length) : `${digits.slice(0, point)}.${digits.slice(point)}`
+  return negative ? `-${plain}` : plain
+}
+
+/**
+ * Multiplies two decimals exactly.
+ *
+ * @example multiplyDecimals(parseDecimal('1.5'), parseDecimal('2.25')) // 3.375
+ */
+export function multiplyDecimals(a: ScaledDecimal, b: ScaledDecimal): ScaledDecimal {
+  return { units: a.units * b.units, scale: a.scale + b.scale }
+}
+
+/**
+ * Divides to 20 decimal places (truncated toward zero), as SPEC §5 fixes the precision.
+ *
+ * @throws RangeError on division by zero
+ * @example formatScaled(divideDecimals(parseDecimal('1'), parseDecimal('3'))) // '0.33333333333333333333'
+ */
+export function divideDecimals(a: ScaledDecimal, b: ScaledDecimal, places = DIVISION_PRECISION): ScaledDecimal {
+  if (b.units === 0n) throw new RangeError('Division by zero')
+  // a/b = (a.units / 10^a.scale) / (b.units / 10^b.scale); scale the numerator so the quotient has `places` digits.
+  const numerator = a.units * 10n ** BigInt(places + b.scale)
+  const denominator = b.units * 10n ** BigInt(a.scale)
+  return { units: numerator / denominator, scale: places }
+}
+
+/**
+ * Cuts a decimal to `places` digits, rounding toward negative infinity (a floor), so a shown
+ * balance is never more than the account holds.
+ *
+ * @example formatScaled(floorDecimal(parseDecimal('1.23456'), 3)) // '1.234'
+ */
+export function floorDecimal(value: ScaledDecimal, places: number): ScaledDecimal {
+  if (value.scale <= places) return { units: value.units * 10n ** BigInt(places - value.scale), scale: places }
+  const divisor = 10n ** BigInt(value.scale - places)
+  let units = value.units / divisor
+  if (value.units < 0n && units * divisor !== value.units) units -= 1n
+  return { units, scale: places }
+}
+
+/**
+ * Writes a decimal with exactly its scale's digits ('1.500' for 1500 at scale 3).
+ *
+ * @example formatScaled({ units: 1500n, scale: 3 }) // '1.500'
+ */
+export function formatScaled({ units, scale }: ScaledDecimal): string {
+  const negative = units < 0n
+  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0')
+  const int = digits.slice(0, digits.length - scale)
+  const text = scale > 0 ? `${int}.${digits.slice(-scale)}` : int
+  return negative && /[1-9]/.test(text) ? `-${text}` : text
+}
+
+/**
+ * A token quantity in base units as a decimal string ('1500000' at 6 decimals → '1.5').
+ *
+ * @example unitsToDecimal(1500000n, 6) // '1.500000'
+ */
+export function unitsToDecimal(units: bigint, decimals: number): string {
+  return formatScaled({ units, scale: decimals })
+}

@@ -1,0 +1,29 @@
+/** Small stroke icons for the account views, drawn in the current text colour (no font glyph needed). */
+export function CopyIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+      <rect x="5" y="5" width="8.5" height="8.5" rx="2" />
+      <path d="M11 3.5V3a1.5 1.5 0 0 0-1.5-1.5h-6A1.5 1.5 0 0 0 2 3v6a1.5 1.5 0 0 0 1.5 1.5H4" />
+    </svg>
+  )
+}
+
+/** The power symbol for disconnect. */
+export function PowerIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" aria-hidden="true">
+      <path d="M8 1.5v6" />
+      <path d="M4.5 3.8a5.5 5.5 0 1 0 7 0" />
+    </svg>
+  )
+}
+
+/** Two arrows for switching wallets. */
+export function SwitchIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M2 5h11l-3-3" />
+      <path d="M14 11H3l3 3" />
+    </svg>
+  )
+}
