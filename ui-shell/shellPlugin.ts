@@ -1,7 +1,5 @@
-import { reaction } from 'mobx'
 import {
   definePlugin,
-  FeatureStoreToken,
   NavigationPolicyToken,
   ViewRegistryToken,
   type KitOptions,
@@ -21,6 +19,7 @@ import { ConnectionStoreToken } from '../plugins/connectors/ConnectionStoreToken
 import { registerConnectingViews, type ConnectViewOptions } from './views/connecting/registerConnectingViews.js'
 import { registerAccountViews } from './views/account/registerAccountViews.js'
 import './events.js'
+import { registerFeatureView } from './registerFeatureView.js'
 
 /** The shell's own options, read from the kit's options. */
 export interface ShellOptions extends KitOptions, ConnectViewOptions {
@@ -81,22 +80,5 @@ function registerCatalogue(ctx: PluginContext, options: ShellOptions): void {
       exclude: () => options.excludeWalletIds ?? [],
     }),
   )
-  const views = ctx.resolve(ViewRegistryToken)
-  const features = ctx.resolve(FeatureStoreToken)
-  let unregister: (() => void) | undefined
-  const stop = reaction(
-    () => features.isOn('allWallets'),
-    (on) => {
-      if (on && !unregister) unregister = views.register({ name: 'AllWallets', title: 'All Wallets', component: AllWalletsView })
-      if (!on && unregister) {
-        unregister()
-        unregister = undefined
-      }
-    },
-    { fireImmediately: true },
-  )
-  ctx.onClose(() => {
-    stop()
-    unregister?.()
-  })
+  registerFeatureView(ctx, 'allWallets', { name: 'AllWallets', title: 'All Wallets', component: AllWalletsView })
 }

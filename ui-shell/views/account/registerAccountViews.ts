@@ -6,10 +6,10 @@ import {
   ViewRegistryToken,
   ViewStackToken,
   type PluginContext,
-  type ViewDefinition,
 } from '../../../kernel/index.js'
 import { ConnectionStoreToken } from '../../../plugins/connectors/ConnectionStoreToken.js'
 import { SnackbarStoreToken } from '../../tokens.js'
+import { registerFeatureView } from '../../registerFeatureView.js'
 import { AccountStore } from './AccountStore.js'
 import { SendStore } from './SendStore.js'
 import { NetworkSwitchStore } from './NetworkSwitchStore.js'
@@ -108,8 +108,8 @@ export function registerAccountViews(ctx: PluginContext): void {
   ctx.registerView({ name: 'SwitchActiveChain', title: 'Switch Chain', component: SwitchActiveChainView })
   ctx.registerView({ name: 'UnsupportedChain', title: 'Switch Network', component: UnsupportedChainView })
   ctx.registerView({ name: 'ProfileWallets', title: 'Connected Wallets', component: ProfileWalletsView })
-  registerGated(ctx, 'send', { name: 'Send', title: 'Send', component: SendView })
-  registerGated(ctx, 'receive', { name: 'Receive', title: 'Receive', component: ReceiveView })
+  registerFeatureView(ctx, 'send', { name: 'Send', title: 'Send', component: SendView })
+  registerFeatureView(ctx, 'receive', { name: 'Receive', title: 'Receive', component: ReceiveView })
 
   // SPEC §4: a wallet on a chain the host does not list opens UnsupportedChain while the modal is open.
   const modal = ctx.resolve(ModalStoreToken)
@@ -125,27 +125,6 @@ export function registerAccountViews(ctx: PluginContext): void {
   )
 }
 
-/** A view present only while its feature is on (send, receive). */
-function registerGated(ctx: PluginContext, feature: 'send' | 'receive', view: ViewDefinition): void {
-  const features = ctx.resolve(FeatureStoreToken)
-  let unregister: (() => void) | undefined
-  const views = ctx.resolve(ViewRegistryToken)
-  const stop = reaction(
-    () => features.isOn(feature),
-    (on) => {
-      if (on && !unregister) unregister = views.register(view)
-      if (!on && unregister) {
-        unregister()
-        unregister = undefined
-      }
-    },
-    { fireImmediately: true },
-  )
-  ctx.onClose(() => {
-    stop()
-    unregister?.()
-  })
-}
 
 /** SwitchNetwork's title: the target network's name. */
 function networkTitle(networks: readonly { caipNetworkId: string; name: string }[] | undefined, data: unknown): string {
