@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatBalance } from '../../ui-shell/views/account/format/formatBalance.js'
 import { formatTokenAmount } from '../../ui-shell/views/account/format/formatTokenAmount.js'
 import { startDemo, type DemoStack } from '../support/startDemo.js'
-import { createTestEip1193Wallet, type TestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
+import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
 import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
 
 const MNEMONIC = 'test test test test test test test test test test test junk'
