@@ -38,7 +38,7 @@ type Latch = { ready: Promise<boolean>; open(): Promise<void>; address(): string
 async function openPage(options: Record<string, unknown>): Promise<Page> {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })
   const page = await context.newPage()
-  page.once('close', () => void context.close())
+  page.once('close', () => void context.close().catch(() => {}))
   await page.addInitScript((config) => Object.assign(window, { __latchWcOnlyConfig: config }), { relayUrl: relay.relayUrl, rpcUrl: chain.rpcUrl, options })
   await page.goto(site.url)
   await page.waitForFunction(() => (window as unknown as { __latch?: unknown }).__latch !== undefined)

@@ -49,7 +49,8 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<DemoSta
       // One context per page: axe needs it, and pages share no storage.
       const context = await browser.newContext(contextOptions)
       const page = await context.newPage()
-      page.once('close', () => void context.close())
+      // When the browser itself is closing, the context goes with it: nothing to report.
+      page.once('close', () => void context.close().catch(() => {}))
       await prepare?.(page)
       await page.goto(`${url}/${query}`)
       await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
