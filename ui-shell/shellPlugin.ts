@@ -7,7 +7,7 @@ import {
 } from '../kernel/index.js'
 import { createNavigationPolicy } from './navigation/createNavigationPolicy.js'
 import { ConnectView } from './views/ConnectView.js'
-import { AllWalletsView } from './views/AllWalletsView.js'
+import { lazyView } from './lazyView.js'
 import { mountModal } from './modal/mountModal.js'
 import { ThemeStore, ThemeStoreToken } from './theme/ThemeStore.js'
 import { SnackbarStore } from './stores/SnackbarStore.js'
@@ -80,5 +80,5 @@ function registerCatalogue(ctx: PluginContext, options: ShellOptions): void {
       exclude: () => options.excludeWalletIds ?? [],
     }),
   )
-  registerFeatureView(ctx, 'allWallets', { name: 'AllWallets', title: 'All Wallets', component: AllWalletsView })
+  registerFeatureView(ctx, 'allWallets', { name: 'AllWallets', title: 'All Wallets', component: lazyView(() => import('./views/AllWalletsView.js'), 'AllWalletsView') })
 }

@@ -6,7 +6,7 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startHardhatNode, type HardhatNode } from '../../server/chains/startHardhatNode.js'
 import { buildTestPage } from '../support/buildTestPage.js'
-import { launchChromium } from '../support/launchChromium.js'
+import { launchBrowser } from '../support/launchBrowser.js'
 import { serveDirectory } from '../support/serveDirectory.js'
 import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
 import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
@@ -24,7 +24,7 @@ beforeAll(async () => {
   ;[chain, outdir, browser] = await Promise.all([
     startHardhatNode({ chainId: 31337 }),
     buildTestPage(fileURLToPath(new URL('./fixtures/accountPage.ts', import.meta.url))),
-    launchChromium(),
+    launchBrowser(),
   ])
   site = await serveDirectory(outdir)
   mkdirSync(SHOTS, { recursive: true })
@@ -74,7 +74,7 @@ describe.each(['dark', 'light'] as const)('with an EVM wallet and a Solana netwo
     await page.getByRole('dialog', { name: 'Choose Network' }).waitFor()
     await dialog.getByRole('button', { name: /Solana Local/ }).click()
     await page.getByRole('dialog', { name: 'Switch Chain' }).waitFor()
-    expect(await dialog.innerText()).toContain('Switch to Solana Local')
+    await expect.poll(() => dialog.innerText()).toContain('Switch to Solana Local')
     await dialog.screenshot({ path: `${SHOTS}/SwitchActiveChain-${theme}.png`, animations: 'disabled' })
     await dialog.getByRole('button', { name: 'Connect a wallet' }).click()
     await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()

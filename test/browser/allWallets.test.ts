@@ -20,7 +20,8 @@ const openAllWallets = async (query = '') => {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('button', { name: 'All Wallets' }).click()
   await page.getByRole('dialog', { name: 'All Wallets' }).waitFor()
-  await page.getByRole('listitem').first().waitFor()
+  // The view's code arrives on first use: wait for its first wallet card.
+  await page.locator('latch-modal [data-wallet-id]').first().waitFor()
   return { page, pages }
 }
 
@@ -29,7 +30,7 @@ const walletElements = (page: Page) => page.locator('latch-modal [data-wallet-id
 describe('AllWallets over a 5,000-wallet catalogue', () => {
   it('loads pages of 40 as the visitor scrolls, keeping the DOM small', async () => {
     const { page, pages } = await openAllWallets()
-    expect(pages).toEqual([1])
+    await expect.poll(() => pages).toEqual([1])
     const list = page.getByRole('list', { name: 'All wallets' })
     for (let i = 0; i < 12; i++) {
       await list.evaluate((element) => element.scrollBy(0, 2_000))

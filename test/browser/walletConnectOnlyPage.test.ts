@@ -1,37 +1,23 @@
-import { rm } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHardhatNode, type HardhatNode } from '../../server/chains/startHardhatNode.js'
-import { buildTestPage } from '../support/buildTestPage.js'
 import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
-import { launchChromium } from '../support/launchChromium.js'
-import { serveDirectory } from '../support/serveDirectory.js'
-import { startRelay } from '../support/startRelay.js'
+import { startTestPageStack, type TestPageStack } from '../support/startTestPageStack.js'
 import { startWalletKitWallet } from '../support/wallets/startWalletKitWallet.js'
 
 const account = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 6 })
-let chain: HardhatNode
-let relay: Awaited<ReturnType<typeof startRelay>>
-let site: Awaited<ReturnType<typeof serveDirectory>>
-let outdir: string
-let browser: Browser
+let stack: TestPageStack
+let chain: TestPageStack['chain']
+let relay: TestPageStack['relay']
+let site: TestPageStack['site']
+let browser: TestPageStack['browser']
 
 beforeAll(async () => {
-  ;[chain, relay, outdir, browser] = await Promise.all([
-    startHardhatNode({ chainId: 31337 }),
-    startRelay(),
-    buildTestPage(fileURLToPath(new URL('./fixtures/walletConnectOnlyPage.ts', import.meta.url))),
-    launchChromium(),
-  ])
-  site = await serveDirectory(outdir)
+  stack = await startTestPageStack(fileURLToPath(new URL('./fixtures/walletConnectOnlyPage.ts', import.meta.url)))
+  ;({ chain, relay, site, browser } = stack)
 })
-afterAll(async () => {
-  await browser?.close()
-  await Promise.all([chain?.stop(), relay?.close(), site?.close()])
-  if (outdir) await rm(outdir, { recursive: true, force: true })
-})
+afterAll(() => stack?.close())
 
 type Latch = { ready: Promise<boolean>; open(): Promise<void>; address(): string | undefined; isOpen(): boolean }
 

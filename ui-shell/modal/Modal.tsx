@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId, useRef, type ComponentType, type SyntheticEvent } from 'react'
+import { Suspense, useEffect, useId, useRef, type ComponentType, type SyntheticEvent } from 'react'
 import {
   AlertStoreToken,
   ModalStoreToken,
@@ -84,7 +84,10 @@ export const Modal = observer(function Modal({ kit, debug }: ModalProps) {
           />
           {debug ? <AlertList alerts={alerts.alerts} onDismiss={(code) => alerts.dismiss(code)} /> : null}
           <div className="view" key={entry!.view}>
-            <ViewComponent data={entry!.data} />
+            {/* Views other than Connect load on first use (lazyView). */}
+            <Suspense fallback={<ViewLoading />}>
+              <ViewComponent data={entry!.data} />
+            </Suspense>
           </div>
           </div>
           <Snackbar store={snackbar} />
@@ -103,4 +106,13 @@ function deepActiveElement(): Element | null {
   let active = document.activeElement
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
   return active
+}
+
+/** Shown for the moment a view's chunk takes to arrive. */
+function ViewLoading() {
+  return (
+    <div className="view-loading" role="status" aria-label="Loading">
+      <span className="spinner" aria-hidden="true" />
+    </div>
+  )
 }

@@ -78,6 +78,7 @@ export const VIEW_STYLES = `
 .wallet-card img, .wallet-card .glyph { width: 48px; height: 48px; border-radius: 14px; }
 .wallet-card .glyph { display: grid; place-items: center; background: var(--latch-border); font-weight: 700; font-size: 18px; }
 .wallet-name { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.view-loading { display: grid; place-items: center; min-height: 120px; color: var(--latch-muted); }
 .snackbar-region { position: absolute; left: 0; right: 0; bottom: 16px; display: flex; justify-content: center; pointer-events: none; }
 .snackbar {
   display: flex; align-items: center; gap: 8px; padding: 8px 14px; border-radius: 999px;

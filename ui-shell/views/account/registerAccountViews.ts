@@ -10,6 +10,7 @@ import {
 import { ConnectionStoreToken } from '../../../plugins/connectors/ConnectionStoreToken.js'
 import { SnackbarStoreToken } from '../../tokens.js'
 import { registerFeatureView } from '../../registerFeatureView.js'
+import { lazyView } from '../../lazyView.js'
 import { AccountStore } from './AccountStore.js'
 import { SendStore } from './SendStore.js'
 import { NetworkSwitchStore } from './NetworkSwitchStore.js'
@@ -17,14 +18,6 @@ import { ProfileWalletsStore } from './ProfileWalletsStore.js'
 import { HistoryStore } from './HistoryStore.js'
 import { fetchBalances, fetchIdentity, fetchNameAddress } from './fetchAccountData.js'
 import { AccountStoreToken, HistoryStoreToken, NetworkSwitchStoreToken, ProfileWalletsStoreToken, SendStoreToken } from './accountTokens.js'
-import { AccountView } from './AccountView.js'
-import { NetworksView } from './NetworksView.js'
-import { SwitchNetworkView } from './SwitchNetworkView.js'
-import { SwitchActiveChainView } from './SwitchActiveChainView.js'
-import { UnsupportedChainView } from './UnsupportedChainView.js'
-import { ProfileWalletsView } from './ProfileWalletsView.js'
-import { SendView } from './SendView.js'
-import { ReceiveView } from './ReceiveView.js'
 
 /**
  * Registers the views of a connected visitor (Account, Networks, SwitchNetwork,
@@ -102,14 +95,14 @@ export function registerAccountViews(ctx: PluginContext): void {
   ctx.contributeState('balanceSymbol', () => account.balanceSymbol)
   ctx.contributeState('networkName', () => account.network?.name)
 
-  ctx.registerView({ name: 'Account', title: 'Account', component: AccountView })
-  ctx.registerView({ name: 'Networks', title: 'Choose Network', component: NetworksView })
-  ctx.registerView({ name: 'SwitchNetwork', title: (data) => networkTitle(connection()?.networks, data), component: SwitchNetworkView })
-  ctx.registerView({ name: 'SwitchActiveChain', title: 'Switch Chain', component: SwitchActiveChainView })
-  ctx.registerView({ name: 'UnsupportedChain', title: 'Switch Network', component: UnsupportedChainView })
-  ctx.registerView({ name: 'ProfileWallets', title: 'Connected Wallets', component: ProfileWalletsView })
-  registerFeatureView(ctx, 'send', { name: 'Send', title: 'Send', component: SendView })
-  registerFeatureView(ctx, 'receive', { name: 'Receive', title: 'Receive', component: ReceiveView })
+  ctx.registerView({ name: 'Account', title: 'Account', component: lazyView(() => import('./AccountView.js'), 'AccountView') })
+  ctx.registerView({ name: 'Networks', title: 'Choose Network', component: lazyView(() => import('./NetworksView.js'), 'NetworksView') })
+  ctx.registerView({ name: 'SwitchNetwork', title: (data) => networkTitle(connection()?.networks, data), component: lazyView(() => import('./SwitchNetworkView.js'), 'SwitchNetworkView') })
+  ctx.registerView({ name: 'SwitchActiveChain', title: 'Switch Chain', component: lazyView(() => import('./SwitchActiveChainView.js'), 'SwitchActiveChainView') })
+  ctx.registerView({ name: 'UnsupportedChain', title: 'Switch Network', component: lazyView(() => import('./UnsupportedChainView.js'), 'UnsupportedChainView') })
+  ctx.registerView({ name: 'ProfileWallets', title: 'Connected Wallets', component: lazyView(() => import('./ProfileWalletsView.js'), 'ProfileWalletsView') })
+  registerFeatureView(ctx, 'send', { name: 'Send', title: 'Send', component: lazyView(() => import('./SendView.js'), 'SendView') })
+  registerFeatureView(ctx, 'receive', { name: 'Receive', title: 'Receive', component: lazyView(() => import('./ReceiveView.js'), 'ReceiveView') })
 
   // SPEC §4: a wallet on a chain the host does not list opens UnsupportedChain while the modal is open.
   const modal = ctx.resolve(ModalStoreToken)

@@ -9,9 +9,8 @@ import { LegalConsentStore } from '../../connect/LegalConsentStore.js'
 import { WALLET_CONNECT_ID, WalletConnectPairingStore } from '../../connect/WalletConnectPairingStore.js'
 import { ConnectWalletsStoreToken, LegalConsentStoreToken, WalletConnectPairingStoreToken } from '../../connect/connectTokens.js'
 import { ConnectFlowStoreToken, SnackbarStoreToken } from '../../tokens.js'
-import { ConnectingExternalView, type ConnectingExternalData } from './ConnectingExternalView.js'
-import { ConnectingWalletConnectView } from './ConnectingWalletConnectView.js'
-import { ConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasicView.js'
+import type { ConnectingExternalData } from './ConnectingExternalView.js'
+import { lazyView } from '../../lazyView.js'
 
 /** Host options the connect views read (besides `excludeWalletIds`). */
 export interface ConnectViewOptions {
@@ -80,14 +79,14 @@ export function registerConnectingViews(ctx: PluginContext): void {
   ctx.registerView({
     name: 'ConnectingExternal',
     title: (data) => registry.get((data as ConnectingExternalData | undefined)?.connectorId ?? '')?.name ?? 'Connecting',
-    component: ConnectingExternalView,
+    component: lazyView(() => import('./ConnectingExternalView.js'), 'ConnectingExternalView'),
   })
   ctx.registerView({
     name: 'ConnectingWalletConnect',
     title: (data) => (data as { wallet?: WalletListing } | undefined)?.wallet?.name ?? 'WalletConnect',
-    component: ConnectingWalletConnectView,
+    component: lazyView(() => import('./ConnectingWalletConnectView.js'), 'ConnectingWalletConnectView'),
   })
-  ctx.registerView({ name: 'ConnectingWalletConnectBasic', title: 'WalletConnect', component: ConnectingWalletConnectBasicView })
+  ctx.registerView({ name: 'ConnectingWalletConnectBasic', title: 'WalletConnect', component: lazyView(() => import('./ConnectingWalletConnectBasicView.js'), 'ConnectingWalletConnectBasicView') })
   // Read by the shell's opening rules (navigation/pickOpeningEntry).
   ctx.contributeState('walletConnectOnly', () => options.manualWCControl === true)
 
