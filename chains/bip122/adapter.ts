@@ -5,6 +5,7 @@ import { FailedToConnectError } from '../errors/connection.js'
 import { SignatureDeclinedError } from '../errors/request.js'
 import { isUserRejection, toConnectionError } from '../errors/toConnectionError.js'
 import type { Network } from '../networks/Network.js'
+import { watchWalletStandardAccounts } from '../connectors/watchWalletStandardAccounts.js'
 import { bitcoinFeatures, isPaymentAccount, type BitcoinWalletAccount } from './WalletStandardBitcoin.js'
 
 /**
@@ -66,21 +67,14 @@ export class BitcoinAdapter implements ChainAdapter {
   }
 
   onEvent(listener: (event: AdapterEvent) => void): () => void {
-    const events = bitcoinFeatures(this.wallet)['standard:events']
-    if (!events) return () => {}
-    const off = events.on('change', ({ accounts }) => {
-      if (!accounts) return
-      const payment = accounts.filter((a) => a.chains.some((c) => c.startsWith('bitcoin:')) && isPaymentAccount(a))
-      this.accounts = payment
-      if (payment.length === 0) return listener({ type: 'disconnect' })
-      listener({ type: 'accountsChanged', accounts: payment.map((a) => this.toAccount(a)) })
+    return watchWalletStandardAccounts({
+      events: bitcoinFeatures(this.wallet)['standard:events'],
+      select: (accounts) => accounts.filter((a) => a.chains.some((c) => c.startsWith('bitcoin:')) && isPaymentAccount(a)),
+      onSelected: (accounts) => (this.accounts = accounts),
+      toAccount: (account) => this.toAccount(account),
+      listener,
+      removers: this.removers,
     })
-    const remove = () => {
-      off()
-      this.removers.delete(remove)
-    }
-    this.removers.add(remove)
-    return remove
   }
 
   dispose(): void {

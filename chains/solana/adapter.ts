@@ -8,6 +8,7 @@ import { SignatureDeclinedError } from '../errors/request.js'
 import { isUserRejection, toConnectionError } from '../errors/toConnectionError.js'
 import { encodeBase58 } from '../encoding/encodeBase58.js'
 import type { Network } from '../networks/Network.js'
+import { watchWalletStandardAccounts } from '../connectors/watchWalletStandardAccounts.js'
 import { solanaFeatures } from './WalletStandardSolana.js'
 
 const CONFIRM_POLL_MS = 250
@@ -108,21 +109,14 @@ export class SolanaAdapter implements ChainAdapter {
   }
 
   onEvent(listener: (event: AdapterEvent) => void): () => void {
-    const events = solanaFeatures(this.wallet)['standard:events']
-    if (!events) return () => {}
-    const off = events.on('change', ({ accounts }) => {
-      if (!accounts) return
-      const solana = accounts.filter((a) => a.chains.some((c) => c.startsWith('solana:')))
-      this.accounts = solana
-      if (solana.length === 0) return listener({ type: 'disconnect' })
-      listener({ type: 'accountsChanged', accounts: solana.map((a) => this.toAccount(a)) })
+    return watchWalletStandardAccounts({
+      events: solanaFeatures(this.wallet)['standard:events'],
+      select: (accounts) => accounts.filter((a) => a.chains.some((c) => c.startsWith('solana:'))),
+      onSelected: (accounts) => (this.accounts = accounts),
+      toAccount: (account) => this.toAccount(account),
+      listener,
+      removers: this.removers,
     })
-    const remove = () => {
-      off()
-      this.removers.delete(remove)
-    }
-    this.removers.add(remove)
-    return remove
   }
 
   dispose(): void {
