@@ -46,6 +46,8 @@ describe('the newcomer path by keyboard alone', () => {
     await tabTo(page, new RegExp(`^${OWNER.address.slice(0, 6)}`))
     await press(page, 'Enter')
     await page.getByRole('dialog', { name: 'Account' }).waitFor()
+    // As a keyboard user does, wait for the view's content before tabbing through it.
+    await page.getByRole('dialog').getByRole('button', { name: 'Latch Local', exact: true }).waitFor()
 
     await tabTo(page, 'Latch Local')
     await press(page, 'Enter')
@@ -58,6 +60,7 @@ describe('the newcomer path by keyboard alone', () => {
     await tabTo(page, 'Send')
     await press(page, 'Enter')
     await page.getByRole('dialog', { name: 'Send' }).waitFor()
+    await page.getByRole('dialog').getByLabel('Token').waitFor()
     await tabTo(page, 'Token')
     const usdc = `eip155:31338:${usdcOn(31338)}`
     for (let i = 0; i < 10 && (await focused(page)).value !== usdc; i++) await press(page, 'ArrowDown')

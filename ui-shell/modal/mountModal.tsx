@@ -8,6 +8,7 @@ import { ACCOUNT_STYLES } from '../views/account/accountStyles.js'
 import { themeDeclarations } from '../theme/themes.js'
 import type { ThemeStore } from '../theme/ThemeStore.js'
 import { Modal } from './Modal.js'
+import { preloadLazyViews } from '../lazyView.js'
 
 export interface MountModalOptions {
   theme: ThemeStore
@@ -38,7 +39,10 @@ export function mountModal(kit: Kit, options: MountModalOptions): () => void {
       <Modal kit={kit} debug={options.debug} />
     </KitContext.Provider>,
   )
+  // Out of the first load's way, but before anyone opens a view.
+  const preload = setTimeout(preloadLazyViews, 500)
   return () => {
+    clearTimeout(preload)
     stopTheme()
     root.unmount()
     host.remove()
