@@ -1,7 +1,14 @@
 import { action, makeObservable, observableShallow } from 'mobx'
-import type { Alert } from './alerts.js'
 
-/** Alerts raised so far, newest last; the shell shows them in debug mode only. */
+/** An alert for the host's developer, shown by the shell in debug mode only (SPEC §4). */
+export interface Alert {
+  code: string
+  shortMessage: string
+  longMessage: string
+  variant: 'info' | 'warning' | 'error'
+}
+
+/** Alerts raised so far, newest last. */
 export class AlertStore {
   alerts: Alert[] = []
 

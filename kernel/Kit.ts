@@ -5,16 +5,30 @@ import type { KitOptions } from './KitOptions.js'
 import type { OpenArgs } from './NavigationPolicy.js'
 import type { PluginStatus } from './loader/PluginLoader.js'
 
-/** A snapshot of the kit for hosts; plugins add fields through `ctx.contributeState`. */
-export interface KitState {
+/**
+ * The fields of `kit.getState()`. The kernel's own are here; plugins add theirs by declaration
+ * merging and fill them with `ctx.contributeState`, so hooks read typed fields, never casts.
+ * A contributed field reads undefined while its plugin is not loaded: declare it optional.
+ *
+ * @example
+ * declare module 'latch/kernel' {
+ *   interface KitStateMap { address?: string }
+ * }
+ * ctx.contributeState('address', () => store.address)
+ */
+export interface KitStateMap {
   open: boolean
   view: string | undefined
   history: string[]
   ready: boolean
   features: Readonly<FeatureFlags>
   plugins: Record<string, PluginStatus>
-  [field: string]: unknown
 }
+
+/** A snapshot of the kit for hosts. */
+export type KitState = Readonly<KitStateMap>
+/** The fields plugins contribute (every field but the kernel's own). */
+export type ContributedStateKey = Exclude<keyof KitStateMap, 'open' | 'view' | 'history' | 'ready' | 'features' | 'plugins'>
 
 /** The kit a host gets from `createKit`. */
 export interface Kit {

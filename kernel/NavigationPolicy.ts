@@ -1,12 +1,13 @@
+import type { ViewDataMap, ViewName } from './views/ViewRegistry.js'
 import type { ViewEntry } from './views/ViewStackStore.js'
 
 /** What the host asked `open` for. */
-export interface OpenArgs {
+export interface OpenArgs<V extends ViewName = ViewName> {
   /** A view by name. */
-  view?: string
+  view?: V
   /** A namespace to switch to; the shell's policy decides what that shows. */
   namespace?: string
-  data?: unknown
+  data?: ViewDataMap[V]
 }
 
 /**

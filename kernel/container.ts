@@ -1,13 +1,10 @@
 import 'reflect-metadata'
 import { container as rootContainer, type DependencyContainer, type InjectionToken } from 'tsyringe'
 import type { EventBus } from './events.js'
-import type { HttpClient } from './http/createHttpClient.js'
-import type { EventReporter } from './http/createEventReporter.js'
 import type { KitStorage } from './storage/createStorage.js'
 import type { ViewRegistry } from './views/ViewRegistry.js'
 import type { ViewStackStore } from './views/ViewStackStore.js'
 import type { RpcRegistry } from './RpcRegistry.js'
-import type { ConnectorRegistry } from './ConnectorRegistry.js'
 import type { ModalStore } from './ModalStore.js'
 import type { KitOptions } from './KitOptions.js'
 import type { NavigationPolicy } from './NavigationPolicy.js'
@@ -27,16 +24,12 @@ export const KitToken = createToken<Kit>('Kit')
 export const KitOptionsToken = createToken<Readonly<KitOptions>>('KitOptions')
 export const EventBusToken = createToken<EventBus>('EventBus')
 export const StorageToken = createToken<KitStorage>('KitStorage')
-export const ApiClientToken = createToken<HttpClient | undefined>('ApiClient')
-export const BlockchainClientToken = createToken<HttpClient | undefined>('BlockchainClient')
-export const EventReporterToken = createToken<EventReporter>('EventReporter')
 export const ViewRegistryToken = createToken<ViewRegistry>('ViewRegistry')
 export const ViewStackToken = createToken<ViewStackStore>('ViewStack')
 export const ModalStoreToken = createToken<ModalStore>('ModalStore')
 export const RpcRegistryToken = createToken<RpcRegistry>('RpcRegistry')
 export const FeatureStoreToken = createToken<FeatureStore>('FeatureStore')
 export const AlertStoreToken = createToken<AlertStore>('AlertStore')
-export const ConnectorRegistryToken = createToken<ConnectorRegistry>('ConnectorRegistry')
 /** Registered by the shell: where open, close and back lead (SPEC §2). */
 export const NavigationPolicyToken = createToken<NavigationPolicy>('NavigationPolicy')
 

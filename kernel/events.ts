@@ -1,6 +1,6 @@
 import EventEmitter from 'eventemitter3'
 import type { KitError } from './errors/base.js'
-import type { Alert } from './alerts.js'
+import type { Alert } from './AlertStore.js'
 import type { FeatureFlags } from './features/defaults.js'
 
 /**
@@ -14,8 +14,8 @@ import type { FeatureFlags } from './features/defaults.js'
  */
 export interface KitEventMap {
   'kit:ready': { plugins: string[] }
-  'kit:warning': { message: string }
-  'kit:alert': Alert
+  'kit:warned': { message: string }
+  'kit:alerted': Alert
   'kit:disposed': Record<string, never>
   'modal:opened': { view: string }
   'modal:closed': Record<string, never>
@@ -25,8 +25,6 @@ export interface KitEventMap {
   'plugin:failed': { id: string; error: KitError }
   'plugin:skipped': { id: string; reason: 'feature-off' | 'dependency-unavailable' }
   'features:changed': { features: FeatureFlags; source: 'local' | 'remote' }
-  /** A visitor picked a connector in the modal; the plugin that owns it connects. */
-  'connector:selected': { id: string; chain?: string }
 }
 
 export type KitEventName = keyof KitEventMap

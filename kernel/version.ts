@@ -1,4 +1,2 @@
 /** The kit's version, sent as `sv` on every service call and carried by every error. */
 export const KIT_VERSION = '0.1.0'
-/** The SDK type sent as `st` on every service call. */
-export const SDK_TYPE = 'latch'

@@ -1,17 +1,33 @@
-import { createKit as createKernelKit, type Kit, type PluginDefinition } from '../kernel/index.js'
-import { shell, type ShellOptions } from './shellPlugin.js'
+import { createKernel, isFeatureOn, type Kit, type KitOptions, type PluginDefinition } from '../kernel/index.js'
+import { shell } from './shellPlugin.js'
+import { DEFAULT_FEATURES, REMOTE_FEATURES } from './services/featureDefaults.js'
+import { loadRemoteFeatures } from './services/loadRemoteFeatures.js'
+import { createServices, servicesPlugin } from './services/servicesPlugin.js'
+import './ShellOptions.js'
 
 /**
- * Creates a kit with the modal: the kernel, the shell, and the host's plugins.
+ * Creates a kit with the modal: the kernel, the services, the shell, and the host's plugins.
  *
  * @param options - project id, service URLs, features, theme
  * @param plugins - the features the host wants; each is fetched only when its feature is on
+ * @returns the kit; `kit.ready` settles once remote configuration was read and the first plugins loaded
  * @example
  * import { createKit } from 'latch'
  * import { activity } from 'latch/plugins/activity'
  * const kit = createKit({ projectId: 'latch-dev', apiUrl: 'http://127.0.0.1:5545' }, [activity()])
  * document.querySelector('#connect')!.addEventListener('click', () => kit.open())
  */
-export function createKit(options: ShellOptions = {}, plugins: readonly PluginDefinition[] = []): Kit {
-  return createKernelKit(options, [shell(options), ...plugins])
+export function createKit(options: KitOptions = {}, plugins: readonly PluginDefinition[] = []): Kit {
+  let kit: Kit | undefined
+  const services = createServices(options, () => isFeatureOn(kit?.getState().features ?? DEFAULT_FEATURES, 'analytics'))
+  const { api, projectId, reporter } = services
+  kit = createKernel(options, [servicesPlugin(services), shell(options), ...plugins], {
+    defaultFeatures: DEFAULT_FEATURES,
+    remoteFeatureKeys: REMOTE_FEATURES,
+    loadRemoteFeatures: (raiseAlert) =>
+      api && projectId && options.remoteConfig !== false ? loadRemoteFeatures(api, raiseAlert) : Promise.resolve(undefined),
+    onPluginFailure: (_id, error) =>
+      void reporter.reportError({ errorType: error.name, errorMessage: error.shortMessage, stackTrace: error.stack }),
+  })
+  return kit
 }

@@ -1,6 +1,8 @@
-// The core entry, 'latch': the kernel with the modal shell and the host API.
+// The core entry, 'latch': the kernel with the services, the modal shell, its extension points
+// for plugins, and the host API.
 export { createKit } from './createKit.js'
-export type { ShellOptions } from './shellPlugin.js'
+export type { ShellOptions } from './ShellOptions.js'
+export type { KitMetadata } from './KitMetadata.js'
 export { LatchProvider } from './react/LatchProvider.js'
 export type { LatchProviderProps } from './react/LatchProvider.js'
 export { useKit } from './react/KitContext.js'
@@ -12,30 +14,67 @@ export { AccountButton } from './react/AccountButton.js'
 export type { AccountButtonProps } from './react/AccountButton.js'
 export { NetworkButton } from './react/NetworkButton.js'
 export type { NetworkButtonProps } from './react/NetworkButton.js'
-export { SnackbarStoreToken, WalletCatalogStoreToken } from './tokens.js'
-export type { SnackbarStore, SnackbarVariant } from './stores/SnackbarStore.js'
-export type { WalletCatalogStore } from './catalog/WalletCatalogStore.js'
-export type { WalletListing } from './catalog/WalletListing.js'
+// Extension points: what plugins fill.
+export { SlotRegistry } from './slots/SlotRegistry.js'
+export type { SlotEntry } from './slots/SlotRegistry.js'
+export { AccountActionsToken, AccountTabsToken, ConnectMethodsToken, StyleSheetsToken } from './slots/slotTokens.js'
+export type { AccountAction, AccountTab, ConnectMethod, StyleSheetEntry } from './slots/slotTypes.js'
+export { fillSlot, whileFeatureOn } from './slots/fillSlot.js'
+export { orderConnectMethods } from './slots/orderConnectMethods.js'
+export { lazyView } from './lazyView.js'
 export type { ViewProps } from './modal/Modal.js'
+export { isMobile } from './shellPlugin.js'
+export { SnackbarStoreToken } from './tokens.js'
+export type { SnackbarStore, SnackbarVariant } from './stores/SnackbarStore.js'
 export { THEMES } from './theme/themes.js'
 export { ThemeStore, ThemeStoreToken } from './theme/ThemeStore.js'
 export type { ThemeMode } from './theme/ThemeStore.js'
+// Shared components.
+export { QrCode } from './components/QrCode.js'
+export { safeImageUrl } from './components/safeImageUrl.js'
+export { shortAddress } from './react/shortAddress.js'
+// Services.
+export { ApiClientToken, BlockchainClientToken, EventReporterToken } from './services/servicesPlugin.js'
+export type { HttpClient, RequestOptions } from './services/createHttpClient.js'
+export type { EventReporter, ErrorReport } from './services/createEventReporter.js'
+export { Alerts } from './services/alerts.js'
+export { DEFAULT_FEATURES, REMOTE_FEATURES } from './services/featureDefaults.js'
+export { ShellErrorCodes } from './errors/codes.js'
+export {
+  HttpAbortedError,
+  HttpNetworkError,
+  HttpNotConfiguredError,
+  HttpStatusError,
+  HttpTimeoutError,
+  RateLimitedError,
+  ServerError,
+} from './errors/http.js'
+export { NoKitProviderError } from './errors/shell.js'
+// The kernel's contract, for plugin authors.
 export {
   definePlugin,
   createToken,
   KitError,
-  Alerts,
-  DEFAULT_FEATURES,
   KIT_VERSION,
+  AlertStoreToken,
+  FeatureStoreToken,
+  ModalStoreToken,
+  ViewRegistryToken,
+  ViewStackToken,
 } from '../kernel/index.js'
 export type {
   Kit,
   KitOptions,
   KitState,
+  KitStateMap,
   KitEventMap,
   OpenArgs,
   PluginContext,
   PluginDefinition,
   FeatureFlags,
   Token,
+  ViewDataMap,
+  ViewDefinition,
+  StorageItemMap,
 } from '../kernel/index.js'
+import './kitState.js'

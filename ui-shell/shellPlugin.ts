@@ -1,84 +1,49 @@
-import {
-  definePlugin,
-  NavigationPolicyToken,
-  ViewRegistryToken,
-  type KitOptions,
-  type PluginContext,
-} from '../kernel/index.js'
+import { definePlugin, NavigationPolicyToken, ViewRegistryToken, ViewStackToken, type KitOptions } from '../kernel/index.js'
 import { createNavigationPolicy } from './navigation/createNavigationPolicy.js'
-import { ConnectView } from './views/ConnectView.js'
-import { lazyView } from './lazyView.js'
 import { mountModal } from './modal/mountModal.js'
 import { ThemeStore, ThemeStoreToken } from './theme/ThemeStore.js'
 import { SnackbarStore } from './stores/SnackbarStore.js'
-import { WalletCatalogStore } from './catalog/WalletCatalogStore.js'
-import type { WalletPage } from './catalog/WalletListing.js'
-import { ConnectFlowStoreToken, SnackbarStoreToken, WalletCatalogStoreToken } from './tokens.js'
-import { ConnectFlowStore } from './connect/ConnectFlowStore.js'
-import { ConnectionStoreToken } from '../plugins/connectors/ConnectionStoreToken.js'
-import { registerConnectingViews, type ConnectViewOptions } from './views/connecting/registerConnectingViews.js'
-import { registerAccountViews } from './views/account/registerAccountViews.js'
-import './events.js'
-import { registerFeatureView } from './registerFeatureView.js'
+import { SnackbarStoreToken } from './tokens.js'
+import { SlotRegistry } from './slots/SlotRegistry.js'
+import { AccountActionsToken, AccountTabsToken, ConnectMethodsToken, StyleSheetsToken } from './slots/slotTokens.js'
+import './kitState.js'
+import './ShellOptions.js'
 
-/** The shell's own options, read from the kit's options. */
-export interface ShellOptions extends KitOptions, ConnectViewOptions {
-  /** Render the modal inline (SPEC §2 embedded mode). */
-  embedded?: boolean
-  /** Set false to keep the modal out of the DOM (server rendering, headless tests). */
-  mountModal?: boolean
-  /** Catalogue wallet ids never to show (SPEC §5). */
-  excludeWalletIds?: string[]
-}
+/** Whether the visitor is on a touch device (SPEC §2 rule 2 and 'Browser Wallet'). */
+export const isMobile = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches
 
 /**
- * The shell as a plugin: it registers the core views and SPEC §2's navigation rules, and
- * mounts the modal. `createKit` from the package root adds it first.
+ * The shell as a plugin: SPEC §2's navigation rules, the theme and snackbar, the extension
+ * points plugins fill (connect methods, Account tabs and actions, stylesheets), and the modal.
+ * It names no feature: every view comes from a plugin. Shared, so every plugin sees its tokens;
+ * `createKit` from the package root adds it first.
  */
-export const shell = (options: ShellOptions) =>
+export const shell = (options: KitOptions) =>
   definePlugin({
     id: 'shell',
+    shared: true,
     setup(ctx) {
-      const views = ctx.resolve(ViewRegistryToken)
-      ctx.provide(
-        NavigationPolicyToken,
-        createNavigationPolicy({
-          kit: ctx.kit,
-          views,
-          embedded: options.embedded === true,
-          isMobile: () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches,
-        }),
-      )
+      const embedded = options.embedded === true
+      const policy = createNavigationPolicy({ kit: ctx.kit, views: ctx.resolve(ViewRegistryToken), embedded, isMobile })
+      ctx.provide(NavigationPolicyToken, policy)
       const theme = ctx.registerStore(ThemeStoreToken, new ThemeStore(options.themeMode ?? 'dark', options.themeVariables))
       ctx.contributeState('themeMode', () => theme.mode)
       ctx.registerStore(SnackbarStoreToken, new SnackbarStore())
-      ctx.registerView({ name: 'Connect', title: 'Connect Wallet', component: ConnectView })
-      registerCatalogue(ctx, options)
-      const flow = ctx.registerStore(
-        ConnectFlowStoreToken,
-        new ConnectFlowStore(() => (ctx.isProvided(ConnectionStoreToken) ? ctx.resolve(ConnectionStoreToken) : undefined)),
-      )
-      // Picking a connector connects with it; once connected the modal closes (see
-      // registerConnectingViews), as the incumbent does.
-      ctx.on('connector:selected', ({ id, chain }) => void flow.start(id, chain))
-      registerConnectingViews(ctx)
-      registerAccountViews(ctx)
+      ctx.provide(ConnectMethodsToken, new SlotRegistry())
+      ctx.provide(AccountTabsToken, new SlotRegistry())
+      ctx.provide(AccountActionsToken, new SlotRegistry())
+      const styleSheets = ctx.registerStore(StyleSheetsToken, new SlotRegistry())
+      if (embedded) {
+        // Always showing a view: the one closing would lead to, once the plugins have registered theirs.
+        ctx.on('kit:ready', () => {
+          const stack = ctx.resolve(ViewStackToken)
+          const entry = policy.entryOnClose()
+          if (!stack.current && entry) stack.reset(entry.view, entry.data)
+        })
+      }
       if (typeof document !== 'undefined' && options.mountModal !== false) {
-        ctx.onClose(mountModal(ctx.kit, { theme, debug: options.debug === true }))
+        const parent = typeof options.embeddedParent === 'string' ? document.querySelector<HTMLElement>(options.embeddedParent) : options.embeddedParent
+        ctx.onClose(mountModal(ctx.kit, { theme, debug: options.debug === true, styleSheets, embedded, parent: parent ?? undefined }))
       }
     },
   })
-
-/** The AllWallets view and its store, present while the `allWallets` feature is on and a catalogue is configured. */
-function registerCatalogue(ctx: PluginContext, options: ShellOptions): void {
-  const api = ctx.api
-  if (!api) return
-  ctx.registerStore(
-    WalletCatalogStoreToken,
-    new WalletCatalogStore({
-      fetchPage: (query, signal) => api.get<WalletPage>('/getWallets', { query: { ...query }, signal }),
-      exclude: () => options.excludeWalletIds ?? [],
-    }),
-  )
-  registerFeatureView(ctx, 'allWallets', { name: 'AllWallets', title: 'All Wallets', component: lazyView(() => import('./views/AllWalletsView.js'), 'AllWalletsView') })
-}

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { mnemonicToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { createStorage } from '../../kernel/storage/createStorage.js'
+import { createStorage } from '../../kernel/index.js'
 import { createMemoryStorage } from '../../test/support/createMemoryStorage.js'
 import { announceEip6963, createTestEip1193Wallet, type TestEip1193Wallet } from '../../test/support/wallets/createTestEip1193Wallet.js'
 import type { AnyConnector } from '../connectors/ChainConnector.js'

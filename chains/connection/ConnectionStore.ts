@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction, when } from 'mobx'
-import type { KitStorage } from '../../kernel/storage/createStorage.js'
-import { withTimeout } from '../../kernel/withTimeout.js'
+import { withTimeout, type KitStorage } from '../../kernel/index.js'
+import { CONNECTION_STORAGE } from './connectionStorage.js'
 import type { Account, AccountType, AdapterContext, AdapterEvent, ChainAdapter } from '../adapter/ChainAdapter.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/ChainNamespace.js'
 import { parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
@@ -86,6 +86,7 @@ export class ConnectionStore {
   constructor(private readonly deps: ConnectionStoreDeps) {
     this.networks = deps.networks
     this.context = { networks: deps.networks, rpcUrls: deps.rpcUrls }
+    deps.storage.define(CONNECTION_STORAGE)
     makeObservable<ConnectionStore, 'setAccountState' | 'resetNamespace' | 'applySession' | 'onAdapterEvent'>(this, {
       networks: observableRef,
       activeNamespace: observable,

@@ -1,4 +1,6 @@
-import type { SocialProvider } from '../../kernel/features/defaults.js'
+/** Social login providers of SPEC §1. */
+export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
+
 import type { ChainConnector } from './ChainConnector.js'
 
 /** The provider an embedded-auth wallet exposes (SPEC §7 'Auth provider operations'). */

@@ -1,4 +1,4 @@
-import type { KitConnector } from '../../kernel/ConnectorRegistry.js'
+import type { KitConnector } from './KitConnector.js'
 import type { AdapterContext, ChainAdapter } from '../adapter/ChainAdapter.js'
 import type { ChainNamespace } from '../caip/ChainNamespace.js'
 

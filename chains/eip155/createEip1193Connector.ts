@@ -1,4 +1,4 @@
-import type { ConnectorType } from '../../kernel/ConnectorRegistry.js'
+import type { ConnectorType } from '../connectors/KitConnector.js'
 import type { ChainConnector } from '../connectors/ChainConnector.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 

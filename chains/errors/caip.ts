@@ -1,8 +1,9 @@
-import { KitError } from '../../kernel/errors/base.js'
+import { KitError } from '../../kernel/index.js'
+import { ChainsErrorCodes } from './codes.js'
 
 /** A CAIP-10 account id that is not `namespace:reference:address` with a known namespace (SPEC §5). */
 export class InvalidCaipAddressError extends KitError {
-  static readonly code = 'KIT_CAIP_INVALID_ADDRESS'
+  static readonly code = ChainsErrorCodes.CaipInvalidAddress
   override name = 'InvalidCaipAddressError'
   constructor({ value }: { value?: unknown } = {}) {
     super('Invalid CAIP-10 address', { code: InvalidCaipAddressError.code, details: describe(value) })
@@ -11,7 +12,7 @@ export class InvalidCaipAddressError extends KitError {
 
 /** A CAIP-2 chain id that is not `namespace:reference` with a known namespace (SPEC §5). */
 export class InvalidCaipNetworkIdError extends KitError {
-  static readonly code = 'KIT_CAIP_INVALID_NETWORK_ID'
+  static readonly code = ChainsErrorCodes.CaipInvalidNetworkId
   override name = 'InvalidCaipNetworkIdError'
   constructor({ value }: { value?: unknown } = {}) {
     super('Invalid CAIP-2 network id', { code: InvalidCaipNetworkIdError.code, details: describe(value) })

@@ -1,10 +1,11 @@
-import { KitError, type KitErrorParameters } from '../../kernel/errors/base.js'
+import { KitError, type KitErrorParameters } from '../../kernel/index.js'
+import { ChainsErrorCodes } from './codes.js'
 
 type Cause = Pick<KitErrorParameters, 'cause'>
 
 /** The wallet knows neither the chain nor how to add it (SPEC §4). */
 export class ChainNotSupportedError extends KitError {
-  static readonly code = 'KIT_CHAIN_NOT_SUPPORTED'
+  static readonly code = ChainsErrorCodes.ChainNotSupported
   override name = 'ChainNotSupportedError'
   constructor({ caipNetworkId, cause }: { caipNetworkId?: string } & Cause = {}) {
     super('Chain is not supported', { code: ChainNotSupportedError.code, details: caipNetworkId, cause })
@@ -13,7 +14,7 @@ export class ChainNotSupportedError extends KitError {
 
 /** No adapter is loaded for the namespace of a request. */
 export class AdapterNotFoundError extends KitError {
-  static readonly code = 'KIT_CHAIN_ADAPTER_NOT_FOUND'
+  static readonly code = ChainsErrorCodes.ChainAdapterNotFound
   override name = 'AdapterNotFoundError'
   constructor({ namespace }: { namespace?: string } = {}) {
     super('Adapter not found', { code: AdapterNotFoundError.code, details: namespace })
@@ -22,7 +23,7 @@ export class AdapterNotFoundError extends KitError {
 
 /** No namespace entry exists for a chain (its adapter was never registered). */
 export class ChainAdapterNotFoundError extends KitError {
-  static readonly code = 'KIT_CHAIN_NAMESPACE_ADAPTER_NOT_FOUND'
+  static readonly code = ChainsErrorCodes.ChainNamespaceAdapterNotFound
   override name = 'ChainAdapterNotFoundError'
   constructor({ namespace }: { namespace?: string } = {}) {
     super('Chain adapter not found', { code: ChainAdapterNotFoundError.code, details: namespace })
@@ -31,7 +32,7 @@ export class ChainAdapterNotFoundError extends KitError {
 
 /** A request needs the active network and none is set. */
 export class CaipNetworkUndefinedError extends KitError {
-  static readonly code = 'KIT_CHAIN_NETWORK_UNDEFINED'
+  static readonly code = ChainsErrorCodes.ChainNetworkUndefined
   override name = 'CaipNetworkUndefinedError'
   constructor() {
     super('CaipNetwork is undefined', { code: CaipNetworkUndefinedError.code })
@@ -40,7 +41,7 @@ export class CaipNetworkUndefinedError extends KitError {
 
 /** A request needs a connected address and network, and one of them is missing. */
 export class CaipNetworkOrAddressUndefinedError extends KitError {
-  static readonly code = 'KIT_CHAIN_NETWORK_OR_ADDRESS_UNDEFINED'
+  static readonly code = ChainsErrorCodes.ChainNetworkOrAddressUndefined
   override name = 'CaipNetworkOrAddressUndefinedError'
   constructor() {
     super('CaipNetwork or CaipAddress is undefined', { code: CaipNetworkOrAddressUndefinedError.code })
@@ -49,7 +50,7 @@ export class CaipNetworkOrAddressUndefinedError extends KitError {
 
 /** A WalletConnect action ran without the WalletConnect connector. */
 export class WalletConnectConnectorNotFoundError extends KitError {
-  static readonly code = 'KIT_CHAIN_WALLETCONNECT_NOT_FOUND'
+  static readonly code = ChainsErrorCodes.ChainWalletconnectNotFound
   override name = 'WalletConnectConnectorNotFoundError'
   constructor() {
     super('WalletConnectConnector not found', { code: WalletConnectConnectorNotFoundError.code })
@@ -58,7 +59,7 @@ export class WalletConnectConnectorNotFoundError extends KitError {
 
 /** Send and balance work on eip155 and solana only (SPEC §5). */
 export class UnsupportedChainError extends KitError {
-  static readonly code = 'KIT_CHAIN_UNSUPPORTED'
+  static readonly code = ChainsErrorCodes.ChainUnsupported
   override name = 'UnsupportedChainError'
   constructor({ namespace }: { namespace?: string } = {}) {
     super('Unsupported chain', { code: UnsupportedChainError.code, details: namespace })
@@ -67,7 +68,7 @@ export class UnsupportedChainError extends KitError {
 
 /** A wallet_sendCalls call whose `to` or `data` does not start with 0x (SPEC §5). */
 export class InvalidCallsError extends KitError {
-  static readonly code = 'KIT_CHAIN_INVALID_CALLS'
+  static readonly code = ChainsErrorCodes.ChainInvalidCalls
   override name = 'InvalidCallsError'
   constructor({ index }: { index: number }) {
     super('Invalid wallet_sendCalls call: to and data must start with 0x', {
@@ -79,7 +80,7 @@ export class InvalidCallsError extends KitError {
 
 /** A wallet link that is neither http(s) nor a registered wallet scheme. */
 export class UnsafeWalletLinkError extends KitError {
-  static readonly code = 'KIT_CHAIN_UNSAFE_LINK'
+  static readonly code = ChainsErrorCodes.ChainUnsafeLink
   override name = 'UnsafeWalletLinkError'
   constructor({ link }: { link: string }) {
     super('Wallet link refused: only http(s) and registered wallet schemes are allowed', {
@@ -91,7 +92,7 @@ export class UnsafeWalletLinkError extends KitError {
 
 /** The WalletConnect pairing URI expired before the wallet approved. */
 export class PairingExpiredError extends KitError {
-  static readonly code = 'KIT_CHAIN_PAIRING_EXPIRED'
+  static readonly code = ChainsErrorCodes.ChainPairingExpired
   override name = 'PairingExpiredError'
   constructor() {
     super('Pairing expired', { code: PairingExpiredError.code })

@@ -1,10 +1,11 @@
-import { KitError, type KitErrorParameters } from '../../kernel/errors/base.js'
+import { KitError, type KitErrorParameters } from '../../kernel/index.js'
+import { ChainsErrorCodes } from './codes.js'
 
 type Cause = Pick<KitErrorParameters, 'cause'>
 
 /** The wallet refused the request (EIP-1193 code 4001). */
 export class ConnectionRejectedError extends KitError {
-  static readonly code = 'KIT_CONNECTION_REJECTED'
+  static readonly code = ChainsErrorCodes.ConnectionRejected
   override name = 'ConnectionRejectedError'
   constructor({ cause }: Cause = {}) {
     super('Connection rejected', { code: ConnectionRejectedError.code, cause })
@@ -13,7 +14,7 @@ export class ConnectionRejectedError extends KitError {
 
 /** The modal closed while a connect promise waited for an address. */
 export class ModalClosedError extends KitError {
-  static readonly code = 'KIT_CONNECTION_MODAL_CLOSED'
+  static readonly code = ChainsErrorCodes.ConnectionModalClosed
   override name = 'ModalClosedError'
   constructor() {
     super('Modal closed', { code: ModalClosedError.code })
@@ -22,7 +23,7 @@ export class ModalClosedError extends KitError {
 
 /** A login popup closed before it answered. */
 export class PopupClosedError extends KitError {
-  static readonly code = 'KIT_CONNECTION_POPUP_CLOSED'
+  static readonly code = ChainsErrorCodes.ConnectionPopupClosed
   override name = 'PopupClosedError'
   constructor() {
     super('Popup closed', { code: PopupClosedError.code })
@@ -31,7 +32,7 @@ export class PopupClosedError extends KitError {
 
 /** A connection failed for a reason the wallet did not name. */
 export class FailedToConnectError extends KitError {
-  static readonly code = 'KIT_CONNECTION_FAILED'
+  static readonly code = ChainsErrorCodes.ConnectionFailed
   override name = 'FailedToConnectError'
   constructor({ cause }: Cause = {}) {
     super('Failed to connect', { code: FailedToConnectError.code, cause })
@@ -40,7 +41,7 @@ export class FailedToConnectError extends KitError {
 
 /** Disconnecting every namespace failed. */
 export class FailedToDisconnectError extends KitError {
-  static readonly code = 'KIT_CONNECTION_DISCONNECT_FAILED'
+  static readonly code = ChainsErrorCodes.ConnectionDisconnectFailed
   override name = 'FailedToDisconnectError'
   constructor({ cause }: Cause = {}) {
     super('Failed to disconnect', { code: FailedToDisconnectError.code, cause })
@@ -49,7 +50,7 @@ export class FailedToDisconnectError extends KitError {
 
 /** Disconnecting one namespace failed. */
 export class FailedToDisconnectChainError extends KitError {
-  static readonly code = 'KIT_CONNECTION_DISCONNECT_CHAIN_FAILED'
+  static readonly code = ChainsErrorCodes.ConnectionDisconnectChainFailed
   override name = 'FailedToDisconnectChainError'
   constructor({ namespace, cause }: { namespace: string } & Cause) {
     super(`Failed to disconnect chain ${namespace}`, { code: FailedToDisconnectChainError.code, cause })
@@ -58,7 +59,7 @@ export class FailedToDisconnectChainError extends KitError {
 
 /** A saved or requested connection names a connector no plugin registered. */
 export class NoConnectorForConnectionError extends KitError {
-  static readonly code = 'KIT_CONNECTION_NO_CONNECTOR'
+  static readonly code = ChainsErrorCodes.ConnectionNoConnector
   override name = 'NoConnectorForConnectionError'
   constructor({ connectorId }: { connectorId?: string } = {}) {
     super('No connector found for connection', { code: NoConnectorForConnectionError.code, details: connectorId })
@@ -67,7 +68,7 @@ export class NoConnectorForConnectionError extends KitError {
 
 /** A switch whose connection status is none of connected, active or disconnected (SPEC §4). */
 export class InvalidConnectionStatusError extends KitError {
-  static readonly code = 'KIT_CONNECTION_INVALID_STATUS'
+  static readonly code = ChainsErrorCodes.ConnectionInvalidStatus
   override name = 'InvalidConnectionStatusError'
   constructor() {
     super('Invalid connection status', { code: InvalidConnectionStatusError.code })
@@ -76,7 +77,7 @@ export class InvalidConnectionStatusError extends KitError {
 
 /** No auth connector is registered for an email or social login. */
 export class NoAuthConnectorError extends KitError {
-  static readonly code = 'KIT_CONNECTION_NO_AUTH_CONNECTOR'
+  static readonly code = ChainsErrorCodes.ConnectionNoAuthConnector
   override name = 'NoAuthConnectorError'
   constructor() {
     super('No auth connector found', { code: NoAuthConnectorError.code })

@@ -1,4 +1,4 @@
-import { KitError } from '../../kernel/errors/base.js'
+import { KitError } from '../../kernel/index.js'
 import { ConnectionRejectedError, FailedToConnectError } from './connection.js'
 
 // EIP-1193 4001, and WalletConnect's 5000 (user rejected) and 5002 (rejected chains).

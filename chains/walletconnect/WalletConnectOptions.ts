@@ -1,11 +1,11 @@
-import type { KitMetadata } from '../../kernel/KitOptions.js'
 
 /** Options of the WalletConnect connector. */
 export interface WalletConnectOptions {
   projectId: string
   /** The relay, e.g. `ws://127.0.0.1:5545/relay`. Required: the kit calls no host the page did not name. */
   relayUrl: string
-  metadata: KitMetadata & { url: string; description: string; icons: string[] }
+  /** The dapp as wallets show it (WalletConnect session metadata). */
+  metadata: { name: string; url: string; description: string; icons: string[] }
   /** Keeps several clients apart in one page or process. */
   storagePrefix?: string
   /** eip155 methods requested in the session. */

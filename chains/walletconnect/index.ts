@@ -1,5 +1,5 @@
 // The WalletConnect entry: the connector is light; universal-provider loads on connect.
-export { createWalletConnectConnector, walletConnect } from './walletConnect.js'
+export { createWalletConnectConnector, isWalletConnectConnector, walletConnect, WALLET_CONNECT_ID } from './walletConnect.js'
 export type { WalletConnectConnector } from './walletConnect.js'
 export type { WalletConnectOptions } from './WalletConnectOptions.js'
 export { DEFAULT_EIP155_METHODS } from './WalletConnectOptions.js'

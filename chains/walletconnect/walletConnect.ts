@@ -1,8 +1,12 @@
 import type UniversalProvider from '@walletconnect/universal-provider'
 import type { ChainConnector, ConnectorSource } from '../connectors/ChainConnector.js'
+import type { KitConnector } from '../connectors/KitConnector.js'
 import { DEFAULT_EIP155_METHODS, type WalletConnectOptions } from './WalletConnectOptions.js'
 import { WalletConnectStore } from './WalletConnectStore.js'
 import { shouldReusePairing } from './shouldReusePairing.js'
+
+/** The WalletConnect connector's id, and its source's: the one place the literal is written. */
+export const WALLET_CONNECT_ID = 'walletConnect'
 
 /** The WalletConnect connector plus its pairing store, for the modal's QR view. */
 export interface WalletConnectConnector extends ChainConnector {
@@ -10,6 +14,17 @@ export interface WalletConnectConnector extends ChainConnector {
   readonly pairing: WalletConnectStore
   /** Closes the relay socket, if the provider was ever loaded. The session stays stored. */
   close(): Promise<void>
+}
+
+/**
+ * Whether a registered connector is the WalletConnect connector, with its pairing store.
+ *
+ * @example
+ * const wc = registry.get(WALLET_CONNECT_ID)
+ * if (wc && isWalletConnectConnector(wc)) wc.pairing.uri
+ */
+export function isWalletConnectConnector(connector: KitConnector): connector is WalletConnectConnector {
+  return connector.type === 'WALLET_CONNECT' && 'pairing' in connector && connector.pairing instanceof WalletConnectStore
 }
 
 /**
@@ -27,7 +42,7 @@ export function createWalletConnectConnector(options: WalletConnectOptions): Wal
   let loading: Promise<UniversalProvider> | undefined
   const attempt: { pending?: Promise<void> } = {}
   return {
-    id: 'walletConnect',
+    id: WALLET_CONNECT_ID,
     name: 'WalletConnect',
     type: 'WALLET_CONNECT',
     chain: 'eip155',
@@ -67,7 +82,7 @@ export function createWalletConnectConnector(options: WalletConnectOptions): Wal
 export function walletConnect(options: WalletConnectOptions): ConnectorSource & { connector: WalletConnectConnector } {
   const connector = createWalletConnectConnector(options)
   return {
-    id: 'walletConnect',
+    id: WALLET_CONNECT_ID,
     connector,
     start(register) {
       const unregister = register(connector)

@@ -1,6 +1,6 @@
 // How a host adds the burner connector: pass it to the connectors plugin next to discovery.
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { createKit } from '../../kernel/createKit.js'
+import { createKernel as createKit } from '../../kernel/index.js'
 import { eip155Connectors } from '../../chains/eip155/index.js'
 import { localEvmNetwork } from '../../chains/networks/index.js'
 import { connectors, ConnectionStoreToken } from '../../plugins/connectors/index.js'

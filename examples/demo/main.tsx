@@ -14,7 +14,9 @@ import {
 import { eip155Connectors } from 'latch/chains/eip155'
 import { localEvmNetwork } from 'latch/chains/networks'
 import { walletConnect } from 'latch/chains/walletconnect'
+import { account } from 'latch/plugins/account'
 import { activity } from 'latch/plugins/activity'
+import { connect } from 'latch/plugins/connect'
 import { connectors } from 'latch/plugins/connectors'
 import { email } from 'latch/plugins/email'
 import { names } from 'latch/plugins/names'
@@ -46,6 +48,8 @@ const kit = createKit(
         walletConnect({ projectId, metadata, relayUrl: `${location.origin.replace(/^http/, 'ws')}/relay` }),
       ],
     }),
+    connect(),
+    account(),
     email(),
     socials(),
     swaps(),

@@ -1,8 +1,8 @@
 /**
- * Every error code the kit can throw, in one registry.
- * A code is never reused or renamed: UI and server logic branch on it.
+ * Every error code the kernel throws, in one registry. A code is never reused or renamed:
+ * UI and server logic branch on it. Each package keeps its own registry of `KIT_<AREA>_*` codes.
  */
-export const ErrorCodes = {
+export const KernelErrorCodes = {
   PluginMissingDependency: 'KIT_PLUGIN_MISSING_DEPENDENCY',
   PluginCycle: 'KIT_PLUGIN_CYCLE',
   PluginDuplicate: 'KIT_PLUGIN_DUPLICATE',
@@ -10,19 +10,30 @@ export const ErrorCodes = {
   PluginSetupFailed: 'KIT_PLUGIN_SETUP_FAILED',
   PluginTimeout: 'KIT_PLUGIN_TIMEOUT',
   PluginTeardownFailed: 'KIT_PLUGIN_TEARDOWN_FAILED',
-  ConfigSiweAndSiwx: 'KIT_CONFIG_SIWE_AND_SIWX',
+  PluginTokenNotRequired: 'KIT_PLUGIN_TOKEN_NOT_REQUIRED',
+  TokenNotProvided: 'KIT_TOKEN_NOT_PROVIDED',
   KitDisposed: 'KIT_DISPOSED',
-  HttpStatus: 'KIT_HTTP_STATUS',
-  HttpRateLimited: 'KIT_HTTP_RATE_LIMITED',
-  HttpServerError: 'KIT_HTTP_SERVER_ERROR',
-  HttpTimeout: 'KIT_HTTP_TIMEOUT',
-  HttpAborted: 'KIT_HTTP_ABORTED',
-  HttpNetwork: 'KIT_HTTP_NETWORK',
-  HttpNotConfigured: 'KIT_HTTP_NOT_CONFIGURED',
+  KitDisposeFailed: 'KIT_DISPOSE_FAILED',
+  StorageKeyUndefined: 'KIT_STORAGE_KEY_UNDEFINED',
+  StorageValueInvalid: 'KIT_STORAGE_VALUE_INVALID',
   RpcNotAllowed: 'KIT_RPC_NOT_ALLOWED',
   RpcHandlerExists: 'KIT_RPC_HANDLER_EXISTS',
   ViewExists: 'KIT_VIEW_EXISTS',
   Unknown: 'KIT_UNKNOWN',
 } as const
 
-export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes] | `KIT_${string}`
+/**
+ * The codes a `KitError` may carry: the kernel's, and each package's registry, added by
+ * declaration merging under the package's name, so a code outside every registry is a type error.
+ *
+ * @example
+ * export const SendErrorCodes = { NoToken: 'KIT_SEND_NO_TOKEN' } as const
+ * declare module 'latch/kernel' {
+ *   interface ErrorCodeMap { send: (typeof SendErrorCodes)[keyof typeof SendErrorCodes] }
+ * }
+ */
+export interface ErrorCodeMap {
+  kernel: (typeof KernelErrorCodes)[keyof typeof KernelErrorCodes]
+}
+
+export type ErrorCode = ErrorCodeMap[keyof ErrorCodeMap]

@@ -1,5 +1,5 @@
 import { KitError } from './base.js'
-import { ErrorCodes } from './codes.js'
+import { KernelErrorCodes as ErrorCodes } from './codes.js'
 
 /** A plugin requires another plugin that was not registered with the kit. */
 export class PluginMissingDependencyError extends KitError {
@@ -73,6 +73,18 @@ export class PluginTeardownError extends KitError {
     super(`Plugin "${plugin}" failed while tearing down.`, {
       code: PluginTeardownError.code,
       cause,
+    })
+  }
+}
+
+/** A plugin resolved a token another plugin provides without requiring that plugin. */
+export class PluginTokenNotRequiredError extends KitError {
+  static readonly code = ErrorCodes.PluginTokenNotRequired
+  override name = 'PluginTokenNotRequiredError'
+  constructor({ plugin, provider, token }: { plugin: string; provider: string; token: symbol }) {
+    super(`Plugin "${plugin}" resolved ${token.description ?? 'a token'} of plugin "${provider}", which it does not require.`, {
+      code: PluginTokenNotRequiredError.code,
+      metaMessages: [`Add "${provider}" to the \`requires\` of "${plugin}".`],
     })
   }
 }

@@ -1,5 +1,5 @@
 import { KitError } from './base.js'
-import { ErrorCodes } from './codes.js'
+import { KernelErrorCodes as ErrorCodes } from './codes.js'
 
 /** A method no plugin registered a handler for (SPEC §8): the allow-list is the registry. */
 export class RpcNotAllowedError extends KitError {

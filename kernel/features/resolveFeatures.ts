@@ -1,4 +1,15 @@
-import { DEFAULT_FEATURES, REMOTE_FEATURES, type FeatureFlags } from './defaults.js'
+import type { FeatureFlags } from './defaults.js'
+
+/** Where feature flags come from, lowest first. */
+export interface FeatureSources {
+  defaults?: Readonly<Partial<FeatureFlags>>
+  /** The host's `features` option. */
+  local?: Readonly<Partial<FeatureFlags>>
+  /** Remote configuration, or undefined when it did not answer. */
+  remote?: Readonly<Partial<FeatureFlags>>
+  /** The flags remote configuration manages. */
+  remoteKeys?: readonly string[]
+}
 
 /** The outcome of merging defaults, the host's flags and remote configuration. */
 export interface ResolvedFeatures {
@@ -7,18 +18,10 @@ export interface ResolvedFeatures {
   warning?: 'Local configuration ignored'
 }
 
-/**
- * Merges feature flags: defaults, then the host's local flags, then remote ones, which win.
- *
- * @param local - the host's `features` option
- * @param remote - flags from `GET /appkit/v1/config`, or undefined when it did not answer
- */
-export function resolveFeatures(
-  local: Partial<FeatureFlags> | undefined,
-  remote: Partial<FeatureFlags> | undefined,
-): ResolvedFeatures {
-  const features = { ...DEFAULT_FEATURES, ...local, ...remote } as FeatureFlags
+/** Merges feature flags: defaults, then the host's local flags, then remote ones, which win. */
+export function resolveFeatures({ defaults, local, remote, remoteKeys = [] }: FeatureSources): ResolvedFeatures {
+  const features: FeatureFlags = { ...defaults, ...local, ...remote }
   if (!remote || !local) return { features }
-  const overridden = REMOTE_FEATURES.some((key) => key in local && key in remote)
+  const overridden = remoteKeys.some((key) => key in local && key in remote)
   return overridden ? { features, warning: 'Local configuration ignored' } : { features }
 }

@@ -1,32 +1,38 @@
-import type { DependencyContainer } from 'tsyringe'
-import type { Token } from '../container.js'
+import { PluginTokenNotRequiredError } from '../errors/plugin.js'
+
+/** A value a plugin shares under a token, and whether every plugin may see it. */
+interface Provided {
+  plugin: string
+  value: unknown
+  shared: boolean
+}
 
 /**
- * The values plugins share, registered in one container that plugin containers inherit from.
- * tsyringe cannot unregister one token, so releasing a plugin resets that container and
- * registers what the remaining plugins provide again.
+ * The values plugins share, by token. Encapsulation as in fastify: a plugin sees what it
+ * provides itself, what the plugins it requires (directly or through them) provide, and what a
+ * `shared` plugin (the shell) provides to all. Anything else is a clear error naming both.
  */
 export class ExportsRegistry {
-  private readonly byPlugin = new Map<string, Map<symbol, unknown>>()
+  private readonly byToken = new Map<symbol, Provided>()
 
-  constructor(readonly container: DependencyContainer) {}
-
-  provide<T>(plugin: string, token: Token<T>, value: T): void {
-    const provided = this.byPlugin.get(plugin) ?? new Map<symbol, unknown>()
-    provided.set(token, value)
-    this.byPlugin.set(plugin, provided)
-    this.container.register(token, { useValue: value })
+  provide(plugin: string, token: symbol, value: unknown, shared: boolean): () => void {
+    const entry = { plugin, value, shared }
+    this.byToken.set(token, entry)
+    return () => {
+      if (this.byToken.get(token) === entry) this.byToken.delete(token)
+    }
   }
 
-  release(plugin: string): void {
-    if (!this.byPlugin.delete(plugin)) return
-    this.container.reset()
-    for (const provided of this.byPlugin.values())
-      for (const [token, value] of provided) this.container.register(token, { useValue: value })
+  /** Whether `viewer` (or the host, when undefined) may resolve the token; throws when hidden from it. */
+  lookup(token: symbol, viewer?: { id: string; visible: ReadonlySet<string> }): { value: unknown } | undefined {
+    const entry = this.byToken.get(token)
+    if (!entry) return undefined
+    if (viewer && !entry.shared && entry.plugin !== viewer.id && !viewer.visible.has(entry.plugin))
+      throw new PluginTokenNotRequiredError({ plugin: viewer.id, provider: entry.plugin, token })
+    return { value: entry.value }
   }
 
   clear(): void {
-    this.byPlugin.clear()
-    this.container.reset()
+    this.byToken.clear()
   }
 }

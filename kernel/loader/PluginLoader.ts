@@ -57,12 +57,13 @@ export class PluginLoader {
     })
   }
 
-  /** Unloads every live plugin in reverse load order. */
-  unloadAll(): Promise<void> {
+  /** Unloads every live plugin in reverse load order; resolves with the teardown failures. */
+  unloadAll(): Promise<Error[]> {
+    const failures: Error[] = []
     return this.enqueue(async () => {
       for (const plugin of [...this.options.plugins].reverse())
-        if (this.live.has(plugin.id)) await this.unload(plugin)
-    })
+        if (this.live.has(plugin.id)) failures.push(...(await this.unload(plugin)))
+    }).then(() => failures)
   }
 
   isLoaded(id: string): boolean {
@@ -123,11 +124,12 @@ export class PluginLoader {
     }
   }
 
-  private async unload(plugin: PluginDefinition): Promise<void> {
+  private async unload(plugin: PluginDefinition): Promise<Error[]> {
     const handle = this.live.get(plugin.id)!
     this.live.delete(plugin.id)
-    await handle.dispose()
+    const failures = await handle.dispose()
     this.setStatus(plugin.id, 'pending')
     this.options.bus.emit('plugin:unloaded', { id: plugin.id })
+    return failures
   }
 }

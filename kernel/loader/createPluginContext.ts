@@ -1,16 +1,14 @@
-import type { DependencyContainer } from 'tsyringe'
 import { asInjectionToken, type Token } from '../container.js'
+import type { DependencyContainer } from 'tsyringe'
 import { PluginTeardownError } from '../errors/plugin.js'
+import { TokenNotProvidedError } from '../errors/kit.js'
 import type { KitError } from '../errors/base.js'
 import type { EventBus } from '../events.js'
 import type { FeatureStore } from '../features/FeatureStore.js'
-import type { HttpClient } from '../http/createHttpClient.js'
-import type { ErrorReport } from '../http/createEventReporter.js'
 import type { KitStorage } from '../storage/createStorage.js'
 import type { ViewRegistry } from '../views/ViewRegistry.js'
 import type { RpcRegistry } from '../RpcRegistry.js'
-import type { ConnectorRegistry } from '../ConnectorRegistry.js'
-import type { Alert } from '../alerts.js'
+import type { Alert } from '../AlertStore.js'
 import type { KitOptions } from '../KitOptions.js'
 import type { Kit } from '../Kit.js'
 import type { PluginDefinition } from './definePlugin.js'
@@ -21,17 +19,16 @@ import type { ExportsRegistry } from './ExportsRegistry.js'
 export interface KernelServices {
   kit: Kit
   options: Readonly<KitOptions>
+  container: DependencyContainer
   bus: EventBus
   storage: KitStorage
-  api: HttpClient | undefined
-  blockchain: HttpClient | undefined
   features: FeatureStore
   views: ViewRegistry
   rpc: RpcRegistry
-  connectors: ConnectorRegistry
   exports: ExportsRegistry
   state: Map<string, () => unknown>
-  reportError(report: ErrorReport): void
+  /** Every plugin's `requires`, to work out what each may see. */
+  requiresOf(id: string): readonly string[]
   raiseAlert(alert: Alert): void
   reportFailure(id: string, error: KitError): void
 }
@@ -39,11 +36,20 @@ export interface KernelServices {
 /** A plugin's context plus the means to undo everything done through it. */
 export interface PluginHandle {
   ctx: PluginContext
-  container: DependencyContainer
   /** Adds a disposer to the stack. */
   add(dispose: () => void | Promise<void>): void
-  /** Runs the disposers in reverse order; safe to call twice. */
-  dispose(): Promise<void>
+  /** Runs the disposers in reverse order; resolves with the failures. Safe to call twice. */
+  dispose(): Promise<PluginTeardownError[]>
+}
+
+/** The plugins `id` requires, directly or through them. */
+function requiredClosure(id: string, requiresOf: (id: string) => readonly string[]): Set<string> {
+  const seen = new Set<string>()
+  const visit = (next: string) => {
+    for (const dependency of requiresOf(next)) if (!seen.has(dependency)) seen.add(dependency) && visit(dependency)
+  }
+  visit(id)
+  return seen
 }
 
 /**
@@ -51,11 +57,10 @@ export interface PluginHandle {
  * plugin still registers (a setup that outlived its deadline) is undone on the spot.
  */
 export function createPluginContext(plugin: PluginDefinition, kernel: KernelServices): PluginHandle {
-  const container = kernel.exports.container.createChildContainer()
   const controller = new AbortController()
   const disposers: Array<() => void | Promise<void>> = []
+  const viewer = { id: plugin.id, visible: requiredClosure(plugin.id, kernel.requiresOf) }
   let closed = false
-
   const add = (dispose: () => void | Promise<void>) => {
     if (!closed) return void disposers.push(dispose)
     // Registered after teardown: undo now so nothing outlives the plugin.
@@ -63,28 +68,33 @@ export function createPluginContext(plugin: PluginDefinition, kernel: KernelServ
       .then(dispose)
       .catch((cause: unknown) => kernel.reportFailure(plugin.id, new PluginTeardownError({ plugin: plugin.id, cause })))
   }
-
+  const lookup = (token: symbol) => {
+    const found = kernel.exports.lookup(token, viewer)
+    if (found) return found
+    const injection = asInjectionToken(token)
+    return kernel.container.isRegistered(injection, true) ? { value: kernel.container.resolve(injection) } : undefined
+  }
   const ctx: PluginContext = {
     id: plugin.id,
     options: kernel.options,
     kit: kernel.kit,
-    container,
     signal: controller.signal,
     storage: kernel.storage,
-    api: kernel.api,
-    blockchain: kernel.blockchain,
-    bus: { emit: (event, payload) => kernel.bus.emit(event, payload) },
     features: () => kernel.features.flags,
     provide(token, value) {
-      if (closed) return
-      kernel.exports.provide(plugin.id, token, value)
-      add(() => kernel.exports.release(plugin.id))
+      if (!closed) add(kernel.exports.provide(plugin.id, token, value, plugin.shared === true))
     },
     resolve<T>(token: Token<T>) {
-      return container.resolve(asInjectionToken(token))
+      const found = lookup(token)
+      if (!found) throw new TokenNotProvidedError({ token, plugin: plugin.id })
+      return found.value as T
     },
     isProvided(token) {
-      return container.isRegistered(asInjectionToken(token), true)
+      try {
+        return lookup(token) !== undefined
+      } catch {
+        return false
+      }
     },
     registerStore(token, store) {
       ctx.provide(token, store)
@@ -98,9 +108,6 @@ export function createPluginContext(plugin: PluginDefinition, kernel: KernelServ
     registerRpc(method, handler) {
       add(kernel.rpc.register(method, handler))
     },
-    registerConnector(connector) {
-      add(kernel.connectors.register(connector))
-    },
     contributeState(key, read) {
       kernel.state.set(key, read)
       add(() => {
@@ -112,31 +119,28 @@ export function createPluginContext(plugin: PluginDefinition, kernel: KernelServ
       add(off)
       return off
     },
-    emit(event, payload) {
-      kernel.bus.emit(event, payload)
-    },
+    emit: (event, payload) => kernel.bus.emit(event, payload),
     onClose: add,
-    reportError: kernel.reportError,
     raiseAlert: kernel.raiseAlert,
   }
-
   return {
     ctx,
-    container,
     add,
     async dispose() {
-      if (closed) return
+      if (closed) return []
       closed = true
       controller.abort()
+      const failures: PluginTeardownError[] = []
       while (disposers.length > 0) {
-        const dispose = disposers.pop()!
         try {
-          await dispose()
+          await disposers.pop()!()
         } catch (cause) {
-          kernel.reportFailure(plugin.id, new PluginTeardownError({ plugin: plugin.id, cause }))
+          const error = new PluginTeardownError({ plugin: plugin.id, cause })
+          failures.push(error)
+          kernel.reportFailure(plugin.id, error)
         }
       }
-      container.reset()
+      return failures
     },
   }
 }

@@ -1,3 +1,4 @@
+import type { KitOptions } from '../KitOptions.js'
 import type { PluginContext } from './PluginContext.js'
 
 /** What a plugin's setup may hand back: its own teardown, run when the plugin unloads. */
@@ -16,10 +17,14 @@ export interface PluginDefinition {
   version?: string
   /** The feature flag that gates it; a plugin without one always loads. */
   feature?: string
-  /** Ids of plugins that must load before this one. */
+  /** Ids of plugins that must load before this one; only their tokens are visible to it. */
   requires?: readonly string[]
+  /** Makes what this plugin provides visible to every plugin (the shell's extension points). */
+  shared?: boolean
   /** Deadline for setup, overriding the kit's `pluginSetupTimeoutMs`. */
   setupTimeoutMs?: number
+  /** Checks the host's options when the kit is created; throw a KitError to refuse them. */
+  checkOptions?: (options: Readonly<KitOptions>) => void
   /** The setup itself, for small plugins. Give exactly one of `setup` and `load`. */
   setup?: PluginSetup
   /** A dynamic import of a module whose default export is the setup. */
@@ -31,11 +36,7 @@ export interface PluginDefinition {
  *
  * @example
  * export const hello = (options: { greeting: string }) =>
- *   definePlugin({
- *     id: 'hello',
- *     feature: 'hello',
- *     load: () => import('./setupHello.js'),
- *   })
+ *   definePlugin({ id: 'hello', feature: 'hello', load: () => import('./setupHello.js') })
  */
 export function definePlugin<const P extends PluginDefinition>(plugin: P): P {
   return plugin

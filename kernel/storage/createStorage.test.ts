@@ -1,33 +1,60 @@
 import { describe, expect, it, vi } from 'vitest'
 import fc from 'fast-check'
-import { createStorage, DEFAULT_STORAGE_PREFIX } from './createStorage.js'
-import { StorageSchemas, type StorageKey } from './storageKeys.js'
+import * as v from 'valibot'
+import { cacheSchema, createStorage as createBareStorage, DEFAULT_STORAGE_PREFIX, type CreateStorageOptions } from './createStorage.js'
+import type { StorageDefinitions, StorageKey } from './storageKeys.js'
 import { createMemoryStorage } from '../../test/support/createMemoryStorage.js'
 
-const KEYS = Object.keys(StorageSchemas) as StorageKey[]
+// Keys a test plugin would declare; the kernel itself declares none.
+declare module './storageKeys.js' {
+  interface StorageItemMap {
+    testRecent: Array<{ id: string; name: string; rdns?: string }>
+    testNamespaces: string[]
+    testStatus: 'connected' | 'disconnected'
+    testFlag: boolean
+    testBalanceCache: Record<string, { timestamp: number; value: unknown }>
+    testIdentityCache: Record<string, { timestamp: number; value: unknown }>
+  }
+}
+
+const DEFINITIONS: StorageDefinitions = {
+  testRecent: { schema: v.pipe(v.array(v.object({ id: v.string(), name: v.string(), rdns: v.optional(v.string()) })), v.maxLength(2)) },
+  testNamespaces: { schema: v.array(v.string()) },
+  testStatus: { schema: v.picklist(['connected', 'disconnected']) },
+  testFlag: { schema: v.boolean() },
+  testBalanceCache: { schema: cacheSchema(v.unknown()), ttlMs: 30_000 },
+  testIdentityCache: { schema: cacheSchema(v.unknown()), ttlMs: 5 * 60_000 },
+}
+const KEYS = Object.keys(DEFINITIONS) as StorageKey[]
+
+const createStorage = (options: CreateStorageOptions = {}) => {
+  const storage = createBareStorage(options)
+  storage.define(DEFINITIONS)
+  return storage
+}
 
 describe('createStorage', () => {
   it('keeps every key under one prefix, typed', () => {
     const backend = createMemoryStorage()
     const storage = createStorage({ backend })
-    storage.set('recentWallets', [{ id: 'metamask', name: 'MetaMask', rdns: 'io.metamask' }])
-    expect(backend.getItem(`${DEFAULT_STORAGE_PREFIX}recentWallets`)).toBe(
+    storage.set('testRecent', [{ id: 'metamask', name: 'MetaMask', rdns: 'io.metamask' }])
+    expect(backend.getItem(`${DEFAULT_STORAGE_PREFIX}testRecent`)).toBe(
       '[{"id":"metamask","name":"MetaMask","rdns":"io.metamask"}]',
     )
-    expect(storage.get('recentWallets')).toEqual([{ id: 'metamask', name: 'MetaMask', rdns: 'io.metamask' }])
+    expect(storage.get('testRecent')).toEqual([{ id: 'metamask', name: 'MetaMask', rdns: 'io.metamask' }])
   })
 
   describe('given a corrupt or foreign stored value', () => {
     it('falls back to the default and removes the value', () => {
       const backend = createMemoryStorage()
-      backend.setItem('@latch/connectedNamespaces', '{not json')
-      backend.setItem('@latch/recentWallets', JSON.stringify([{ id: 1 }, 'x', 'y']))
-      backend.setItem('@latch/connectionStatus', '"hacked"')
+      backend.setItem('@latch/testNamespaces', '{not json')
+      backend.setItem('@latch/testRecent', JSON.stringify([{ id: 1 }, 'x', 'y']))
+      backend.setItem('@latch/testStatus', '"hacked"')
       const onError = vi.fn()
       const storage = createStorage({ backend, onError })
-      expect(storage.get('connectedNamespaces')).toBeUndefined()
-      expect(storage.get('recentWallets')).toBeUndefined()
-      expect(storage.get('connectionStatus')).toBeUndefined()
+      expect(storage.get('testNamespaces')).toBeUndefined()
+      expect(storage.get('testRecent')).toBeUndefined()
+      expect(storage.get('testStatus')).toBeUndefined()
       expect(backend.length).toBe(0)
       expect(onError).toHaveBeenCalledTimes(3)
     })
@@ -49,8 +76,8 @@ describe('createStorage', () => {
     const backend = createMemoryStorage()
     const storage = createStorage({ backend })
     // @ts-expect-error: a wrong type on purpose
-    storage.set('emailLoginUsed', 'yes')
-    storage.set('recentWallets', [
+    storage.set('testFlag', 'yes')
+    storage.set('testRecent', [
       { id: 'a', name: 'A' },
       { id: 'b', name: 'B' },
       { id: 'c', name: 'C' },
@@ -73,10 +100,10 @@ describe('createStorage', () => {
       }
       const onError = vi.fn()
       const storage = createStorage({ backend: throwing, onError })
-      expect(() => storage.set('activeNamespace', 'eip155')).not.toThrow()
-      expect(storage.get('activeNamespace')).toBe('eip155')
-      expect(() => storage.remove('activeNamespace')).not.toThrow()
-      expect(storage.get('activeNamespace')).toBeUndefined()
+      expect(() => storage.set('testStatus', 'connected')).not.toThrow()
+      expect(storage.get('testStatus')).toBe('connected')
+      expect(() => storage.remove('testStatus')).not.toThrow()
+      expect(storage.get('testStatus')).toBeUndefined()
       expect(onError).toHaveBeenCalled()
     })
 
@@ -90,8 +117,8 @@ describe('createStorage', () => {
       })
       try {
         const storage = createStorage()
-        storage.set('lastUsedChain', 'solana')
-        expect(storage.get('lastUsedChain')).toBe('solana')
+        storage.set('testNamespaces', ['solana'])
+        expect(storage.get('testNamespaces')).toEqual(['solana'])
       } finally {
         if (descriptor) Object.defineProperty(globalThis, 'localStorage', descriptor)
         else delete (globalThis as { localStorage?: unknown }).localStorage
@@ -99,21 +126,32 @@ describe('createStorage', () => {
     })
   })
 
+  it('reads a key no plugin defined as undefined and never writes it', () => {
+    const backend = createMemoryStorage()
+    backend.setItem('@latch/undeclared', '"x"')
+    const onError = vi.fn()
+    const storage = createBareStorage({ backend, onError })
+    expect(storage.get('testFlag')).toBeUndefined()
+    storage.set('testFlag', true)
+    expect(backend.getItem('@latch/testFlag')).toBeNull()
+    expect(onError).toHaveBeenCalledTimes(2)
+  })
+
   describe('caches', () => {
     it('serves balances for 30 s and identities for 5 minutes, then drops them', () => {
       let now = 1_000_000
       const storage = createStorage({ backend: createMemoryStorage(), now: () => now })
-      storage.writeCache('balanceCache', 'eip155:1:0xabc', { balance: '1.5' })
-      storage.writeCache('identityCache', '0xabc', { name: 'vitalik.eth' })
+      storage.writeCache('testBalanceCache', 'eip155:1:0xabc', { balance: '1.5' })
+      storage.writeCache('testIdentityCache', '0xabc', { name: 'vitalik.eth' })
       now += 29_999
-      expect(storage.readCache('balanceCache', 'eip155:1:0xabc')).toEqual({ balance: '1.5' })
+      expect(storage.readCache('testBalanceCache', 'eip155:1:0xabc')).toEqual({ balance: '1.5' })
       now += 1
-      expect(storage.readCache('balanceCache', 'eip155:1:0xabc')).toBeUndefined()
-      expect(storage.get('balanceCache')).toEqual({})
+      expect(storage.readCache('testBalanceCache', 'eip155:1:0xabc')).toBeUndefined()
+      expect(storage.get('testBalanceCache')).toEqual({})
       now += 5 * 60_000 - 30_001
-      expect(storage.readCache('identityCache', '0xabc')).toEqual({ name: 'vitalik.eth' })
+      expect(storage.readCache('testIdentityCache', '0xabc')).toEqual({ name: 'vitalik.eth' })
       now += 1
-      expect(storage.readCache('identityCache', '0xabc')).toBeUndefined()
+      expect(storage.readCache('testIdentityCache', '0xabc')).toBeUndefined()
     })
   })
 })

@@ -1,17 +1,23 @@
 import * as v from 'valibot'
-import { CacheTtlMs, StorageSchemas, type CacheKey, type StorageKey, type StorageValue } from './storageKeys.js'
+import { StorageKeyUndefinedError, StorageValueInvalidError } from '../errors/kit.js'
+import type { StorageDefinitions, StorageItemDefinition, StorageKey, StorageValue } from './storageKeys.js'
 
 /** The subset of the Web Storage API the kit uses, so tests and hosts can pass their own. */
 export type StorageBackend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-/** Typed, failure-proof access to the keys of SPEC §3 under one prefix. */
+/**
+ * Typed, failure-proof access to the keys plugins define, under one prefix. A key nobody
+ * defined reads as undefined and is never written.
+ */
 export interface KitStorage {
+  /** Adds keys and their schemas; defining a key again replaces its schema. */
+  define(definitions: StorageDefinitions): void
   get<K extends StorageKey>(key: K): StorageValue<K> | undefined
   set<K extends StorageKey>(key: K, value: StorageValue<K>): void
   remove(key: StorageKey): void
-  /** A cached entry if it is younger than the key's time to live, else undefined. */
-  readCache(key: CacheKey, entry: string): unknown
-  writeCache(key: CacheKey, entry: string, value: unknown): void
+  /** A cached entry if it is younger than the key's `ttlMs`, else undefined. */
+  readCache(key: StorageKey, entry: string): unknown
+  writeCache(key: StorageKey, entry: string, value: unknown): void
 }
 
 export interface CreateStorageOptions {
@@ -35,6 +41,7 @@ export function createStorage(options: CreateStorageOptions = {}): KitStorage {
   const onError = options.onError ?? (() => {})
   const memory = new Map<string, string>()
   const backend = options.backend ?? defaultBackend()
+  const definitions = new Map<string, StorageItemDefinition>()
 
   const read = (name: string): string | null => {
     try {
@@ -63,8 +70,16 @@ export function createStorage(options: CreateStorageOptions = {}): KitStorage {
   }
 
   const storage: KitStorage = {
+    define(added) {
+      for (const [key, definition] of Object.entries(added)) if (definition) definitions.set(key, definition)
+    },
     get(key) {
       const name = prefix + key
+      const definition = definitions.get(key)
+      if (!definition) {
+        onError(new StorageKeyUndefinedError(name), name)
+        return undefined
+      }
       const text = read(name)
       if (text === null) return undefined
       let parsed: unknown
@@ -75,16 +90,17 @@ export function createStorage(options: CreateStorageOptions = {}): KitStorage {
         erase(name)
         return undefined
       }
-      const result = v.safeParse(StorageSchemas[key], parsed)
+      const result = v.safeParse(definition.schema, parsed)
       if (result.success) return result.output as StorageValue<typeof key>
-      onError(new Error(`Stored value for ${name} does not match its schema`), name)
+      onError(new StorageValueInvalidError(name), name)
       erase(name)
       return undefined
     },
     set(key, value) {
-      const result = v.safeParse(StorageSchemas[key], value)
-      if (!result.success) {
-        onError(new Error(`Refused to store an invalid value for ${prefix + key}`), prefix + key)
+      const definition = definitions.get(key)
+      const result = definition ? v.safeParse(definition.schema, value) : undefined
+      if (!result?.success) {
+        onError(definition ? new StorageValueInvalidError(prefix + key) : new StorageKeyUndefinedError(prefix + key), prefix + key)
         return
       }
       write(prefix + key, JSON.stringify(value))
@@ -93,21 +109,36 @@ export function createStorage(options: CreateStorageOptions = {}): KitStorage {
       erase(prefix + key)
     },
     readCache(key, entry) {
-      const cache = storage.get(key)
+      const cache = readEntries(key)
       const hit = cache?.[entry]
-      if (!hit) return undefined
-      if (now() - hit.timestamp < CacheTtlMs[key]) return hit.value
+      if (!cache || !hit) return undefined
+      if (now() - hit.timestamp < (definitions.get(key)?.ttlMs ?? 0)) return hit.value
       const { [entry]: _stale, ...rest } = cache
-      storage.set(key, rest)
+      storage.set(key, rest as never)
       return undefined
     },
     writeCache(key, entry, value) {
-      const cache = storage.get(key) ?? {}
-      storage.set(key, { ...cache, [entry]: { timestamp: now(), value } })
+      storage.set(key, { ...readEntries(key), [entry]: { timestamp: now(), value } } as never)
     },
   }
+  const readEntries = (key: StorageKey) => storage.get(key) as Record<string, CacheEntry> | undefined
   return storage
 }
+
+/** One entry of a cache key: the value and when it was written. */
+interface CacheEntry {
+  timestamp: number
+  value: unknown
+}
+
+/**
+ * The schema of a cache key: entries by id, each with the time it was written.
+ *
+ * @example
+ * ctx.storage.define({ balanceCache: { schema: cacheSchema(v.unknown()), ttlMs: 30_000 } })
+ */
+export const cacheSchema = <T extends v.GenericSchema>(value: T) =>
+  v.record(v.string(), v.object({ timestamp: v.number(), value }))
 
 function defaultBackend(): StorageBackend | undefined {
   try {

@@ -1,57 +1,28 @@
-import * as v from 'valibot'
-
-const Namespace = v.pipe(v.string(), v.minLength(1), v.maxLength(32))
-const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(256))
-
-const RecentWallet = v.object({ id: Id, rdns: v.optional(v.string()), name: v.string() })
-const Connection = v.object({
-  connectorId: Id,
-  accounts: v.array(v.object({ address: Id, type: v.optional(v.string()) })),
-  recent: v.optional(v.boolean()),
-  auth: v.optional(v.object({ name: v.optional(v.string()), username: v.optional(v.string()) })),
-})
-
-/** A cache entry carries the time it was written, so readers can expire it. */
-const Cached = <T extends v.GenericSchema>(value: T) =>
-  v.record(v.string(), v.object({ timestamp: v.number(), value }))
+import type * as v from 'valibot'
 
 /**
- * Every key the kit keeps in local storage (SPEC §3 'Stored locally'), with its schema.
- * A stored value that fails its schema is corrupt or foreign: it is removed and the default used.
+ * The value type of every key a plugin keeps in local storage. The kernel declares none:
+ * each plugin adds its keys by declaration merging and defines their schemas at setup
+ * (`ctx.storage.define`), so a key and its check live with the feature that owns it.
+ *
+ * @example
+ * declare module 'latch/kernel' {
+ *   interface StorageItemMap { recentWallets: RecentWallet[] }
+ * }
+ * ctx.storage.define({ recentWallets: { schema: v.array(RecentWalletSchema) } })
  */
-export const StorageSchemas = {
-  deeplinkChoice: v.object({ href: v.string(), name: v.string() }),
-  activeNamespace: Namespace,
-  activeCaipNetworkId: Id,
-  recentWallets: v.pipe(v.array(RecentWallet), v.maxLength(2)),
-  connectedConnectorIds: v.record(Namespace, Id),
-  connectedSocialProvider: Id,
-  connectedSocialUsername: Id,
-  connectionStatus: v.picklist(['connected', 'disconnected', 'connecting', 'reconnecting']),
-  connectedNamespaces: v.array(Namespace),
-  preferredAccountTypes: v.record(Namespace, v.string()),
-  balanceCache: Cached(v.unknown()),
-  nativeBalanceCache: Cached(v.unknown()),
-  ensCache: Cached(v.unknown()),
-  identityCache: Cached(v.unknown()),
-  connections: v.record(Namespace, v.array(Connection)),
-  disconnectedConnectorIds: v.record(Namespace, v.array(Id)),
-  email: v.pipe(v.string(), v.email()),
-  emailLoginUsed: v.boolean(),
-  lastEmailLoginTime: v.number(),
-  lastUsedChain: Namespace,
-  smartAccountEnabledNetworks: v.pipe(v.string(), v.regex(/^[\w:,-]*$/)),
-} as const
+// biome-ignore lint: an interface so plugins can merge into it
+export interface StorageItemMap {}
 
-export type StorageKey = keyof typeof StorageSchemas
-export type StorageValue<K extends StorageKey> = v.InferOutput<(typeof StorageSchemas)[K]>
+export type StorageKey = keyof StorageItemMap & string
+export type StorageValue<K extends StorageKey> = StorageItemMap[K]
 
-/** The cache keys and how long their entries stay fresh (SPEC §9). */
-export const CacheTtlMs = {
-  balanceCache: 30_000,
-  nativeBalanceCache: 30_000,
-  ensCache: 5 * 60_000,
-  identityCache: 5 * 60_000,
-} as const satisfies Partial<Record<StorageKey, number>>
+/** A key's schema and, for caches, how long an entry stays fresh. */
+export interface StorageItemDefinition<T = unknown> {
+  schema: v.GenericSchema<unknown, T>
+  /** Set for cache keys: `readCache` ignores entries older than this. */
+  ttlMs?: number
+}
 
-export type CacheKey = keyof typeof CacheTtlMs
+/** Schemas for some keys of the item map, as a plugin passes them to `define`. */
+export type StorageDefinitions = { [K in StorageKey]?: StorageItemDefinition<StorageValue<K>> }

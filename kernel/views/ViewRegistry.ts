@@ -2,41 +2,60 @@ import { action, makeObservable, observable } from 'mobx'
 import { ViewExistsError } from '../errors/rpc.js'
 
 /**
- * A view the shell can show. The kernel never looks inside `component`: the shell decides
- * how to render it (a React component in ours).
+ * What each view is opened with, by view name. Plugins declare their views' data by
+ * declaration merging, so `kit.open`, `stack.push` and the view's props agree on one type.
+ *
+ * @example
+ * declare module 'latch/kernel' {
+ *   interface ViewDataMap { SwitchNetwork: { caipNetworkId: string } }
+ * }
  */
-export interface ViewDefinition<Component = unknown> {
+export interface ViewDataMap {
+  [view: string]: unknown
+}
+
+/** A view's name: one declared in `ViewDataMap`, or any other string. */
+export type ViewName = keyof ViewDataMap & string
+
+/**
+ * A view the shell can show. The kernel never looks inside `component` or `styles`: the shell
+ * decides how to render them (a React component and a stylesheet in ours).
+ */
+export interface ViewDefinition<V extends ViewName = ViewName, Component = unknown> {
   /** The view's name; SPEC §2 names the core ones (Connect, Account, AllWallets, ...). */
-  name: string
+  name: V
   /** Header text: fixed, or derived from the entry's data. */
-  title: string | ((data: unknown) => string)
+  title: string | ((data: ViewDataMap[V]) => string)
   /** Whether the header's close button works on this view; a function is re-read on render. */
   closable?: boolean | (() => boolean)
   component: Component
+  /** CSS the view needs, present in the modal while the view is registered. */
+  styles?: string
 }
 
 /** The views registered by the shell and by plugins, observable so the shell re-renders. */
 export class ViewRegistry {
-  readonly views = observable.map<string, ViewDefinition>({}, { deep: false })
+  // Each entry keeps its own view's data type.
+  readonly views = observable.map<string, ViewDefinition<any>>({}, { deep: false })
 
   constructor() {
     makeObservable(this, { register: action, unregister: action })
   }
 
   /** Registers a view and returns the function that removes it. */
-  register(view: ViewDefinition): () => void {
+  register<V extends ViewName>(view: ViewDefinition<V>): () => void {
     if (this.views.has(view.name)) throw new ViewExistsError({ view: view.name })
     this.views.set(view.name, view)
     return () => this.unregister(view.name, view)
   }
 
   /** Removes a view, but only the very definition that was registered under that name. */
-  unregister(name: string, view?: ViewDefinition): void {
+  unregister(name: string, view?: ViewDefinition<any>): void {
     if (view && this.views.get(name) !== view) return
     this.views.delete(name)
   }
 
-  get(name: string): ViewDefinition | undefined {
+  get(name: string): ViewDefinition<any> | undefined {
     return this.views.get(name)
   }
 

@@ -1,9 +1,10 @@
 import { action, computed, makeObservable, observableShallow } from 'mobx'
+import type { ViewDataMap, ViewName } from './ViewRegistry.js'
 
 /** One step of the modal's history: a view and what it was opened with. */
-export interface ViewEntry {
-  view: string
-  data?: unknown
+export interface ViewEntry<V extends ViewName = ViewName> {
+  view: V
+  data?: ViewDataMap[V]
 }
 
 /** The modal's view stack (SPEC §2): push, replace, back and reset; the shell renders `current`. */
@@ -32,13 +33,13 @@ export class ViewStackStore {
   }
 
   /** Shows a view on top of the current one. Pushing the current view again only updates its data. */
-  push(view: string, data?: unknown): void {
+  push<V extends ViewName>(view: V, data?: ViewDataMap[V]): void {
     if (this.current?.view === view) this.history = [...this.history.slice(0, -1), { view, data }]
     else this.history = [...this.history, { view, data }]
   }
 
   /** Swaps the current view for another, so back skips it. */
-  replace(view: string, data?: unknown): void {
+  replace<V extends ViewName>(view: V, data?: ViewDataMap[V]): void {
     this.history = [...this.history.slice(0, -1), { view, data }]
   }
 
@@ -50,7 +51,7 @@ export class ViewStackStore {
   }
 
   /** Starts the history over at one view. */
-  reset(view: string, data?: unknown): void {
+  reset<V extends ViewName>(view: V, data?: ViewDataMap[V]): void {
     this.history = [{ view, data }]
   }
 

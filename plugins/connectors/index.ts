@@ -1,4 +1,4 @@
-import { definePlugin } from '../../kernel/loader/definePlugin.js'
+import { definePlugin } from '../../kernel/index.js'
 import type { ConnectorsOptions } from './ConnectorsOptions.js'
 import './events.js'
 
@@ -22,5 +22,6 @@ export function connectors(options: ConnectorsOptions) {
 }
 
 export { ConnectionStoreToken } from './ConnectionStoreToken.js'
+export { ConnectorRegistry, ConnectorRegistryToken } from './ConnectorRegistry.js'
 export type { ConnectorsOptions } from './ConnectorsOptions.js'
 export type { ConnectionEventMap } from './events.js'

@@ -1,57 +1,70 @@
-import { ConnectorRegistryToken } from '../../kernel/container.js'
-import type { PluginContext } from '../../kernel/loader/PluginContext.js'
-import type { PluginSetup } from '../../kernel/loader/definePlugin.js'
-import { withTimeout } from '../../kernel/withTimeout.js'
+import { withTimeout, type PluginContext, type PluginSetup } from '../../kernel/index.js'
 import type { ChainNamespace } from '../../chains/caip/ChainNamespace.js'
-import type { AnyConnector } from '../../chains/connectors/ChainConnector.js'
 import { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
 import { ModalClosedError } from '../../chains/errors/connection.js'
 import { resolveRpcUrls } from '../../chains/networks/resolveRpcUrls.js'
 import { ConnectionStoreToken } from './ConnectionStoreToken.js'
+import { ConnectorRegistry, ConnectorRegistryToken } from './ConnectorRegistry.js'
 import type { ConnectorsOptions } from './ConnectorsOptions.js'
+import { registerConnectorsRpc } from './registerConnectorsRpc.js'
+
+/** A source or connector that is WalletConnect (its id), for SPEC §2 rule 2's 'no adapters'. */
+const WALLET_CONNECT_ID = 'walletConnect'
 
 /** Builds the setup for one `connectors(options)` call. */
 export function createConnectorsSetup(options: ConnectorsOptions): PluginSetup {
   return async (ctx: PluginContext) => {
-    const registry = ctx.resolve(ConnectorRegistryToken)
+    const registry = ctx.registerStore(ConnectorRegistryToken, new ConnectorRegistry())
     const removers: Array<() => void> = []
     ctx.onClose(() => {
       for (const remove of removers.splice(0).reverse()) remove()
     })
-    const findConnector = (id: string, namespace?: ChainNamespace) =>
-      (registry.list().find((c) => c.id === id && (namespace === undefined || c.chain === namespace || c.chain === undefined)) as
-        | AnyConnector
-        | undefined)
     const networks = options.defaultNetwork
       ? [...options.networks].sort((a, b) => Number(b.caipNetworkId === options.defaultNetwork) - Number(a.caipNetworkId === options.defaultNetwork))
       : options.networks
     const store = new ConnectionStore({
       storage: ctx.storage,
       networks,
-      findConnector,
+      findConnector: (id, namespace?: ChainNamespace) => registry.get(id, namespace),
       rpcUrls: (network) =>
         resolveRpcUrls(network, {
           blockchainApiUrl: ctx.options.blockchainApiUrl ?? ctx.options.apiUrl,
           projectId: ctx.options.projectId,
           customRpcUrls: options.customRpcUrls,
         }),
+      // The connectors plugin merges ConnectionEventMap into KitEventMap (events.ts): the same events.
       emit: (event, payload) => ctx.emit(event, payload as never),
     })
     ctx.registerStore(ConnectionStoreToken, store)
     ctx.contributeState('address', () => store.address)
     ctx.contributeState('caipAddress', () => store.caipAddress)
     ctx.contributeState('caipNetworkId', () => store.activeCaipNetworkId)
+    ctx.contributeState('activeNamespace', () => store.activeNamespace)
+    ctx.contributeState('connectedNamespaces', () => store.connectedNamespaces)
     ctx.contributeState('status', () => store.status)
+    const firstNetworkOf: Record<string, string> = {}
+    for (const network of networks) firstNetworkOf[network.chainNamespace] ??= network.caipNetworkId
+    ctx.contributeState('defaultNetworkByNamespace', () => firstNetworkOf)
+    // SPEC §2 rule 2: no chain adapter besides WalletConnect, or WalletConnect in manual mode.
+    const sources = options.sources ?? []
+    const walletConnectOnly =
+      ctx.options.manualWCControl === true ||
+      (sources.length > 0 && sources.every((source) => source.id === WALLET_CONNECT_ID) && (options.connectors ?? []).length === 0)
+    ctx.contributeState('walletConnectOnly', () => walletConnectOnly)
+    registerConnectorsRpc(ctx, store)
 
     // SPEC §4: a connect waiting on a wallet rejects with 'Modal closed' when the modal closes.
     ctx.on('modal:closed', () => store.cancelPendingConnects(new ModalClosedError()))
 
     for (const connector of options.connectors ?? []) removers.push(registry.register(connector))
-    for (const source of options.sources ?? []) removers.push(source.start((connector) => registry.register(connector)))
+    for (const source of sources) removers.push(source.start((connector) => registry.register(connector)))
 
     // A saved connection is restored before the kit reports ready, unless a wallet stalls:
     // then it finishes in the background and never throws at the host (SPEC §4).
     const restoring = store.reconnect()
-    await withTimeout(restoring, options.reconnectWaitMs ?? 5_000, () => new Error('slow reconnect')).catch(() => {})
+    await withTimeout(restoring, options.reconnectWaitMs ?? 5_000, () => new SlowReconnect()).catch(() => {})
   }
 }
+
+/** Marks the reconnect wait as over; never shown: the reconnect goes on in the background. */
+class SlowReconnect extends Error {}

@@ -1,10 +1,7 @@
 import type { PluginContext } from '../../kernel/index.js'
 
 /**
- * The names plugin's code, in its own chunk. The foundation only gates and loads it; the
- * feature itself (Account name registration under the configured suffix (SPEC §4, §5)) is built in its own issue and registers its stores, views and
- * RPC handlers here.
+ * The names plugin's code, in its own chunk, fetched only while its feature is on. It contributes
+ * nothing to the modal yet: the feature is built in issue 13. Listed nowhere as a feature.
  */
-export default function setupNames(ctx: PluginContext): void {
-  ctx.contributeState('namesLoaded', () => true)
-}
+export default function setup(_ctx: PluginContext): void {}

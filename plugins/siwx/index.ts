@@ -1,4 +1,14 @@
 import { definePlugin } from '../../kernel/index.js'
+import { SiweAndSiwxConflictError } from './errors/SiweAndSiwxConflictError.js'
+
+declare module '../../kernel/KitOptions.js' {
+  interface KitOptions {
+    /** Deprecated sign-in option kept for migration; cannot be combined with `siwx`. */
+    siweConfig?: unknown
+    /** Sign in with the wallet (SPEC §4). */
+    siwx?: unknown
+  }
+}
 
 /** Options of the siwx plugin. */
 export interface SiwxPluginOptions {
@@ -7,7 +17,8 @@ export interface SiwxPluginOptions {
 }
 
 /**
- * Sign in with the wallet: message, signature and session (SPEC §4).
+ * Sign in with the wallet (SPEC §4). Today it owns the options rule only: a kit given both
+ * `siweConfig` and `siwx` is refused when created (SPEC §1); the sign-in views are issue 13.
  * Gated on the `siwx` feature flag: when it is off, `./setup.js` is never fetched.
  *
  * @example
@@ -18,5 +29,10 @@ export const siwx = (options: SiwxPluginOptions = {}) =>
     id: 'siwx',
     feature: 'siwx',
     setupTimeoutMs: options.setupTimeoutMs,
+    checkOptions(kitOptions) {
+      if (kitOptions.siweConfig !== undefined && kitOptions.siwx !== undefined) throw new SiweAndSiwxConflictError()
+    },
     load: () => import('./setup.js'),
   })
+
+export { SiweAndSiwxConflictError } from './errors/SiweAndSiwxConflictError.js'

@@ -1,10 +1,7 @@
 import type { PluginContext } from '../../kernel/index.js'
 
 /**
- * The siwx plugin's code, in its own chunk. The foundation only gates and loads it; the
- * feature itself (Sign in with the wallet: message, signature and session (SPEC §4)) is built in its own issue and registers its stores, views and
- * RPC handlers here.
+ * The siwx plugin's code, in its own chunk, fetched only while its feature is on. It contributes
+ * nothing to the modal yet: the feature is built in issue 13. Listed nowhere as a feature.
  */
-export default function setupSiwx(ctx: PluginContext): void {
-  ctx.contributeState('siwxLoaded', () => true)
-}
+export default function setup(_ctx: PluginContext): void {}

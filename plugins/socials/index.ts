@@ -20,3 +20,6 @@ export const socials = (options: SocialsPluginOptions = {}) =>
     setupTimeoutMs: options.setupTimeoutMs,
     load: () => import('./setup.js'),
   })
+
+export { SOCIAL_PROVIDERS, socialProvidersOf } from './socialProviders.js'
+export type { SocialProvider } from '../../chains/connectors/AuthConnector.js'

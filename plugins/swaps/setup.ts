@@ -1,10 +1,7 @@
 import type { PluginContext } from '../../kernel/index.js'
 
 /**
- * The swaps plugin's code, in its own chunk. The foundation only gates and loads it; the
- * feature itself (Token swaps through the blockchain service's convert routes (SPEC §7)) is built in its own issue and registers its stores, views and
- * RPC handlers here.
+ * The swaps plugin's code, in its own chunk, fetched only while its feature is on. It contributes
+ * nothing to the modal yet: the feature is built in issue 14. Listed nowhere as a feature.
  */
-export default function setupSwaps(ctx: PluginContext): void {
-  ctx.contributeState('swapsLoaded', () => true)
-}
+export default function setup(_ctx: PluginContext): void {}

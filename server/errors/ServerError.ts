@@ -1,5 +1,6 @@
-import { KitError, type KitErrorParameters } from '../../kernel/errors/base.js'
+import { KitError, type KitErrorParameters } from '../../kernel/index.js'
 import type { ServerErrorCode } from './codes.js'
+import './codes.js'
 
 /**
  * The root of the errors the reference backend throws. A route that throws one answers

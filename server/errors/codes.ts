@@ -10,3 +10,9 @@ export const ServerErrorCodes = {
 } as const
 
 export type ServerErrorCode = (typeof ServerErrorCodes)[keyof typeof ServerErrorCodes]
+
+declare module '../../kernel/errors/codes.js' {
+  interface ErrorCodeMap {
+    server: ServerErrorCode
+  }
+}

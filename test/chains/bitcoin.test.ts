@@ -1,6 +1,6 @@
 import { getWallets } from '@wallet-standard/app'
 import { describe, expect, it } from 'vitest'
-import { createKit } from '../../kernel/createKit.js'
+import { createKernel as createKit } from '../../kernel/index.js'
 import { bitcoinConnectors } from '../../chains/bip122/bitcoinConnectors.js'
 import { BITCOIN_NETWORK } from '../../chains/networks/localNetworks.js'
 import { connectors, ConnectionStoreToken } from '../../plugins/connectors/index.js'

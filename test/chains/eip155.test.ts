@@ -2,7 +2,7 @@ import { when } from 'mobx'
 import { createPublicClient, erc20Abi, http, parseEther, verifyMessage, verifyTypedData, type Address } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createKit } from '../../kernel/createKit.js'
+import { createKernel as createKit } from '../../kernel/index.js'
 import type { Kit } from '../../kernel/Kit.js'
 import { eip155Connectors } from '../../chains/eip155/eip155Connectors.js'
 import type { Eip155Adapter } from '../../chains/eip155/adapter.js'
@@ -80,7 +80,7 @@ describe('given an EIP-6963 test wallet on the local chains', () => {
 
   it('lists the announced wallet and connects it', async () => {
     const store = page.store()
-    const registry = kit.resolve((await import('../../kernel/container.js')).ConnectorRegistryToken)
+    const registry = kit.resolve((await import('../../plugins/connectors/index.js')).ConnectorRegistryToken)
     expect(registry.get('io.latch.testwallet', 'eip155')).toMatchObject({ name: 'Latch Test Wallet', type: 'ANNOUNCED', info: { rdns: 'io.latch.testwallet' } })
     const caipAddress = await store.connect('io.latch.testwallet')
     expect(caipAddress).toBe(`eip155:31337:${account.address}`)

@@ -3,7 +3,7 @@
 import { signatureVerify } from '@polkadot/util-crypto'
 import { u8aWrapBytes, stringToU8a } from '@polkadot/util'
 import { describe, expect, it } from 'vitest'
-import { createKit } from '../../kernel/createKit.js'
+import { createKernel as createKit } from '../../kernel/index.js'
 import { POLKADOT_NETWORK } from '../../chains/networks/localNetworks.js'
 import { polkadotConnectors } from '../../chains/polkadot/polkadotConnectors.js'
 import { connectors, ConnectionStoreToken } from '../../plugins/connectors/index.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createKit, EventBusToken, type PluginDefinition } from '../../kernel/index.js'
+import { createKernel as createKit, EventBusToken, type PluginDefinition } from '../../kernel/index.js'
 import { activity } from '../../plugins/activity/index.js'
 import { email } from '../../plugins/email/index.js'
 import { names } from '../../plugins/names/index.js'

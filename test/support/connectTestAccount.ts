@@ -1,5 +1,5 @@
 import { mnemonicToAccount } from 'viem/accounts'
-import { createStorage } from '../../kernel/storage/createStorage.js'
+import { createStorage } from '../../kernel/index.js'
 import type { AnyConnector } from '../../chains/connectors/ChainConnector.js'
 import { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
 import { eip155Connectors } from '../../chains/eip155/eip155Connectors.js'

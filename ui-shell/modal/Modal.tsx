@@ -6,7 +6,9 @@ import {
   ViewRegistryToken,
   ViewStackToken,
   type Kit,
+  type ViewDataMap,
   type ViewDefinition,
+  type ViewName,
 } from '../../kernel/index.js'
 import { Header } from './Header.js'
 import { AlertList } from './AlertList.js'
@@ -14,14 +16,16 @@ import { Snackbar } from './Snackbar.js'
 import { SnackbarStoreToken } from '../tokens.js'
 import { useContentHeight } from './useContentHeight.js'
 
-/** What every view component receives. */
-export interface ViewProps {
-  data: unknown
+/** What every view component receives: the data it was opened with, typed by `ViewDataMap`. */
+export interface ViewProps<V extends ViewName = ViewName> {
+  data: ViewDataMap[V]
 }
 
 export interface ModalProps {
   kit: Kit
   debug: boolean
+  /** Inline in the page: no dialog, no backdrop, always showing a view (SPEC §2 embedded mode). */
+  embedded?: boolean
 }
 
 const isClosable = (view: ViewDefinition | undefined) =>
@@ -31,7 +35,7 @@ const isClosable = (view: ViewDefinition | undefined) =>
  * The modal: the platform's `<dialog>` opened with `showModal()`, which keeps focus inside,
  * makes the page inert and handles Escape, and works inside a shadow root.
  */
-export const Modal = observer(function Modal({ kit, debug }: ModalProps) {
+export const Modal = observer(function Modal({ kit, debug, embedded = false }: ModalProps) {
   const modal = kit.resolve(ModalStoreToken)
   const stack = kit.resolve(ViewStackToken)
   const views = kit.resolve(ViewRegistryToken)
@@ -44,7 +48,7 @@ export const Modal = observer(function Modal({ kit, debug }: ModalProps) {
 
   useEffect(() => {
     const dialog = dialogRef.current
-    if (!dialog) return
+    if (!dialog || embedded) return
     if (modal.isOpen && !dialog.open) {
       openerRef.current = deepActiveElement()
       dialog.showModal()
@@ -54,7 +58,7 @@ export const Modal = observer(function Modal({ kit, debug }: ModalProps) {
       const opener = openerRef.current as HTMLElement | null
       if (opener?.isConnected && deepActiveElement() !== opener) opener.focus()
     }
-  }, [modal.isOpen])
+  }, [modal.isOpen, embedded])
 
   const entry = stack.current
   const view = entry ? views.get(entry.view) : undefined
@@ -69,9 +73,8 @@ export const Modal = observer(function Modal({ kit, debug }: ModalProps) {
     if (closable) kit.close()
   }
 
-  return (
-    <dialog ref={dialogRef} aria-labelledby={titleId} onCancel={onCancel} data-view={entry?.view}>
-      {modal.isOpen && view && ViewComponent ? (
+  const body =
+    view && ViewComponent ? (
         <div className="body" style={{ height: content.height }}>
           <div ref={content.ref}>
           <Header
@@ -96,7 +99,19 @@ export const Modal = observer(function Modal({ kit, debug }: ModalProps) {
         <h2 id={titleId} hidden>
           Latch
         </h2>
-      )}
+      )
+
+  // Embedded: a labelled region in the page's flow, always showing its current view; the
+  // header's close resets it (to Account when connected, else Connect).
+  if (embedded)
+    return (
+      <section className="embedded" aria-labelledby={titleId} data-view={entry?.view}>
+        {body}
+      </section>
+    )
+  return (
+    <dialog ref={dialogRef} aria-labelledby={titleId} onCancel={onCancel} data-view={entry?.view}>
+      {modal.isOpen ? body : <h2 id={titleId} hidden>Latch</h2>}
     </dialog>
   )
 })

@@ -10,8 +10,9 @@ export interface NavigationPolicyOptions {
 }
 
 /**
- * The shell's navigation rules (SPEC §2). Connection facts come from `kit.getState()`,
- * which the connectors plugin fills (`address`, `activeNamespace`, `hasAdapters`).
+ * The shell's navigation rules (SPEC §2). Connection facts come from `kit.getState()`, which
+ * the connectors plugin fills (`address`, `activeNamespace`, `connectedNamespaces`,
+ * `defaultNetworkByNamespace`, `walletConnectOnly`).
  */
 export function createNavigationPolicy({ kit, views, embedded, isMobile }: NavigationPolicyOptions): NavigationPolicy {
   const isConnected = () => Boolean(kit.getState().address)
@@ -19,7 +20,9 @@ export function createNavigationPolicy({ kit, views, embedded, isMobile }: Navig
     entryOnOpen(args) {
       const state = kit.getState()
       return pickOpeningEntry(args, {
-        activeNamespace: typeof state.activeNamespace === 'string' ? state.activeNamespace : undefined,
+        activeNamespace: state.activeNamespace,
+        connectedNamespaces: state.connectedNamespaces ?? [],
+        defaultNetworkByNamespace: state.defaultNetworkByNamespace ?? {},
         isConnected: isConnected(),
         walletConnectOnly: state.walletConnectOnly === true,
         isMobile: isMobile(),

@@ -3,6 +3,8 @@ import { pickOpeningEntry, type OpeningContext } from './pickOpeningEntry.js'
 
 const context = (overrides: Partial<OpeningContext> = {}): OpeningContext => ({
   activeNamespace: 'eip155',
+  connectedNamespaces: [],
+  defaultNetworkByNamespace: { eip155: 'eip155:1', solana: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
   isConnected: false,
   walletConnectOnly: false,
   isMobile: false,
@@ -10,14 +12,21 @@ const context = (overrides: Partial<OpeningContext> = {}): OpeningContext => ({
   ...overrides,
 })
 
+// The rules alone; `test/browser/openNamespace.test.ts` proves them through a real kit.
 describe('pickOpeningEntry (SPEC §2 opening rules)', () => {
-  it('rule 1: a different namespace switches network', () => {
-    expect(pickOpeningEntry({ namespace: 'solana' }, context({ isConnected: true }))).toEqual({
+  it('rule 1: a namespace that is connected but not active switches network to its first network', () => {
+    const connected = context({ isConnected: true, connectedNamespaces: ['eip155', 'solana'] })
+    expect(pickOpeningEntry({ namespace: 'solana' }, connected)).toEqual({
       view: 'SwitchNetwork',
-      data: { namespace: 'solana' },
+      data: { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
     })
-    expect(pickOpeningEntry({ namespace: 'solana' }, context()).view).toBe('SwitchActiveChain')
+  })
+
+  it('rule 1: a namespace that is not connected switches the active chain, even while another is', () => {
+    const onEvm = context({ isConnected: true, connectedNamespaces: ['eip155'] })
+    expect(pickOpeningEntry({ namespace: 'solana' }, onEvm).view).toBe('SwitchActiveChain')
     expect(pickOpeningEntry({ namespace: 'eip155' }, context()).view).toBe('Connect')
+    expect(pickOpeningEntry({ namespace: 'cosmos' }, context()).view).toBe('Connect')
   })
 
   it('rule 2: WalletConnect only and not connected: AllWallets on mobile, the basic QR otherwise', () => {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import type { OpenArgs } from '../../kernel/index.js'
+import '../kitState.js'
 import { useKit } from './KitContext.js'
 import { useKitState } from './useKitState.js'
 
@@ -16,25 +17,28 @@ export function useLatchModal() {
 /** The connected account, as the connectors plugin reports it (undefined fields when none). */
 export function useLatchAccount() {
   return useKitState((state) => ({
-    address: state.address as string | undefined,
-    caipAddress: state.caipAddress as string | undefined,
+    address: state.address,
+    caipAddress: state.caipAddress,
     isConnected: Boolean(state.address),
-    status: (state.status as string | undefined) ?? 'disconnected',
-    balance: state.balance as string | undefined,
-    balanceSymbol: state.balanceSymbol as string | undefined,
+    status: state.status ?? 'disconnected',
+    balance: state.balance,
+    balanceSymbol: state.balanceSymbol,
   }))
 }
 
 /** The active network, as the connectors plugin reports it. */
 export function useLatchNetwork() {
   return useKitState((state) => ({
-    caipNetworkId: state.caipNetworkId as string | undefined,
-    networkName: state.networkName as string | undefined,
+    caipNetworkId: state.caipNetworkId,
+    networkName: state.networkName,
   }))
 }
 
-/** Disconnects every namespace through the connectors plugin's RPC method. */
+/**
+ * Disconnects every namespace through the connectors plugin's `latch_disconnect` RPC method;
+ * resolves within SPEC §9's 3 s.
+ */
 export function useLatchDisconnect() {
   const kit = useKit()
-  return useMemo(() => ({ disconnect: () => kit.request('latch_disconnect') }), [kit])
+  return useMemo(() => ({ disconnect: async () => void (await kit.request('latch_disconnect')) }), [kit])
 }

@@ -7,7 +7,7 @@ export const MODAL_STYLES = `
 :host { all: initial !important; }
 /* !important so a host's \`* { ... !important }\` loses inside our tree: for important rules the
    shadow tree's own declaration wins (CSS Scoping, cascade by tree context). */
-dialog {
+dialog, .embedded {
   box-sizing: border-box; width: 360px; max-width: 100vw; max-height: min(640px, 100dvh);
   margin: auto; padding: 0; border: 1px solid var(--latch-border); border-radius: 24px;
   background: var(--latch-bg); color: var(--latch-fg); overflow: hidden;

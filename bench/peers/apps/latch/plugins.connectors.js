@@ -2,6 +2,8 @@
 // (chains/walletconnect), on mainnet and Sepolia. Used only when the built package has these
 // entries (harness/buildApps.ts). WalletConnect's client loads only when a visitor picks it, so
 // its relay, named on this loopback origin as the kit requires, is never contacted here.
+import { account } from 'latch/plugins/account'
+import { connect } from 'latch/plugins/connect'
 import { connectors } from 'latch/plugins/connectors'
 import { eip155Connectors } from 'latch/chains/eip155'
 import { SUPPORTED_NETWORKS } from 'latch/chains/networks'
@@ -15,4 +17,6 @@ export const plugins = [
     networks,
     sources: [eip155Connectors(), walletConnect({ projectId: 'latch-dev', relayUrl: `ws://${location.host}/relay`, metadata })],
   }),
+  connect(),
+  account(),
 ]

@@ -1,0 +1,275 @@
+import { reaction } from 'mobx'
+import type { Alert } from './AlertStore.js'
+import { AlertStore } from './AlertStore.js'
+import {
+  AlertStoreToken,
+  asInjectionToken,
+  createKitContainer,
+  EventBusToken,
+  FeatureStoreToken,
+  KitOptionsToken,
+  KitToken,
+  ModalStoreToken,
+  NavigationPolicyToken,
+  RpcRegistryToken,
+  StorageToken,
+  ViewRegistryToken,
+  ViewStackToken,
+  type Token,
+} from './container.js'
+import { KitDisposedError, KitDisposeError, TokenNotProvidedError } from './errors/kit.js'
+import type { KitError } from './errors/base.js'
+import { createEventBus } from './events.js'
+import { FeatureStore } from './features/FeatureStore.js'
+import { resolveFeatures } from './features/resolveFeatures.js'
+import type { FeatureFlags } from './features/defaults.js'
+import type { Kit, KitState } from './Kit.js'
+import type { KitOptions } from './KitOptions.js'
+import { ModalStore } from './ModalStore.js'
+import type { NavigationPolicy, OpenArgs } from './NavigationPolicy.js'
+import { createPluginContext, type KernelServices } from './loader/createPluginContext.js'
+import type { PluginDefinition } from './loader/definePlugin.js'
+import { ExportsRegistry } from './loader/ExportsRegistry.js'
+import { orderPlugins } from './loader/orderPlugins.js'
+import { PluginLoader } from './loader/PluginLoader.js'
+import { RpcRegistry } from './RpcRegistry.js'
+import { createStorage } from './storage/createStorage.js'
+import { ViewRegistry } from './views/ViewRegistry.js'
+import { ViewStackStore, type ViewEntry } from './views/ViewStackStore.js'
+
+/** Default deadline for a plugin's setup. */
+export const DEFAULT_PLUGIN_SETUP_TIMEOUT_MS = 10_000
+
+/** What the layer above the kernel (the core entry) plugs in: feature defaults and remote flags. */
+export interface KernelHooks {
+  /** Flags under the host's own; a flag nobody set is on. */
+  defaultFeatures?: Readonly<Partial<FeatureFlags>>
+  /** The flags remote configuration manages ('Local configuration ignored' when the host set one). */
+  remoteFeatureKeys?: readonly string[]
+  /** Reads remote flags at start and on `refreshConfig`; undefined keeps the local ones. */
+  loadRemoteFeatures?(raiseAlert: (alert: Alert) => void): Promise<Partial<FeatureFlags> | undefined>
+  /** Told of every plugin failure, after the kernel's own warning. */
+  onPluginFailure?(id: string, error: KitError): void
+}
+
+/**
+ * Creates a kernel: its own container, bus and stores, and the plugins given, loaded in
+ * dependency order as their features allow. Hosts call `createKit` from 'latch', which adds
+ * the modal shell and the services; connector authors and headless tests call this.
+ *
+ * @param options - feature flags, storage, plugin deadline; plugins read their own fields
+ * @param plugins - plugin definitions; see `definePlugin`
+ * @param hooks - feature defaults and remote configuration
+ * @returns the kit; `kit.ready` settles when the first plugins have loaded
+ * @throws PluginMissingDependencyError, PluginCycleError, or what a plugin's `checkOptions` throws
+ *
+ * @example
+ * const kit = createKernel({ storage: sessionStorage }, [connectors({ networks })])
+ * await kit.ready
+ */
+export function createKernel(options: KitOptions = {}, plugins: readonly PluginDefinition[] = [], hooks: KernelHooks = {}): Kit {
+  const ordered = orderPlugins(plugins)
+  for (const plugin of ordered) plugin.checkOptions?.(options)
+
+  const container = createKitContainer()
+  const exportsRegistry = new ExportsRegistry()
+  const debug = options.debug === true
+  const bus = createEventBus((error) => console.error('[latch] an event listener threw', error))
+  const alerts = new AlertStore()
+  const raiseAlert = (alert: Alert) => {
+    alerts.raise(alert)
+    bus.emit('kit:alerted', alert)
+  }
+  const storage = createStorage({
+    backend: options.storage,
+    prefix: options.storagePrefix,
+    onError: (error, key) => {
+      if (debug) console.warn(`[latch] storage: ${key}`, error)
+    },
+  })
+  const featureSources = { defaults: hooks.defaultFeatures, local: options.features, remoteKeys: hooks.remoteFeatureKeys }
+  const features = new FeatureStore(resolveFeatures(featureSources).features)
+  const views = new ViewRegistry()
+  const stack = new ViewStackStore()
+  const modal = new ModalStore()
+  const rpc = new RpcRegistry()
+  const stateFields = new Map<string, () => unknown>()
+  const byId = new Map(ordered.map((plugin) => [plugin.id, plugin]))
+
+  const reportFailure = (id: string, error: KitError) => {
+    console.warn(`[latch] plugin "${id}": ${error.shortMessage}`)
+    hooks.onPluginFailure?.(id, error)
+  }
+
+  let disposed = false
+  const assertLive = () => {
+    if (disposed) throw new KitDisposedError()
+  }
+  const policy = (): NavigationPolicy | undefined =>
+    exportsRegistry.lookup(NavigationPolicyToken)?.value as NavigationPolicy | undefined
+  // A policy may name a view no plugin registered (Connect in a kit without one): keep the stack then.
+  const showEntry = (entry: ViewEntry | undefined) => {
+    if (entry && views.has(entry.view)) stack.reset(entry.view, entry.data)
+  }
+  const lookup = (token: symbol) => {
+    const found = exportsRegistry.lookup(token)
+    if (found) return found
+    const injection = asInjectionToken(token)
+    return container.isRegistered(injection, true) ? { value: container.resolve(injection) } : undefined
+  }
+
+  const kit: Kit = {
+    options,
+    ready: Promise.resolve(),
+    async open(args: OpenArgs = {}) {
+      assertLive()
+      await kit.ready
+      const navigation = policy()
+      const fallback = args.view ?? views.names()[0]
+      const entry = navigation ? await navigation.entryOnOpen(args) : fallback ? { view: fallback, data: args.data } : undefined
+      if (!entry || disposed) return
+      showEntry(entry)
+      if (modal.isOpen) return
+      modal.setOpen(true)
+      bus.emit('modal:opened', { view: entry.view })
+    },
+    close() {
+      if (!modal.isOpen) return
+      modal.setOpen(false)
+      showEntry(policy()?.entryOnClose())
+      bus.emit('modal:closed', {})
+    },
+    back() {
+      if (!stack.back()) return kit.close()
+      const current = stack.current!
+      const next = policy()?.entryOnBack?.(current)
+      if (next && next.view !== current.view) stack.replace(next.view, next.data)
+    },
+    on(event, listener) {
+      assertLive()
+      return bus.on(event, listener)
+    },
+    getState(): KitState {
+      const state: Record<string, unknown> = {
+        open: modal.isOpen,
+        view: stack.current?.view,
+        history: stack.history.map((entry) => entry.view),
+        ready: isReady,
+        features: features.flags,
+        plugins: Object.fromEntries(loader.status),
+      }
+      for (const [key, read] of stateFields) state[key] = read()
+      return state as unknown as KitState
+    },
+    async refreshConfig() {
+      assertLive()
+      await kit.ready
+      await applyFeatures(await fetchRemoteFeatures())
+      return features.flags
+    },
+    request(method, params) {
+      assertLive()
+      return rpc.call(method, params)
+    },
+    resolve<T>(token: Token<T>): T {
+      const found = lookup(token)
+      if (!found) throw new TokenNotProvidedError({ token })
+      return found.value as T
+    },
+    isProvided(token) {
+      return lookup(token) !== undefined
+    },
+    dispose() {
+      if (disposing) return disposing
+      disposed = true
+      disposing = (async () => {
+        await kit.ready
+        const failures = await loader.unloadAll()
+        if (modal.isOpen) modal.setOpen(false)
+        for (const stop of watchers) stop()
+        exportsRegistry.clear()
+        container.reset()
+        bus.emit('kit:disposed', {})
+        bus.clear()
+        if (failures.length > 0) throw new KitDisposeError(failures)
+      })()
+      return disposing
+    },
+  }
+  let disposing: Promise<void> | undefined
+
+  const services: KernelServices = {
+    kit,
+    options,
+    container,
+    bus,
+    storage,
+    features,
+    views,
+    rpc,
+    exports: exportsRegistry,
+    state: stateFields,
+    requiresOf: (id) => byId.get(id)?.requires ?? [],
+    raiseAlert,
+    reportFailure,
+  }
+  const register = <T>(token: Token<T>, value: T) => container.register(asInjectionToken(token), { useValue: value })
+  register(KitToken, kit)
+  register(KitOptionsToken, options)
+  register(EventBusToken, bus)
+  register(StorageToken, storage)
+  register(FeatureStoreToken, features)
+  register(AlertStoreToken, alerts)
+  register(ViewRegistryToken, views)
+  register(ViewStackToken, stack)
+  register(ModalStoreToken, modal)
+  register(RpcRegistryToken, rpc)
+
+  const loader = new PluginLoader({
+    plugins: ordered,
+    bus,
+    createHandle: (plugin) => createPluginContext(plugin, services),
+    reportFailure,
+    setupTimeoutMs: options.pluginSetupTimeoutMs ?? DEFAULT_PLUGIN_SETUP_TIMEOUT_MS,
+  })
+
+  const watchers = [
+    // A view whose plugin unloaded leaves the stack; an emptied open modal goes where closing would.
+    reaction(
+      () => views.names(),
+      () => {
+        for (const entry of stack.history) if (!views.has(entry.view)) stack.removeView(entry.view)
+        if (stack.history.length === 0) showEntry(policy()?.entryOnClose())
+        if (stack.history.length === 0 && modal.isOpen) kit.close()
+      },
+    ),
+    reaction(
+      () => stack.current?.view,
+      (view, previous) => {
+        if (view) bus.emit('view:changed', { view, previous })
+      },
+    ),
+  ]
+
+  const fetchRemoteFeatures = () => hooks.loadRemoteFeatures?.(raiseAlert) ?? Promise.resolve(undefined)
+
+  const applyFeatures = async (remote: Partial<FeatureFlags> | undefined) => {
+    const resolved = resolveFeatures({ ...featureSources, remote })
+    if (resolved.warning) {
+      console.warn(`[latch] ${resolved.warning}`)
+      bus.emit('kit:warned', { message: resolved.warning })
+    }
+    features.set(resolved.features)
+    bus.emit('features:changed', { features: resolved.features, source: remote ? 'remote' : 'local' })
+    await loader.sync(resolved.features)
+  }
+
+  let isReady = false
+  const ready = (async () => {
+    await applyFeatures(await fetchRemoteFeatures())
+    isReady = true
+    bus.emit('kit:ready', { plugins: ordered.filter((p) => loader.isLoaded(p.id)).map((p) => p.id) })
+  })()
+  Object.defineProperty(kit, 'ready', { value: ready })
+  return kit
+}

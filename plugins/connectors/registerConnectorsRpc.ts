@@ -1,0 +1,37 @@
+import type { PluginContext } from '../../kernel/index.js'
+import type { CaipNetworkId, ChainNamespace } from '../../chains/caip/ChainNamespace.js'
+import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
+
+/** Params of `latch_disconnect`: one namespace, or every connected one. */
+interface DisconnectParams {
+  namespace?: ChainNamespace
+}
+
+/** Params of `latch_switchNetwork`. */
+interface SwitchNetworkParams {
+  caipNetworkId: CaipNetworkId
+}
+
+/**
+ * The RPC methods the host API calls (`kit.request`): the registry is the allow-list, so each
+ * is a method the host may use and nothing else is reachable.
+ * - `latch_disconnect` `{ namespace? }`: disconnects (SPEC §4: within 3 s).
+ * - `latch_switchNetwork` `{ caipNetworkId }`: switches the active network.
+ * - `latch_getAccount`: the active account's `{ address, caipAddress, caipNetworkId, status }`.
+ */
+export function registerConnectorsRpc(ctx: PluginContext, store: ConnectionStore): void {
+  ctx.registerRpc('latch_disconnect', async (params) => {
+    await store.disconnect((params as DisconnectParams | undefined)?.namespace)
+    return null
+  })
+  ctx.registerRpc('latch_switchNetwork', async (params) => {
+    await store.switchNetwork((params as SwitchNetworkParams).caipNetworkId)
+    return null
+  })
+  ctx.registerRpc('latch_getAccount', () => ({
+    address: store.address,
+    caipAddress: store.caipAddress,
+    caipNetworkId: store.activeCaipNetworkId,
+    status: store.status,
+  }))
+}

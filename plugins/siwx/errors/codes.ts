@@ -1,0 +1,10 @@
+/** Every error code the siwx plugin throws. Never reused or renamed. */
+export const SiwxErrorCodes = {
+  SiweAndSiwx: 'KIT_CONFIG_SIWE_AND_SIWX',
+} as const
+
+declare module '../../../kernel/errors/codes.js' {
+  interface ErrorCodeMap {
+    siwx: (typeof SiwxErrorCodes)[keyof typeof SiwxErrorCodes]
+  }
+}

@@ -1,0 +1,33 @@
+import type { KitMetadata } from './KitMetadata.js'
+
+// The options the core entry reads, added to the kernel's `KitOptions`.
+declare module '../kernel/KitOptions.js' {
+  interface KitOptions {
+    /** The project id sent as `projectId` to the services; without one, the kit works for injected wallets only. */
+    projectId?: string
+    /** Base URL of the catalogue service (SPEC §7). No default: the kit calls no host the page did not name. */
+    apiUrl?: string
+    /** Base URL of the blockchain service; defaults to `apiUrl`. */
+    blockchainApiUrl?: string
+    /** Read `GET /appkit/v1/config` at start (default true when `apiUrl` and `projectId` are set). */
+    remoteConfig?: boolean
+    /** Dapp metadata shown to wallets (SPEC §3). */
+    metadata?: KitMetadata
+    themeMode?: 'dark' | 'light'
+    /** `--latch-*` custom properties, e.g. `{ '--latch-accent': '#0a7' }`. */
+    themeVariables?: Record<string, string | number>
+    /**
+     * Render inline in `embeddedParent` (SPEC §2 embedded mode): no dialog, no backdrop; closing
+     * shows Account when connected, else Connect.
+     */
+    embedded?: boolean
+    /** Where an embedded kit renders: an element or a selector; defaults to `document.body`. */
+    embeddedParent?: HTMLElement | string
+    /** Set false to keep the modal out of the DOM (server rendering, headless tests). */
+    mountModal?: boolean
+    /** The `fetch` the services use; defaults to the platform's. */
+    fetch?: typeof fetch
+  }
+}
+
+export type { KitOptions as ShellOptions } from '../kernel/index.js'

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AlertStoreToken, definePlugin, ViewRegistryToken, type Kit, type PluginDefinition } from '../kernel/index.js'
+import { createKit } from './createKit.js'
+import { startHttpServer, sendJson, type TestHttpServer } from '../test/support/startHttpServer.js'
+import { createMemoryStorage } from '../test/support/createMemoryStorage.js'
+
+const kits: Kit[] = []
+const servers: TestHttpServer[] = []
+afterEach(async () => {
+  await Promise.all(kits.splice(0).map((kit) => kit.dispose()))
+  await Promise.all(servers.splice(0).map((server) => server.close()))
+  vi.restoreAllMocks()
+})
+
+/** The core entry's kit, with in-memory storage and no modal in the DOM. */
+const make = (plugins: PluginDefinition[], options: Parameters<typeof createKit>[0] = {}) => {
+  const kit = createKit({ projectId: 'test', storage: createMemoryStorage(), mountModal: false, ...options }, plugins)
+  kits.push(kit)
+  return kit
+}
+
+/** A plugin that registers a view, records its setup and teardown in `log`. */
+const viewPlugin = (id: string, log: string[], extra: Partial<PluginDefinition> = {}) =>
+  definePlugin({
+    id,
+    setup(ctx) {
+      log.push(`setup:${id}`)
+      ctx.registerView({ name: `${id}View`, title: id, component: null })
+      return () => void log.push(`teardown:${id}`)
+    },
+    ...extra,
+  })
+
+describe('createKit (the core entry: kernel, services, shell)', () => {
+  describe('given remote configuration', () => {
+    const serveConfig = async (features: unknown) => {
+      const server = await startHttpServer((request, response) => {
+        if (request.url?.startsWith('/appkit/v1/config')) return sendJson(response, 200, { features })
+        sendJson(response, 404, {})
+      })
+      servers.push(server)
+      return server
+    }
+
+    it('overrides local features and warns that local configuration was ignored', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const server = await serveConfig({ email: false, swaps: true })
+      const warnings: string[] = []
+      const log: string[] = []
+      const kit = make([viewPlugin('email', log, { feature: 'email' })], {
+        apiUrl: server.url,
+        features: { email: true },
+        analytics: false,
+      })
+      kit.on('kit:warned', ({ message }) => warnings.push(message))
+      await kit.ready
+      expect(kit.getState().features.email).toBe(false)
+      expect(log).toEqual([])
+      expect(warn).toHaveBeenCalledWith('[latch] Local configuration ignored')
+      const config = server.requests.find((r) => r.url.startsWith('/appkit/v1/config'))!
+      expect(new URL(config.url, server.url).searchParams.get('projectId')).toBe('test')
+    })
+
+    it('loads and unloads a plugin live when refreshConfig sees its feature change', async () => {
+      let features: Record<string, boolean> = { swaps: false }
+      const server = await startHttpServer((request, response) => sendJson(response, 200, { features }))
+      servers.push(server)
+      const log: string[] = []
+      const kit = make([viewPlugin('swaps', log, { feature: 'swaps' })], { apiUrl: server.url })
+      await kit.ready
+      const views = kit.resolve(ViewRegistryToken)
+      expect(views.has('swapsView')).toBe(false)
+
+      features = { swaps: true }
+      await kit.refreshConfig()
+      expect(views.has('swapsView')).toBe(true)
+      await kit.open({ view: 'swapsView' })
+      expect(kit.getState().view).toBe('swapsView')
+
+      features = { swaps: false }
+      await kit.refreshConfig()
+      expect(views.has('swapsView')).toBe(false)
+      expect(log).toEqual(['setup:swaps', 'teardown:swaps'])
+      // Its view vanished while shown: the modal has nothing left to show and closes.
+      expect(kit.getState().open).toBe(false)
+    })
+
+    it('keeps local features when the service fails', async () => {
+      const server = await startHttpServer((_request, response) => sendJson(response, 503, {}))
+      servers.push(server)
+      const alerts: string[] = []
+      const kit = make([], { apiUrl: server.url, features: { swaps: false } })
+      kit.on('kit:alerted', (alert) => alerts.push(alert.shortMessage))
+      await kit.ready
+      expect(kit.getState().features.swaps).toBe(false)
+      expect(alerts).toEqual(['Server Error'])
+    })
+  })
+
+  describe('given a missing project id', () => {
+    it('raises "Project ID Not Configured" and still opens', async () => {
+      const log: string[] = []
+      const kit = createKit({ storage: createMemoryStorage(), mountModal: false }, [viewPlugin('connect', log)])
+      kits.push(kit)
+      await kit.ready
+      expect(kit.resolve(AlertStoreToken).alerts.map((a) => a.shortMessage)).toEqual(['Project ID Not Configured'])
+      await kit.open()
+      expect(kit.getState().open).toBe(true)
+    })
+  })
+
+})

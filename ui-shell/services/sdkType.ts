@@ -1,0 +1,2 @@
+/** The SDK type sent as `st` on every service call. */
+export const SDK_TYPE = 'latch'
