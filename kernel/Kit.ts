@@ -2,7 +2,7 @@ import type { Token } from './container.js'
 import type { KitEventListener, KitEventName, Unsubscribe } from './events.js'
 import type { FeatureFlags } from './features/defaults.js'
 import type { KitOptions } from './KitOptions.js'
-import type { OpenArgs } from './NavigationPolicy.js'
+import type { OpenArgs } from './views/ModalController.js'
 import type { PluginStatus } from './loader/PluginLoader.js'
 
 /**
@@ -17,9 +17,6 @@ import type { PluginStatus } from './loader/PluginLoader.js'
  * ctx.contributeState('address', () => store.address)
  */
 export interface KitStateMap {
-  open: boolean
-  view: string | undefined
-  history: string[]
   ready: boolean
   features: Readonly<FeatureFlags>
   plugins: Record<string, PluginStatus>
@@ -28,14 +25,14 @@ export interface KitStateMap {
 /** A snapshot of the kit for hosts. */
 export type KitState = Readonly<KitStateMap>
 /** The fields plugins contribute (every field but the kernel's own). */
-export type ContributedStateKey = Exclude<keyof KitStateMap, 'open' | 'view' | 'history' | 'ready' | 'features' | 'plugins'>
+export type ContributedStateKey = Exclude<keyof KitStateMap, 'ready' | 'features' | 'plugins'>
 
 /** The kit a host gets from `createKit`. */
 export interface Kit {
   readonly options: Readonly<KitOptions>
   /** Settles once remote configuration was read and the first plugins loaded (or were skipped). */
   readonly ready: Promise<void>
-  /** Opens the modal on the view SPEC §2's opening rules pick. */
+  /** Opens the modal on the view SPEC §2's opening rules pick (through the shell). */
   open(args?: OpenArgs): Promise<void>
   /** Closes the modal and resets its view stack. */
   close(): void

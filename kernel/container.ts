@@ -3,14 +3,11 @@ import { container as rootContainer, type DependencyContainer, type InjectionTok
 import type { EventBus } from './events.js'
 import type { KitStorage } from './storage/createStorage.js'
 import type { ViewRegistry } from './views/ViewRegistry.js'
-import type { ViewStackStore } from './views/ViewStackStore.js'
 import type { RpcRegistry } from './RpcRegistry.js'
-import type { ModalStore } from './ModalStore.js'
 import type { KitOptions } from './KitOptions.js'
-import type { NavigationPolicy } from './NavigationPolicy.js'
+import type { ModalController, ModalState, ViewStack } from './views/ModalController.js'
 import type { Kit } from './Kit.js'
 import type { FeatureStore } from './features/FeatureStore.js'
-import type { AlertStore } from './AlertStore.js'
 
 /** A typed DI token: a symbol that remembers the type it resolves to. */
 export type Token<T> = symbol & { readonly __type?: T }
@@ -25,13 +22,14 @@ export const KitOptionsToken = createToken<Readonly<KitOptions>>('KitOptions')
 export const EventBusToken = createToken<EventBus>('EventBus')
 export const StorageToken = createToken<KitStorage>('KitStorage')
 export const ViewRegistryToken = createToken<ViewRegistry>('ViewRegistry')
-export const ViewStackToken = createToken<ViewStackStore>('ViewStack')
-export const ModalStoreToken = createToken<ModalStore>('ModalStore')
+/** Provided by the shell: the modal's view history. */
+export const ViewStackToken = createToken<ViewStack>('ViewStack')
+/** Provided by the shell: whether the modal is open. */
+export const ModalStoreToken = createToken<ModalState>('ModalState')
 export const RpcRegistryToken = createToken<RpcRegistry>('RpcRegistry')
 export const FeatureStoreToken = createToken<FeatureStore>('FeatureStore')
-export const AlertStoreToken = createToken<AlertStore>('AlertStore')
-/** Registered by the shell: where open, close and back lead (SPEC §2). */
-export const NavigationPolicyToken = createToken<NavigationPolicy>('NavigationPolicy')
+/** Provided by the shell: what `kit.open`, `close` and `back` do (SPEC §2). */
+export const ModalControllerToken = createToken<ModalController>('ModalController')
 
 /** One tsyringe child container per kit, so two kits on a page share nothing. */
 export function createKitContainer(): DependencyContainer {

@@ -100,13 +100,11 @@ describe('createKit', () => {
       expect(failures[0]!.shortMessage).toBe('Plugin "broken" failed to set up and was skipped.')
       expect(kit.resolve(ViewRegistryToken).names()).toEqual(['fineView'])
       expect(kit.getState().plugins).toEqual({ broken: 'failed', fine: 'loaded' })
-      await kit.open()
-      expect(kit.getState().open).toBe(true)
     })
   })
 
   describe('given a plugin whose setup never settles', () => {
-    it('times it out, names it, and the kit still opens', async () => {
+    it('times it out, names it, and the other plugins load', async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {})
       const failures: KitError[] = []
       const log: string[] = []
@@ -116,8 +114,8 @@ describe('createKit', () => {
       await kit.ready
       expect(failures[0]).toBeInstanceOf(PluginTimeoutError)
       expect(failures[0]!.shortMessage).toBe('Plugin "hanging" did not finish setting up within 50 ms and was skipped.')
-      await kit.open()
-      expect(kit.getState()).toMatchObject({ open: true, view: 'shellView' })
+      expect(kit.getState().plugins).toEqual({ hanging: 'failed', shell: 'loaded' })
+      expect(kit.resolve(ViewRegistryToken).names()).toEqual(['shellView'])
     })
 
     it('tears down what a late setup registered', async () => {
@@ -266,9 +264,8 @@ describe('createKit', () => {
       const first = make2('first')
       const second = make2('second')
       await Promise.all([first.ready, second.ready])
-      await first.open()
-      expect(first.getState().open).toBe(true)
-      expect(second.getState().open).toBe(false)
+      expect(first.resolve(ViewRegistryToken).get('Home')!.title).toBe('first')
+      expect(second.resolve(ViewRegistryToken).get('Home')!.title).toBe('second')
       expect(first.resolve(StoreToken)).not.toBe(second.resolve(StoreToken))
       expect(second.resolve(StoreToken).owner).toBe('second')
       await first.dispose()

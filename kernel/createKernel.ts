@@ -1,20 +1,15 @@
-import { reaction } from 'mobx'
-import type { Alert } from './AlertStore.js'
-import { AlertStore } from './AlertStore.js'
+import { observable } from 'mobx'
 import {
-  AlertStoreToken,
   asInjectionToken,
   createKitContainer,
   EventBusToken,
   FeatureStoreToken,
   KitOptionsToken,
   KitToken,
-  ModalStoreToken,
-  NavigationPolicyToken,
+  ModalControllerToken,
   RpcRegistryToken,
   StorageToken,
   ViewRegistryToken,
-  ViewStackToken,
   type Token,
 } from './container.js'
 import { KitDisposedError, KitDisposeError, TokenNotProvidedError } from './errors/kit.js'
@@ -25,8 +20,7 @@ import { resolveFeatures } from './features/resolveFeatures.js'
 import type { FeatureFlags } from './features/defaults.js'
 import type { Kit, KitState } from './Kit.js'
 import type { KitOptions } from './KitOptions.js'
-import { ModalStore } from './ModalStore.js'
-import type { NavigationPolicy, OpenArgs } from './NavigationPolicy.js'
+import type { ModalController } from './views/ModalController.js'
 import { createPluginContext, type KernelServices } from './loader/createPluginContext.js'
 import type { PluginDefinition } from './loader/definePlugin.js'
 import { ExportsRegistry } from './loader/ExportsRegistry.js'
@@ -35,7 +29,6 @@ import { PluginLoader } from './loader/PluginLoader.js'
 import { RpcRegistry } from './RpcRegistry.js'
 import { createStorage } from './storage/createStorage.js'
 import { ViewRegistry } from './views/ViewRegistry.js'
-import { ViewStackStore, type ViewEntry } from './views/ViewStackStore.js'
 
 /** Default deadline for a plugin's setup. */
 export const DEFAULT_PLUGIN_SETUP_TIMEOUT_MS = 10_000
@@ -47,7 +40,7 @@ export interface KernelHooks {
   /** The flags remote configuration manages ('Local configuration ignored' when the host set one). */
   remoteFeatureKeys?: readonly string[]
   /** Reads remote flags at start and on `refreshConfig`; undefined keeps the local ones. */
-  loadRemoteFeatures?(raiseAlert: (alert: Alert) => void): Promise<Partial<FeatureFlags> | undefined>
+  loadRemoteFeatures?(): Promise<Partial<FeatureFlags> | undefined>
   /** Told of every plugin failure, after the kernel's own warning. */
   onPluginFailure?(id: string, error: KitError): void
 }
@@ -75,11 +68,6 @@ export function createKernel(options: KitOptions = {}, plugins: readonly PluginD
   const exportsRegistry = new ExportsRegistry()
   const debug = options.debug === true
   const bus = createEventBus((error) => console.error('[latch] an event listener threw', error))
-  const alerts = new AlertStore()
-  const raiseAlert = (alert: Alert) => {
-    alerts.raise(alert)
-    bus.emit('kit:alerted', alert)
-  }
   const storage = createStorage({
     backend: options.storage,
     prefix: options.storagePrefix,
@@ -90,10 +78,9 @@ export function createKernel(options: KitOptions = {}, plugins: readonly PluginD
   const featureSources = { defaults: hooks.defaultFeatures, local: options.features, remoteKeys: hooks.remoteFeatureKeys }
   const features = new FeatureStore(resolveFeatures(featureSources).features)
   const views = new ViewRegistry()
-  const stack = new ViewStackStore()
-  const modal = new ModalStore()
   const rpc = new RpcRegistry()
-  const stateFields = new Map<string, () => unknown>()
+  // Observable, so a reaction over `getState()` sees fields that plugins contribute later.
+  const stateFields = observable.map<string, () => unknown>({}, { deep: false })
   const byId = new Map(ordered.map((plugin) => [plugin.id, plugin]))
 
   const reportFailure = (id: string, error: KitError) => {
@@ -105,12 +92,8 @@ export function createKernel(options: KitOptions = {}, plugins: readonly PluginD
   const assertLive = () => {
     if (disposed) throw new KitDisposedError()
   }
-  const policy = (): NavigationPolicy | undefined =>
-    exportsRegistry.lookup(NavigationPolicyToken)?.value as NavigationPolicy | undefined
-  // A policy may name a view no plugin registered (Connect in a kit without one): keep the stack then.
-  const showEntry = (entry: ViewEntry | undefined) => {
-    if (entry && views.has(entry.view)) stack.reset(entry.view, entry.data)
-  }
+  const controller = (): ModalController | undefined =>
+    exportsRegistry.lookup(ModalControllerToken)?.value as ModalController | undefined
   const lookup = (token: symbol) => {
     const found = exportsRegistry.lookup(token)
     if (found) return found
@@ -121,29 +104,16 @@ export function createKernel(options: KitOptions = {}, plugins: readonly PluginD
   const kit: Kit = {
     options,
     ready: Promise.resolve(),
-    async open(args: OpenArgs = {}) {
+    async open(args = {}) {
       assertLive()
       await kit.ready
-      const navigation = policy()
-      const fallback = args.view ?? views.names()[0]
-      const entry = navigation ? await navigation.entryOnOpen(args) : fallback ? { view: fallback, data: args.data } : undefined
-      if (!entry || disposed) return
-      showEntry(entry)
-      if (modal.isOpen) return
-      modal.setOpen(true)
-      bus.emit('modal:opened', { view: entry.view })
+      if (!disposed) await controller()?.open(args)
     },
     close() {
-      if (!modal.isOpen) return
-      modal.setOpen(false)
-      showEntry(policy()?.entryOnClose())
-      bus.emit('modal:closed', {})
+      controller()?.close()
     },
     back() {
-      if (!stack.back()) return kit.close()
-      const current = stack.current!
-      const next = policy()?.entryOnBack?.(current)
-      if (next && next.view !== current.view) stack.replace(next.view, next.data)
+      controller()?.back()
     },
     on(event, listener) {
       assertLive()
@@ -151,9 +121,6 @@ export function createKernel(options: KitOptions = {}, plugins: readonly PluginD
     },
     getState(): KitState {
       const state: Record<string, unknown> = {
-        open: modal.isOpen,
-        view: stack.current?.view,
-        history: stack.history.map((entry) => entry.view),
         ready: isReady,
         features: features.flags,
         plugins: Object.fromEntries(loader.status),
@@ -185,8 +152,6 @@ export function createKernel(options: KitOptions = {}, plugins: readonly PluginD
       disposing = (async () => {
         await kit.ready
         const failures = await loader.unloadAll()
-        if (modal.isOpen) modal.setOpen(false)
-        for (const stop of watchers) stop()
         exportsRegistry.clear()
         container.reset()
         bus.emit('kit:disposed', {})
@@ -210,7 +175,6 @@ export function createKernel(options: KitOptions = {}, plugins: readonly PluginD
     exports: exportsRegistry,
     state: stateFields,
     requiresOf: (id) => byId.get(id)?.requires ?? [],
-    raiseAlert,
     reportFailure,
   }
   const register = <T>(token: Token<T>, value: T) => container.register(asInjectionToken(token), { useValue: value })
@@ -219,10 +183,7 @@ export function createKernel(options: KitOptions = {}, plugins: readonly PluginD
   register(EventBusToken, bus)
   register(StorageToken, storage)
   register(FeatureStoreToken, features)
-  register(AlertStoreToken, alerts)
   register(ViewRegistryToken, views)
-  register(ViewStackToken, stack)
-  register(ModalStoreToken, modal)
   register(RpcRegistryToken, rpc)
 
   const loader = new PluginLoader({
@@ -233,25 +194,7 @@ export function createKernel(options: KitOptions = {}, plugins: readonly PluginD
     setupTimeoutMs: options.pluginSetupTimeoutMs ?? DEFAULT_PLUGIN_SETUP_TIMEOUT_MS,
   })
 
-  const watchers = [
-    // A view whose plugin unloaded leaves the stack; an emptied open modal goes where closing would.
-    reaction(
-      () => views.names(),
-      () => {
-        for (const entry of stack.history) if (!views.has(entry.view)) stack.removeView(entry.view)
-        if (stack.history.length === 0) showEntry(policy()?.entryOnClose())
-        if (stack.history.length === 0 && modal.isOpen) kit.close()
-      },
-    ),
-    reaction(
-      () => stack.current?.view,
-      (view, previous) => {
-        if (view) bus.emit('view:changed', { view, previous })
-      },
-    ),
-  ]
-
-  const fetchRemoteFeatures = () => hooks.loadRemoteFeatures?.(raiseAlert) ?? Promise.resolve(undefined)
+  const fetchRemoteFeatures = () => hooks.loadRemoteFeatures?.() ?? Promise.resolve(undefined)
 
   const applyFeatures = async (remote: Partial<FeatureFlags> | undefined) => {
     const resolved = resolveFeatures({ ...featureSources, remote })

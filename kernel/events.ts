@@ -1,6 +1,5 @@
 import EventEmitter from 'eventemitter3'
 import type { KitError } from './errors/base.js'
-import type { Alert } from './AlertStore.js'
 import type { FeatureFlags } from './features/defaults.js'
 
 /**
@@ -15,7 +14,6 @@ import type { FeatureFlags } from './features/defaults.js'
 export interface KitEventMap {
   'kit:ready': { plugins: string[] }
   'kit:warned': { message: string }
-  'kit:alerted': Alert
   'kit:disposed': Record<string, never>
   'modal:opened': { view: string }
   'modal:closed': Record<string, never>

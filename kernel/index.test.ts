@@ -4,8 +4,6 @@ import * as kernel from './index.js'
 it('exports exactly the documented kernel surface', () => {
   expect(Object.keys(kernel).sort()).toMatchInlineSnapshot(`
     [
-      "AlertStore",
-      "AlertStoreToken",
       "DEFAULT_PLUGIN_SETUP_TIMEOUT_MS",
       "DEFAULT_STORAGE_PREFIX",
       "EventBusToken",
@@ -17,8 +15,8 @@ it('exports exactly the documented kernel surface', () => {
       "KitError",
       "KitOptionsToken",
       "KitToken",
+      "ModalControllerToken",
       "ModalStoreToken",
-      "NavigationPolicyToken",
       "PluginCycleError",
       "PluginDuplicateError",
       "PluginInvalidError",

@@ -3,20 +3,19 @@ export { createKernel, DEFAULT_PLUGIN_SETUP_TIMEOUT_MS } from './createKernel.js
 export type { KernelHooks } from './createKernel.js'
 export type { ContributedStateKey, Kit, KitState, KitStateMap } from './Kit.js'
 export type { KitOptions } from './KitOptions.js'
-export type { NavigationPolicy, OpenArgs } from './NavigationPolicy.js'
+export type { ModalController, ModalState, OpenArgs, ViewEntry, ViewStack } from './views/ModalController.js'
 export { definePlugin } from './loader/definePlugin.js'
 export type { PluginDefinition, PluginSetup, PluginTeardown } from './loader/definePlugin.js'
 export type { PluginContext } from './loader/PluginContext.js'
 export type { PluginStatus } from './loader/PluginLoader.js'
 export {
   createToken,
-  AlertStoreToken,
   EventBusToken,
   FeatureStoreToken,
   KitOptionsToken,
   KitToken,
   ModalStoreToken,
-  NavigationPolicyToken,
+  ModalControllerToken,
   RpcRegistryToken,
   StorageToken,
   ViewRegistryToken,
@@ -24,14 +23,10 @@ export {
 } from './container.js'
 export type { Token } from './container.js'
 export type { EventBus, KitEventMap, KitEventName, KitEventListener, Unsubscribe } from './events.js'
-export { AlertStore } from './AlertStore.js'
-export type { Alert } from './AlertStore.js'
 export { isFeatureOn } from './features/defaults.js'
 export type { FeatureFlags } from './features/defaults.js'
 export type { FeatureStore } from './features/FeatureStore.js'
 export type { ViewRegistry, ViewDataMap, ViewDefinition, ViewName } from './views/ViewRegistry.js'
-export type { ViewStackStore, ViewEntry } from './views/ViewStackStore.js'
-export type { ModalStore } from './ModalStore.js'
 export type { RpcRegistry, RpcHandler } from './RpcRegistry.js'
 export { cacheSchema, createStorage, DEFAULT_STORAGE_PREFIX } from './storage/createStorage.js'
 export type { KitStorage, StorageBackend } from './storage/createStorage.js'

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AlertStoreToken, definePlugin, ViewRegistryToken, type Kit, type PluginDefinition } from '../kernel/index.js'
+import { definePlugin, ViewRegistryToken, type Kit, type PluginDefinition } from '../kernel/index.js'
 import { createKit } from './createKit.js'
+import { AlertStoreToken } from './services/AlertStore.js'
 import { startHttpServer, sendJson, type TestHttpServer } from '../test/support/startHttpServer.js'
 import { createMemoryStorage } from '../test/support/createMemoryStorage.js'
 
@@ -18,6 +19,9 @@ const make = (plugins: PluginDefinition[], options: Parameters<typeof createKit>
   kits.push(kit)
   return kit
 }
+
+/** A stand-in for the connect plugin: the view the shell opens on. */
+const connectView = definePlugin({ id: 'connect', setup: (ctx) => ctx.registerView({ name: 'Connect', title: 'Connect', component: null }) })
 
 /** A plugin that registers a view, records its setup and teardown in `log`. */
 const viewPlugin = (id: string, log: string[], extra: Partial<PluginDefinition> = {}) =>
@@ -99,8 +103,7 @@ describe('createKit (the core entry: kernel, services, shell)', () => {
 
   describe('given a missing project id', () => {
     it('raises "Project ID Not Configured" and still opens', async () => {
-      const log: string[] = []
-      const kit = createKit({ storage: createMemoryStorage(), mountModal: false }, [viewPlugin('connect', log)])
+      const kit = createKit({ storage: createMemoryStorage(), mountModal: false }, [connectView])
       kits.push(kit)
       await kit.ready
       expect(kit.resolve(AlertStoreToken).alerts.map((a) => a.shortMessage)).toEqual(['Project ID Not Configured'])
@@ -109,4 +112,20 @@ describe('createKit (the core entry: kernel, services, shell)', () => {
     })
   })
 
+})
+
+describe('given the shell', () => {
+  it('opens on a registered view even when a plugin failed, and two kits share no modal', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const log: string[] = []
+    const broken = definePlugin({ id: 'broken', setup: () => Promise.reject(new Error('boom')) })
+    const first = make([broken, connectView])
+    const second = make([viewPlugin('other', log)])
+    await Promise.all([first.ready, second.ready])
+    await first.open()
+    expect(first.getState()).toMatchObject({ open: true, view: 'Connect', plugins: { broken: 'failed' } })
+    expect(second.getState().open).toBe(false)
+    first.close()
+    expect(first.getState().open).toBe(false)
+  })
 })

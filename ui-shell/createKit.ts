@@ -1,4 +1,4 @@
-import { createKernel, isFeatureOn, type Kit, type KitOptions, type PluginDefinition } from '../kernel/index.js'
+import { createKernel, EventBusToken, isFeatureOn, type Kit, type KitOptions, type PluginDefinition } from '../kernel/index.js'
 import { shell } from './shellPlugin.js'
 import { DEFAULT_FEATURES, REMOTE_FEATURES } from './services/featureDefaults.js'
 import { loadRemoteFeatures } from './services/loadRemoteFeatures.js'
@@ -20,14 +20,16 @@ import './ShellOptions.js'
 export function createKit(options: KitOptions = {}, plugins: readonly PluginDefinition[] = []): Kit {
   let kit: Kit | undefined
   const services = createServices(options, () => isFeatureOn(kit?.getState().features ?? DEFAULT_FEATURES, 'analytics'))
-  const { api, projectId, reporter } = services
+  const { api, projectId, reporter, alerts } = services
   kit = createKernel(options, [servicesPlugin(services), shell(options), ...plugins], {
     defaultFeatures: DEFAULT_FEATURES,
     remoteFeatureKeys: REMOTE_FEATURES,
-    loadRemoteFeatures: (raiseAlert) =>
-      api && projectId && options.remoteConfig !== false ? loadRemoteFeatures(api, raiseAlert) : Promise.resolve(undefined),
+    loadRemoteFeatures: () =>
+      api && projectId && options.remoteConfig !== false ? loadRemoteFeatures(api, (alert) => alerts.raise(alert)) : Promise.resolve(undefined),
     onPluginFailure: (_id, error) =>
       void reporter.reportError({ errorType: error.name, errorMessage: error.shortMessage, stackTrace: error.stack }),
   })
+  const bus = kit.resolve(EventBusToken)
+  services.onAlert((alert) => bus.emit('kit:alerted', alert))
   return kit
 }

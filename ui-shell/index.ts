@@ -38,6 +38,8 @@ export { ApiClientToken, BlockchainClientToken, EventReporterToken } from './ser
 export type { HttpClient, RequestOptions } from './services/createHttpClient.js'
 export type { EventReporter, ErrorReport } from './services/createEventReporter.js'
 export { Alerts } from './services/alerts.js'
+export { AlertStore, AlertStoreToken } from './services/AlertStore.js'
+export type { Alert } from './services/AlertStore.js'
 export { DEFAULT_FEATURES, REMOTE_FEATURES } from './services/featureDefaults.js'
 export { ShellErrorCodes } from './errors/codes.js'
 export {
@@ -56,7 +58,6 @@ export {
   createToken,
   KitError,
   KIT_VERSION,
-  AlertStoreToken,
   FeatureStoreToken,
   ModalStoreToken,
   ViewRegistryToken,

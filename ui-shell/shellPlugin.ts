@@ -1,4 +1,6 @@
-import { definePlugin, NavigationPolicyToken, ViewRegistryToken, ViewStackToken, type KitOptions } from '../kernel/index.js'
+import { definePlugin, ViewRegistryToken, type KitOptions } from '../kernel/index.js'
+import { createModalController } from './navigation/createModalController.js'
+import { keepEmbeddedOpen } from './navigation/keepEmbeddedOpen.js'
 import { createNavigationPolicy } from './navigation/createNavigationPolicy.js'
 import { mountModal } from './modal/mountModal.js'
 import { ThemeStore, ThemeStoreToken } from './theme/ThemeStore.js'
@@ -25,7 +27,7 @@ export const shell = (options: KitOptions) =>
     setup(ctx) {
       const embedded = options.embedded === true
       const policy = createNavigationPolicy({ kit: ctx.kit, views: ctx.resolve(ViewRegistryToken), embedded, isMobile })
-      ctx.provide(NavigationPolicyToken, policy)
+      const modal = createModalController(ctx, policy)
       const theme = ctx.registerStore(ThemeStoreToken, new ThemeStore(options.themeMode ?? 'dark', options.themeVariables))
       ctx.contributeState('themeMode', () => theme.mode)
       ctx.registerStore(SnackbarStoreToken, new SnackbarStore())
@@ -33,14 +35,7 @@ export const shell = (options: KitOptions) =>
       ctx.provide(AccountTabsToken, new SlotRegistry())
       ctx.provide(AccountActionsToken, new SlotRegistry())
       const styleSheets = ctx.registerStore(StyleSheetsToken, new SlotRegistry())
-      if (embedded) {
-        // Always showing a view: the one closing would lead to, once the plugins have registered theirs.
-        ctx.on('kit:ready', () => {
-          const stack = ctx.resolve(ViewStackToken)
-          const entry = policy.entryOnClose()
-          if (!stack.current && entry) stack.reset(entry.view, entry.data)
-        })
-      }
+      if (embedded) keepEmbeddedOpen(ctx, policy, modal)
       if (typeof document !== 'undefined' && options.mountModal !== false) {
         const parent = typeof options.embeddedParent === 'string' ? document.querySelector<HTMLElement>(options.embeddedParent) : options.embeddedParent
         ctx.onClose(mountModal(ctx.kit, { theme, debug: options.debug === true, styleSheets, embedded, parent: parent ?? undefined }))

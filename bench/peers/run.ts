@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { BENCH_APPS, type BenchApp } from './harness/apps.js'
-import { buildApp, hasLatchConnectors, type BuiltApp, type LatchVariant } from './harness/buildApps.js'
+import { buildApp, hasLatchVariant, type BuiltApp, type LatchVariant } from './harness/buildApps.js'
 import { formatReport } from './harness/formatReport.js'
 import { measureInitialAssets, type InitialAssets } from './harness/measureInitialAssets.js'
 import { measureLoad, type LoadSample } from './harness/measureLoad.js'
@@ -18,8 +18,11 @@ const peersDir = dirname(fileURLToPath(import.meta.url))
 // LATCH_ROOT: measure another checkout's built package (e.g. a branch not merged yet).
 const repoRoot = resolve(process.env.LATCH_ROOT ?? resolve(peersDir, '../..'))
 const loads = Number(process.env.BENCH_LOADS ?? 5)
+// BENCH_ONLY=latch selects every Latch app; latch-all only the one with every plugin.
 const only = process.env.BENCH_ONLY?.split(',')
-const apps = BENCH_APPS.filter((app) => !only || app.id === 'baseline' || only.includes(app.id))
+const apps = BENCH_APPS.filter(
+  (app) => !only || app.id === 'baseline' || only.includes(app.id) || (app.latchPlugins !== undefined && only.includes('latch')),
+)
 
 console.log(`Building ${apps.length} apps with Vite…`)
 const built = new Map<string, BuiltApp>()
@@ -31,7 +34,7 @@ const buildAndSize = async (app: BenchApp, variant?: LatchVariant) => {
   assets.set(app.id, await measureInitialAssets(result.outDir, result.base))
   console.log(`  ${app.id.padEnd(11)} ${((performance.now() - started) / 1000).toFixed(1)} s${result.variant ? ` (${result.variant})` : ''}`)
 }
-for (const app of apps) await buildAndSize(app, hasLatchConnectors(repoRoot) ? 'connectors' : 'core')
+for (const app of apps) await buildAndSize(app, app.latchPlugins && hasLatchVariant(repoRoot, app.latchPlugins) ? app.latchPlugins : 'core')
 
 const screensDir = join(peersDir, 'dist', 'screens')
 mkdirSync(screensDir, { recursive: true })
@@ -55,11 +58,12 @@ try {
       const url = `${server.origin}/${app.id}/`
       const measure = () => measureLoad(browser, app, url, { screenshot, servedGzipBytes })
       const sample = await measure().catch(async (error: Error) => {
-        if (round === 0 && built.get(app.id)?.variant === 'connectors') {
-          // A Latch build with connectors that does not render (the plugin's API moved on): say
-          // so and measure the core alone rather than nothing.
+        const variant = built.get(app.id)?.variant
+        if (round === 0 && variant !== undefined && variant !== 'core') {
+          // A Latch build with plugins that does not render (a plugin's API moved on): say so
+          // and measure the core alone rather than nothing.
           await buildAndSize(app, 'core')
-          built.get(app.id)!.note = `Latch: core alone; the connectors variant built but did not render (${error.message.split('\n')[0]})`
+          built.get(app.id)!.note = `${app.label}: core alone; the ${variant} variant built but did not render (${error.message.split('\n')[0]})`
         } else {
           // One more try: on a shared machine a load can miss a 30 s deadline once.
           console.warn(`\n  ${app.id}: ${error.message.split('\n')[0]}; loading it again`)

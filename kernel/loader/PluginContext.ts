@@ -4,7 +4,6 @@ import type { FeatureFlags } from '../features/defaults.js'
 import type { KitStorage } from '../storage/createStorage.js'
 import type { ViewDefinition, ViewName } from '../views/ViewRegistry.js'
 import type { RpcHandler } from '../RpcRegistry.js'
-import type { Alert } from '../AlertStore.js'
 import type { KitOptions } from '../KitOptions.js'
 import type { ContributedStateKey, Kit, KitStateMap } from '../Kit.js'
 
@@ -41,5 +40,4 @@ export interface PluginContext {
   emit<E extends KitEventName>(event: E, payload: KitEventMap[E]): void
   /** Runs on unload, after everything registered later has been undone. */
   onClose(dispose: () => void | Promise<void>): void
-  raiseAlert(alert: Alert): void
 }

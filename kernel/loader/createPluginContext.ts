@@ -1,3 +1,4 @@
+import { runInAction, type ObservableMap } from 'mobx'
 import { asInjectionToken, type Token } from '../container.js'
 import type { DependencyContainer } from 'tsyringe'
 import { PluginTeardownError } from '../errors/plugin.js'
@@ -8,7 +9,6 @@ import type { FeatureStore } from '../features/FeatureStore.js'
 import type { KitStorage } from '../storage/createStorage.js'
 import type { ViewRegistry } from '../views/ViewRegistry.js'
 import type { RpcRegistry } from '../RpcRegistry.js'
-import type { Alert } from '../AlertStore.js'
 import type { KitOptions } from '../KitOptions.js'
 import type { Kit } from '../Kit.js'
 import type { PluginDefinition } from './definePlugin.js'
@@ -26,10 +26,9 @@ export interface KernelServices {
   views: ViewRegistry
   rpc: RpcRegistry
   exports: ExportsRegistry
-  state: Map<string, () => unknown>
+  state: ObservableMap<string, () => unknown>
   /** Every plugin's `requires`, to work out what each may see. */
   requiresOf(id: string): readonly string[]
-  raiseAlert(alert: Alert): void
   reportFailure(id: string, error: KitError): void
 }
 
@@ -109,10 +108,8 @@ export function createPluginContext(plugin: PluginDefinition, kernel: KernelServ
       add(kernel.rpc.register(method, handler))
     },
     contributeState(key, read) {
-      kernel.state.set(key, read)
-      add(() => {
-        if (kernel.state.get(key) === read) kernel.state.delete(key)
-      })
+      runInAction(() => kernel.state.set(key, read))
+      add(() => void runInAction(() => kernel.state.get(key) === read && kernel.state.delete(key)))
     },
     on(event, listener) {
       const off = kernel.bus.on(event, listener)
@@ -121,7 +118,6 @@ export function createPluginContext(plugin: PluginDefinition, kernel: KernelServ
     },
     emit: (event, payload) => kernel.bus.emit(event, payload),
     onClose: add,
-    raiseAlert: kernel.raiseAlert,
   }
   return {
     ctx,

@@ -7,16 +7,25 @@ export interface ActivityPluginOptions {
 }
 
 /**
- * The Activity tab: transaction history from the blockchain service (SPEC §7).
- * Gated on the `activity` feature flag: when it is off, `./setup.js` is never fetched.
+ * The Activity tab of Account: the active chain's transactions from the blockchain service
+ * (SPEC §7), added to the shell's AccountTabs slot after Tokens and NFTs. It needs the account
+ * plugin (whose history route and amount format it uses). Gated on the `activity` feature flag:
+ * when it is off, `./setup.js` is never fetched, and turning it off removes the tab.
+ *
+ * @param options - the setup deadline
+ * @returns the plugin definition; its code loads on first use
  *
  * @example
- * createKit(options, [activity()])
+ * createKit(options, [connectors({ networks }), account(), activity()])
  */
 export const activity = (options: ActivityPluginOptions = {}) =>
   definePlugin({
     id: 'activity',
     feature: 'activity',
+    requires: ['connectors', 'account'],
     setupTimeoutMs: options.setupTimeoutMs,
     load: () => import('./setup.js'),
   })
+
+export { HistoryStoreToken } from './HistoryStoreToken.js'
+export type { HistoryStore } from './HistoryStore.js'

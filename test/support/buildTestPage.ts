@@ -14,6 +14,7 @@ export async function buildTestPage(entry: string): Promise<string> {
     outdir,
     platform: 'browser',
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    jsx: 'automatic',
     logLevel: 'error',
   })
   await writeFile(join(outdir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>Latch test page</title></head><body><script type="module" src="/page.js"></script></body></html>')

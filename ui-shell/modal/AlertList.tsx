@@ -1,4 +1,4 @@
-import type { Alert } from '../../kernel/index.js'
+import type { Alert } from '../services/AlertStore.js'
 
 export interface AlertListProps {
   alerts: readonly Alert[]

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { Suspense, useEffect, useId, useRef, type ComponentType, type SyntheticEvent } from 'react'
 import {
-  AlertStoreToken,
   ModalStoreToken,
   ViewRegistryToken,
   ViewStackToken,
@@ -14,6 +13,7 @@ import { Header } from './Header.js'
 import { AlertList } from './AlertList.js'
 import { Snackbar } from './Snackbar.js'
 import { SnackbarStoreToken } from '../tokens.js'
+import { AlertStoreToken } from '../services/AlertStore.js'
 import { useContentHeight } from './useContentHeight.js'
 
 /** What every view component receives: the data it was opened with, typed by `ViewDataMap`. */

@@ -1,5 +1,15 @@
-import type { Kit, NavigationPolicy, ViewRegistry } from '../../kernel/index.js'
+import type { Kit, OpenArgs, ViewEntry, ViewRegistry } from '../../kernel/index.js'
 import { pickOpeningEntry } from './pickOpeningEntry.js'
+
+/** Where open, close and back lead (SPEC §2): pure rules over the kit's state. */
+export interface NavigationPolicy {
+  /** The entry to show when the modal opens. */
+  entryOnOpen(args: OpenArgs): ViewEntry
+  /** The entry the stack resets to after the modal closes. */
+  entryOnClose(): ViewEntry
+  /** Where back leads when it pops to `entry`; another entry replaces it. */
+  entryOnBack(entry: ViewEntry): ViewEntry
+}
 
 export interface NavigationPolicyOptions {
   kit: Kit

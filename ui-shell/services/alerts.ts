@@ -1,4 +1,4 @@
-import type { Alert } from '../../kernel/index.js'
+import type { Alert } from './AlertStore.js'
 
 /** The alert catalogue of SPEC §8. */
 export const Alerts = {

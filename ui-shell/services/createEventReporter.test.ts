@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createEventReporter, ERROR_REPORT_LIMIT } from './createEventReporter.js'
 import { createHttpClient } from './createHttpClient.js'
-import type { Alert } from '../../kernel/index.js'
+import type { Alert } from './AlertStore.js'
 import { startHttpServer, sendJson, type TestHttpServer } from '../../test/support/startHttpServer.js'
 
 let server: TestHttpServer | undefined

@@ -1,4 +1,4 @@
-import type { Alert } from '../../kernel/index.js'
+import type { Alert } from './AlertStore.js'
 import { Alerts } from './alerts.js'
 import { HttpStatusError } from '../errors/http.js'
 import type { HttpClient } from './createHttpClient.js'

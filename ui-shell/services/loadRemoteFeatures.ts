@@ -1,4 +1,5 @@
-import type { Alert, FeatureFlags } from '../../kernel/index.js'
+import type { FeatureFlags } from '../../kernel/index.js'
+import type { Alert } from './AlertStore.js'
 import { Alerts } from './alerts.js'
 import { HttpStatusError, RateLimitedError, ServerError } from '../errors/http.js'
 import { parseRemoteConfig } from './parseRemoteConfig.js'

@@ -1,4 +1,5 @@
-import { createToken, definePlugin, type Alert, type KitOptions } from '../../kernel/index.js'
+import { createToken, definePlugin, type KitOptions } from '../../kernel/index.js'
+import { AlertStore, AlertStoreToken, type Alert } from './AlertStore.js'
 import { Alerts } from './alerts.js'
 import { createEventReporter, type EventReporter } from './createEventReporter.js'
 import { createHttpClient, type HttpClient } from './createHttpClient.js'
@@ -16,8 +17,9 @@ export interface KitServices {
   api: HttpClient | undefined
   blockchain: HttpClient | undefined
   reporter: EventReporter
-  /** Binds the reporter's alerts to the kit once it exists. */
-  bindAlerts(raise: (alert: Alert) => void): void
+  alerts: AlertStore
+  /** Binds the alerts to the kit's bus once it exists. */
+  onAlert(announce: (alert: Alert) => void): void
 }
 
 /** Builds the service clients from the host's options; no URL, no client, no call. */
@@ -26,14 +28,16 @@ export function createServices(options: KitOptions, isAnalyticsOn: () => boolean
   const client = (baseUrl: string | undefined) =>
     baseUrl ? createHttpClient({ baseUrl, projectId, fetch: options.fetch }) : undefined
   const api = client(options.apiUrl)
-  let raise: (alert: Alert) => void = () => {}
+  let announce: (alert: Alert) => void = () => {}
+  const alerts = new AlertStore((alert) => announce(alert))
   return {
     projectId,
     api,
     blockchain: client(options.blockchainApiUrl ?? options.apiUrl),
-    reporter: createEventReporter({ api: projectId ? api : undefined, raiseAlert: (alert) => raise(alert), isEnabled: isAnalyticsOn }),
-    bindAlerts(next) {
-      raise = next
+    reporter: createEventReporter({ api: projectId ? api : undefined, raiseAlert: (alert) => alerts.raise(alert), isEnabled: isAnalyticsOn }),
+    alerts,
+    onAlert(next) {
+      announce = next
     },
   }
 }
@@ -44,8 +48,8 @@ export const servicesPlugin = (services: KitServices) =>
     id: 'services',
     shared: true,
     setup(ctx) {
-      services.bindAlerts(ctx.raiseAlert)
-      if (!services.projectId) ctx.raiseAlert(Alerts.ProjectIdNotConfigured)
+      ctx.provide(AlertStoreToken, services.alerts)
+      if (!services.projectId) services.alerts.raise(Alerts.ProjectIdNotConfigured)
       ctx.provide(ApiClientToken, services.api)
       ctx.provide(BlockchainClientToken, services.blockchain)
       ctx.provide(EventReporterToken, services.reporter)

@@ -8,10 +8,21 @@ export interface ProbeTarget {
   text?: string
 }
 
+/**
+ * Which plugins a Latch app registers: apps/latch/plugins.<variant>.js. 'core' (no plugin) is
+ * the fallback when the built package lacks what the variant imports or it does not build.
+ */
+export type LatchVariant = 'connectors' | 'all' | 'core'
+
 /** One host app of the comparison: its folder under apps/ and what the probe waits for. */
 export interface BenchApp {
-  id: 'baseline' | 'latch' | 'appkit' | 'rainbowkit' | 'onboard'
+  id: 'baseline' | 'latch' | 'latch-all' | 'appkit' | 'rainbowkit' | 'onboard'
   label: string
+  /**
+   * Latch apps only: the plugins they register. Every Latch app is apps/latch/ (one main.jsx)
+   * built with its own plugins module, under its own id.
+   */
+  latchPlugins?: Exclude<LatchVariant, 'core'>
   /** The connect button a visitor clicks. */
   button: ProbeTarget
   /** The modal's first content: its title, laid out once the modal shows. */
@@ -28,7 +39,15 @@ export const BENCH_APPS: readonly BenchApp[] = [
   },
   {
     id: 'latch',
-    label: 'Latch',
+    label: 'Latch (connectors)',
+    latchPlugins: 'connectors',
+    button: { selector: 'button[data-latch-button="connect"]' },
+    modalContent: { selector: 'dialog h2.title' },
+  },
+  {
+    id: 'latch-all',
+    label: 'Latch (every plugin)',
+    latchPlugins: 'all',
     button: { selector: 'button[data-latch-button="connect"]' },
     modalContent: { selector: 'dialog h2.title' },
   },
@@ -54,3 +73,6 @@ export const BENCH_APPS: readonly BenchApp[] = [
     modalContent: { selector: '.subheading', text: 'Connect your wallet' },
   },
 ]
+
+/** Whether a result or app id is one of the Latch apps. */
+export const isLatchApp = (id: string) => BENCH_APPS.some((app) => app.id === id && app.latchPlugins !== undefined)

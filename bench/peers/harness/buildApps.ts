@@ -6,7 +6,9 @@ import { build, type Alias, type InlineConfig, type PluginOption } from 'vite'
 // looking for it on machines that never ran the benchmark.
 const pluginReact = '@vitejs/plugin-react'
 const { default: react } = (await import(pluginReact)) as { default: () => PluginOption }
-import type { BenchApp } from './apps.js'
+import type { BenchApp, LatchVariant } from './apps.js'
+
+export type { LatchVariant } from './apps.js'
 
 /** Where the harness lives and where Latch's built package is. */
 export interface BenchPaths {
@@ -40,10 +42,10 @@ function latchAliases(repoRoot: string, pluginsModule: string): Alias[] {
   ]
 }
 
-function viteConfig(app: BenchApp, paths: BenchPaths, outDir: string, aliases: Alias[]): InlineConfig {
+function viteConfig(app: BenchApp, appDir: string, outDir: string, aliases: Alias[]): InlineConfig {
   return {
     configFile: false,
-    root: join(paths.peersDir, 'apps', app.id),
+    root: appDir,
     base: `/${app.id}/`,
     logLevel: 'error',
     plugins: [react()],
@@ -64,53 +66,73 @@ function viteConfig(app: BenchApp, paths: BenchPaths, outDir: string, aliases: A
   }
 }
 
-/** Which Latch app to build: with the EVM connectors plugin, or the core alone. */
-export type LatchVariant = 'connectors' | 'core'
-
 /** What apps/latch/plugins.connectors.js imports from the built package. */
-const CONNECTOR_ENTRIES = ['plugins/connectors.js', 'chains/eip155.js', 'chains/networks.js', 'chains/walletconnect.js']
+const CONNECTOR_ENTRIES = [
+  'plugins/connectors.js',
+  'plugins/connect.js',
+  'plugins/account.js',
+  'chains/eip155.js',
+  'chains/networks.js',
+  'chains/walletconnect.js',
+]
 
-/** Whether the built package has what the connectors variant imports. */
-export const hasLatchConnectors = (repoRoot: string) => CONNECTOR_ENTRIES.every((file) => existsSync(join(repoRoot, 'dist', file)))
+/** Each Latch variant: its plugins module in apps/latch/, the built entries it imports, and what the notes call it. */
+const LATCH_VARIANTS: Record<LatchVariant, { module: string; entries: readonly string[]; description: string }> = {
+  connectors: {
+    module: 'plugins.connectors.js',
+    entries: CONNECTOR_ENTRIES,
+    description: 'core + connectors plugin (injected, EIP-6963 and WalletConnect connectors) + connect and account plugins, mainnet and Sepolia',
+  },
+  all: {
+    module: 'plugins.all.js',
+    entries: [...CONNECTOR_ENTRIES, ...['email', 'socials', 'swaps', 'onramp', 'activity', 'names', 'siwx'].map((id) => `plugins/${id}.js`)],
+    description: 'core + the connectors variant + email, socials, swaps, onramp, activity, names and siwx plugins',
+  },
+  core: { module: 'plugins.core.js', entries: [], description: 'core alone (createKit, LatchProvider, ConnectButton, no plugin)' },
+}
+
+/** The built entries a Latch variant imports that dist/ lacks. */
+const missingEntries = (repoRoot: string, variant: LatchVariant) =>
+  LATCH_VARIANTS[variant].entries.filter((file) => !existsSync(join(repoRoot, 'dist', file)))
+
+/** Whether the built package has everything a Latch variant imports. */
+export const hasLatchVariant = (repoRoot: string, variant: LatchVariant) => missingEntries(repoRoot, variant).length === 0
 
 /**
- * Builds one app with Vite in production mode (Vite's defaults: minified, code-split). For Latch,
- * `variant` picks the plugins module; a connectors build that fails (its API moved) falls back to
- * the core alone, and the note says which was measured.
+ * Builds one app with Vite in production mode (Vite's defaults: minified, code-split). A Latch
+ * app is apps/latch/ with the plugins module of `variant`; a variant that fails to build (its
+ * API moved) falls back to the core alone, and the note says which was measured.
  */
 export async function buildApp(app: BenchApp, paths: BenchPaths, variant: LatchVariant = 'core'): Promise<BuiltApp> {
   const outDir = join(paths.peersDir, 'dist', app.id)
   const base = `/${app.id}/`
-  if (app.id !== 'latch') {
-    await build(viteConfig(app, paths, outDir, []))
+  if (!app.latchPlugins) {
+    await build(viteConfig(app, join(paths.peersDir, 'apps', app.id), outDir, []))
     return { app, outDir, base }
   }
   const appDir = join(paths.peersDir, 'apps', 'latch')
-  const buildLatch = (module: string) => build(viteConfig(app, paths, outDir, latchAliases(paths.repoRoot, join(appDir, module))))
-  if (variant === 'connectors') {
+  const dist = join(paths.repoRoot, 'dist')
+  const buildLatch = (built: LatchVariant) =>
+    build(viteConfig(app, appDir, outDir, latchAliases(paths.repoRoot, join(appDir, LATCH_VARIANTS[built].module))))
+  if (variant !== 'core') {
     try {
-      await buildLatch('plugins.connectors.js')
-      return {
-        app,
-        outDir,
-        base,
-        variant,
-        note: `Latch (${join(paths.repoRoot, 'dist')}): core + connectors plugin with injected, EIP-6963 and WalletConnect connectors, mainnet and Sepolia`,
-      }
+      await buildLatch(variant)
+      return { app, outDir, base, variant, note: `${app.label} (${dist}): ${LATCH_VARIANTS[variant].description}` }
     } catch (error) {
-      await buildLatch('plugins.core.js')
+      await buildLatch('core')
       // Rolldown gathers its errors under `errors`; the first one names the missing export or file.
       const first = (error as { errors?: Error[] }).errors?.[0] ?? (error as Error)
       const reason = first.message.split('\n')[0]
-      return { app, outDir, base, variant: 'core', note: `Latch: core alone; the connectors variant did not build (${reason})` }
+      return { app, outDir, base, variant: 'core', note: `${app.label}: core alone; the ${variant} variant did not build (${reason})` }
     }
   }
-  await buildLatch('plugins.core.js')
+  await buildLatch('core')
+  const missing = app.latchPlugins ? missingEntries(paths.repoRoot, app.latchPlugins) : []
   return {
     app,
     outDir,
     base,
     variant,
-    note: `Latch: core alone (createKit, LatchProvider, ConnectButton, the Connect view, no connector); ${join(paths.repoRoot, 'dist')} lacks ${CONNECTOR_ENTRIES.filter((file) => !existsSync(join(paths.repoRoot, 'dist', file))).join(', ')}`,
+    note: `${app.label}: ${LATCH_VARIANTS.core.description}${missing.length ? `; ${dist} lacks ${missing.join(', ')}` : ''}`,
   }
 }

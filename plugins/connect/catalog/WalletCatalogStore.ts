@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable, observableShallow, runInAction } from 'mobx'
-import { toKitError, type KitError } from '../../kernel/index.js'
+import { toKitError, type KitError } from '../../../kernel/index.js'
 import {
   WALLET_PAGE_SIZE,
   WALLET_SEARCH_ENTRIES,

@@ -1,5 +1,4 @@
-import type { HttpClient } from '../../kernel/index.js'
-import { safeImageUrl } from '../views/safeImageUrl.js'
+import { safeImageUrl, type HttpClient } from '../../../ui-shell/index.js'
 import type { WalletListing } from './WalletListing.js'
 
 /** The image of a wallet: its own URL if safe, else the catalogue's `/getWalletImage/{id}`. */

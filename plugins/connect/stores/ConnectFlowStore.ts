@@ -1,5 +1,5 @@
 import { action, makeObservable, observable } from 'mobx'
-import { toKitError, type KitError, type ViewStackStore } from '../../../kernel/index.js'
+import { toKitError, type KitError, type ViewStack } from '../../../kernel/index.js'
 import type { KitConnector } from '../../../chains/connectors/KitConnector.js'
 import { WALLET_CONNECT_ID } from '../../../chains/walletconnect/walletConnect.js'
 import type { WalletListing } from '../catalog/WalletListing.js'
@@ -12,7 +12,7 @@ export interface Connector {
 /** What the flow is built on: the connection store, and the view stack it shows its views on. */
 export interface ConnectFlowDeps {
   connection: Connector
-  views: Pick<ViewStackStore, 'push'>
+  views: Pick<ViewStack, 'push'>
 }
 
 export type ConnectFlowStatus = 'idle' | 'connecting' | 'connected' | 'failed'

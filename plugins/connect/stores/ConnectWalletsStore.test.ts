@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createHttpClient, type HttpClient, type KitConnector } from '../../kernel/index.js'
-import { createServer, type LatchServer } from '../../server/createServer.js'
+import type { KitConnector } from '../../../chains/connectors/KitConnector.js'
+import { createServer, type LatchServer } from '../../../server/createServer.js'
+import { createHttpClient, type HttpClient } from '../../../ui-shell/services/createHttpClient.js'
+import type { ConnectMethod } from '../../../ui-shell/index.js'
 import type { WalletListing, WalletPage } from '../catalog/WalletListing.js'
 import { ConnectWalletsStore, type ConnectWalletsDeps } from './ConnectWalletsStore.js'
 
@@ -103,11 +105,24 @@ describe('row images', () => {
 })
 
 describe('connect methods (SPEC §2)', () => {
-  it('puts the wallet first once a wallet is installed, and shows email and social only when their views exist', () => {
-    const methods = (connectors: KitConnector[]) =>
-      store({ connectors: () => connectors, emailEnabled: () => true, socialsEnabled: () => true }).methods
+  const section = () => null
+  const method = (id: string, hasInstalledWallet?: () => boolean): ConnectMethod => ({ id, component: section, hasInstalledWallet })
+
+  it('orders the methods plugins added: wallet first once a wallet is installed, else email, social, wallet', () => {
+    const methods = (connectors: KitConnector[]) => {
+      const wallets: ConnectWalletsStore = store({
+        connectors: () => connectors,
+        connectMethods: () => [method('social'), method('wallet', () => wallets.hasInstalledWallet), method('email')],
+      })
+      return wallets.methods.map((m) => m.id)
+    }
     expect(methods([walletConnect])).toEqual(['email', 'social', 'wallet'])
     expect(methods([walletConnect, announced('Test Wallet')])).toEqual(['wallet', 'email', 'social'])
-    expect(store().methods).toEqual(['wallet'])
+  })
+
+  it("keeps the host's order and lists only the methods present", () => {
+    const wallets = store({ connectMethods: () => [method('wallet'), method('social')], methodsOrder: ['social', 'wallet', 'email'] })
+    expect(wallets.methods.map((m) => m.id)).toEqual(['social', 'wallet'])
+    expect(store().methods).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { PairingExpiredError } from '../../chains/errors/chain.js'
-import { ConnectionRejectedError } from '../../chains/errors/connection.js'
-import { PAIRING_TTL_MS, WalletConnectStore } from '../../chains/walletconnect/WalletConnectStore.js'
+import { PairingExpiredError } from '../../../chains/errors/chain.js'
+import { ConnectionRejectedError } from '../../../chains/errors/connection.js'
+import { PAIRING_TTL_MS, WalletConnectStore } from '../../../chains/walletconnect/WalletConnectStore.js'
 import { ConnectFlowStore } from './ConnectFlowStore.js'
 import { WalletConnectPairingStore } from './WalletConnectPairingStore.js'
 
@@ -15,13 +15,16 @@ function setup() {
   let clock = 0
   const pairing = new WalletConnectStore(() => clock)
   const attempts: Array<{ id: string; settle(error?: Error): void }> = []
-  const flow = new ConnectFlowStore(() => ({
-    connect: (id) =>
-      new Promise<string>((resolve, reject) => {
-        pairing.setUri(`${URI}&n=${attempts.length}`)
-        attempts.push({ id, settle: (error) => (error ? reject(error) : resolve('eip155:1:0xabc')) })
-      }),
-  }))
+  const flow = new ConnectFlowStore({
+    connection: {
+      connect: (id) =>
+        new Promise<string>((resolve, reject) => {
+          pairing.setUri(`${URI}&n=${attempts.length}`)
+          attempts.push({ id, settle: (error) => (error ? reject(error) : resolve('eip155:1:0xabc')) })
+        }),
+    },
+    views: { push: () => {} },
+  })
   const copied: string[] = []
   const notes: string[] = []
   const store = new WalletConnectPairingStore({

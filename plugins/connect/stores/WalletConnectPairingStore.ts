@@ -1,11 +1,9 @@
 import { computed, makeObservable, reaction } from 'mobx'
-import type { WalletConnectStore } from '../../chains/walletconnect/WalletConnectStore.js'
-import { walletLinks, type WalletListingLinks } from '../../chains/walletconnect/walletLinks.js'
-import { PairingExpiredError } from '../../chains/errors/chain.js'
+import { PairingExpiredError } from '../../../chains/errors/chain.js'
+import { WALLET_CONNECT_ID } from '../../../chains/walletconnect/walletConnect.js'
+import type { WalletConnectStore } from '../../../chains/walletconnect/WalletConnectStore.js'
+import { walletLinks, type WalletListingLinks } from '../../../chains/walletconnect/walletLinks.js'
 import type { ConnectFlowStore } from './ConnectFlowStore.js'
-
-/** The WalletConnect connector's id (chains/walletconnect). */
-export const WALLET_CONNECT_ID = 'walletConnect'
 
 export interface WalletConnectPairingDeps {
   flow: ConnectFlowStore

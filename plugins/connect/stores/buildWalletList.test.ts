@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { KitConnector } from '../../../chains/connectors/KitConnector.js'
-import { buildWalletList, type WalletListInput } from './buildWalletList.js'
+import { buildWalletList, type WalletListInput, type WalletSection } from './buildWalletList.js'
 
 const metamask: KitConnector = { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.metamask' } }
 const walletConnect: KitConnector = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
@@ -73,5 +73,9 @@ describe('buildWalletList (SPEC §2, §5)', () => {
 
   it('follows a host-given section order', () => {
     expect(keys({ order: ['external', 'walletConnect'] })).toEqual(['external:eip155:ledger', 'wc:walletConnect'])
+  })
+
+  it('skips a section a host order names that does not exist', () => {
+    expect(keys({ order: ['injected', 'wallets' as WalletSection] })).toEqual(['injected:eip155:io.metamask'])
   })
 })

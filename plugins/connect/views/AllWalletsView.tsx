@@ -1,12 +1,11 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
-import { ApiClientToken, EventBusToken, ViewRegistryToken, ViewStackToken } from '../../kernel/index.js'
-import { WalletCatalogStoreToken } from '../tokens.js'
+import { ApiClientToken, useKit } from '../../../ui-shell/index.js'
+import { ConnectFlowStoreToken, WalletCatalogStoreToken } from '../connectTokens.js'
 import { prefetchImages } from '../catalog/prefetchImages.js'
 import { walletImageUrl } from '../catalog/walletImageUrl.js'
 import type { WalletListing } from '../catalog/WalletListing.js'
-import { useKit } from '../react/KitContext.js'
 
 const COLUMNS = 4
 const ROW_HEIGHT = 104
@@ -18,6 +17,7 @@ const ROW_HEIGHT = 104
 export const AllWalletsView = observer(function AllWalletsView() {
   const kit = useKit()
   const catalog = kit.resolve(WalletCatalogStoreToken)
+  const flow = kit.resolve(ConnectFlowStoreToken)
   const api = kit.resolve(ApiClientToken)
   const [query, setQuery] = useState(catalog.query)
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -44,11 +44,7 @@ export const AllWalletsView = observer(function AllWalletsView() {
     void prefetchImages(wallets.slice(0, 20).flatMap((wallet) => walletImageUrl(wallet, api) ?? []))
   }, [wallets, api])
 
-  const select = (wallet: WalletListing) => {
-    kit.resolve(EventBusToken).emit('wallet:selected', { wallet })
-    const next = kit.resolve(ViewRegistryToken).has('ConnectingWalletConnect') ? 'ConnectingWalletConnect' : undefined
-    if (next) kit.resolve(ViewStackToken).push(next, { wallet })
-  }
+  const select = (wallet: WalletListing) => void flow.selectCatalogueWallet(wallet)
 
   return (
     <div className="all-wallets">

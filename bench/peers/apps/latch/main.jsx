@@ -1,6 +1,7 @@
-// Latch: the core (createKit, LatchProvider, ConnectButton) plus the EVM connectors when the
-// built package has them. 'bench:latch-plugins' is an alias the build points at
-// plugins.connectors.js or plugins.core.js (harness/buildApps.ts decides and reports which).
+// Latch: the core (createKit, LatchProvider, ConnectButton) plus a set of plugins. Both Latch
+// apps are this page: 'bench:latch-plugins' is an alias the build points at plugins.connectors.js
+// (id latch), plugins.all.js (id latch-all) or, as a fallback, plugins.core.js
+// (harness/buildApps.ts decides and reports which).
 import { createRoot } from 'react-dom/client'
 import { ConnectButton, createKit, LatchProvider } from 'latch'
 import { plugins } from 'bench:latch-plugins'

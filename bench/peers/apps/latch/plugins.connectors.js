@@ -1,6 +1,6 @@
 // The EVM connectors: window.ethereum and EIP-6963 (chains/eip155) and WalletConnect
-// (chains/walletconnect), on mainnet and Sepolia. Used only when the built package has these
-// entries (harness/buildApps.ts). WalletConnect's client loads only when a visitor picks it, so
+// (chains/walletconnect), on mainnet and Sepolia, with the connect and account views: the
+// 'Latch (connectors)' row. Used only when the built package has these entries (harness/buildApps.ts). WalletConnect's client loads only when a visitor picks it, so
 // its relay, named on this loopback origin as the kit requires, is never contacted here.
 import { account } from 'latch/plugins/account'
 import { connect } from 'latch/plugins/connect'

@@ -1,2 +1,2 @@
-// The core alone: used while the built package has no `latch/plugins/connectors` entry.
+// The core alone: the fallback when the built package lacks what a Latch app's plugins module imports.
 export const plugins = []

@@ -1,26 +1,18 @@
 import { observer } from 'mobx-react-lite'
-import { ConnectorRegistryToken } from '../../../kernel/index.js'
-import type { ViewProps } from '../../modal/Modal.js'
-import { useKit } from '../../react/KitContext.js'
-import { ConnectFlowStoreToken } from '../../tokens.js'
-import { safeImageUrl } from '../safeImageUrl.js'
+import { safeImageUrl, useKit, type ViewProps } from '../../../../ui-shell/index.js'
+import { ConnectorRegistryToken } from '../../../connectors/index.js'
+import { ConnectFlowStoreToken } from '../../connectTokens.js'
 import { ConnectionError } from './ConnectionError.js'
-
-/** What ConnectingExternal is opened with. */
-export interface ConnectingExternalData {
-  connectorId: string
-  chain?: string
-}
 
 /**
  * ConnectingExternal: the wallet the visitor picked, asking them to continue in it, with a
  * spinner while it connects and SPEC §8's error (shaking, with 'Try again') when it fails.
  */
-export const ConnectingExternalView = observer(function ConnectingExternalView({ data }: ViewProps) {
+export const ConnectingExternalView = observer(function ConnectingExternalView({ data }: ViewProps<'ConnectingExternal'>) {
   const kit = useKit()
   const flow = kit.resolve(ConnectFlowStoreToken)
-  const { connectorId, chain } = (data ?? {}) as Partial<ConnectingExternalData>
-  const connector = connectorId ? kit.resolve(ConnectorRegistryToken).get(connectorId, chain) : undefined
+  // A host may open the view without data (`kit.open({ view: 'ConnectingExternal' })`).
+  const connector = data?.connectorId ? kit.resolve(ConnectorRegistryToken).get(data.connectorId, data.chain) : undefined
   const name = connector?.name ?? 'your wallet'
   const image = safeImageUrl(connector?.imageUrl ?? connector?.info?.icon)
   const failed = flow.status === 'failed'

@@ -1,4 +1,4 @@
-import type { KitError } from '../../../kernel/index.js'
+import type { KitError } from '../../../../kernel/index.js'
 
 /** Props of ConnectionError. */
 export interface ConnectionErrorProps {

@@ -1,9 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { QrCode } from '../../components/QrCode.js'
-import { useKit } from '../../react/KitContext.js'
-import { ConnectFlowStoreToken } from '../../tokens.js'
-import { WalletConnectPairingStoreToken } from '../../connect/connectTokens.js'
+import { QrCode, useKit } from '../../../../ui-shell/index.js'
+import { ConnectFlowStoreToken, WalletConnectPairingStoreToken } from '../../connectTokens.js'
 import { ConnectionError } from './ConnectionError.js'
 
 /** Props of PairingPanel. */

@@ -1,9 +1,9 @@
-/** Styles of the connect views (Connect's legal checkbox, the connecting views), appended to the modal's stylesheet. */
+/**
+ * Styles of the connecting views (ConnectingExternal, ConnectingWalletConnect and its basic
+ * form): logo and spinner, QR frame, buttons and wallet links. The modal adopts them while the
+ * views are registered.
+ */
 export const CONNECTING_STYLES = `
-.row:disabled { opacity: 0.5; cursor: not-allowed; }
-.legal { display: flex; gap: 10px; align-items: flex-start; margin-top: 12px; padding: 10px 12px; border-radius: 12px; background: var(--latch-surface); font-size: 13px; }
-.legal input { width: 18px; height: 18px; margin: 1px 0 0; accent-color: var(--latch-accent); flex: none; }
-.legal a { color: var(--latch-fg); text-decoration: underline; }
 .connecting { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 12px 0 4px; text-align: center; }
 .connecting-logo { position: relative; display: grid; place-items: center; width: 96px; height: 96px; }
 .connecting-logo img, .connecting-logo .glyph { width: 72px; height: 72px; border-radius: 20px; object-fit: cover; }

@@ -1,0 +1,102 @@
+import { computed, makeObservable, observable, runInAction } from 'mobx'
+import { toKitError } from '../../kernel/index.js'
+import type { ChainNamespace } from '../../chains/caip/ChainNamespace.js'
+import type { Connection, ConnectionStore } from '../../chains/connection/ConnectionStore.js'
+
+/** One saved connection as ProfileWallets lists it. */
+export interface WalletRow {
+  key: string
+  namespace: ChainNamespace
+  connectorId: string
+  name: string
+  address: string | undefined
+  /** The namespace's live connection right now. */
+  isCurrent: boolean
+  connection: Connection
+}
+
+export interface ProfileWalletsStoreDeps {
+  connection: ConnectionStore
+  /** A connector's display name (the registry's), falling back to its id. */
+  connectorName(connectorId: string): string | undefined
+  showError(message: string): void
+  /** A switch that needs a fresh connection (WalletConnect, email, social) opens Connect. */
+  openConnect(): void
+  /** After the last connection is gone the modal closes. */
+  onAllDisconnected(): void
+}
+
+/**
+ * ProfileWallets (SPEC §2): every saved connection per namespace, which one is live, switching
+ * to another (classified per SPEC §4) and disconnecting.
+ */
+export class ProfileWalletsStore {
+  /** The row being switched to or disconnected, so its button shows progress. */
+  busyKey: string | undefined = undefined
+
+  constructor(private readonly deps: ProfileWalletsStoreDeps) {
+    makeObservable(this, { busyKey: observable, rows: computed })
+  }
+
+  get rows(): WalletRow[] {
+    const connection = this.deps.connection
+    const rows: WalletRow[] = []
+    for (const [namespace, list] of connection.connections) {
+      const state = connection.accountStates.get(namespace)
+      for (const saved of list) {
+        const isCurrent = state?.status === 'connected' && state.connectedWalletInfo?.id === saved.connectorId
+        rows.push({
+          key: `${namespace}:${saved.connectorId}`,
+          namespace,
+          connectorId: saved.connectorId,
+          name: (isCurrent ? state?.connectedWalletInfo?.name : undefined) ?? this.deps.connectorName(saved.connectorId) ?? saved.connectorId,
+          address: isCurrent ? state?.address : saved.accounts[0]?.address,
+          isCurrent,
+          connection: saved,
+        })
+      }
+    }
+    // The live connections first.
+    return rows.sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent))
+  }
+
+  /** Makes a saved connection live; one needing a fresh connection opens Connect. */
+  async switchTo(row: WalletRow): Promise<void> {
+    const connection = this.deps.connection
+    if (row.isCurrent) return
+    this.setBusy(row.key)
+    try {
+      if (connection.classifySwitch(row.connection, row.namespace) === 'disconnected') {
+        this.deps.openConnect()
+        return
+      }
+      await connection.switchConnection({ connection: row.connection, namespace: row.namespace })
+    } catch (error) {
+      this.deps.showError(toKitError(error).shortMessage)
+    } finally {
+      this.setBusy(undefined)
+    }
+  }
+
+  /**
+   * Disconnects one namespace, or all. State is cleared even when a wallet fails to answer;
+   * the failure still shows ('Failed to disconnect', SPEC §8). Once nothing is connected the
+   * modal closes.
+   */
+  async disconnect(namespace?: ChainNamespace): Promise<void> {
+    const connection = this.deps.connection
+    this.setBusy(namespace ?? 'all')
+    try {
+      await connection.disconnect(namespace)
+    } catch (error) {
+      this.deps.showError(toKitError(error).shortMessage)
+    } finally {
+      this.setBusy(undefined)
+    }
+    if (connection.connectedNamespaces.length === 0) this.deps.onAllDisconnected()
+  }
+
+  private setBusy(key: string | undefined): void {
+    runInAction(() => (this.busyKey = key))
+  }
+}

@@ -1,0 +1,44 @@
+import { observer } from 'mobx-react-lite'
+import { safeImageUrl, useKit } from '../../../ui-shell/index.js'
+import type { Network } from '../../../chains/networks/Network.js'
+import { NetworkSwitchStoreToken } from '../accountTokens.js'
+
+/** Networks: the host's networks; picking one switches (SPEC §2). */
+export const NetworksView = observer(function NetworksView() {
+  const switcher = useKit().resolve(NetworkSwitchStoreToken)
+  return <NetworkList networks={switcher.networks} active={switcher.activeCaipNetworkId} onSelect={(id) => switcher.selectNetwork(id)} />
+})
+
+export interface NetworkListProps {
+  networks: readonly Network[]
+  active: string | undefined
+  onSelect(caipNetworkId: string): void
+}
+
+/** A list of networks as rows; the active one is marked for sight and for screen readers. */
+export function NetworkList({ networks, active, onSelect }: NetworkListProps) {
+  if (networks.length === 0) return <p className="muted empty">No network available.</p>
+  return (
+    <ul className="list" aria-label="Networks">
+      {networks.map((network) => {
+        const image = safeImageUrl(network.assets?.imageUrl)
+        const isActive = network.caipNetworkId === active
+        return (
+          <li key={network.caipNetworkId}>
+            <button type="button" className="row" aria-current={isActive ? 'true' : undefined} onClick={() => onSelect(network.caipNetworkId)}>
+              {image ? (
+                <img src={image} alt="" />
+              ) : (
+                <span className="glyph" aria-hidden="true">
+                  {network.name.slice(0, 1)}
+                </span>
+              )}
+              <span>{network.name}</span>
+              {isActive ? <span className="tag">Active</span> : null}
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,83 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useId } from 'react'
+import { useKit } from '../../../ui-shell/index.js'
+import { AccountStoreToken, SendStoreToken } from '../accountTokens.js'
+import { formatTokenAmount } from '../format/formatTokenAmount.js'
+import { tokenKey } from '../SendStore.js'
+
+/** Send (SPEC §4/§5): token, amount, receiver address or name; the first rule broken is shown; sending disables the form. */
+export const SendView = observer(function SendView() {
+  const kit = useKit()
+  const send = kit.resolve(SendStoreToken)
+  const account = kit.resolve(AccountStoreToken)
+  const id = useId()
+
+  useEffect(() => {
+    void account.loadBalances()
+  }, [account])
+
+  const selected = send.token ? tokenKey(send.token) : ''
+  const invalid = send.validationError
+  return (
+    <form
+      className="send"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void send.send()
+      }}
+    >
+      <label htmlFor={`${id}-token`}>Token</label>
+      <select
+        id={`${id}-token`}
+        className="field"
+        value={selected}
+        disabled={send.isSending}
+        onChange={(event) => send.selectToken(event.target.value, account.tokens)}
+      >
+        <option value="">Select token</option>
+        {account.tokens.map((token) => (
+          <option key={tokenKey(token)} value={tokenKey(token)}>
+            {`${token.symbol} (${formatTokenAmount(token.quantity.numeric)})`}
+          </option>
+        ))}
+      </select>
+
+      <label htmlFor={`${id}-amount`}>Amount</label>
+      <div className="field-row">
+        <input
+          id={`${id}-amount`}
+          className="field"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={send.amount}
+          disabled={send.isSending}
+          onChange={(event) => send.setAmount(event.target.value)}
+        />
+        <button type="button" className="secondary" disabled={!send.token || send.isSending} onClick={() => send.setMaxAmount()}>
+          Max
+        </button>
+      </div>
+      {send.amountFiat ? <p className="muted">{send.amountFiat}</p> : null}
+
+      <label htmlFor={`${id}-receiver`}>To</label>
+      <input
+        id={`${id}-receiver`}
+        className="field"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="Address or name"
+        value={send.receiver}
+        disabled={send.isSending}
+        onChange={(event) => send.setReceiver(event.target.value)}
+      />
+
+      <p className="muted hint" data-testid="send-hint">
+        {invalid ?? ' '}
+      </p>
+      <button type="submit" className="primary" disabled={invalid !== undefined || send.isSending}>
+        {send.isSending ? 'Sending…' : 'Send'}
+      </button>
+    </form>
+  )
+})

@@ -1,0 +1,30 @@
+import { observer } from 'mobx-react-lite'
+import { safeImageUrl, useKit } from '../../../ui-shell/index.js'
+import { AccountStoreToken } from '../accountTokens.js'
+import { formatFiat } from '../format/formatFiat.js'
+import { formatTokenAmount } from '../format/formatTokenAmount.js'
+
+/** The Tokens tab: amounts 2 decimals, fiat 2 decimals, 0-decimal tokens hidden (SPEC §5). */
+export const TokensPanel = observer(function TokensPanel() {
+  const account = useKit().resolve(AccountStoreToken)
+  if (account.tokens.length === 0) return <p className="muted empty">{account.isLoadingBalances ? 'Loading balances…' : 'No tokens yet.'}</p>
+  return (
+    <ul className="list token-list" aria-label="Tokens">
+      {account.tokens.map((token) => {
+        const icon = safeImageUrl(token.iconUrl)
+        return (
+          <li key={`${token.chainId}:${token.address ?? token.symbol}`} className="token-row">
+            {icon ? <img src={icon} alt="" /> : <span className="glyph" aria-hidden="true">{token.symbol.slice(0, 1)}</span>}
+            <span className="token-name">
+              <span>{token.name}</span>
+              <span className="muted">
+                {formatTokenAmount(token.quantity.numeric)} {token.symbol}
+              </span>
+            </span>
+            <span className="token-value">{formatFiat(token.quantity.numeric, token.price) ?? ''}</span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+})

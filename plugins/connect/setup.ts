@@ -1,0 +1,77 @@
+import { reaction } from 'mobx'
+import { FeatureStoreToken, ViewRegistryToken, ViewStackToken, type PluginContext } from '../../kernel/index.js'
+import { ApiClientToken, ConnectMethodsToken, fillSlot, isMobile, lazyView, whileFeatureOn } from '../../ui-shell/index.js'
+import { ConnectionStoreToken, ConnectorRegistryToken } from '../connectors/index.js'
+import { WalletCatalogStore } from './catalog/WalletCatalogStore.js'
+import type { WalletPage, WalletQuery } from './catalog/WalletListing.js'
+import { walletImageUrl } from './catalog/walletImageUrl.js'
+import { ConnectFlowStoreToken, ConnectWalletsStoreToken, LegalConsentStoreToken, WalletCatalogStoreToken } from './connectTokens.js'
+import { ConnectFlowStore } from './stores/ConnectFlowStore.js'
+import { ConnectWalletsStore } from './stores/ConnectWalletsStore.js'
+import { LegalConsentStore } from './stores/LegalConsentStore.js'
+// Static: Connect is the view of the first click, so it comes with the plugin, not on demand.
+import { ConnectView } from './views/ConnectView.js'
+import { WalletList } from './views/WalletList.js'
+import { CONNECT_STYLES } from './views/connectStyles.js'
+import { registerConnectingViews } from './views/connecting/registerConnectingViews.js'
+import './ConnectOptions.js'
+import './connectViewData.js'
+
+/**
+ * The connect plugin's code, in its own chunk: the connection flow's stores, the Connect view
+ * with the wallet list as its 'wallet' method, the connecting views, and AllWallets when the
+ * host configured a catalogue. Once an attempt connects, the modal closes.
+ */
+export default function setupConnect(ctx: PluginContext): void {
+  const connection = ctx.resolve(ConnectionStoreToken)
+  const registry = ctx.resolve(ConnectorRegistryToken)
+  const api = ctx.resolve(ApiClientToken)
+  const features = ctx.resolve(FeatureStoreToken)
+  const { options } = ctx
+  const fetchWallets = api ? (query: WalletQuery, signal?: AbortSignal) => api.get<WalletPage>('/getWallets', { query: { ...query }, signal }) : undefined
+
+  const flow = ctx.registerStore(ConnectFlowStoreToken, new ConnectFlowStore({ connection, views: ctx.resolve(ViewStackToken) }))
+  const methods = ctx.resolve(ConnectMethodsToken)
+  const wallets = ctx.registerStore(
+    ConnectWalletsStoreToken,
+    new ConnectWalletsStore({
+      connectors: () => registry.list(),
+      recent: () => connection.recentWallets,
+      fetchWallets,
+      walletImageUrl: (wallet) => walletImageUrl(wallet, api),
+      featuredIds: options.featuredWalletIds,
+      custom: options.customWallets,
+      excludedIds: options.excludeWalletIds,
+      isMobile,
+      order: options.features?.connectorTypeOrder,
+      connectMethods: () => methods.sorted,
+      methodsOrder: options.features?.connectMethodsOrder,
+    }),
+  )
+  ctx.registerStore(LegalConsentStoreToken, new LegalConsentStore(() => features.isOn('legalCheckbox'), options))
+
+  ctx.registerView({ name: 'Connect', title: 'Connect Wallet', component: ConnectView, styles: CONNECT_STYLES })
+  fillSlot(ctx, ConnectMethodsToken, { id: 'wallet', component: WalletList, hasInstalledWallet: () => wallets.hasInstalledWallet })
+  if (fetchWallets) registerCatalogue(ctx, fetchWallets)
+  registerConnectingViews(ctx, { flow, registry })
+
+  // Once connected the modal closes, however the attempt started (a sign-in plugin may
+  // reopen it for its own view).
+  ctx.onClose(
+    reaction(
+      () => flow.status === 'connected',
+      (connected) => {
+        if (connected) ctx.kit.close()
+      },
+    ),
+  )
+}
+
+/** The AllWallets view and its store: the store while a catalogue is configured, the view while `allWallets` is on. */
+function registerCatalogue(ctx: PluginContext, fetchPage: (query: WalletQuery, signal?: AbortSignal) => Promise<WalletPage>): void {
+  ctx.registerStore(WalletCatalogStoreToken, new WalletCatalogStore({ fetchPage, exclude: () => ctx.options.excludeWalletIds ?? [] }))
+  const views = ctx.resolve(ViewRegistryToken)
+  // One definition, registered again each time the flag comes back on.
+  const allWallets = { name: 'AllWallets', title: 'All Wallets', component: lazyView(() => import('./views/AllWalletsView.js'), 'AllWalletsView') }
+  whileFeatureOn(ctx, 'allWallets', () => views.register(allWallets))
+}

@@ -1,0 +1,70 @@
+import { init, parse } from 'es-module-lexer'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+// Reads the BUILT package, so it runs in the browser project: `npm test` builds dist/ between the
+// unit and browser projects (package.json). On its own: `node scripts/build.mjs` first.
+
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url))
+
+/** The chain libraries, optional peers a host installs only for the namespaces it uses. */
+const CHAIN_LIBRARY = /^(viem|@solana\/web3\.js|@polkadot\/[^/]+|@walletconnect\/[^/]+)$/
+
+/** 'viem/accounts' → 'viem', '@polkadot/api/x' → '@polkadot/api'. */
+const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')
+
+interface Closure {
+  /** Our files, relative to dist/. */
+  files: string[]
+  /** Every package those files import, statically or with `import()`. */
+  packages: string[]
+}
+
+/**
+ * A built entry and every file of ours it reaches by static imports (and by `import()` too with
+ * `lazy`), with the packages they import in any way: a bare `import('viem')` in the core would
+ * still make a host's bundler look for viem.
+ */
+async function closureOf(entry: string, { lazy = false } = {}): Promise<Closure> {
+  await init
+  const files = new Set<string>()
+  const packages = new Set<string>()
+  const visit = (file: string) => {
+    if (files.has(file)) return
+    files.add(file)
+    const [imports] = parse(readFileSync(file, 'utf8'))
+    for (const request of imports) {
+      const specifier = request.specifier
+      if (!specifier) continue
+      if (!specifier.startsWith('.')) packages.add(packageOf(specifier))
+      else if (request.type !== 'dynamic' || lazy) visit(join(dirname(file), specifier))
+    }
+  }
+  visit(join(DIST, entry))
+  return { files: [...files].map((file) => relative(DIST, file)), packages: [...packages].sort() }
+}
+
+beforeAll(() => {
+  expect(existsSync(join(DIST, 'index.js')), 'dist/index.js is missing: run `node scripts/build.mjs` first').toBe(true)
+})
+
+describe('given the built core entry (dist/index.js, what `import ... from "latch"` loads)', () => {
+  it('loads no chain library: no viem, @solana/web3.js, @polkadot/* or @walletconnect/* in it or its static imports', async () => {
+    const core = await closureOf('index.js')
+    expect(core.files).toContain('kernel.js')
+    expect(core.packages.filter((name) => CHAIN_LIBRARY.test(name))).toEqual([])
+  })
+
+  it('names none in the chunks it fetches later either', async () => {
+    const core = await closureOf('index.js', { lazy: true })
+    expect(core.packages.filter((name) => CHAIN_LIBRARY.test(name))).toEqual([])
+  })
+
+  it('would see one: the eip155 entry reaches viem through its lazily loaded adapter', async () => {
+    const eip155 = await closureOf('chains/eip155.js', { lazy: true })
+    expect(eip155.packages).toContain('viem')
+    expect((await closureOf('chains/eip155.js')).packages).not.toContain('viem')
+  })
+})

@@ -1,0 +1,100 @@
+import { rm } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import type { Browser, Page } from 'playwright-core'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startHardhatNode, type HardhatNode } from '../../server/chains/startHardhatNode.js'
+import { buildTestPage } from '../support/buildTestPage.js'
+import { launchBrowser } from '../support/launchBrowser.js'
+import { serveDirectory } from '../support/serveDirectory.js'
+import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
+import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
+
+// Issue 9: public paths proven the way a host uses them — createKit with the real plugins,
+// the public React API, Chromium — not with a hand-fed context.
+const account = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 7 })
+const WALLET_INFO = { uuid: '0b8f6a2e-1c3d-4e5f-8a9b-0c1d2e3f4a5b', name: 'Latch Test Wallet', icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', rdns: 'io.latch.testwallet' }
+const WAIT = { timeout: 20_000 }
+
+let chain: HardhatNode
+let site: Awaited<ReturnType<typeof serveDirectory>>
+let outdir: string
+let browser: Browser
+
+beforeAll(async () => {
+  ;[chain, outdir, browser] = await Promise.all([
+    startHardhatNode({ chainId: 31337 }),
+    buildTestPage(fileURLToPath(new URL('./fixtures/hostApiPage.tsx', import.meta.url))),
+    launchBrowser(),
+  ])
+  site = await serveDirectory(outdir)
+})
+afterAll(async () => {
+  await browser?.close()
+  await Promise.all([chain?.stop(), site?.close()])
+  if (outdir) await rm(outdir, { recursive: true, force: true })
+})
+
+/** The host page with the test wallet announced, its kit ready. */
+async function openPage(embedded: boolean): Promise<Page> {
+  const page = await browser.newPage()
+  const wallet = createTestEip1193Wallet({ account, chains: { 31337: chain.rpcUrl } })
+  await page.addInitScript((config) => Object.assign(window, { __latchHostConfig: config }), { rpcUrl: chain.rpcUrl, embedded })
+  await exposeTestEip1193Wallet(page, wallet, WALLET_INFO)
+  await page.goto(site.url)
+  await page.waitForFunction(() => (window as unknown as { __latch?: unknown }).__latch !== undefined, undefined, WAIT)
+  await page.evaluate(() => (window as any).__latch.ready)
+  return page
+}
+
+/** Connects the test wallet through the modal; the modal closes once connected. */
+async function connectThroughModal(page: Page): Promise<void> {
+  await page.evaluate(() => (window as any).__latch.open())
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Latch Test Wallet/ }).click(WAIT)
+  await page.getByRole('dialog').waitFor({ state: 'hidden', ...WAIT })
+  await page.waitForFunction(() => Boolean((window as any).__latch.state().address), undefined, WAIT)
+}
+
+describe('given a host page using the public API', () => {
+  it('useLatchDisconnect() disconnects the visitor', async () => {
+    const page = await openPage(false)
+    await connectThroughModal(page)
+    const connectButton = page.locator('[data-latch-button="connect"]')
+    await expect.poll(() => connectButton.innerText(), WAIT).toMatch(/^0x/)
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.waitForFunction(() => document.body.getAttribute('data-disconnect') !== null, undefined, WAIT)
+    expect(await page.evaluate(() => document.body.getAttribute('data-disconnect'))).toBe('done')
+    await expect.poll(() => connectButton.innerText(), WAIT).toBe('Connect Wallet')
+    expect(await page.evaluate(() => (window as any).__latch.state())).toMatchObject({ status: 'disconnected', address: undefined })
+    await page.close()
+  })
+
+  it("kit.open({ namespace: 'solana' }) while connected on eip155 shows SwitchActiveChain, then Connect", async () => {
+    const page = await openPage(false)
+    await connectThroughModal(page)
+    await page.evaluate(() => (window as any).__latch.open({ namespace: 'solana' }))
+    const dialog = page.getByRole('dialog', { name: 'Switch Chain' })
+    await dialog.waitFor(WAIT)
+    await expect.poll(() => dialog.innerText(), WAIT).toContain('Switch to Solana Local')
+    await dialog.getByRole('button', { name: 'Connect a wallet' }).click()
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor(WAIT)
+    expect(await page.evaluate(() => (window as any).__latch.state().caipNetworkId)).toMatch(/^solana:/)
+    await page.close()
+  })
+
+  it('embedded: true renders inline in the host element, with no modal dialog, and shows Account once connected', async () => {
+    const page = await openPage(true)
+    const region = page.locator('#embed').getByRole('region', { name: 'Connect Wallet' })
+    await region.waitFor(WAIT)
+    // No <dialog>, so nothing in the top layer, no backdrop, and the page stays usable.
+    expect(await page.locator('#embed latch-modal').evaluate((host) => host.shadowRoot!.querySelectorAll('dialog').length)).toBe(0)
+    await region.getByRole('button', { name: /Latch Test Wallet/ }).click(WAIT)
+    // SPEC §2: the embedded kit shows Account when connected once the connect flow closes it.
+    await page.locator('#embed').getByRole('region', { name: 'Account' }).waitFor(WAIT)
+    expect(await page.evaluate(() => (window as any).__latch.state().address)).toBe(account.address)
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.waitForFunction(() => document.body.getAttribute('data-disconnect') === 'done', undefined, WAIT)
+    await page.locator('#embed').getByRole('region', { name: 'Connect Wallet' }).waitFor(WAIT)
+    await page.close()
+  })
+})
