@@ -18,14 +18,6 @@ export class RpcRegistry {
     }
   }
 
-  has(method: string): boolean {
-    return this.handlers.has(method)
-  }
-
-  methods(): string[] {
-    return [...this.handlers.keys()]
-  }
-
   async call(method: string, params?: unknown): Promise<unknown> {
     const handler = this.handlers.get(method)
     if (!handler) throw new RpcNotAllowedError({ method })

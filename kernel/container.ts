@@ -1,12 +1,8 @@
 import 'reflect-metadata'
 import { container as rootContainer, type DependencyContainer, type InjectionToken } from 'tsyringe'
 import type { EventBus } from './events.js'
-import type { KitStorage } from './storage/createStorage.js'
 import type { ViewRegistry } from './views/ViewRegistry.js'
-import type { RpcRegistry } from './RpcRegistry.js'
-import type { KitOptions } from './KitOptions.js'
 import type { ModalController, ModalState, ViewStack } from './views/ModalController.js'
-import type { Kit } from './Kit.js'
 import type { FeatureStore } from './features/FeatureStore.js'
 
 /** A typed DI token: a symbol that remembers the type it resolves to. */
@@ -17,16 +13,12 @@ export function createToken<T>(description: string): Token<T> {
   return Symbol(description) as Token<T>
 }
 
-export const KitToken = createToken<Kit>('Kit')
-export const KitOptionsToken = createToken<Readonly<KitOptions>>('KitOptions')
 export const EventBusToken = createToken<EventBus>('EventBus')
-export const StorageToken = createToken<KitStorage>('KitStorage')
 export const ViewRegistryToken = createToken<ViewRegistry>('ViewRegistry')
 /** Provided by the shell: the modal's view history. */
 export const ViewStackToken = createToken<ViewStack>('ViewStack')
 /** Provided by the shell: whether the modal is open. */
 export const ModalStoreToken = createToken<ModalState>('ModalState')
-export const RpcRegistryToken = createToken<RpcRegistry>('RpcRegistry')
 export const FeatureStoreToken = createToken<FeatureStore>('FeatureStore')
 /** Provided by the shell: what `kit.open`, `close` and `back` do (SPEC §2). */
 export const ModalControllerToken = createToken<ModalController>('ModalController')

@@ -4,11 +4,7 @@ import {
   createKitContainer,
   EventBusToken,
   FeatureStoreToken,
-  KitOptionsToken,
-  KitToken,
   ModalControllerToken,
-  RpcRegistryToken,
-  StorageToken,
   ViewRegistryToken,
   type Token,
 } from './container.js'
@@ -55,10 +51,6 @@ export interface KernelHooks {
  * @param hooks - feature defaults and remote configuration
  * @returns the kit; `kit.ready` settles when the first plugins have loaded
  * @throws PluginMissingDependencyError, PluginCycleError, or what a plugin's `checkOptions` throws
- *
- * @example
- * const kit = createKernel({ storage: sessionStorage }, [connectors({ networks })])
- * await kit.ready
  */
 export function createKernel(options: KitOptions = {}, plugins: readonly PluginDefinition[] = [], hooks: KernelHooks = {}): Kit {
   const ordered = orderPlugins(plugins)
@@ -66,15 +58,9 @@ export function createKernel(options: KitOptions = {}, plugins: readonly PluginD
 
   const container = createKitContainer()
   const exportsRegistry = new ExportsRegistry()
-  const debug = options.debug === true
   const bus = createEventBus((error) => console.error('[latch] an event listener threw', error))
-  const storage = createStorage({
-    backend: options.storage,
-    prefix: options.storagePrefix,
-    onError: (error, key) => {
-      if (debug) console.warn(`[latch] storage: ${key}`, error)
-    },
-  })
+  const onStorageError = (error: unknown, key: string) => options.debug === true && console.warn(`[latch] storage: ${key}`, error)
+  const storage = createStorage({ backend: options.storage, prefix: options.storagePrefix, onError: onStorageError })
   const featureSources = { defaults: hooks.defaultFeatures, local: options.features, remoteKeys: hooks.remoteFeatureKeys }
   const features = new FeatureStore(resolveFeatures(featureSources).features)
   const views = new ViewRegistry()
@@ -94,12 +80,7 @@ export function createKernel(options: KitOptions = {}, plugins: readonly PluginD
   }
   const controller = (): ModalController | undefined =>
     exportsRegistry.lookup(ModalControllerToken)?.value as ModalController | undefined
-  const lookup = (token: symbol) => {
-    const found = exportsRegistry.lookup(token)
-    if (found) return found
-    const injection = asInjectionToken(token)
-    return container.isRegistered(injection, true) ? { value: container.resolve(injection) } : undefined
-  }
+  const lookup = (token: symbol) => exportsRegistry.resolve(token, container)
 
   const kit: Kit = {
     options,
@@ -177,14 +158,8 @@ export function createKernel(options: KitOptions = {}, plugins: readonly PluginD
     requiresOf: (id) => byId.get(id)?.requires ?? [],
     reportFailure,
   }
-  const register = <T>(token: Token<T>, value: T) => container.register(asInjectionToken(token), { useValue: value })
-  register(KitToken, kit)
-  register(KitOptionsToken, options)
-  register(EventBusToken, bus)
-  register(StorageToken, storage)
-  register(FeatureStoreToken, features)
-  register(ViewRegistryToken, views)
-  register(RpcRegistryToken, rpc)
+  for (const [token, value] of [[EventBusToken, bus], [FeatureStoreToken, features], [ViewRegistryToken, views]] as const)
+    container.register(asInjectionToken(token as Token<unknown>), { useValue: value })
 
   const loader = new PluginLoader({
     plugins: ordered,

@@ -4,20 +4,12 @@ import type { FeatureFlags } from './features/defaults.js'
 
 /**
  * Every event the kit emits, name to payload. Events state facts that already happened.
- * Plugins add theirs by declaration merging:
- *
- * @example
- * declare module 'latch/kernel' {
- *   interface KitEventMap { 'email:otpSent': { email: string } }
- * }
+ * The shell and plugins add theirs by declaration merging (see plugins/connectors/events.ts).
  */
 export interface KitEventMap {
   'kit:ready': { plugins: string[] }
   'kit:warned': { message: string }
   'kit:disposed': Record<string, never>
-  'modal:opened': { view: string }
-  'modal:closed': Record<string, never>
-  'view:changed': { view: string; previous?: string }
   'plugin:loaded': { id: string }
   'plugin:unloaded': { id: string }
   'plugin:failed': { id: string; error: KitError }
@@ -32,7 +24,6 @@ export type Unsubscribe = () => void
 /** The typed event bus one kit owns. `on` returns its own unsubscribe. */
 export interface EventBus {
   on<E extends KitEventName>(event: E, listener: KitEventListener<E>): Unsubscribe
-  once<E extends KitEventName>(event: E, listener: KitEventListener<E>): Unsubscribe
   emit<E extends KitEventName>(event: E, payload: KitEventMap[E]): void
   /** Listeners across all events: what the dispose tests read. */
   listenerCount(): number
@@ -58,11 +49,6 @@ export function createEventBus(onListenerError: (error: unknown) => void = conso
     on(event, listener) {
       const wrapped = guard(listener)
       emitter.on(event, wrapped)
-      return () => void emitter.off(event, wrapped)
-    },
-    once(event, listener) {
-      const wrapped = guard(listener)
-      emitter.once(event, wrapped)
       return () => void emitter.off(event, wrapped)
     },
     emit(event, payload) {

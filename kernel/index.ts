@@ -12,12 +12,8 @@ export {
   createToken,
   EventBusToken,
   FeatureStoreToken,
-  KitOptionsToken,
-  KitToken,
   ModalStoreToken,
   ModalControllerToken,
-  RpcRegistryToken,
-  StorageToken,
   ViewRegistryToken,
   ViewStackToken,
 } from './container.js'

@@ -23,14 +23,8 @@ export const KernelErrorCodes = {
 } as const
 
 /**
- * The codes a `KitError` may carry: the kernel's, and each package's registry, added by
- * declaration merging under the package's name, so a code outside every registry is a type error.
- *
- * @example
- * export const SendErrorCodes = { NoToken: 'KIT_SEND_NO_TOKEN' } as const
- * declare module 'latch/kernel' {
- *   interface ErrorCodeMap { send: (typeof SendErrorCodes)[keyof typeof SendErrorCodes] }
- * }
+ * The codes a `KitError` may carry: the kernel's, and each package's registry, merged in under
+ * the package's name (see ui-shell/errors/codes.ts), so a code outside every registry is a type error.
  */
 export interface ErrorCodeMap {
   kernel: (typeof KernelErrorCodes)[keyof typeof KernelErrorCodes]

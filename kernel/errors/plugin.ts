@@ -18,9 +18,7 @@ export class PluginCycleError extends KitError {
   static readonly code = ErrorCodes.PluginCycle
   override name = 'PluginCycleError'
   constructor({ cycle }: { cycle: readonly string[] }) {
-    super(`Plugins require each other in a cycle: ${cycle.join(' -> ')}.`, {
-      code: PluginCycleError.code,
-    })
+    super(`Plugins require each other in a cycle: ${cycle.join(' -> ')}.`, { code: PluginCycleError.code })
   }
 }
 
@@ -47,10 +45,7 @@ export class PluginSetupError extends KitError {
   static readonly code = ErrorCodes.PluginSetupFailed
   override name = 'PluginSetupError'
   constructor({ plugin, cause }: { plugin: string; cause: unknown }) {
-    super(`Plugin "${plugin}" failed to set up and was skipped.`, {
-      code: PluginSetupError.code,
-      cause,
-    })
+    super(`Plugin "${plugin}" failed to set up and was skipped.`, { code: PluginSetupError.code, cause })
   }
 }
 
@@ -59,9 +54,7 @@ export class PluginTimeoutError extends KitError {
   static readonly code = ErrorCodes.PluginTimeout
   override name = 'PluginTimeoutError'
   constructor({ plugin, timeoutMs }: { plugin: string; timeoutMs: number }) {
-    super(`Plugin "${plugin}" did not finish setting up within ${timeoutMs} ms and was skipped.`, {
-      code: PluginTimeoutError.code,
-    })
+    super(`Plugin "${plugin}" did not finish setting up within ${timeoutMs} ms and was skipped.`, { code: PluginTimeoutError.code })
   }
 }
 
@@ -70,10 +63,7 @@ export class PluginTeardownError extends KitError {
   static readonly code = ErrorCodes.PluginTeardownFailed
   override name = 'PluginTeardownError'
   constructor({ plugin, cause }: { plugin: string; cause: unknown }) {
-    super(`Plugin "${plugin}" failed while tearing down.`, {
-      code: PluginTeardownError.code,
-      cause,
-    })
+    super(`Plugin "${plugin}" failed while tearing down.`, { code: PluginTeardownError.code, cause })
   }
 }
 

@@ -3,10 +3,7 @@ import { isFeatureOn, type FeatureFlags } from './defaults.js'
 
 /** The feature flags in force, observable so views appear and vanish when they change. */
 export class FeatureStore {
-  flags: Readonly<FeatureFlags>
-
-  constructor(flags: Readonly<FeatureFlags>) {
-    this.flags = flags
+  constructor(public flags: Readonly<FeatureFlags>) {
     makeObservable(this, { flags: observableRef, set: action })
   }
 

@@ -79,13 +79,9 @@ export class PluginLoader {
   private setStatus(id: string, status: PluginStatus): void {
     this.status.set(id, status)
   }
-
   private skip(plugin: PluginDefinition, featureOn: boolean): void {
     this.setStatus(plugin.id, 'skipped')
-    this.options.bus.emit('plugin:skipped', {
-      id: plugin.id,
-      reason: featureOn ? 'dependency-unavailable' : 'feature-off',
-    })
+    this.options.bus.emit('plugin:skipped', { id: plugin.id, reason: featureOn ? 'dependency-unavailable' : 'feature-off' })
   }
 
   private async load(plugin: PluginDefinition): Promise<void> {
@@ -114,10 +110,8 @@ export class PluginLoader {
       this.options.bus.emit('plugin:loaded', { id: plugin.id })
     } catch (cause) {
       await handle.dispose()
-      const error =
-        cause instanceof PluginTimeoutError || cause instanceof PluginInvalidError
-          ? cause
-          : new PluginSetupError({ plugin: plugin.id, cause })
+      const known = cause instanceof PluginTimeoutError || cause instanceof PluginInvalidError
+      const error = known ? cause : new PluginSetupError({ plugin: plugin.id, cause })
       this.setStatus(plugin.id, 'failed')
       this.options.reportFailure(plugin.id, error)
       this.options.bus.emit('plugin:failed', { id: plugin.id, error })

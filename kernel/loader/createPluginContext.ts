@@ -1,5 +1,5 @@
 import { runInAction, type ObservableMap } from 'mobx'
-import { asInjectionToken, type Token } from '../container.js'
+import type { Token } from '../container.js'
 import type { DependencyContainer } from 'tsyringe'
 import { PluginTeardownError } from '../errors/plugin.js'
 import { TokenNotProvidedError } from '../errors/kit.js'
@@ -67,12 +67,7 @@ export function createPluginContext(plugin: PluginDefinition, kernel: KernelServ
       .then(dispose)
       .catch((cause: unknown) => kernel.reportFailure(plugin.id, new PluginTeardownError({ plugin: plugin.id, cause })))
   }
-  const lookup = (token: symbol) => {
-    const found = kernel.exports.lookup(token, viewer)
-    if (found) return found
-    const injection = asInjectionToken(token)
-    return kernel.container.isRegistered(injection, true) ? { value: kernel.container.resolve(injection) } : undefined
-  }
+  const lookup = (token: symbol) => kernel.exports.resolve(token, kernel.container, viewer)
   const ctx: PluginContext = {
     id: plugin.id,
     options: kernel.options,

@@ -43,31 +43,19 @@ export function createStorage(options: CreateStorageOptions = {}): KitStorage {
   const backend = options.backend ?? defaultBackend()
   const definitions = new Map<string, StorageItemDefinition>()
 
-  const read = (name: string): string | null => {
+  /** Runs a storage call; a failure (quota, disabled storage) is reported and reads as undefined. */
+  const attempt = <T>(name: string, run: () => T): T | undefined => {
     try {
-      if (backend) return backend.getItem(name)
+      return run()
     } catch (error) {
       onError(error, name)
-    }
-    return memory.get(name) ?? null
-  }
-  const write = (name: string, text: string) => {
-    memory.set(name, text)
-    try {
-      backend?.setItem(name, text)
-    } catch (error) {
-      // Quota exceeded or storage disabled: the memory copy keeps this session working.
-      onError(error, name)
+      return undefined
     }
   }
-  const erase = (name: string) => {
-    memory.delete(name)
-    try {
-      backend?.removeItem(name)
-    } catch (error) {
-      onError(error, name)
-    }
-  }
+  const read = (name: string) => (backend && attempt(name, () => backend.getItem(name))) ?? memory.get(name)
+  // The memory copy keeps this session working when the backend refuses.
+  const write = (name: string, text: string) => void (memory.set(name, text), attempt(name, () => backend?.setItem(name, text)))
+  const erase = (name: string) => void (memory.delete(name), attempt(name, () => backend?.removeItem(name)))
 
   const storage: KitStorage = {
     define(added) {
@@ -75,35 +63,22 @@ export function createStorage(options: CreateStorageOptions = {}): KitStorage {
     },
     get(key) {
       const name = prefix + key
-      const definition = definitions.get(key)
-      if (!definition) {
-        onError(new StorageKeyUndefinedError(name), name)
-        return undefined
-      }
+      const schema = definitions.get(key)?.schema
+      if (!schema) return void onError(new StorageKeyUndefinedError(name), name)
       const text = read(name)
-      if (text === null) return undefined
-      let parsed: unknown
-      try {
-        parsed = JSON.parse(text)
-      } catch (error) {
-        onError(error, name)
-        erase(name)
-        return undefined
-      }
-      const result = v.safeParse(definition.schema, parsed)
-      if (result.success) return result.output as StorageValue<typeof key>
-      onError(new StorageValueInvalidError(name), name)
+      if (text === null || text === undefined) return undefined
+      const result = attempt(name, () => v.safeParse(schema, JSON.parse(text)))
+      if (result?.success) return result.output as StorageValue<typeof key>
+      // Corrupt or foreign: dropped, so the default is used from now on.
+      if (result) onError(new StorageValueInvalidError(name), name)
       erase(name)
       return undefined
     },
     set(key, value) {
+      const name = prefix + key
       const definition = definitions.get(key)
-      const result = definition ? v.safeParse(definition.schema, value) : undefined
-      if (!result?.success) {
-        onError(definition ? new StorageValueInvalidError(prefix + key) : new StorageKeyUndefinedError(prefix + key), prefix + key)
-        return
-      }
-      write(prefix + key, JSON.stringify(value))
+      if (definition && v.safeParse(definition.schema, value).success) return write(name, JSON.stringify(value))
+      onError(definition ? new StorageValueInvalidError(name) : new StorageKeyUndefinedError(name), name)
     },
     remove(key) {
       erase(prefix + key)

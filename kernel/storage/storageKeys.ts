@@ -11,7 +11,6 @@ import type * as v from 'valibot'
  * }
  * ctx.storage.define({ recentWallets: { schema: v.array(RecentWalletSchema) } })
  */
-// biome-ignore lint: an interface so plugins can merge into it
 export interface StorageItemMap {}
 
 export type StorageKey = keyof StorageItemMap & string

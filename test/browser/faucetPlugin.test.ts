@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, createTestClient, http, isAddress, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startHardhatNode, type HardhatNode } from '../../server/chains/startHardhatNode.js'
 import { buildTestPage } from '../support/buildTestPage.js'
 import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
@@ -29,6 +29,8 @@ let outdir: string
 let browser: Browser
 /** What `GET /appkit/v1/config` answers for the `faucet` flag. */
 let faucetOn = true
+/** Whether the faucet service answers 503 instead of funding. */
+let faucetDown = false
 
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'GET, POST' }
 
@@ -51,6 +53,7 @@ beforeAll(async () => {
       if (request.method === 'OPTIONS') return void response.writeHead(204, CORS).end()
       if (path === '/appkit/v1/config') return sendJson(response, 200, { features: { faucet: faucetOn } })
       if (path === '/getWallets') return sendJson(response, 200, { count: 0, data: [] })
+      if (path === '/faucet' && request.method === 'POST' && faucetDown) return sendJson(response, 503, { code: 'UNAVAILABLE', message: 'Faucet is dry' })
       if (path === '/faucet' && request.method === 'POST') return void fund(response, body).catch((error: Error) => sendJson(response, 500, { code: 'FUND_FAILED', message: error.message }))
       sendJson(response, 404, { code: 'NOT_FOUND', message: 'Not found' })
     }),
@@ -65,6 +68,7 @@ afterAll(async () => {
 
 const latch = (page: Page) => ({
   open: (view?: string) => page.evaluate((name) => (window as any).__latch.open(name), view),
+  setTheme: (mode: 'dark' | 'light') => page.evaluate((theme) => (window as any).__latch.setTheme(theme), mode),
   refreshConfig: () => page.evaluate(() => (window as any).__latch.refreshConfig() as Promise<boolean | undefined>),
   hasView: (name: string) => page.evaluate((view) => (window as any).__latch.hasView(view) as boolean, name),
   pluginStatus: () => page.evaluate(() => (window as any).__latch.state().plugins.faucet as string),
@@ -98,8 +102,12 @@ async function connectWallet(page: Page) {
 }
 
 describe('given the faucet example plugin, with remote configuration turning `faucet` on', () => {
-  it('adds a Connect method, an Account action and a styled Faucet view that funds the connected account on chain', async () => {
+  beforeEach(() => {
     faucetOn = true
+    faucetDown = false
+  })
+
+  it('adds a Connect method, an Account action and a styled Faucet view that funds the connected account on chain', async () => {
     const page = await openPage()
     const dialog = page.getByRole('dialog')
 
@@ -124,21 +132,43 @@ describe('given the faucet example plugin, with remote configuration turning `fa
     expect(await faucetStyles(page)).toEqual([{ latchStyle: 'Faucet', css: expect.stringContaining('.faucet-view') }])
     expect(await dialog.locator('.faucet-view').evaluate((element) => getComputedStyle(element).display)).toBe('grid')
     expect(await dialog.locator('.faucet-address').evaluate((element) => getComputedStyle(element).borderRadius)).toBe('999px')
-    await expectNoSeriousAxeViolations(page)
 
     // The request reaches the faucet service, which funds the account: 1 ETH more on chain.
     const client = createPublicClient({ transport: http(chain.rpcUrl) })
     const before = await client.getBalance({ address: account.address })
+    const seen = api.requests.length
     await dialog.getByRole('button', { name: 'Request 1 ETH' }).click()
     await dialog.getByRole('status').filter({ hasText: 'Funds sent' }).waitFor(WAIT)
     expect(await client.getBalance({ address: account.address })).toBe(before + parseEther('1'))
-    const requests = api.requests.filter((request) => request.method === 'POST' && request.url === '/faucet')
+    const requests = api.requests.slice(seen).filter((request) => request.method === 'POST' && request.url === '/faucet')
     expect(requests.map((request) => JSON.parse(request.body))).toEqual([{ address: account.address, caipNetworkId: 'eip155:31337' }])
+
+    for (const theme of ['dark', 'light'] as const) {
+      await latch(page).setTheme(theme)
+      await expectNoSeriousAxeViolations(page)
+    }
+    await page.context().close()
+  })
+
+  it("says 'The faucet could not send funds' when the service refuses, and the balance stays", async () => {
+    faucetDown = true
+    const page = await openPage()
+    const dialog = page.getByRole('dialog')
+    await latch(page).open()
+    await connectWallet(page)
+    await latch(page).open('Faucet')
+    await page.getByRole('dialog', { name: 'Faucet' }).waitFor(WAIT)
+    const client = createPublicClient({ transport: http(chain.rpcUrl) })
+    const before = await client.getBalance({ address: account.address })
+    await dialog.getByRole('button', { name: 'Request 1 ETH' }).click()
+    await dialog.getByRole('status').filter({ hasText: 'The faucet could not send funds' }).waitFor(WAIT)
+    expect(await client.getBalance({ address: account.address })).toBe(before)
+    // The button works again: the visitor may retry.
+    expect(await dialog.getByRole('button', { name: 'Request 1 ETH' }).isEnabled()).toBe(true)
     await page.context().close()
   })
 
   it('takes the method, the action, the view and its styles away when `faucet` turns off (kit.refreshConfig), and brings them back when it turns on', async () => {
-    faucetOn = true
     const page = await openPage()
     const dialog = page.getByRole('dialog')
     await latch(page).open()

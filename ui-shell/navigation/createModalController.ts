@@ -11,7 +11,14 @@ import { ModalStore } from './ModalStore.js'
 import type { NavigationPolicy } from './createNavigationPolicy.js'
 import { ViewStackStore } from './ViewStackStore.js'
 
-// The modal's part of `kit.getState()`.
+// The modal's events and its part of `kit.getState()`.
+declare module '../../kernel/events.js' {
+  interface KitEventMap {
+    'modal:opened': { view: string }
+    'modal:closed': Record<string, never>
+    'view:changed': { view: string; previous?: string }
+  }
+}
 declare module '../../kernel/Kit.js' {
   interface KitStateMap {
     /** Whether the modal is open. */
