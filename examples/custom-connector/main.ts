@@ -1,13 +1,13 @@
 // How a host adds the burner connector: pass it to the connectors plugin next to discovery.
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { createKernel as createKit } from '../../kernel/index.js'
+import { createKernel } from '../../kernel/index.js'
 import { eip155Connectors } from '../../chains/eip155/index.js'
 import { localEvmNetwork } from '../../chains/networks/index.js'
 import { connectors, ConnectionStoreToken } from '../../plugins/connectors/index.js'
 import { burnerConnector } from './burnerConnector.js'
 
 const rpcUrl = 'http://127.0.0.1:8545'
-const kit = createKit({ projectId: 'latch-dev' }, [
+const kit = createKernel({ projectId: 'latch-dev' }, [
   connectors({
     networks: [localEvmNetwork(31337, rpcUrl)],
     sources: [eip155Connectors()],

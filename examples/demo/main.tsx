@@ -18,11 +18,6 @@ import { account } from 'latch/plugins/account'
 import { activity } from 'latch/plugins/activity'
 import { connect } from 'latch/plugins/connect'
 import { connectors } from 'latch/plugins/connectors'
-import { email } from 'latch/plugins/email'
-import { names } from 'latch/plugins/names'
-import { onramp } from 'latch/plugins/onramp'
-import { socials } from 'latch/plugins/socials'
-import { swaps } from 'latch/plugins/swaps'
 
 const params = new URLSearchParams(location.search)
 const projectId = 'latch-dev'
@@ -50,12 +45,7 @@ const kit = createKit(
     }),
     connect(),
     account(),
-    email(),
-    socials(),
-    swaps(),
-    onramp(),
     activity(),
-    names(),
   ],
 )
 
@@ -74,7 +64,7 @@ function Plugins() {
 
 function ThemeToggle() {
   const kit = useKit()
-  const mode = useKitState((state) => state.themeMode as string | undefined) ?? 'dark'
+  const mode = useKitState((state) => state.themeMode) ?? 'dark'
   const next = mode === 'dark' ? 'light' : 'dark'
   document.body.dataset.theme = mode
   return (
@@ -86,7 +76,7 @@ function ThemeToggle() {
 
 function Page() {
   const modal = useLatchModal()
-  const address = useKitState((state) => state.address as string | undefined)
+  const address = useKitState((state) => state.address)
   return (
     <main>
       <header>
