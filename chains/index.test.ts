@@ -91,6 +91,8 @@ describe('given the chains entries', () => {
         ],
         "plugin": [
           "ConnectionStoreToken",
+          "ConnectorRegistry",
+          "ConnectorRegistryToken",
           "connectors",
         ],
         "polkadot": [

@@ -1,6 +1,8 @@
 import { lazy, type ComponentType } from 'react'
 
 const loaders = new Set<() => Promise<unknown>>()
+/** Whether the modal has asked for the preload: views created later fetch their chunk at once. */
+let preloading = false
 
 /**
  * A view component fetched the first time it is shown, so a host's initial load carries only
@@ -12,6 +14,9 @@ const loaders = new Set<() => Promise<unknown>>()
  */
 export function lazyView<K extends string>(load: () => Promise<Record<K, ComponentType<never>>>, exportName: K) {
   loaders.add(load)
+  // A plugin that loaded after the modal's preload (its setup waited on a reconnect or on remote
+  // configuration) would otherwise fetch its views' chunks on the first click.
+  if (preloading) setTimeout(() => void load().catch(() => {}), 0)
   return lazy(async () => ({ default: (await load())[exportName] as ComponentType<unknown> }))
 }
 
@@ -20,5 +25,6 @@ export function lazyView<K extends string>(load: () => Promise<Record<K, Compone
  * mounted, so the chunks arrive after the page's first load but before a visitor opens them.
  */
 export function preloadLazyViews(): void {
+  preloading = true
   for (const load of loaders) void load().catch(() => {})
 }

@@ -5,8 +5,7 @@ import { DEFAULT_EIP155_METHODS, type WalletConnectOptions } from './WalletConne
 import { WalletConnectStore } from './WalletConnectStore.js'
 import { shouldReusePairing } from './shouldReusePairing.js'
 
-/** The WalletConnect connector's id, and its source's: the one place the literal is written. */
-export const WALLET_CONNECT_ID = 'walletConnect'
+import { WALLET_CONNECT_ID } from './walletConnectId.js'
 
 /** The WalletConnect connector plus its pairing store, for the modal's QR view. */
 export interface WalletConnectConnector extends ChainConnector {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ConnectorRegistryToken } from './ConnectorRegistry.js'
 import { createKernel as createKit } from '../../kernel/index.js'
 import { definePlugin } from '../../kernel/index.js'
+import { createKit as createCoreKit } from '../../ui-shell/createKit.js'
 import { eip155Connectors } from '../../chains/eip155/eip155Connectors.js'
 import { localEvmNetwork } from '../../chains/networks/localNetworks.js'
 import { createMemoryStorage } from '../../test/support/createMemoryStorage.js'
@@ -26,7 +27,7 @@ class CountingTarget extends EventTarget {
   }
 }
 
-// A one-view shell stand-in, so the modal can open and close.
+// A Connect view stand-in, so the shell's modal can open and close.
 const connectView = definePlugin({ id: 'test-view', setup: (ctx) => ctx.registerView({ name: 'Connect', title: 'Connect', component: null }) })
 
 describe('given the connectors plugin loaded alone', () => {
@@ -50,12 +51,28 @@ describe('given the connectors plugin loaded alone', () => {
     stopAnnouncing()
   })
 
+  it('disconnects through the latch_disconnect RPC method the host API calls, and refuses bad params', async () => {
+    const target = new EventTarget()
+    const wallet = createTestEip1193Wallet({ account, chains: { 31337: DEAD_RPC } })
+    announceEip6963(target, wallet, INFO)
+    const kit = createKit({ projectId: 'latch-dev', storage: createMemoryStorage() }, [
+      connectors({ networks: [localEvmNetwork(31337, DEAD_RPC)], sources: [eip155Connectors({ target, injected: false })] }),
+    ])
+    await kit.ready
+    await kit.resolve(ConnectionStoreToken).connect('test.counted')
+    expect(await kit.request('latch_getAccount')).toMatchObject({ address: account.address, status: 'connected' })
+    await expect(kit.request('latch_switchNetwork', { caipNetworkId: 42 })).rejects.toThrowError('Invalid CAIP-2 network id')
+    expect(await kit.request('latch_disconnect')).toBeNull()
+    expect(kit.getState()).toMatchObject({ status: 'disconnected', address: undefined })
+    await kit.dispose()
+  })
+
   it('rejects a connect waiting on the wallet with "Modal closed" when the modal closes', async () => {
     const target = new EventTarget()
     let answer: (approved: boolean) => void = () => {}
     const wallet = createTestEip1193Wallet({ account, chains: { 31337: DEAD_RPC }, approve: () => new Promise<boolean>((resolve) => (answer = resolve)) })
     announceEip6963(target, wallet, INFO)
-    const kit = createKit({ projectId: 'latch-dev', storage: createMemoryStorage() }, [
+    const kit = createCoreKit({ projectId: 'latch-dev', storage: createMemoryStorage(), mountModal: false }, [
       connectView,
       connectors({ networks: [localEvmNetwork(31337, DEAD_RPC)], sources: [eip155Connectors({ target, injected: false })] }),
     ])

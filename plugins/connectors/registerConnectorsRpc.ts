@@ -1,6 +1,7 @@
 import type { PluginContext } from '../../kernel/index.js'
 import type { CaipNetworkId, ChainNamespace } from '../../chains/caip/ChainNamespace.js'
 import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
+import { parseCaipNetworkId } from '../../chains/caip/parseCaipNetworkId.js'
 
 /** Params of `latch_disconnect`: one namespace, or every connected one. */
 interface DisconnectParams {
@@ -25,7 +26,9 @@ export function registerConnectorsRpc(ctx: PluginContext, store: ConnectionStore
     return null
   })
   ctx.registerRpc('latch_switchNetwork', async (params) => {
-    await store.switchNetwork((params as SwitchNetworkParams).caipNetworkId)
+    // Checked here: params come from the host page, typed or not.
+    const { namespace, reference } = parseCaipNetworkId((params as Partial<SwitchNetworkParams> | undefined)?.caipNetworkId)
+    await store.switchNetwork(`${namespace}:${reference}`)
     return null
   })
   ctx.registerRpc('latch_getAccount', () => ({

@@ -3,13 +3,12 @@ import type { ChainNamespace } from '../../chains/caip/ChainNamespace.js'
 import { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
 import { ModalClosedError } from '../../chains/errors/connection.js'
 import { resolveRpcUrls } from '../../chains/networks/resolveRpcUrls.js'
+import { WALLET_CONNECT_ID } from '../../chains/walletconnect/walletConnectId.js'
 import { ConnectionStoreToken } from './ConnectionStoreToken.js'
 import { ConnectorRegistry, ConnectorRegistryToken } from './ConnectorRegistry.js'
 import type { ConnectorsOptions } from './ConnectorsOptions.js'
 import { registerConnectorsRpc } from './registerConnectorsRpc.js'
 
-/** A source or connector that is WalletConnect (its id), for SPEC §2 rule 2's 'no adapters'. */
-const WALLET_CONNECT_ID = 'walletConnect'
 
 /** Builds the setup for one `connectors(options)` call. */
 export function createConnectorsSetup(options: ConnectorsOptions): PluginSetup {

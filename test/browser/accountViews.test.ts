@@ -137,11 +137,14 @@ describe.each(['dark', 'light'] as const)('every account view in the %s theme', 
 
     await dialog(page).getByRole('button', { name: 'Latch Local', exact: true }).click()
     await page.getByRole('dialog', { name: 'Choose Network' }).waitFor()
+    // Each view loads on first use: the shot waits for its content, not its loading state.
+    await dialog(page).getByRole('list', { name: 'Networks' }).waitFor()
     await shot('Networks')
     holdSwitch = true
     await dialog(page).getByRole('button', { name: /Latch Local 31338/ }).click()
     await page.getByRole('dialog', { name: 'Latch Local 31338' }).waitFor()
     await expect.poll(() => releaseSwitch !== undefined).toBe(true)
+    await dialog(page).getByText('Approve in wallet').waitFor()
     await shot('SwitchNetwork')
     // A refused switch goes back one view (SPEC §2).
     releaseSwitch!(false)
@@ -154,6 +157,7 @@ describe.each(['dark', 'light'] as const)('every account view in the %s theme', 
 
     await dialog(page).getByRole('button', { name: 'Connected wallets' }).click()
     await page.getByRole('dialog', { name: 'Connected Wallets' }).waitFor()
+    await dialog(page).getByRole('list', { name: 'Connected wallets' }).waitFor()
     await shot('ProfileWallets')
     await dialog(page).getByRole('button', { name: 'Back' }).click()
 
@@ -174,6 +178,7 @@ describe.each(['dark', 'light'] as const)('every account view in the %s theme', 
     // The wallet moves itself to a chain the host does not list: UnsupportedChain opens.
     await wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })
     await page.getByRole('dialog', { name: 'Switch Network' }).waitFor()
+    await dialog(page).getByRole('list', { name: 'Networks' }).waitFor()
     await shot('UnsupportedChain')
     await page.close()
   })

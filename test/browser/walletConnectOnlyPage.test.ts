@@ -59,9 +59,23 @@ describe.each(['dark', 'light'] as const)('WalletConnect in manual mode, %s them
   })
 })
 
+describe('a host whose only adapter is WalletConnect (SPEC §2 rule 2)', () => {
+  it('opens on the pairing QR code without manual mode, and on Connect once browser wallets are discovered too', async () => {
+    const page = await openPage({})
+    await page.evaluate(() => (window as unknown as { __latch: Latch }).__latch.open())
+    await page.locator('latch-modal dialog[data-view="ConnectingWalletConnectBasic"]').waitFor({ timeout: 20_000 })
+    await page.close()
+    const withBrowserWallets = await openPage({ browserWallets: true })
+    await withBrowserWallets.evaluate(() => (window as unknown as { __latch: Latch }).__latch.open())
+    await withBrowserWallets.getByRole('dialog', { name: 'Connect Wallet' }).waitFor({ timeout: 20_000 })
+    await withBrowserWallets.close()
+  })
+})
+
 describe('a host that turned the legal checkbox on', () => {
   it('keeps every wallet disabled until the visitor agrees, and links only http(s) documents', async () => {
     const page = await openPage({
+      browserWallets: true,
       features: { legalCheckbox: true },
       termsConditionsUrl: 'https://host.example/terms',
       privacyPolicyUrl: 'javascript:alert(1)',

@@ -1,7 +1,7 @@
 import { action, makeObservable, observable } from 'mobx'
 import { toKitError, type KitError, type ViewStack } from '../../../kernel/index.js'
 import type { KitConnector } from '../../../chains/connectors/KitConnector.js'
-import { WALLET_CONNECT_ID } from '../../../chains/walletconnect/walletConnect.js'
+import { WALLET_CONNECT_ID } from '../../../chains/walletconnect/walletConnectId.js'
 import type { WalletListing } from '../catalog/WalletListing.js'
 
 /** The part of the connection store the connect flow needs (the connectors plugin provides it). */

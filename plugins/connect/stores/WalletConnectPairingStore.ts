@@ -1,6 +1,6 @@
 import { computed, makeObservable, reaction } from 'mobx'
 import { PairingExpiredError } from '../../../chains/errors/chain.js'
-import { WALLET_CONNECT_ID } from '../../../chains/walletconnect/walletConnect.js'
+import { WALLET_CONNECT_ID } from '../../../chains/walletconnect/walletConnectId.js'
 import type { WalletConnectStore } from '../../../chains/walletconnect/WalletConnectStore.js'
 import { walletLinks, type WalletListingLinks } from '../../../chains/walletconnect/walletLinks.js'
 import type { ConnectFlowStore } from './ConnectFlowStore.js'
