@@ -21,8 +21,9 @@ export function lazyView<K extends string>(load: () => Promise<Record<K, Compone
 }
 
 /**
- * Fetches every lazy view's chunk without rendering it. The modal calls this once it has
- * mounted, so the chunks arrive after the page's first load but before a visitor opens them.
+ * Fetches every lazy view's chunk without rendering it. The modal calls this when it first
+ * opens, so the chunks arrive while the visitor reads the first view, and a page whose visitor
+ * never opens the modal never fetches them.
  */
 export function preloadLazyViews(): void {
   preloading = true

@@ -46,10 +46,15 @@ export function mountModal(kit: Kit, options: MountModalOptions): () => void {
       <Modal kit={kit} debug={options.debug} embedded={options.embedded} />
     </KitContext.Provider>,
   )
-  // Out of the first load's way, but before anyone opens a view.
-  const preload = setTimeout(preloadLazyViews, 500)
+  // The other views' chunks load once the modal first opens, not at page load: a page whose
+  // visitor never opens it pays nothing for them (issue 9's start-up budget).
+  const stopPreload = kit.on('modal:opened', () => {
+    stopPreload()
+    preloadLazyViews()
+  })
+  if (kit.getState().open) preloadLazyViews()
   return () => {
-    clearTimeout(preload)
+    stopPreload()
     stopSheets()
     stopTheme()
     root.unmount()
