@@ -5,8 +5,12 @@ import type { Account, AccountType, AdapterContext, AdapterEvent, ChainAdapter }
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/ChainNamespace.js'
 import { parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import { isMultiChainConnector, type AnyConnector, type ChainConnector } from '../connectors/ChainConnector.js'
+import { WALLET_CONNECT_ID } from '../walletconnect/walletConnectId.js'
 import {
+  AdapterNotFoundError,
   CaipNetworkOrAddressUndefinedError,
+  DisconnectTimeoutError,
+  WalletConnectConnectorNotFoundError,
   ChainNotSupportedError,
   UnsupportedChainError,
 } from '../errors/chain.js'
@@ -167,6 +171,7 @@ export class ConnectionStore {
    */
   async connect(connectorId: string, options: { namespace?: ChainNamespace; caipNetworkId?: CaipNetworkId } = {}): Promise<CaipAddress> {
     const connector = this.deps.findConnector(connectorId, options.namespace)
+    if (!connector && connectorId === WALLET_CONNECT_ID) throw new WalletConnectConnectorNotFoundError()
     if (!connector) throw new NoConnectorForConnectionError({ connectorId })
     const targets = isMultiChainConnector(connector) ? connector.connectors : [connector]
     let last: CaipAddress | undefined
@@ -303,7 +308,7 @@ export class ConnectionStore {
         const live = this.live.get(ns)
         const connectorId = live?.connector.id ?? this.accountStates.get(ns)?.connectedWalletInfo?.id
         const wasConnected = live !== undefined || this.statusOf(ns) !== 'disconnected'
-        const timedOut = new Error('disconnect timed out')
+        const timedOut = new DisconnectTimeoutError({ namespace: ns })
         try {
           // A wallet that never answers does not hold the visitor: past 3 s the kit lets go.
           if (live) {
@@ -546,7 +551,8 @@ export class ConnectionStore {
   private requireConnected(namespace: ChainNamespace | undefined) {
     const live = namespace ? this.live.get(namespace) : undefined
     const address = namespace ? this.accountStates.get(namespace)?.address : undefined
-    if (!namespace || !live || !address) throw new CaipNetworkOrAddressUndefinedError()
+    if (!namespace || !address) throw new CaipNetworkOrAddressUndefinedError()
+    if (!live) throw new AdapterNotFoundError({ namespace })
     return { live, address, namespace }
   }
 

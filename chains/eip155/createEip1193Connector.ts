@@ -1,6 +1,7 @@
 import type { ConnectorType } from '../connectors/KitConnector.js'
 import type { ChainConnector } from '../connectors/ChainConnector.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
+import { WalletUnavailableError } from '../errors/chain.js'
 
 export interface Eip1193ConnectorParams {
   id: string
@@ -35,7 +36,7 @@ export function createEip1193Connector(params: Eip1193ConnectorParams): ChainCon
     },
     async createAdapter(context) {
       const provider = getProvider()
-      if (!provider) throw new Error(`Wallet ${params.name} is not available`)
+      if (!provider) throw new WalletUnavailableError({ name: params.name })
       const { Eip155Adapter } = await import('./adapter.js')
       return new Eip155Adapter(provider, context, { usdtContracts })
     },

@@ -21,15 +21,6 @@ export class AdapterNotFoundError extends KitError {
   }
 }
 
-/** No namespace entry exists for a chain (its adapter was never registered). */
-export class ChainAdapterNotFoundError extends KitError {
-  static readonly code = ChainsErrorCodes.ChainNamespaceAdapterNotFound
-  override name = 'ChainAdapterNotFoundError'
-  constructor({ namespace }: { namespace?: string } = {}) {
-    super('Chain adapter not found', { code: ChainAdapterNotFoundError.code, details: namespace })
-  }
-}
-
 /** A request needs the active network and none is set. */
 export class CaipNetworkUndefinedError extends KitError {
   static readonly code = ChainsErrorCodes.ChainNetworkUndefined
@@ -96,5 +87,41 @@ export class PairingExpiredError extends KitError {
   override name = 'PairingExpiredError'
   constructor() {
     super('Pairing expired', { code: PairingExpiredError.code })
+  }
+}
+
+/** A wallet did not answer a disconnect within SPEC §9's 3 s; the kit lets go of it anyway. */
+export class DisconnectTimeoutError extends KitError {
+  static readonly code = ChainsErrorCodes.ChainDisconnectTimeout
+  override name = 'DisconnectTimeoutError'
+  constructor({ namespace }: { namespace: string }) {
+    super('The wallet did not answer the disconnect in time', { code: DisconnectTimeoutError.code, details: namespace })
+  }
+}
+
+/** A transaction was sent but failed or was not confirmed. */
+export class TransactionFailedError extends KitError {
+  static readonly code = ChainsErrorCodes.ChainTransactionFailed
+  override name = 'TransactionFailedError'
+  constructor({ hash, reason }: { hash: string; reason: string }) {
+    super('Transaction failed', { code: TransactionFailedError.code, details: `${hash}: ${reason}` })
+  }
+}
+
+/** A wallet's provider is gone (the extension was removed or disabled). */
+export class WalletUnavailableError extends KitError {
+  static readonly code = ChainsErrorCodes.ChainWalletUnavailable
+  override name = 'WalletUnavailableError'
+  constructor({ name }: { name: string }) {
+    super(`Wallet ${name} is not available`, { code: WalletUnavailableError.code })
+  }
+}
+
+/** An RPC transport was built with no endpoint. */
+export class RpcUrlMissingError extends KitError {
+  static readonly code = ChainsErrorCodes.ChainRpcUrlMissing
+  override name = 'RpcUrlMissingError'
+  constructor({ network }: { network?: string } = {}) {
+    super('No RPC URL for this network', { code: RpcUrlMissingError.code, details: network })
   }
 }

@@ -22,6 +22,10 @@ export const ChainsErrorCodes = {
   ConnectionInvalidStatus: 'KIT_CONNECTION_INVALID_STATUS',
   ConnectionNoAuthConnector: 'KIT_CONNECTION_NO_AUTH_CONNECTOR',
   RequestSignatureDeclined: 'KIT_REQUEST_SIGNATURE_DECLINED',
+  ChainDisconnectTimeout: 'KIT_CHAIN_DISCONNECT_TIMEOUT',
+  ChainTransactionFailed: 'KIT_CHAIN_TRANSACTION_FAILED',
+  ChainWalletUnavailable: 'KIT_CHAIN_WALLET_UNAVAILABLE',
+  ChainRpcUrlMissing: 'KIT_CHAIN_RPC_URL_MISSING',
 } as const
 
 declare module '../../kernel/errors/codes.js' {

@@ -21,14 +21,6 @@ export class ModalClosedError extends KitError {
   }
 }
 
-/** A login popup closed before it answered. */
-export class PopupClosedError extends KitError {
-  static readonly code = ChainsErrorCodes.ConnectionPopupClosed
-  override name = 'PopupClosedError'
-  constructor() {
-    super('Popup closed', { code: PopupClosedError.code })
-  }
-}
 
 /** A connection failed for a reason the wallet did not name. */
 export class FailedToConnectError extends KitError {
@@ -75,11 +67,3 @@ export class InvalidConnectionStatusError extends KitError {
   }
 }
 
-/** No auth connector is registered for an email or social login. */
-export class NoAuthConnectorError extends KitError {
-  static readonly code = ChainsErrorCodes.ConnectionNoAuthConnector
-  override name = 'NoAuthConnectorError'
-  constructor() {
-    super('No auth connector found', { code: NoAuthConnectorError.code })
-  }
-}

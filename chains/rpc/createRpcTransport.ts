@@ -1,4 +1,5 @@
 import { fallback, http, type Transport } from 'viem'
+import { RpcUrlMissingError } from '../errors/chain.js'
 
 /** SPEC §9: RPC timeout, batch size, and the fallback ranking's ping interval, samples and weights. */
 export const RPC_TIMEOUT_MS = 10_000
@@ -35,7 +36,7 @@ export function createRpcTransport(
       timeout: RPC_TIMEOUT_MS,
       ...(options.fetchFn ? { fetchFn: options.fetchFn } : {}),
     })
-  if (urls.length === 0) throw new Error('createRpcTransport needs at least one URL')
+  if (urls.length === 0) throw new RpcUrlMissingError()
   if (urls.length === 1) return { transport: single(urls[0]!), stop: () => {} }
   let stopped = false
   const transport = fallback(urls.map(single), {

@@ -2,7 +2,7 @@ import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { AdapterContext, AdapterEvent, AdapterSession, Balance, ChainAdapter, SendTransactionParams } from '../adapter/ChainAdapter.js'
 
-import { CaipNetworkUndefinedError, ChainNotSupportedError } from '../errors/chain.js'
+import { CaipNetworkUndefinedError, ChainNotSupportedError, TransactionFailedError } from '../errors/chain.js'
 import { FailedToConnectError } from '../errors/connection.js'
 import { SignatureDeclinedError } from '../errors/request.js'
 import { isUserRejection, toConnectionError } from '../errors/toConnectionError.js'
@@ -128,11 +128,11 @@ export class SolanaAdapter implements ChainAdapter {
     while (Date.now() < deadline) {
       const { value } = await connection.getSignatureStatuses([signature])
       const status = value[0]
-      if (status?.err) throw new Error(`Transaction ${signature} failed: ${JSON.stringify(status.err)}`)
+      if (status?.err) throw new TransactionFailedError({ hash: signature, reason: JSON.stringify(status.err) })
       if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') return
       await new Promise((resolve) => setTimeout(resolve, CONFIRM_POLL_MS))
     }
-    throw new Error(`Transaction ${signature} was not confirmed in time`)
+    throw new TransactionFailedError({ hash: signature, reason: 'not confirmed in time' })
   }
 
   private connection(network: Network): Connection {
