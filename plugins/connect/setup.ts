@@ -12,7 +12,7 @@ import { LegalConsentStore } from './stores/LegalConsentStore.js'
 // Static: Connect is the view of the first click, so it comes with the plugin, not on demand.
 import { ConnectView } from './views/ConnectView.js'
 import { WalletList } from './views/WalletList.js'
-import { CONNECT_STYLES } from './views/connectStyles.js'
+import { ALL_WALLETS_STYLES, CONNECT_STYLES } from './views/connectStyles.js'
 import { registerConnectingViews } from './views/connecting/registerConnectingViews.js'
 import './ConnectOptions.js'
 import './connectViewData.js'
@@ -72,6 +72,6 @@ function registerCatalogue(ctx: PluginContext, fetchPage: (query: WalletQuery, s
   ctx.registerStore(WalletCatalogStoreToken, new WalletCatalogStore({ fetchPage, exclude: () => ctx.options.excludeWalletIds ?? [] }))
   const views = ctx.resolve(ViewRegistryToken)
   // One definition, registered again each time the flag comes back on.
-  const allWallets = { name: 'AllWallets', title: 'All Wallets', component: lazyView(() => import('./views/AllWalletsView.js'), 'AllWalletsView') }
+  const allWallets = { name: 'AllWallets', title: 'All Wallets', component: lazyView(() => import('./views/AllWalletsView.js'), 'AllWalletsView'), styles: ALL_WALLETS_STYLES }
   whileFeatureOn(ctx, 'allWallets', () => views.register(allWallets))
 }

@@ -39,7 +39,6 @@ button:focus-visible, a:focus-visible, input:focus-visible {
 .row img, .row .glyph { width: 40px; height: 40px; border-radius: 12px; flex: none; object-fit: cover; }
 .row .glyph { display: grid; place-items: center; background: var(--latch-border); font-weight: 700; }
 .row .tag { margin-inline-start: auto; font-size: 12px; color: var(--latch-muted); }
-.all-wallets-row { margin-top: 8px; }
 .muted { color: var(--latch-muted); font-size: 13px; }
 .empty { margin: 16px 0; text-align: center; }
 .alerts { display: flex; flex-direction: column; gap: 6px; padding: 0 16px; }
@@ -59,25 +58,15 @@ button:focus-visible, a:focus-visible, input:focus-visible {
 }
 `
 
-/** Styles of the shell's core views and snackbar. */
+/** Styles of the shell's shared pieces: buttons, the loading view, the snackbar, spinners. */
 export const VIEW_STYLES = `
-.search {
-  width: 100%; height: 40px; padding: 0 12px; border: 1px solid var(--latch-border); border-radius: 12px;
-  background: var(--latch-surface); color: var(--latch-fg); font: inherit;
+.primary, .secondary {
+  min-height: 40px; padding: 0 12px; border-radius: 12px; font: inherit; font-weight: 600; cursor: pointer;
 }
-.search::placeholder { color: var(--latch-muted); }
-.wallet-scroll { height: 420px; margin-top: 12px; overflow-y: auto; contain: strict; }
-.wallet-row { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; }
-.wallet-cell { min-width: 0; }
-.wallet-card {
-  display: flex; flex-direction: column; align-items: center; gap: 6px; width: 100%; height: 96px;
-  padding: 10px 4px; border: 0; border-radius: 16px; background: var(--latch-surface);
-  color: var(--latch-fg); font: inherit; font-size: 12px; cursor: pointer;
-}
-.wallet-card:hover { background: var(--latch-surface-hover); }
-.wallet-card img, .wallet-card .glyph { width: 48px; height: 48px; border-radius: 14px; }
-.wallet-card .glyph { display: grid; place-items: center; background: var(--latch-border); font-weight: 700; font-size: 18px; }
-.wallet-name { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.secondary { border: 1px solid var(--latch-border); background: var(--latch-surface); color: var(--latch-fg); }
+.secondary:hover:not(:disabled) { background: var(--latch-surface-hover); }
+.primary { border: 0; background: var(--latch-accent); color: var(--latch-accent-fg); }
+.primary:disabled, .secondary:disabled, .row:disabled { opacity: 0.6; cursor: not-allowed; }
 .view-loading { display: grid; place-items: center; min-height: 120px; color: var(--latch-muted); }
 .snackbar-region { position: absolute; left: 0; right: 0; bottom: 16px; display: flex; justify-content: center; pointer-events: none; }
 .snackbar {
@@ -87,7 +76,10 @@ export const VIEW_STYLES = `
 }
 .snackbar[data-variant="error"] { color: var(--latch-error); }
 .snackbar[data-variant="success"] { color: var(--latch-success); }
-.spinner { width: 12px; height: 12px; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%; animation: spin 800ms linear infinite; }
+.spinner {
+  display: inline-block; width: 32px; height: 32px; border-radius: 50%;
+  border: 3px solid var(--latch-border); border-top-color: var(--latch-accent); animation: spin 800ms linear infinite;
+}
 @keyframes spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .snackbar, .spinner { animation: none !important; } }
 `

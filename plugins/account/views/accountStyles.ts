@@ -20,13 +20,11 @@ export const ACCOUNT_STYLES = `
 .explorer { color: var(--latch-accent); font-size: 13px; text-decoration: none; }
 .explorer:hover { text-decoration: underline; }
 .actions { display: grid; grid-template-columns: repeat(auto-fit, minmax(64px, 1fr)); gap: 8px; }
-.action, .primary, .secondary {
+.action {
   min-height: 40px; padding: 0 12px; border-radius: 12px; font: inherit; font-weight: 600; cursor: pointer;
+  border: 1px solid var(--latch-border); background: var(--latch-surface); color: var(--latch-fg);
 }
-.action, .secondary { border: 1px solid var(--latch-border); background: var(--latch-surface); color: var(--latch-fg); }
-.action:hover, .secondary:hover:not(:disabled) { background: var(--latch-surface-hover); }
-.primary { border: 0; background: var(--latch-accent); color: var(--latch-accent-fg); }
-.primary:disabled, .secondary:disabled, .row:disabled { opacity: 0.6; cursor: not-allowed; }
+.action:hover { background: var(--latch-surface-hover); }
 .tablist { display: flex; gap: 4px; padding: 4px; border-radius: 12px; background: var(--latch-surface); }
 .tablist [role="tab"] {
   flex: 1; min-height: 32px; border: 0; border-radius: 8px; background: transparent; color: var(--latch-muted);

@@ -1,6 +1,6 @@
 /**
  * Styles of the connecting views (ConnectingExternal, ConnectingWalletConnect and its basic
- * form): logo and spinner, QR frame, buttons and wallet links. The modal adopts them while the
+ * form): logo, QR frame, buttons and wallet links. The modal adopts them while the
  * views are registered.
  */
 export const CONNECTING_STYLES = `
@@ -11,10 +11,6 @@ export const CONNECTING_STYLES = `
 .connecting-logo .spinner { position: absolute; inset: 0; width: 96px; height: 96px; }
 .connecting-title { margin: 0; font-size: 16px; font-weight: 600; }
 .connecting-error { margin: 0; color: var(--latch-error); font-weight: 500; }
-.spinner {
-  display: inline-block; width: 32px; height: 32px; border-radius: 50%;
-  border: 3px solid var(--latch-border); border-top-color: var(--latch-accent); animation: spin 800ms linear infinite;
-}
 .qr-frame { display: grid; place-items: center; width: 280px; height: 280px; padding: 8px; border-radius: 20px; background: #ffffff; }
 .qr-frame .qr { display: block; }
 .button {
@@ -22,10 +18,9 @@ export const CONNECTING_STYLES = `
   border: 0; border-radius: 12px; background: var(--latch-accent); color: var(--latch-accent-fg, #fff);
   font: inherit; font-weight: 600; text-decoration: none; cursor: pointer;
 }
-.button.secondary { background: var(--latch-surface); color: var(--latch-fg); }
+.button.secondary { padding: 0 12px; border: 1px solid var(--latch-border); background: var(--latch-surface); color: var(--latch-fg); }
 .button.secondary:hover:not(:disabled) { background: var(--latch-surface-hover); }
 .button:disabled { opacity: 0.5; cursor: not-allowed; }
+.button.secondary:disabled { opacity: 0.6; }
 .wallet-links { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; margin-top: 12px; }
-@keyframes spin { to { transform: rotate(360deg); } }
-@media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 2s; } }
 `
