@@ -7,9 +7,9 @@ import type * as v from 'valibot'
  *
  * @example
  * declare module 'latch/kernel' {
- *   interface StorageItemMap { recentWallets: RecentWallet[] }
+ *   interface StorageItemMap { lastDevice: string }
  * }
- * ctx.storage.define({ recentWallets: { schema: v.array(RecentWalletSchema) } })
+ * ctx.storage.define({ lastDevice: { schema: v.string() } })
  */
 export interface StorageItemMap {}
 

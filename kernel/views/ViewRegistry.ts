@@ -22,7 +22,7 @@ export type ViewName = keyof ViewDataMap & string
  * decides how to render them (a React component and a stylesheet in ours).
  */
 export interface ViewDefinition<V extends ViewName = ViewName, Component = unknown> {
-  /** The view's name; SPEC §2 names the core ones (Connect, Account, AllWallets, ...). */
+  /** The view's name, unique in the kit. */
   name: V
   /** Header text: fixed, or derived from the entry's data. */
   title: string | ((data: ViewDataMap[V]) => string)

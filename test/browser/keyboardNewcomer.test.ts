@@ -52,6 +52,7 @@ describe('the newcomer path by keyboard alone', () => {
     await tabTo(page, 'Latch Local')
     await press(page, 'Enter')
     await page.getByRole('dialog', { name: 'Choose Network' }).waitFor()
+    await page.getByRole('dialog').getByRole('button', { name: /Latch Local 31338/ }).waitFor()
     await tabTo(page, /Latch Local 31338/)
     await press(page, 'Enter')
     await page.getByRole('dialog', { name: 'Account' }).waitFor()

@@ -8,7 +8,7 @@ import { useKit } from './KitContext.js'
  * changes (structurally).
  *
  * @example
- * const address = useKitState((state) => state.address as string | undefined)
+ * const address = useKitState((state) => state.address)
  */
 export function useKitState<T>(select: (state: KitState) => T): T {
   const kit = useKit()
