@@ -27,6 +27,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A poll without its own timeout waits this long, sized for a slow 2-core machine (chain
+          // reads, catalogue pages, lazily loaded views), never vitest's 1 s default.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],
