@@ -22,7 +22,7 @@ export interface KitStateMap {
   plugins: Record<string, PluginStatus>
 }
 
-/** A snapshot of the kit for hosts. */
+/** The kit's state as hosts read it. */
 export type KitState = Readonly<KitStateMap>
 /** The fields plugins contribute (every field but the kernel's own). */
 export type ContributedStateKey = Exclude<keyof KitStateMap, 'ready' | 'features' | 'plugins'>
@@ -40,6 +40,7 @@ export interface Kit {
   back(): void
   /** Listens to a kit event; returns the unsubscribe. */
   on<E extends KitEventName>(event: E, listener: KitEventListener<E>): Unsubscribe
+  /** The kit's state: each field read live (through a getter) when it is read. */
   getState(): KitState
   /** Re-reads remote configuration and loads or unloads plugins whose feature changed. */
   refreshConfig(): Promise<Readonly<FeatureFlags>>

@@ -68,6 +68,7 @@ export function createKernel(options: KitOptions = {}, plugins: readonly PluginD
   // Observable, so a reaction over `getState()` sees fields that plugins contribute later.
   const stateFields = observable.map<string, () => unknown>({}, { deep: false })
   const byId = new Map(ordered.map((plugin) => [plugin.id, plugin]))
+  const kernelFields = Object.entries({ ready: () => isReady, features: () => features.flags, plugins: () => Object.fromEntries(loader.status) })
 
   const reportFailure = (id: string, error: KitError) => {
     console.warn(`[latch] plugin "${id}": ${error.shortMessage}`)
@@ -85,10 +86,12 @@ export function createKernel(options: KitOptions = {}, plugins: readonly PluginD
   const kit: Kit = {
     options,
     ready: Promise.resolve(),
-    async open(args = {}) {
-      assertLive()
-      await kit.ready
-      if (!disposed) await controller()?.open(args)
+    open(args = {}) {
+      if (disposed) return Promise.reject(new KitDisposedError())
+      // Once ready, open within the caller's task: a click's own update, which React renders
+      // before the next frame (an await here would defer it to a later task).
+      if (isReady) return Promise.resolve(controller()?.open(args))
+      return kit.ready.then(() => (disposed ? undefined : controller()?.open(args)))
     },
     close() {
       controller()?.close()
@@ -101,13 +104,11 @@ export function createKernel(options: KitOptions = {}, plugins: readonly PluginD
       return bus.on(event, listener)
     },
     getState(): KitState {
-      const state: Record<string, unknown> = {
-        ready: isReady,
-        features: features.flags,
-        plugins: Object.fromEntries(loader.status),
-      }
-      for (const [key, read] of stateFields) state[key] = read()
-      return state as unknown as KitState
+      // Each field is read when it is read, so a reaction over a selection tracks that selection only.
+      const state = {}
+      for (const [key, read] of [...kernelFields, ...stateFields])
+        Object.defineProperty(state, key, { get: read, enumerable: true })
+      return state as KitState
     },
     async refreshConfig() {
       assertLive()

@@ -1,10 +1,10 @@
-import { reaction } from 'mobx'
+import { reaction, when } from 'mobx'
+import type { ComponentType } from 'react'
 import {
   AccountActionsToken,
   AccountTabsToken,
   BlockchainClientToken,
   fillSlot,
-  HttpNotConfiguredError,
   lazyView,
   ModalStoreToken,
   SnackbarStoreToken,
@@ -17,20 +17,8 @@ import {
 } from '../../ui-shell/index.js'
 import type { ViewName } from '../../kernel/index.js'
 import { ConnectionStoreToken, ConnectorRegistryToken } from '../connectors/index.js'
-import { AccountStore } from './AccountStore.js'
-import { SendStore } from './SendStore.js'
-import { NetworkSwitchStore } from './NetworkSwitchStore.js'
-import { NftStore } from './NftStore.js'
-import { ProfileWalletsStore } from './ProfileWalletsStore.js'
-import { fetchBalances } from './fetchBalances.js'
-import { fetchHistory } from './fetchHistory.js'
-import { fetchIdentity } from './fetchIdentity.js'
-import { fetchNameAddress } from './fetchNameAddress.js'
-import { AccountStoreToken, NetworkSwitchStoreToken, NftStoreToken, ProfileWalletsStoreToken, SendStoreToken } from './accountTokens.js'
 import { ACCOUNT_STORAGE } from './accountStorage.js'
 import { ACCOUNT_STYLES } from './views/accountStyles.js'
-import { TokensPanel } from './views/TokensPanel.js'
-import { NftsPanel } from './views/NftsPanel.js'
 import './accountViewData.js'
 
 /** Where the account plugin's slot entries go: Send, Receive first; Tokens, NFTs, then Activity (30). */
@@ -49,85 +37,35 @@ export default function setupAccount(ctx: PluginContext): void {
   const snackbar = ctx.resolve(SnackbarStoreToken)
   const stack = ctx.resolve(ViewStackToken)
   const blockchain = ctx.resolve(BlockchainClientToken)
-  const noService = () => Promise.reject(new HttpNotConfiguredError({ service: 'blockchain' }))
   ctx.storage.define(ACCOUNT_STORAGE)
 
-  const account = ctx.registerStore(
-    AccountStoreToken,
-    new AccountStore({
-      connection,
-      fetchBalances: (params) => (blockchain ? fetchBalances(blockchain, { ...params, signal: ctx.signal }) : noService()),
-      fetchIdentity: (address) => (blockchain ? fetchIdentity(blockchain, address, ctx.signal) : noService()),
-      cache: ctx.storage,
-      showError: (message) => snackbar.showError(message),
-      showSuccess: (message) => snackbar.showSuccess(message),
-      copyText: (text) => navigator.clipboard.writeText(text),
-    }),
-  )
-  ctx.registerStore(
-    SendStoreToken,
-    new SendStore({
-      connection,
-      resolveName: (name) => (blockchain ? fetchNameAddress(blockchain, name, ctx.signal) : noService()),
-      refreshBalances: () => account.loadBalances({ force: true }),
-      snackbar,
-      onSent: () => stack.reset('Account'),
-    }),
-  )
-  const switcher = ctx.registerStore(
-    NetworkSwitchStoreToken,
-    new NetworkSwitchStore({
-      connection,
-      navigation: {
-        push: (view, data) => stack.push(view, data),
-        replace: (view, data) => stack.replace(view, data),
-        back: () => ctx.kit.back(),
-        showAccount: () => stack.reset('Account'),
-      },
-      showError: (message) => snackbar.showError(message),
-    }),
-  )
-  ctx.registerStore(
-    ProfileWalletsStoreToken,
-    new ProfileWalletsStore({
-      connection,
-      connectorName: (id) => connectors.get(id)?.name,
-      showError: (message) => snackbar.showError(message),
-      openConnect: () => stack.push('Connect'),
-      onAllDisconnected: () => ctx.kit.close(),
-    }),
-  )
-  ctx.registerStore(
-    NftStoreToken,
-    new NftStore({
-      connection,
-      fetchHistory: blockchain ? (params) => fetchHistory(blockchain, { ...params, signal: ctx.signal }) : undefined,
-      showError: (message) => snackbar.showError(message),
-    }),
-  )
-
-  // The host page's AccountButton and NetworkButton read these (SPEC §5: balance floored to 3).
-  ctx.contributeState('balance', () => account.balance)
-  ctx.contributeState('balanceSymbol', () => account.balanceSymbol)
-  ctx.contributeState('networkName', () => account.network?.name)
+  // The stores load once the visitor connects or an account view is first shown.
+  let loading: Promise<void> | undefined
+  const ensureStores = () =>
+    (loading ??= import('./registerAccountStores.js').then(({ registerAccountStores }) =>
+      registerAccountStores(ctx, { connection, connectors, snackbar, stack, blockchain }),
+    ))
+  ctx.onClose(when(() => connection.isConnected, () => void ensureStores()))
+  const accountView = <K extends string>(load: () => Promise<Record<K, ComponentType<never>>>, name: K) =>
+    lazyView(async () => (await ensureStores(), load()), name)
 
   const view = <V extends ViewName>(definition: ViewDefinition<V>): ViewDefinition<V> => ({ ...definition, styles: ACCOUNT_STYLES })
-  ctx.registerView(view({ name: 'Account', title: 'Account', component: lazyView(() => import('./views/AccountView.js'), 'AccountView') }))
-  ctx.registerView(view({ name: 'Networks', title: 'Choose Network', component: lazyView(() => import('./views/NetworksView.js'), 'NetworksView') }))
+  ctx.registerView(view({ name: 'Account', title: 'Account', component: accountView(() => import('./views/AccountView.js'), 'AccountView') }))
+  ctx.registerView(view({ name: 'Networks', title: 'Choose Network', component: accountView(() => import('./views/NetworksView.js'), 'NetworksView') }))
   ctx.registerView(
     view<'SwitchNetwork'>({
       name: 'SwitchNetwork',
       // Read defensively: a host may open the view by name without its data.
-      title: (data) => switcher.networkOf(data?.caipNetworkId)?.name ?? 'Switch Network',
-      component: lazyView(() => import('./views/SwitchNetworkView.js'), 'SwitchNetworkView'),
+      title: (data) => connection.networks.find((n) => n.caipNetworkId === data?.caipNetworkId)?.name ?? 'Switch Network',
+      component: accountView(() => import('./views/SwitchNetworkView.js'), 'SwitchNetworkView'),
     }),
   )
-  ctx.registerView(view({ name: 'SwitchActiveChain', title: 'Switch Chain', component: lazyView(() => import('./views/SwitchActiveChainView.js'), 'SwitchActiveChainView') }))
-  ctx.registerView(view({ name: 'UnsupportedChain', title: 'Switch Network', component: lazyView(() => import('./views/UnsupportedChainView.js'), 'UnsupportedChainView') }))
-  ctx.registerView(view({ name: 'ProfileWallets', title: 'Connected Wallets', component: lazyView(() => import('./views/ProfileWalletsView.js'), 'ProfileWalletsView') }))
+  ctx.registerView(view({ name: 'SwitchActiveChain', title: 'Switch Chain', component: accountView(() => import('./views/SwitchActiveChainView.js'), 'SwitchActiveChainView') }))
+  ctx.registerView(view({ name: 'UnsupportedChain', title: 'Switch Network', component: accountView(() => import('./views/UnsupportedChainView.js'), 'UnsupportedChainView') }))
+  ctx.registerView(view({ name: 'ProfileWallets', title: 'Connected Wallets', component: accountView(() => import('./views/ProfileWalletsView.js'), 'ProfileWalletsView') }))
 
-  fillSlot(ctx, AccountTabsToken, { id: 'tokens', label: 'Tokens', order: ORDER.tokens, component: TokensPanel })
-  fillSlot(ctx, AccountTabsToken, { id: 'nfts', label: 'NFTs', order: ORDER.nfts, component: NftsPanel })
+  fillSlot(ctx, AccountTabsToken, { id: 'tokens', label: 'Tokens', order: ORDER.tokens, component: accountView(() => import('./views/TokensPanel.js'), 'TokensPanel') })
+  fillSlot(ctx, AccountTabsToken, { id: 'nfts', label: 'NFTs', order: ORDER.nfts, component: accountView(() => import('./views/NftsPanel.js'), 'NftsPanel') })
 
   // Send and Receive follow their own flags live (remote configuration may turn them off).
   const views = ctx.resolve(ViewRegistryToken)
@@ -144,7 +82,7 @@ export default function setupAccount(ctx: PluginContext): void {
     ctx,
     'send',
     actionWithView(
-      { name: 'Send', title: 'Send', component: lazyView(() => import('./views/SendView.js'), 'SendView') },
+      { name: 'Send', title: 'Send', component: accountView(() => import('./views/SendView.js'), 'SendView') },
       { id: 'send', label: 'Send', view: 'Send', order: ORDER.send },
     ),
   )
@@ -152,7 +90,7 @@ export default function setupAccount(ctx: PluginContext): void {
     ctx,
     'receive',
     actionWithView(
-      { name: 'Receive', title: 'Receive', component: lazyView(() => import('./views/ReceiveView.js'), 'ReceiveView') },
+      { name: 'Receive', title: 'Receive', component: accountView(() => import('./views/ReceiveView.js'), 'ReceiveView') },
       { id: 'receive', label: 'Receive', view: 'Receive', order: ORDER.receive },
     ),
   )

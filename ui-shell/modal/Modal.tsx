@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { Suspense, useEffect, useId, useRef, type ComponentType, type SyntheticEvent } from 'react'
+import { Suspense, useId, useLayoutEffect, useRef, type ComponentType, type SyntheticEvent } from 'react'
 import {
   ModalStoreToken,
   ViewRegistryToken,
@@ -46,7 +46,8 @@ export const Modal = observer(function Modal({ kit, debug, embedded = false }: M
   const titleId = useId()
   const content = useContentHeight<HTMLDivElement>()
 
-  useEffect(() => {
+  // A layout effect: the dialog opens in the same frame as the render that fills it.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current
     if (!dialog || embedded) return
     if (modal.isOpen && !dialog.open) {
@@ -111,7 +112,8 @@ export const Modal = observer(function Modal({ kit, debug, embedded = false }: M
     )
   return (
     <dialog ref={dialogRef} aria-labelledby={titleId} onCancel={onCancel} data-view={entry?.view}>
-      {modal.isOpen ? body : <h2 id={titleId} hidden>Latch</h2>}
+      {/* Rendered while closed too (a closed dialog is display: none): opening only shows it. */}
+      {body}
     </dialog>
   )
 })

@@ -48,13 +48,21 @@ export function mountModal(kit: Kit, options: MountModalOptions): () => void {
   )
   // The other views' chunks load once the modal first opens, not at page load: a page whose
   // visitor never opens it pays nothing for them (issue 9's start-up budget).
-  const stopPreload = kit.on('modal:opened', () => {
+  // Idle time after that first frame, so the fetches never compete with showing it.
+  let idle: (() => void) | undefined
+  const preload = () => {
     stopPreload()
-    preloadLazyViews()
-  })
-  if (kit.getState().open) preloadLazyViews()
+    idle = whenIdle(preloadLazyViews)
+  }
+  // The first style pass over the shadow root's stylesheets and the first text in the modal's
+  // font cost several ms; done while the page idles, they are not paid inside the opening click.
+  const warmStyles = whenIdle(() => warmUp(shadow))
+  const stopPreload = kit.on('modal:opened', preload)
+  if (kit.getState().open) preload()
   return () => {
     stopPreload()
+    warmStyles()
+    idle?.()
     stopSheets()
     stopTheme()
     root.unmount()
@@ -91,4 +99,29 @@ function syncPluginStyles(shadow: ShadowRoot, kit: Kit, sheets: SlotRegistry<Sty
       present.set(css, element)
     }
   })
+}
+
+/** Runs `task` when the browser is idle (a short timer where it has no idle callbacks: Safari); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 1_000 })
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(task, 200)
+  return () => clearTimeout(id)
+}
+
+/**
+ * Lays the closed modal's pre-rendered view out once, invisibly and within one task (never
+ * painted, no focus moved: the `open` attribute is set and removed without `show()`), so the
+ * style rules, fonts and glyphs it needs are ready before the first click.
+ */
+function warmUp(shadow: ShadowRoot): void {
+  const dialog = shadow.querySelector('dialog')
+  if (!dialog || dialog.open) return
+  dialog.style.visibility = 'hidden'
+  dialog.setAttribute('open', '')
+  void dialog.getBoundingClientRect()
+  dialog.removeAttribute('open')
+  dialog.style.removeProperty('visibility')
 }

@@ -13,7 +13,12 @@ export function useContentHeight<T extends HTMLElement>() {
     observer.current?.disconnect()
     observer.current = null
     if (!element || typeof ResizeObserver === 'undefined') return setHeight(undefined)
-    observer.current = new ResizeObserver(([entry]) => setHeight(entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight))
+    // A closed dialog lays its content out at 0: keep the natural height then, or the first
+    // frame after opening would clip the view until the observer reports again.
+    observer.current = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight
+      setHeight(height > 0 ? height : undefined)
+    })
     observer.current.observe(element)
   }, [])
   return { ref, height }

@@ -66,6 +66,11 @@ export function createModalController(ctx: PluginContext, policy: NavigationPoli
       if (next.view !== current.view) stack.replace(next.view, next.data)
     },
   })
+  // The closed modal already holds the view opening would show (Connect for a new visitor), so
+  // the opening click only displays it: its render and DOM are done while the page idles.
+  ctx.on('kit:ready', () => {
+    if (!stack.current) show(policy.entryOnClose())
+  })
   ctx.contributeState('open', () => modal.isOpen)
   ctx.contributeState('view', () => stack.current?.view)
   ctx.contributeState('history', () => stack.history.map((entry) => entry.view))

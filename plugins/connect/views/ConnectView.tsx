@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
-import { FeatureStoreToken } from '../../../kernel/index.js'
+import { FeatureStoreToken, ModalStoreToken } from '../../../kernel/index.js'
 import { useKit } from '../../../ui-shell/index.js'
 import { ConnectWalletsStoreToken, LegalConsentStoreToken } from '../connectTokens.js'
 
@@ -14,9 +14,11 @@ export const ConnectView = observer(function ConnectView() {
   const legal = kit.resolve(LegalConsentStoreToken)
   const features = kit.resolve(FeatureStoreToken)
 
+  // The closed modal pre-renders this view: the catalogue is asked only once the visitor opens it.
+  const isOpen = kit.resolve(ModalStoreToken).isOpen
   useEffect(() => {
-    void wallets.load()
-  }, [wallets])
+    if (isOpen) void wallets.load()
+  }, [wallets, isOpen])
 
   return (
     <>

@@ -1,0 +1,93 @@
+import type { PluginContext } from '../../ui-shell/index.js'
+import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
+import type { ConnectorRegistry } from '../connectors/index.js'
+import type { HttpClient, SnackbarStore } from '../../ui-shell/index.js'
+import { HttpNotConfiguredError } from '../../ui-shell/index.js'
+import type { ViewStack } from '../../kernel/index.js'
+import { AccountStore } from './AccountStore.js'
+import { SendStore } from './SendStore.js'
+import { NetworkSwitchStore } from './NetworkSwitchStore.js'
+import { NftStore } from './NftStore.js'
+import { ProfileWalletsStore } from './ProfileWalletsStore.js'
+import { fetchBalances } from './fetchBalances.js'
+import { fetchHistory } from './fetchHistory.js'
+import { fetchIdentity } from './fetchIdentity.js'
+import { fetchNameAddress } from './fetchNameAddress.js'
+import { AccountStoreToken, NetworkSwitchStoreToken, NftStoreToken, ProfileWalletsStoreToken, SendStoreToken } from './accountTokens.js'
+
+/** What the account stores are built from: the plugin's resolved dependencies. */
+export interface AccountStoresDeps {
+  connection: ConnectionStore
+  connectors: ConnectorRegistry
+  snackbar: SnackbarStore
+  stack: ViewStack
+  blockchain: HttpClient | undefined
+}
+
+/**
+ * Builds and shares the account plugin's stores, and the kit state the host's AccountButton and
+ * NetworkButton read. In its own chunk: a visitor who never connects and never opens an account
+ * view never loads it (issue 9's start-up budget).
+ */
+export function registerAccountStores(ctx: PluginContext, { connection, connectors, snackbar, stack, blockchain }: AccountStoresDeps): void {
+  const noService = () => Promise.reject(new HttpNotConfiguredError({ service: 'blockchain' }))
+  const account = ctx.registerStore(
+    AccountStoreToken,
+    new AccountStore({
+      connection,
+      fetchBalances: (params) => (blockchain ? fetchBalances(blockchain, { ...params, signal: ctx.signal }) : noService()),
+      fetchIdentity: (address) => (blockchain ? fetchIdentity(blockchain, address, ctx.signal) : noService()),
+      cache: ctx.storage,
+      showError: (message) => snackbar.showError(message),
+      showSuccess: (message) => snackbar.showSuccess(message),
+      copyText: (text) => navigator.clipboard.writeText(text),
+    }),
+  )
+  ctx.registerStore(
+    SendStoreToken,
+    new SendStore({
+      connection,
+      resolveName: (name) => (blockchain ? fetchNameAddress(blockchain, name, ctx.signal) : noService()),
+      refreshBalances: () => account.loadBalances({ force: true }),
+      snackbar,
+      onSent: () => stack.reset('Account'),
+    }),
+  )
+  ctx.registerStore(
+    NetworkSwitchStoreToken,
+    new NetworkSwitchStore({
+      connection,
+      navigation: {
+        push: (view, data) => stack.push(view, data),
+        replace: (view, data) => stack.replace(view, data),
+        back: () => ctx.kit.back(),
+        showAccount: () => stack.reset('Account'),
+      },
+      showError: (message) => snackbar.showError(message),
+    }),
+  )
+  ctx.registerStore(
+    ProfileWalletsStoreToken,
+    new ProfileWalletsStore({
+      connection,
+      connectorName: (id) => connectors.get(id)?.name,
+      showError: (message) => snackbar.showError(message),
+      openConnect: () => stack.push('Connect'),
+      onAllDisconnected: () => ctx.kit.close(),
+    }),
+  )
+  ctx.registerStore(
+    NftStoreToken,
+    new NftStore({
+      connection,
+      fetchHistory: blockchain ? (params) => fetchHistory(blockchain, { ...params, signal: ctx.signal }) : undefined,
+      showError: (message) => snackbar.showError(message),
+    }),
+  )
+
+  // The host page's AccountButton and NetworkButton read these (SPEC §5: balance floored to 3).
+  ctx.contributeState('balance', () => account.balance)
+  ctx.contributeState('balanceSymbol', () => account.balanceSymbol)
+  ctx.contributeState('networkName', () => account.network?.name)
+
+}
