@@ -6,10 +6,10 @@ it('exports exactly the documented account surface', () => {
     [
       "AccountErrorCodes",
       "AccountStoreToken",
+      "HistoryStoreToken",
       "InvalidDecimalError",
       "NameResolutionError",
       "NetworkSwitchStoreToken",
-      "NftStoreToken",
       "ProfileWalletsStoreToken",
       "SendAmountAndReceiverRequiredError",
       "SendStoreToken",

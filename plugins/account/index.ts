@@ -29,11 +29,11 @@ export const account = (options: AccountPluginOptions = {}) =>
     load: () => import('./setup.js'),
   })
 
-export { AccountStoreToken, NetworkSwitchStoreToken, NftStoreToken, ProfileWalletsStoreToken, SendStoreToken } from './accountTokens.js'
+export { AccountStoreToken, NetworkSwitchStoreToken, HistoryStoreToken, ProfileWalletsStoreToken, SendStoreToken } from './accountTokens.js'
 export type { AccountStore } from './AccountStore.js'
 export type { SendStore } from './SendStore.js'
 export type { NetworkSwitchStore } from './NetworkSwitchStore.js'
-export type { NftStore, NftItem } from './NftStore.js'
+export type { HistoryStore, NftItem } from './HistoryStore.js'
 export type { ProfileWalletsStore, WalletRow } from './ProfileWalletsStore.js'
 export type { SwitchTarget } from './accountViewData.js'
 export { AccountErrorCodes } from './errors/codes.js'

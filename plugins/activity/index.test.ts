@@ -4,7 +4,6 @@ import * as activityEntry from './index.js'
 it('exports exactly the documented activity surface', () => {
   expect(Object.keys(activityEntry).sort()).toMatchInlineSnapshot(`
     [
-      "HistoryStoreToken",
       "activity",
     ]
   `)

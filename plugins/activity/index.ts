@@ -26,6 +26,3 @@ export const activity = (options: ActivityPluginOptions = {}) =>
     setupTimeoutMs: options.setupTimeoutMs,
     load: () => import('./setup.js'),
   })
-
-export { HistoryStoreToken } from './HistoryStoreToken.js'
-export type { HistoryStore } from './HistoryStore.js'

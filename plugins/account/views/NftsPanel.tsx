@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { safeImageUrl, useKit } from '../../../ui-shell/index.js'
-import { AccountStoreToken, NftStoreToken } from '../accountTokens.js'
+import { AccountStoreToken, HistoryStoreToken } from '../accountTokens.js'
 
 /** The NFTs tab: NFTs seen in the account's history, spam dropped; read when the tab opens. */
 export const NftsPanel = observer(function NftsPanel() {
   const kit = useKit()
-  const store = kit.resolve(NftStoreToken)
+  const store = kit.resolve(HistoryStoreToken)
   const caipAddress = kit.resolve(AccountStoreToken).caipAddress
 
   useEffect(() => {

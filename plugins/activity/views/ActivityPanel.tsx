@@ -2,8 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { useKit } from '../../../ui-shell/index.js'
 import { ConnectionStoreToken } from '../../connectors/index.js'
-import { formatTokenAmount } from '../../account/index.js'
-import { HistoryStoreToken } from '../HistoryStoreToken.js'
+import { formatTokenAmount, HistoryStoreToken } from '../../account/index.js'
 
 /** The Activity tab: the active chain's transactions, all-spam ones dropped; read when the tab opens. */
 export const ActivityPanel = observer(function ActivityPanel() {

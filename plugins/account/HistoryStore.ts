@@ -1,21 +1,28 @@
 import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
 import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
-import type { HistoryEntry } from '../account/index.js'
+import type { HistoryEntry } from './fetchHistory.js'
+
+/** One NFT as the NFTs tab lists it. */
+export interface NftItem {
+  key: string
+  name: string
+  image: string | undefined
+}
 
 export interface HistoryStoreDeps {
   connection: ConnectionStore
-  /** The history route (the account plugin's `fetchHistory`); absent without a blockchain service (then the tab stays empty, silently). */
+  /** The history route (`fetchHistory`); absent without a blockchain service (then the tab stays empty, silently). */
   fetchHistory?(params: { address: string; caipNetworkId: string }): Promise<HistoryEntry[]>
   showError(message: string): void
 }
 
-/** SPEC §9: activity is eip155 only. */
-const ACTIVITY_NAMESPACES = new Set(['eip155'])
+/** SPEC §9: history (activity and the NFTs seen in it) is eip155 only. */
+const HISTORY_NAMESPACES = new Set(['eip155'])
 
 /**
- * The Activity tab: the account's transactions on the active chain (SPEC §5: all-spam NFT
- * transactions dropped). A failure shows 'Failed to fetch transactions' and marks the list
- * empty (SPEC §8).
+ * The active account's transactions on the active chain, read once for the tabs that show them:
+ * the NFTs tab (NFT transfers, spam dropped: SPEC §5) and the activity plugin's Activity tab. A
+ * failed read shows 'Failed to fetch transactions' and marks the list empty (SPEC §8).
  */
 export class HistoryStore {
   transactions: HistoryEntry[] = []
@@ -24,12 +31,22 @@ export class HistoryStore {
   isLoading = false
 
   constructor(private readonly deps: HistoryStoreDeps) {
-    makeObservable(this, { transactions: observableRef, transactionsFor: observable, isLoading: observable, current: computed })
+    makeObservable(this, { transactions: observableRef, transactionsFor: observable, isLoading: observable, current: computed, nfts: computed })
   }
 
   /** The transactions of the active account and chain. */
   get current(): HistoryEntry[] {
     return this.transactionsFor === this.deps.connection.caipAddress ? this.transactions : []
+  }
+
+  /** The NFT transfers of the active account that are not spam, newest first. */
+  get nfts(): NftItem[] {
+    return this.current.flatMap((entry) =>
+      entry.transfers
+        .map((transfer, index) => ({ transfer, index }))
+        .filter(({ transfer }) => transfer.nft_info && transfer.nft_info.flags?.is_spam !== true)
+        .map(({ transfer, index }) => ({ key: `${entry.id}:${index}`, name: transfer.nft_info?.name ?? 'NFT', image: transfer.nft_info?.content?.preview?.url })),
+    )
   }
 
   /** Loads the first page of the active account's history. */
@@ -39,7 +56,7 @@ export class HistoryStore {
     const caipAddress = connection.caipAddress
     const network = connection.activeNetwork
     const fetchHistory = this.deps.fetchHistory
-    if (!fetchHistory || !address || !caipAddress || !network || !ACTIVITY_NAMESPACES.has(network.chainNamespace)) return
+    if (!fetchHistory || !address || !caipAddress || !network || !HISTORY_NAMESPACES.has(network.chainNamespace)) return
     runInAction(() => (this.isLoading = true))
     try {
       const transactions = await fetchHistory({ address, caipNetworkId: network.caipNetworkId })
