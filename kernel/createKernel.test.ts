@@ -7,6 +7,7 @@ import { KitDisposeError, TokenNotProvidedError } from './errors/kit.js'
 import type { Kit } from './Kit.js'
 import type { KitError } from './errors/base.js'
 import { createMemoryStorage } from '../test/support/createMemoryStorage.js'
+import { viewPlugin } from '../test/support/viewPlugin.js'
 
 const kits: Kit[] = []
 afterEach(async () => {
@@ -21,17 +22,6 @@ const make = (plugins: PluginDefinition[], options: Parameters<typeof createKit>
   return kit
 }
 
-/** A plugin that registers a view, records its setup and teardown in `log`. */
-const viewPlugin = (id: string, log: string[], extra: Partial<PluginDefinition> = {}) =>
-  definePlugin({
-    id,
-    setup(ctx) {
-      log.push(`setup:${id}`)
-      ctx.registerView({ name: `${id}View`, title: id, component: null })
-      return () => void log.push(`teardown:${id}`)
-    },
-    ...extra,
-  })
 
 describe('createKit', () => {
   describe('given plugins that require each other', () => {

@@ -4,6 +4,7 @@ import { createKit } from './createKit.js'
 import { AlertStoreToken } from './services/AlertStore.js'
 import { startHttpServer, sendJson, type TestHttpServer } from '../test/support/startHttpServer.js'
 import { createMemoryStorage } from '../test/support/createMemoryStorage.js'
+import { viewPlugin } from '../test/support/viewPlugin.js'
 
 const kits: Kit[] = []
 const servers: TestHttpServer[] = []
@@ -23,17 +24,6 @@ const make = (plugins: PluginDefinition[], options: Parameters<typeof createKit>
 /** A stand-in for the connect plugin: the view the shell opens on. */
 const connectView = definePlugin({ id: 'connect', setup: (ctx) => ctx.registerView({ name: 'Connect', title: 'Connect', component: null }) })
 
-/** A plugin that registers a view, records its setup and teardown in `log`. */
-const viewPlugin = (id: string, log: string[], extra: Partial<PluginDefinition> = {}) =>
-  definePlugin({
-    id,
-    setup(ctx) {
-      log.push(`setup:${id}`)
-      ctx.registerView({ name: `${id}View`, title: id, component: null })
-      return () => void log.push(`teardown:${id}`)
-    },
-    ...extra,
-  })
 
 describe('createKit (the core entry: kernel, services, shell)', () => {
   describe('given remote configuration', () => {

@@ -1,12 +1,8 @@
-import { rm } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHardhatNode, type HardhatNode } from '../../server/chains/startHardhatNode.js'
-import { buildTestPage } from '../support/buildTestPage.js'
-import { launchBrowser } from '../support/launchBrowser.js'
-import { serveDirectory } from '../support/serveDirectory.js'
+import { startTestPageStack, type TestPageStack } from '../support/startTestPageStack.js'
 import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
 import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
 
@@ -16,27 +12,16 @@ const account = mnemonicToAccount('test test test test test test test test test 
 const WALLET_INFO = { uuid: '0b8f6a2e-1c3d-4e5f-8a9b-0c1d2e3f4a5b', name: 'Latch Test Wallet', icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', rdns: 'io.latch.testwallet' }
 const WAIT = { timeout: 20_000 }
 
-let chain: HardhatNode
-let site: Awaited<ReturnType<typeof serveDirectory>>
-let outdir: string
-let browser: Browser
+let stack: TestPageStack
 
 beforeAll(async () => {
-  ;[chain, outdir, browser] = await Promise.all([
-    startHardhatNode({ chainId: 31337 }),
-    buildTestPage(fileURLToPath(new URL('./fixtures/hostApiPage.tsx', import.meta.url))),
-    launchBrowser(),
-  ])
-  site = await serveDirectory(outdir)
+  stack = await startTestPageStack(fileURLToPath(new URL('./fixtures/hostApiPage.tsx', import.meta.url)))
 })
-afterAll(async () => {
-  await browser?.close()
-  await Promise.all([chain?.stop(), site?.close()])
-  if (outdir) await rm(outdir, { recursive: true, force: true })
-})
+afterAll(() => stack?.close())
 
 /** The host page with the test wallet announced, its kit ready. */
 async function openPage(embedded: boolean): Promise<Page> {
+  const { browser, chain, site } = stack
   const page = await browser.newPage()
   const wallet = createTestEip1193Wallet({ account, chains: { 31337: chain.rpcUrl } })
   await page.addInitScript((config) => Object.assign(window, { __latchHostConfig: config }), { rpcUrl: chain.rpcUrl, embedded })
