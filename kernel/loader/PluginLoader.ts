@@ -1,4 +1,4 @@
-import { action, makeObservable, observable } from 'mobx'
+import { action, makeObservable, observable, runInAction } from 'mobx'
 import type { KitError } from '../errors/base.js'
 import { PluginInvalidError, PluginSetupError, PluginTimeoutError } from '../errors/plugin.js'
 import { isFeatureOn, type FeatureFlags } from '../features/defaults.js'
@@ -92,7 +92,7 @@ export class PluginLoader {
       const setup: unknown = plugin.setup ?? (await plugin.load!()).default
       if (typeof setup !== 'function')
         throw new PluginInvalidError({ plugin: plugin.id, reason: 'its module has no default setup function' })
-      return (setup as PluginSetup)(handle.ctx)
+      return runInAction(() => (setup as PluginSetup)(handle.ctx)) // one batch: reactions run once per setup
     }
     try {
       const teardown = await withTimeout(
