@@ -50,6 +50,7 @@ it('exports exactly the documented core surface', () => {
       "orderConnectMethods",
       "safeImageUrl",
       "shortAddress",
+      "toWebUrl",
       "useKit",
       "useKitState",
       "useLatchAccount",

@@ -32,6 +32,7 @@ export type { ThemeMode } from './theme/ThemeStore.js'
 // Shared components.
 export { QrCode } from './components/QrCode.js'
 export { safeImageUrl } from './components/safeImageUrl.js'
+export { toWebUrl } from './components/toWebUrl.js'
 export { shortAddress } from './react/shortAddress.js'
 // Services.
 export { ApiClientToken, BlockchainClientToken, EventReporterToken } from './services/servicesPlugin.js'

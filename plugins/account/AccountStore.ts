@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
 import type { KitStorage } from '../../kernel/index.js'
-import { safeImageUrl, shortAddress } from '../../ui-shell/index.js'
+import { safeImageUrl, shortAddress, toWebUrl } from '../../ui-shell/index.js'
 import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
 import type { TokenBalance } from '../../chains/connection/AccountState.js'
 import type { Network } from '../../chains/networks/Network.js'
@@ -107,14 +107,7 @@ export class AccountStore {
 
   /** The explorer link, only when it is http(s): a hostile network config never gets a javascript: link. */
   get explorerUrl(): string | undefined {
-    const url = this.deps.connection.activeAccountState?.addressExplorerUrl
-    if (!url) return undefined
-    try {
-      const parsed = new URL(url)
-      return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : undefined
-    } catch {
-      return undefined
-    }
+    return toWebUrl(this.deps.connection.activeAccountState?.addressExplorerUrl)
   }
 
   get profileName(): string | undefined {

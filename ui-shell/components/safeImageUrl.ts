@@ -1,3 +1,5 @@
+import { toWebUrl } from './toWebUrl.js'
+
 /**
  * An image URL that is safe to put in `src`: http(s), or a `data:image/` URL as EIP-6963
  * wallets announce their icons. Anything else (javascript:, data:text/html) is dropped.
@@ -5,10 +7,5 @@
 export function safeImageUrl(url: string | undefined): string | undefined {
   if (!url) return undefined
   if (/^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(url)) return url
-  try {
-    const parsed = new URL(url)
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : undefined
-  } catch {
-    return undefined
-  }
+  return toWebUrl(url)
 }

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { AccountActionsToken, useKit, ViewStackToken } from '../../../ui-shell/index.js'
-import { AccountStoreToken, ProfileWalletsStoreToken } from '../accountTokens.js'
+import { AccountStoreToken } from '../accountTokens.js'
 import { AccountTabs } from './AccountTabs.js'
-import { CopyIcon, PowerIcon, SwitchIcon } from './icons.js'
+import { CopyIcon, SwitchIcon } from './icons.js'
+import { DisconnectRow } from './DisconnectRow.js'
 
 /**
  * Account (SPEC §2): who is connected (avatar, name or short address with copy, balance
@@ -14,7 +15,6 @@ import { CopyIcon, PowerIcon, SwitchIcon } from './icons.js'
 export const AccountView = observer(function AccountView() {
   const kit = useKit()
   const account = kit.resolve(AccountStoreToken)
-  const wallets = kit.resolve(ProfileWalletsStoreToken)
   const stack = kit.resolve(ViewStackToken)
   const caipAddress = account.caipAddress
 
@@ -68,12 +68,7 @@ export const AccountView = observer(function AccountView() {
           </span>
           <span>Connected wallets</span>
         </button>
-        <button type="button" className="row disconnect" disabled={wallets.busyKey === 'all'} onClick={() => void wallets.disconnect()}>
-          <span className="glyph" aria-hidden="true">
-            <PowerIcon />
-          </span>
-          <span>Disconnect</span>
-        </button>
+        <DisconnectRow />
       </div>
     </div>
   )

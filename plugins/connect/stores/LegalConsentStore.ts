@@ -1,15 +1,5 @@
 import { action, computed, makeObservable, observable } from 'mobx'
-
-/** Only web links may be shown as terms or privacy links. */
-const webUrl = (url: string | undefined): string | undefined => {
-  if (!url) return undefined
-  try {
-    const parsed = new URL(url)
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : undefined
-  } catch {
-    return undefined
-  }
-}
+import { toWebUrl } from '../../../ui-shell/index.js'
 
 /**
  * The Connect view's legal checkbox (feature `legalCheckbox`): while it is shown and not
@@ -24,8 +14,8 @@ export class LegalConsentStore {
     private readonly isRequired: () => boolean,
     urls: { termsConditionsUrl?: string; privacyPolicyUrl?: string } = {},
   ) {
-    this.termsUrl = webUrl(urls.termsConditionsUrl)
-    this.privacyUrl = webUrl(urls.privacyPolicyUrl)
+    this.termsUrl = toWebUrl(urls.termsConditionsUrl)
+    this.privacyUrl = toWebUrl(urls.privacyPolicyUrl)
     makeObservable(this, { accepted: observable, required: computed, canConnect: computed, setAccepted: action })
   }
 
