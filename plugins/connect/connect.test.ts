@@ -5,11 +5,11 @@ import { eip155Connectors } from '../../chains/eip155/eip155Connectors.js'
 import { localEvmNetwork } from '../../chains/networks/localNetworks.js'
 import { ConnectionRejectedError } from '../../chains/errors/connection.js'
 import { createKit } from '../../ui-shell/createKit.js'
-import { ConnectMethodsToken, type KitOptions } from '../../ui-shell/index.js'
+import { ConnectMethodsToken, definePlugin, fillSlot, type KitOptions, type PluginDefinition } from '../../ui-shell/index.js'
 import { createMemoryStorage } from '../../test/support/createMemoryStorage.js'
 import { announceEip6963, createTestEip1193Wallet } from '../../test/support/wallets/createTestEip1193Wallet.js'
 import { connectors, ConnectorRegistryToken } from '../connectors/index.js'
-import { connect, ConnectFlowStoreToken, WalletCatalogStoreToken } from './index.js'
+import { connect, ConnectFlowStoreToken, ConnectWalletsStoreToken, WalletCatalogStoreToken } from './index.js'
 import { CONNECT_STYLES } from './views/connectStyles.js'
 import { CONNECTING_STYLES } from './views/connecting/connectingStyles.js'
 
@@ -18,17 +18,43 @@ const account = mnemonicToAccount('test test test test test test test test test 
 const INFO = { uuid: '11111111-2222-4333-8444-666666666666', name: 'Picked Wallet', icon: 'data:image/svg+xml,<svg/>', rdns: 'test.picked' }
 
 /** A kit with the modal's shell (not mounted), the connectors plugin over one announced wallet, and connect. */
-async function setup(options: KitOptions = {}, approve: () => boolean = () => true) {
+async function setup(options: KitOptions = {}, approve: () => boolean = () => true, extra: PluginDefinition[] = []) {
   const target = new EventTarget()
   const wallet = createTestEip1193Wallet({ account, chains: { 31337: DEAD_RPC }, approve })
   const stopAnnouncing = announceEip6963(target, wallet, INFO)
   const kit = createKit({ projectId: 'latch-dev', storage: createMemoryStorage(), mountModal: false, remoteConfig: false, ...options }, [
     connectors({ networks: [localEvmNetwork(31337, DEAD_RPC)], sources: [eip155Connectors({ target, injected: false })] }),
     connect(),
+    ...extra,
   ])
   await kit.ready
   return { kit, stopAnnouncing }
 }
+
+/** A third party's email section: enough to take part in SPEC §2's method order. */
+const emailMethod = definePlugin({ id: 'email-method', setup: (ctx) => fillSlot(ctx, ConnectMethodsToken, { id: 'email', component: () => null }) })
+const CUSTOM = [{ id: 'host-wallet', name: 'Host Wallet' }]
+
+describe('given the host orders of the Connect view, through a kit', () => {
+  it('follows SPEC §2 by default: wallet first with an installed wallet, then the connector-type order', async () => {
+    const { kit, stopAnnouncing } = await setup({ customWallets: CUSTOM }, undefined, [emailMethod])
+    const wallets = kit.resolve(ConnectWalletsStoreToken)
+    expect(wallets.methods.map((m) => m.id)).toEqual(['wallet', 'email'])
+    expect(wallets.items.map((item) => item.section)).toEqual(['injected', 'custom'])
+    await kit.dispose()
+    stopAnnouncing()
+  })
+
+  it('takes features.connectMethodsOrder and features.connectorTypeOrder when the host sets them', async () => {
+    const features = { connectMethodsOrder: ['email', 'wallet'], connectorTypeOrder: ['custom', 'injected'] } as const
+    const { kit, stopAnnouncing } = await setup({ customWallets: CUSTOM, features }, undefined, [emailMethod])
+    const wallets = kit.resolve(ConnectWalletsStoreToken)
+    expect(wallets.methods.map((m) => m.id)).toEqual(['email', 'wallet'])
+    expect(wallets.items.map((item) => item.section)).toEqual(['custom', 'injected'])
+    await kit.dispose()
+    stopAnnouncing()
+  })
+})
 
 describe('given the connect plugin with the connectors plugin', () => {
   it('registers Connect with the wallet list as its method, and the connecting views with their styles', async () => {
