@@ -8,6 +8,7 @@ import { eventRoutes } from './routes/eventRoutes.js'
 import { walletRoutes } from './routes/walletRoutes.js'
 import { imageRoutes } from './routes/imageRoutes.js'
 import { loadWalletCatalogue } from './catalogue/loadWalletCatalogue.js'
+import type { WalletCatalogue } from './catalogue/WalletCatalogue.js'
 import { openDatabase, type LatchDatabase } from './storage/openDatabase.js'
 import { registerRequestGuards, type RateLimitOptions } from './registerRequestGuards.js'
 import type { BackendServices } from './BackendServices.js'
@@ -34,6 +35,8 @@ export interface ServerOptions {
 export interface LatchServer {
   app: FastifyInstance
   db: LatchDatabase
+  /** The wallets `/getWallets` serves; `catalogue.replace(wallets)` swaps them and drops every cached page. */
+  catalogue: WalletCatalogue
   listen(port: number, host?: string): Promise<string>
   close(): Promise<void>
 }
@@ -96,6 +99,7 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   return {
     app,
     db,
+    catalogue,
     async listen(port, host = '127.0.0.1') {
       await app.listen({ port, host })
       const address = app.server.address()

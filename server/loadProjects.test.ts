@@ -21,7 +21,12 @@ describe('loadProjects', () => {
     expect(dev?.features).toEqual({ onramp: false })
   })
 
+  it('16: takes wildcard entries the way AppKit writes them', () => {
+    const [, shop] = loadProjects(file([{ id: 'shop', allowedOrigins: ['http://localhost:*', 'https://*.shop.example', '*'], features: {} }]))
+    expect(shop?.allowedOrigins).toEqual(['http://localhost:*', 'https://*.shop.example', '*'])
+  })
+
   it('names the invalid field', () => {
-    expect(() => loadProjects(file([{ id: 'x', allowedOrigins: ['not a url'], features: {} }]))).toThrow(/0\.allowedOrigins\.0 must be a URL or \*/)
+    expect(() => loadProjects(file([{ id: 'x', allowedOrigins: ['not a url'], features: {} }]))).toThrow(/0\.allowedOrigins\.0 must be a URL, a URL pattern with \* or \*/)
   })
 })

@@ -4,7 +4,8 @@ import { DEV_PROJECT, type Project } from './projects.js'
 
 const ProjectSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
-  allowedOrigins: v.array(v.pipe(v.string(), v.check((origin) => origin === '*' || URL.canParse(origin), 'must be a URL or *'))),
+  // A pattern's `*` may stand for a port or a label: it must read as a URL with each `*` a digit.
+  allowedOrigins: v.array(v.pipe(v.string(), v.maxLength(2048), v.check((origin) => URL.canParse(origin.replaceAll('*', '0')) || origin === '*', 'must be a URL, a URL pattern with * or *'))),
   features: v.record(v.string(), v.union([v.boolean(), v.array(v.string())])),
 })
 

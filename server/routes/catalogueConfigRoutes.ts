@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Project } from '../projects.js'
 import { isOriginAllowed } from '../isOriginAllowed.js'
+import { toHostedFeatureList } from '../toHostedFeatureList.js'
 import { ProjectQuery } from './schemas.js'
 import { refuse } from './refuse.js'
 
@@ -13,9 +14,12 @@ export const catalogueConfigRoutes: FastifyPluginAsync<CatalogueConfigOptions> =
   // The project guard (registerRequestGuards) has already refused unknown ids with 403.
   const projectOf = (projectId: string) => projects.get(projectId) as Project
 
-  app.get<{ Querystring: { projectId: string } }>('/appkit/v1/config', { schema: { querystring: ProjectQuery } }, async (request) => ({
-    features: projectOf(request.query.projectId).features,
-  }))
+  // AppKit (`st=appkit`) reads only the hosted service's list `[{id, isEnabled, config}]`; the
+  // Latch kit (`st=latch`) and other callers get the flags as the project names them.
+  app.get<{ Querystring: { projectId: string; st?: string } }>('/appkit/v1/config', { schema: { querystring: ProjectQuery } }, async (request) => {
+    const { features } = projectOf(request.query.projectId)
+    return { features: request.query.st === 'appkit' ? toHostedFeatureList(features) : features }
+  })
 
   app.get<{ Querystring: { projectId: string } }>('/projects/v1/origins', { schema: { querystring: ProjectQuery } }, async (request) => ({
     allowedOrigins: projectOf(request.query.projectId).allowedOrigins,

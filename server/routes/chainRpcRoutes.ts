@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { BackendServices } from '../BackendServices.js'
 import { answerJsonRpc, errorResponse, JsonRpcError } from '../rpc/jsonRpc.js'
 import { forwardEvmRpc } from '../rpc/forwardEvmRpc.js'
@@ -7,6 +7,9 @@ import { attachSolanaWebSocket } from '../solana/attachSolanaWebSocket.js'
 import { projectProperties } from './schemas.js'
 import type { RequestGuards } from '../registerRequestGuards.js'
 import { admitUpgrade } from './admitUpgrade.js'
+
+/** AppKit's chain URLs end in a slash (`https://rpc.walletconnect.org/v1/?chainId=…`); ours did not. */
+const RPC_PATHS = ['/v1', '/v1/']
 
 /** How long one HTTP request to the chain RPC may take, all calls of a batch together. */
 const RPC_REQUEST_DEADLINE_MS = 10_000
@@ -23,30 +26,26 @@ export const chainRpcRoutes: FastifyPluginAsync<{ services: BackendServices; gua
     cluster: services.solana.cluster,
     matches: (url) => {
       const parsed = new URL(url, 'http://localhost')
-      return parsed.pathname === '/v1' && parsed.searchParams.get('chainId') === services.solana.caipNetworkId
+      return RPC_PATHS.includes(parsed.pathname) && parsed.searchParams.get('chainId') === services.solana.caipNetworkId
     },
     admit: (request) => admitUpgrade(request, guards),
   })
   app.addHook('preClose', async () => detach())
 
-  app.post<{ Querystring: { chainId: string; projectId: string } }>(
-    '/v1',
-    {
-      schema: {
-        querystring: { type: 'object', properties: { ...projectProperties, chainId: { type: 'string', maxLength: 64 } }, required: ['chainId', 'projectId'] },
-      },
-    },
-    async (request) => {
-      const { chainId } = request.query
-      // One deadline for the whole HTTP request, batch included: the kit gives up after 10 s anyway (SPEC §9).
-      const deadline = AbortSignal.timeout(RPC_REQUEST_DEADLINE_MS)
-      const evm = services.evmChains.get(chainId)
-      if (evm) return answerJsonRpc(request.body, (method, params, signal) => forwardEvmRpc(evm.nodeRpcUrl, method, params, signal), deadline)
-      if (chainId === services.solana.caipNetworkId)
-        return answerJsonRpc(request.body, (method, params) => callSolanaRpc(services.solana.cluster, method, params), deadline)
-      const body = request.body as { id?: unknown } | undefined
-      const id = body && typeof body === 'object' && !Array.isArray(body) && (typeof body.id === 'number' || typeof body.id === 'string') ? body.id : null
-      return errorResponse(id, new JsonRpcError(-32602, `Unsupported chainId: ${chainId.slice(0, 64)}`))
-    },
-  )
+  const schema = {
+    querystring: { type: 'object', properties: { ...projectProperties, chainId: { type: 'string', maxLength: 64 } }, required: ['chainId', 'projectId'] },
+  }
+  const answer = async (request: FastifyRequest<{ Querystring: { chainId: string; projectId: string } }>) => {
+    const { chainId } = request.query
+    // One deadline for the whole HTTP request, batch included: the kit gives up after 10 s anyway (SPEC §9).
+    const deadline = AbortSignal.timeout(RPC_REQUEST_DEADLINE_MS)
+    const evm = services.evmChains.get(chainId)
+    if (evm) return answerJsonRpc(request.body, (method, params, signal) => forwardEvmRpc(evm.nodeRpcUrl, method, params, signal), deadline)
+    if (chainId === services.solana.caipNetworkId)
+      return answerJsonRpc(request.body, (method, params) => callSolanaRpc(services.solana.cluster, method, params), deadline)
+    const body = request.body as { id?: unknown } | undefined
+    const id = body && typeof body === 'object' && !Array.isArray(body) && (typeof body.id === 'number' || typeof body.id === 'string') ? body.id : null
+    return errorResponse(id, new JsonRpcError(-32602, `Unsupported chainId: ${chainId.slice(0, 64)}`))
+  }
+  for (const path of RPC_PATHS) app.post(path, { schema }, answer)
 }

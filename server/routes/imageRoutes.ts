@@ -1,15 +1,25 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
-import { createHash } from 'node:crypto'
+import type { FastifyPluginAsync } from 'fastify'
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { WalletCatalogue } from '../catalogue/loadWalletCatalogue.js'
+import { APPKIT_ASSET_IMAGE_IDS } from '../catalogue/appkitAssetImageIds.js'
+import { assetBadgeSvg } from '../catalogue/assetBadgeSvg.js'
+import type { WalletCatalogue } from '../catalogue/WalletCatalogue.js'
 import { walletImageSvg } from '../catalogue/walletImageSvg.js'
+import { ResponseCache } from '../cache/ResponseCache.js'
+import { serializeResponse, type SerializedResponse } from '../cache/SerializedResponse.js'
 import { refuse } from './refuse.js'
+import { sendSerialized } from './sendSerialized.js'
 
 export interface ImageRoutesOptions {
   catalogue: WalletCatalogue
 }
+
+const SVG = 'image/svg+xml'
+/** An image id names one picture for good: clients may keep it a day without asking. */
+const IMAGE_CACHE_CONTROL = 'public, max-age=86400, immutable'
+/** Wallet icons held at most (each about 600 bytes): far more than any catalogue. */
+const WALLET_IMAGE_BYTES = 8 * 1024 * 1024
 
 const imagesDir = join(dirname(fileURLToPath(import.meta.url)), '../catalogue/images')
 const IdParams = {
@@ -18,43 +28,44 @@ const IdParams = {
   required: ['id'],
 } as const
 
-/** Reads one folder of the catalogue's SVG files into memory, keyed by file name without `.svg`. */
-function readImages(folder: string): Map<string, Buffer> {
-  const images = new Map<string, Buffer>()
+/** One folder of the catalogue's SVG files, serialized, keyed by file name without `.svg`. */
+function readImages(folder: string): Map<string, SerializedResponse> {
+  const images = new Map<string, SerializedResponse>()
   for (const file of readdirSync(join(imagesDir, folder))) {
-    if (file.endsWith('.svg')) images.set(file.slice(0, -4), readFileSync(join(imagesDir, folder, file)))
+    if (file.endsWith('.svg')) images.set(file.slice(0, -4), serializeResponse(readFileSync(join(imagesDir, folder, file)), SVG))
   }
   return images
 }
 
-function sendSvg(reply: FastifyReply, svg: Buffer | string, ifNoneMatch: string | undefined) {
-  const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`
-  void reply.header('cache-control', 'public, max-age=86400, immutable').header('etag', etag)
-  if (ifNoneMatch === etag) return reply.code(304).send()
-  return reply.type('image/svg+xml').send(svg)
+/** Our network images plus a drawn badge for each asset id AppKit 1.7.10 ships (issue 16). */
+function assetImages(): Map<string, SerializedResponse> {
+  const images = readImages('assets')
+  for (const [id, asset] of Object.entries(APPKIT_ASSET_IMAGE_IDS)) images.set(id, serializeResponse(assetBadgeSvg(id, asset), SVG))
+  return images
 }
 
 /**
- * SPEC §7's four image routes. Wallet icons are drawn from the listing; token, currency and
- * network images are the SVG files in `server/catalogue/images/`. Unknown ids are 404.
+ * SPEC §7's four image routes, each image serialized once with its ETag (304 on a match).
+ * Wallet icons are drawn from the listing and cached per catalogue version; token, currency
+ * and network images are the SVG files in `server/catalogue/images/`, and AppKit's own asset
+ * ids get badges drawn from `APPKIT_ASSET_IMAGE_IDS`. Unknown ids are 404.
  */
 export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, { catalogue }) => {
-  const walletSvgs = new Map<string, string>()
-  const folders = { getAssetImage: readImages('assets'), getCurrencyImage: readImages('currencies'), getTokenImage: readImages('tokens') }
+  const walletImages = new ResponseCache(WALLET_IMAGE_BYTES)
+  const folders = { getAssetImage: assetImages(), getCurrencyImage: readImages('currencies'), getTokenImage: readImages('tokens') }
 
   app.get<{ Params: { id: string } }>('/getWalletImage/:id', { schema: { params: IdParams } }, async (request, reply) => {
     const wallet = catalogue.byImageId.get(request.params.id) ?? catalogue.byId.get(request.params.id)
     if (!wallet) return refuse(reply, 404, 'IMAGE_NOT_FOUND', 'Image not found')
-    let svg = walletSvgs.get(wallet.image_id)
-    if (!svg) walletSvgs.set(wallet.image_id, (svg = walletImageSvg(wallet)))
-    return sendSvg(reply, svg, request.headers['if-none-match'])
+    const image = walletImages.get(wallet.image_id, catalogue.version, () => serializeResponse(walletImageSvg(wallet), SVG))
+    return sendSerialized(request, reply, image, IMAGE_CACHE_CONTROL)
   })
 
   for (const [route, images] of Object.entries(folders)) {
     app.get<{ Params: { id: string } }>(`/public/${route}/:id`, { schema: { params: IdParams } }, async (request, reply) => {
       const image = images.get(request.params.id) ?? images.get(request.params.id.toUpperCase())
       if (!image) return refuse(reply, 404, 'IMAGE_NOT_FOUND', 'Image not found')
-      return sendSvg(reply, image, request.headers['if-none-match'])
+      return sendSerialized(request, reply, image, IMAGE_CACHE_CONTROL)
     })
   }
 }

@@ -1,21 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { WalletCatalogue } from '../catalogue/loadWalletCatalogue.js'
-import type { WalletListing } from '../catalogue/WalletListing.js'
+import type { WalletCatalogue } from '../catalogue/WalletCatalogue.js'
+import { selectWallets, type WalletQuery } from '../catalogue/selectWallets.js'
+import { ResponseCache } from '../cache/ResponseCache.js'
+import { serializeResponse } from '../cache/SerializedResponse.js'
 import { projectProperties } from './schemas.js'
+import { sendSerialized } from './sendSerialized.js'
 
 export interface WalletRoutesOptions {
   catalogue: WalletCatalogue
 }
 
-interface WalletsQuery {
+interface WalletsQuery extends WalletQuery {
   projectId: string
-  page: number
-  entries: number
-  search?: string
-  badge_type?: 'certified' | 'none'
-  include?: string
-  exclude?: string
-  chains?: string
 }
 
 /** A comma list of ids or CAIP-2 networks: bounded so a hostile query cannot cost much. */
@@ -37,18 +33,20 @@ const WalletsQuerySchema = {
   required: ['projectId'],
 } as const
 
-function listOf(value: string | undefined): Set<string> | undefined {
-  if (!value) return undefined
-  const items = value.split(',').filter(Boolean)
-  return items.length ? new Set(items) : undefined
-}
+/** Answers held at most: about 1,300 pages of 40 wallets. */
+const CACHE_BYTES = 32 * 1024 * 1024
+
+/** Everything a page depends on besides the catalogue's version. */
+const cacheKey = (query: WalletsQuery) =>
+  [query.page, query.entries, query.search?.trim().toLowerCase() ?? '', query.badge_type ?? '', query.include ?? '', query.exclude ?? '', query.chains ?? ''].join('|')
 
 /**
- * SPEC §7 `GET /getWallets`: the catalogue filtered by `include`, `exclude`, `chains`,
- * `badge_type` and `search` (case-insensitive, names starting with it first), paged by
- * `page` (from 1) and `entries` (40 by default, SPEC §9) → `{ count, data }`.
+ * SPEC §7 `GET /getWallets` → `{ count, data }` (`selectWallets`). Each distinct page or search
+ * is serialized once per catalogue version and then sent as bytes, with an ETag: a client that
+ * revalidates an unchanged page gets 304.
  */
 export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app, { catalogue }) => {
+  const cache = new ResponseCache(CACHE_BYTES)
   app.get<{ Querystring: WalletsQuery }>(
     '/getWallets',
     {
@@ -60,26 +58,9 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
           if (Array.isArray(query[key])) query[key] = (query[key] as unknown[]).slice(0, 1000).map(String).join(',')
       },
     },
-    async (request) => {
-      const { page, entries, search, badge_type: badge } = request.query
-      const include = listOf(request.query.include)
-      const exclude = listOf(request.query.exclude)
-      const chains = listOf(request.query.chains)
-      const needle = search?.trim().toLowerCase()
-      let matches = catalogue.wallets.filter(
-        (wallet) =>
-          (!include || include.has(wallet.id)) &&
-          (!exclude || !exclude.has(wallet.id)) &&
-          (!badge || wallet.badge_type === badge) &&
-          (!chains || wallet.chains.some((chain) => chains.has(chain))) &&
-          (!needle || catalogue.searchNames.get(wallet)!.includes(needle)),
-      )
-      if (needle) {
-        const rank = (wallet: WalletListing) => (catalogue.searchNames.get(wallet)!.startsWith(needle) ? 0 : 1)
-        matches = matches.sort((a, b) => rank(a) - rank(b) || a.order - b.order)
-      }
-      const start = (page - 1) * entries
-      return { count: matches.length, data: matches.slice(start, start + entries) }
+    async (request, reply) => {
+      const page = cache.get(cacheKey(request.query), catalogue.version, () => serializeResponse(selectWallets(catalogue, request.query)))
+      return sendSerialized(request, reply, page, 'no-cache')
     },
   )
 }

@@ -180,6 +180,12 @@ describe('given the chain RPC', () => {
     expect(body).toEqual({ jsonrpc: '2.0', id: 7, error: { code: -32602, message: 'Unsupported chainId: eip155:1' } })
   })
 
+  it("16: answers at AppKit's chain URL, which ends in a slash (/v1/?chainId=…)", async () => {
+    const { status, body } = await call(backend, `/v1/?chainId=eip155:31337&${q}`, { body: { jsonrpc: '2.0', id: 1, method: 'eth_chainId' } })
+    expect(status).toBe(200)
+    expect(body).toEqual({ jsonrpc: '2.0', id: 1, result: '0x7a69' })
+  })
+
   it('answers a batch and refuses the node admin methods', async () => {
     const { body } = await call(backend, `/v1?chainId=eip155:31338&${q}`, {
       body: [

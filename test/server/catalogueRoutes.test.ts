@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type LatchServer } from '../../server/createServer.js'
+import { APPKIT_ASSET_IMAGE_IDS } from '../../server/catalogue/appkitAssetImageIds.js'
 import { call } from './support.js'
 
 let server: LatchServer
@@ -73,6 +74,31 @@ describe('given the wallet catalogue', () => {
   })
 })
 
+describe('given a page asked for again', () => {
+  it('16: answers 304 to its ETag, and a new ETag and body once the catalogue changes', async () => {
+    const path = `/getWallets?${q}&entries=2&search=meta`
+    const first = await fetch(`${backend.url}${path}`)
+    const etag = first.headers.get('etag')!
+    expect(first.headers.get('cache-control')).toBe('no-cache')
+    expect(etag).toMatch(/^"[-_a-zA-Z0-9]+"$/)
+    const again = await fetch(`${backend.url}${path}`, { headers: { 'if-none-match': `W/"other", ${etag}` } })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+
+    const before = server.catalogue.wallets
+    try {
+      server.catalogue.replace(before.map((wallet) => (wallet.name === 'MetaMask' ? { ...wallet, name: 'MetaMask Flask' } : wallet)))
+      const changed = await fetch(`${backend.url}${path}`, { headers: { 'if-none-match': etag } })
+      expect(changed.status).toBe(200)
+      expect(changed.headers.get('etag')).not.toBe(etag)
+      expect((await changed.json()).data[0].name).toBe('MetaMask Flask')
+    } finally {
+      server.catalogue.replace(before)
+    }
+    expect((await call(backend, path)).body.data[0].name).toBe('MetaMask')
+  })
+})
+
 describe('given the image routes', () => {
   it('serves each wallet icon as a cacheable SVG and answers 304 to a matching ETag', async () => {
     const wallet = (await call(backend, `/getWallets?${q}&entries=1`)).body.data[0]
@@ -83,6 +109,17 @@ describe('given the image routes', () => {
     expect(await image.text()).toMatch(/^<svg[^>]*>.*>M<\/text><\/svg>$/)
     const again = await fetch(`${backend.url}/getWalletImage/${wallet.image_id}`, { headers: { 'if-none-match': image.headers.get('etag')! } })
     expect(again.status).toBe(304)
+  })
+
+  it('16: draws an image for every network and connector image id AppKit 1.7.10 ships', async () => {
+    for (const id of Object.keys(APPKIT_ASSET_IMAGE_IDS)) {
+      const response = await fetch(`${backend.url}/public/getAssetImage/${id}?${q}&st=appkit`)
+      expect(response.status, id).toBe(200)
+      expect(response.headers.get('content-type')).toBe('image/svg+xml')
+      expect(await response.text()).toMatch(/^<svg[^>]*>.*<\/svg>$/)
+    }
+    const ethereum = await fetch(`${backend.url}/public/getAssetImage/ba0ba0cd-17c6-4806-ad93-f9d174f17900`)
+    expect(await ethereum.text()).toContain('>ETH</text>')
   })
 
   it('serves the token, currency and network files and 404s unknown ids', async () => {
@@ -98,7 +135,22 @@ describe('given the image routes', () => {
 describe('given the project registry', () => {
   it('answers the dev project configuration and origins', async () => {
     expect((await call(backend, `/appkit/v1/config?${q}`)).body.features).toMatchObject({ swaps: true, onramp: true })
-    expect((await call(backend, `/projects/v1/origins?${q}`)).body).toEqual({ allowedOrigins: ['http://127.0.0.1', 'http://localhost'] })
+    expect((await call(backend, `/projects/v1/origins?${q}`)).body).toEqual({
+      allowedOrigins: ['http://127.0.0.1', 'http://127.0.0.1:*', 'http://localhost', 'http://localhost:*'],
+    })
+  })
+
+  it('16: answers AppKit (st=appkit) in the hosted list shape, the only one it reads', async () => {
+    const { body } = await call(backend, `/appkit/v1/config?${q}&st=appkit&sv=react-wagmi-1.7.10`)
+    expect(body).toEqual({
+      features: [
+        { id: 'social_login', isEnabled: true, config: ['email', 'google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] },
+        { id: 'swap', isEnabled: true, config: ['1inch'] },
+        { id: 'onramp', isEnabled: true, config: ['coinbase'] },
+        { id: 'activity', isEnabled: true, config: [] },
+        { id: 'reown_branding', isEnabled: true, config: [] },
+      ],
+    })
   })
 
   it('takes the Invalid Project ID path for an unknown id', async () => {
