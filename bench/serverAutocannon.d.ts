@@ -11,6 +11,6 @@ declare module 'autocannon' {
     errors: number
     non2xx: number
   }
-  function autocannon(options: { url: string; connections?: number; duration?: number; pipelining?: number }): Promise<Result>
+  function autocannon(options: { url: string; connections?: number; duration?: number; pipelining?: number; workers?: number }): Promise<Result>
   export default autocannon
 }
