@@ -5,6 +5,7 @@
  */
 export const ServerErrorCodes = {
   InvalidSwap: 'KIT_SERVER_INVALID_SWAP',
+  InvalidJsonBody: 'KIT_SERVER_INVALID_JSON_BODY',
   NodeStartFailed: 'KIT_SERVER_NODE_START_FAILED',
   OnrampPaymentFailed: 'KIT_SERVER_ONRAMP_PAYMENT_FAILED',
 } as const

@@ -4,6 +4,7 @@ import { isOriginAllowed } from '../isOriginAllowed.js'
 import type { LatchDatabase } from '../storage/openDatabase.js'
 import { ProjectQuery } from './schemas.js'
 import { refuse } from './refuse.js'
+import { InvalidJsonBodyError } from '../errors/request.js'
 
 export interface EventRoutesOptions {
   projects: Map<string, Project>
@@ -14,7 +15,8 @@ export interface EventRoutesOptions {
 const MAX_EVENT_BYTES = 32 * 1024
 
 // Exactly the SPEC §7 fields: anything else is refused, not stored. `props.properties` is what
-// the kit's `track(event, properties)` sends (kernel/http/createEventReporter.ts).
+// the kit's `track(event, properties)` sends (kernel/http/createEventReporter.ts); AppKit adds
+// the connected `address` to `props`.
 const EventBody = {
   type: 'object',
   additionalProperties: false,
@@ -28,6 +30,7 @@ const EventBody = {
       additionalProperties: false,
       properties: {
         properties: { type: 'object', maxProperties: 64 },
+        address: { type: 'string', maxLength: 128 },
         type: { type: 'string', maxLength: 64 },
         event: { type: 'string', maxLength: 128 },
         errorType: { type: 'string', maxLength: 256 },
@@ -41,6 +44,15 @@ const EventBody = {
 
 /** SPEC §7 `POST /e`: analytics and error reports, stored; origins off the project's allow-list get 403. */
 export const eventRoutes: FastifyPluginAsync<EventRoutesOptions> = async (app, { projects, db }) => {
+  // AppKit posts its JSON with no content type, so it arrives as text/plain: read it as JSON too
+  // (this plugin's own parser: the other routes still take JSON only).
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, text, done) => {
+    try {
+      done(null, JSON.parse(text as string))
+    } catch (error) {
+      done(new InvalidJsonBodyError({ cause: error }), undefined)
+    }
+  })
   const insert = db.prepare('INSERT INTO events (project_id, event_id, body, received_at) VALUES (?, ?, ?, ?)')
   app.post<{ Querystring: { projectId: string }; Body: { eventId: string } }>(
     '/e',

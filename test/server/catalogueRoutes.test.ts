@@ -168,6 +168,18 @@ describe('given the project registry', () => {
     expect(stored).toEqual([{ project_id: 'latch-dev', event_id: 'e-1' }])
   })
 
+  it('16: stores an event as AppKit posts it: JSON with no content type, its address in props', async () => {
+    const event = { eventId: 'e-appkit', url: 'http://127.0.0.1:4000/', domain: '127.0.0.1', timestamp: 1, props: { type: 'track', event: 'MODAL_OPEN', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', properties: { connected: true } } }
+    const post = (body: string) => fetch(`${backend.url}/e?${q}&st=appkit`, { method: 'POST', body, headers: { origin: 'http://127.0.0.1:4000' } })
+    const stored = await post(JSON.stringify(event))
+    expect(stored.status).toBe(202)
+    expect(stored.headers.get('content-type')).toContain('application/json')
+    expect(server.db.prepare('SELECT body FROM events WHERE event_id = ?').get('e-appkit')).toEqual({ body: JSON.stringify(event) })
+    const broken = await post('{"eventId":')
+    expect(broken.status).toBe(400)
+    expect(await broken.json()).toEqual({ code: 'INVALID_REQUEST', message: 'body is not valid JSON' })
+  })
+
   it('S5: stores only the SPEC fields: extra properties get 400, bodies over 32 KB get 413', async () => {
     const origin = { origin: 'http://localhost:5173' }
     const count = () => (server.db.prepare('SELECT count(*) AS n FROM events').get() as { n: number }).n
