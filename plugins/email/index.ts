@@ -8,7 +8,8 @@ export interface EmailPluginOptions {
 
 /**
  * Email login with a one-time code through the embedded wallet (SPEC §4 'Email login').
- * Gated on the `email` feature flag: when it is off, `./setup.js` is never fetched.
+ * Gated on the `email` feature flag. It contributes nothing yet (issue 12), so it has no code chunk:
+ * the page fetches nothing for it until it does.
  *
  * @example
  * createKit(options, [email()])
@@ -18,5 +19,5 @@ export const email = (options: EmailPluginOptions = {}) =>
     id: 'email',
     feature: 'email',
     setupTimeoutMs: options.setupTimeoutMs,
-    load: () => import('./setup.js'),
+    setup() {},
   })

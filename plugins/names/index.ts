@@ -8,7 +8,8 @@ export interface NamesPluginOptions {
 
 /**
  * Account name registration under the configured suffix (SPEC §4, §5).
- * Gated on the `names` feature flag: when it is off, `./setup.js` is never fetched.
+ * Gated on the `names` feature flag. It contributes nothing yet (issue 13), so it has no code chunk:
+ * the page fetches nothing for it until it does.
  *
  * @example
  * createKit(options, [names()])
@@ -18,5 +19,5 @@ export const names = (options: NamesPluginOptions = {}) =>
     id: 'names',
     feature: 'names',
     setupTimeoutMs: options.setupTimeoutMs,
-    load: () => import('./setup.js'),
+    setup() {},
   })

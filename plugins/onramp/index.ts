@@ -8,7 +8,8 @@ export interface OnrampPluginOptions {
 
 /**
  * Buying crypto by card through the on-ramp providers (SPEC §7).
- * Gated on the `onramp` feature flag: when it is off, `./setup.js` is never fetched.
+ * Gated on the `onramp` feature flag. It contributes nothing yet (issue 14), so it has no code chunk:
+ * the page fetches nothing for it until it does.
  *
  * @example
  * createKit(options, [onramp()])
@@ -18,5 +19,5 @@ export const onramp = (options: OnrampPluginOptions = {}) =>
     id: 'onramp',
     feature: 'onramp',
     setupTimeoutMs: options.setupTimeoutMs,
-    load: () => import('./setup.js'),
+    setup() {},
   })

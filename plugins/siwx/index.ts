@@ -19,7 +19,8 @@ export interface SiwxPluginOptions {
 /**
  * Sign in with the wallet (SPEC §4). Today it owns the options rule only: a kit given both
  * `siweConfig` and `siwx` is refused when created (SPEC §1); the sign-in views are issue 13.
- * Gated on the `siwx` feature flag: when it is off, `./setup.js` is never fetched.
+ * Gated on the `siwx` feature flag. It contributes nothing yet (issue 13), so it has no code chunk:
+ * the page fetches nothing for it until it does.
  *
  * @example
  * createKit(options, [siwx()])
@@ -32,7 +33,7 @@ export const siwx = (options: SiwxPluginOptions = {}) =>
     checkOptions(kitOptions) {
       if (kitOptions.siweConfig !== undefined && kitOptions.siwx !== undefined) throw new SiweAndSiwxConflictError()
     },
-    load: () => import('./setup.js'),
+    setup() {},
   })
 
 export { SiweAndSiwxConflictError } from './errors/SiweAndSiwxConflictError.js'

@@ -8,7 +8,8 @@ export interface SocialsPluginOptions {
 
 /**
  * Social login through the secure site's popup (SPEC §4 'Social login').
- * Gated on the `socials` feature flag: when it is off, `./setup.js` is never fetched.
+ * Gated on the `socials` feature flag. It contributes nothing yet (issue 12), so it has no code chunk:
+ * the page fetches nothing for it until it does.
  *
  * @example
  * createKit(options, [socials()])
@@ -18,7 +19,7 @@ export const socials = (options: SocialsPluginOptions = {}) =>
     id: 'socials',
     feature: 'socials',
     setupTimeoutMs: options.setupTimeoutMs,
-    load: () => import('./setup.js'),
+    setup() {},
   })
 
 export { SOCIAL_PROVIDERS, socialProvidersOf } from './socialProviders.js'

@@ -8,7 +8,8 @@ export interface SwapsPluginOptions {
 
 /**
  * Token swaps through the blockchain service's convert routes (SPEC §7).
- * Gated on the `swaps` feature flag: when it is off, `./setup.js` is never fetched.
+ * Gated on the `swaps` feature flag. It contributes nothing yet (issue 14), so it has no code chunk:
+ * the page fetches nothing for it until it does.
  *
  * @example
  * createKit(options, [swaps()])
@@ -18,5 +19,5 @@ export const swaps = (options: SwapsPluginOptions = {}) =>
     id: 'swaps',
     feature: 'swaps',
     setupTimeoutMs: options.setupTimeoutMs,
-    load: () => import('./setup.js'),
+    setup() {},
   })

@@ -9,15 +9,20 @@ import { useCallback, useRef, useState } from 'react'
 export function useContentHeight<T extends HTMLElement>() {
   const observer = useRef<ResizeObserver | null>(null)
   const [height, setHeight] = useState<number | undefined>(undefined)
+  const reported = useRef<number | undefined>(undefined)
   const ref = useCallback((element: T | null) => {
     observer.current?.disconnect()
     observer.current = null
-    if (!element || typeof ResizeObserver === 'undefined') return setHeight(undefined)
+    if (!element || typeof ResizeObserver === 'undefined') return setHeight((reported.current = undefined))
     // A closed dialog lays its content out at 0: keep the natural height then, or the first
     // frame after opening would clip the view until the observer reports again.
     observer.current = new ResizeObserver(([entry]) => {
       const height = entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight
-      setHeight(height > 0 ? height : undefined)
+      const next = height > 0 ? height : undefined
+      // Unchanged (the closed dialog's first report): no state update, so no extra render.
+      if (next === reported.current) return
+      reported.current = next
+      setHeight(next)
     })
     observer.current.observe(element)
   }, [])

@@ -1,7 +1,0 @@
-import type { PluginContext } from '../../kernel/index.js'
-
-/**
- * The email plugin's code, in its own chunk, fetched only while its feature is on. It contributes
- * nothing to the modal yet: the feature is built in issue 12. Listed nowhere as a feature.
- */
-export default function setup(_ctx: PluginContext): void {}
