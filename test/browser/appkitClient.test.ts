@@ -1,0 +1,110 @@
+// Issue 16: the real AppKit 1.7.10 client (its React quick start with the wagmi adapter, project
+// `latch-dev`) against our backend in Chromium, its hosted service hosts routed to the backend
+// and every other host aborted.
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startBackend, type RunningBackend } from '../../server/startBackend.js'
+import { buildAppKitClient } from '../appkit/buildAppKitClient.js'
+import { routeAppKitHosts, type AppKitRouting } from '../appkit/routeAppKitHosts.js'
+import { launchBrowser } from '../support/launchBrowser.js'
+import { serveDirectory } from '../support/serveDirectory.js'
+
+const outDir = join(dirname(fileURLToPath(import.meta.url)), '../../test-results/appkit-client')
+/** The quick start's networks: AppKit asks the catalogue for wallets on these. */
+const CHAINS = 'eip155:1,eip155:42161'
+/** A page origin no entry of the dev project's allow-list matches. */
+const FOREIGN_ORIGIN = 'https://app.disallowed.test'
+/** Generous for a slow 2-core machine: AppKit's bundle is large and loads its views lazily. */
+const UI_TIMEOUT = 30_000
+
+let backend: RunningBackend
+let site: { url: string; close(): Promise<void> }
+let browser: Browser
+
+beforeAll(async () => {
+  // The first run on a machine installs bench/peers (about two minutes); the build takes seconds.
+  await buildAppKitClient(outDir)
+  ;[backend, site, browser] = await Promise.all([startBackend(), serveDirectory(outDir), launchBrowser()])
+}, 900_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+  await backend?.close()
+})
+
+interface AppKitPage {
+  page: Page
+  routing: AppKitRouting
+  consoleErrors: string[]
+}
+
+/** Loads the AppKit page in a fresh context, at our static server or under `origin`. */
+async function openAppKit(origin?: string): Promise<AppKitPage> {
+  const context = await browser.newContext()
+  const routing = await routeAppKitHosts(context, backend.url, origin ? { origin, siteUrl: site.url } : undefined)
+  const page = await context.newPage()
+  const consoleErrors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()))
+  await page.goto(`${origin ?? site.url}/`)
+  return { page, routing, consoleErrors }
+}
+
+/** The rows of AppKit's Connect view, by the name each shows. */
+const walletRows = (page: Page) => page.locator('wui-list-wallet').evaluateAll((rows) => rows.map((row) => row.getAttribute('name')))
+
+/** What our catalogue answers AppKit, asked directly. */
+async function catalogue(query: string): Promise<{ count: number; data: Array<{ id: string; name: string }> }> {
+  return (await fetch(`${backend.url}/getWallets?projectId=latch-dev&${query}`)).json()
+}
+
+/** The All Wallets tag as AppKit 1.7.10 writes it: the count itself under 10, else rounded down to tens with '+'. */
+const allWalletsTag = (count: number) => (count < 10 ? `${count}` : `${Math.floor(count / 10) * 10}${count % 10 ? '+' : ''}`)
+
+describe('given the AppKit 1.7.10 client on an allowed origin (http://127.0.0.1:<port>)', () => {
+  it('16: opens on our catalogue with no allow-list alert, its search finds MetaMask, and no routed request fails', async () => {
+    const { page, routing, consoleErrors } = await openAppKit()
+    const recommended = await catalogue(`page=1&entries=4&chains=${CHAINS}`)
+
+    await page.locator('appkit-button').click({ timeout: UI_TIMEOUT })
+    await expect.poll(() => walletRows(page), { timeout: UI_TIMEOUT }).toContain('All Wallets')
+    // Our recommended wallets, in our order, as many as AppKit's Connect view has room for.
+    await expect.poll(async () => (await walletRows(page)).filter((name) => recommended.data.some((wallet) => wallet.name === name)).length, { timeout: UI_TIMEOUT }).toBeGreaterThan(0)
+    const shown = (await walletRows(page)).filter((name) => recommended.data.some((wallet) => wallet.name === name))
+    expect(shown).toEqual(recommended.data.slice(0, shown.length).map((wallet) => wallet.name))
+    await expect
+      .poll(() => page.locator('wui-list-wallet[name="All Wallets"] wui-tag').innerText(), { timeout: UI_TIMEOUT })
+      .toBe(allWalletsTag(recommended.count).toUpperCase())
+    await page.screenshot({ path: 'test-results/screenshots/appkit-connect.png' })
+
+    await page.locator('wui-list-wallet[name="All Wallets"]').click()
+    await page.getByRole('searchbox').fill('MetaMask', { timeout: UI_TIMEOUT })
+    const [metaMask] = (await catalogue(`page=1&entries=100&search=MetaMask&chains=${CHAINS}`)).data
+    const result = page.locator(`w3m-all-wallets-search [data-testid="wallet-search-item-${metaMask!.id}"]`)
+    await result.getByText('MetaMask', { exact: true }).waitFor({ timeout: UI_TIMEOUT })
+    await page.screenshot({ path: 'test-results/screenshots/appkit-search.png' })
+
+    // The origin check ran (AppKit does it once remote config turns on email or socials) and passed.
+    expect(routing.routed.filter((request) => new URL(request.url).pathname === '/projects/v1/origins').map((request) => request.status)).toEqual([200])
+    expect(await page.getByText('Invalid App Configuration').count()).toBe(0)
+    expect(consoleErrors.filter((text) => text.includes('Allowlist'))).toEqual([])
+    // Every call to the hosted services got a real answer: config, origins, wallets, every image, analytics.
+    expect(routing.routed.filter((request) => request.status >= 400)).toEqual([])
+    const paths = new Set(routing.routed.map((request) => new URL(request.url).pathname.replace(/\/[^/]*$/, '/…')))
+    expect([...paths]).toEqual(expect.arrayContaining(['/appkit/v1/…', '/projects/v1/…', '/…', '/public/getAssetImage/…', '/getWalletImage/…']))
+    await page.context().close()
+  })
+})
+
+describe(`given the AppKit 1.7.10 client on an origin off the allow-list (${FOREIGN_ORIGIN})`, () => {
+  it("16: shows AppKit's 'Invalid App Configuration' alert in the modal", async () => {
+    const { page, consoleErrors } = await openAppKit(FOREIGN_ORIGIN)
+    await page.locator('appkit-button').click({ timeout: UI_TIMEOUT })
+    await page.getByText('Invalid App Configuration').waitFor({ timeout: UI_TIMEOUT })
+    expect(consoleErrors).toContain(`Origin ${FOREIGN_ORIGIN} not found on Allowlist - update configuration on cloud.reown.com`)
+    await page.screenshot({ path: 'test-results/screenshots/appkit-foreign-origin.png' })
+    await page.context().close()
+  })
+})
