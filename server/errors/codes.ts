@@ -6,6 +6,8 @@
 export const ServerErrorCodes = {
   InvalidSwap: 'KIT_SERVER_INVALID_SWAP',
   InvalidJsonBody: 'KIT_SERVER_INVALID_JSON_BODY',
+  OriginNotAllowed: 'KIT_SERVER_ORIGIN_NOT_ALLOWED',
+  ImageNotFound: 'KIT_SERVER_IMAGE_NOT_FOUND',
   NodeStartFailed: 'KIT_SERVER_NODE_START_FAILED',
   OnrampPaymentFailed: 'KIT_SERVER_ONRAMP_PAYMENT_FAILED',
 } as const

@@ -3,7 +3,7 @@ import type { Project } from '../projects.js'
 import { isOriginAllowed } from '../isOriginAllowed.js'
 import { toHostedFeatureList } from '../toHostedFeatureList.js'
 import { ProjectQuery } from './schemas.js'
-import { refuse } from './refuse.js'
+import { OriginNotAllowedError } from '../errors/catalogue.js'
 
 export interface CatalogueConfigOptions {
   projects: Map<string, Project>
@@ -27,10 +27,9 @@ export const catalogueConfigRoutes: FastifyPluginAsync<CatalogueConfigOptions> =
 
   // SPEC §6/§8: an origin off the allow-list gets 403 here, which the kit shows once as
   // 'Invalid App Configuration'.
-  app.get<{ Querystring: { projectId: string } }>('/getAnalyticsConfig', { schema: { querystring: ProjectQuery } }, async (request, reply) => {
+  app.get<{ Querystring: { projectId: string } }>('/getAnalyticsConfig', { schema: { querystring: ProjectQuery } }, async (request) => {
     const project = projectOf(request.query.projectId)
-    if (!isOriginAllowed(project, request.headers.origin))
-      return refuse(reply, 403, 'ORIGIN_NOT_ALLOWED', 'Origin not allowed')
+    if (!isOriginAllowed(project, request.headers.origin)) throw new OriginNotAllowedError()
     return { isAnalyticsEnabled: project.features.analytics !== false }
   })
 }

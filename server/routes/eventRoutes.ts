@@ -3,7 +3,7 @@ import type { Project } from '../projects.js'
 import { isOriginAllowed } from '../isOriginAllowed.js'
 import type { LatchDatabase } from '../storage/openDatabase.js'
 import { ProjectQuery } from './schemas.js'
-import { refuse } from './refuse.js'
+import { OriginNotAllowedError } from '../errors/catalogue.js'
 import { InvalidJsonBodyError } from '../errors/request.js'
 
 export interface EventRoutesOptions {
@@ -59,8 +59,7 @@ export const eventRoutes: FastifyPluginAsync<EventRoutesOptions> = async (app, {
     { bodyLimit: MAX_EVENT_BYTES, schema: { querystring: ProjectQuery, body: EventBody } },
     async (request, reply) => {
       const project = projects.get(request.query.projectId) as Project
-      if (!isOriginAllowed(project, request.headers.origin))
-        return refuse(reply, 403, 'ORIGIN_NOT_ALLOWED', 'Origin not allowed')
+      if (!isOriginAllowed(project, request.headers.origin)) throw new OriginNotAllowedError()
       insert.run(project.id, request.body.eventId, JSON.stringify(request.body), Date.now())
       return reply.code(202).send({ ok: true })
     },

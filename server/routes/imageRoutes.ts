@@ -8,7 +8,7 @@ import type { WalletCatalogue } from '../catalogue/WalletCatalogue.js'
 import { walletImageSvg } from '../catalogue/walletImageSvg.js'
 import { ResponseCache } from '../cache/ResponseCache.js'
 import { serializeResponse, type SerializedResponse } from '../cache/SerializedResponse.js'
-import { refuse } from './refuse.js'
+import { ImageNotFoundError } from '../errors/catalogue.js'
 import { sendSerialized } from './sendSerialized.js'
 
 export interface ImageRoutesOptions {
@@ -56,7 +56,7 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, {
 
   app.get<{ Params: { id: string } }>('/getWalletImage/:id', { schema: { params: IdParams } }, async (request, reply) => {
     const wallet = catalogue.byImageId.get(request.params.id) ?? catalogue.byId.get(request.params.id)
-    if (!wallet) return refuse(reply, 404, 'IMAGE_NOT_FOUND', 'Image not found')
+    if (!wallet) throw new ImageNotFoundError()
     const image = walletImages.get(wallet.image_id, catalogue.version, () => serializeResponse(walletImageSvg(wallet), SVG))
     return sendSerialized(request, reply, image, IMAGE_CACHE_CONTROL)
   })
@@ -64,7 +64,7 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, {
   for (const [route, images] of Object.entries(folders)) {
     app.get<{ Params: { id: string } }>(`/public/${route}/:id`, { schema: { params: IdParams } }, async (request, reply) => {
       const image = images.get(request.params.id) ?? images.get(request.params.id.toUpperCase())
-      if (!image) return refuse(reply, 404, 'IMAGE_NOT_FOUND', 'Image not found')
+      if (!image) throw new ImageNotFoundError()
       return sendSerialized(request, reply, image, IMAGE_CACHE_CONTROL)
     })
   }
