@@ -8,6 +8,7 @@ import { SnackbarStore } from './stores/SnackbarStore.js'
 import { SnackbarStoreToken } from './tokens.js'
 import { SlotRegistry } from './slots/SlotRegistry.js'
 import { AccountActionsToken, AccountTabsToken, ConnectMethodsToken, StyleSheetsToken } from './slots/slotTokens.js'
+import { ProviderRegistryToken, type ProviderRegistry } from './providers/ProviderRegistry.js'
 import './kitState.js'
 import './ShellOptions.js'
 
@@ -20,7 +21,7 @@ export const isMobile = () => typeof matchMedia === 'function' && matchMedia('(p
  * It names no feature: every view comes from a plugin. Shared, so every plugin sees its tokens;
  * `createKit` from the package root adds it first.
  */
-export const shell = (options: KitOptions) =>
+export const shell = (options: KitOptions, providers: ProviderRegistry) =>
   definePlugin({
     id: 'shell',
     shared: true,
@@ -35,6 +36,7 @@ export const shell = (options: KitOptions) =>
       ctx.provide(AccountTabsToken, new SlotRegistry())
       ctx.provide(AccountActionsToken, new SlotRegistry())
       const styleSheets = ctx.registerStore(StyleSheetsToken, new SlotRegistry())
+      ctx.provide(ProviderRegistryToken, providers)
       if (embedded) keepEmbeddedOpen(ctx, policy, modal)
       if (typeof document !== 'undefined' && options.mountModal !== false) {
         const parent = typeof options.embeddedParent === 'string' ? document.querySelector<HTMLElement>(options.embeddedParent) : options.embeddedParent

@@ -44,7 +44,8 @@ export class Eip155Adapter implements ChainAdapter {
   private readonly listeners = new Set<() => void>()
 
   constructor(
-    private readonly provider: Eip1193Provider,
+    /** The wallet's own EIP-1193 provider: the kit's eip155 provider forwards wallet calls to it. */
+    readonly provider: Eip1193Provider,
     private readonly context: AdapterContext,
     private readonly options: { usdtContracts?: ReadonlySet<string> } = {},
   ) {

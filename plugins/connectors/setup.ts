@@ -8,6 +8,7 @@ import { ConnectionStoreToken } from './ConnectionStoreToken.js'
 import { ConnectorRegistry, ConnectorRegistryToken } from './ConnectorRegistry.js'
 import type { ConnectorsOptions } from './ConnectorsOptions.js'
 import { registerConnectorsRpc } from './registerConnectorsRpc.js'
+import { registerProviders } from './registerProviders.js'
 
 
 /** Builds the setup for one `connectors(options)` call. */
@@ -51,6 +52,7 @@ export function createConnectorsSetup(options: ConnectorsOptions): PluginSetup {
       (sources.length > 0 && sources.every((source) => source.id === WALLET_CONNECT_ID) && (options.connectors ?? []).length === 0)
     ctx.contributeState('walletConnectOnly', () => walletConnectOnly)
     registerConnectorsRpc(ctx, store)
+    registerProviders(ctx, store)
 
     // SPEC §4: a connect waiting on a wallet rejects with 'Modal closed' when the modal closes.
     ctx.on('modal:closed', () => store.cancelPendingConnects(new ModalClosedError()))

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
+import { createPublicClient, http, toHex, verifyMessage, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPageStack, type TestPageStack } from '../support/startTestPageStack.js'
@@ -80,6 +81,65 @@ describe('given a host page using the public API', () => {
     await page.getByRole('button', { name: 'Sign out' }).click()
     await page.waitForFunction(() => document.body.getAttribute('data-disconnect') === 'done', undefined, WAIT)
     await page.locator('#embed').getByRole('region', { name: 'Connect Wallet' }).waitFor(WAIT)
+    await page.close()
+  })
+})
+
+// Issue 10: the host's own code signs through the connection (useLatchProvider / kit.getProvider).
+describe("given a host page signing through useLatchProvider('eip155')", () => {
+  const request = (page: Page, method: string, params?: unknown) =>
+    page.evaluate(([method, params]) => (window as any).__latch.request({ method, params }), [method, params] as const)
+
+  it('signs a message and sends a transaction with the connected wallet, then refuses with 4900 once disconnected', async () => {
+    const page = await openPage(false)
+    await page.locator('output[data-provider="ready"]').waitFor({ state: 'attached', ...WAIT })
+    // Before any connection: no accounts, the first listed chain, wallet calls refused.
+    expect(await request(page, 'eth_accounts')).toEqual({ result: [] })
+    expect(await request(page, 'eth_chainId')).toEqual({ result: '0x7a69' })
+    expect(await request(page, 'personal_sign', ['0x68690a', account.address])).toMatchObject({ error: { code: 4900 } })
+
+    await connectThroughModal(page)
+    expect(await request(page, 'eth_accounts')).toEqual({ result: [account.address] })
+    const message = 'Sign in to the host page'
+    const { result: signature } = (await request(page, 'personal_sign', [toHex(message), account.address])) as { result: Hex }
+    expect(await verifyMessage({ address: account.address, message, signature })).toBe(true)
+
+    const chain = createPublicClient({ transport: http(stack.chain.rpcUrl) })
+    const recipient = '0x000000000000000000000000000000000000bEEF'
+    const before = await chain.getBalance({ address: recipient })
+    const { result: hash } = (await request(page, 'eth_sendTransaction', [{ from: account.address, to: recipient, value: toHex(12_345n) }])) as { result: Hex }
+    const receipt = await chain.waitForTransactionReceipt({ hash })
+    expect(receipt.from.toLowerCase()).toBe(account.address.toLowerCase())
+    expect(await chain.getBalance({ address: recipient })).toBe(before + 12_345n)
+
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.waitForFunction(() => document.body.getAttribute('data-disconnect') === 'done', undefined, WAIT)
+    expect(await request(page, 'personal_sign', [toHex(message), account.address])).toMatchObject({ error: { code: 4900 } })
+    expect(await request(page, 'eth_accounts')).toEqual({ result: [] })
+    // The same object throughout, and it told its listeners what happened, in order.
+    expect(await page.evaluate(() => (window as any).__latch.sameProvider())).toBe(true)
+    const events = await page.evaluate(() => (window as any).__latch.probe.events)
+    expect(events).toEqual([
+      ['connect', { chainId: '0x7a69' }],
+      ['accountsChanged', [account.address]],
+      ['accountsChanged', []],
+      ['disconnect', { code: 4900 }],
+    ])
+    await page.close()
+  })
+
+  it('eth_requestAccounts opens the modal and resolves with the account the visitor connects; closing it rejects with 4001', async () => {
+    const page = await openPage(false)
+    await page.locator('output[data-provider="ready"]').waitFor({ state: 'attached', ...WAIT })
+    const declined = page.evaluate(() => (window as any).__latch.request({ method: 'eth_requestAccounts' }))
+    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await dialog.waitFor(WAIT)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    expect(await declined).toMatchObject({ error: { code: 4001 } })
+
+    const granted = page.evaluate(() => (window as any).__latch.request({ method: 'eth_requestAccounts' }))
+    await dialog.getByRole('button', { name: /Latch Test Wallet/ }).click(WAIT)
+    expect(await granted).toEqual({ result: [account.address] })
     await page.close()
   })
 })

@@ -1,6 +1,8 @@
-import { useMemo } from 'react'
+import { reaction } from 'mobx'
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import type { OpenArgs } from '../../kernel/index.js'
 import '../kitState.js'
+import { ProviderRegistryToken, type KitProviderMap, type ProviderNamespace } from '../providers/ProviderRegistry.js'
 import { useKit } from './KitContext.js'
 import { useKitState } from './useKitState.js'
 
@@ -41,4 +43,24 @@ export function useLatchNetwork() {
 export function useLatchDisconnect() {
   const kit = useKit()
   return useMemo(() => ({ disconnect: async () => void (await kit.request('latch_disconnect')) }), [kit])
+}
+
+/**
+ * The provider of a namespace's active connection, for the host's own signing (for eip155 an
+ * EIP-1193 provider: `createWalletClient({ transport: custom(provider) })`). Undefined until
+ * a plugin offers that namespace; the same object afterwards, whatever wallet connects.
+ */
+export function useLatchProvider<N extends ProviderNamespace>(namespace: N): KitProviderMap[N] | undefined {
+  const kit = useKit()
+  const read = useCallback(
+    () => (kit.isProvided(ProviderRegistryToken) ? kit.resolve(ProviderRegistryToken).get(namespace) : undefined),
+    [kit, namespace],
+  )
+  const subscribe = useCallback((notify: () => void) => {
+    const stopReaction = reaction(read, notify)
+    // The registry arrives with the shell: read again once the kit is ready.
+    const stopReady = kit.on('kit:ready', notify)
+    return () => (stopReaction(), stopReady())
+  }, [kit, read])
+  return useSyncExternalStore(subscribe, read, read)
 }

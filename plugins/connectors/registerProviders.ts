@@ -1,0 +1,40 @@
+import { reaction } from 'mobx'
+import type { PluginContext } from '../../kernel/index.js'
+import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
+import { createKitEip1193Provider, type KitEip1193Provider } from '../../chains/eip155/createKitEip1193Provider.js'
+import { ProviderErrorCode, ProviderRpcError } from '../../chains/eip155/ProviderRpcError.js'
+import { ProviderRegistryToken } from '../../ui-shell/index.js'
+
+declare module '../../ui-shell/providers/ProviderRegistry.js' {
+  interface KitProviderMap {
+    /** EIP-1193, for viem (`custom(provider)`), wagmi and ethers. */
+    eip155: KitEip1193Provider
+  }
+}
+
+/**
+ * Offers the host's code the eip155 provider (`kit.getProvider('eip155')`) while this plugin is
+ * loaded and the host listed an eip155 network. Its `eth_requestAccounts` opens the modal and
+ * waits for a connection; closing the modal first rejects with EIP-1193's 4001.
+ */
+export function registerProviders(ctx: PluginContext, store: ConnectionStore): void {
+  if (!store.networks.some((network) => network.chainNamespace === 'eip155')) return
+  const requestConnection = () =>
+    new Promise<void>((resolve, reject) => {
+      const settle = (error?: Error) => {
+        stopConnected()
+        stopClosed()
+        if (error) reject(error)
+        else resolve()
+      }
+      const stopConnected = reaction(
+        () => store.statusOf('eip155') === 'connected',
+        (connected) => connected && settle(),
+      )
+      const stopClosed = ctx.on('modal:closed', () => settle(new ProviderRpcError(ProviderErrorCode.UserRejected, 'User rejected the request: the modal was closed')))
+      void ctx.kit.open({ namespace: 'eip155' }).catch((error: Error) => settle(error))
+    })
+  const { provider, dispose } = createKitEip1193Provider({ store, requestConnection })
+  ctx.onClose(ctx.resolve(ProviderRegistryToken).register('eip155', provider))
+  ctx.onClose(dispose)
+}
