@@ -28,6 +28,8 @@ it('exports exactly the documented core surface', () => {
       "ModalStoreToken",
       "NetworkButton",
       "NoKitProviderError",
+      "ProviderRegistry",
+      "ProviderRegistryToken",
       "QrCode",
       "REMOTE_FEATURES",
       "RateLimitedError",
@@ -57,6 +59,7 @@ it('exports exactly the documented core surface', () => {
       "useLatchDisconnect",
       "useLatchModal",
       "useLatchNetwork",
+      "useLatchProvider",
       "whileFeatureOn",
     ]
   `)

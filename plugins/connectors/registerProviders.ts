@@ -18,7 +18,8 @@ declare module '../../ui-shell/providers/ProviderRegistry.js' {
  * waits for a connection; closing the modal first rejects with EIP-1193's 4001.
  */
 export function registerProviders(ctx: PluginContext, store: ConnectionStore): void {
-  if (!store.networks.some((network) => network.chainNamespace === 'eip155')) return
+  // Without the shell (a kernel-only kit) there is no registry to offer it in.
+  if (!ctx.isProvided(ProviderRegistryToken) || !store.networks.some((network) => network.chainNamespace === 'eip155')) return
   const requestConnection = () =>
     new Promise<void>((resolve, reject) => {
       const settle = (error?: Error) => {
