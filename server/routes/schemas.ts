@@ -23,6 +23,9 @@ export const AddressString = { type: 'string', pattern: `^(${EVM_ADDRESS}|${SOLA
 /** An EVM address only. */
 export const EvmAddressString = { type: 'string', pattern: `^${EVM_ADDRESS}$` } as const
 
+/** An EVM address, bare or as a CAIP-10 account (`eip155:1:0x…`). */
+export const EvmAccountString = { type: 'string', pattern: `^(eip155:[0-9]{1,32}:)?${EVM_ADDRESS}$` } as const
+
 /** A personal_sign signature: 65 bytes, or longer (ERC-6492 wraps smart-account signatures). */
 export const SignatureString = { type: 'string', pattern: '^0x[0-9a-fA-F]{130,}$', maxLength: 4096 } as const
 

@@ -3,7 +3,7 @@ import { refuse } from './refuse.js'
 import { randomUUID } from 'node:crypto'
 import { getAddress, keccak256, toBytes, verifyMessage, type Hex } from 'viem'
 import type { BackendServices } from '../BackendServices.js'
-import { CaipNetworkIdString, EvmAddressString, ProjectQuery, SignatureString, projectProperties } from './schemas.js'
+import { CaipNetworkIdString, EvmAccountString, EvmAddressString, ProjectQuery, SignatureString, projectProperties } from './schemas.js'
 
 interface SessionRow {
   pci: string
@@ -17,6 +17,10 @@ interface SessionRow {
 }
 
 const AddressParams = { type: 'object', properties: { address: EvmAddressString }, required: ['address'] } as const
+/** AppKit 1.7.10 lists sessions by CAIP-10 account (`getSmartSessions(caipAddress)`); the kit by bare address. */
+const AccountParams = { type: 'object', properties: { address: EvmAccountString }, required: ['address'] } as const
+/** The address of `eip155:<chain>:0x…` or of a bare `0x…`, checksummed. */
+const addressOf = (account: string) => getAddress((account.split(':').at(-1) as string).toLowerCase())
 /**
  * What the owner signs to revoke a session: a sentence, not the bare pci, so a signature made
  * for anything else (a pci-shaped string signed on another site) cannot revoke.
@@ -56,8 +60,8 @@ export const sessionRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
     revokedAt: row.revoked_at === null ? null : Math.floor(row.revoked_at / 1000),
   })
 
-  app.get<{ Params: { address: string } }>('/v1/sessions/:address', { schema: { params: AddressParams, querystring: ProjectQuery } }, async (request) => ({
-    pcis: list.all(getAddress(request.params.address.toLowerCase())).map(toJson),
+  app.get<{ Params: { address: string } }>('/v1/sessions/:address', { schema: { params: AccountParams, querystring: ProjectQuery } }, async (request) => ({
+    pcis: list.all(addressOf(request.params.address)).map(toJson),
   }))
 
   app.post<{ Params: { address: string }; Querystring: { projectId: string }; Body: { message: string; signature: string } }>(

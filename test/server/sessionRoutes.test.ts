@@ -36,6 +36,8 @@ describe('given a session granted by its address', () => {
     const forged = await call(backend, `/v1/sessions/${owner.address}/revoke?${q}`, { body: { pci, signature: await stranger.signMessage({ message: revokeMessage(pci) }) } })
     expect(forged).toMatchObject({ status: 401, body: { code: 'INVALID_SIGNATURE' } })
     expect((await call(backend, `/v1/sessions/${owner.address}?${q}`)).body.pcis[0].revokedAt).toBeNull()
+    // 16: AppKit asks by CAIP-10 account.
+    expect((await call(backend, `/v1/sessions/eip155:31337:${owner.address}?${q}`)).body.pcis[0].pci).toBe(pci)
 
     const revoked = await call(backend, `/v1/sessions/${owner.address}/revoke?${q}`, { body: { pci, signature: await owner.signMessage({ message: revokeMessage(pci) }) } })
     expect(revoked).toMatchObject({ status: 200, body: { success: true } })
