@@ -98,6 +98,22 @@ describe('given the connect plugin with the connectors plugin', () => {
     stopAnnouncing()
   })
 
+  it('10: tells the bus of each failed attempt with the connector type (connect:failed)', async () => {
+    const { kit, stopAnnouncing } = await setup({}, () => false)
+    const failures: Array<{ connectorId: string; connectorType: string | undefined; message: string }> = []
+    kit.on('connect:failed', ({ connectorId, connectorType, error }) => failures.push({ connectorId, connectorType, message: error.shortMessage }))
+    await kit.open()
+    const flow = kit.resolve(ConnectFlowStoreToken)
+    await flow.selectConnector(kit.resolve(ConnectorRegistryToken).get('test.picked')!)
+    await flow.retry()
+    expect(failures).toEqual([
+      { connectorId: 'test.picked', connectorType: 'ANNOUNCED', message: 'Connection rejected' },
+      { connectorId: 'test.picked', connectorType: 'ANNOUNCED', message: 'Connection rejected' },
+    ])
+    await kit.dispose()
+    stopAnnouncing()
+  })
+
   it('leaves no view, slot entry or listener behind on dispose', async () => {
     const { kit, stopAnnouncing } = await setup({ apiUrl: 'http://127.0.0.1:9' })
     const views = kit.resolve(ViewRegistryToken)

@@ -16,6 +16,7 @@ import { ALL_WALLETS_STYLES, CONNECT_STYLES } from './views/connectStyles.js'
 import { registerConnectingViews } from './views/connecting/registerConnectingViews.js'
 import './ConnectOptions.js'
 import './connectViewData.js'
+import './connectEvents.js'
 
 /**
  * The connect plugin's code, in its own chunk: the connection flow's stores, the Connect view
@@ -62,6 +63,17 @@ export default function setupConnect(ctx: PluginContext): void {
       () => flow.status === 'connected',
       (connected) => {
         if (connected) ctx.kit.close()
+      },
+    ),
+  )
+  // Each failed attempt is a fact on the bus (analytics report it as CONNECT_ERROR).
+  ctx.onClose(
+    reaction(
+      () => flow.failures,
+      () => {
+        const { connectorId, namespace, error } = flow
+        if (!connectorId || !error) return
+        ctx.emit('connect:failed', { connectorId, connectorType: registry.get(connectorId, namespace)?.type, error })
       },
     ),
   )

@@ -1,8 +1,10 @@
-import { createToken, definePlugin, type KitOptions } from '../../kernel/index.js'
+import { createToken, definePlugin, type Kit, type KitOptions } from '../../kernel/index.js'
 import { AlertStore, AlertStoreToken, type Alert } from './AlertStore.js'
 import { Alerts } from './alerts.js'
 import { createEventReporter, type EventReporter } from './createEventReporter.js'
 import { createHttpClient, type HttpClient } from './createHttpClient.js'
+import { modalAnalyticsEvents } from './modalAnalyticsEvents.js'
+import { trackBusEvents } from './trackBusEvents.js'
 
 /** The catalogue service (SPEC §7), when the host configured `apiUrl`. */
 export const ApiClientToken = createToken<HttpClient | undefined>('ApiClient')
@@ -20,6 +22,8 @@ export interface KitServices {
   alerts: AlertStore
   /** Binds the alerts to the kit's bus once it exists. */
   onAlert(announce: (alert: Alert) => void): void
+  /** Binds the reporter to the kit, whose connected address each event carries. */
+  bindKit(kit: Kit): void
 }
 
 /** Builds the service clients from the host's options; no URL, no client, no call. */
@@ -29,20 +33,32 @@ export function createServices(options: KitOptions, isAnalyticsOn: () => boolean
     baseUrl ? createHttpClient({ baseUrl, projectId, fetch: options.fetch }) : undefined
   const api = client(options.apiUrl)
   let announce: (alert: Alert) => void = () => {}
+  let kit: Kit | undefined
   const alerts = new AlertStore((alert) => announce(alert))
   return {
     projectId,
     api,
     blockchain: client(options.blockchainApiUrl ?? options.apiUrl),
-    reporter: createEventReporter({ api: projectId ? api : undefined, raiseAlert: (alert) => alerts.raise(alert), isEnabled: isAnalyticsOn }),
+    reporter: createEventReporter({
+      api: projectId ? api : undefined,
+      raiseAlert: (alert) => alerts.raise(alert),
+      isEnabled: isAnalyticsOn,
+      address: () => kit?.getState().address,
+    }),
     alerts,
     onAlert(next) {
       announce = next
     },
+    bindKit(next) {
+      kit = next
+    },
   }
 }
 
-/** Shares the service clients with every plugin, and raises 'Project ID Not Configured' without one. */
+/**
+ * Shares the service clients with every plugin, raises 'Project ID Not Configured' without a
+ * project id, and reports the modal's events as analytics (`modalAnalyticsEvents`).
+ */
 export const servicesPlugin = (services: KitServices) =>
   definePlugin({
     id: 'services',
@@ -53,5 +69,7 @@ export const servicesPlugin = (services: KitServices) =>
       ctx.provide(ApiClientToken, services.api)
       ctx.provide(BlockchainClientToken, services.blockchain)
       ctx.provide(EventReporterToken, services.reporter)
+      services.bindKit(ctx.kit)
+      trackBusEvents(ctx, services.reporter, modalAnalyticsEvents())
     },
   })
