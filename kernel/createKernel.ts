@@ -1,4 +1,4 @@
-import { observable } from 'mobx'
+import { observable, runInAction } from 'mobx'
 import {
   asInjectionToken,
   createKitContainer,
@@ -68,7 +68,7 @@ export function createKernel(options: KitOptions = {}, plugins: readonly PluginD
   // Observable, so a reaction over `getState()` sees fields that plugins contribute later.
   const stateFields = observable.map<string, () => unknown>({}, { deep: false })
   const byId = new Map(ordered.map((plugin) => [plugin.id, plugin]))
-  const kernelFields = Object.entries({ ready: () => isReady, features: () => features.flags, plugins: () => Object.fromEntries(loader.status) })
+  const kernelFields = Object.entries({ ready: () => isReady.get(), features: () => features.flags, plugins: () => Object.fromEntries(loader.status) })
 
   const reportFailure = (id: string, error: KitError) => {
     console.warn(`[latch] plugin "${id}": ${error.shortMessage}`)
@@ -90,7 +90,7 @@ export function createKernel(options: KitOptions = {}, plugins: readonly PluginD
       if (disposed) return Promise.reject(new KitDisposedError())
       // Once ready, open within the caller's task: a click's own update, which React renders
       // before the next frame (an await here would defer it to a later task).
-      if (isReady) return Promise.resolve(controller()?.open(args))
+      if (isReady.get()) return Promise.resolve(controller()?.open(args))
       return kit.ready.then(() => (disposed ? undefined : controller()?.open(args)))
     },
     close() {
@@ -183,10 +183,10 @@ export function createKernel(options: KitOptions = {}, plugins: readonly PluginD
     await loader.sync(resolved.features)
   }
 
-  let isReady = false
+  const isReady = observable.box(false) // observable: hooks over getState() see the kit become ready
   const ready = (async () => {
     await applyFeatures(await fetchRemoteFeatures())
-    isReady = true
+    runInAction(() => isReady.set(true))
     bus.emit('kit:ready', { plugins: ordered.filter((p) => loader.isLoaded(p.id)).map((p) => p.id) })
   })()
   Object.defineProperty(kit, 'ready', { value: ready })

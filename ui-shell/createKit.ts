@@ -1,6 +1,8 @@
 import { createKernel, EventBusToken, isFeatureOn, type Kit, type KitOptions, type PluginDefinition } from '../kernel/index.js'
 import { shell } from './shellPlugin.js'
-import { ProviderRegistry, type KitProviderMap, type ProviderNamespace } from './providers/ProviderRegistry.js'
+import { ProviderRegistry } from './providers/ProviderRegistry.js'
+import { createHostMethods } from './hostApi/createHostMethods.js'
+import type { LatchKit } from './hostApi/LatchKit.js'
 import { DEFAULT_FEATURES, REMOTE_FEATURES } from './services/featureDefaults.js'
 import { loadRemoteFeatures } from './services/loadRemoteFeatures.js'
 import { createServices, servicesPlugin } from './services/servicesPlugin.js'
@@ -33,15 +35,6 @@ export function createKit(options: KitOptions = {}, plugins: readonly PluginDefi
   })
   const bus = kit.resolve(EventBusToken)
   services.onAlert((alert) => bus.emit('kit:alerted', alert))
-  return Object.assign(kit, { getProvider: <N extends ProviderNamespace>(namespace: N) => providers.get(namespace) })
+  return Object.assign(kit, createHostMethods(kit, providers))
 }
 
-/** The kit `createKit` returns: the kernel's, plus the providers the host's own code signs through. */
-export interface LatchKit extends Kit {
-  /**
-   * The provider of a namespace's active connection, for the host's own signing: for eip155 an
-   * EIP-1193 provider that stays valid across account, chain and wallet changes. Undefined until
-   * a plugin offers that namespace (the connectors plugin, once loaded).
-   */
-  getProvider<N extends ProviderNamespace>(namespace: N): KitProviderMap[N] | undefined
-}

@@ -17,6 +17,7 @@ it('exports exactly the documented core surface', () => {
       "DEFAULT_FEATURES",
       "EventReporterToken",
       "FeatureStoreToken",
+      "HOST_EVENTS",
       "HttpAbortedError",
       "HttpNetworkError",
       "HttpNotConfiguredError",
@@ -56,10 +57,14 @@ it('exports exactly the documented core surface', () => {
       "useKit",
       "useKitState",
       "useLatchAccount",
+      "useLatchBalance",
       "useLatchDisconnect",
+      "useLatchEvents",
       "useLatchModal",
       "useLatchNetwork",
       "useLatchProvider",
+      "useLatchState",
+      "useLatchWalletInfo",
       "whileFeatureOn",
     ]
   `)

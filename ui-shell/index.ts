@@ -1,16 +1,30 @@
 // The core entry, 'latch': the kernel with the services, the modal shell, its extension points
 // for plugins, and the host API.
 export { createKit } from './createKit.js'
-export type { LatchKit } from './createKit.js'
+export type { LatchKit } from './hostApi/LatchKit.js'
+export type { AccountSnapshot, ModalSnapshot, NetworkSnapshot } from './hostApi/readState.js'
+export { HOST_EVENTS } from './hostApi/hostEvents.js'
+export type { HostEventName, LatchEvent } from './hostApi/hostEvents.js'
 export { ProviderRegistry, ProviderRegistryToken } from './providers/ProviderRegistry.js'
 export type { KitProviderMap, ProviderNamespace } from './providers/ProviderRegistry.js'
 export type { ShellOptions } from './ShellOptions.js'
+export type { KitNetwork, NamespaceAccount, WalletInfo } from './kitState.js'
 export type { KitMetadata } from './KitMetadata.js'
 export { LatchProvider } from './react/LatchProvider.js'
 export type { LatchProviderProps } from './react/LatchProvider.js'
 export { useKit } from './react/KitContext.js'
 export { useKitState } from './react/useKitState.js'
-export { useLatchAccount, useLatchDisconnect, useLatchModal, useLatchNetwork, useLatchProvider } from './react/hooks.js'
+export {
+  useLatchAccount,
+  useLatchBalance,
+  useLatchDisconnect,
+  useLatchEvents,
+  useLatchModal,
+  useLatchNetwork,
+  useLatchProvider,
+  useLatchState,
+  useLatchWalletInfo,
+} from './react/hooks.js'
 export { ConnectButton } from './react/ConnectButton.js'
 export type { ConnectButtonProps } from './react/ConnectButton.js'
 export { AccountButton } from './react/AccountButton.js'

@@ -23,7 +23,42 @@ declare module '../kernel/Kit.js' {
     /** The active account's balance, floored to 3 decimals (SPEC §5), and its symbol. */
     balance?: string
     balanceSymbol?: string
+    /** Each namespace's account, connected or not (SPEC §3 account state). */
+    accounts?: Readonly<Record<string, NamespaceAccount>>
+    /** The active network as the host listed it. */
+    caipNetwork?: KitNetwork
+    /** The wallet behind the active namespace's connection. */
+    walletInfo?: WalletInfo
   }
 }
 
-export {}
+/** One namespace's account, as the host API reports it. */
+export interface NamespaceAccount {
+  address: string | undefined
+  caipAddress: string | undefined
+  status: 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
+  /** Every account the wallet granted, with its kind (SPEC §4: eoa, smartAccount, payment, ordinal). */
+  allAccounts: ReadonlyArray<{ address: string; type: string }>
+}
+
+/** A network, as the host listed it (SPEC §3). */
+export interface KitNetwork {
+  caipNetworkId: string
+  chainNamespace: string
+  /** The chain reference: a number for eip155. */
+  id: number | string
+  name: string
+  nativeCurrency: { name: string; decimals: number; symbol: string }
+  testnet?: boolean
+}
+
+/** The connected wallet (SPEC §3 'connectedWalletInfo'). */
+export interface WalletInfo {
+  id: string
+  name: string
+  /** The connector type: INJECTED, ANNOUNCED, WALLET_CONNECT, EXTERNAL, AUTH. */
+  type: string
+  icon?: string
+  rdns?: string
+}
+

@@ -85,9 +85,7 @@ export function registerAccountStores(ctx: PluginContext, { connection, connecto
     }),
   )
 
-  // The host page's AccountButton and NetworkButton read these (SPEC §5: balance floored to 3).
+  // The host page's AccountButton and useLatchBalance read these (SPEC §5: balance floored to 3).
   ctx.contributeState('balance', () => account.balance)
   ctx.contributeState('balanceSymbol', () => account.balanceSymbol)
-  ctx.contributeState('networkName', () => account.network?.name)
-
 }

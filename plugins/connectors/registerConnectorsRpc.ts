@@ -19,6 +19,7 @@ interface SwitchNetworkParams {
  * - `latch_disconnect` `{ namespace? }`: disconnects (SPEC §4: within 3 s).
  * - `latch_switchNetwork` `{ caipNetworkId }`: switches the active network.
  * - `latch_getAccount`: the active account's `{ address, caipAddress, caipNetworkId, status }`.
+ * - `latch_refreshBalance` `{ namespace? }`: re-reads the native balance (the active namespace's by default).
  */
 export function registerConnectorsRpc(ctx: PluginContext, store: ConnectionStore): void {
   ctx.registerRpc('latch_disconnect', async (params) => {
@@ -29,6 +30,12 @@ export function registerConnectorsRpc(ctx: PluginContext, store: ConnectionStore
     // Checked here: params come from the host page, typed or not.
     const { namespace, reference } = parseCaipNetworkId((params as Partial<SwitchNetworkParams> | undefined)?.caipNetworkId)
     await store.switchNetwork(`${namespace}:${reference}`)
+    return null
+  })
+  ctx.registerRpc('latch_refreshBalance', async (params) => {
+    // Any string is harmless here: a namespace with no live connection reads nothing.
+    const namespace = (params as DisconnectParams | undefined)?.namespace ?? store.activeNamespace
+    if (typeof namespace === 'string') await store.refreshBalance(namespace)
     return null
   })
   ctx.registerRpc('latch_getAccount', () => ({

@@ -9,6 +9,7 @@ import { ConnectorRegistry, ConnectorRegistryToken } from './ConnectorRegistry.j
 import type { ConnectorsOptions } from './ConnectorsOptions.js'
 import { registerConnectorsRpc } from './registerConnectorsRpc.js'
 import { registerProviders } from './registerProviders.js'
+import { contributeConnectionState } from './contributeConnectionState.js'
 
 
 /** Builds the setup for one `connectors(options)` call. */
@@ -36,15 +37,7 @@ export function createConnectorsSetup(options: ConnectorsOptions): PluginSetup {
       emit: (event, payload) => ctx.emit(event, payload as never),
     })
     ctx.registerStore(ConnectionStoreToken, store)
-    ctx.contributeState('address', () => store.address)
-    ctx.contributeState('caipAddress', () => store.caipAddress)
-    ctx.contributeState('caipNetworkId', () => store.activeCaipNetworkId)
-    ctx.contributeState('activeNamespace', () => store.activeNamespace)
-    ctx.contributeState('connectedNamespaces', () => store.connectedNamespaces)
-    ctx.contributeState('status', () => store.status)
-    const firstNetworkOf: Record<string, string> = {}
-    for (const network of networks) firstNetworkOf[network.chainNamespace] ??= network.caipNetworkId
-    ctx.contributeState('defaultNetworkByNamespace', () => firstNetworkOf)
+    contributeConnectionState(ctx, store, networks)
     // SPEC §2 rule 2: no chain adapter besides WalletConnect, or WalletConnect in manual mode.
     const sources = options.sources ?? []
     const walletConnectOnly =

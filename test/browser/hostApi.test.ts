@@ -143,3 +143,52 @@ describe("given a host page signing through useLatchProvider('eip155')", () => {
     await page.close()
   })
 })
+
+// Issue 10: the whole hook set, read the way a host renders it, agreeing with the plain kit methods.
+describe('given a host page rendering the hooks', () => {
+  const readHooks = (page: Page) => page.locator('pre[data-hooks]').innerText().then((text) => JSON.parse(text))
+
+  it('reports the account, network, modal state, wallet, balance and events, before and after a connection', async () => {
+    const page = await openPage(false)
+    await expect.poll(() => readHooks(page).then((hooks) => hooks.state.ready), WAIT).toBe(true)
+    expect(await readHooks(page)).toMatchObject({
+      account: { isConnected: false, status: 'disconnected', allAccounts: [] },
+      state: { open: false, loading: false },
+    })
+    expect((await readHooks(page)).walletInfo).toBeUndefined()
+
+    await connectThroughModal(page)
+    await expect.poll(() => readHooks(page).then((hooks) => hooks.balance.balance), WAIT).toMatch(/^\d/)
+    const hooks = await readHooks(page)
+    expect(hooks).toMatchObject({
+      account: {
+        namespace: 'eip155',
+        address: account.address,
+        caipAddress: `eip155:31337:${account.address}`,
+        isConnected: true,
+        status: 'connected',
+        allAccounts: [{ address: account.address, type: 'eoa' }],
+      },
+      solana: { namespace: 'solana', isConnected: false, status: 'disconnected' },
+      network: { caipNetworkId: 'eip155:31337', chainId: 31337, caipNetwork: { chainNamespace: 'eip155', id: 31337 } },
+      state: { open: false, loading: false, activeNamespace: 'eip155', ready: true },
+      walletInfo: { name: 'Latch Test Wallet', type: 'ANNOUNCED', rdns: 'io.latch.testwallet' },
+      balance: { symbol: 'ETH' },
+    })
+    // The kit's plain methods say the same as the hooks.
+    const methods = await page.evaluate(() => JSON.parse(JSON.stringify((window as any).__latch.methods())))
+    expect(methods).toEqual({ account: hooks.account, solana: hooks.solana, network: hooks.network, state: hooks.state, walletInfo: hooks.walletInfo, balance: hooks.balance })
+    const events: string[] = await page.evaluate(() => (window as any).__latch.hostEvents)
+    expect(events.filter((name) => name !== 'view:changed')).toEqual(['features:changed', 'kit:ready', 'modal:opened', 'wallet:connected', 'modal:closed'])
+    // useLatchEvents() holds the latest of them.
+    expect(hooks.event).toBe(events.at(-1))
+
+    // useLatchNetwork().switchNetwork to a namespace with no wallet: the network moves, the eip155 account stays.
+    await page.getByRole('button', { name: 'Use Solana' }).click()
+    await expect.poll(() => readHooks(page).then((hooks) => hooks.network.caipNetworkId), WAIT).toMatch(/^solana:/)
+    expect(await readHooks(page)).toMatchObject({ network: { networkName: 'Solana Local' }, state: { activeNamespace: 'solana' } })
+    expect(await page.evaluate(() => (window as any).__latch.methods().account)).toMatchObject({ namespace: 'solana', isConnected: false })
+    expect(await page.evaluate(() => (window as any).__latch.state().accounts.eip155)).toMatchObject({ address: account.address, status: 'connected' })
+    await page.close()
+  })
+})

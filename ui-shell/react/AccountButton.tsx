@@ -1,6 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes, type MouseEvent } from 'react'
 import { useKit } from './KitContext.js'
-import { useLatchAccount } from './hooks.js'
+import { useLatchAccount, useLatchBalance } from './hooks.js'
 import { shortAddress } from './shortAddress.js'
 
 export type AccountButtonProps = ButtonHTMLAttributes<HTMLButtonElement>
@@ -15,6 +15,7 @@ export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(f
 ) {
   const kit = useKit()
   const account = useLatchAccount()
+  const { balance, symbol } = useLatchBalance()
   if (!account.isConnected) return null
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     onClick?.(event)
@@ -23,7 +24,7 @@ export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(f
   return (
     <button type="button" data-latch-button="account" {...props} ref={ref} onClick={handleClick}>
       <span>{shortAddress(account.address!)}</span>
-      {account.balance ? <span> · {`${account.balance} ${account.balanceSymbol ?? ''}`.trim()}</span> : null}
+      {balance ? <span> · {`${balance} ${symbol ?? ''}`.trim()}</span> : null}
     </button>
   )
 })

@@ -1,6 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes, type MouseEvent } from 'react'
 import { useKit } from './KitContext.js'
-import { useLatchAccount } from './hooks.js'
+import { useLatchAccount, useLatchBalance } from './hooks.js'
 import { shortAddress } from './shortAddress.js'
 
 export interface ConnectButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -17,6 +17,7 @@ export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(f
 ) {
   const kit = useKit()
   const account = useLatchAccount()
+  const { balance, symbol } = useLatchBalance()
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     // The host's handler runs first and may cancel the default (opening the modal).
     onClick?.(event)
@@ -25,7 +26,7 @@ export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(f
   return (
     <button type="button" data-latch-button="connect" {...props} ref={ref} onClick={handleClick}>
       {account.isConnected
-        ? [shortAddress(account.address!), account.balance && `${account.balance} ${account.balanceSymbol ?? ''}`]
+        ? [shortAddress(account.address!), balance && `${balance} ${symbol ?? ''}`]
             .filter(Boolean)
             .join(' · ')
         : label}

@@ -1,0 +1,25 @@
+import type { Kit } from '../../kernel/index.js'
+import type { ProviderRegistry } from '../providers/ProviderRegistry.js'
+import type { LatchKit } from './LatchKit.js'
+import { onLatchEvent } from './hostEvents.js'
+import { readAccount, readBalance, readModal, readNetwork, readWalletInfo } from './readState.js'
+
+/**
+ * The host API's methods over a kernel kit: reads of `getState()`, and the commands through the
+ * RPC methods the connectors plugin registers (refused with 'Requested RPC call is not allowed'
+ * while it is not loaded).
+ */
+export function createHostMethods(kit: Kit, providers: ProviderRegistry): Omit<LatchKit, keyof Kit> {
+  return {
+    getProvider: (namespace) => providers.get(namespace),
+    getAccount: (options) => readAccount(kit.getState(), options?.namespace),
+    getNetwork: () => readNetwork(kit.getState()),
+    switchNetwork: async (caipNetworkId) => void (await kit.request('latch_switchNetwork', { caipNetworkId })),
+    disconnect: async (options) => void (await kit.request('latch_disconnect', options?.namespace ? { namespace: options.namespace } : undefined)),
+    getWalletInfo: () => readWalletInfo(kit.getState()),
+    getModalState: () => readModal(kit.getState()),
+    getBalance: () => readBalance(kit.getState()),
+    refreshBalance: async () => void (await kit.request('latch_refreshBalance')),
+    subscribeEvents: (listener) => onLatchEvent(kit, listener),
+  }
+}
