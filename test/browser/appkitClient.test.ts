@@ -5,12 +5,15 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEV_PROJECT } from '../../server/projects.js'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { buildAppKitClient } from '../appkit/buildAppKitClient.js'
 import { routeAppKitHosts, type AppKitRouting } from '../appkit/routeAppKitHosts.js'
 import { launchBrowser } from '../support/launchBrowser.js'
 import { serveDirectory } from '../support/serveDirectory.js'
 
+/** The dev project with socials unlike AppKit's defaults (Google first), so the modal shows that it read our config. */
+const PROJECT = { ...DEV_PROJECT, features: { ...DEV_PROJECT.features, socials: ['github', 'discord'] } }
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '../../test-results/appkit-client')
 /** The quick start's networks: AppKit asks the catalogue for wallets on these. */
 const CHAINS = 'eip155:1,eip155:42161'
@@ -26,7 +29,7 @@ let browser: Browser
 beforeAll(async () => {
   // The first run on a machine installs bench/peers (about two minutes); the build takes seconds.
   await buildAppKitClient(outDir)
-  ;[backend, site, browser] = await Promise.all([startBackend(), serveDirectory(outDir), launchBrowser()])
+  ;[backend, site, browser] = await Promise.all([startBackend({ projects: [PROJECT] }), serveDirectory(outDir), launchBrowser()])
 }, 900_000)
 
 afterAll(async () => {
@@ -55,6 +58,9 @@ async function openAppKit(origin?: string): Promise<AppKitPage> {
 /** The rows of AppKit's Connect view, by the name each shows. */
 const walletRows = (page: Page) => page.locator('wui-list-wallet').evaluateAll((rows) => rows.map((row) => row.getAttribute('name')))
 
+/** The social logins AppKit's Connect view offers, by logo. */
+const socialLogos = (page: Page) => page.locator('wui-logo-select, wui-list-social').evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('logo')))
+
 /** What our catalogue answers AppKit, asked directly. */
 async function catalogue(query: string): Promise<{ count: number; data: Array<{ id: string; name: string }> }> {
   return (await fetch(`${backend.url}/getWallets?projectId=latch-dev&${query}`)).json()
@@ -64,11 +70,14 @@ async function catalogue(query: string): Promise<{ count: number; data: Array<{ 
 const allWalletsTag = (count: number) => (count < 10 ? `${count}` : `${Math.floor(count / 10) * 10}${count % 10 ? '+' : ''}`)
 
 describe('given the AppKit 1.7.10 client on an allowed origin (http://127.0.0.1:<port>)', () => {
-  it('16: opens on our catalogue with no allow-list alert, its search finds MetaMask, and no routed request fails', async () => {
+  it('16: opens on our config and catalogue with no allow-list alert, its search finds MetaMask, and no routed request fails', async () => {
     const { page, routing, consoleErrors } = await openAppKit()
     const recommended = await catalogue(`page=1&entries=4&chains=${CHAINS}`)
 
     await page.locator('appkit-button').click({ timeout: UI_TIMEOUT })
+    // Our configuration, not AppKit's defaults: email, then exactly our two socials.
+    await page.getByPlaceholder('Email').first().waitFor({ timeout: UI_TIMEOUT })
+    await expect.poll(() => socialLogos(page), { timeout: UI_TIMEOUT }).toEqual(['github', 'discord'])
     await expect.poll(() => walletRows(page), { timeout: UI_TIMEOUT }).toContain('All Wallets')
     // Our recommended wallets, in our order, as many as AppKit's Connect view has room for.
     await expect.poll(async () => (await walletRows(page)).filter((name) => recommended.data.some((wallet) => wallet.name === name)).length, { timeout: UI_TIMEOUT }).toBeGreaterThan(0)
