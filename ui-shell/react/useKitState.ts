@@ -4,8 +4,16 @@ import type { KitState } from '../../kernel/index.js'
 import { useKit } from './KitContext.js'
 
 /**
+ * A kit before it has started: what the server renders, whatever its own kit has loaded, and
+ * what the page's first (hydrating) render shows, whatever the page's kit has already restored.
+ * The two HTMLs agree, and React re-renders with the page's own state right after hydration.
+ */
+const NOT_STARTED: KitState = Object.freeze({ ready: false, features: Object.freeze({}), plugins: Object.freeze({}) })
+
+/**
  * Subscribes a component to a slice of `kit.getState()`; it re-renders only when the slice
- * changes (structurally).
+ * changes (structurally). Server rendering and hydration read the slice of a kit that has not
+ * started (disconnected, no network), so a page hydrates without a mismatch.
  *
  * @example
  * const address = useKitState((state) => state.address)
@@ -15,6 +23,7 @@ export function useKitState<T>(select: (state: KitState) => T): T {
   const selectRef = useRef(select)
   selectRef.current = select
   const cache = useRef<{ value: T } | null>(null)
+  const serverCache = useRef<{ value: T } | null>(null)
   const subscribe = useCallback(
     (notify: () => void) =>
       reaction(
@@ -31,5 +40,10 @@ export function useKitState<T>(select: (state: KitState) => T): T {
     if (!cache.current) cache.current = { value: selectRef.current(kit.getState()) }
     return cache.current.value
   }
-  return useSyncExternalStore(subscribe, read, read)
+  // Cached: React requires the same server snapshot on every call.
+  const readNotStarted = () => {
+    if (!serverCache.current) serverCache.current = { value: selectRef.current(NOT_STARTED) }
+    return serverCache.current.value
+  }
+  return useSyncExternalStore(subscribe, read, readNotStarted)
 }
