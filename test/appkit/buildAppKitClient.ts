@@ -7,7 +7,8 @@ const here = dirname(fileURLToPath(import.meta.url))
 const repoRoot = join(here, '../..')
 /** AppKit 1.7.10 and its peers install here for `npm run bench:peers`, never in the root package.json. */
 const peersDir = join(repoRoot, 'bench/peers')
-const appDir = join(here, 'app')
+/** One folder per page: `quickstart/` (AppKit's React quick start) and `local-chain/` (the same on our chain 31337). */
+const pagesDir = join(here, 'pages')
 
 /** React must be one copy: the root node_modules has its own, which Vite's dedupe would pick. */
 const SHARED = /^react(-dom)?(\/|$)/
@@ -22,7 +23,7 @@ function resolveFromPeers(): PluginOption {
     name: 'latch:resolve-from-peers',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      const fromApp = importer?.startsWith(appDir) && !/^[./\0]/.test(source)
+      const fromApp = importer?.startsWith(pagesDir) && !/^[./\0]/.test(source)
       if (!fromApp && !SHARED.test(source)) return null
       return this.resolve(source, peersImporter, { ...options, skipSelf: true })
     },
@@ -31,10 +32,10 @@ function resolveFromPeers(): PluginOption {
 
 /**
  * Installs bench/peers' packages when missing (`npm ci` from its lockfile, about two minutes
- * once) and builds test/appkit/app, AppKit's React quick start, with Vite in production mode.
+ * once) and builds the pages of test/appkit/pages with Vite in production mode.
  *
- * @param outDir - where the built page goes
- * @returns `outDir`, holding index.html and its assets
+ * @param outDir - where the built pages go
+ * @returns `outDir`, holding `quickstart/index.html`, `local-chain/index.html` and their assets
  * @example
  * const dir = await buildAppKitClient('test-results/appkit-client')
  */
@@ -45,13 +46,19 @@ export async function buildAppKitClient(outDir: string): Promise<string> {
   const { default: react } = (await import(pluginReact)) as { default: () => PluginOption }
   await build({
     configFile: false,
-    root: appDir,
-    base: './',
+    root: pagesDir,
+    base: '/',
     logLevel: 'error',
     plugins: [resolveFromPeers(), react()],
     // Some wallet SDKs still read Node's `global`.
     define: { global: 'globalThis' },
-    build: { outDir, emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: Number.MAX_SAFE_INTEGER },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: Number.MAX_SAFE_INTEGER,
+      rollupOptions: { input: { quickstart: join(pagesDir, 'quickstart/index.html'), localChain: join(pagesDir, 'local-chain/index.html') } },
+    },
   })
   return outDir
 }

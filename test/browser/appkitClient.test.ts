@@ -4,12 +4,16 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
+import { createPublicClient, formatEther, http, type Hex } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_PROJECT } from '../../server/projects.js'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { buildAppKitClient } from '../appkit/buildAppKitClient.js'
 import { routeAppKitHosts, type AppKitRouting } from '../appkit/routeAppKitHosts.js'
 import { launchBrowser } from '../support/launchBrowser.js'
+import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
+import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
 import { serveDirectory } from '../support/serveDirectory.js'
 
 /** The dev project with socials unlike AppKit's defaults (Google first), so the modal shows that it read our config. */
@@ -17,8 +21,18 @@ const PROJECT = { ...DEV_PROJECT, features: { ...DEV_PROJECT.features, socials: 
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '../../test-results/appkit-client')
 /** The quick start's networks: AppKit asks the catalogue for wallets on these. */
 const CHAINS = 'eip155:1,eip155:42161'
+/** AppKit's React quick start (mainnet and Arbitrum), and the same on our local chain 31337. */
+const QUICKSTART = '/quickstart/index.html'
+const LOCAL_CHAIN = '/local-chain/index.html'
 /** A page origin no entry of the dev project's allow-list matches. */
 const FOREIGN_ORIGIN = 'https://app.disallowed.test'
+/** The injected wallet AppKit discovers by EIP-6963: the dev account on our local chains. */
+const TEST_WALLET = {
+  uuid: '6d0c4c5e-9b1e-4d8e-8a51-5b7f3c1e2a16',
+  name: 'Latch Test Wallet',
+  icon: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
+  rdns: 'dev.latch.testwallet',
+}
 /** Generous for a slow 2-core machine: AppKit's bundle is large and loads its views lazily. */
 const UI_TIMEOUT = 30_000
 
@@ -44,14 +58,18 @@ interface AppKitPage {
   consoleErrors: string[]
 }
 
-/** Loads the AppKit page in a fresh context, at our static server or under `origin`. */
-async function openAppKit(origin?: string): Promise<AppKitPage> {
+/**
+ * Loads one built page in a fresh context, from our static server or under `origin`; `prepare`
+ * runs before the page loads (to put a wallet in it).
+ */
+async function openAppKit(path: string, { origin, prepare }: { origin?: string; prepare?: (page: Page) => Promise<void> } = {}): Promise<AppKitPage> {
   const context = await browser.newContext()
   const routing = await routeAppKitHosts(context, backend.url, origin ? { origin, siteUrl: site.url } : undefined)
   const page = await context.newPage()
   const consoleErrors: string[] = []
   page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()))
-  await page.goto(`${origin ?? site.url}/`)
+  await prepare?.(page)
+  await page.goto(`${origin ?? site.url}${path}`)
   return { page, routing, consoleErrors }
 }
 
@@ -71,7 +89,7 @@ const allWalletsTag = (count: number) => (count < 10 ? `${count}` : `${Math.floo
 
 describe('given the AppKit 1.7.10 client on an allowed origin (http://127.0.0.1:<port>)', () => {
   it('16: opens on our config and catalogue with no allow-list alert, its search finds MetaMask, and no routed request fails', async () => {
-    const { page, routing, consoleErrors } = await openAppKit()
+    const { page, routing, consoleErrors } = await openAppKit(QUICKSTART)
     const recommended = await catalogue(`page=1&entries=4&chains=${CHAINS}`)
 
     await page.locator('appkit-button').click({ timeout: UI_TIMEOUT })
@@ -109,11 +127,40 @@ describe('given the AppKit 1.7.10 client on an allowed origin (http://127.0.0.1:
 
 describe(`given the AppKit 1.7.10 client on an origin off the allow-list (${FOREIGN_ORIGIN})`, () => {
   it("16: shows AppKit's 'Invalid App Configuration' alert in the modal", async () => {
-    const { page, consoleErrors } = await openAppKit(FOREIGN_ORIGIN)
+    const { page, consoleErrors } = await openAppKit(QUICKSTART, { origin: FOREIGN_ORIGIN })
     await page.locator('appkit-button').click({ timeout: UI_TIMEOUT })
     await page.getByText('Invalid App Configuration').waitFor({ timeout: UI_TIMEOUT })
     expect(consoleErrors).toContain(`Origin ${FOREIGN_ORIGIN} not found on Allowlist - update configuration on cloud.reown.com`)
     await page.screenshot({ path: 'test-results/screenshots/appkit-foreign-origin.png' })
+    await page.context().close()
+  })
+})
+
+describe('given the AppKit 1.7.10 client on our local chain, with an EIP-6963 test wallet', () => {
+  it("16: connects, reads the account through our chain RPC and blockchain service, and shows the chain's balance", async () => {
+    const evm = backend.deployment.evm.find((chain) => chain.chainId === 31337)!
+    const wallet = createTestEip1193Wallet({ account: mnemonicToAccount(backend.deployment.devMnemonic), chains: { 31337: evm.rpcUrl } })
+    const { page, routing } = await openAppKit(LOCAL_CHAIN, { prepare: (page) => exposeTestEip1193Wallet(page, wallet, TEST_WALLET) })
+
+    await page.locator('appkit-button').click({ timeout: UI_TIMEOUT })
+    await page.locator(`wui-list-wallet[name="${TEST_WALLET.name}"]`).click({ timeout: UI_TIMEOUT })
+    const address = backend.deployment.devAccount
+    // The account button: the address AppKit shortens, and the balance it floors to 3 decimals (SPEC §5).
+    await page.locator('appkit-button').getByText(`${address.slice(0, 4)}...${address.slice(-6)}`).waitFor({ timeout: UI_TIMEOUT })
+    const wei = await createPublicClient({ transport: http(evm.rpcUrl) }).getBalance({ address: address as Hex })
+    const shown = `${Math.floor(Number(formatEther(wei)) * 1000) / 1000} ETH`
+    await page.locator('appkit-button').getByText(shown).waitFor({ timeout: UI_TIMEOUT })
+    await page.screenshot({ path: 'test-results/screenshots/appkit-connected.png' })
+
+    const pathsCalled = routing.routed.map((request) => `${request.method} ${new URL(request.url).host}${new URL(request.url).pathname}`)
+    expect(pathsCalled).toEqual(
+      expect.arrayContaining([
+        'GET rpc.walletconnect.org/v1/supported-chains',
+        'POST rpc.walletconnect.org/v1/',
+        `GET rpc.walletconnect.org/v1/identity/${address}`,
+      ]),
+    )
+    expect(routing.routed.filter((request) => request.status >= 400)).toEqual([])
     await page.context().close()
   })
 })
