@@ -108,6 +108,23 @@ describe('given a project that collects analytics', () => {
     expect(host.calls.filter((path) => path === '/getAnalyticsConfig')).toHaveLength(1)
     await host.page.close()
   })
+
+  it('reports no connect for a connection restored at start-up, and reports the disconnect', async () => {
+    const before = storedEvents(PROJECTS.collecting.id).length
+    const host = await openPage(PROJECTS.collecting.id)
+    await visit(host)
+    await expect.poll(() => storedEvents(PROJECTS.collecting.id).length, WAIT).toBe(before + VISIT_EVENTS.length)
+    await host.page.reload()
+    await host.page.waitForFunction(() => (window as any).__latch?.state().address !== undefined, undefined, WAIT)
+    await host.page.evaluate(() => (window as any).__latch.open())
+    await host.page.evaluate(() => (window as any).__latch.disconnect())
+    await expect.poll(() => storedEvents(PROJECTS.collecting.id).slice(before + VISIT_EVENTS.length), WAIT).toEqual([
+      { type: 'track', event: 'MODAL_OPEN', properties: { connected: true }, address: account.address },
+      // Sent once disconnected: no address, as AppKit's.
+      { type: 'track', event: 'DISCONNECT_SUCCESS', properties: { namespace: 'eip155' } },
+    ])
+    await host.page.close()
+  })
 })
 
 describe('given analytics turned off', () => {
