@@ -1,4 +1,5 @@
 import type { KitState } from '../../kernel/index.js'
+import '../kitState.js'
 
 /**
  * How one kit bus event becomes an analytics event. A plugin adds its own with
@@ -16,10 +17,6 @@ export interface AnalyticsMapping {
    */
   properties?(payload: any, state: KitState): Record<string, unknown> | false
 }
-
-// The connectors plugin contributes the connected wallet to the state; read loosely, since the
-// core cannot depend on a plugin filling it.
-const walletOf = (state: KitState) => (state as { walletInfo?: { name?: string; type?: string } }).walletInfo
 
 /** AppKit's connect `method`: how the visitor reached the wallet. */
 const methodOf = (connectorType: string | undefined) =>
@@ -48,7 +45,8 @@ export function modalAnalyticsEvents(): AnalyticsMapping[] {
       event: 'CONNECT_SUCCESS',
       properties: (payload: { restored?: boolean; connectorId?: string; namespace?: string }, state) => {
         if (payload.restored) return false
-        const wallet = walletOf(state)
+        // The connectors plugin fills walletInfo before it emits wallet:connected.
+        const wallet = state.walletInfo
         return { method: methodOf(wallet?.type), name: wallet?.name ?? payload.connectorId ?? 'Unknown', connectorType: wallet?.type, namespace: payload.namespace }
       },
     },
