@@ -1,6 +1,6 @@
 import { formatUnits, zeroAddress } from 'viem'
 import type { BackendServices, EvmChainHandle } from '../BackendServices.js'
-import { tokenAt } from './knownTokens.js'
+import { poolShareAt, tokenAt } from './knownTokens.js'
 import { priceOf } from './PriceTable.js'
 import { usdValue } from './usdValue.js'
 
@@ -118,7 +118,8 @@ function toTransfer(services: BackendServices, chain: EvmChainHandle, account: s
       quantity: { numeric: '1' },
     }
   }
-  const token = row.kind === 'erc20' && row.token ? tokenAt(chain, row.token) : undefined
+  const token = row.kind === 'erc20' && row.token ? (tokenAt(chain, row.token) ?? poolShareAt(chain, row.token)) : undefined
+  // UNKNOWN has its own image (a question mark): every icon URL here names an image we serve.
   const symbol = row.kind === 'native' ? 'ETH' : (token?.symbol ?? 'UNKNOWN')
   const decimals = row.kind === 'native' ? 18 : (token?.decimals ?? 18)
   const numeric = formatUnits(BigInt(row.value), decimals)

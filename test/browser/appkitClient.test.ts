@@ -56,6 +56,8 @@ interface AppKitPage {
   page: Page
   routing: AppKitRouting
   consoleErrors: string[]
+  /** Responses the page got straight from the backend's URL (images answers link to). */
+  fromBackend: Array<{ url: string; status: number }>
 }
 
 /**
@@ -68,9 +70,11 @@ async function openAppKit(path: string, { origin, prepare }: { origin?: string; 
   const page = await context.newPage()
   const consoleErrors: string[] = []
   page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()))
+  const fromBackend: AppKitPage['fromBackend'] = []
+  page.on('response', (response) => response.url().startsWith(backend.url) && fromBackend.push({ url: response.url(), status: response.status() }))
   await prepare?.(page)
   await page.goto(`${origin ?? site.url}${path}`)
-  return { page, routing, consoleErrors }
+  return { page, routing, consoleErrors, fromBackend }
 }
 
 /** The rows of AppKit's Connect view, by the name each shows. */
@@ -137,10 +141,10 @@ describe(`given the AppKit 1.7.10 client on an origin off the allow-list (${FORE
 })
 
 describe('given the AppKit 1.7.10 client on our local chain, with an EIP-6963 test wallet', () => {
-  it("16: connects, reads the account through our chain RPC and blockchain service, and shows the chain's balance", async () => {
+  it("16: connects, reads the account through our chain RPC and blockchain service, and shows the chain's balance and our history", async () => {
     const evm = backend.deployment.evm.find((chain) => chain.chainId === 31337)!
     const wallet = createTestEip1193Wallet({ account: mnemonicToAccount(backend.deployment.devMnemonic), chains: { 31337: evm.rpcUrl } })
-    const { page, routing } = await openAppKit(LOCAL_CHAIN, { prepare: (page) => exposeTestEip1193Wallet(page, wallet, TEST_WALLET) })
+    const { page, routing, fromBackend } = await openAppKit(LOCAL_CHAIN, { prepare: (page) => exposeTestEip1193Wallet(page, wallet, TEST_WALLET) })
 
     await page.locator('appkit-button').click({ timeout: UI_TIMEOUT })
     await page.locator(`wui-list-wallet[name="${TEST_WALLET.name}"]`).click({ timeout: UI_TIMEOUT })
@@ -152,15 +156,26 @@ describe('given the AppKit 1.7.10 client on our local chain, with an EIP-6963 te
     await page.locator('appkit-button').getByText(shown).waitFor({ timeout: UI_TIMEOUT })
     await page.screenshot({ path: 'test-results/screenshots/appkit-connected.png' })
 
+    // Activity: our history of the account, with our names and icons for what the chain holds.
+    await page.locator('appkit-button').getByText(`${address.slice(0, 4)}...${address.slice(-6)}`).click()
+    await page.getByText('Activity', { exact: true }).click({ timeout: UI_TIMEOUT })
+    await page.getByText('Latch Lanterns #0').waitFor({ timeout: UI_TIMEOUT })
+    await page.getByText('UNI-V2').first().waitFor({ timeout: UI_TIMEOUT })
+    expect(await page.getByText('UNKNOWN').count()).toBe(0)
+    await page.screenshot({ path: 'test-results/screenshots/appkit-activity.png' })
+
     const pathsCalled = routing.routed.map((request) => `${request.method} ${new URL(request.url).host}${new URL(request.url).pathname}`)
     expect(pathsCalled).toEqual(
       expect.arrayContaining([
         'GET rpc.walletconnect.org/v1/supported-chains',
         'POST rpc.walletconnect.org/v1/',
         `GET rpc.walletconnect.org/v1/identity/${address}`,
+        `GET rpc.walletconnect.org/v1/account/${address}/history`,
       ]),
     )
     expect(routing.routed.filter((request) => request.status >= 400)).toEqual([])
+    // Icons the history names are fetched from the backend's own URL: each one is there.
+    expect(fromBackend.filter((response) => response.status >= 400)).toEqual([])
     await page.context().close()
   })
 })

@@ -150,6 +150,16 @@ describe('given the dev account seeded at boot', () => {
     expect(nftTransfers.filter((t: any) => t.nft_info.flags.is_spam)).toEqual([expect.objectContaining({ op: 'receive', direction: 'in', nft_info: expect.objectContaining({ name: 'Claim Your Reward #0' }) })])
     expect(nftTransfers.filter((t: any) => !t.nft_info.flags.is_spam && t.op === 'mint')).toHaveLength(3)
   })
+
+  it('16: names the pool shares adding liquidity minted, and serves every icon the history names', async () => {
+    const { body } = await call(backend, `/v1/account/${dev()}/history?${q}&chainId=eip155:31337&limit=100`)
+    const fungibles = body.data.flatMap((entry: any) => entry.transfers.filter((t: any) => t.fungible_info).map((t: any) => t.fungible_info))
+    const poolShares = fungibles.filter((info: any) => info.symbol === 'UNI-V2').map((info: any) => info.name)
+    expect(new Set(poolShares)).toEqual(new Set(['Uniswap V2 USDC/WETH', 'Uniswap V2 LTK/WETH', 'Uniswap V2 USDC/LTK']))
+    expect(fungibles.filter((info: any) => info.symbol === 'UNKNOWN')).toEqual([])
+    const icons = new Set<string>([...fungibles.map((info: any) => info.icon.url), ...body.data.flatMap((entry: any) => entry.transfers.filter((t: any) => t.nft_info).map((t: any) => t.nft_info.content.preview.url))])
+    for (const url of icons) expect((await fetch(url)).status, url).toBe(200)
+  })
 })
 
 describe('given a SOL transfer signed with a Keypair through the chain RPC', () => {
