@@ -1,6 +1,6 @@
 // Issue 16: the real AppKit 1.7.10 client (its React quick start with the wagmi adapter, project
-// `latch-dev`) against our backend in Chromium, its hosted service hosts routed to the backend
-// and every other host aborted.
+// `latch-dev`, and the same app on our local chain) against our backend in Chromium, its hosted
+// service hosts routed to the backend and every other host aborted.
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
@@ -107,7 +107,7 @@ describe('given the AppKit 1.7.10 client on an allowed origin (http://127.0.0.1:
     expect(shown).toEqual(recommended.data.slice(0, shown.length).map((wallet) => wallet.name))
     await expect
       .poll(() => page.locator('wui-list-wallet[name="All Wallets"] wui-tag').innerText(), { timeout: UI_TIMEOUT })
-      .toBe(allWalletsTag(recommended.count).toUpperCase())
+      .toBe(allWalletsTag(recommended.count))
     await page.screenshot({ path: 'test-results/screenshots/appkit-connect.png' })
 
     await page.locator('wui-list-wallet[name="All Wallets"]').click()
