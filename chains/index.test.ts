@@ -51,6 +51,8 @@ describe('given the chains entries', () => {
           "isMultiChainConnector",
         ],
         "eip155": [
+          "ProviderErrorCode",
+          "ProviderRpcError",
           "createEip1193Connector",
           "eip155Connectors",
         ],

@@ -5,6 +5,14 @@ import type { Eip155Adapter } from './adapter.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { ProviderErrorCode, ProviderRpcError } from './ProviderRpcError.js'
 
+// `kit.getProvider('eip155')` is typed by this entry (a type-only augmentation of the core's map).
+declare module '../../ui-shell/providers/ProviderRegistry.js' {
+  interface KitProviderMap {
+    /** EIP-1193, for viem (`custom(provider)`), wagmi and ethers. */
+    eip155: KitEip1193Provider
+  }
+}
+
 /** The kit's eip155 provider: EIP-1193 with the events wagmi and viem listen to. */
 export interface KitEip1193Provider extends Eip1193Provider {
   request(args: { method: string; params?: unknown }): Promise<unknown>

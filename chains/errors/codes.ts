@@ -26,6 +26,8 @@ export const ChainsErrorCodes = {
   ChainTransactionFailed: 'KIT_CHAIN_TRANSACTION_FAILED',
   ChainWalletUnavailable: 'KIT_CHAIN_WALLET_UNAVAILABLE',
   ChainRpcUrlMissing: 'KIT_CHAIN_RPC_URL_MISSING',
+  ChainProviderUnavailable: 'KIT_CHAIN_PROVIDER_UNAVAILABLE',
+  ChainNoEip155Network: 'KIT_CHAIN_NO_EIP155_NETWORK',
 } as const
 
 declare module '../../kernel/errors/codes.js' {

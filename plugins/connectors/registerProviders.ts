@@ -1,16 +1,9 @@
 import { reaction } from 'mobx'
 import type { PluginContext } from '../../kernel/index.js'
 import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
-import { createKitEip1193Provider, type KitEip1193Provider } from '../../chains/eip155/createKitEip1193Provider.js'
+import { createKitEip1193Provider } from '../../chains/eip155/createKitEip1193Provider.js'
 import { ProviderErrorCode, ProviderRpcError } from '../../chains/eip155/ProviderRpcError.js'
 import { ProviderRegistryToken } from '../../ui-shell/index.js'
-
-declare module '../../ui-shell/providers/ProviderRegistry.js' {
-  interface KitProviderMap {
-    /** EIP-1193, for viem (`custom(provider)`), wagmi and ethers. */
-    eip155: KitEip1193Provider
-  }
-}
 
 /**
  * Offers the host's code the eip155 provider (`kit.getProvider('eip155')`) while this plugin is
