@@ -12,7 +12,9 @@ export function AlertList({ alerts, onDismiss }: AlertListProps) {
     <div className="alerts" role="status">
       {alerts.map((alert) => (
         <div className="alert" key={alert.code} data-variant={alert.variant}>
-          <strong>{alert.shortMessage}</strong> <span className="muted">{alert.longMessage}</span>{' '}
+          <p className="alert-text">
+            <strong>{alert.shortMessage}</strong> <span className="muted">{alert.longMessage}</span>
+          </p>
           <button type="button" className="icon-button" aria-label={`Dismiss ${alert.shortMessage}`} onClick={() => onDismiss(alert.code)}>
             ×
           </button>

@@ -42,7 +42,8 @@ button:focus-visible, a:focus-visible, input:focus-visible {
 .muted { color: var(--latch-muted); font-size: 13px; }
 .empty { margin: 16px 0; text-align: center; }
 .alerts { display: flex; flex-direction: column; gap: 6px; padding: 0 16px; }
-.alert { padding: 8px 12px; border-radius: 12px; background: var(--latch-surface); font-size: 13px; }
+.alert { display: flex; align-items: flex-start; gap: 8px; padding: 8px 12px; border-radius: 12px; background: var(--latch-surface); font-size: 13px; }
+.alert-text { flex: 1; margin: 0; line-height: 1.4; }
 .alert[data-variant="error"] { color: var(--latch-error); }
 .footer { padding: 10px 16px 14px; text-align: center; font-size: 12px; color: var(--latch-muted); }
 .shake { animation: shake 500ms ease; }
