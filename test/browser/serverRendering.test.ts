@@ -66,21 +66,44 @@ describe('given the built package in a bare Node process', () => {
     const specifiers = entries.map((entry) => entry.specifier)
     expect(specifiers).toEqual(expect.arrayContaining(['latch', 'latch/kernel', 'latch/plugins/connect', 'latch/chains/eip155']))
     const files = await reachableFiles(entries.map((entry) => entry.file))
-    // @polkadot/extension-dapp reads `window` as it loads: its adapter chunk is loaded only when
-    // a visitor connects a Polkadot extension, in a browser.
-    const connectTime = files.filter((file) => /from"@polkadot\/extension-dapp"/.test(readFileSync(`${ROOT}${file}`, 'utf8')))
-    expect(connectTime).toHaveLength(1)
-    // A file that reads `window` at import throws ReferenceError here, where there is none.
-    const script = `
+    const importsOf = (wanted: string[]) => `
+      for (const specifier of ${JSON.stringify(specifiers)}) await import(specifier)
+      for (const file of ${JSON.stringify(wanted)}) await import('./' + file)`
+    const importing = (pattern: RegExp) => files.filter((file) => pattern.test(readFileSync(`${ROOT}${file}`, 'utf8')))
+    // A chain SDK loads with its adapter, when a visitor connects with that namespace in a
+    // browser. @polkadot/extension-dapp reads `window` as it loads, so it fails in bare Node;
+    // @solana/web3.js probes `window.Buffer` and `window.process` where a window exists.
+    const polkadotExtension = importing(/from"@polkadot\/extension-dapp"/)
+    const chainSdks = importing(/from"(viem|@solana\/web3\.js|@polkadot\/[^"]+|@walletconnect\/[^"]+)"/)
+    expect(polkadotExtension).toHaveLength(1)
+    const imports = importsOf(files.filter((file) => !polkadotExtension.includes(file)))
+    // Bare: a file that reads `window` at import throws ReferenceError here, where there is none.
+    const bare = `
       const names = ${JSON.stringify(DOM_GLOBALS)}
       const before = names.filter((name) => name in globalThis)
-      for (const specifier of ${JSON.stringify(specifiers)}) await import(specifier)
-      for (const file of ${JSON.stringify(files.filter((file) => !connectTime.includes(file)))}) await import('./' + file)
+      ${imports}
       console.log(JSON.stringify({ before, after: names.filter((name) => name in globalThis) }))`
-    const { before, after } = JSON.parse(await node(['--input-type=module', '-e', script]))
+    const { before, after } = JSON.parse(await node(['--input-type=module', '-e', bare]))
     expect(files.length).toBeGreaterThan(specifiers.length + 10)
     // Nothing polyfilled a DOM global either.
     expect(after).toEqual(before)
+
+    // Browser-like: window, document and localStorage exist and record every use, so code that
+    // checks for them first and then uses them at import is caught too. React is loaded before
+    // them: its client entry probes the document as it loads, by design, and is not ours; so are
+    // the chain SDKs, loaded on connect.
+    const recorded = `
+      await import('react'); await import('react-dom'); await import('react-dom/client'); await import('react/jsx-runtime')
+      const touches = []
+      const recorder = (path) => new Proxy(function () {}, {
+        get: (_, key) => (key === Symbol.toPrimitive ? () => '' : (touches.push(path + '.' + String(key)), recorder(path + '.' + String(key)))),
+        apply: () => recorder(path + '()'),
+        construct: () => recorder('new ' + path),
+      })
+      for (const name of ['window', 'document', 'localStorage']) globalThis[name] = recorder(name)
+      ${importsOf(files.filter((file) => !chainSdks.includes(file)))}
+      console.log(JSON.stringify(touches))`
+    expect(JSON.parse(await node(['--input-type=module', '-e', recorded]))).toEqual([])
   })
 })
 
