@@ -5,9 +5,9 @@ import autocannon from 'autocannon'
 import Fastify from 'fastify'
 import { startBackend } from '../server/startBackend.js'
 
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 2)
 /** Rounds of the catalogue comparison: each runs every route once. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9)
 const CONNECTIONS = 10
 /** Issue 16's targets: catalogue routes at 0.8x the fixed page or better, p99 under 10 ms. */
 const TARGET_RATIO = 0.8
