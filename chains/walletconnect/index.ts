@@ -1,5 +1,6 @@
 // The WalletConnect entry: the connector is light; universal-provider loads on connect.
-export { createWalletConnectConnector, isWalletConnectConnector, walletConnect } from './walletConnect.js'
+export { createWalletConnectConnector, walletConnect } from './walletConnect.js'
+export { isWalletConnectConnector } from './isWalletConnectConnector.js'
 export { WALLET_CONNECT_ID } from './walletConnectId.js'
 export type { WalletConnectConnector } from './walletConnect.js'
 export type { WalletConnectOptions } from './WalletConnectOptions.js'

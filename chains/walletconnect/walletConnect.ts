@@ -1,6 +1,5 @@
 import type UniversalProvider from '@walletconnect/universal-provider'
 import type { ChainConnector, ConnectorSource } from '../connectors/ChainConnector.js'
-import type { KitConnector } from '../connectors/KitConnector.js'
 import { DEFAULT_EIP155_METHODS, type WalletConnectOptions } from './WalletConnectOptions.js'
 import { WalletConnectStore } from './WalletConnectStore.js'
 import { shouldReusePairing } from './shouldReusePairing.js'
@@ -13,17 +12,6 @@ export interface WalletConnectConnector extends ChainConnector {
   readonly pairing: WalletConnectStore
   /** Closes the relay socket, if the provider was ever loaded. The session stays stored. */
   close(): Promise<void>
-}
-
-/**
- * Whether a registered connector is the WalletConnect connector, with its pairing store.
- *
- * @example
- * const wc = registry.get(WALLET_CONNECT_ID)
- * if (wc && isWalletConnectConnector(wc)) wc.pairing.uri
- */
-export function isWalletConnectConnector(connector: KitConnector): connector is WalletConnectConnector {
-  return connector.type === 'WALLET_CONNECT' && 'pairing' in connector && connector.pairing instanceof WalletConnectStore
 }
 
 /**

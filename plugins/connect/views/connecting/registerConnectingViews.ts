@@ -1,7 +1,7 @@
 import type { PluginContext } from '../../../../kernel/index.js'
 import { lazyView, SnackbarStoreToken } from '../../../../ui-shell/index.js'
 import type { ConnectorRegistry } from '../../../connectors/index.js'
-import { isWalletConnectConnector } from '../../../../chains/walletconnect/walletConnect.js'
+import { isWalletConnectConnector } from '../../../../chains/walletconnect/isWalletConnectConnector.js'
 import { WALLET_CONNECT_ID } from '../../../../chains/walletconnect/walletConnectId.js'
 import { WalletConnectPairingStoreToken } from '../../connectTokens.js'
 import type { ConnectFlowStore } from '../../stores/ConnectFlowStore.js'
