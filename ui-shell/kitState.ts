@@ -23,6 +23,9 @@ declare module '../kernel/Kit.js' {
     /** The active account's balance, floored to 3 decimals (SPEC §5), and its symbol. */
     balance?: string
     balanceSymbol?: string
+    /** The active account's profile (SPEC §3 profileName, profileImage), when the identity service has one. */
+    profileName?: string
+    profileImage?: string
     /** Each namespace's account, connected or not (SPEC §3 account state). */
     accounts?: Readonly<Record<string, NamespaceAccount>>
     /** The active network as the host listed it. */

@@ -88,4 +88,6 @@ export function registerAccountStores(ctx: PluginContext, { connection, connecto
   // The host page's AccountButton and useLatchBalance read these (SPEC §5: balance floored to 3).
   ctx.contributeState('balance', () => account.balance)
   ctx.contributeState('balanceSymbol', () => account.balanceSymbol)
+  ctx.contributeState('profileName', () => account.profileName)
+  ctx.contributeState('profileImage', () => account.avatarUrl)
 }

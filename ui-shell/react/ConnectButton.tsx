@@ -1,35 +1,59 @@
 import { forwardRef, type ButtonHTMLAttributes, type MouseEvent } from 'react'
+import { AccountLabel } from './buttons/AccountLabel.js'
+import type { LatchButtonOptions } from './buttons/LatchButtonOptions.js'
+import { useButtonAttributes } from './buttons/useButtonAttributes.js'
+import { useButtonRef } from './buttons/useButtonRef.js'
 import { useKit } from './KitContext.js'
-import { useLatchAccount, useLatchBalance } from './hooks.js'
-import { shortAddress } from './shortAddress.js'
+import { useLatchAccount } from './hooks.js'
 
-export interface ConnectButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ConnectButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, LatchButtonOptions {
   label?: string
+  /** Shown while the kit starts or a connection is made or restored. */
+  loadingLabel?: string
 }
 
 /**
- * The host page's connect button: 'Connect Wallet' while disconnected; once connected, the
- * short address and balance, opening the Account view.
+ * The host page's connect button: 'Connect Wallet' while disconnected, 'Connecting…' while the
+ * kit starts or a wallet connects; once connected, the account (identicon, short address,
+ * balance), opening the Account view. Styled from the kit's theme unless `variant="unstyled"`.
+ *
+ * @example
+ * <ConnectButton size="sm" />
  */
 export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(function ConnectButton(
-  { label = 'Connect Wallet', onClick, ...props },
+  { label = 'Connect Wallet', loadingLabel = 'Connecting…', size, variant, onClick, ...props },
   ref,
 ) {
   const kit = useKit()
   const account = useLatchAccount()
-  const { balance, symbol } = useLatchBalance()
+  const { busy, styled, attributes } = useButtonAttributes({ size, variant })
+  const buttonRef = useButtonRef(ref, styled)
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     // The host's handler runs first and may cancel the default (opening the modal).
     onClick?.(event)
     if (!event.defaultPrevented) void kit.open()
   }
+  const connected = account.isConnected && account.address
   return (
-    <button type="button" data-latch-button="connect" {...props} ref={ref} onClick={handleClick}>
-      {account.isConnected
-        ? [shortAddress(account.address!), balance && `${balance} ${symbol ?? ''}`]
-            .filter(Boolean)
-            .join(' · ')
-        : label}
+    <button
+      type="button"
+      data-latch-button="connect"
+      data-latch-connected={connected ? '' : undefined}
+      {...attributes}
+      {...props}
+      ref={buttonRef}
+      onClick={handleClick}
+    >
+      {connected ? (
+        <AccountLabel address={connected} />
+      ) : busy ? (
+        <>
+          <span data-latch-part="spinner" aria-hidden="true" />
+          {loadingLabel}
+        </>
+      ) : (
+        label
+      )}
     </button>
   )
 })

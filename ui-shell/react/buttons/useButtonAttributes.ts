@@ -1,0 +1,26 @@
+import { useLatchState } from '../hooks.js'
+import { useKitState } from '../useKitState.js'
+import type { LatchButtonOptions } from './LatchButtonOptions.js'
+import { useHydrated } from './useHydrated.js'
+
+/**
+ * What a Latch button is marked with: its variant, size and theme (read by the buttons'
+ * stylesheet), and `aria-busy` while the kit starts or a connection is made or restored.
+ * Defaults (styled, md, dark) add no attribute, so a server-rendered button is plain markup.
+ */
+export function useButtonAttributes({ size = 'md', variant = 'styled' }: LatchButtonOptions) {
+  const themeMode = useKitState((state) => state.themeMode)
+  const { loading } = useLatchState()
+  const busy = useHydrated() && loading
+  const styled = variant !== 'unstyled'
+  return {
+    busy,
+    styled,
+    attributes: {
+      'data-latch-variant': styled ? undefined : 'unstyled',
+      'data-latch-size': size === 'sm' ? 'sm' : undefined,
+      'data-latch-theme': styled && themeMode === 'light' ? 'light' : undefined,
+      'aria-busy': busy || undefined,
+    },
+  } as const
+}
