@@ -356,15 +356,21 @@ export class ConnectionStore {
     }
     runInAction(() => (this.isSwitchingNamespace = namespace !== this.activeNamespace))
     try {
-      const current = this.accountStates.get(namespace)?.caipAddress
-      if (!current?.startsWith(`${caipNetworkId}:`)) await live.adapter.switchNetwork(network)
+      const onTarget = () => this.accountStates.get(namespace)?.caipAddress?.startsWith(`${caipNetworkId}:`) === true
+      // A wallet that reports chainChanged during the switch has had 'network:changed' emitted
+      // for it already (onAdapterEvent): one switch, one event.
+      let reportedByWallet = false
+      if (!onTarget()) {
+        await live.adapter.switchNetwork(network)
+        reportedByWallet = onTarget()
+      }
       this.setActiveNetwork(network)
       const address = this.accountStates.get(namespace)?.address
       if (address) {
         const caipAddress = `${network.caipNetworkId}:${address}` as CaipAddress
         this.setAccountState(namespace, { caipAddress, addressExplorerUrl: this.explorerUrl(network.caipNetworkId, address) })
       }
-      this.deps.emit('network:changed', { namespace, caipNetworkId: network.caipNetworkId })
+      if (!reportedByWallet) this.deps.emit('network:changed', { namespace, caipNetworkId: network.caipNetworkId })
       void this.refreshBalance(namespace)
       return 'switched'
     } finally {

@@ -7,6 +7,7 @@ export const HOST_EVENTS = [
   'modal:closed',
   'view:changed',
   'wallet:connected',
+  'connect:failed',
   'wallet:disconnected',
   'wallet:accountChanged',
   'network:changed',

@@ -102,5 +102,6 @@ export function useLatchProvider<N extends ProviderNamespace>(namespace: N): Kit
     },
     [kit, read],
   )
-  return useSyncExternalStore(subscribe, read, read)
+  // Server rendering and hydration see no provider, so both render the same markup.
+  return useSyncExternalStore(subscribe, read, () => undefined)
 }
