@@ -18,6 +18,8 @@ export default {
     index: 'ui-shell/index.ts',
     // The kernel alone, for connector authors and headless hosts.
     kernel: 'kernel/index.ts',
+    // The buttons as custom elements, for hosts without React.
+    elements: 'ui-shell/elements/index.ts',
     ...entriesUnder('plugins'),
     ...entriesUnder('chains'),
   },

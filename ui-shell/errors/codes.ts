@@ -8,6 +8,7 @@ export const ShellErrorCodes = {
   HttpNetwork: 'KIT_HTTP_NETWORK',
   HttpNotConfigured: 'KIT_HTTP_NOT_CONFIGURED',
   NoKitProvider: 'KIT_SHELL_NO_PROVIDER',
+  ElementDefined: 'KIT_SHELL_ELEMENT_DEFINED',
 } as const
 
 declare module '../../kernel/errors/codes.js' {
