@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPageStack, type TestPageStack } from '../support/startTestPageStack.js'
 import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
 import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
+import { startWalletKitWallet } from '../support/wallets/startWalletKitWallet.js'
 
 // Issue 9: public paths proven the way a host uses them — createKit with the real plugins,
 // the public React API, Chromium — not with a hand-fed context.
@@ -22,10 +23,13 @@ afterAll(() => stack?.close())
 
 /** The host page with the test wallet announced, its kit ready. */
 async function openPage(embedded: boolean): Promise<Page> {
-  const { browser, chain, site } = stack
-  const page = await browser.newPage()
+  const { browser, chain, relay, site } = stack
+  // Clipboard access: the WalletConnect view's 'Copy link' is how a test reads the pairing URI.
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })
+  const page = await context.newPage()
+  page.once('close', () => void context.close().catch(() => {}))
   const wallet = createTestEip1193Wallet({ account, chains: { 31337: chain.rpcUrl } })
-  await page.addInitScript((config) => Object.assign(window, { __latchHostConfig: config }), { rpcUrl: chain.rpcUrl, embedded })
+  await page.addInitScript((config) => Object.assign(window, { __latchHostConfig: config }), { rpcUrl: chain.rpcUrl, relayUrl: relay.relayUrl, embedded })
   await exposeTestEip1193Wallet(page, wallet, WALLET_INFO)
   await page.goto(site.url)
   await page.waitForFunction(() => (window as unknown as { __latch?: unknown }).__latch !== undefined, undefined, WAIT)
@@ -126,6 +130,35 @@ describe("given a host page signing through useLatchProvider('eip155')", () => {
       ['disconnect', { code: 4900 }],
     ])
     await page.close()
+  })
+
+  it('signs and sends over WalletConnect: a WalletKit wallet paired through the modal and the local relay', async () => {
+    const wcAccount = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 6 })
+    const wallet = await startWalletKitWallet({ relayUrl: stack.relay.relayUrl, account: wcAccount, chainId: 31337, storagePrefix: 'host-api-provider', rpcUrl: stack.chain.rpcUrl })
+    try {
+      const page = await openPage(false)
+      await page.locator('output[data-provider="ready"]').waitFor({ state: 'attached', ...WAIT })
+      await page.evaluate(() => (window as any).__latch.open())
+      await page.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /WalletConnect/ }).click(WAIT)
+      await page.getByRole('button', { name: 'Copy link' }).click(WAIT)
+      await page.getByText('Link copied').waitFor(WAIT)
+      await wallet.pair(await page.evaluate(() => navigator.clipboard.readText()))
+      await page.getByRole('dialog').waitFor({ state: 'hidden', ...WAIT })
+      await expect.poll(() => request(page, 'eth_accounts'), WAIT).toEqual({ result: [wcAccount.address] })
+
+      const message = 'Signed over WalletConnect'
+      const { result: signature } = (await request(page, 'personal_sign', [toHex(message), wcAccount.address])) as { result: Hex }
+      expect(await verifyMessage({ address: wcAccount.address, message, signature })).toBe(true)
+
+      const chain = createPublicClient({ transport: http(stack.chain.rpcUrl) })
+      const { result: hash } = (await request(page, 'eth_sendTransaction', [{ from: wcAccount.address, to: wcAccount.address, value: toHex(1n) }])) as { result: Hex }
+      const receipt = await chain.waitForTransactionReceipt({ hash })
+      expect(receipt.from.toLowerCase()).toBe(wcAccount.address.toLowerCase())
+      expect(receipt.status).toBe('success')
+      await page.close()
+    } finally {
+      await wallet.stop()
+    }
   })
 
   it('eth_requestAccounts opens the modal and resolves with the account the visitor connects; closing it rejects with 4001', async () => {

@@ -1,12 +1,27 @@
 import { Core } from '@walletconnect/core'
 import { WalletKit } from '@reown/walletkit'
-import type { LocalAccount } from 'viem'
+import { createWalletClient, defineChain, http, type Hex, type LocalAccount } from 'viem'
 
 /**
  * A real WalletConnect wallet (@reown/walletkit) on the local relay, approving eip155
- * sessions for a viem local account and answering personal_sign with real signatures.
+ * sessions for a viem local account and answering personal_sign with real signatures; given
+ * the chain's `rpcUrl`, it also signs and sends eth_sendTransaction there.
  */
-export async function startWalletKitWallet({ relayUrl, account, chainId, storagePrefix, rejectSessions = false }: { relayUrl: string; account: LocalAccount; chainId: number; storagePrefix: string; rejectSessions?: boolean }) {
+export async function startWalletKitWallet({
+  relayUrl,
+  account,
+  chainId,
+  storagePrefix,
+  rejectSessions = false,
+  rpcUrl,
+}: {
+  relayUrl: string
+  account: LocalAccount
+  chainId: number
+  storagePrefix: string
+  rejectSessions?: boolean
+  rpcUrl?: string
+}) {
   const core = new Core({ projectId: 'latch-dev', relayUrl, customStoragePrefix: storagePrefix, logger: 'silent', telemetryEnabled: false })
   // Offline like the kit: no Verify lookups of the dapp's attestation and no start-up
   // event to the hosted pulse service (WalletKit sends it whatever telemetryEnabled says).
@@ -35,6 +50,18 @@ export async function startWalletKitWallet({ relayUrl, account, chainId, storage
   })
   kit.on('session_request', async ({ id, topic, params }) => {
     const { method, params: args } = params.request as { method: string; params: unknown[] }
+    if (method === 'eth_sendTransaction' && rpcUrl) {
+      const { to, value, data } = args[0] as { to: Hex; value?: Hex; data?: Hex }
+      const chain = defineChain({ id: chainId, name: `eip155:${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } })
+      try {
+        const hash = await createWalletClient({ account, chain, transport: http(rpcUrl) }).sendTransaction({ to, value: value ? BigInt(value) : undefined, data })
+        await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result: hash } })
+      } catch (error) {
+        // Answered, so the dapp's request fails at once with the node's reason instead of hanging.
+        await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', error: { code: -32000, message: (error as Error).message } } })
+      }
+      return
+    }
     if (method !== 'personal_sign') {
       await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', error: { code: 4200, message: 'Unsupported method' } } })
       return
