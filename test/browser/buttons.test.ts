@@ -91,6 +91,15 @@ describe('given a disconnected visitor', () => {
     await page.close()
   })
 
+  it("follows the host's theme variables live, as the modal does; only --latch-* names pass", async () => {
+    const page = await openPage()
+    await page.evaluate(() => (window as any).__latch.setThemeVariables({ '--latch-accent': '#e4007c', color: 'red' }))
+    await expect.poll(() => css(button(page, 'md', 'connect'), 'background-color'), WAIT).toBe('rgb(228, 0, 124)')
+    expect(await button(page, 'md', 'connect').getAttribute('style')).toBe('--latch-accent: #e4007c;')
+    expect(await button(page, 'unstyled', 'connect').getAttribute('style')).toBeNull()
+    await page.close()
+  })
+
   it('leaves an unstyled button as the page styles a plain <button>', async () => {
     const page = await openPage()
     const unstyled = button(page, 'unstyled', 'connect')

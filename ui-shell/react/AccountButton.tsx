@@ -17,12 +17,12 @@ export interface AccountButtonProps extends ButtonHTMLAttributes<HTMLButtonEleme
  * {isConnected ? <AccountButton /> : <ConnectButton />}
  */
 export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(function AccountButton(
-  { size, variant, onClick, ...props },
+  { size, variant, style, onClick, ...props },
   ref,
 ) {
   const kit = useKit()
   const account = useLatchAccount()
-  const { styled, attributes } = useButtonAttributes({ size, variant })
+  const { styled, attributes } = useButtonAttributes({ size, variant }, style)
   const buttonRef = useButtonRef(ref, styled)
   if (!account.isConnected || !account.address) return null
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {

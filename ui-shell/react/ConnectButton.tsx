@@ -21,12 +21,12 @@ export interface ConnectButtonProps extends ButtonHTMLAttributes<HTMLButtonEleme
  * <ConnectButton size="sm" />
  */
 export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(function ConnectButton(
-  { label = 'Connect Wallet', loadingLabel = 'Connecting…', size, variant, onClick, ...props },
+  { label = 'Connect Wallet', loadingLabel = 'Connecting…', size, variant, style, onClick, ...props },
   ref,
 ) {
   const kit = useKit()
   const account = useLatchAccount()
-  const { busy, styled, attributes } = useButtonAttributes({ size, variant })
+  const { busy, styled, attributes } = useButtonAttributes({ size, variant }, style)
   const buttonRef = useButtonRef(ref, styled)
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     // The host's handler runs first and may cancel the default (opening the modal).

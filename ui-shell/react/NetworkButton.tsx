@@ -18,12 +18,12 @@ export interface NetworkButtonProps extends ButtonHTMLAttributes<HTMLButtonEleme
  * <NetworkButton size="sm" />
  */
 export const NetworkButton = forwardRef<HTMLButtonElement, NetworkButtonProps>(function NetworkButton(
-  { label = 'Select Network', size, variant, onClick, ...props },
+  { label = 'Select Network', size, variant, style, onClick, ...props },
   ref,
 ) {
   const kit = useKit()
   const network = useLatchNetwork()
-  const { styled, attributes } = useButtonAttributes({ size, variant })
+  const { styled, attributes } = useButtonAttributes({ size, variant }, style)
   const buttonRef = useButtonRef(ref, styled)
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     onClick?.(event)

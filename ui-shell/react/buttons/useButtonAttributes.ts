@@ -1,18 +1,22 @@
+import type { CSSProperties } from 'react'
 import { useLatchState } from '../hooks.js'
 import { useKitState } from '../useKitState.js'
 import type { LatchButtonOptions } from './LatchButtonOptions.js'
 import { useHydrated } from './useHydrated.js'
+import { useThemeOverrides } from './useThemeOverrides.js'
 
 /**
  * What a Latch button is marked with: its variant, size and theme (read by the buttons'
  * stylesheet), and `aria-busy` while the kit starts or a connection is made or restored.
  * Defaults (styled, md, dark) add no attribute, so a server-rendered button is plain markup.
+ * The host's theme variables join the host's own `style` (which wins).
  */
-export function useButtonAttributes({ size = 'md', variant = 'styled' }: LatchButtonOptions) {
+export function useButtonAttributes({ size = 'md', variant = 'styled' }: LatchButtonOptions, style?: CSSProperties) {
   const themeMode = useKitState((state) => state.themeMode)
   const { loading } = useLatchState()
   const busy = useHydrated() && loading
   const styled = variant !== 'unstyled'
+  const overrides = useThemeOverrides()
   return {
     busy,
     styled,
@@ -21,6 +25,7 @@ export function useButtonAttributes({ size = 'md', variant = 'styled' }: LatchBu
       'data-latch-size': size === 'sm' ? 'sm' : undefined,
       'data-latch-theme': styled && themeMode === 'light' ? 'light' : undefined,
       'aria-busy': busy || undefined,
+      style: styled && overrides ? { ...overrides, ...style } : style,
     },
   } as const
 }
