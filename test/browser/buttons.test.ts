@@ -128,6 +128,21 @@ describe('given a disconnected visitor', () => {
     await expect.poll(sheets, WAIT).toBe(0)
     await page.close()
   })
+
+  it('uses a stylesheet the host placed itself (a strict CSP) and never removes it', async () => {
+    const page = await openPage()
+    await page.evaluate(() => (window as any).__latch.unmount())
+    await expect.poll(() => page.evaluate(() => document.querySelectorAll('[data-latch-buttons]').length), WAIT).toBe(0)
+    await page.evaluate(() => document.head.insertAdjacentHTML('beforeend', '<link rel="stylesheet" data-latch-buttons href="/latch-buttons.css" id="host-sheet">'))
+    await page.evaluate(() => (window as any).__latch.remount())
+    await button(page, 'md', 'connect').waitFor(WAIT)
+    const placed = () => page.evaluate(() => [...document.querySelectorAll('[data-latch-buttons]')].map((element) => element.id))
+    expect(await placed()).toEqual(['host-sheet'])
+    await page.evaluate(() => (window as any).__latch.unmount())
+    await button(page, 'md', 'connect').waitFor({ state: 'detached', ...WAIT })
+    expect(await placed()).toEqual(['host-sheet'])
+    await page.close()
+  })
 })
 
 describe('given a visitor connecting with the EIP-6963 test wallet', () => {

@@ -12,14 +12,15 @@ const holds = new WeakMap<Document | ShadowRoot, Hold>()
  * Makes sure the buttons' stylesheet is in the tree `button` lives in: one
  * `<style data-latch-buttons>` in the document's head (or in a shadow root), however many
  * buttons there are. Returns the release; the last release removes the stylesheet we added.
- * A `style[data-latch-buttons]` the host placed itself is used as it is and never removed.
+ * A `[data-latch-buttons]` style or stylesheet link the host placed itself (a strict CSP that
+ * refuses inline styles) is used as it is: nothing is added, nothing removed.
  */
 export function retainButtonStyles(button: Element): () => void {
   const root = button.getRootNode()
   const tree = root instanceof ShadowRoot ? root : button.ownerDocument
   let hold = holds.get(tree)
   if (!hold) {
-    const existing = tree.querySelector<HTMLStyleElement>('style[data-latch-buttons]')
+    const existing = tree.querySelector('style[data-latch-buttons], link[data-latch-buttons]')
     hold = { count: 0, style: existing ? undefined : createStyle(button.ownerDocument) }
     if (hold.style) (tree instanceof ShadowRoot ? tree : tree.head).append(hold.style)
     holds.set(tree, hold)
