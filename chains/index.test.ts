@@ -72,6 +72,7 @@ describe('given the chains entries', () => {
           "InvalidConnectionStatusError",
           "ModalClosedError",
           "NoConnectorForConnectionError",
+          "NotConnectedError",
           "PairingExpiredError",
           "RpcUrlMissingError",
           "SignatureDeclinedError",

@@ -28,6 +28,7 @@ export const ChainsErrorCodes = {
   ChainRpcUrlMissing: 'KIT_CHAIN_RPC_URL_MISSING',
   ChainProviderUnavailable: 'KIT_CHAIN_PROVIDER_UNAVAILABLE',
   ChainNoEip155Network: 'KIT_CHAIN_NO_EIP155_NETWORK',
+  ConnectionNotConnected: 'KIT_CONNECTION_NOT_CONNECTED',
 } as const
 
 declare module '../../kernel/errors/codes.js' {

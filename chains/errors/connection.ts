@@ -67,3 +67,12 @@ export class InvalidConnectionStatusError extends KitError {
   }
 }
 
+
+/** A provider call for a namespace with no live connection: connect a wallet first. */
+export class NotConnectedError extends KitError {
+  static readonly code = ChainsErrorCodes.ConnectionNotConnected
+  override name = 'NotConnectedError'
+  constructor({ namespace }: { namespace: string }) {
+    super(`Not connected: connect a ${namespace} wallet first`, { code: NotConnectedError.code })
+  }
+}

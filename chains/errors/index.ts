@@ -6,6 +6,7 @@ export {
   FailedToDisconnectChainError,
   FailedToDisconnectError,
   InvalidConnectionStatusError,
+  NotConnectedError,
   ModalClosedError,
   NoConnectorForConnectionError,
 } from './connection.js'

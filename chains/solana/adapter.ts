@@ -62,10 +62,42 @@ export class SolanaAdapter implements ChainAdapter {
 
   /** Signs a UTF-8 message; returns the ed25519 signature in base58. */
   async signMessage({ address, message }: { address: string; message: string }): Promise<string> {
+    return encodeBase58(await this.signMessageBytes(address, new TextEncoder().encode(message)))
+  }
+
+  /** Signs raw message bytes with the wallet's `solana:signMessage`; returns the signature. */
+  async signMessageBytes(address: string, message: Uint8Array): Promise<Uint8Array> {
     const feature = solanaFeatures(this.wallet)['solana:signMessage']
     if (!feature) throw new ChainNotSupportedError({ caipNetworkId: this.network?.caipNetworkId })
-    const [output] = await this.declinable(() => feature.signMessage({ account: this.account(address), message: new TextEncoder().encode(message) }))
-    return encodeBase58(output!.signature)
+    const [output] = await this.declinable(() => feature.signMessage({ account: this.account(address), message }))
+    return output!.signature
+  }
+
+  /** Has the wallet sign a serialized transaction (`solana:signTransaction`); returns it signed. */
+  async signTransactionBytes(address: string, transaction: Uint8Array, network: Network): Promise<Uint8Array> {
+    const feature = solanaFeatures(this.wallet)['solana:signTransaction']
+    if (!feature) throw new ChainNotSupportedError({ caipNetworkId: network.caipNetworkId })
+    const [output] = await this.declinable(() => feature.signTransaction({ account: this.account(address), transaction, chain: network.caipNetworkId }))
+    return output!.signedTransaction
+  }
+
+  /**
+   * Signs and sends a serialized transaction: through the wallet's `solana:signAndSendTransaction`
+   * when it has one, else signed by the wallet and sent on the kit's RPC. Resolves with the
+   * signature (base58) once the cluster confirms it.
+   */
+  async signAndSendTransactionBytes(address: string, transaction: Uint8Array, network: Network): Promise<string> {
+    const connection = this.connection(network)
+    const signAndSend = solanaFeatures(this.wallet)['solana:signAndSendTransaction']
+    let signature: string
+    if (signAndSend) {
+      const [output] = await this.declinable(() => signAndSend.signAndSendTransaction({ account: this.account(address), transaction, chain: network.caipNetworkId }))
+      signature = encodeBase58(output!.signature)
+    } else {
+      signature = await connection.sendRawTransaction(await this.signTransactionBytes(address, transaction, network))
+    }
+    await this.confirm(connection, signature)
+    return signature
   }
 
   /** Sends SOL, or an SPL token through associated token accounts; returns the signature. */
@@ -87,25 +119,7 @@ export class SolanaAdapter implements ChainAdapter {
         spl.createTransferCheckedInstruction(source, mint, destination, owner, amount, decimals),
       )
     }
-    const bytes = transaction.serialize({ requireAllSignatures: false, verifySignatures: false })
-    const features = solanaFeatures(this.wallet)
-    const account = this.account(from)
-    let signature: string
-    if (features['solana:signAndSendTransaction']) {
-      const [output] = await this.declinable(() =>
-        features['solana:signAndSendTransaction']!.signAndSendTransaction({ account, transaction: bytes, chain: network.caipNetworkId }),
-      )
-      signature = encodeBase58(output!.signature)
-    } else if (features['solana:signTransaction']) {
-      const [output] = await this.declinable(() =>
-        features['solana:signTransaction']!.signTransaction({ account, transaction: bytes, chain: network.caipNetworkId }),
-      )
-      signature = await connection.sendRawTransaction(output!.signedTransaction)
-    } else {
-      throw new ChainNotSupportedError({ caipNetworkId: network.caipNetworkId })
-    }
-    await this.confirm(connection, signature)
-    return signature
+    return this.signAndSendTransactionBytes(from, transaction.serialize({ requireAllSignatures: false, verifySignatures: false }), network)
   }
 
   onEvent(listener: (event: AdapterEvent) => void): () => void {

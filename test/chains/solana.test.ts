@@ -5,6 +5,8 @@ import { getWallets } from '@wallet-standard/app'
 import { when } from 'mobx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createKernel as createKit } from '../../kernel/index.js'
+import { createKit as createLatchKit } from '../../ui-shell/createKit.js'
+import { SystemProgram, Transaction } from '@solana/web3.js'
 import { localSolanaNetwork } from '../../chains/networks/localNetworks.js'
 import type { Network } from '../../chains/networks/Network.js'
 import { solanaConnectors } from '../../chains/solana/solanaConnectors.js'
@@ -82,5 +84,37 @@ describe('given a Wallet Standard Solana wallet on the local cluster', () => {
     await expect(store.signMessage('no')).rejects.toMatchObject({ shortMessage: 'Signature declined' })
     await kit.dispose()
     for (const unregister of off) unregister()
+  })
+
+  it("kit.getProvider('solana') signs a message and signs and sends transactions that land on the cluster, with either wallet feature", async () => {
+    const connection = new Connection(solana.rpcUrl, 'confirmed')
+    // One wallet that sends itself (signAndSendTransaction), one that only signs (the kit sends).
+    const sending = createTestSolanaWallet({ secretKey: Buffer.from(solana.seed.devWalletSecretKey, 'base64'), name: 'Sending Solana', rpcUrl: solana.rpcUrl })
+    const off = getWallets().register(sending.wallet)
+    const kit = createLatchKit({ projectId: 'latch-dev', storage: createMemoryStorage() }, [connectors({ networks: [network], sources: [solanaConnectors()] })])
+    await kit.ready
+    const provider = kit.getProvider('solana')!
+    expect(provider.address).toBeUndefined()
+    await expect(provider.signMessage('too early')).rejects.toMatchObject({ name: 'NotConnectedError' })
+
+    for (const walletId of ['ws:Sending Solana', 'ws:Latch Test Solana']) {
+      await kit.resolve(ConnectionStoreToken).connect(walletId)
+      expect(provider.address).toBe(testWallet.address)
+      const signature = await provider.signMessage('Signed through the kit provider')
+      expect(ed25519.verify(signature, new TextEncoder().encode('Signed through the kit provider'), testWallet.publicKey)).toBe(true)
+
+      const recipient = Keypair.generate().publicKey
+      const owner = new PublicKey(provider.address!)
+      const transfer = new Transaction({ feePayer: owner, recentBlockhash: (await connection.getLatestBlockhash()).blockhash }).add(
+        SystemProgram.transfer({ fromPubkey: owner, toPubkey: recipient, lamports: LAMPORTS_PER_SOL / 2 }),
+      )
+      const sent = await provider.signAndSendTransaction(transfer.serialize({ requireAllSignatures: false }))
+      expect((await connection.getSignatureStatus(sent)).value?.err).toBeNull()
+      expect(await connection.getBalance(recipient)).toBe(LAMPORTS_PER_SOL / 2)
+      await kit.disconnect({ namespace: 'solana' })
+      expect(provider.address).toBeUndefined()
+    }
+    await kit.dispose()
+    off()
   })
 })
