@@ -3,3 +3,4 @@ export { bitcoinConnectors, createBitcoinConnector } from './bitcoinConnectors.j
 export { isBitcoinWallet, isPaymentAccount } from './WalletStandardBitcoin.js'
 export type { BitcoinWalletAccount, BitcoinWalletFeatures } from './WalletStandardBitcoin.js'
 export type { BitcoinAdapter } from './adapter.js'
+export type { KitBitcoinProvider } from './createKitBitcoinProvider.js'

@@ -1,4 +1,5 @@
 import { web3Accounts, web3Enable, web3FromSource } from '@polkadot/extension-dapp'
+import type { Injected } from '@polkadot/extension-inject/types'
 import type { AdapterContext, AdapterEvent, AdapterSession, Balance, ChainAdapter } from '../adapter/ChainAdapter.js'
 import { CaipNetworkUndefinedError, ChainNotSupportedError, UnsupportedChainError } from '../errors/chain.js'
 import { ConnectionRejectedError, FailedToConnectError } from '../errors/connection.js'
@@ -77,6 +78,11 @@ export class PolkadotAdapter implements ChainAdapter {
       if (isUserRejection(error) || /reject|cancel/i.test(String((error as Error)?.message))) throw new SignatureDeclinedError({ cause: error })
       throw error
     }
+  }
+
+  /** The extension's signer, the one @polkadot/api takes (`tx.signAndSend(address, { signer })`). */
+  async getSigner(): Promise<Injected['signer']> {
+    return (await web3FromSource(this.source)).signer
   }
 
   onEvent(listener: (event: AdapterEvent) => void): () => void {

@@ -3,6 +3,8 @@ import type { PluginContext } from '../../kernel/index.js'
 import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
 import { createKitEip1193Provider } from '../../chains/eip155/createKitEip1193Provider.js'
 import { createKitSolanaProvider } from '../../chains/solana/createKitSolanaProvider.js'
+import { createKitPolkadotProvider } from '../../chains/polkadot/createKitPolkadotProvider.js'
+import { createKitBitcoinProvider } from '../../chains/bip122/createKitBitcoinProvider.js'
 import { ProviderErrorCode, ProviderRpcError } from '../../chains/eip155/ProviderRpcError.js'
 import { ProviderRegistryToken } from '../../ui-shell/index.js'
 
@@ -18,6 +20,8 @@ export function registerProviders(ctx: PluginContext, store: ConnectionStore): v
   const registry = ctx.resolve(ProviderRegistryToken)
   const listed = (namespace: string) => store.networks.some((network) => network.chainNamespace === namespace)
   if (listed('solana')) ctx.onClose(registry.register('solana', createKitSolanaProvider(store)))
+  if (listed('polkadot')) ctx.onClose(registry.register('polkadot', createKitPolkadotProvider(store)))
+  if (listed('bip122')) ctx.onClose(registry.register('bip122', createKitBitcoinProvider(store)))
   if (!listed('eip155')) return
   const requestConnection = () =>
     new Promise<void>((resolve, reject) => {
