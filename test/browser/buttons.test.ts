@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from 'playwright-core'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BUTTON_STYLES } from '../../ui-shell/elements/index.js'
 import { THEMES } from '../../ui-shell/theme/themes.js'
 import { shortAddress } from '../../ui-shell/react/shortAddress.js'
 import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
@@ -133,11 +134,19 @@ describe('given a disconnected visitor', () => {
     const page = await openPage()
     await page.evaluate(() => (window as any).__latch.unmount())
     await expect.poll(() => page.evaluate(() => document.querySelectorAll('[data-latch-buttons]').length), WAIT).toBe(0)
-    await page.evaluate(() => document.head.insertAdjacentHTML('beforeend', '<link rel="stylesheet" data-latch-buttons href="/latch-buttons.css" id="host-sheet">'))
+    // BUTTON_STYLES served as a file, as such a host would.
+    const href = `data:text/css,${encodeURIComponent(BUTTON_STYLES)}`
+    await page.evaluate((url) => {
+      const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: url, id: 'host-sheet' })
+      link.setAttribute('data-latch-buttons', '')
+      document.head.append(link)
+      return new Promise((loaded) => (link.onload = loaded))
+    }, href)
     await page.evaluate(() => (window as any).__latch.remount())
     await button(page, 'md', 'connect').waitFor(WAIT)
     const placed = () => page.evaluate(() => [...document.querySelectorAll('[data-latch-buttons]')].map((element) => element.id))
     expect(await placed()).toEqual(['host-sheet'])
+    expect(await css(button(page, 'md', 'connect'), 'height')).toBe('40px')
     await page.evaluate(() => (window as any).__latch.unmount())
     await button(page, 'md', 'connect').waitFor({ state: 'detached', ...WAIT })
     expect(await placed()).toEqual(['host-sheet'])

@@ -5,6 +5,7 @@ import * as elements from './index.js'
 it('exports exactly the documented elements surface', () => {
   expect(Object.keys(elements).sort()).toMatchInlineSnapshot(`
     [
+      "BUTTON_STYLES",
       "ElementDefinedError",
       "defineLatchElements",
     ]
