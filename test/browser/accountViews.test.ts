@@ -93,7 +93,9 @@ describe('a newcomer after connecting', () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
     await page.reload()
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
-    await page.waitForTimeout(1_000) // longer than a restore waits for a wallet to announce itself
+    // The connectors plugin reports 'loaded' only once its restore of the saved connection has
+    // run (SPEC §4): from then on, no account button means nothing was restored.
+    await page.getByRole('list', { name: 'Plugins' }).getByRole('listitem').filter({ hasText: 'connectors: loaded' }).waitFor()
     expect(await page.locator('[data-latch-button="account"]').count()).toBe(0)
     await page.close()
   })
