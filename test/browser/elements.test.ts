@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -27,6 +28,7 @@ let browser: Browser
 let outdir: string
 
 beforeAll(async () => {
+  mkdirSync('test-results/screenshots', { recursive: true })
   outdir = await mkdtemp(join(tmpdir(), 'latch-vanilla-'))
   await buildVanilla(outdir)
   ;[backend, browser] = await Promise.all([startBackend({ staticDir: outdir }), launchBrowser()])
@@ -79,6 +81,7 @@ describe('given the vanilla example with <latch-*-button> elements', () => {
     // The page's own code hides the connect element once connected.
     await expect.poll(() => page.locator('latch-connect-button').isHidden(), WAIT).toBe(true)
     await expectNoSeriousAxeViolations(page, 'nav')
+    await page.locator('header').screenshot({ path: 'test-results/screenshots/elements-connected-dark.png', animations: 'disabled' })
 
     await page.locator('latch-network-button').getByRole('button').click()
     const networks = page.getByRole('dialog', { name: 'Choose Network' })
@@ -100,6 +103,20 @@ describe('given the vanilla example with <latch-*-button> elements', () => {
     await expect.poll(() => connect.innerText(), WAIT).toBe('Sign in')
     expect(await connect.getAttribute('data-latch-variant')).toBe('unstyled')
     expect(await radius()).not.toBe('999px')
+    await page.close()
+  })
+
+  it('unmounts its button when taken out of the page, and renders it again when put back', async () => {
+    const page = await openExample()
+    const buttonsIn = () => page.evaluate(() => (window as any).__detached.querySelectorAll('button').length)
+    await page.evaluate(() => {
+      const element = document.querySelector('latch-network-button')!
+      ;(window as any).__detached = element
+      element.remove()
+    })
+    expect(await buttonsIn()).toBe(0)
+    await page.evaluate(() => document.querySelector('nav')!.prepend((window as any).__detached))
+    await expect.poll(() => page.locator('latch-network-button').innerText(), WAIT).toBe('Latch Local')
     await page.close()
   })
 
