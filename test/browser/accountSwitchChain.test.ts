@@ -62,7 +62,9 @@ describe.each(['dark', 'light'] as const)('with an EVM wallet and a Solana netwo
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
     await page.evaluate(() => (window as any).__latch.open())
     await page.getByRole('dialog', { name: 'Account' }).waitFor()
-    await page.waitForTimeout(1_000)
+    // The first visit's snackbar came from Account's mount effect, a rejected read and one render:
+    // two frames and a task later, the same path on this visit would have shown it too.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))))
     expect(await snackbar.count()).toBe(0)
     await page.close()
   })
