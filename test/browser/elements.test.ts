@@ -150,10 +150,11 @@ describe('defineLatchElements', () => {
     await page.close()
   })
 
-  it("refuses a tag another library's element already has", async () => {
+  it("refuses a tag another library's element already has, and defines none of the three", async () => {
     const page = await openDefinePage()
     await page.evaluate(() => (window as any).__latch.takeTag())
-    expect(await page.evaluate(() => (window as any).__latch.defineFirst())).toBe(REFUSED)
+    expect(await page.evaluate(() => (window as any).__latch.defineFirst())).toBe(REFUSED.replace('connect', 'network'))
+    expect(await page.evaluate(() => (window as any).__latch.definedTags())).toEqual(['latch-network-button'])
     await page.close()
   })
 })

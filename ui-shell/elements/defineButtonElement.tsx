@@ -15,15 +15,23 @@ export type ButtonComponent = ComponentType<LatchButtonOptions & { label?: strin
 const KIT_OF = Symbol('latch.kit')
 
 /**
+ * Whether `<tag>` is already defined for `kit`; false when it is free.
+ *
+ * @throws ElementDefinedError when another kit or another library has it
+ */
+export function isDefinedFor(tag: string, kit: Kit): boolean {
+  const existing = customElements.get(tag) as (CustomElementConstructor & { [KIT_OF]?: Kit }) | undefined
+  if (existing && existing[KIT_OF] !== kit) throw new ElementDefinedError({ tag })
+  return existing !== undefined
+}
+
+/**
  * Defines `<tag>` as a custom element rendering `Button` for `kit` in its own light DOM, so the
- * buttons' stylesheet in the document (and a host's own CSS) reaches it. Defined once: the same
- * kit again is a no-op; another kit, or another library's element with that tag, throws.
- * The class is made here, not at import: `HTMLElement` does not exist on a server.
+ * buttons' stylesheet in the document (and a host's own CSS) reaches it; the same kit again is
+ * a no-op. The class is made here, not at import: `HTMLElement` does not exist on a server.
  */
 export function defineButtonElement(tag: string, Button: ButtonComponent, kit: Kit): void {
-  const existing = customElements.get(tag) as (CustomElementConstructor & { [KIT_OF]?: Kit }) | undefined
-  if (existing?.[KIT_OF] === kit) return
-  if (existing) throw new ElementDefinedError({ tag })
+  if (isDefinedFor(tag, kit)) return
 
   class LatchButtonElement extends HTMLElement {
     static readonly [KIT_OF] = kit

@@ -2,7 +2,7 @@ import type { Kit } from '../../kernel/index.js'
 import { AccountButton } from '../react/AccountButton.js'
 import { ConnectButton } from '../react/ConnectButton.js'
 import { NetworkButton } from '../react/NetworkButton.js'
-import { defineButtonElement, type ButtonComponent } from './defineButtonElement.js'
+import { defineButtonElement, isDefinedFor, type ButtonComponent } from './defineButtonElement.js'
 
 /** The three tags, with the React button each renders (AccountButton has no label to pass on). */
 const LATCH_ELEMENTS: Record<string, ButtonComponent> = {
@@ -24,5 +24,7 @@ const LATCH_ELEMENTS: Record<string, ButtonComponent> = {
  * // <latch-connect-button size="sm"></latch-connect-button>
  */
 export function defineLatchElements(kit: Kit): void {
+  // Every tag checked first: a refusal leaves none of the three half-defined.
+  for (const tag of Object.keys(LATCH_ELEMENTS)) isDefinedFor(tag, kit)
   for (const [tag, Button] of Object.entries(LATCH_ELEMENTS)) defineButtonElement(tag, Button, kit)
 }
