@@ -32,7 +32,8 @@ const openModal = async (page: Page) => {
 const modalShot = async (page: Page) => {
   // Nothing under the pointer: the click that opened the modal must not leave a hover state.
   await page.mouse.move(0, 0)
-  await page.waitForTimeout(200)
+  // ...nor a hover transition still running: wait until the modal has none.
+  await page.waitForFunction(() => document.querySelector('latch-modal')!.shadowRoot!.getAnimations().length === 0, undefined, { timeout: 10_000, polling: 'raf' })
   const box = (await page.locator('latch-modal dialog').boundingBox())!
   const corner = 24
   return page.screenshot({
