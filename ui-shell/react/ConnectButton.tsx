@@ -8,13 +8,13 @@ import { useLatchAccount } from './hooks.js'
 
 export interface ConnectButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, LatchButtonOptions {
   label?: string
-  /** Shown while the kit starts or a connection is made or restored. */
+  /** Shown while a connection is made or restored. */
   loadingLabel?: string
 }
 
 /**
- * The host page's connect button: 'Connect Wallet' while disconnected, 'Connecting…' while the
- * kit starts or a wallet connects; once connected, the account (identicon, short address,
+ * The host page's connect button: 'Connect Wallet' while disconnected, 'Connecting…' while a
+ * wallet connects or a saved connection is restored; once connected, the account (identicon, short address,
  * balance), opening the Account view. Styled from the kit's theme unless `variant="unstyled"`.
  *
  * @example
