@@ -9,6 +9,7 @@ import { createWalletClient, custom, parseEther } from 'viem'
 import { useConnect, useConnection, useSendTransaction, useSignMessage, useSwitchChain, WagmiProvider } from 'wagmi'
 import { ConnectButton, createKit, LatchProvider, NetworkButton, useLatchDisconnect, useLatchProvider } from 'latch'
 import { eip155Connectors } from 'latch/chains/eip155'
+import { walletConnect } from 'latch/chains/walletconnect'
 import { localEvmNetwork } from 'latch/chains/networks'
 import { account } from 'latch/plugins/account'
 import { connect } from 'latch/plugins/connect'
@@ -21,7 +22,10 @@ const networks = [localEvmNetwork(31337, chainRpc(31337)), localEvmNetwork(31338
 // Where the example's transfers go: a burn address, so nothing depends on who receives them.
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD'
 
-const kit = createKit({ projectId, apiUrl: location.origin }, [connectors({ networks, sources: [eip155Connectors()] }), connect(), account()])
+const metadata = { name: 'Latch with wagmi', description: 'A wagmi dapp with Latch', url: location.origin, icons: [] }
+// Browser wallets and, through the backend's WalletConnect relay, mobile ones.
+const sources = [eip155Connectors(), walletConnect({ projectId, metadata, relayUrl: `${location.origin.replace(/^http/, 'ws')}/relay` })]
+const kit = createKit({ projectId, apiUrl: location.origin, metadata }, [connectors({ networks, sources }), connect(), account()])
 const wagmiConfig = createLatchWagmiConfig({ kit, networks })
 const queryClient = new QueryClient()
 

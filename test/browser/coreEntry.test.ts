@@ -68,3 +68,16 @@ describe('given the built core entry (dist/index.js, what `import ... from "latc
     expect((await closureOf('chains/eip155.js')).packages).not.toContain('viem')
   })
 })
+
+describe('given the plugin entries a host without WalletConnect uses', () => {
+  // @walletconnect/* are optional peers: a host that lists no walletConnect() source does not
+  // install them, and its bundler fails on any import() of them it can reach.
+  it.each(['plugins/connectors.js', 'plugins/connect.js', 'plugins/account.js', 'chains/eip155.js'])('%s names no @walletconnect/* package, even lazily', async (entry) => {
+    const { packages } = await closureOf(entry, { lazy: true })
+    expect(packages.filter((name) => name.startsWith('@walletconnect/'))).toEqual([])
+  })
+
+  it('would see one: the walletconnect entry reaches them through its lazy loader', async () => {
+    expect((await closureOf('chains/walletconnect.js', { lazy: true })).packages).toContain('@walletconnect/universal-provider')
+  })
+})

@@ -8,6 +8,7 @@ import { buildPackedApp, type PackedApp } from '../support/buildPackedApp.js'
 import { launchBrowser } from '../support/launchBrowser.js'
 import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
 import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
+import { startWalletKitWallet } from '../support/wallets/startWalletKitWallet.js'
 
 // Issue 10: examples/wagmi built from the packed package as a host builds it (npm pack, install,
 // tsc against the shipped declarations, bundle), served by the reference backend on its two
@@ -35,7 +36,10 @@ afterAll(async () => {
 const rpcUrlOf = (chainId: number) => backend.deployment.evm.find((chain) => chain.chainId === chainId)!.rpcUrl
 
 async function openApp(): Promise<Page> {
-  const page = await browser.newPage()
+  // Clipboard access: the WalletConnect view's 'Copy link' is how the test reads the pairing URI.
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })
+  const page = await context.newPage()
+  page.once('close', () => void context.close().catch(() => {}))
   const wallet = createTestEip1193Wallet({ account, chains: { 31337: rpcUrlOf(31337), 31338: rpcUrlOf(31338) } })
   await exposeTestEip1193Wallet(page, wallet, WALLET_INFO)
   await page.goto(`${backend.url}/`)
@@ -116,5 +120,41 @@ describe('given examples/wagmi built from the packed package', () => {
     await expect.poll(() => field(page, 'errors'), WAIT).toBe('UserRejectedRequestError')
     expect(await field(page, 'status')).toBe('disconnected')
     await page.close()
+  })
+
+  it('connects, signs and sends with wagmi over WalletConnect: a WalletKit wallet paired through the backend relay', async () => {
+    const wcAccount = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 5 })
+    const wallet = await startWalletKitWallet({
+      relayUrl: `${backend.url.replace(/^http/, 'ws')}/relay`,
+      account: wcAccount,
+      chainId: 31337,
+      storagePrefix: 'packed-wagmi-app',
+      rpcUrl: rpcUrlOf(31337),
+    })
+    try {
+      const page = await openApp()
+      await page.getByRole('button', { name: 'Connect with wagmi' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+      await dialog.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /WalletConnect/ }).click(WAIT)
+      await page.getByRole('button', { name: 'Copy link' }).click(WAIT)
+      await page.getByText('Link copied').waitFor(WAIT)
+      await wallet.pair(await page.evaluate(() => navigator.clipboard.readText()))
+      await expect.poll(() => field(page, 'status'), WAIT).toBe('connected')
+      expect(await field(page, 'address')).toBe(wcAccount.address)
+
+      await page.getByRole('button', { name: 'Sign with wagmi' }).click()
+      await expect.poll(() => field(page, 'signature'), WAIT).toMatch(/^0x/)
+      expect(await verifyMessage({ address: wcAccount.address, message: 'Hello from a wagmi dapp', signature: (await field(page, 'signature')) as Hex })).toBe(true)
+
+      const chain = createPublicClient({ transport: http(rpcUrlOf(31337)) })
+      await page.getByRole('button', { name: 'Send 0.25 ETH with wagmi' }).click()
+      await expect.poll(() => field(page, 'hash'), WAIT).toMatch(/^0x/)
+      const receipt = await chain.waitForTransactionReceipt({ hash: (await field(page, 'hash')) as Hex })
+      expect(receipt.from.toLowerCase()).toBe(wcAccount.address.toLowerCase())
+      expect(receipt.status).toBe('success')
+      await page.close()
+    } finally {
+      await wallet.stop()
+    }
   })
 })
