@@ -143,6 +143,8 @@ describe('createKit', () => {
       kit.on('modal:closed', () => {})
       await kit.ready
       const bus = kit.resolve(EventBusToken)
+      // Hosts and plugins get the bus without clear(): only the kernel drops every listener.
+      expect('clear' in bus).toBe(false)
       expect(kit.isProvided(StoreToken)).toBe(true)
       expect(bus.listenerCount()).toBe(3)
       expect(await kit.request('counter_read')).toBe(1)

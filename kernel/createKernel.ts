@@ -10,7 +10,7 @@ import {
 } from './container.js'
 import { KitDisposedError, KitDisposeError, TokenNotProvidedError } from './errors/kit.js'
 import type { KitError } from './errors/base.js'
-import { createEventBus } from './events.js'
+import { createEventBus, type EventBus } from './events.js'
 import { FeatureStore } from './features/FeatureStore.js'
 import { resolveFeatures } from './features/resolveFeatures.js'
 import type { FeatureFlags } from './features/defaults.js'
@@ -159,7 +159,8 @@ export function createKernel(options: KitOptions = {}, plugins: readonly PluginD
     requiresOf: (id) => byId.get(id)?.requires ?? [],
     reportFailure,
   }
-  for (const [token, value] of [[EventBusToken, bus], [FeatureStoreToken, features], [ViewRegistryToken, views]] as const)
+  const sharedBus: EventBus = { on: bus.on, emit: bus.emit, listenerCount: bus.listenerCount } // no clear() outside
+  for (const [token, value] of [[EventBusToken, sharedBus], [FeatureStoreToken, features], [ViewRegistryToken, views]] as const)
     container.register(asInjectionToken(token as Token<unknown>), { useValue: value })
 
   const loader = new PluginLoader({

@@ -21,20 +21,19 @@ export type KitEventName = keyof KitEventMap
 export type KitEventListener<E extends KitEventName> = (payload: KitEventMap[E]) => void
 export type Unsubscribe = () => void
 
-/** The typed event bus one kit owns. `on` returns its own unsubscribe. */
+/** The typed event bus of one kit, as plugins and hosts reach it. `on` returns its own unsubscribe. */
 export interface EventBus {
   on<E extends KitEventName>(event: E, listener: KitEventListener<E>): Unsubscribe
   emit<E extends KitEventName>(event: E, payload: KitEventMap[E]): void
-  /** Listeners across all events: what the dispose tests read. */
-  listenerCount(): number
-  clear(): void
+  listenerCount(): number // across all events: what the dispose tests read
 }
+export type OwnedEventBus = EventBus & { clear(): void } // the kernel's own: only it drops every listener
 
 /**
  * Creates an event bus on eventemitter3. A listener that throws is isolated:
  * it is reported through `onListenerError` and the other listeners still run.
  */
-export function createEventBus(onListenerError: (error: unknown) => void = console.error): EventBus {
+export function createEventBus(onListenerError: (error: unknown) => void = console.error): OwnedEventBus {
   const emitter = new EventEmitter()
   const guard =
     <T>(listener: (payload: T) => void) =>

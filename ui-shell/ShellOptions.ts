@@ -11,6 +11,12 @@ declare module '../kernel/KitOptions.js' {
     blockchainApiUrl?: string
     /** Read `GET /appkit/v1/config` at start (default true when `apiUrl` and `projectId` are set). */
     remoteConfig?: boolean
+    /**
+     * Apply the project's configuration as the service pushes it, while the page is open
+     * (default true with remote configuration): an operator's change reaches the page within a
+     * second, as `kit.refreshConfig()` would apply it. False: only `refreshConfig()` re-reads it.
+     */
+    liveConfig?: boolean
     /** Dapp metadata shown to wallets (SPEC §3). */
     metadata?: KitMetadata
     themeMode?: 'dark' | 'light'

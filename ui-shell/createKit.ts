@@ -4,7 +4,7 @@ import { ProviderRegistry } from './providers/ProviderRegistry.js'
 import { createHostMethods } from './hostApi/createHostMethods.js'
 import type { LatchKit } from './hostApi/LatchKit.js'
 import { DEFAULT_FEATURES, REMOTE_FEATURES } from './services/featureDefaults.js'
-import { loadRemoteFeatures } from './services/loadRemoteFeatures.js'
+import { createRemoteFeatures } from './services/createRemoteFeatures.js'
 import { createServices, servicesPlugin } from './services/servicesPlugin.js'
 import './ShellOptions.js'
 
@@ -25,16 +25,28 @@ export function createKit(options: KitOptions = {}, plugins: readonly PluginDefi
   const providers = new ProviderRegistry()
   const services = createServices(options, () => isFeatureOn(kit?.getState().features ?? DEFAULT_FEATURES, 'analytics'))
   const { api, projectId, reporter, alerts } = services
+  const remote = api && projectId && options.remoteConfig !== false ? createRemoteFeatures(api, (alert) => alerts.raise(alert)) : undefined
   kit = createKernel(options, [servicesPlugin(services), shell(options, providers), ...plugins], {
     defaultFeatures: DEFAULT_FEATURES,
     remoteFeatureKeys: REMOTE_FEATURES,
-    loadRemoteFeatures: () =>
-      api && projectId && options.remoteConfig !== false ? loadRemoteFeatures(api, (alert) => alerts.raise(alert)) : Promise.resolve(undefined),
+    loadRemoteFeatures: () => remote?.load() ?? Promise.resolve(undefined),
     onPluginFailure: (_id, error) =>
       void reporter.reportError({ errorType: error.name, errorMessage: error.shortMessage, stackTrace: error.stack }),
   })
   const bus = kit.resolve(EventBusToken)
   services.onAlert((alert) => bus.emit('kit:alerted', alert))
+  if (remote && options.liveConfig !== false) {
+    const live = kit
+    let stopWatching: (() => void) | undefined
+    let disposed = false
+    bus.on('kit:disposed', () => {
+      disposed = true
+      stopWatching?.()
+    })
+    void live.ready.then(() => {
+      if (!disposed) stopWatching = remote.watch(live)
+    })
+  }
   return Object.assign(kit, createHostMethods(kit, providers))
 }
 
