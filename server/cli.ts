@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import { startBackend } from './startBackend.js'
 import { loadProjects } from './loadProjects.js'
 
-// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--rate-limit N] [--quiet]`:
+// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--quiet]`:
 // the reference backend alone. Prints its URL once the chains are up and the contracts deployed.
 const { values } = parseArgs({
   options: {
@@ -12,6 +12,7 @@ const { values } = parseArgs({
     'catalogue-scale': { type: 'string' },
     static: { type: 'string' },
     projects: { type: 'string' },
+    'admin-token': { type: 'string' },
     'rate-limit': { type: 'string' },
     quiet: { type: 'boolean', default: false },
   },
@@ -38,11 +39,15 @@ const backend = await startBackend({
   dataDir: values.data ?? '.data',
   catalogueScale: numberFlag('catalogue-scale', values['catalogue-scale']),
   staticDir: values.static,
-  projects: loadProjects(values.projects),
+  projects: values.projects === undefined ? undefined : loadProjects(values.projects),
+  adminToken: values['admin-token'] ?? process.env.LATCH_ADMIN_TOKEN,
   // Requests a minute per client IP; 0 turns the limit off.
   rateLimit: rateLimitFlag(numberFlag('rate-limit', values['rate-limit'])),
   logger: !values.quiet,
 })
 console.log(`Latch server ready at ${backend.url}`)
+// Printed this once: later starts read the file again and print nothing.
+if (backend.adminToken.generatedFile)
+  console.log(`Admin token (kept in ${backend.adminToken.generatedFile}, mode 0600): ${backend.adminToken.value}`)
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => void backend.close().finally(() => process.exit(0)))

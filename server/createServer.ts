@@ -2,8 +2,13 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { DEV_PROJECT, type Project } from './projects.js'
+import { randomBytes } from 'node:crypto'
+import type { Project } from './projects.js'
 import { catalogueConfigRoutes } from './routes/catalogueConfigRoutes.js'
+import { configStreamRoutes } from './routes/configStreamRoutes.js'
+import { adminApiRoutes } from './admin/adminApiRoutes.js'
+import { isOriginEntry } from './isOriginEntry.js'
+import { ProjectStore } from './storage/ProjectStore.js'
 import { eventRoutes } from './routes/eventRoutes.js'
 import { walletRoutes } from './routes/walletRoutes.js'
 import { imageRoutes } from './routes/imageRoutes.js'
@@ -20,7 +25,12 @@ import { refuse } from './routes/refuse.js'
 export interface ServerOptions {
   /** Serves this folder at `/` (the built demo page). */
   staticDir?: string
+  /** Created or replaced in the database at start (`--projects FILE`); the others are kept. */
   projects?: Project[]
+  /** The admin API's bearer token (`resolveAdminToken`); a random one nobody knows when absent. */
+  adminToken?: string
+  /** Between two `: ping` comments on a config stream: 25 s by default. */
+  configStreamPingMs?: number
   logger?: boolean
   /** SQLite database; an in-memory one when absent. */
   db?: LatchDatabase
@@ -35,6 +45,10 @@ export interface ServerOptions {
 export interface LatchServer {
   app: FastifyInstance
   db: LatchDatabase
+  /** The projects every route reads; writes here reach routes and config streams at once. */
+  projects: ProjectStore
+  /** The admin API's bearer token. */
+  adminToken: string
   /** The wallets `/getWallets` serves; `catalogue.replace(wallets)` swaps them and drops every cached page. */
   catalogue: WalletCatalogue
   listen(port: number, host?: string): Promise<string>
@@ -59,7 +73,7 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     // Validation messages name the field: "querystring/page must be >= 1".
-    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
+    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false, formats: { 'origin-entry': isOriginEntry } } },
   })
   app.setErrorHandler((thrown, request, reply) => {
     // A dead or slow node is not our bug: the client may retry later (SPEC §8 'Server Error').
@@ -84,10 +98,15 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   })
   const db = options.db ?? openDatabase(':memory:')
   const ownsDb = !options.db
-  const projects = new Map((options.projects ?? [DEV_PROJECT]).map((p) => [p.id, p]))
+  const projects = new ProjectStore(db)
+  if (options.projects) projects.import(options.projects)
+  const adminToken = options.adminToken ?? randomBytes(32).toString('base64url')
   const guards = registerRequestGuards(app, { projects, rateLimit: options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit })
   const catalogue = loadWalletCatalogue(options.catalogueScale)
   await app.register(catalogueConfigRoutes, { projects })
+  await app.register(configStreamRoutes, { projects, pingMs: options.configStreamPingMs ?? 25_000 })
+  // `/admin/` itself (GET, HTML) is left for the admin page.
+  await app.register(adminApiRoutes, { projects, token: adminToken, prefix: '/admin/api' })
   await app.register(eventRoutes, { projects, db })
   await app.register(walletRoutes, { catalogue })
   await app.register(imageRoutes, { catalogue })
@@ -99,6 +118,8 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   return {
     app,
     db,
+    projects,
+    adminToken,
     catalogue,
     async listen(port, host = '127.0.0.1') {
       await app.listen({ port, host })

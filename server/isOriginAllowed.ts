@@ -11,7 +11,7 @@ import { matchesOriginPattern } from './matchesOriginPattern.js'
  * @example
  * isOriginAllowed(DEV_PROJECT, 'http://127.0.0.1:5173') // true: `http://127.0.0.1:*`
  */
-export function isOriginAllowed(project: Project, origin: string | undefined): boolean {
+export function isOriginAllowed(project: Pick<Project, 'allowedOrigins'>, origin: string | undefined): boolean {
   if (!origin) return true
   return project.allowedOrigins.some((pattern) => matchesOriginPattern(origin, pattern))
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { loadProjects } from './loadProjects.js'
+import { ProjectsFileError } from './errors/projects.js'
 
 function file(content: unknown): string {
   const path = join(mkdtempSync(join(tmpdir(), 'latch-projects-')), 'projects.json')
@@ -11,22 +12,19 @@ function file(content: unknown): string {
 }
 
 describe('loadProjects', () => {
-  it('keeps the dev project and adds the file projects', () => {
-    const projects = loadProjects(file([{ id: 'shop', allowedOrigins: ['https://shop.example'], features: { swaps: false } }]))
-    expect(projects.map((project) => project.id)).toEqual(['latch-dev', 'shop'])
-  })
-
-  it('lets the file override the dev project', () => {
-    const [dev] = loadProjects(file([{ id: 'latch-dev', allowedOrigins: ['http://localhost'], features: { onramp: false } }]))
-    expect(dev?.features).toEqual({ onramp: false })
+  it("11: returns the file's projects only (the database keeps the others), named after their id when unnamed", () => {
+    const projects = loadProjects(file([{ id: 'shop', allowedOrigins: ['https://shop.example'], features: { swaps: false } }, { id: 'b', name: 'Bee', allowedOrigins: [], features: {} }]))
+    expect(projects.map((project) => [project.id, project.name])).toEqual([['shop', 'shop'], ['b', 'Bee']])
   })
 
   it('16: takes wildcard entries the way AppKit writes them', () => {
-    const [, shop] = loadProjects(file([{ id: 'shop', allowedOrigins: ['http://localhost:*', 'https://*.shop.example', '*'], features: {} }]))
+    const [shop] = loadProjects(file([{ id: 'shop', allowedOrigins: ['http://localhost:*', 'https://*.shop.example', '*'], features: {} }]))
     expect(shop?.allowedOrigins).toEqual(['http://localhost:*', 'https://*.shop.example', '*'])
   })
 
-  it('names the invalid field', () => {
-    expect(() => loadProjects(file([{ id: 'x', allowedOrigins: ['not a url'], features: {} }]))).toThrow(/0\.allowedOrigins\.0 must be a URL, a URL pattern with \* or \*/)
+  it('names the invalid field with a ProjectsFileError', () => {
+    const path = file([{ id: 'x', allowedOrigins: ['not a url'], features: {} }])
+    expect(() => loadProjects(path)).toThrow(ProjectsFileError)
+    expect(() => loadProjects(path)).toThrow(`${path}: 0.allowedOrigins.0 must be a URL, a URL pattern with * or *`)
   })
 })

@@ -1,30 +1,36 @@
 import { readFileSync } from 'node:fs'
 import * as v from 'valibot'
-import { DEV_PROJECT, type Project } from './projects.js'
+import type { Project } from './projects.js'
+import { isOriginEntry } from './isOriginEntry.js'
+import { ProjectsFileError } from './errors/projects.js'
 
 const ProjectSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
-  // A pattern's `*` may stand for a port or a label: it must read as a URL with each `*` a digit.
-  allowedOrigins: v.array(v.pipe(v.string(), v.maxLength(2048), v.check((origin) => URL.canParse(origin.replaceAll('*', '0')) || origin === '*', 'must be a URL, a URL pattern with * or *'))),
+  name: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
+  allowedOrigins: v.array(v.pipe(v.string(), v.maxLength(2048), v.check(isOriginEntry, 'must be a URL, a URL pattern with * or *'))),
   features: v.record(v.string(), v.union([v.boolean(), v.array(v.string())])),
 })
 
 /**
- * The project registry: the dev project `latch-dev` plus those of a JSON file (an array of
- * `{ id, allowedOrigins, features }`). A project in the file with the id `latch-dev` replaces
- * the default one, e.g. to turn a feature off.
+ * Reads a projects file (an array of `{ id, name?, allowedOrigins, features }`) for
+ * `--projects FILE`, which imports it into the database: each project in it is created or
+ * replaced (the dev project `latch-dev` too, e.g. to turn a feature off); the others are kept.
  *
- * @param file - path of the JSON file; without it, only the dev project
- * @throws Error naming the file and the first invalid field
+ * @param file - path of the JSON file
+ * @returns the file's projects, each named after its id when it has no name
+ * @throws ProjectsFileError naming the file and the first invalid field
  */
-export function loadProjects(file?: string): Project[] {
-  if (!file) return [DEV_PROJECT]
-  const parsed = v.safeParse(v.array(ProjectSchema), JSON.parse(readFileSync(file, 'utf8')))
+export function loadProjects(file: string): Project[] {
+  let content: unknown
+  try {
+    content = JSON.parse(readFileSync(file, 'utf8'))
+  } catch (error) {
+    throw new ProjectsFileError({ file, field: 'root', reason: 'is not a readable JSON file', cause: error })
+  }
+  const parsed = v.safeParse(v.array(ProjectSchema), content)
   if (!parsed.success) {
     const issue = parsed.issues[0]
-    throw new Error(`${file}: ${v.getDotPath(issue) ?? 'root'} ${issue.message}`)
+    throw new ProjectsFileError({ file, field: v.getDotPath(issue) ?? 'root', reason: issue.message })
   }
-  const projects = new Map<string, Project>([[DEV_PROJECT.id, DEV_PROJECT]])
-  for (const project of parsed.output) projects.set(project.id, project)
-  return [...projects.values()]
+  return parsed.output.map((project) => ({ ...project, name: project.name ?? project.id }))
 }

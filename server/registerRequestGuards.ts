@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { Project } from './projects.js'
+import type { ProjectStore } from './storage/ProjectStore.js'
 import { createRateLimiter, type RateLimiter, type RateLimitOptions } from './createRateLimiter.js'
 import { refuse } from './routes/refuse.js'
 
@@ -7,7 +7,7 @@ export type { RateLimitOptions } from './createRateLimiter.js'
 
 /** What the guards know, for requests that bypass Fastify's hooks (WebSocket upgrades). */
 export interface RequestGuards {
-  projects: Map<string, Project>
+  projects: ProjectStore
   /** Undefined when rate limiting is off. */
   rateLimiter?: RateLimiter
 }
@@ -22,9 +22,12 @@ export interface RequestGuards {
  */
 export function registerRequestGuards(
   app: FastifyInstance,
-  { projects, rateLimit }: { projects: Map<string, Project>; rateLimit: RateLimitOptions | false },
+  { projects, rateLimit }: { projects: ProjectStore; rateLimit: RateLimitOptions | false },
 ): RequestGuards {
   app.addHook('onRequest', async (request, reply) => {
+    // The admin API is for the backend's own admin page: no other origin may call it, even
+    // with a stolen token (no CORS headers, no preflight answer).
+    if (request.url.startsWith('/admin/')) return
     const origin = request.headers.origin
     if (origin) {
       // Any origin may read; which origins may *use* a project is checked per project below.

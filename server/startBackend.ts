@@ -15,6 +15,8 @@ import { DEFAULT_PRICES, type PriceTable } from './blockchain/PriceTable.js'
 import { createServer, type LatchServer } from './createServer.js'
 import { DEV_PROJECT, type Project } from './projects.js'
 import type { RateLimitOptions } from './registerRequestGuards.js'
+import type { ProjectStore } from './storage/ProjectStore.js'
+import { resolveAdminToken, type AdminToken } from './admin/resolveAdminToken.js'
 import type { BackendServices, EvmChainHandle } from './BackendServices.js'
 import type { Deployment } from './Deployment.js'
 
@@ -30,7 +32,10 @@ export interface StartBackendOptions {
   staticDir?: string
   /** Structured (pino) request logs on stdout. */
   logger?: boolean
+  /** Created or replaced in the database at start; the database keeps the others. */
   projects?: Project[]
+  /** The admin API's bearer token (at least 16 characters); see `resolveAdminToken` for the default. */
+  adminToken?: string
   prices?: PriceTable
   /** `.reown.id` by default (SPEC §9). */
   nameSuffix?: string
@@ -42,6 +47,10 @@ export interface RunningBackend {
   url: string
   deployment: Deployment
   services: BackendServices
+  /** The projects in the database; writes reach every route and config stream at once. */
+  projects: ProjectStore
+  /** The admin API's token; `generatedFile` is set when this start generated it. */
+  adminToken: AdminToken
   close(): Promise<void>
 }
 
@@ -72,7 +81,8 @@ function installExitHook() {
 export async function startBackend(options: StartBackendOptions = {}): Promise<RunningBackend> {
   installExitHook()
   const nodes: HardhatNode[] = []
-  const db = openDatabase(options.dataDir ?? ':memory:')
+  const dataDir = options.dataDir ?? ':memory:'
+  const db = openDatabase(dataDir)
   let closed = false
   let server: LatchServer | undefined
   const stopAll = async () => {
@@ -84,6 +94,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     )
   }
   try {
+    // First: a token too short fails the start before any chain is spawned.
+    const adminToken = resolveAdminToken({ token: options.adminToken, dataDir })
     const started = await Promise.allSettled(LOCAL_EVM_CHAINS.map((chain) => startHardhatNode({ chainId: chain.id })))
     for (const result of started) if (result.status === 'fulfilled') (nodes.push(result.value), liveNodes.add(result.value))
     const failed = started.find((result) => result.status === 'rejected')
@@ -115,10 +127,10 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       nameSuffix: options.nameSuffix ?? '.reown.id',
       paymentQueue: createSerialQueue(),
     }
-    const projects = options.projects ?? [DEV_PROJECT]
     server = await createServer({
       staticDir: options.staticDir,
-      projects,
+      projects: options.projects,
+      adminToken: adminToken.value,
       logger: options.logger,
       db,
       catalogueScale: options.catalogueScale,
@@ -127,7 +139,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     })
     const url = await server.listen(options.port ?? 0, options.host ?? '127.0.0.1')
     const listening = server
-    const projectId = projects[0]?.id ?? DEV_PROJECT.id
+    const projectId = options.projects?.[0]?.id ?? DEV_PROJECT.id
     const deployment: Deployment = {
       url,
       projectId,
@@ -150,12 +162,14 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     }
     services.deployment = deployment
     // Also on disk beside the database, for tools that read files rather than HTTP.
-    if (options.dataDir && options.dataDir !== ':memory:')
-      writeFileSync(join(options.dataDir, 'deployment.json'), `${JSON.stringify(deployment, null, 2)}\n`)
+    if (dataDir !== ':memory:')
+      writeFileSync(join(dataDir, 'deployment.json'), `${JSON.stringify(deployment, null, 2)}\n`)
     return {
       url,
       deployment,
       services,
+      projects: listening.projects,
+      adminToken,
       async close() {
         if (closed) return
         closed = true

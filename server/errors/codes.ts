@@ -10,6 +10,11 @@ export const ServerErrorCodes = {
   ImageNotFound: 'KIT_SERVER_IMAGE_NOT_FOUND',
   NodeStartFailed: 'KIT_SERVER_NODE_START_FAILED',
   OnrampPaymentFailed: 'KIT_SERVER_ONRAMP_PAYMENT_FAILED',
+  ProjectsFileInvalid: 'KIT_SERVER_PROJECTS_FILE_INVALID',
+  ProjectNotFound: 'KIT_SERVER_PROJECT_NOT_FOUND',
+  ProjectExists: 'KIT_SERVER_PROJECT_EXISTS',
+  AdminUnauthorized: 'KIT_SERVER_ADMIN_UNAUTHORIZED',
+  AdminTokenTooShort: 'KIT_SERVER_ADMIN_TOKEN_TOO_SHORT',
 } as const
 
 export type ServerErrorCode = (typeof ServerErrorCodes)[keyof typeof ServerErrorCodes]

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Project } from '../projects.js'
 import { isOriginAllowed } from '../isOriginAllowed.js'
-import { toHostedFeatureList } from '../toHostedFeatureList.js'
+import { remoteConfigAnswer } from '../remoteConfigAnswer.js'
+import type { ProjectStore } from '../storage/ProjectStore.js'
 import { ProjectQuery } from './schemas.js'
 import { OriginNotAllowedError } from '../errors/catalogue.js'
 
 export interface CatalogueConfigOptions {
-  projects: Map<string, Project>
+  projects: ProjectStore
 }
 
 /** SPEC §7: remote configuration, allowed origins and the analytics switch, per project. */
@@ -14,12 +15,10 @@ export const catalogueConfigRoutes: FastifyPluginAsync<CatalogueConfigOptions> =
   // The project guard (registerRequestGuards) has already refused unknown ids with 403.
   const projectOf = (projectId: string) => projects.get(projectId) as Project
 
-  // AppKit (`st=appkit`) reads only the hosted service's list `[{id, isEnabled, config}]`; the
-  // Latch kit (`st=latch`) and other callers get the flags as the project names them.
-  app.get<{ Querystring: { projectId: string; st?: string } }>('/appkit/v1/config', { schema: { querystring: ProjectQuery } }, async (request) => {
-    const { features } = projectOf(request.query.projectId)
-    return { features: request.query.st === 'appkit' ? toHostedFeatureList(features) : features }
-  })
+  // Read on every request from the project store: an admin's change shows at once.
+  app.get<{ Querystring: { projectId: string; st?: string } }>('/appkit/v1/config', { schema: { querystring: ProjectQuery } }, async (request) =>
+    remoteConfigAnswer(projectOf(request.query.projectId), request.query.st),
+  )
 
   app.get<{ Querystring: { projectId: string } }>('/projects/v1/origins', { schema: { querystring: ProjectQuery } }, async (request) => ({
     allowedOrigins: projectOf(request.query.projectId).allowedOrigins,

@@ -2,12 +2,13 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Project } from '../projects.js'
 import { isOriginAllowed } from '../isOriginAllowed.js'
 import type { LatchDatabase } from '../storage/openDatabase.js'
+import type { ProjectStore } from '../storage/ProjectStore.js'
 import { ProjectQuery } from './schemas.js'
 import { OriginNotAllowedError } from '../errors/catalogue.js'
 import { InvalidJsonBodyError } from '../errors/request.js'
 
 export interface EventRoutesOptions {
-  projects: Map<string, Project>
+  projects: ProjectStore
   db: LatchDatabase
 }
 

@@ -1,0 +1,14 @@
+/**
+ * Whether a string may be an entry of a project's allowed origins: `*`, a URL, or a URL pattern
+ * whose `*` stands for a port or a label (it must read as a URL with each `*` a digit).
+ * The admin API's `origin-entry` schema format and the projects file both use it.
+ *
+ * @param entry - e.g. `http://localhost:*`
+ * @returns true when `matchesOriginPattern` can use it
+ * @example
+ * isOriginEntry('https://*.shop.example') // true
+ * isOriginEntry('not a url') // false
+ */
+export function isOriginEntry(entry: string): boolean {
+  return entry === '*' || URL.canParse(entry.replaceAll('*', '0'))
+}
