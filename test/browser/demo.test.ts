@@ -69,3 +69,26 @@ describe('the demo page', () => {
     await expect.poll(() => plugins.innerText()).toContain('activity: loaded')
   })
 })
+
+describe('the view chunks of the demo page', () => {
+  it('are fetched once the visitor first opens the modal, at idle, not before', async () => {
+    const fresh = await browser.newPage()
+    const fetched: string[] = []
+    fresh.on('request', (request) => {
+      if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname)
+    })
+    await fresh.goto(`${url}/`)
+    // Every plugin has loaded (so each registered its views) before the check.
+    await fresh.getByRole('list', { name: 'Plugins' }).getByRole('listitem').filter({ hasText: 'account: loaded' }).waitFor()
+    await fresh.getByRole('list', { name: 'Plugins' }).getByRole('listitem').filter({ hasText: 'activity: loaded' }).waitFor()
+    // ...and the page has been idle once, when a preload at start-up would have run.
+    await fresh.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5_000 })))
+    const accountView = (path: string) => /\/AccountView-[^/]+\.js$/.test(path)
+    expect(fetched.filter(accountView)).toEqual([])
+
+    await fresh.getByRole('button', { name: 'Connect Wallet' }).click()
+    await fresh.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
+    await expect.poll(() => fetched.filter(accountView).length, { timeout: 15_000 }).toBe(1)
+    await fresh.close()
+  })
+})

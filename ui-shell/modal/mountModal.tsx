@@ -1,4 +1,4 @@
-import { autorun } from 'mobx'
+import { autorun, reaction } from 'mobx'
 import { createRoot } from 'react-dom/client'
 import { ViewRegistryToken, type Kit } from '../../kernel/index.js'
 import { KitContext } from '../react/KitContext.js'
@@ -8,7 +8,7 @@ import type { ThemeStore } from '../theme/ThemeStore.js'
 import type { SlotRegistry } from '../slots/SlotRegistry.js'
 import type { StyleSheetEntry } from '../slots/slotTypes.js'
 import { Modal } from './Modal.js'
-import { preloadLazyViews } from '../lazyView.js'
+import { preloadView } from '../lazyView.js'
 
 export interface MountModalOptions {
   theme: ThemeStore
@@ -48,11 +48,23 @@ export function mountModal(kit: Kit, options: MountModalOptions): () => void {
   )
   // The other views' chunks load once the modal first opens, not at page load: a page whose
   // visitor never opens it pays nothing for them (issue 9's start-up budget).
-  // Idle time after that first frame, so the fetches never compete with showing it.
+  // Idle time after that first frame, so the fetches never compete with showing it; views a
+  // plugin registers later (its setup waited on a reconnect or on remote configuration) too.
+  const views = kit.resolve(ViewRegistryToken)
   let idle: (() => void) | undefined
+  let stopPreloading: (() => void) | undefined
   const preload = () => {
     stopPreload()
-    idle = whenIdle(preloadLazyViews)
+    idle = whenIdle(() => {
+      // A reaction, so each preload runs outside the tracking of the view list it reads.
+      stopPreloading = reaction(
+        () => views.names(),
+        (names) => {
+          for (const name of names) preloadView(views.get(name)?.component)
+        },
+        { fireImmediately: true },
+      )
+    })
   }
   // The first style pass over the shadow root's stylesheets and the first text in the modal's
   // font cost several ms; done while the page idles, they are not paid inside the opening click.
@@ -63,6 +75,7 @@ export function mountModal(kit: Kit, options: MountModalOptions): () => void {
     stopPreload()
     warmStyles()
     idle?.()
+    stopPreloading?.()
     stopSheets()
     stopTheme()
     root.unmount()
