@@ -40,6 +40,8 @@ export interface BackendServices {
   nameSuffix: string
   /** On-ramp payments, one at a time per backend (the faucet's nonce). */
   paymentQueue: SerialQueue
+  /** Addresses (lowercase) whose history answers 500: set on loopback through `/dev/history-fault`, for tests of the kit's failure path. */
+  historyFaults: Set<string>
   /** Filled once the server listens. */
   deployment?: Deployment
 }

@@ -126,6 +126,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       balanceCache: new BalanceCache(),
       nameSuffix: options.nameSuffix ?? '.reown.id',
       paymentQueue: createSerialQueue(),
+      historyFaults: new Set(),
     }
     server = await createServer({
       staticDir: options.staticDir,

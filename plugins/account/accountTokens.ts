@@ -1,7 +1,7 @@
 import { createToken } from '../../kernel/index.js'
 import type { AccountStore } from './AccountStore.js'
 import type { NetworkSwitchStore } from './NetworkSwitchStore.js'
-import type { HistoryStore } from './HistoryStore.js'
+import type { NftStore } from './NftStore.js'
 import type { ProfileWalletsStore } from './ProfileWalletsStore.js'
 import type { SendStore } from './SendStore.js'
 
@@ -13,5 +13,5 @@ export const SendStoreToken = createToken<SendStore>('SendStore')
 export const NetworkSwitchStoreToken = createToken<NetworkSwitchStore>('NetworkSwitchStore')
 /** ProfileWallets: saved connections, switch and disconnect. */
 export const ProfileWalletsStoreToken = createToken<ProfileWalletsStore>('ProfileWalletsStore')
-/** The active account's transactions, for the NFTs and Activity tabs. */
-export const HistoryStoreToken = createToken<HistoryStore>('HistoryStore')
+/** The NFTs the active account holds, for the NFTs tab. */
+export const NftStoreToken = createToken<NftStore>('NftStore')

@@ -6,17 +6,16 @@ it('exports exactly the documented account surface', () => {
     [
       "AccountErrorCodes",
       "AccountStoreToken",
-      "HistoryStoreToken",
       "InvalidDecimalError",
       "NameResolutionError",
       "NetworkSwitchStoreToken",
+      "NftStoreToken",
       "ProfileWalletsStoreToken",
       "SendAmountAndReceiverRequiredError",
       "SendStoreToken",
       "SendTokenRequiredError",
       "TokenBalanceUnavailableError",
       "account",
-      "fetchHistory",
       "formatTokenAmount",
     ]
   `)

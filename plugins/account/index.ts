@@ -29,18 +29,16 @@ export const account = (options: AccountPluginOptions = {}) =>
     load: () => import('./setup.js'),
   })
 
-export { AccountStoreToken, NetworkSwitchStoreToken, HistoryStoreToken, ProfileWalletsStoreToken, SendStoreToken } from './accountTokens.js'
+export { AccountStoreToken, NetworkSwitchStoreToken, NftStoreToken, ProfileWalletsStoreToken, SendStoreToken } from './accountTokens.js'
 export type { AccountStore } from './AccountStore.js'
 export type { SendStore } from './SendStore.js'
 export type { NetworkSwitchStore } from './NetworkSwitchStore.js'
-export type { HistoryStore, NftItem } from './HistoryStore.js'
+export type { NftStore } from './NftStore.js'
+export type { NftItem } from './fetchNfts.js'
 export type { ProfileWalletsStore, WalletRow } from './ProfileWalletsStore.js'
 export type { SwitchTarget } from './accountViewData.js'
 export { AccountErrorCodes } from './errors/codes.js'
 export { InvalidDecimalError, TokenBalanceUnavailableError } from './errors/account.js'
 export { NameResolutionError, SendAmountAndReceiverRequiredError, SendTokenRequiredError } from './errors/send.js'
-// For plugins that add to Account (the activity plugin's tab): the history route and the
-// amount format the Tokens tab uses.
-export { fetchHistory } from './fetchHistory.js'
-export type { HistoryEntry, HistoryTransfer } from './fetchHistory.js'
+// For plugins that add to Account (the activity plugin's tab): the amount format the Tokens tab uses.
 export { formatTokenAmount } from './format/formatTokenAmount.js'

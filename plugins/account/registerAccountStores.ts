@@ -7,13 +7,13 @@ import type { ViewStack } from '../../kernel/index.js'
 import { AccountStore } from './AccountStore.js'
 import { SendStore } from './SendStore.js'
 import { NetworkSwitchStore } from './NetworkSwitchStore.js'
-import { HistoryStore } from './HistoryStore.js'
+import { NftStore } from './NftStore.js'
 import { ProfileWalletsStore } from './ProfileWalletsStore.js'
 import { fetchBalances } from './fetchBalances.js'
-import { fetchHistory } from './fetchHistory.js'
+import { fetchNfts } from './fetchNfts.js'
 import { fetchIdentity } from './fetchIdentity.js'
 import { fetchNameAddress } from './fetchNameAddress.js'
-import { AccountStoreToken, NetworkSwitchStoreToken, HistoryStoreToken, ProfileWalletsStoreToken, SendStoreToken } from './accountTokens.js'
+import { AccountStoreToken, NetworkSwitchStoreToken, NftStoreToken, ProfileWalletsStoreToken, SendStoreToken } from './accountTokens.js'
 
 /** What the account stores are built from: the plugin's resolved dependencies. */
 export interface AccountStoresDeps {
@@ -77,10 +77,10 @@ export function registerAccountStores(ctx: PluginContext, { connection, connecto
     }),
   )
   ctx.registerStore(
-    HistoryStoreToken,
-    new HistoryStore({
+    NftStoreToken,
+    new NftStore({
       connection,
-      fetchHistory: blockchain ? (params) => fetchHistory(blockchain, { ...params, signal: ctx.signal }) : undefined,
+      fetchNfts: blockchain ? (params) => fetchNfts(blockchain, { ...params, signal: ctx.signal }) : undefined,
       showError: (message) => snackbar.showError(message),
     }),
   )

@@ -6,6 +6,7 @@ import { devRoutes } from './devRoutes.js'
 import { supportedChainsRoutes } from './supportedChainsRoutes.js'
 import { balanceRoutes } from './balanceRoutes.js'
 import { historyRoutes } from './historyRoutes.js'
+import { nftRoutes } from './nftRoutes.js'
 import { fungiblePriceRoutes } from './fungiblePriceRoutes.js'
 import { convertRoutes } from './convertRoutes.js'
 import { profileRoutes } from './profileRoutes.js'
@@ -16,6 +17,6 @@ import { sessionRoutes } from './sessionRoutes.js'
 /** The blockchain service of SPEC §7 plus the chain RPC and `/dev/deployment`. */
 export const blockchainRoutes: FastifyPluginAsync<{ services: BackendServices; guards: RequestGuards }> = async (app, { services, guards }) => {
   await app.register(chainRpcRoutes, { services, guards })
-  for (const routes of [devRoutes, supportedChainsRoutes, balanceRoutes, historyRoutes, fungiblePriceRoutes, convertRoutes, profileRoutes, onrampRoutes, onrampCheckoutRoutes, sessionRoutes])
+  for (const routes of [devRoutes, supportedChainsRoutes, balanceRoutes, historyRoutes, nftRoutes, fungiblePriceRoutes, convertRoutes, profileRoutes, onrampRoutes, onrampCheckoutRoutes, sessionRoutes])
     await app.register(routes, { services })
 }

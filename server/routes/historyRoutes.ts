@@ -4,6 +4,7 @@ import { readHistory } from '../blockchain/readHistory.js'
 import { readOnrampHistory } from '../onramp/readOnrampHistory.js'
 import { AddressString, CaipNetworkIdString, projectProperties } from './schemas.js'
 import { requestBaseUrl } from './requestBaseUrl.js'
+import { refuse } from './refuse.js'
 
 interface HistoryQuery {
   projectId: string
@@ -38,8 +39,9 @@ export const historyRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { address } = request.params
+      if (services.historyFaults.has(address.toLowerCase())) return refuse(reply, 500, 'HISTORY_UNAVAILABLE', 'History is unavailable')
       const { chainId, limit } = request.query
       const cursor = Number(request.query.cursor ?? 0)
       if (request.query.onramp) return readOnrampHistory(services, address, { cursor, limit })

@@ -1,19 +1,19 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { safeImageUrl, useKit } from '../../../ui-shell/index.js'
-import { AccountStoreToken, HistoryStoreToken } from '../accountTokens.js'
+import { AccountStoreToken, NftStoreToken } from '../accountTokens.js'
 
-/** The NFTs tab: NFTs seen in the account's history, spam dropped; read when the tab opens. */
+/** The NFTs tab: the NFTs the account holds on the active chain, spam dropped; read when the tab opens. */
 export const NftsPanel = observer(function NftsPanel() {
   const kit = useKit()
-  const store = kit.resolve(HistoryStoreToken)
+  const store = kit.resolve(NftStoreToken)
   const caipAddress = kit.resolve(AccountStoreToken).caipAddress
 
   useEffect(() => {
     void store.load()
   }, [store, caipAddress])
 
-  if (store.nfts.length === 0) return <p className="muted empty">No NFTs yet.</p>
+  if (store.nfts.length === 0) return <p className="muted empty">{store.isLoading ? 'Loading NFTs…' : 'No NFTs yet.'}</p>
   return (
     <ul className="list" aria-label="NFTs">
       {store.nfts.map((nft) => {

@@ -1,39 +1,68 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useKit } from '../../../ui-shell/index.js'
 import { ConnectionStoreToken } from '../../connectors/index.js'
-import { formatTokenAmount, HistoryStoreToken } from '../../account/index.js'
+import { formatTokenAmount, SendStoreToken } from '../../account/index.js'
+import { ActivityStoreToken } from '../activityTokens.js'
+import type { HistoryEntry } from '../fetchHistoryPage.js'
 
-/** The Activity tab: the active chain's transactions, all-spam ones dropped; read when the tab opens. */
+/**
+ * The Activity tab: the active chain's transactions, newest first, all-spam ones dropped. Read
+ * when the tab opens and after a send; the next page is read when the end of the list scrolls
+ * into view.
+ */
 export const ActivityPanel = observer(function ActivityPanel() {
   const kit = useKit()
-  const history = kit.resolve(HistoryStoreToken)
+  const store = kit.resolve(ActivityStoreToken)
   const caipAddress = kit.resolve(ConnectionStoreToken).caipAddress
+  const lastSend = kit.resolve(SendStoreToken).lastHash
+  const end = useRef<HTMLDivElement>(null)
+  const rows = store.current
 
   useEffect(() => {
-    void history.load()
-  }, [history, caipAddress])
+    void store.load()
+  }, [store, caipAddress, lastSend])
 
-  if (history.current.length === 0) return <p className="muted empty">{history.isLoading ? 'Loading activity…' : 'No activity yet.'}</p>
+  // A new observer per page: its first report says whether the end is still in view.
+  useEffect(() => {
+    const target = end.current
+    if (!target || !store.hasMore) return
+    const observer = new IntersectionObserver((seen) => {
+      if (seen.some((entry) => entry.isIntersecting)) void store.loadMore()
+    })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [store, rows.length, store.hasMore])
+
+  if (rows.length === 0) return <p className="muted empty">{store.isLoading ? 'Loading activity…' : 'No activity yet.'}</p>
   return (
-    <ul className="list" aria-label="Activity">
-      {history.current.map((entry) => {
-        const transfer = entry.transfers.find((t) => t.fungible_info) ?? entry.transfers[0]
-        const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? ''
-        const amount = transfer?.quantity?.numeric ? formatTokenAmount(transfer.quantity.numeric) : ''
-        return (
-          <li key={entry.id} className="token-row">
-            <span className="glyph" aria-hidden="true">
-              {transfer?.direction === 'in' ? '↓' : '↑'}
-            </span>
-            <span className="token-name">
-              <span className="capitalize">{entry.metadata.operationType ?? 'transaction'}</span>
-              <span className="muted">{entry.metadata.status ?? ''}</span>
-            </span>
-            <span className="token-value">{`${amount} ${symbol}`.trim()}</span>
-          </li>
-        )
-      })}
-    </ul>
+    <>
+      <ul className="list" aria-label="Activity">
+        {rows.map((entry) => (
+          <ActivityRow key={entry.id} entry={entry} />
+        ))}
+      </ul>
+      <div ref={end} className="muted empty" aria-live="polite">
+        {store.isLoading ? 'Loading more…' : ''}
+      </div>
+    </>
   )
 })
+
+function ActivityRow({ entry }: { entry: HistoryEntry }) {
+  const transfer = entry.transfers.find((t) => t.fungible_info) ?? entry.transfers[0]
+  const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? ''
+  const amount = transfer?.quantity?.numeric ? formatTokenAmount(transfer.quantity.numeric) : ''
+  return (
+    <li className="token-row">
+      <span className="glyph" aria-hidden="true">
+        {transfer?.direction === 'in' ? '↓' : '↑'}
+      </span>
+      <span className="token-name">
+        <span className="capitalize">{entry.metadata.operationType ?? 'transaction'}</span>
+        <span className="muted">{entry.metadata.status ?? ''}</span>
+      </span>
+      <span className="token-value">{`${amount} ${symbol}`.trim()}</span>
+    </li>
+  )
+}

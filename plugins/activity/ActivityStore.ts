@@ -1,0 +1,132 @@
+import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
+import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
+import type { HistoryEntry, HistoryPage } from './fetchHistoryPage.js'
+
+export interface ActivityStoreDeps {
+  connection: ConnectionStore
+  /** One page of the history route; absent without a blockchain service (then the tab stays empty, silently). */
+  fetchPage?(params: { address: string; caipNetworkId: string; cursor?: string }): Promise<HistoryPage>
+  /** The account's on-ramp purchases on that chain (history with `onramp`), newest first. */
+  fetchPurchases?(params: { address: string; caipNetworkId: string }): Promise<HistoryEntry[]>
+  showError(message: string): void
+  /** The analytics event of a failed read (AppKit's `ERROR_FETCH_TRANSACTIONS`). */
+  reportFailure(properties: { address: string; cursor: string | undefined }): void
+}
+
+/** SPEC §9: history is eip155 only. */
+const HISTORY_NAMESPACES = new Set(['eip155'])
+
+const minedAt = (entry: HistoryEntry) => entry.metadata.minedAt ?? ''
+
+/**
+ * The active account's transactions on the active chain, read a page at a time as the visitor
+ * scrolls (`loadMore`), with its on-ramp purchases merged in by time. A failed read shows
+ * 'Failed to fetch transactions' once, reports the error event and marks the list empty
+ * (SPEC §8); no further page is asked for until the next `load`.
+ */
+export class ActivityStore {
+  private transactions: HistoryEntry[] = []
+  private purchases: HistoryEntry[] = []
+  /** The account the list belongs to (`caipAddress`, so per chain), so a switch never shows stale rows. */
+  private listFor: string | undefined = undefined
+  /** The cursor of the next page; `null` once the last page is in (or after a failure). */
+  private next: string | null = null
+  isLoading = false
+  /** Bumped by every `load`: an answer for an older one is dropped. */
+  private generation = 0
+
+  constructor(private readonly deps: ActivityStoreDeps) {
+    makeObservable<ActivityStore, 'transactions' | 'purchases' | 'listFor' | 'next'>(this, {
+      transactions: observableRef,
+      purchases: observableRef,
+      listFor: observable,
+      next: observable,
+      isLoading: observable,
+      current: computed,
+      hasMore: computed,
+    })
+  }
+
+  /**
+   * The rows to show, newest first: the loaded transactions, and the purchases no older than the
+   * oldest loaded transaction (older ones arrive with the pages that reach their time).
+   */
+  get current(): HistoryEntry[] {
+    if (this.listFor !== this.deps.connection.caipAddress) return []
+    const last = this.transactions.at(-1)
+    const oldest = this.next === null ? '' : last ? minedAt(last) : '\uffff'
+    const known = new Set(this.transactions.map((entry) => entry.id))
+    const purchases = this.purchases.filter((entry) => minedAt(entry) >= oldest && !known.has(entry.id))
+    return [...this.transactions, ...purchases].sort((a, b) => (minedAt(a) < minedAt(b) ? 1 : minedAt(a) > minedAt(b) ? -1 : 0))
+  }
+
+  /** Whether another page can be read for the active account. */
+  get hasMore(): boolean {
+    return this.listFor === this.deps.connection.caipAddress && this.next !== null
+  }
+
+  /** Reads the first page of the active account's history (again, after a send), replacing the list. */
+  async load(): Promise<void> {
+    const target = this.target()
+    if (!target) return
+    const generation = ++this.generation
+    runInAction(() => (this.isLoading = true))
+    try {
+      const [page, purchases] = await Promise.all([
+        target.fetchPage({ address: target.address, caipNetworkId: target.caipNetworkId }),
+        this.deps.fetchPurchases?.({ address: target.address, caipNetworkId: target.caipNetworkId }) ?? [],
+      ])
+      if (generation !== this.generation) return
+      runInAction(() => {
+        this.transactions = page.entries
+        this.purchases = purchases
+        this.next = page.next
+        this.listFor = target.caipAddress
+      })
+    } catch {
+      if (generation === this.generation) this.fail(target, undefined)
+    } finally {
+      if (generation === this.generation) runInAction(() => (this.isLoading = false))
+    }
+  }
+
+  /** Reads the next page and appends it; does nothing while a read runs or after the last page. */
+  async loadMore(): Promise<void> {
+    const target = this.target()
+    const cursor = this.next
+    if (!target || this.isLoading || !this.hasMore || cursor === null) return
+    const generation = this.generation
+    runInAction(() => (this.isLoading = true))
+    try {
+      const page = await target.fetchPage({ address: target.address, caipNetworkId: target.caipNetworkId, cursor })
+      if (generation !== this.generation) return
+      const known = new Set(this.transactions.map((entry) => entry.id))
+      runInAction(() => {
+        this.transactions = [...this.transactions, ...page.entries.filter((entry) => !known.has(entry.id))]
+        this.next = page.next
+      })
+    } catch {
+      if (generation === this.generation) this.fail(target, cursor)
+    } finally {
+      if (generation === this.generation) runInAction(() => (this.isLoading = false))
+    }
+  }
+
+  private target() {
+    const { address, caipAddress, activeNetwork } = this.deps.connection
+    const fetchPage = this.deps.fetchPage
+    if (!fetchPage || !address || !caipAddress || !activeNetwork || !HISTORY_NAMESPACES.has(activeNetwork.chainNamespace)) return undefined
+    return { address, caipAddress, caipNetworkId: activeNetwork.caipNetworkId, fetchPage }
+  }
+
+  private fail(target: { address: string; caipAddress: string }, cursor: string | undefined): void {
+    runInAction(() => {
+      this.transactions = []
+      this.purchases = []
+      this.next = null
+      this.listFor = target.caipAddress
+    })
+    this.deps.showError('Failed to fetch transactions')
+    this.deps.reportFailure({ address: target.address, cursor })
+  }
+}
