@@ -7,7 +7,6 @@ import type { Project } from './projects.js'
 import { catalogueConfigRoutes } from './routes/catalogueConfigRoutes.js'
 import { configStreamRoutes } from './routes/configStreamRoutes.js'
 import { adminApiRoutes } from './admin/adminApiRoutes.js'
-import { isOriginEntry } from './isOriginEntry.js'
 import { ProjectStore } from './storage/ProjectStore.js'
 import { eventRoutes } from './routes/eventRoutes.js'
 import { walletRoutes } from './routes/walletRoutes.js'
@@ -73,7 +72,7 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     // Validation messages name the field: "querystring/page must be >= 1".
-    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false, formats: { 'origin-entry': isOriginEntry } } },
+    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
   })
   app.setErrorHandler((thrown, request, reply) => {
     // A dead or slow node is not our bug: the client may retry later (SPEC §8 'Server Error').

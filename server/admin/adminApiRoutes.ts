@@ -4,6 +4,7 @@ import type { ProjectPatch, ProjectStore } from '../storage/ProjectStore.js'
 import { AdminUnauthorizedError } from '../errors/admin.js'
 import { ProjectNotFoundError } from '../errors/projects.js'
 import { isAdminTokenValid } from './isAdminTokenValid.js'
+import { createStrictValidatorCompiler } from './createStrictValidatorCompiler.js'
 import { NewProjectBody, ProjectBody, ProjectParams, ProjectPatchBody } from './projectSchemas.js'
 
 export interface AdminApiOptions {
@@ -21,6 +22,7 @@ type NewProject = Omit<Project, 'name'> & { name?: string }
  * changes. Each write is one SQLite transaction and reaches the routes and config streams at once.
  */
 export const adminApiRoutes: FastifyPluginAsync<AdminApiOptions> = async (app, { projects, token }) => {
+  app.setValidatorCompiler(createStrictValidatorCompiler())
   app.addHook('onRequest', async (_request, reply) => {
     // Never cached by a proxy or the browser: the answers list every project.
     void reply.header('cache-control', 'no-store')

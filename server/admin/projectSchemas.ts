@@ -1,13 +1,14 @@
 /** JSON schemas of the admin API's project bodies (Fastify validates them with ajv). */
 
-/** `format: 'origin-entry'` is `isOriginEntry`, registered in createServer's ajv options. */
+/** `format: 'origin-entry'` is `isOriginEntry` (createStrictValidatorCompiler). */
 const AllowedOrigins = {
   type: 'array',
   maxItems: 256,
   items: { type: 'string', minLength: 1, maxLength: 2048, format: 'origin-entry' },
 } as const
 
-const FeatureValue = { anyOf: [{ type: 'boolean' }, { type: 'array', maxItems: 64, items: { type: 'string', maxLength: 64 } }] } as const
+// One `type` list rather than `anyOf`, so a bad value gets one message naming the flag.
+const FeatureValue = { type: ['boolean', 'array'], maxItems: 64, items: { type: 'string', maxLength: 64 } } as const
 
 const Features = {
   type: 'object',
@@ -43,7 +44,7 @@ export const ProjectPatchBody = {
   properties: {
     name: ProjectName,
     allowedOrigins: AllowedOrigins,
-    features: { ...Features, additionalProperties: { anyOf: [...FeatureValue.anyOf, { type: 'null' }] } },
+    features: { ...Features, additionalProperties: { ...FeatureValue, type: [...FeatureValue.type, 'null'] } },
   },
 } as const
 
