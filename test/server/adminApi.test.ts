@@ -6,6 +6,7 @@ import { createServer, type LatchServer } from '../../server/createServer.js'
 import { openDatabase } from '../../server/storage/openDatabase.js'
 import { startBackend } from '../../server/startBackend.js'
 import { DEV_PROJECT } from '../../server/projects.js'
+import { WebSocket } from 'ws'
 import { call } from './support.js'
 
 const TOKEN = 'operator-token-0123456789'
@@ -16,6 +17,15 @@ let backend: { url: string }
 
 const admin = (path: string, method = 'GET', body?: unknown, token = TOKEN) =>
   call(backend, `/admin/api${path}`, { method, body, headers: { authorization: `Bearer ${token}` } })
+
+/** 101 once a WebSocket upgrade is accepted (then closed), else the refusal's HTTP status. */
+const upgradeStatus = (url: string, origin: string) =>
+  new Promise<number>((resolve, reject) => {
+    const socket = new WebSocket(url, { headers: { origin } })
+    socket.once('open', () => (socket.close(), resolve(101)))
+    socket.once('unexpected-response', (_request, response) => (response.resume(), resolve(response.statusCode ?? 0)))
+    socket.once('error', (error) => (error.message.includes('Unexpected server response') ? undefined : reject(error)))
+  })
 
 const listProjects = async () => (await admin('/projects')).body
 
@@ -152,6 +162,13 @@ describe('given a backend restarted on the same data folder', () => {
       const authorized = { authorization: `Bearer ${token}` }
       expect((await call(first, '/admin/api/projects/latch-dev', { method: 'PATCH', body: { features: { swaps: false } }, headers: authorized })).status).toBe(200)
       expect((await call(first, '/admin/api/projects', { body: SHOP, headers: authorized })).status).toBe(201)
+      // The Solana WebSocket reads the allowed origins at each upgrade: an edit applies at once.
+      const shopSocketUrl = first.deployment.solana.wsUrl.replace('projectId=latch-dev', 'projectId=shop')
+      expect(await upgradeStatus(shopSocketUrl, 'https://shop.example')).toBe(101)
+      await call(first, '/admin/api/projects/shop', { method: 'PATCH', body: { allowedOrigins: ['https://other.example'] }, headers: authorized })
+      expect(await upgradeStatus(shopSocketUrl, 'https://shop.example')).toBe(403)
+      const { id: _id, ...shopWithoutId } = SHOP
+      expect((await call(first, '/admin/api/projects/shop', { method: 'PUT', body: shopWithoutId, headers: authorized })).status).toBe(200)
     } finally {
       await first.close()
     }
