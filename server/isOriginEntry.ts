@@ -1,7 +1,7 @@
 /**
  * Whether a string may be an entry of a project's allowed origins: `*`, a URL, or a URL pattern
  * whose `*` stands for a port or a label (it must read as a URL with each `*` a digit).
- * The admin API's `origin-entry` schema format and the projects file both use it.
+ * It is the `origin-entry` format of the project schemas (`createStrictAjv`).
  *
  * @param entry - e.g. `http://localhost:*`
  * @returns true when `matchesOriginPattern` can use it

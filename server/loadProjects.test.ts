@@ -25,6 +25,13 @@ describe('loadProjects', () => {
   it('names the invalid field with a ProjectsFileError', () => {
     const path = file([{ id: 'x', allowedOrigins: ['not a url'], features: {} }])
     expect(() => loadProjects(path)).toThrow(ProjectsFileError)
-    expect(() => loadProjects(path)).toThrow(`${path}: 0.allowedOrigins.0 must be a URL, a URL pattern with * or *`)
+    expect(() => loadProjects(path)).toThrow(`${path}: 0.allowedOrigins.0 must match format "origin-entry"`)
+  })
+
+  it('11: checks the file against the admin API schema: no coercion, no unknown fields', () => {
+    expect(() => loadProjects(file([{ id: 'x', allowedOrigins: [], features: { swaps: 'yes' } }]))).toThrow(': 0.features.swaps must be boolean,array')
+    expect(() => loadProjects(file([{ id: 'x', allowedOrigins: 'http://localhost', features: {} }]))).toThrow(': 0.allowedOrigins must be array')
+    expect(() => loadProjects(file([{ id: 'x', allowedOrigins: [], features: {}, owner: 'me' }]))).toThrow(': 0 must NOT have additional properties')
+    expect(() => loadProjects(file({ id: 'x' }))).toThrow(': root must be array')
   })
 })

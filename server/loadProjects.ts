@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs'
-import * as v from 'valibot'
 import type { Project } from './projects.js'
-import { isOriginEntry } from './isOriginEntry.js'
+import { createStrictAjv } from './createStrictAjv.js'
+import { NewProjectBody } from './admin/projectSchemas.js'
 import { ProjectsFileError } from './errors/projects.js'
 
-const ProjectSchema = v.object({
-  id: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
-  name: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
-  allowedOrigins: v.array(v.pipe(v.string(), v.maxLength(2048), v.check(isOriginEntry, 'must be a URL, a URL pattern with * or *'))),
-  features: v.record(v.string(), v.union([v.boolean(), v.array(v.string())])),
-})
+type FileProject = Omit<Project, 'name'> & { name?: string }
+
+// The admin API's schema for a new project: the file and `POST /admin/api/projects` agree.
+const isProjectList = createStrictAjv().compile<FileProject[]>({ type: 'array', items: NewProjectBody })
 
 /**
  * Reads a projects file (an array of `{ id, name?, allowedOrigins, features }`) for
@@ -19,6 +17,8 @@ const ProjectSchema = v.object({
  * @param file - path of the JSON file
  * @returns the file's projects, each named after its id when it has no name
  * @throws ProjectsFileError naming the file and the first invalid field
+ * @example
+ * loadProjects('projects.json') // [{ id: 'shop', name: 'shop', allowedOrigins: […], features: {…} }]
  */
 export function loadProjects(file: string): Project[] {
   let content: unknown
@@ -27,10 +27,10 @@ export function loadProjects(file: string): Project[] {
   } catch (error) {
     throw new ProjectsFileError({ file, field: 'root', reason: 'is not a readable JSON file', cause: error })
   }
-  const parsed = v.safeParse(v.array(ProjectSchema), content)
-  if (!parsed.success) {
-    const issue = parsed.issues[0]
-    throw new ProjectsFileError({ file, field: v.getDotPath(issue) ?? 'root', reason: issue.message })
+  if (!isProjectList(content)) {
+    const issue = isProjectList.errors![0]!
+    const field = issue.instancePath.slice(1).replaceAll('/', '.') || 'root'
+    throw new ProjectsFileError({ file, field, reason: issue.message ?? 'is invalid' })
   }
-  return parsed.output.map((project) => ({ ...project, name: project.name ?? project.id }))
+  return content.map((project) => ({ ...project, name: project.name ?? project.id }))
 }

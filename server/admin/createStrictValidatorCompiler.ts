@@ -1,17 +1,15 @@
-import { Ajv } from 'ajv'
 import type { FastifySchemaCompiler } from 'fastify'
-import { isOriginEntry } from '../isOriginEntry.js'
+import { createStrictAjv } from '../createStrictAjv.js'
 
 /**
- * A schema compiler that never coerces. The server's shared ajv coerces (`coerceTypes: 'array'`,
- * for repeated query parameters), which in a project body would quietly turn `"swaps": "yes"`
- * into `["yes"]` or one origin string into a list: the admin API refuses those with a 400 instead.
+ * A route schema compiler that never coerces (see `createStrictAjv`): the admin API refuses
+ * `"swaps": "yes"` with a 400 naming the field instead of storing `["yes"]`.
  *
  * @returns a compiler for `app.setValidatorCompiler`, inside the admin plugin only
  * @example
  * app.setValidatorCompiler(createStrictValidatorCompiler())
  */
 export function createStrictValidatorCompiler(): FastifySchemaCompiler<unknown> {
-  const ajv = new Ajv({ allErrors: false, coerceTypes: false, removeAdditional: false, useDefaults: false, formats: { 'origin-entry': isOriginEntry } })
+  const ajv = createStrictAjv()
   return ({ schema }) => ajv.compile(schema as object)
 }

@@ -1,6 +1,6 @@
-/** JSON schemas of the admin API's project bodies (Fastify validates them with ajv). */
+/** JSON schemas of a project: the admin API's bodies and the `--projects` file (`createStrictAjv`). */
 
-/** `format: 'origin-entry'` is `isOriginEntry` (createStrictValidatorCompiler). */
+/** `format: 'origin-entry'` is `isOriginEntry` (createStrictAjv). */
 const AllowedOrigins = {
   type: 'array',
   maxItems: 256,
