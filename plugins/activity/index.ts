@@ -8,8 +8,9 @@ export interface ActivityPluginOptions {
 
 /**
  * The Activity tab of Account: the active chain's transactions from the blockchain service
- * (SPEC §7), added to the shell's AccountTabs slot after Tokens and NFTs. It needs the account
- * plugin (whose history route and amount format it uses). Gated on the `activity` feature flag:
+ * (SPEC §7), paged as the visitor scrolls, with on-ramp purchases; added to the shell's
+ * AccountTabs slot after Tokens and NFTs. It needs the account plugin (whose amount format it
+ * uses and whose sends it shows once they land). Gated on the `activity` feature flag:
  * when it is off, `./setup.js` is never fetched, and turning it off removes the tab.
  *
  * @param options - the setup deadline
