@@ -13,8 +13,9 @@ const goodNft = { nft_info: { name: 'Latch #1', flags: { is_spam: false } } }
 const usdc = { fungible_info: { name: 'USD Coin', symbol: 'USDC' }, quantity: { numeric: '5' } }
 
 describe('given a history answer', () => {
-  it('drops all-spam NFT transactions, other chains and junk (SPEC §5), keeps mixed ones', () => {
-    const data = [entry('a', [spamNft]), entry('b', [spamNft, usdc]), entry('c', [goodNft]), entry('d', [usdc], 'eip155:1'), { junk: true }, null]
+  it('drops all-spam NFT transactions, other chains, chain-less entries and junk (SPEC §5), keeps mixed ones', () => {
+    const chainless = { ...entry('e', [usdc]), metadata: { operationType: 'send' } }
+    const data = [entry('a', [spamNft]), entry('b', [spamNft, usdc]), entry('c', [goodNft]), entry('d', [usdc], 'eip155:1'), chainless, { junk: true }, null]
     expect(visibleTransactions(data, 'eip155:31337').map((e) => e.id)).toEqual(['b', 'c'])
     expect(visibleTransactions({ not: 'a list' }, 'eip155:31337')).toEqual([])
   })

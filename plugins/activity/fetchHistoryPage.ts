@@ -31,10 +31,10 @@ function isHistoryEntry(entry: unknown): entry is HistoryEntry {
   return typeof entry === 'object' && entry !== null && typeof candidate.id === 'string' && typeof candidate.metadata === 'object' && candidate.metadata !== null && Array.isArray(candidate.transfers)
 }
 
-/** Keeps well-formed entries of one chain, all-spam NFT transactions dropped (SPEC §5). */
+/** Keeps well-formed entries of that chain (one naming no chain is not shown), all-spam NFT transactions dropped (SPEC §5). */
 export function visibleTransactions(data: unknown, caipNetworkId: string): HistoryEntry[] {
   if (!Array.isArray(data)) return []
-  return data.filter(isHistoryEntry).filter((entry) => (entry.metadata.chain === undefined || entry.metadata.chain === caipNetworkId) && !isAllSpamNft(entry))
+  return data.filter(isHistoryEntry).filter((entry) => entry.metadata.chain === caipNetworkId && !isAllSpamNft(entry))
 }
 
 /**
@@ -42,6 +42,7 @@ export function visibleTransactions(data: unknown, caipNetworkId: string): Histo
  * `GET /v1/account/{address}/history?chainId=…&cursor=…`), or with `onramp` its on-ramp
  * purchases, keeping what SPEC §5 shows: well-formed entries of that chain, all-spam NFT
  * transactions dropped. A page may hold fewer entries than the server sent (spam dropped).
+ * `limit` is the page size (the server's default, 50, when absent).
  *
  * @param client - the blockchain service
  * @returns the visible transactions, newest first as the service orders them, and the next cursor
@@ -51,10 +52,17 @@ export function visibleTransactions(data: unknown, caipNetworkId: string): Histo
  */
 export async function fetchHistoryPage(
   client: HttpClient,
-  { address, caipNetworkId, cursor, onramp, signal }: { address: string; caipNetworkId: string; cursor?: string; onramp?: string; signal?: AbortSignal },
+  {
+    address,
+    caipNetworkId,
+    cursor,
+    onramp,
+    limit,
+    signal,
+  }: { address: string; caipNetworkId: string; cursor?: string; onramp?: string; limit?: number; signal?: AbortSignal },
 ): Promise<HistoryPage> {
   const body = await client.get<{ data?: unknown; next?: unknown }>(`/v1/account/${encodeURIComponent(address)}/history`, {
-    query: { chainId: caipNetworkId, cursor, onramp },
+    query: { chainId: caipNetworkId, cursor, onramp, limit },
     signal,
   })
   return { entries: visibleTransactions(body?.data, caipNetworkId), next: typeof body?.next === 'string' && body.next !== '' ? body.next : null }
