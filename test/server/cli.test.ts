@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { spawn, execFileSync } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, existsSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createRequire } from 'node:module'
-
-const require = createRequire(import.meta.url)
-const tsx = join(require.resolve('tsx/package.json'), '..', 'dist/cli.mjs')
+import { spawnCli } from './spawnCli.js'
 
 /** Pids of the processes whose parent is `pid` (Linux /proc). */
 function childrenOf(pid: number): number[] {
@@ -20,19 +17,8 @@ function childrenOf(pid: number): number[] {
 describe('given `npm run server -- --port 0 --data DIR --catalogue-scale 5000`', () => {
   it('prints its URL once ready, serves, and stops its chains on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'latch-cli-'))
-    const child = spawn(process.execPath, [tsx, 'server/cli.ts', '--port', '0', '--data', dataDir, '--catalogue-scale', '5000', '--quiet'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const { child, url } = await spawnCli(['--port', '0', '--data', dataDir, '--catalogue-scale', '5000', '--quiet'])
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        let output = ''
-        child.stdout.on('data', (chunk: Buffer) => {
-          output += chunk.toString()
-          const match = /Latch server ready at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
-          if (match) resolve(match[1]!)
-        })
-        child.once('exit', (code) => reject(new Error(`cli exited with ${code}: ${output}`)))
-      })
       const wallets = (await (await fetch(`${url}/getWallets?projectId=latch-dev&entries=1`)).json()) as { count: number }
       expect(wallets.count).toBe(5000)
       const deployment = (await (await fetch(`${url}/dev/deployment`)).json()) as { evm: unknown[] }

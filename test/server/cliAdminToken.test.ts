@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { spawnCli, stopCli } from './spawnCli.js'
+import { call } from './support.js'
+
+const ANNOUNCEMENT = /Admin token \(kept in (.+), mode 0600\): (\S+)\n/
+
+describe('given `npm run server -- --data DIR` without --admin-token', () => {
+  it('11: prints the generated token once, at the first start; later starts print nothing and take the same token', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'latch-cli-token-'))
+    const first = await spawnCli(['--port', '0', '--data', dataDir, '--quiet'])
+    let token: string
+    try {
+      // Printed right after the ready line, in the same write or the next one.
+      await expect.poll(() => ANNOUNCEMENT.test(first.output()), { timeout: 10_000, interval: 50 }).toBe(true)
+      const [, file, printed] = ANNOUNCEMENT.exec(first.output())!
+      expect(file).toBe(join(dataDir, 'admin-token'))
+      token = printed!
+      expect(readFileSync(file!, 'utf8').trim()).toBe(token)
+      expect(statSync(file!).mode & 0o777).toBe(0o600)
+      expect((await call(first, '/admin/api/projects/latch-dev', { headers: { authorization: `Bearer ${token}` } })).status).toBe(200)
+    } finally {
+      await stopCli(first)
+    }
+
+    const second = await spawnCli(['--port', '0', '--data', dataDir, '--quiet'])
+    try {
+      expect((await call(second, '/admin/api/projects/latch-dev', { headers: { authorization: `Bearer ${token}` } })).status).toBe(200)
+    } finally {
+      await stopCli(second)
+    }
+    // Read once the process has closed its output, so nothing printed late is missed.
+    expect(second.output()).not.toContain('Admin token')
+    expect(second.output()).not.toContain(token)
+  })
+
+  it('11: takes --admin-token instead, and prints no token', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'latch-cli-token-'))
+    const token = 'operator-token-from-the-flag'
+    const cli = await spawnCli(['--port', '0', '--data', dataDir, '--quiet', '--admin-token', token])
+    try {
+      expect((await call(cli, '/admin/api/projects', { headers: { authorization: `Bearer ${token}` } })).status).toBe(200)
+    } finally {
+      await stopCli(cli)
+    }
+    expect(cli.output()).not.toContain(token)
+  })
+})

@@ -1,0 +1,43 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+
+const require = createRequire(import.meta.url)
+const tsx = join(require.resolve('tsx/package.json'), '..', 'dist/cli.mjs')
+
+/** A running `npm run server` (the CLI under tsx), once it printed its URL. */
+export interface RunningCli {
+  child: ChildProcessWithoutNullStreams
+  url: string
+  /** Everything printed on stdout so far. */
+  output(): string
+}
+
+/**
+ * Spawns `server/cli.ts` with these arguments and resolves once it prints
+ * `Latch server ready at <url>`; rejects if it exits first. The caller kills the child.
+ *
+ * @param args - CLI flags, e.g. `['--port', '0', '--data', dir, '--quiet']`
+ * @returns the child, its URL and its output
+ */
+export function spawnCli(args: string[]): Promise<RunningCli> {
+  const child = spawn(process.execPath, [tsx, 'server/cli.ts', ...args], { stdio: ['pipe', 'pipe', 'pipe'] })
+  let output = ''
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /Latch server ready at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
+      if (match) resolve({ child, url: match[1]!, output: () => output })
+    })
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.once('exit', (code) => reject(new Error(`cli exited with ${code}: ${output}`)))
+  })
+}
+
+/** Stops a CLI child with SIGTERM; resolves once it has exited and all its output is read ('close'). */
+export async function stopCli({ child }: RunningCli): Promise<void> {
+  if (child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('close', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
