@@ -43,6 +43,8 @@ export const configStreamRoutes: FastifyPluginAsync<ConfigStreamOptions> = async
       // nginx would otherwise hold events back in its buffer.
       'x-accel-buffering': 'no',
     })
+    // Fastify answers HEAD with this handler too: headers only, and no stream left open.
+    if (request.method === 'HEAD') return void response.end()
     response.write(`retry: ${CONFIG_STREAM_RETRY_MS}\n\n${configEvent(last)}`)
 
     const ping = setInterval(() => response.write(': ping\n\n'), pingMs)
@@ -67,5 +69,7 @@ export const configStreamRoutes: FastifyPluginAsync<ConfigStreamOptions> = async
     }
     openStreams.add(end)
     response.on('close', end)
+    // A socket that fails mid-write ends the stream like a client that left.
+    response.on('error', end)
   })
 }

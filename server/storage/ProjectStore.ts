@@ -44,6 +44,7 @@ export class ProjectStore {
   #cache: Map<string, Project> | undefined
   readonly #upsert
   readonly #remove
+  readonly #select
 
   constructor(db: LatchDatabase) {
     this.#db = db
@@ -52,6 +53,7 @@ export class ProjectStore {
        ON CONFLICT (id) DO UPDATE SET name = excluded.name, allowed_origins = excluded.allowed_origins, features = excluded.features, updated_at = excluded.updated_at`,
     )
     this.#remove = db.prepare<[string]>('DELETE FROM projects WHERE id = ?')
+    this.#select = db.prepare<[string], ProjectRow>('SELECT id, name, allowed_origins, features FROM projects WHERE id = ?')
   }
 
   /** Every project, by id. */
@@ -136,7 +138,7 @@ export class ProjectStore {
   }
 
   #read(id: string): Project | undefined {
-    const row = this.#db.prepare<[string], ProjectRow>('SELECT id, name, allowed_origins, features FROM projects WHERE id = ?').get(id)
+    const row = this.#select.get(id)
     return row && toProject(row)
   }
 

@@ -99,6 +99,12 @@ describe('given a page that opens its project config stream', () => {
     expect(await call(backend, '/appkit/v1/config/stream?projectId=gone')).toMatchObject({ status: 403, body: { code: 'INVALID_PROJECT_ID', message: 'Invalid Project ID' } })
   })
 
+  it('11: answers HEAD with the stream headers', async () => {
+    const head = await fetch(`${backend.url}/appkit/v1/config/stream?projectId=latch-dev`, { method: 'HEAD', signal: AbortSignal.timeout(WAIT_MS) })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-type')).toBe('text/event-stream; charset=utf-8')
+  })
+
   it('11: refuses an unknown project or a missing projectId as the config route does', async () => {
     expect(await call(backend, '/appkit/v1/config/stream?projectId=nope')).toEqual(expect.objectContaining({ status: 403, body: { code: 'INVALID_PROJECT_ID', message: 'Invalid Project ID' } }))
     expect(await call(backend, '/appkit/v1/config/stream')).toMatchObject({ status: 400, body: { code: 'INVALID_REQUEST', message: "querystring must have required property 'projectId'" } })
