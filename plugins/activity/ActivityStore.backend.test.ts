@@ -3,7 +3,7 @@ import { parseAbi, parseEther } from 'viem'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { createHttpClient } from '../../ui-shell/services/createHttpClient.js'
 import { connectTestAccount, type TestAccount } from '../../test/support/connectTestAccount.js'
-import { evmClients } from '../../test/server/support.js'
+import { call, evmClients } from '../../test/server/support.js'
 import { ActivityStore } from './ActivityStore.js'
 import { fetchHistoryPage } from './fetchHistoryPage.js'
 
@@ -48,5 +48,25 @@ describe('given dev account #1 with five sends and a spam-only transfer on 31337
     expect(store.current.map((entry) => entry.transfers[0]?.quantity?.numeric)).toEqual(['0.005', '0.004', '0.003', '0.002', '0.001'])
     expect(store.current.every((entry) => entry.metadata.operationType === 'send')).toBe(true)
     expect(errors).toEqual([])
+  })
+
+  it('lists a paid on-ramp purchase once, as a purchase, at the top', async () => {
+    const q = 'projectId=latch-dev'
+    const order = await call(backend, `/v1/generators/onrampurl?${q}`, {
+      body: { destinationWallets: [{ address: account.address, blockchains: ['latch-local'], assets: ['USDC'] }], presetCryptoAmount: 5 },
+    })
+    const paid = await call(backend, `${new URL(order.body.url).pathname}/pay`, { method: 'POST', headers: { accept: 'application/json' } })
+    expect(paid.status).toBe(200)
+    const blockchain = createHttpClient({ baseUrl: backend.url, projectId: 'latch-dev' })
+    const store = new ActivityStore({
+      connection: account.store,
+      fetchPage: (params) => fetchHistoryPage(blockchain, params),
+      fetchPurchases: async (params) => (await fetchHistoryPage(blockchain, { ...params, onramp: 'coinbase' })).entries,
+      showError: () => {},
+      reportFailure: () => {},
+    })
+    await store.load()
+    expect(store.current.map((entry) => entry.metadata.operationType)).toEqual(['buy', 'send', 'send', 'send', 'send', 'send'])
+    expect(store.current[0]!.transfers[0]).toMatchObject({ fungible_info: { symbol: 'USDC' }, quantity: { numeric: '5' } })
   })
 })

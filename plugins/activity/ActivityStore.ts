@@ -48,16 +48,26 @@ export class ActivityStore {
   }
 
   /**
-   * The rows to show, newest first: the loaded transactions, and the purchases no older than the
-   * oldest loaded transaction (older ones arrive with the pages that reach their time).
+   * The rows to show, newest first: the loaded transactions, a paid purchase in place of the
+   * transfer that paid it, and unpaid purchases no older than the oldest loaded transaction
+   * (older ones arrive with the pages that reach their time).
    */
   get current(): HistoryEntry[] {
     if (this.listFor !== this.deps.connection.caipAddress) return []
     const last = this.transactions.at(-1)
     const oldest = this.next === null ? '' : last ? minedAt(last) : '\uffff'
-    const known = new Set(this.transactions.map((entry) => entry.id))
-    const purchases = this.purchases.filter((entry) => minedAt(entry) >= oldest && !known.has(entry.id))
-    return [...this.transactions, ...purchases].sort((a, b) => (minedAt(a) < minedAt(b) ? 1 : minedAt(a) > minedAt(b) ? -1 : 0))
+    // A paid purchase is also the provider's transfer on chain: the purchase row takes its place
+    // (and its block's time: the chain's clock, not the order's).
+    const byHash = new Map(this.purchases.filter((entry) => entry.metadata.hash).map((entry) => [entry.metadata.hash, entry]))
+    const placed = new Set<HistoryEntry>()
+    const transactions = this.transactions.map((entry) => {
+      const purchase = byHash.get(entry.id)
+      if (!purchase) return entry
+      placed.add(purchase)
+      return { ...purchase, metadata: { ...purchase.metadata, minedAt: entry.metadata.minedAt } }
+    })
+    const waiting = this.purchases.filter((entry) => !placed.has(entry) && minedAt(entry) >= oldest)
+    return [...transactions, ...waiting].sort((a, b) => (minedAt(a) < minedAt(b) ? 1 : minedAt(a) > minedAt(b) ? -1 : 0))
   }
 
   /** Whether another page can be read for the active account. */

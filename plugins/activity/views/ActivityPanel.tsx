@@ -49,6 +49,13 @@ export const ActivityPanel = observer(function ActivityPanel() {
   )
 })
 
+/** On-ramp purchases carry the provider's status names (SPEC §7 `onramp=` history). */
+const STATUS_WORDS: Record<string, string> = {
+  ONRAMP_TRANSACTION_STATUS_SUCCESS: 'confirmed',
+  ONRAMP_TRANSACTION_STATUS_IN_PROGRESS: 'pending',
+  ONRAMP_TRANSACTION_STATUS_FAILED: 'failed',
+}
+
 function ActivityRow({ entry }: { entry: HistoryEntry }) {
   const transfer = entry.transfers.find((t) => t.fungible_info) ?? entry.transfers[0]
   const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? ''
@@ -60,7 +67,7 @@ function ActivityRow({ entry }: { entry: HistoryEntry }) {
       </span>
       <span className="token-name">
         <span className="capitalize">{entry.metadata.operationType ?? 'transaction'}</span>
-        <span className="muted">{entry.metadata.status ?? ''}</span>
+        <span className="muted">{STATUS_WORDS[entry.metadata.status ?? ''] ?? entry.metadata.status ?? ''}</span>
       </span>
       <span className="token-value">{`${amount} ${symbol}`.trim()}</span>
     </li>
