@@ -9,11 +9,12 @@ import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wal
 
 const MNEMONIC = 'test test test test test test test test test test test junk'
 const devAccount = (addressIndex: number) => mnemonicToAccount(MNEMONIC, { addressIndex })
-// #0 holds the Latch Lanterns and the spam NFT; #5 sends the 60 transactions; #6 receives; #7's history fails.
+// #0 holds the Latch Lanterns and the spam NFT; #5 sends the 60 transactions; #6 receives; #7's history fails; #4 buys (#8 is the on-ramp's faucet).
 const OWNER = devAccount(0)
 const SENDER = devAccount(5)
 const RECEIVER = devAccount(6).address
 const FAILING = devAccount(7)
+const BUYER = devAccount(4)
 const WALLET_INFO = { uuid: '7d2e8f3a-4b5c-4d6e-8f70-8192a3b4c5d6', name: 'Latch Test Wallet', icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', rdns: 'io.latch.testwallet' }
 const UI = { timeout: 30_000 }
 const SLOW = 240_000
@@ -85,6 +86,26 @@ describe('a visitor with a long history on 31337', () => {
     await openTab(page, 'Activity')
     await expect.poll(() => activityRows(page).first().innerText(), UI).toContain(`${formatTokenAmount('0.25')} ETH`)
     expect(await activityRows(page).count()).toBe(50)
+  })
+})
+
+describe('a visitor who bought USDC through the on-ramp', () => {
+  it('sees the purchase at the top of Activity, once', { timeout: SLOW }, async () => {
+    // The order and its payment, as the on-ramp checkout page makes them.
+    const order = await fetch(`${stack.url}/v1/generators/onrampurl?projectId=latch-dev`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ destinationWallets: [{ address: BUYER.address, blockchains: ['latch-local'], assets: ['USDC'] }], presetCryptoAmount: 7 }),
+    })
+    const { url } = (await order.json()) as { url: string }
+    const paid = await fetch(`${stack.url}${new URL(url).pathname}/pay`, { method: 'POST', headers: { accept: 'application/json' } })
+    expect(paid.status).toBe(200)
+
+    const page = await connectedPage(BUYER)
+    await openTab(page, 'Activity')
+    await expect.poll(() => activityRows(page).first().innerText(), UI).toContain(`${formatTokenAmount('7')} USDC`)
+    expect((await activityRows(page).first().innerText()).split('\n').slice(1, 3)).toEqual(['Buy', 'confirmed'])
+    expect(await activityRows(page).count()).toBe(1)
   })
 })
 
