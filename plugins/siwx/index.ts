@@ -1,5 +1,6 @@
-import { definePlugin } from '../../kernel/index.js'
+import { definePlugin, type PluginContext } from '../../kernel/index.js'
 import { SiweAndSiwxConflictError } from './errors/SiweAndSiwxConflictError.js'
+import type { SiwxStorage } from './siwxStorage.js'
 
 declare module '../../kernel/KitOptions.js' {
   interface KitOptions {
@@ -12,28 +13,40 @@ declare module '../../kernel/KitOptions.js' {
 
 /** Options of the siwx plugin. */
 export interface SiwxPluginOptions {
+  /** The visitor must sign in: cancelling disconnects, and the sign view cannot be closed (default false). */
+  required?: boolean
+  /** The statement line of the message. */
+  statement?: string
+  /** Where sessions are kept; defaults to the kit's storage on this page. */
+  storage?: (ctx: PluginContext) => SiwxStorage
   /** Deadline for the plugin's setup; defaults to the kit's. */
   setupTimeoutMs?: number
 }
 
 /**
- * Sign in with the wallet (SPEC §4). Today it owns the options rule only: a kit given both
- * `siweConfig` and `siwx` is refused when created (SPEC §1); the sign-in views are issue 13.
- * Gated on the `siwx` feature flag. It contributes nothing yet (issue 13), so it has no code chunk:
- * the page fetches nothing for it until it does.
+ * Sign in with the wallet (SPEC §4): after a connection, and after a switch to a network with
+ * no session, the SIWXSignMessage view asks the visitor to sign an EIP-4361 (CAIP-122) message;
+ * the session is kept (on this page by default). A kit given both `siweConfig` and `siwx` is
+ * refused when created (SPEC §1). Gated on the `siwx` feature flag: when it is off, its code is
+ * never fetched.
  *
  * @example
- * createKit(options, [siwx()])
+ * createKit(options, [connectors({ networks }), connect(), siwx({ required: true })])
  */
 export const siwx = (options: SiwxPluginOptions = {}) =>
   definePlugin({
     id: 'siwx',
     feature: 'siwx',
+    requires: ['connectors'],
     setupTimeoutMs: options.setupTimeoutMs,
     checkOptions(kitOptions) {
       if (kitOptions.siweConfig !== undefined && kitOptions.siwx !== undefined) throw new SiweAndSiwxConflictError()
     },
-    setup() {},
+    load: async () => {
+      const { createSiwxSetup } = await import('./setup.js')
+      return { default: createSiwxSetup({ required: options.required === true, statement: options.statement, storage: options.storage }) }
+    },
   })
 
 export { SiweAndSiwxConflictError } from './errors/SiweAndSiwxConflictError.js'
+export type { SiwxSession, SiwxStorage } from './siwxStorage.js'

@@ -1,0 +1,89 @@
+import { action, makeObservable, observable, runInAction } from 'mobx'
+import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
+import { SignatureDeclinedError } from '../../chains/errors/request.js'
+import { createNonce, createSiwxMessage } from './createSiwxMessage.js'
+import type { SiwxStorage } from './siwxStorage.js'
+
+export interface SiwxStoreDeps {
+  connection: ConnectionStore
+  storage: SiwxStorage
+  /** A host that requires sign-in: cancelling disconnects, and the sign view cannot be closed. */
+  required: boolean
+  statement?: string
+  /** The page the visitor signs in to (domain and URI of the message). */
+  location: { host: string; origin: string }
+  showError(message: string): void
+  close(): void
+}
+
+/**
+ * Sign-in with the wallet (SPEC §4): which account and network have a session, and the sign,
+ * decline and cancel paths of the SIWXSignMessage view.
+ */
+export class SiwxStore {
+  /** The connected account has a session on the active network. */
+  hasSession = false
+  isSigning = false
+  /** The last network a session was made or found on: where cancelling goes back to. */
+  private lastSignedNetwork: string | undefined
+
+  constructor(private readonly deps: SiwxStoreDeps) {
+    makeObservable<SiwxStore, 'setSession'>(this, { hasSession: observable, isSigning: observable, setSession: action })
+  }
+
+  /** Whether the view may be closed: not while signing is required and no session exists. */
+  get closable(): boolean {
+    return !(this.deps.required && !this.hasSession)
+  }
+
+  /** Reads whether the active account has a session; true when it has one. */
+  async check(): Promise<boolean> {
+    const { address, activeCaipNetworkId } = this.deps.connection
+    if (!address || !activeCaipNetworkId) return this.setSession(false)
+    const sessions = await this.deps.storage.get(activeCaipNetworkId, address)
+    if (sessions.length > 0) this.lastSignedNetwork = activeCaipNetworkId
+    return this.setSession(sessions.length > 0)
+  }
+
+  /** Signs the message, saves the session and closes; a declined signature shows 'Signature declined'. */
+  async sign(): Promise<void> {
+    const { connection, location } = this.deps
+    const address = connection.address
+    const chainId = connection.activeCaipNetworkId
+    if (!address || !chainId || this.isSigning) return
+    runInAction(() => (this.isSigning = true))
+    try {
+      const data = { accountAddress: address, chainId, domain: location.host, uri: location.origin, nonce: createNonce(), issuedAt: new Date().toISOString() }
+      const message = await createSiwxMessage({ ...data, address, statement: this.deps.statement })
+      const signature = await connection.signMessage(message)
+      await this.deps.storage.add({ data, message, signature })
+      this.lastSignedNetwork = chainId
+      this.setSession(true)
+      this.deps.close()
+    } catch (error) {
+      // Declining keeps the sign view, with the reason (SPEC §4).
+      if (error instanceof SignatureDeclinedError) this.deps.showError(error.shortMessage)
+      else this.deps.showError((error as { shortMessage?: string }).shortMessage ?? 'Signature declined')
+    } finally {
+      runInAction(() => (this.isSigning = false))
+    }
+  }
+
+  /** SPEC §4: back to the last network signed in on; else disconnect when required; else close. */
+  async cancel(): Promise<void> {
+    const { connection } = this.deps
+    const back = this.lastSignedNetwork
+    if (back && back !== connection.activeCaipNetworkId) {
+      await connection.switchNetwork(back)
+      this.deps.close()
+      return
+    }
+    if (this.deps.required) await connection.disconnect()
+    this.deps.close()
+  }
+
+  private setSession(has: boolean): boolean {
+    this.hasSession = has
+    return has
+  }
+}

@@ -1,0 +1,90 @@
+import { reaction } from 'mobx'
+import { ModalStoreToken, type PluginContext } from '../../kernel/index.js'
+import { lazyView, SnackbarStoreToken } from '../../ui-shell/index.js'
+import { ConnectionStoreToken } from '../connectors/ConnectionStoreToken.js'
+import { createLocalSiwxStorage, type SiwxStorage } from './siwxStorage.js'
+import { SiwxStore } from './SiwxStore.js'
+import { SiwxStoreToken } from './siwxTokens.js'
+import { SIWX_STYLES } from './siwxStyles.js'
+
+declare module '../../kernel/views/ViewRegistry.js' {
+  interface ViewDataMap {
+    SIWXSignMessage: undefined
+  }
+}
+declare module '../../kernel/Kit.js' {
+  interface KitStateMap {
+    /** The connected account has a sign-in session on the active network. */
+    signedIn?: boolean
+  }
+}
+
+export interface SiwxSetupOptions {
+  required: boolean
+  statement?: string
+  storage?: (ctx: PluginContext) => SiwxStorage
+}
+
+/**
+ * The siwx plugin's code, fetched only while its feature is on: the SIWXSignMessage view and
+ * the store behind it, and the prompt after a connection or a network switch to a network
+ * with no session (SPEC §4).
+ */
+export function createSiwxSetup(options: SiwxSetupOptions) {
+  return (ctx: PluginContext) => {
+    const connection = ctx.resolve(ConnectionStoreToken)
+    const snackbar = ctx.resolve(SnackbarStoreToken)
+    const siwx = ctx.registerStore(
+      SiwxStoreToken,
+      new SiwxStore({
+        connection,
+        storage: options.storage?.(ctx) ?? createLocalSiwxStorage(ctx.storage),
+        required: options.required,
+        statement: options.statement,
+        // The page signed in to; a kit without a page (Node) has none and is never asked to sign.
+        location: { host: globalThis.location?.host ?? '', origin: globalThis.location?.origin ?? '' },
+        showError: (message) => snackbar.showError(message),
+        close: () => ctx.kit.close(),
+      }),
+    )
+    ctx.contributeState('signedIn', () => siwx.hasSession)
+    ctx.registerView({
+      name: 'SIWXSignMessage',
+      title: 'Sign In',
+      closable: () => siwx.closable,
+      styles: SIWX_STYLES,
+      component: lazyView(() => import('./views/SiwxSignMessageView.js'), 'SiwxSignMessageView'),
+    })
+    // A connection, or a switch, to an account and network with no session asks for one: at
+    // once when the modal is closed, else as soon as it closes (the connect flow closes it).
+    const modal = ctx.resolve(ModalStoreToken)
+    let pending: string | undefined
+    let asking = false
+    const ask = () => {
+      if (!pending || pending !== connection.caipAddress || siwx.hasSession) return
+      asking = true
+      void ctx.kit.open({ view: 'SIWXSignMessage' })
+    }
+    ctx.onClose(
+      reaction(
+        () => (connection.isConnected ? connection.caipAddress : undefined),
+        async (caipAddress) => {
+          pending = undefined
+          if (!caipAddress || (await siwx.check())) return
+          pending = caipAddress
+          if (!modal.isOpen) ask()
+        },
+        { fireImmediately: true },
+      ),
+    )
+    ctx.on('modal:closed', () => {
+      // Closing the sign view itself is the visitor's answer (signed or cancelled): no new ask.
+      if (asking) {
+        asking = false
+        pending = undefined
+        return
+      }
+      ask()
+    })
+  }
+}

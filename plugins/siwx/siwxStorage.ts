@@ -1,0 +1,57 @@
+import * as v from 'valibot'
+import type { KitStorage } from '../../kernel/index.js'
+
+const Text = v.pipe(v.string(), v.maxLength(4096))
+const SessionSchema = v.object({
+  data: v.object({
+    accountAddress: Text,
+    /** CAIP-2 of the network signed in on. */
+    chainId: Text,
+    domain: Text,
+    uri: Text,
+    nonce: Text,
+    issuedAt: Text,
+    expirationTime: v.optional(Text),
+  }),
+  message: Text,
+  signature: Text,
+})
+
+/** A sign-in session (SPEC §3): what was signed, and the signature. */
+export type SiwxSession = v.InferOutput<typeof SessionSchema>
+
+declare module '../../kernel/storage/storageKeys.js' {
+  interface StorageItemMap {
+    siwxSessions: SiwxSession[]
+  }
+}
+
+/** Where sessions are kept: the page's storage by default; a host may keep them on its server. */
+export interface SiwxStorage {
+  add(session: SiwxSession): Promise<void>
+  /** The sessions of one account on one network (CAIP-2). */
+  get(chainId: string, address: string): Promise<SiwxSession[]>
+  delete(chainId: string, address: string): Promise<void>
+}
+
+const sameAccount = (session: SiwxSession, chainId: string, address: string) =>
+  session.data.chainId === chainId && session.data.accountAddress.toLowerCase() === address.toLowerCase()
+
+/** Sessions in the kit's storage (key `siwxSessions`), expired ones never returned. */
+export function createLocalSiwxStorage(storage: KitStorage, now: () => number = Date.now): SiwxStorage {
+  storage.define({ siwxSessions: { schema: v.pipe(v.array(SessionSchema), v.maxLength(64)) } })
+  const all = () => storage.get('siwxSessions') ?? []
+  const live = (session: SiwxSession) => !session.data.expirationTime || Date.parse(session.data.expirationTime) > now()
+  return {
+    async add(session) {
+      const { chainId, accountAddress } = session.data
+      storage.set('siwxSessions', [...all().filter((s) => !sameAccount(s, chainId, accountAddress)), session])
+    },
+    async get(chainId, address) {
+      return all().filter((session) => sameAccount(session, chainId, address) && live(session))
+    },
+    async delete(chainId, address) {
+      storage.set('siwxSessions', all().filter((session) => !sameAccount(session, chainId, address)))
+    },
+  }
+}
