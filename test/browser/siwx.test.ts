@@ -18,13 +18,15 @@ const WALLET_INFO = { uuid: '3a4b5c6d-7e8f-4a9b-8c0d-1e2f3a4b5c6d', name: 'Latch
 const WAIT = { timeout: 20_000 }
 
 let chain: HardhatNode
+let chainB: HardhatNode
 let site: Awaited<ReturnType<typeof serveDirectory>>
 let outdir: string
 let browser: Browser
 
 beforeAll(async () => {
-  ;[chain, outdir, browser] = await Promise.all([
+  ;[chain, chainB, outdir, browser] = await Promise.all([
     startHardhatNode({ chainId: 31337 }),
+    startHardhatNode({ chainId: 31338 }),
     buildTestPage(fileURLToPath(new URL('./fixtures/siwxPage.tsx', import.meta.url))),
     launchBrowser(),
   ])
@@ -32,15 +34,15 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await browser?.close()
-  await Promise.all([chain?.stop(), site?.close()])
+  await Promise.all([chain?.stop(), chainB?.stop(), site?.close()])
   if (outdir) await rm(outdir, { recursive: true, force: true })
 })
 
 /** The sign-in page; `declines` makes the wallet refuse to sign. */
 async function openPage(required: boolean, declines = () => false): Promise<Page> {
   const page = await (await browser.newContext()).newPage()
-  const wallet = createTestEip1193Wallet({ account, chains: { 31337: chain.rpcUrl }, approve: (method) => !(method === 'personal_sign' && declines()) })
-  await page.addInitScript((config) => Object.assign(window, { __siwxPageConfig: config }), { rpcUrl: chain.rpcUrl, required })
+  const wallet = createTestEip1193Wallet({ account, chains: { 31337: chain.rpcUrl, 31338: chainB.rpcUrl }, approve: (method) => !(method === 'personal_sign' && declines()) })
+  await page.addInitScript((config) => Object.assign(window, { __siwxPageConfig: config }), { rpcUrl: chain.rpcUrl, rpcUrl31338: chainB.rpcUrl, required })
   await exposeTestEip1193Wallet(page, wallet, WALLET_INFO)
   await page.goto(site.url)
   await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
@@ -92,6 +94,23 @@ describe('given a page that requires sign-in with the wallet', () => {
     await expect.poll(() => page.evaluate(() => (window as any).__latch.state().status), WAIT).toBe('disconnected')
     expect(await page.evaluate(() => (window as any).__latch.sessions())).toBeNull()
     declining = false
+    await page.close()
+  })
+})
+
+describe('given a visitor signed in on one network', () => {
+  it('asks again on a switch to a network with no session; cancelling goes back to the signed-in network', async () => {
+    const page = await openPage(true)
+    await connectWallet(page)
+    await signView(page).getByRole('button', { name: 'Sign', exact: true }).click(WAIT)
+    await signView(page).waitFor({ state: 'hidden', ...WAIT })
+
+    await page.evaluate(() => (window as any).__latch.switchNetwork('eip155:31338'))
+    await signView(page).waitFor(WAIT)
+    expect(await page.evaluate(() => (window as any).__latch.state())).toMatchObject({ caipNetworkId: 'eip155:31338', signedIn: false })
+    await signView(page).getByRole('button', { name: 'Cancel' }).click()
+    await expect.poll(() => page.evaluate(() => (window as any).__latch.state().caipNetworkId), WAIT).toBe('eip155:31337')
+    expect(await page.evaluate(() => (window as any).__latch.state())).toMatchObject({ status: 'connected', signedIn: true })
     await page.close()
   })
 })
