@@ -19,7 +19,7 @@ import type { BackendServices } from './BackendServices.js'
 import { blockchainRoutes } from './routes/blockchainRoutes.js'
 import { chainUnavailableAnswer } from './chainUnavailableAnswer.js'
 import { ServerError } from './errors/ServerError.js'
-import { refuse } from './routes/refuse.js'
+import { RouteNotFoundError } from './errors/request.js'
 
 export interface ServerOptions {
   /** Serves this folder at `/` (the built demo page). */
@@ -92,8 +92,8 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     // Errors leave as {code, message}: never a stack trace, never an internal message.
     void reply.code(status).send({ code, message: status === 500 ? 'Internal error' : error.message })
   })
-  app.setNotFoundHandler((request, reply) => {
-    void refuse(reply, 404, 'NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]?.slice(0, 200)} not found`)
+  app.setNotFoundHandler(async (request) => {
+    throw new RouteNotFoundError({ method: request.method, path: request.url.split('?')[0] ?? '' })
   })
   const db = options.db ?? openDatabase(':memory:')
   const ownsDb = !options.db

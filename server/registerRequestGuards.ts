@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ProjectStore } from './storage/ProjectStore.js'
 import { createRateLimiter, type RateLimiter, type RateLimitOptions } from './createRateLimiter.js'
-import { refuse } from './routes/refuse.js'
+import { InvalidProjectIdError, RateLimitedError } from './errors/request.js'
 
 export type { RateLimitOptions } from './createRateLimiter.js'
 
@@ -47,18 +47,18 @@ export function registerRequestGuards(
   if (rateLimiter) {
     app.addHook('onRequest', async (request, reply) => {
       const retryAfter = rateLimiter.hit(request.ip)
-      if (retryAfter !== undefined)
-        return reply.code(429).header('retry-after', String(retryAfter)).send({ code: 'RATE_LIMITED', message: 'Rate limited' })
+      if (retryAfter === undefined) return
+      void reply.header('retry-after', String(retryAfter))
+      throw new RateLimitedError()
     })
   }
 
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preHandler', async (request) => {
     const query = request.query as Record<string, unknown> | undefined
     const body = request.body as Record<string, unknown> | undefined
     const projectId = query?.projectId ?? (body && typeof body === 'object' && !Array.isArray(body) ? body.projectId : undefined)
     if (projectId === undefined) return
-    if (typeof projectId !== 'string' || !projects.has(projectId))
-      return refuse(reply, 403, 'INVALID_PROJECT_ID', 'Invalid Project ID')
+    if (typeof projectId !== 'string' || !projects.has(projectId)) throw new InvalidProjectIdError()
   })
   return { projects, rateLimiter }
 }

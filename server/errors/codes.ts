@@ -15,6 +15,9 @@ export const ServerErrorCodes = {
   ProjectExists: 'KIT_SERVER_PROJECT_EXISTS',
   AdminUnauthorized: 'KIT_SERVER_ADMIN_UNAUTHORIZED',
   AdminTokenTooShort: 'KIT_SERVER_ADMIN_TOKEN_TOO_SHORT',
+  InvalidProjectId: 'KIT_SERVER_INVALID_PROJECT_ID',
+  RateLimited: 'KIT_SERVER_RATE_LIMITED',
+  RouteNotFound: 'KIT_SERVER_ROUTE_NOT_FOUND',
 } as const
 
 export type ServerErrorCode = (typeof ServerErrorCodes)[keyof typeof ServerErrorCodes]

@@ -9,3 +9,31 @@ export class InvalidJsonBodyError extends ServerError {
     super('body is not valid JSON', { code: InvalidJsonBodyError.code, statusCode: 400, replyCode: 'INVALID_REQUEST', cause })
   }
 }
+
+/** A `projectId` the backend does not hold: 403 `INVALID_PROJECT_ID`, the kit's alert 'Invalid Project ID' (SPEC §8). */
+export class InvalidProjectIdError extends ServerError {
+  static readonly code = ServerErrorCodes.InvalidProjectId
+  override name = 'InvalidProjectIdError'
+  constructor() {
+    super('Invalid Project ID', { code: InvalidProjectIdError.code, statusCode: 403, replyCode: 'INVALID_PROJECT_ID' })
+  }
+}
+
+/** A client past the rate limit: 429 `RATE_LIMITED` (SPEC §8/§9), with `retry-after` set by the caller. */
+export class RateLimitedError extends ServerError {
+  static readonly code = ServerErrorCodes.RateLimited
+  override name = 'RateLimitedError'
+  constructor() {
+    super('Rate limited', { code: RateLimitedError.code, statusCode: 429, replyCode: 'RATE_LIMITED' })
+  }
+}
+
+/** A method and path no route answers: 404 `NOT_FOUND`. */
+export class RouteNotFoundError extends ServerError {
+  static readonly code = ServerErrorCodes.RouteNotFound
+  override name = 'RouteNotFoundError'
+  /** @param method - e.g. `GET`; @param path - the URL's path, cut to 200 characters */
+  constructor({ method, path }: { method: string; path: string }) {
+    super(`Route ${method} ${path.slice(0, 200)} not found`, { code: RouteNotFoundError.code, statusCode: 404, replyCode: 'NOT_FOUND' })
+  }
+}

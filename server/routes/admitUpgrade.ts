@@ -2,7 +2,12 @@ import type { IncomingMessage } from 'node:http'
 import { isOriginAllowed } from '../isOriginAllowed.js'
 import type { RequestGuards } from '../registerRequestGuards.js'
 import type { UpgradeRefusal } from '../solana/attachSolanaWebSocket.js'
+import type { ServerError } from '../errors/ServerError.js'
+import { InvalidProjectIdError, RateLimitedError } from '../errors/request.js'
+import { OriginNotAllowedError } from '../errors/catalogue.js'
 
+/** The answer an HTTP route would send for this error, for a socket that never reaches Fastify. */
+const refusalOf = (error: ServerError): UpgradeRefusal => ({ status: error.statusCode, code: error.replyCode, message: error.shortMessage })
 
 /**
  * The checks every HTTP request gets, for a WebSocket upgrade (which bypasses Fastify's hooks):
@@ -17,10 +22,11 @@ import type { UpgradeRefusal } from '../solana/attachSolanaWebSocket.js'
  */
 export function admitUpgrade(request: IncomingMessage, guards: RequestGuards): UpgradeRefusal | undefined {
   const retryAfter = guards.rateLimiter?.hit(request.socket.remoteAddress ?? '')
-  if (retryAfter !== undefined) return { status: 429, code: 'RATE_LIMITED', message: 'Rate limited' }
+  if (retryAfter !== undefined) return refusalOf(new RateLimitedError())
   const projectId = new URL(request.url ?? '/', 'http://localhost').searchParams.get('projectId')
+  // Read at each upgrade from the project store: an admin's origin edit applies to the next socket.
   const project = projectId === null ? undefined : guards.projects.get(projectId)
-  if (!project) return { status: 403, code: 'INVALID_PROJECT_ID', message: 'Invalid Project ID' }
-  if (!isOriginAllowed(project, request.headers.origin)) return { status: 403, code: 'ORIGIN_NOT_ALLOWED', message: 'Origin not allowed' }
+  if (!project) return refusalOf(new InvalidProjectIdError())
+  if (!isOriginAllowed(project, request.headers.origin)) return refusalOf(new OriginNotAllowedError())
   return undefined
 }
