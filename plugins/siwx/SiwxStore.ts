@@ -1,8 +1,8 @@
-import { action, makeObservable, observable, runInAction } from 'mobx'
+import { action, makeObservable, observable, observableRef, runInAction } from 'mobx'
 import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
 import { SignatureDeclinedError } from '../../chains/errors/request.js'
 import { createNonce, createSiwxMessage } from './createSiwxMessage.js'
-import type { SiwxStorage } from './siwxStorage.js'
+import type { SiwxSession, SiwxStorage } from './siwxStorage.js'
 
 export interface SiwxStoreDeps {
   connection: ConnectionStore
@@ -21,14 +21,19 @@ export interface SiwxStoreDeps {
  * decline and cancel paths of the SIWXSignMessage view.
  */
 export class SiwxStore {
-  /** The connected account has a session on the active network. */
-  hasSession = false
+  /** The connected account's session on the active network, if it has one. */
+  session: SiwxSession | undefined = undefined
   isSigning = false
   /** The last network a session was made or found on: where cancelling goes back to. */
   private lastSignedNetwork: string | undefined
 
   constructor(private readonly deps: SiwxStoreDeps) {
-    makeObservable<SiwxStore, 'setSession'>(this, { hasSession: observable, isSigning: observable, setSession: action })
+    makeObservable<SiwxStore, 'setSession'>(this, { session: observableRef, isSigning: observable, setSession: action })
+  }
+
+  /** The connected account has a session on the active network. */
+  get hasSession(): boolean {
+    return this.session !== undefined
   }
 
   /** Whether the view may be closed: not while signing is required and no session exists. */
@@ -39,10 +44,10 @@ export class SiwxStore {
   /** Reads whether the active account has a session; true when it has one. */
   async check(): Promise<boolean> {
     const { address, activeCaipNetworkId } = this.deps.connection
-    if (!address || !activeCaipNetworkId) return this.setSession(false)
-    const sessions = await this.deps.storage.get(activeCaipNetworkId, address)
-    if (sessions.length > 0) this.lastSignedNetwork = activeCaipNetworkId
-    return this.setSession(sessions.length > 0)
+    if (!address || !activeCaipNetworkId) return this.setSession(undefined)
+    const [session] = await this.deps.storage.get(activeCaipNetworkId, address)
+    if (session) this.lastSignedNetwork = activeCaipNetworkId
+    return this.setSession(session)
   }
 
   /** Signs the message, saves the session and closes; a declined signature shows 'Signature declined'. */
@@ -56,9 +61,10 @@ export class SiwxStore {
       const data = { accountAddress: address, chainId, domain: location.host, uri: location.origin, nonce: createNonce(), issuedAt: new Date().toISOString() }
       const message = await createSiwxMessage({ ...data, address, statement: this.deps.statement })
       const signature = await connection.signMessage(message)
-      await this.deps.storage.add({ data, message, signature })
+      const session = { data, message, signature }
+      await this.deps.storage.add(session)
       this.lastSignedNetwork = chainId
-      this.setSession(true)
+      this.setSession(session)
       this.deps.close()
     } catch (error) {
       // Declining keeps the sign view, with the reason (SPEC §4).
@@ -82,8 +88,16 @@ export class SiwxStore {
     this.deps.close()
   }
 
-  private setSession(has: boolean): boolean {
-    this.hasSession = has
-    return has
+  /** Forgets the connected account's session on the active network (asked again when required). */
+  async signOut(): Promise<void> {
+    const { address, activeCaipNetworkId } = this.deps.connection
+    if (!address || !activeCaipNetworkId) return
+    await this.deps.storage.delete(activeCaipNetworkId, address)
+    this.setSession(undefined)
+  }
+
+  private setSession(session: SiwxSession | undefined): boolean {
+    this.session = session
+    return session !== undefined
   }
 }

@@ -50,3 +50,4 @@ export const siwx = (options: SiwxPluginOptions = {}) =>
 
 export { SiweAndSiwxConflictError } from './errors/SiweAndSiwxConflictError.js'
 export type { SiwxSession, SiwxStorage } from './siwxStorage.js'
+export { useLatchSession } from './useLatchSession.js'

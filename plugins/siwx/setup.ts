@@ -3,6 +3,7 @@ import { ModalStoreToken, type PluginContext } from '../../kernel/index.js'
 import { lazyView, SnackbarStoreToken } from '../../ui-shell/index.js'
 import { ConnectionStoreToken } from '../connectors/ConnectionStoreToken.js'
 import { createLocalSiwxStorage, type SiwxStorage } from './siwxStorage.js'
+import './siwxState.js'
 import { SiwxStore } from './SiwxStore.js'
 import { SiwxStoreToken } from './siwxTokens.js'
 import { SIWX_STYLES } from './siwxStyles.js'
@@ -10,12 +11,6 @@ import { SIWX_STYLES } from './siwxStyles.js'
 declare module '../../kernel/views/ViewRegistry.js' {
   interface ViewDataMap {
     SIWXSignMessage: undefined
-  }
-}
-declare module '../../kernel/Kit.js' {
-  interface KitStateMap {
-    /** The connected account has a sign-in session on the active network. */
-    signedIn?: boolean
   }
 }
 
@@ -48,6 +43,8 @@ export function createSiwxSetup(options: SiwxSetupOptions) {
       }),
     )
     ctx.contributeState('signedIn', () => siwx.hasSession)
+    ctx.contributeState('siwxSession', () => siwx.session)
+    ctx.registerRpc('latch_siwxSignOut', async () => (await siwx.signOut(), null))
     ctx.registerView({
       name: 'SIWXSignMessage',
       title: 'Sign In',
@@ -75,6 +72,17 @@ export function createSiwxSetup(options: SiwxSetupOptions) {
           if (!modal.isOpen) ask()
         },
         { fireImmediately: true },
+      ),
+    )
+    // Signing out while sign-in is required asks again at once.
+    ctx.onClose(
+      reaction(
+        () => siwx.hasSession,
+        (has) => {
+          if (has || !options.required || !connection.isConnected) return
+          pending = connection.caipAddress
+          if (!modal.isOpen) ask()
+        },
       ),
     )
     ctx.on('modal:closed', () => {

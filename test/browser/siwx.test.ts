@@ -73,10 +73,17 @@ describe('given a page that requires sign-in with the wallet', () => {
     expect(session!.message).toContain('Sign in to the Latch test page')
     expect(await verifyMessage({ address: account.address, message: session!.message, signature: session!.signature })).toBe(true)
 
-    // The saved connection and its session: no new request to sign.
+    // The saved connection and its session: no new request to sign; useLatchSession() shows it.
     await page.reload()
     await page.waitForFunction(() => (window as any).__latch?.state().signedIn === true, undefined, WAIT)
     expect(await page.evaluate(() => (window as any).__latch.state().open)).toBe(false)
+    await expect.poll(() => page.locator('[data-session]').innerText(), WAIT).toBe(`Signed in as ${account.address}`)
+
+    // Signing out forgets the session; sign-in being required, the page asks again.
+    await page.getByRole('button', { name: 'Sign out of the page' }).click()
+    await expect.poll(() => page.locator('[data-session]').innerText(), WAIT).toBe('Not signed in')
+    expect(await page.evaluate(() => (window as any).__latch.sessions())).toEqual([])
+    await signView(page).waitFor(WAIT)
     await page.close()
   })
 
