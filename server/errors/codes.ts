@@ -18,6 +18,7 @@ export const ServerErrorCodes = {
   InvalidProjectId: 'KIT_SERVER_INVALID_PROJECT_ID',
   RateLimited: 'KIT_SERVER_RATE_LIMITED',
   RouteNotFound: 'KIT_SERVER_ROUTE_NOT_FOUND',
+  TooManyStreams: 'KIT_SERVER_TOO_MANY_STREAMS',
 } as const
 
 export type ServerErrorCode = (typeof ServerErrorCodes)[keyof typeof ServerErrorCodes]

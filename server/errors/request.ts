@@ -37,3 +37,12 @@ export class RouteNotFoundError extends ServerError {
     super(`Route ${method} ${path.slice(0, 200)} not found`, { code: RouteNotFoundError.code, statusCode: 404, replyCode: 'NOT_FOUND' })
   }
 }
+
+/** A client holding too many open config streams (or the server in all): 429 `TOO_MANY_STREAMS`. */
+export class TooManyStreamsError extends ServerError {
+  static readonly code = ServerErrorCodes.TooManyStreams
+  override name = 'TooManyStreamsError'
+  constructor() {
+    super('Too many open config streams', { code: TooManyStreamsError.code, statusCode: 429, replyCode: 'TOO_MANY_STREAMS' })
+  }
+}

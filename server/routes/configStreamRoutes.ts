@@ -3,12 +3,21 @@ import type { Project } from '../projects.js'
 import type { ProjectStore } from '../storage/ProjectStore.js'
 import { remoteConfigAnswer } from '../remoteConfigAnswer.js'
 import { ProjectQuery } from './schemas.js'
+import { TooManyStreamsError } from '../errors/request.js'
 
 export interface ConfigStreamOptions {
   projects: ProjectStore
   /** Between two `: ping` comments; proxies close a silent connection (often after 30–60 s). */
   pingMs: number
 }
+
+/**
+ * Open streams allowed from one client IP, and in all: each holds a socket for as long as the
+ * page is open. Per IP above a browser's own limit (6 connections per host over HTTP/1.1) times a
+ * few pages, for offices behind one address.
+ */
+export const MAX_STREAMS_PER_IP = 32
+export const MAX_STREAMS = 1024
 
 /** How long an EventSource waits before it reconnects (`retry:`). */
 export const CONFIG_STREAM_RETRY_MS = 3_000
@@ -24,6 +33,7 @@ const configEvent = (data: string) => `event: config\ndata: ${data}\n\n`
  */
 export const configStreamRoutes: FastifyPluginAsync<ConfigStreamOptions> = async (app, { projects, pingMs }) => {
   const openStreams = new Set<() => void>()
+  const perIp = new Map<string, number>()
   // Before the server closes: it waits for open connections, and a stream never ends by itself.
   app.addHook('preClose', async () => {
     for (const end of openStreams) end()
@@ -33,6 +43,9 @@ export const configStreamRoutes: FastifyPluginAsync<ConfigStreamOptions> = async
     const { projectId, st } = request.query
     // The project guard (registerRequestGuards) has already refused unknown ids with 403.
     let last = JSON.stringify(remoteConfigAnswer(projects.get(projectId) as Project, st))
+    const ip = request.ip
+    const openFromIp = perIp.get(ip) ?? 0
+    if (openFromIp >= MAX_STREAMS_PER_IP || openStreams.size >= MAX_STREAMS) throw new TooManyStreamsError()
     reply.hijack()
     const response = reply.raw
     // The hooks' headers (CORS for the kit's page) are on the reply, which hijack() leaves unsent.
@@ -42,6 +55,9 @@ export const configStreamRoutes: FastifyPluginAsync<ConfigStreamOptions> = async
       'cache-control': 'no-cache',
       // nginx would otherwise hold events back in its buffer.
       'x-accel-buffering': 'no',
+      // An ended stream's socket closes with it: not left idle in keep-alive, which would hold
+      // the server's close until the keep-alive timeout.
+      connection: 'close',
     })
     // Fastify answers HEAD with this handler too: headers only, and no stream left open.
     if (request.method === 'HEAD') return void response.end()
@@ -65,9 +81,13 @@ export const configStreamRoutes: FastifyPluginAsync<ConfigStreamOptions> = async
       clearInterval(ping)
       stopListening()
       openStreams.delete(end)
+      const left = (perIp.get(ip) ?? 1) - 1
+      if (left <= 0) perIp.delete(ip)
+      else perIp.set(ip, left)
       response.end()
     }
     openStreams.add(end)
+    perIp.set(ip, openFromIp + 1)
     response.on('close', end)
     // A socket that fails mid-write ends the stream like a client that left.
     response.on('error', end)

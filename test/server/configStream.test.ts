@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type LatchServer } from '../../server/createServer.js'
 import { call } from './support.js'
 import { openEventStream, type EventStream } from './openEventStream.js'
+import { MAX_STREAMS_PER_IP } from '../../server/routes/configStreamRoutes.js'
 
 // Generous: a slow 2-core machine shared with other suites. The one-second promise of issue 11
 // is asserted on the measured delay, not on these deadlines.
@@ -123,6 +124,34 @@ describe('given open streams when the server closes', () => {
       await closing
     } finally {
       await events.close()
+    }
+  })
+})
+
+describe('given a client that opens more streams than its share', () => {
+  it('11: refuses the one past the cap with 429 TOO_MANY_STREAMS, and accepts again once one ends', async () => {
+    const own = await createServer()
+    const url = await own.listen(0)
+    const open: EventStream[] = []
+    try {
+      for (let i = 0; i < MAX_STREAMS_PER_IP; i++) {
+        const events = await openEventStream(`${url}/appkit/v1/config/stream?projectId=latch-dev`)
+        open.push(events)
+        expect(events.response.status).toBe(200)
+      }
+      expect(await call({ url }, '/appkit/v1/config/stream?projectId=latch-dev')).toMatchObject({ status: 429, body: { code: 'TOO_MANY_STREAMS', message: 'Too many open config streams' } })
+      await open.shift()!.close()
+      // The server learns of the closed stream asynchronously: poll until it admits one more.
+      await expect
+        .poll(async () => {
+          const events = await openEventStream(`${url}/appkit/v1/config/stream?projectId=latch-dev`)
+          open.push(events)
+          return events.response.status
+        }, { timeout: WAIT_MS, interval: 50 })
+        .toBe(200)
+    } finally {
+      await Promise.all(open.map((events) => events.close()))
+      await own.close()
     }
   })
 })
