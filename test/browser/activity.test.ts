@@ -3,6 +3,7 @@ import { createWalletClient, http, parseAbi, parseEther, type Address, type Chai
 import { mnemonicToAccount, type HDAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatTokenAmount } from '../../plugins/account/format/formatTokenAmount.js'
+import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
 import { startDemo, type DemoStack } from '../support/startDemo.js'
 import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
 import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
@@ -72,6 +73,7 @@ describe('a visitor with a long history on 31337', () => {
     await activityRows(page).last().scrollIntoViewIfNeeded(UI)
     await expect.poll(() => activityRows(page).count(), UI).toBe(60)
     expect(await dialog(page).getByRole('list', { name: 'Activity' }).innerText()).not.toContain('Claim Your Reward')
+    await expectNoSeriousAxeViolations(page)
 
     // A send through the modal: back on Account, it heads the Activity list.
     await dialog(page).getByRole('button', { name: 'Send', exact: true }).click(UI)
@@ -139,6 +141,7 @@ describe('the dev account holding the Latch Lanterns', () => {
     const page = await connectedPage(OWNER)
     await openTab(page, 'NFTs')
     await expect.poll(() => nftNames(page), UI).toEqual(['Latch Lanterns #0', 'Latch Lanterns #1', 'Latch Lanterns #2'])
+    await expectNoSeriousAxeViolations(page)
 
     const lanterns = contractsOn(31337).nft
     const receiver: Address = RECEIVER

@@ -41,7 +41,8 @@ export const AccountTabs = observer(function AccountTabs() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-${current.id}-panel`} aria-labelledby={`${id}-${current.id}`} className="tabpanel">
+      {/* Focusable (WAI-ARIA tabs): a long list scrolls, and its rows hold nothing a keyboard can reach. */}
+      <div role="tabpanel" tabIndex={0} id={`${id}-${current.id}-panel`} aria-labelledby={`${id}-${current.id}`} className="tabpanel">
         <Panel />
       </div>
     </div>
