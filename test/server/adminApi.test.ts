@@ -7,6 +7,7 @@ import { openDatabase } from '../../server/storage/openDatabase.js'
 import { startBackend } from '../../server/startBackend.js'
 import { DEV_PROJECT } from '../../server/projects.js'
 import { WebSocket } from 'ws'
+import fc from 'fast-check'
 import { call } from './support.js'
 
 const TOKEN = 'operator-token-0123456789'
@@ -102,6 +103,28 @@ describe('given bad input', () => {
     ] as const
     for (const [answer, message] of refusals) expect({ status: answer.status, body: answer.body }).toEqual({ status: 400, body: { code: 'INVALID_REQUEST', message } })
     expect(await listProjects()).toEqual(before)
+  })
+})
+
+describe('given hostile admin bodies (seed 20261123)', () => {
+  it('11: never answers 500, and a refused write changes nothing', async () => {
+    const value = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.constantFrom('', '*', 'not a url', 'http://localhost:*', '__proto__', 'a'.repeat(3000), null, true, []))
+    const projectLike = fc.dictionary(fc.constantFrom('id', 'name', 'allowedOrigins', 'features', '__proto__', 'constructor', 'extra'), value, { maxKeys: 5 })
+    const features = fc.dictionary(fc.oneof(fc.string({ maxLength: 80 }), fc.constantFrom('__proto__', 'constructor', 'swaps')), value, { maxKeys: 4 })
+    const body = fc.oneof(value, projectLike, fc.record({ id: fc.constant('fuzz'), allowedOrigins: fc.array(fc.string({ maxLength: 30 }), { maxLength: 3 }), features }))
+    const route = fc.constantFrom(['POST', '/projects'], ['PUT', '/projects/latch-dev'], ['PATCH', '/projects/latch-dev'], ['PUT', '/projects/%00'], ['PATCH', '/projects/__proto__'])
+    await fc.assert(
+      fc.asyncProperty(route, body, async ([method, path], sent) => {
+        const before = await listProjects()
+        const answer = await admin(path, method, sent === undefined ? null : sent)
+        expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500)
+        if (answer.status >= 400) expect(await listProjects()).toEqual(before)
+        // Put things back for the next run: the dev project as seeded, no fuzz project.
+        server.projects.import([DEV_PROJECT])
+        if (server.projects.has('fuzz')) server.projects.delete('fuzz')
+      }),
+      { seed: 20261123, numRuns: 150 },
+    )
   })
 })
 
