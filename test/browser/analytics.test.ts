@@ -177,8 +177,13 @@ describe("given an origin off the project's allow-list", () => {
     const host = await openPage(PROJECTS.revoked.id)
     await host.page.evaluate(() => (window as any).__latch.open())
     await expect.poll(() => storedEvents(PROJECTS.revoked.id).map((e) => e.event), WAIT).toEqual(['MODAL_OPEN'])
-    // The project's owner removes this origin while the page is open.
-    PROJECTS.revoked.allowedOrigins.splice(0)
+    // The project's operator removes this origin through the admin API while the page is open.
+    const patched = await fetch(`${apiUrl}/admin/api/projects/${PROJECTS.revoked.id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${server.adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ allowedOrigins: [] }),
+    })
+    expect(patched.status).toBe(200)
     const refused: string[] = []
     host.page.on('response', (response) => new URL(response.url()).pathname === '/e' && response.status() === 403 && refused.push(response.url()))
     await host.page.evaluate(() => (window as any).__latch.close())
