@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { createPublicClient, http, toHex, verifyMessage, type Hex } from 'viem'
+import { createPublicClient, createTestClient, http, parseEther, toHex, verifyMessage, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPageStack, type TestPageStack } from '../support/startTestPageStack.js'
@@ -216,12 +216,24 @@ describe('given a host page rendering the hooks', () => {
     // useLatchEvents() holds the latest of them.
     expect(hooks.event).toBe(events.at(-1))
 
+    // The balance re-read on demand: useLatchBalance().fetchBalance, then kit.refreshBalance().
+    const chain = createTestClient({ mode: 'hardhat', transport: http(stack.chain.rpcUrl) })
+    await chain.setBalance({ address: account.address, value: parseEther('42.5') })
+    await page.getByRole('button', { name: 'Refresh balance' }).click()
+    await expect.poll(() => readHooks(page).then((hooks) => hooks.balance.balance), WAIT).toBe('42.5')
+    await chain.setBalance({ address: account.address, value: parseEther('7') })
+    await page.evaluate(() => (window as any).__latch.refreshBalance())
+    await expect.poll(() => readHooks(page).then((hooks) => hooks.balance.balance), WAIT).toBe('7')
+
     // useLatchNetwork().switchNetwork to a namespace with no wallet: the network moves, the eip155 account stays.
     await page.getByRole('button', { name: 'Use Solana' }).click()
     await expect.poll(() => readHooks(page).then((hooks) => hooks.network.caipNetworkId), WAIT).toMatch(/^solana:/)
     expect(await readHooks(page)).toMatchObject({ network: { networkName: 'Solana Local' }, state: { activeNamespace: 'solana' } })
     expect(await page.evaluate(() => (window as any).__latch.methods().account)).toMatchObject({ namespace: 'solana', isConnected: false })
     expect(await page.evaluate(() => (window as any).__latch.state().accounts.eip155)).toMatchObject({ address: account.address, status: 'connected' })
+    // kit.disconnect({ namespace }) ends that namespace's connection.
+    await page.evaluate(() => (window as any).__latch.disconnect('eip155'))
+    expect(await page.evaluate(() => (window as any).__latch.state().accounts.eip155)).toMatchObject({ status: 'disconnected' })
     await page.close()
   })
 })
