@@ -7,6 +7,7 @@ import type { Project } from './projects.js'
 import { catalogueConfigRoutes } from './routes/catalogueConfigRoutes.js'
 import { configStreamRoutes } from './routes/configStreamRoutes.js'
 import { adminApiRoutes } from './admin/adminApiRoutes.js'
+import { adminPageRoutes } from './admin/page/adminPageRoutes.js'
 import { ProjectStore } from './storage/ProjectStore.js'
 import { eventRoutes } from './routes/eventRoutes.js'
 import { walletRoutes } from './routes/walletRoutes.js'
@@ -104,8 +105,8 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   const catalogue = loadWalletCatalogue(options.catalogueScale)
   await app.register(catalogueConfigRoutes, { projects })
   await app.register(configStreamRoutes, { projects, pingMs: options.configStreamPingMs ?? 25_000 })
-  // `/admin/` itself (GET, HTML) is left for the admin page.
   await app.register(adminApiRoutes, { projects, token: adminToken, prefix: '/admin/api' })
+  await app.register(adminPageRoutes)
   await app.register(eventRoutes, { projects, db })
   await app.register(walletRoutes, { catalogue })
   await app.register(imageRoutes, { catalogue })

@@ -1,0 +1,40 @@
+import { observer } from 'mobx-react-lite'
+import type { KeyboardEvent } from 'react'
+import type { AdminStore, FeatureSwitch } from './AdminStore.js'
+import { Switch } from './Switch.js'
+
+const noteOf = ({ unset, list }: FeatureSwitch) =>
+  unset ? "Not set: the page's own setting applies" : list && list.length > 0 ? list.join(', ') : undefined
+
+/** A switch per feature flag, and a field to add a flag the list does not know (a third-party plugin's). */
+export const FeatureSwitches = observer(function FeatureSwitches({ store }: { store: AdminStore }) {
+  const addOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter adds the flag; it must not submit (save) the whole project.
+    if (event.key !== 'Enter') return
+    event.preventDefault()
+    store.addFlag()
+  }
+  return (
+    <fieldset className="features">
+      <legend>Features</legend>
+      {store.featureSwitches.map((feature) => (
+        <Switch key={feature.flag} label={feature.label} checked={feature.on} note={noteOf(feature)} onChange={(on) => store.setFeature(feature.flag, on)} />
+      ))}
+      <div className="add-row">
+        <label htmlFor="new-flag">Other flag</label>
+        <input
+          id="new-flag"
+          value={store.newFlag}
+          maxLength={64}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => store.setNewFlag(event.currentTarget.value)}
+          onKeyDown={addOnEnter}
+        />
+        <button type="button" onClick={() => store.addFlag()}>
+          Add flag
+        </button>
+      </div>
+    </fieldset>
+  )
+})

@@ -1,0 +1,41 @@
+import { observer } from 'mobx-react-lite'
+import type { FormEvent } from 'react'
+import type { AdminStore } from './AdminStore.js'
+import { AllowedOriginsEditor } from './AllowedOriginsEditor.js'
+import { DeleteProject } from './DeleteProject.js'
+import { FeatureSwitches } from './FeatureSwitches.js'
+import { Switch } from './Switch.js'
+
+/** The selected project's name, features, analytics switch and allowed origins; Save writes them all. */
+export const ProjectEditor = observer(function ProjectEditor({ store }: { store: AdminStore }) {
+  const { draft, selected } = store
+  if (!draft || !selected) return <p className="editor">Select a project.</p>
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void store.save()
+  }
+  return (
+    <section className="editor" aria-labelledby="editor-title">
+      <h2 id="editor-title">
+        {selected.name} <span className="project-id">{selected.id}</span>
+      </h2>
+      <form onSubmit={save} aria-labelledby="editor-title">
+        <label htmlFor="project-name">Name</label>
+        <input id="project-name" value={draft.name} maxLength={200} autoComplete="off" onChange={(event) => store.setName(event.currentTarget.value)} />
+        <FeatureSwitches store={store} />
+        <fieldset className="analytics">
+          <legend>Analytics</legend>
+          <Switch label="Analytics" checked={store.analyticsOn} note="Off: the backend refuses this project's events" onChange={(on) => store.setAnalytics(on)} />
+        </fieldset>
+        <AllowedOriginsEditor store={store} />
+        <div className="save-row">
+          <button type="submit" className="primary" disabled={store.isBusy}>
+            Save
+          </button>
+          {store.isDirty && <span className="note">Unsaved changes</span>}
+        </div>
+      </form>
+      <DeleteProject store={store} />
+    </section>
+  )
+})

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import { bundleAdminPage } from './bundleAdminPage.js'
+
+/**
+ * Only this origin's own files and API: no inline script or style, no frame around the page
+ * (clickjacking the Save button), no form posting elsewhere, no plugins.
+ */
+export const ADMIN_PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "connect-src 'self'",
+  "img-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+function send(reply: FastifyReply, type: string, body: string) {
+  return reply
+    .header('content-type', type)
+    .header('content-security-policy', ADMIN_PAGE_CSP)
+    .header('x-content-type-options', 'nosniff')
+    .header('x-frame-options', 'DENY')
+    .header('referrer-policy', 'no-referrer')
+    // Always fresh: a new build of the page must not meet a cached older script.
+    .header('cache-control', 'no-cache')
+    .send(body)
+}
+
+/**
+ * The operator's admin page (issue 11) at `/admin/`: the HTML, `admin.js` and `admin.css`,
+ * bundled in memory on first request (`bundleAdminPage`). It holds no data: it asks for the
+ * admin token and reads everything through `/admin/api` (adminApiRoutes.ts).
+ */
+export const adminPageRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/admin', async (_request, reply) => reply.redirect('/admin/', 301))
+  app.get('/admin/', async (_request, reply) => send(reply, 'text/html; charset=utf-8', (await bundleAdminPage()).html))
+  app.get('/admin/admin.js', async (_request, reply) => send(reply, 'text/javascript; charset=utf-8', (await bundleAdminPage()).js))
+  app.get('/admin/admin.css', async (_request, reply) => send(reply, 'text/css; charset=utf-8', (await bundleAdminPage()).css))
+}
