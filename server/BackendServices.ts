@@ -42,6 +42,8 @@ export interface BackendServices {
   paymentQueue: SerialQueue
   /** Addresses (lowercase) whose history answers 500: set on loopback through `/dev/history-fault`, for tests of the kit's failure path. */
   historyFaults: Set<string>
+  /** While `failing`, the on-ramp routes answer 503: set on loopback through `/dev/onramp-fault`, for tests of the kit's fallbacks. */
+  onrampFault: { failing: boolean }
   /** Filled once the server listens. */
   deployment?: Deployment
 }

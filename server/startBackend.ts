@@ -127,6 +127,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       nameSuffix: options.nameSuffix ?? '.reown.id',
       paymentQueue: createSerialQueue(),
       historyFaults: new Set(),
+      onrampFault: { failing: false },
     }
     server = await createServer({
       staticDir: options.staticDir,

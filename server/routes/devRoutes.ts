@@ -6,7 +6,8 @@ import { EvmAddressString } from './schemas.js'
 
 /**
  * `GET /dev/deployment`: the deployed addresses and RPC URLs, for the demo page and the tests;
- * `PUT /dev/history-fault/{address}`: a switch that makes one address's history fail.
+ * `PUT /dev/history-fault/{address}`: a switch that makes one address's history fail;
+ * `PUT /dev/onramp-fault`: a switch that makes the on-ramp routes (options, quote, onrampurl) fail.
  * Only pages on loopback (and clients that send no Origin, like curl or a test) may use them.
  */
 export const devRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
@@ -34,6 +35,18 @@ export const devRoutes: FastifyPluginAsync<{ services: BackendServices }> = asyn
       if (request.body.failing) services.historyFaults.add(address)
       else services.historyFaults.delete(address)
       return { failing: services.historyFaults.has(address) }
+    },
+  )
+
+  // `PUT /dev/onramp-fault` `{ failing }`: the on-ramp routes answer 503 until cleared, so a
+  // browser test sees the kit's fallback currencies and mock quote against the real server.
+  app.put<{ Body: { failing: boolean } }>(
+    '/dev/onramp-fault',
+    { schema: { body: { type: 'object', properties: { failing: { type: 'boolean' } }, required: ['failing'], additionalProperties: false } } },
+    async (request, reply) => {
+      if (!fromLoopback(request)) return refuse(reply, 403, 'ORIGIN_NOT_ALLOWED', 'Origin not allowed')
+      services.onrampFault.failing = request.body.failing
+      return { failing: services.onrampFault.failing }
     },
   )
 }

@@ -22,6 +22,10 @@ export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices }> = a
     'INSERT INTO onramp_orders (id, destination, network, asset, amount, fiat_amount, status, tx_hash, created_at) VALUES (@id, @destination, @network, @asset, @amount, @fiat_amount, @status, @tx_hash, @created_at)',
   )
 
+  // The dev fault switch (`/dev/onramp-fault`): every route here fails as a provider outage would.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (services.onrampFault.failing) return refuse(reply, 503, 'ONRAMP_UNAVAILABLE', 'The on-ramp provider is unavailable')
+  })
   app.get('/v1/onramp/options', { schema: { querystring: ProjectQuery } }, async () => {
     const networks = onrampNetworks(services)
     const purchase = Object.entries(PURCHASE_CURRENCIES).map(([symbol, name]) => ({
