@@ -1,4 +1,6 @@
 import { definePlugin } from '../../kernel/index.js'
+import './onrampViewData.js'
+import './errors/codes.js'
 
 /** Options of the onramp plugin. */
 export interface OnrampPluginOptions {
@@ -7,17 +9,30 @@ export interface OnrampPluginOptions {
 }
 
 /**
- * Buying crypto by card through the on-ramp providers (SPEC §7).
- * Gated on the `onramp` feature flag. It contributes nothing yet (issue 14), so it has no code chunk:
- * the page fetches nothing for it until it does.
+ * Buying crypto by card or bank transfer through the on-ramp provider (SPEC §1, §7): the Account
+ * action Buy on SPEC §9's Coinbase-pay networks, OnRampProviders (the two provider kinds with
+ * their 1-2% fee, the asset and currency, the amount within its limits, a quote) and
+ * BuyInProgress (the checkout popup, awaited until the purchase is paid; then the balances are
+ * read again). It needs the account plugin (Account and its balances). Gated on the `onramp`
+ * feature flag: when it is off, `./setup.js` is never fetched.
+ *
+ * @param options - the setup deadline
+ * @returns the plugin definition; its code loads on first use
  *
  * @example
- * createKit(options, [onramp()])
+ * createKit(options, [connectors({ networks }), account(), onramp()])
  */
 export const onramp = (options: OnrampPluginOptions = {}) =>
   definePlugin({
     id: 'onramp',
     feature: 'onramp',
+    requires: ['connectors', 'account'],
     setupTimeoutMs: options.setupTimeoutMs,
-    setup() {},
+    load: () => import('./setup.js'),
   })
+
+export { OnrampStoreToken } from './onrampTokens.js'
+export type { OnrampStore, CheckoutStatus } from './OnrampStore.js'
+export type { OnrampOptions, OnrampQuote, OnrampPurchase, PaymentCurrency, PurchaseCurrency } from './onrampTypes.js'
+export { OnrampErrorCodes } from './errors/codes.js'
+export { InvalidOnrampOptionsError, InvalidOnrampQuoteError, OnrampCheckoutUrlRefusedError } from './errors/onramp.js'

@@ -1,0 +1,5 @@
+import { createToken } from '../../kernel/index.js'
+import type { OnrampStore } from './OnrampStore.js'
+
+/** The Buy flow: options, quote, checkout and the wait for the purchase. */
+export const OnrampStoreToken = createToken<OnrampStore>('OnrampStore')
