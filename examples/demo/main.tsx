@@ -18,6 +18,7 @@ import { account } from 'latch/plugins/account'
 import { activity } from 'latch/plugins/activity'
 import { connect } from 'latch/plugins/connect'
 import { connectors } from 'latch/plugins/connectors'
+import { onramp } from 'latch/plugins/onramp'
 
 const params = new URLSearchParams(location.search)
 const projectId = 'latch-dev'
@@ -46,6 +47,7 @@ const kit = createKit(
     connect(),
     account(),
     activity(),
+    onramp(),
   ],
 )
 
