@@ -16,7 +16,7 @@ export const DeleteProject = observer(function DeleteProject({ store }: { store:
   return (
     <div className="danger" role="group" aria-labelledby="delete-question">
       <p id="delete-question">Delete {project.name}? Pages using it will be refused.</p>
-      <button type="button" className="destructive" autoFocus disabled={store.isBusy} onClick={() => void store.deleteSelected()}>
+      <button type="button" className="destructive" autoFocus onClick={() => void store.deleteSelected()}>
         Delete {project.name}
       </button>
       <button type="button" onClick={() => store.askToDelete(false)}>

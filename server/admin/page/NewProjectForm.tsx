@@ -18,7 +18,7 @@ export const NewProjectForm = observer(function NewProjectForm({ store }: { stor
       <input id="new-project-id" name="id" required maxLength={128} autoComplete="off" spellCheck={false} />
       <label htmlFor="new-project-name">Name (optional)</label>
       <input id="new-project-name" name="name" maxLength={200} autoComplete="off" />
-      <button type="submit" disabled={store.isBusy}>
+      <button type="submit">
         Create project
       </button>
     </form>

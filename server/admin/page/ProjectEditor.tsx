@@ -19,17 +19,19 @@ export const ProjectEditor = observer(function ProjectEditor({ store }: { store:
       <h2 id="editor-title">
         {selected.name} <span className="project-id">{selected.id}</span>
       </h2>
-      <form onSubmit={save} aria-labelledby="editor-title">
+      {/* Buttons stay enabled while a call runs (the store ignores a second one): a disabled
+          button would drop the keyboard user's focus to the page's start. */}
+      <form onSubmit={save} aria-labelledby="editor-title" aria-busy={store.isBusy}>
         <label htmlFor="project-name">Name</label>
         <input id="project-name" value={draft.name} maxLength={200} autoComplete="off" onChange={(event) => store.setName(event.currentTarget.value)} />
         <FeatureSwitches store={store} />
         <fieldset className="analytics">
           <legend>Analytics</legend>
-          <Switch label="Analytics" checked={store.analyticsOn} note="Off: the backend refuses this project's events" onChange={(on) => store.setAnalytics(on)} />
+          <Switch label="Analytics" checked={store.analyticsOn} note="Off: the project's pages send no analytics events" onChange={(on) => store.setAnalytics(on)} />
         </fieldset>
         <AllowedOriginsEditor store={store} />
         <div className="save-row">
-          <button type="submit" className="primary" disabled={store.isBusy}>
+          <button type="submit" className="primary">
             Save
           </button>
           {store.isDirty && <span className="note">Unsaved changes</span>}

@@ -18,7 +18,7 @@ export const SignInForm = observer(function SignInForm({ store }: { store: Admin
       </p>
       <label htmlFor="admin-token">Admin token</label>
       <input id="admin-token" name="token" type="password" autoComplete="off" spellCheck={false} required aria-describedby="token-help" autoFocus />
-      <button type="submit" disabled={store.isBusy}>
+      <button type="submit">
         Sign in
       </button>
     </form>

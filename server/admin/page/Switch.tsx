@@ -6,7 +6,6 @@ export interface SwitchProps {
   onChange(checked: boolean): void
   /** A note read after the label (`aria-describedby`). */
   note?: string
-  disabled?: boolean
 }
 
 /**
@@ -16,7 +15,7 @@ export interface SwitchProps {
  * @example
  * <Switch label="Swaps" checked={on} onChange={(next) => store.setFeature('swaps', next)} />
  */
-export function Switch({ label, checked, onChange, note, disabled }: SwitchProps) {
+export function Switch({ label, checked, onChange, note }: SwitchProps) {
   const id = useId()
   return (
     <div className="switch">
@@ -25,7 +24,6 @@ export function Switch({ label, checked, onChange, note, disabled }: SwitchProps
         type="checkbox"
         role="switch"
         checked={checked}
-        disabled={disabled}
         aria-describedby={note ? `${id}-note` : undefined}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
