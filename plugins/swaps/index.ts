@@ -1,4 +1,6 @@
 import { definePlugin } from '../../kernel/index.js'
+import './swapViewData.js'
+import './errors/codes.js'
 
 /** Options of the swaps plugin. */
 export interface SwapsPluginOptions {
@@ -7,17 +9,30 @@ export interface SwapsPluginOptions {
 }
 
 /**
- * Token swaps through the blockchain service's convert routes (SPEC §7).
- * Gated on the `swaps` feature flag. It contributes nothing yet (issue 14), so it has no code chunk:
- * the page fetches nothing for it until it does.
+ * Token swaps through the blockchain service's convert routes (SPEC §7): the Swap action of
+ * Account, with the Swap, SwapSelectToken and SwapPreview views (SPEC §2). Quotes, allowance,
+ * approval and swap come from the service; each transaction is signed in the visitor's wallet.
+ * Swaps run on SPEC §9's 12 eip155 chains and the local ones; elsewhere Swap says 'Network not
+ * supported for Swaps'. Gated on the `swaps` feature flag: when it is off, `./setup.js` is never
+ * fetched, and turning it off removes the action. Nothing loads before the modal needs it.
+ *
+ * @param options - the setup deadline
+ * @returns the plugin definition; its code loads on first use
  *
  * @example
- * createKit(options, [swaps()])
+ * createKit(options, [connectors({ networks }), account(), swaps()])
  */
 export const swaps = (options: SwapsPluginOptions = {}) =>
   definePlugin({
     id: 'swaps',
     feature: 'swaps',
+    requires: ['connectors', 'account'],
     setupTimeoutMs: options.setupTimeoutMs,
-    setup() {},
+    load: () => import('./setup.js'),
   })
+
+export { SwapStoreToken } from './swapsTokens.js'
+export type { SwapStore, SwapTokenRow, StepStatus } from './SwapStore.js'
+export type { SwapToken, ConvertTx } from './convertApi.js'
+export type { SwapTokenSide } from './swapViewData.js'
+export { SwapErrorCodes } from './errors/codes.js'

@@ -1,0 +1,39 @@
+/** Decimals an amount shows in the swap views: enough for a small ETH output, short enough to read. */
+export const SWAP_DISPLAY_DECIMALS = 6
+
+/**
+ * A decimal string floored to `SWAP_DISPLAY_DECIMALS`, trailing zeros dropped: the visitor never
+ * reads more than the swap gives.
+ *
+ * @example formatSwapAmount('0.003321987654') // '0.003321'
+ */
+export function formatSwapAmount(decimal: string): string {
+  const [whole = '0', fraction = ''] = decimal.split('.')
+  const kept = fraction.slice(0, SWAP_DISPLAY_DECIMALS).replace(/0+$/, '')
+  return kept ? `${whole}.${kept}` : whole
+}
+
+/**
+ * US dollars with 2 decimals (SPEC §5 fiat); a positive value under a cent reads '<$0.01'.
+ *
+ * @example formatUsd(0.4567) // '$0.45'
+ */
+export function formatUsd(value: number): string {
+  if (!Number.isFinite(value) || value < 0) return '$0.00'
+  if (value > 0 && value < 0.01) return '<$0.01'
+  return `$${(Math.floor(value * 100) / 100).toFixed(2)}`
+}
+
+/**
+ * How much less the output is worth than the input at market prices, in percent (never below 0).
+ *
+ * @returns undefined when a price is missing or the input is worth nothing
+ * @example priceImpactPercent({ fromAmount: '3000', fromPrice: 1, toAmount: '0.99', toPrice: 3000 }) // 1
+ */
+export function priceImpactPercent({ fromAmount, fromPrice, toAmount, toPrice }: { fromAmount: string; fromPrice: number | undefined; toAmount: string; toPrice: number | undefined }): number | undefined {
+  if (fromPrice === undefined || toPrice === undefined) return undefined
+  const fromUsd = Number(fromAmount) * fromPrice
+  const toUsd = Number(toAmount) * toPrice
+  if (!(fromUsd > 0) || !Number.isFinite(toUsd)) return undefined
+  return Math.max(0, ((fromUsd - toUsd) / fromUsd) * 100)
+}
