@@ -19,6 +19,7 @@ import { activity } from 'latch/plugins/activity'
 import { connect } from 'latch/plugins/connect'
 import { connectors } from 'latch/plugins/connectors'
 import { onramp } from 'latch/plugins/onramp'
+import { swaps } from 'latch/plugins/swaps'
 
 const params = new URLSearchParams(location.search)
 const projectId = 'latch-dev'
@@ -48,6 +49,7 @@ const kit = createKit(
     account(),
     activity(),
     onramp(),
+    swaps(),
   ],
 )
 
