@@ -10,6 +10,7 @@ import { encodeBase58 } from '../encoding/encodeBase58.js'
 import type { Network } from '../networks/Network.js'
 import { watchWalletStandardAccounts } from '../connectors/watchWalletStandardAccounts.js'
 import { solanaFeatures } from './WalletStandardSolana.js'
+import { readMintDecimals, splTransferInstructions } from './splTransfer.js'
 
 const CONFIRM_POLL_MS = 250
 const CONFIRM_TIMEOUT_MS = 30_000
@@ -109,15 +110,9 @@ export class SolanaAdapter implements ChainAdapter {
     if (!token) {
       transaction.add(SystemProgram.transfer({ fromPubkey: owner, toPubkey: recipient, lamports: amount }))
     } else {
-      const spl = await import('@solana/spl-token')
       const mint = new PublicKey(token.address)
-      const decimals = token.decimals ?? (await spl.getMint(connection, mint)).decimals
-      const source = spl.getAssociatedTokenAddressSync(mint, owner)
-      const destination = spl.getAssociatedTokenAddressSync(mint, recipient)
-      transaction.add(
-        spl.createAssociatedTokenAccountIdempotentInstruction(owner, destination, recipient, mint),
-        spl.createTransferCheckedInstruction(source, mint, destination, owner, amount, decimals),
-      )
+      const decimals = token.decimals ?? (await readMintDecimals(connection, mint))
+      transaction.add(...splTransferInstructions({ owner, recipient, mint, amount, decimals }))
     }
     return this.signAndSendTransactionBytes(from, transaction.serialize({ requireAllSignatures: false, verifySignatures: false }), network)
   }

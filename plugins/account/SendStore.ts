@@ -7,6 +7,7 @@ import { UnsupportedChainError } from '../../chains/errors/chain.js'
 import { NameResolutionError, SendAmountAndReceiverRequiredError, SendTokenRequiredError } from './errors/send.js'
 import { toUnits } from './format/toUnits.js'
 import { formatFiat } from './format/formatFiat.js'
+import type { ReceiverProfile, ReceiverProfileStore } from './ReceiverProfileStore.js'
 
 /** SPEC §4: set token, amount, receiver; then sending; then success. */
 export type SendStatus = 'idle' | 'sending'
@@ -20,6 +21,10 @@ export interface SendStoreDeps {
   snackbar: { showLoading(message: string): void; showSuccess(message: string): void; showError(message: string): void }
   /** Called once a send succeeded: the shell shows Account (SPEC §4). */
   onSent(hash: string): void
+  /** The account's balances on the active network, for the network balance in USD. */
+  balances?(): readonly TokenBalance[]
+  /** Looks up the receiver's name and avatar as the visitor types. */
+  receiverProfiles?: ReceiverProfileStore
 }
 
 /**
@@ -62,6 +67,8 @@ export class SendStore {
       status: observable,
       lastHash: observable,
       amountFiat: computed,
+      networkBalanceUsd: computed,
+      receiverProfile: computed,
       isSending: computed,
       formError: computed,
       validationError: computed,
@@ -102,6 +109,20 @@ export class SendStore {
     return formatFiat(this.amount.trim(), this.token.price)
   }
 
+  /**
+   * The native coin's balance in USD (SPEC §3 send state): what the visitor has left for the
+   * network fee, whichever token they send.
+   */
+  get networkBalanceUsd(): string | undefined {
+    const native = this.deps.balances?.().find((token) => token.address === undefined)
+    return native ? formatFiat(native.quantity.numeric, native.price) : undefined
+  }
+
+  /** The receiver's profile name and avatar, once found for exactly what is typed. */
+  get receiverProfile(): ReceiverProfile | undefined {
+    return this.deps.receiverProfiles?.profileFor(this.receiver)
+  }
+
   setToken(token: TokenBalance | undefined): void {
     this.token = token
   }
@@ -117,6 +138,7 @@ export class SendStore {
 
   setReceiver(receiver: string): void {
     this.receiver = receiver
+    this.deps.receiverProfiles?.lookup(this.deps.connection.activeNamespace, receiver)
   }
 
   /** Fills the whole balance of the chosen token. */
@@ -129,6 +151,7 @@ export class SendStore {
     this.amount = ''
     this.receiver = ''
     this.status = 'idle'
+    this.deps.receiverProfiles?.lookup(undefined, '')
   }
 
   /**
@@ -193,9 +216,9 @@ export class SendStore {
     const { isNamespaceAddress } = await import('../../chains/caip/isNamespaceAddress.js')
     // SPEC §5 allows an EVM address without 0x; the wallet needs it.
     if (isNamespaceAddress(namespace, receiver)) return namespace === 'eip155' && !receiver.startsWith('0x') ? `0x${receiver}` : receiver
-    let address: string | undefined
+    let address = this.deps.receiverProfiles?.profileFor(receiver)?.address
     try {
-      address = await this.deps.resolveName(receiver)
+      address ??= await this.deps.resolveName(receiver)
     } catch (error) {
       throw new NameResolutionError({ name: receiver, cause: error })
     }

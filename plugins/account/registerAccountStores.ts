@@ -9,6 +9,7 @@ import { SendStore } from './SendStore.js'
 import { NetworkSwitchStore } from './NetworkSwitchStore.js'
 import { NftStore } from './NftStore.js'
 import { ProfileWalletsStore } from './ProfileWalletsStore.js'
+import { ReceiverProfileStore } from './ReceiverProfileStore.js'
 import { fetchBalances } from './fetchBalances.js'
 import { fetchNfts } from './fetchNfts.js'
 import { fetchIdentity } from './fetchIdentity.js'
@@ -43,14 +44,25 @@ export function registerAccountStores(ctx: PluginContext, { connection, connecto
       copyText: (text) => navigator.clipboard.writeText(text),
     }),
   )
+  const resolveName = (name: string) => (blockchain ? fetchNameAddress(blockchain, name, ctx.signal) : noService())
+  const receiverProfiles = new ReceiverProfileStore({
+    resolveName,
+    fetchIdentity: (address) => (blockchain ? fetchIdentity(blockchain, address, ctx.signal) : noService()),
+    cache: ctx.storage,
+    // The address check imports viem: loaded with the first lookup, not with the account chunk.
+    isAddress: async (namespace, value) => (await import('../../chains/caip/isNamespaceAddress.js')).isNamespaceAddress(namespace, value),
+  })
+  ctx.onClose(() => receiverProfiles.dispose())
   ctx.registerStore(
     SendStoreToken,
     new SendStore({
       connection,
-      resolveName: (name) => (blockchain ? fetchNameAddress(blockchain, name, ctx.signal) : noService()),
+      resolveName,
       refreshBalances: () => account.loadBalances({ force: true }),
       snackbar,
       onSent: () => stack.reset('Account'),
+      balances: () => account.tokens,
+      receiverProfiles,
     }),
   )
   ctx.registerStore(

@@ -155,7 +155,9 @@ export const profileRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
     },
     async (request) => {
       const row = byAddress.get(normalise(request.params.address))
-      return { name: row?.name ?? null, avatar: null }
+      // The avatar the owner set when registering; the kit shows only http(s) and data:image URLs.
+      const avatar = row ? (JSON.parse(row.attributes) as Record<string, string>).avatar : undefined
+      return { name: row?.name ?? null, avatar: avatar ?? null }
     },
   )
 }

@@ -34,6 +34,15 @@ describe('given a name registered with a valid signature', () => {
     expect(identity.body).toEqual({ name: 'alice-latch.reown.id', avatar: null })
   })
 
+  it("serves the avatar the owner set as the identity's avatar", async () => {
+    const carol = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 8 })
+    const message = JSON.stringify({ name: 'carol-latch', attributes: { avatar: 'https://example.test/carol.png' }, timestamp: Math.floor(Date.now() / 1000) })
+    const signature = await carol.signMessage({ message })
+    expect((await call(backend, `/v1/profile/account?${q}`, { body: { coin_type: coinType, address: carol.address, message, signature } })).status).toBe(200)
+    const identity = await call(backend, `/v1/identity/${carol.address}?${q}`)
+    expect(identity.body).toEqual({ name: 'carol-latch.reown.id', avatar: 'https://example.test/carol.png' })
+  })
+
   it('marks the taken name in suggestions and refuses it to someone else', async () => {
     const suggestions = await call(backend, `/v1/profile/suggestions/alice-latch?${q}&zone=reown.id`)
     expect(suggestions.body.suggestions[0]).toEqual({ name: 'alice-latch.reown.id', registered: true })

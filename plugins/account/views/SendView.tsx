@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
-import { useKit } from '../../../ui-shell/index.js'
+import { shortAddress, useKit } from '../../../ui-shell/index.js'
 import { AccountStoreToken, SendStoreToken } from '../accountTokens.js'
 import { formatTokenAmount } from '../format/formatTokenAmount.js'
 import { tokenKey } from '../SendStore.js'
@@ -58,7 +58,10 @@ export const SendView = observer(function SendView() {
           Max
         </button>
       </div>
-      {send.amountFiat ? <p className="muted">{send.amountFiat}</p> : null}
+      <p className="muted amount-meta">
+        <span>{send.amountFiat ?? ''}</span>
+        {send.networkBalanceUsd ? <span data-testid="send-network-balance">{`Network balance ${send.networkBalanceUsd}`}</span> : null}
+      </p>
 
       <label htmlFor={`${id}-receiver`}>To</label>
       <input
@@ -71,6 +74,7 @@ export const SendView = observer(function SendView() {
         disabled={send.isSending}
         onChange={(event) => send.setReceiver(event.target.value)}
       />
+      <ReceiverProfileLine />
 
       <p className="muted hint" data-testid="send-hint">
         {invalid ?? ' '}
@@ -79,5 +83,21 @@ export const SendView = observer(function SendView() {
         {send.isSending ? 'Sending…' : 'Send'}
       </button>
     </form>
+  )
+})
+
+/** The receiver's avatar, name and address once the name service knows them; announced politely. */
+const ReceiverProfileLine = observer(function ReceiverProfileLine() {
+  const send = useKit().resolve(SendStoreToken)
+  const profile = send.receiverProfile
+  return (
+    <p className="receiver-profile" aria-live="polite" data-testid="send-receiver-profile">
+      {profile ? (
+        <>
+          {profile.avatar ? <img className="receiver-avatar" src={profile.avatar} alt="" /> : <span className="receiver-avatar" aria-hidden="true" />}
+          <span>{profile.name ? `${profile.name} · ${shortAddress(profile.address)}` : shortAddress(profile.address)}</span>
+        </>
+      ) : null}
+    </p>
   )
 })

@@ -60,4 +60,7 @@ export const ACCOUNT_STYLES = `
 .field::placeholder { color: var(--latch-muted); }
 .field-row { display: flex; gap: 8px; }
 .send .hint { min-height: 18px; margin: 4px 0; }
+.amount-meta { display: flex; justify-content: space-between; gap: 8px; min-height: 18px; margin: 0; }
+.receiver-profile { display: flex; align-items: center; gap: 8px; min-height: 24px; margin: 2px 0; font-size: 13px; color: var(--latch-fg); }
+.receiver-avatar { width: 24px; height: 24px; border-radius: 50%; object-fit: cover; background: linear-gradient(135deg, var(--latch-accent), var(--latch-border)); }
 `

@@ -1,0 +1,151 @@
+import { rm } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { getAssociatedTokenAddressSync } from '@solana/spl-token'
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
+import type { Browser, Page } from 'playwright-core'
+import { createPublicClient, erc20Abi, http, type Address } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatFiat } from '../../plugins/account/format/formatFiat.js'
+import { startBackend, type RunningBackend } from '../../server/startBackend.js'
+import { buildTestPage } from '../support/buildTestPage.js'
+import { launchBrowser } from '../support/launchBrowser.js'
+import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
+import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
+
+// Issue 14, Send completed: the receiver's profile as the visitor types, the network balance in
+// USD, and Solana sends (SOL and an SPL token) through the same view, each checked on chain.
+const WAIT = { timeout: 20_000 }
+const MNEMONIC = 'test test test test test test test test test test test junk'
+// Dev account #0 holds the test tokens; #11 registers a name and receives.
+const OWNER = mnemonicToAccount(MNEMONIC, { addressIndex: 0 })
+const NAMED = mnemonicToAccount(MNEMONIC, { addressIndex: 11 })
+const NAME = 'lamplighter.reown.id'
+const AVATAR = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="orange"/></svg>')}`
+const WALLET_INFO = { uuid: '9b7d8c2e-1f3a-4b5c-8d6e-7f8091a2b3c4', name: 'Latch Test Wallet', icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', rdns: 'io.latch.testwallet' }
+
+let backend: RunningBackend
+let outdir: string
+let browser: Browser
+
+beforeAll(async () => {
+  outdir = await buildTestPage(fileURLToPath(new URL('./fixtures/sendPage.ts', import.meta.url)))
+  ;[backend, browser] = await Promise.all([startBackend({ staticDir: outdir, nameSuffix: '.reown.id' }), launchBrowser()])
+  // The receiver registers a name with an avatar, signed as the name service requires.
+  const message = JSON.stringify({ name: 'lamplighter', attributes: { avatar: AVATAR }, timestamp: Math.floor(Date.now() / 1000) })
+  const response = await fetch(`${backend.url}/v1/profile/account?projectId=latch-dev`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ coin_type: (0x80000000 | 31337) >>> 0, address: NAMED.address, message, signature: await NAMED.signMessage({ message }) }),
+  })
+  expect(response.status).toBe(200)
+}, 300_000)
+afterAll(async () => {
+  await browser?.close()
+  await backend?.close()
+  if (outdir) await rm(outdir, { recursive: true, force: true })
+})
+
+const dialog = (page: Page) => page.getByRole('dialog')
+const evm = () => backend.deployment.evm.find((chain) => chain.chainId === 31337)!
+const usdcBalance = (owner: Address) =>
+  createPublicClient({ transport: http(evm().rpcUrl) }).readContract({ address: evm().contracts.usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+
+/** The send page on the backend's origin, a wallet connected through the modal, Send open. */
+async function openSend(walletName: RegExp, prepare?: (page: Page) => Promise<void>): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
+  const { solana } = backend.deployment
+  await page.addInitScript((config) => Object.assign(window, { __latchSendConfig: config }), {
+    apiUrl: backend.url,
+    evmRpcUrl: evm().rpcUrl,
+    solana: { rpcUrl: solana.rpcUrl, genesisHash: solana.genesisHash, secretKey: solana.devWalletSecretKey },
+  })
+  await prepare?.(page)
+  await page.goto(`${backend.url}/`)
+  await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
+  await page.evaluate(() => (window as any).__latch.ready)
+  await page.evaluate(() => (window as any).__latch.open())
+  await dialog(page).getByRole('button', { name: walletName }).click(WAIT)
+  await dialog(page).waitFor({ state: 'hidden', ...WAIT })
+  await page.evaluate(() => (window as any).__latch.open())
+  await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
+  await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Send' }).waitFor(WAIT)
+  await expect.poll(() => dialog(page).getByLabel('Token').locator('option').count(), WAIT).toBeGreaterThan(1)
+  return page
+}
+
+/** What the balance route says the native coin is worth, as the view must show it. */
+async function networkBalanceUsd(address: string, caipNetworkId: string): Promise<string> {
+  const query = new URLSearchParams({ projectId: 'latch-dev', currency: 'usd', chainId: caipNetworkId, forceUpdate: 'true' })
+  const { balances } = (await (await fetch(`${backend.url}/v1/account/${address}/balance?${query}`)).json()) as {
+    balances: Array<{ address?: string; price: number; quantity: { numeric: string } }>
+  }
+  const native = balances.find((token) => token.address === undefined)!
+  return `Network balance ${formatFiat(native.quantity.numeric, native.price)}`
+}
+
+describe('Send on eip155', () => {
+  it("shows a typed name's profile and the network balance in USD, and sends to the name on chain", async () => {
+    const wallet = createTestEip1193Wallet({ account: OWNER, chains: { 31337: evm().rpcUrl } })
+    const page = await openSend(/Latch Test Wallet/, (p) => exposeTestEip1193Wallet(p, wallet, WALLET_INFO))
+
+    await expect.poll(() => dialog(page).getByTestId('send-network-balance').innerText(), WAIT).toBe(await networkBalanceUsd(OWNER.address, 'eip155:31337'))
+
+    // The name resolves as the visitor types: its name, the address it points to, its avatar.
+    const profile = dialog(page).getByTestId('send-receiver-profile')
+    await dialog(page).getByLabel('To', { exact: true }).pressSequentially(NAME)
+    await expect.poll(() => profile.innerText(), WAIT).toBe(`${NAME} · ${NAMED.address.slice(0, 6)}…${NAMED.address.slice(-4)}`)
+    expect(await profile.locator('img').getAttribute('src')).toBe(AVATAR)
+
+    // Sent to the name: the tokens reach the address it names.
+    const before = await usdcBalance(NAMED.address)
+    await dialog(page).getByLabel('Token').selectOption(`eip155:31337:${evm().contracts.usdc.address}`)
+    await dialog(page).getByLabel('Amount').fill('3')
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
+    await expect.poll(() => usdcBalance(NAMED.address), WAIT).toBe(before + 3_000_000n)
+
+    // The reverse lookup: the address typed shows the name registered for it.
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Send' }).waitFor(WAIT)
+    await dialog(page).getByLabel('To', { exact: true }).fill(NAMED.address)
+    await expect.poll(() => dialog(page).getByTestId('send-receiver-profile').innerText(), WAIT).toContain(NAME)
+    // An address with no name shows only itself.
+    const stranger = mnemonicToAccount(MNEMONIC, { addressIndex: 12 }).address
+    await dialog(page).getByLabel('To', { exact: true }).fill(stranger)
+    await expect.poll(() => dialog(page).getByTestId('send-receiver-profile').innerText(), WAIT).toBe(`${stranger.slice(0, 6)}…${stranger.slice(-4)}`)
+    await page.close()
+  })
+})
+
+describe('Send on the local Solana cluster', () => {
+  it('sends 0.5 SOL and 10 LUSD through the same view, both landing on chain', async () => {
+    const { solana } = backend.deployment
+    const connection = new Connection(solana.rpcUrl, 'confirmed')
+    const receiver = Keypair.generate().publicKey
+    const page = await openSend(/Latch Test Solana/)
+    await expect.poll(() => dialog(page).getByTestId('send-network-balance').innerText(), WAIT).toBe(await networkBalanceUsd(solana.devWallet, solana.caipNetworkId))
+
+    const send = async (option: string | { label: RegExp }, amount: string) => {
+      const token = dialog(page).getByLabel('Token')
+      if (typeof option === 'string') await token.selectOption(option)
+      else await token.selectOption({ label: (await token.locator('option').allInnerTexts()).find((text) => option.label.test(text))! })
+      await dialog(page).getByLabel('Amount').fill(amount)
+      await dialog(page).getByLabel('To', { exact: true }).fill(receiver.toBase58())
+      await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+      await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
+    }
+
+    await send({ label: /^SOL / }, '0.5')
+    await expect.poll(() => connection.getBalance(receiver), WAIT).toBe(0.5 * LAMPORTS_PER_SOL)
+
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Send' }).waitFor(WAIT)
+    await expect.poll(() => dialog(page).getByLabel('Token').locator('option').count(), WAIT).toBeGreaterThan(1)
+    await send({ label: /^LUSD / }, '10')
+    const ata = getAssociatedTokenAddressSync(new PublicKey(solana.testTokenMint), receiver)
+    await expect.poll(async () => (await connection.getTokenAccountBalance(ata).catch(() => undefined))?.value.uiAmountString, WAIT).toBe('10')
+    await page.close()
+  })
+})
