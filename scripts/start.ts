@@ -5,6 +5,7 @@ import { startBackend } from '../server/startBackend.js'
 const port = Number(process.env.PORT ?? 5545)
 const backend = await startBackend({ port, staticDir: 'examples/dist', dataDir: '.data' })
 console.log(`Latch demo running at ${backend.url}/`)
+console.log(`Admin page: ${backend.url}/admin/`)
 // Printed once, the start that created it; afterwards it is in the file (README: the admin API).
 if (backend.adminToken.generatedFile)
   console.log(`Admin token (kept in ${backend.adminToken.generatedFile}, mode 0600): ${backend.adminToken.value}`)

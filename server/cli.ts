@@ -46,6 +46,7 @@ const backend = await startBackend({
   logger: !values.quiet,
 })
 console.log(`Latch server ready at ${backend.url}`)
+console.log(`Admin page: ${backend.url}/admin/`)
 // Printed this once: later starts read the file again and print nothing.
 if (backend.adminToken.generatedFile)
   console.log(`Admin token (kept in ${backend.adminToken.generatedFile}, mode 0600): ${backend.adminToken.value}`)

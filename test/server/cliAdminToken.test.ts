@@ -21,6 +21,11 @@ describe('given `npm run server -- --data DIR` without --admin-token', () => {
       expect(readFileSync(file!, 'utf8').trim()).toBe(token)
       expect(statSync(file!).mode & 0o777).toBe(0o600)
       expect((await call(first, '/admin/api/projects/latch-dev', { headers: { authorization: `Bearer ${token}` } })).status).toBe(200)
+      // The admin page too, without any build step: its address is printed beside the token.
+      expect(first.output()).toContain(`Admin page: ${first.url}/admin/`)
+      const page = await fetch(`${first.url}/admin/`)
+      expect({ status: page.status, type: page.headers.get('content-type') }).toEqual({ status: 200, type: 'text/html; charset=utf-8' })
+      expect((await fetch(`${first.url}/admin/admin.js`)).status).toBe(200)
     } finally {
       await stopCli(first)
     }
