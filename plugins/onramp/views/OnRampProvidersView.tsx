@@ -79,7 +79,7 @@ export const OnRampProvidersView = observer(function OnRampProvidersView() {
         {store.amount !== '' ? (store.amountError ?? ' ') : ' '}
       </p>
 
-      <dl className="quote" aria-label="Quote" aria-live="polite" aria-busy={store.isQuoting} data-quote-id={quote?.quoteId}>
+      <dl className="quote" aria-live="polite" aria-busy={store.isQuoting} data-quote-id={quote?.quoteId}>
         <dt>You get</dt>
         <dd className="receive" data-testid="onramp-receive">
           {quote ? (store.isMockQuote ? `${quote.purchaseAmount.amount} ${quote.purchaseAmount.currency} of ${purchase?.symbol ?? ''}` : `${quote.purchaseAmount.amount} ${quote.purchaseAmount.currency}`) : '—'}
