@@ -65,6 +65,10 @@ describe('given a signed-in operator editing latch-dev', () => {
     expect(store.featureSwitches.find((feature) => feature.flag === 'socials')).toMatchObject({ on: true, list: DEV_PROJECT.features.socials })
     store.setFeature('swaps', false)
     store.setFeature('socials', false)
+    store.setNewFlag('__proto__')
+    store.addFlag()
+    store.setNewFlag('constructor')
+    store.addFlag()
     store.setNewFlag('faucet')
     store.addFlag()
     store.setAnalytics(false)
@@ -146,7 +150,7 @@ describe('given a backend answering badly', () => {
   })
   afterAll(() => bad?.close())
 
-  it("11: 429 says 'Rate Limited'; a 5xx, an HTML page, a wrong shape or no server say 'Server Error'", async () => {
+  it("11: 429 says 'Rate Limited'; a 5xx, an HTML page, a wrong shape, no answer in time or no server say 'Server Error'", async () => {
     const cases: Array<[string, (response: import('node:http').ServerResponse) => void]> = [
       ['Rate Limited', (response) => sendJson(response, 429, { code: 'RATE_LIMITED', message: 'x' })],
       ['Server Error', (response) => sendJson(response, 503, { code: 'UNAVAILABLE', message: 'down' })],
@@ -160,6 +164,10 @@ describe('given a backend answering badly', () => {
       await store.signIn(TOKEN)
       expect({ expected, status: statusText(store), signedIn: store.signedIn }).toEqual({ expected, status: expected, signedIn: false })
     }
+    answer = () => undefined // never answers
+    const waiting = new AdminStore({ api: createAdminApi({ baseUrl: bad.url, timeoutMs: 300 }), storage: createMemoryStorage() })
+    await waiting.signIn(TOKEN)
+    expect(statusText(waiting)).toBe('Server Error')
     const closed = new AdminStore({ api: createAdminApi({ baseUrl: 'http://127.0.0.1:9' }), storage: createMemoryStorage() })
     await closed.signIn(TOKEN)
     expect(statusText(closed)).toBe('Server Error')

@@ -10,6 +10,8 @@ import { ANALYTICS_FLAG, KNOWN_FEATURES } from './knownFeatures.js'
 /** Where the token is kept: the tab's session storage, gone when the tab closes. */
 export const ADMIN_TOKEN_KEY = 'latch-admin-token'
 
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
+
 const listKey = (projectId: string, flag: string) => JSON.stringify([projectId, flag])
 
 /** What the page's status line says: the outcome of the last call. */
@@ -210,8 +212,9 @@ export class AdminStore {
   /** Adds a flag the list does not show yet (a third-party plugin's), switched on. */
   addFlag(): void {
     const flag = this.newFlag.trim()
-    if (!this.draft || flag === '' || flag === ANALYTICS_FLAG) return
-    if (!(flag in this.draft.features)) this.draft.features[flag] = true
+    // Names an object inherits: they would not round-trip (answers are parsed without them).
+    if (!this.draft || flag === '' || flag === ANALYTICS_FLAG || UNSAFE_KEYS.has(flag)) return
+    if (!Object.hasOwn(this.draft.features, flag)) this.draft.features[flag] = true
     this.newFlag = ''
   }
 

@@ -31,12 +31,17 @@ const ErrorAnswerSchema = v.object({ message: v.pipe(v.string(), v.maxLength(100
  *
  * @param options.baseUrl - the backend's origin; '' (the default) is the page's own
  * @param options.fetch - the platform's by default
+ * @param options.timeoutMs - a call without an answer by then is a 'Server Error' (15 s)
  * @returns the client
  * @example
  * const api = createAdminApi()
  * const projects = await api.list(token)
  */
-export function createAdminApi({ baseUrl = '', fetch = globalThis.fetch.bind(globalThis) }: { baseUrl?: string; fetch?: typeof globalThis.fetch } = {}): AdminApi {
+export function createAdminApi({
+  baseUrl = '',
+  fetch = globalThis.fetch.bind(globalThis),
+  timeoutMs = 15_000,
+}: { baseUrl?: string; fetch?: typeof globalThis.fetch; timeoutMs?: number } = {}): AdminApi {
   async function call(token: string, method: string, path: string, body?: unknown): Promise<unknown> {
     let response: Response
     try {
@@ -45,6 +50,8 @@ export function createAdminApi({ baseUrl = '', fetch = globalThis.fetch.bind(glo
         headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         body: body === undefined ? undefined : JSON.stringify(body),
         cache: 'no-store',
+        // A server that never answers must not leave the page on 'Saving…' for ever.
+        signal: AbortSignal.timeout(timeoutMs),
       })
     } catch (error) {
       throw new AdminServerError({ cause: error })
