@@ -114,7 +114,7 @@ export class OnrampStore {
       resetForAccount: action,
     })
     this.stopWatching = reaction(
-      () => this.deps.connection.caipAddress,
+      () => [this.deps.connection.caipAddress, this.deps.connection.activeNetwork?.caipNetworkId].join('|'),
       () => this.resetForAccount(),
     )
   }

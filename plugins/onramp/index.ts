@@ -34,5 +34,5 @@ export const onramp = (options: OnrampPluginOptions = {}) =>
 export { OnrampStoreToken } from './onrampTokens.js'
 export type { OnrampStore, CheckoutStatus } from './OnrampStore.js'
 export type { OnrampOptions, OnrampQuote, OnrampPurchase, PaymentCurrency, PurchaseCurrency } from './onrampTypes.js'
+// Hosts branch on the codes; the error classes stay in the lazy chunk, so the entry stays tiny.
 export { OnrampErrorCodes } from './errors/codes.js'
-export { InvalidOnrampOptionsError, InvalidOnrampQuoteError, OnrampCheckoutUrlRefusedError } from './errors/onramp.js'

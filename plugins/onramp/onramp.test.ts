@@ -83,9 +83,6 @@ describe('given the onramp plugin', () => {
 it('exports exactly the documented onramp surface', () => {
   expect(Object.keys(onrampEntry).sort()).toMatchInlineSnapshot(`
     [
-      "InvalidOnrampOptionsError",
-      "InvalidOnrampQuoteError",
-      "OnrampCheckoutUrlRefusedError",
       "OnrampErrorCodes",
       "OnrampStoreToken",
       "onramp",
