@@ -124,7 +124,12 @@ describe('given dev account #1 on 31337 and the on-ramp service up', () => {
 
 describe('given the on-ramp routes failing', () => {
   it("offers SPEC §9's fallback currencies, gives the mock quote, and says why no checkout opens", async () => {
+    // The switch is loopback-only: a page elsewhere cannot turn it on.
+    const foreign = await call(backend, '/dev/onramp-fault', { method: 'PUT', body: { failing: true }, headers: { origin: 'https://evil.example' } })
+    expect(foreign.status).toBe(403)
+    expect((await call(backend, `/v1/onramp/options?${q}`)).status).toBe(200)
     await setFault(true)
+    expect((await call(backend, `/v1/onramp/options?${q}`)).body).toEqual({ code: 'ONRAMP_UNAVAILABLE', message: 'The on-ramp provider is unavailable' })
     const { store, seen } = makeStore()
     await store.open()
     expect(store.usesFallbackOptions).toBe(true)
