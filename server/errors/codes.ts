@@ -19,6 +19,16 @@ export const ServerErrorCodes = {
   RateLimited: 'KIT_SERVER_RATE_LIMITED',
   RouteNotFound: 'KIT_SERVER_ROUTE_NOT_FOUND',
   TooManyStreams: 'KIT_SERVER_TOO_MANY_STREAMS',
+  SessionExpired: 'KIT_SERVER_SESSION_EXPIRED',
+  LoginLocked: 'KIT_SERVER_LOGIN_LOCKED',
+  ResendTooSoon: 'KIT_SERVER_RESEND_TOO_SOON',
+  InvalidLoginCode: 'KIT_SERVER_INVALID_LOGIN_CODE',
+  LoginCodeExpired: 'KIT_SERVER_LOGIN_CODE_EXPIRED',
+  NoLoginCode: 'KIT_SERVER_NO_LOGIN_CODE',
+  DeviceLinkInvalid: 'KIT_SERVER_DEVICE_LINK_INVALID',
+  ChainNotSupported: 'KIT_SERVER_CHAIN_NOT_SUPPORTED',
+  RpcMethodNotAllowed: 'KIT_SERVER_RPC_METHOD_NOT_ALLOWED',
+  InvalidSignRequest: 'KIT_SERVER_INVALID_SIGN_REQUEST',
 } as const
 
 export type ServerErrorCode = (typeof ServerErrorCodes)[keyof typeof ServerErrorCodes]
