@@ -4,6 +4,7 @@ import { mnemonicToAccount, type HDAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatTokenAmount } from '../../plugins/account/format/formatTokenAmount.js'
 import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
+import { tabTo } from '../support/keyboard.js'
 import { startDemo, type DemoStack } from '../support/startDemo.js'
 import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
 import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
@@ -131,10 +132,13 @@ describe('a visitor while the on-ramp service fails', () => {
       await openBuy(page)
       expect(await optionsOf(page, 'You buy')).toEqual(['USD Coin (USDC)', 'Ether (ETH)'])
       expect(await optionsOf(page, 'You pay with')).toEqual(['USD', 'EUR'])
-      // SPEC §5's fallback limits follow the provider kind.
-      await dialog(page).getByRole('radio', { name: /^Bank transfer/ }).check(UI)
+      // By keyboard: SPEC §5's fallback limits follow the provider kind picked with the arrow keys.
+      await tabTo(page, /^Card/)
+      await page.keyboard.press('ArrowDown')
+      expect(await dialog(page).getByRole('radio', { name: /^Bank transfer/ }).isChecked()).toBe(true)
       await expect.poll(() => dialog(page).getByText(/^Limits /).innerText(), UI).toBe('Limits 10.00–25,000.00 USD')
-      await dialog(page).getByLabel('Amount (USD)').fill('25')
+      await tabTo(page, 'Amount (USD)')
+      await page.keyboard.type('25')
       const quoted = dialog(page).locator('dl.quote')
       await expect.poll(() => quoted.getAttribute('data-quote-id'), UI).toBe('mocked-quote-id')
       expect(await page.getByTestId('onramp-receive').innerText()).toBe('25.00 USD of USDC')
@@ -143,7 +147,7 @@ describe('a visitor while the on-ramp service fails', () => {
 
       // The checkout route fails too: the visitor is told, and stays on Buy.
       const generated = page.waitForResponse((response) => new URL(response.url()).pathname === '/v1/generators/onrampurl', UI)
-      await dialog(page).getByRole('button', { name: 'Buy USDC' }).click(UI)
+      await page.keyboard.press('Enter')
       expect((await generated).status()).toBe(503)
       await page.locator('.snackbar', { hasText: 'HTTP status code: 503' }).waitFor(UI)
       expect(await page.getByRole('dialog', { name: 'Buy' }).isVisible()).toBe(true)
