@@ -3,17 +3,15 @@ import { createKernel as createKit, EventBusToken, type PluginDefinition } from 
 import { email } from '../../plugins/email/index.js'
 import { names } from '../../plugins/names/index.js'
 import { socials } from '../../plugins/socials/index.js'
-import { swaps } from '../../plugins/swaps/index.js'
 import { createMemoryStorage } from '../support/createMemoryStorage.js'
 
 // STYLE §7 contract test: load each plugin alone, close it, and nothing it registered remains.
-// The account, activity, onramp and siwx plugins need the connectors plugin: their contract tests are
-// plugins/account/account.test.ts, plugins/onramp/onramp.test.ts and plugins/siwx/siwx.test.ts.
+// The account, activity, onramp, swaps and siwx plugins need the connectors plugin: their contract tests are
+// plugins/account/account.test.ts, plugins/onramp/onramp.test.ts, plugins/swaps/swaps.test.ts and plugins/siwx/siwx.test.ts.
 const PLUGINS: Array<[string, () => PluginDefinition]> = [
   ['email', email],
   ['names', names],
   ['socials', socials],
-  ['swaps', swaps],
 ]
 
 describe.each(PLUGINS)('the %s plugin, loaded alone', (id, make) => {
