@@ -29,6 +29,7 @@ export const ServerErrorCodes = {
   ChainNotSupported: 'KIT_SERVER_CHAIN_NOT_SUPPORTED',
   RpcMethodNotAllowed: 'KIT_SERVER_RPC_METHOD_NOT_ALLOWED',
   InvalidSignRequest: 'KIT_SERVER_INVALID_SIGN_REQUEST',
+  ChainRpcFailed: 'KIT_SERVER_CHAIN_RPC_FAILED',
 } as const
 
 export type ServerErrorCode = (typeof ServerErrorCodes)[keyof typeof ServerErrorCodes]
