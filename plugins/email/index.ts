@@ -7,17 +7,21 @@ export interface EmailPluginOptions {
 }
 
 /**
- * Email login with a one-time code through the embedded wallet (SPEC §4 'Email login').
- * Gated on the `email` feature flag. It contributes nothing yet (issue 12), so it has no code chunk:
- * the page fetches nothing for it until it does.
+ * Email login with a one-time code through the embedded wallet (SPEC §4 'Email login'): an
+ * email field on Connect, then EmailLogin for the device approval the secure site may ask for
+ * and the 6-digit code. Needs the embedded wallet plugin. Gated on the `email` feature flag:
+ * when it is off, its code is never fetched.
  *
  * @example
- * createKit(options, [email()])
+ * createKit(options, [connectors({ networks }), connect(), embeddedWallet({ secureSiteUrl }), email()])
  */
 export const email = (options: EmailPluginOptions = {}) =>
   definePlugin({
     id: 'email',
     feature: 'email',
+    requires: ['connectors', 'embeddedWallet'],
     setupTimeoutMs: options.setupTimeoutMs,
-    setup() {},
+    load: () => import('./setup.js'),
   })
+
+export { isValidEmail } from './EmailLoginStore.js'

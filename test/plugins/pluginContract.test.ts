@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createKernel as createKit, EventBusToken, type PluginDefinition } from '../../kernel/index.js'
-import { email } from '../../plugins/email/index.js'
 import { names } from '../../plugins/names/index.js'
 import { socials } from '../../plugins/socials/index.js'
 import { createMemoryStorage } from '../support/createMemoryStorage.js'
 
 // STYLE §7 contract test: load each plugin alone, close it, and nothing it registered remains.
-// The account, activity, onramp, swaps and siwx plugins need the connectors plugin: their contract tests are
-// plugins/account/account.test.ts, plugins/onramp/onramp.test.ts, plugins/swaps/swaps.test.ts and plugins/siwx/siwx.test.ts.
+// The account, activity, onramp, swaps, siwx, embeddedWallet and email plugins need the connectors plugin: their
+// contract tests are beside them (plugins/<name>/*.test.ts).
 const PLUGINS: Array<[string, () => PluginDefinition]> = [
-  ['email', email],
   ['names', names],
   ['socials', socials],
 ]

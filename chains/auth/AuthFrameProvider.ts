@@ -1,0 +1,159 @@
+import { makeObservable, observable, observableRef, runInAction } from 'mobx'
+import type { AuthProvider, SocialProvider } from '../connectors/AuthConnector.js'
+import type { Eip1193Provider } from '../eip155/Eip1193Provider.js'
+import { FrameRequestError, RpcMethodNotAllowedError } from './errors.js'
+import type { FrameChannel } from './FrameChannel.js'
+import { isAllowedRpcMethod, isSafeRpcMethod, type AccountTypeName, type FrameUser } from './frameProtocol.js'
+
+/** What the kit's UI does around frame requests (the auth plugin: ApproveTransaction, 'Action not allowed'). */
+export interface AuthFrameHooks {
+  /** A request the visitor must approve in the frame was sent: show the frame. */
+  onApprovalRequested?(): void
+  /** Its answer came (approved, refused or failed): hide the frame. */
+  onApprovalSettled?(outcome: 'approved' | 'refused'): void
+  /** A method on neither list was refused before reaching the frame. */
+  onMethodNotAllowed?(method: string): void
+}
+
+/** The frame's refusal when the visitor rejects, mapped to EIP-1193's 4001 so every caller reads it as a decline. */
+const USER_REJECTED = 'User rejected the request.'
+
+type Listener = (...args: unknown[]) => void
+
+/**
+ * The embedded wallet as the kit and the host see it: the auth operations of SPEC §7 (email,
+ * device, code, social, Farcaster, user) and an EIP-1193 provider for eip155 whose signing and
+ * sending go through the frame, where the visitor approves them. Methods on neither RPC list
+ * are refused here (SPEC §5) and never posted.
+ */
+export class AuthFrameProvider implements Eip1193Provider, AuthProvider {
+  user: FrameUser | undefined = undefined
+  email: string | undefined = undefined
+  private chainId: number | undefined
+  private readonly listeners = new Map<string, Set<Listener>>()
+
+  constructor(
+    readonly channel: FrameChannel,
+    private readonly hooks: AuthFrameHooks = {},
+    options: { chainId?: number; preferredAccountType?: AccountTypeName } = {},
+  ) {
+    this.chainId = options.chainId
+    this.preferredAccountType = options.preferredAccountType
+    makeObservable(this, { user: observableRef, email: observable })
+  }
+
+  /** SPEC §4: the account type asked for on eip155 (the frame may not offer it). */
+  preferredAccountType: AccountTypeName | undefined
+
+  async connectEmail({ email }: { email: string }): Promise<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }> {
+    const result = await this.channel.request('CONNECT_EMAIL', { email })
+    runInAction(() => (this.email = email))
+    return result
+  }
+
+  connectDevice(): Promise<undefined> {
+    return this.channel.request('CONNECT_DEVICE')
+  }
+
+  connectOtp({ otp }: { otp: string }): Promise<undefined> {
+    return this.channel.request('CONNECT_OTP', { otp })
+  }
+
+  async isConnected(): Promise<boolean> {
+    return (await this.channel.request('IS_CONNECTED')).isConnected
+  }
+
+  /** Reads the signed-in visitor's account on a chain ('eip155:N', N, or 'solana:…'). */
+  async getUser(chainId?: string | number): Promise<FrameUser> {
+    const user = await this.channel.request('GET_USER', { chainId: chainId ?? this.chainId, preferredAccountType: this.preferredAccountType })
+    runInAction(() => {
+      this.user = user
+      if (user.email) this.email = user.email
+    })
+    if (typeof user.chainId === 'number' || /^\d+$/.test(String(user.chainId))) this.chainId = Number(user.chainId)
+    return user
+  }
+
+  async signOut(): Promise<void> {
+    try {
+      await this.channel.request('SIGN_OUT')
+    } finally {
+      runInAction(() => {
+        this.user = undefined
+        this.email = undefined
+      })
+      this.emit('accountsChanged', [])
+      this.emit('disconnect')
+    }
+  }
+
+  connectSocial(params: { uri: string; preferredAccountType?: string; chainId?: string | number }): Promise<unknown> {
+    return this.channel.request('CONNECT_SOCIAL', { ...params, preferredAccountType: params.preferredAccountType as AccountTypeName | undefined })
+  }
+
+  getSocialRedirectUri(params: { provider: SocialProvider }): Promise<{ uri: string }> {
+    return this.channel.request('GET_SOCIAL_REDIRECT_URI', params)
+  }
+
+  getFarcasterUri(): Promise<{ url: string }> {
+    return this.channel.request('GET_FARCASTER_URI')
+  }
+
+  getEmail(): string | undefined {
+    return this.email
+  }
+
+  /** EIP-1193: accounts and the chain from the session; everything else through the frame's RPC. */
+  async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
+    switch (method) {
+      case 'eth_requestAccounts':
+        return [(await this.getUser()).address]
+      case 'eth_accounts':
+        return this.user ? [this.user.address] : []
+      case 'eth_chainId':
+        return this.chainId === undefined ? (await this.channel.request('GET_CHAIN_ID')).chainId : `0x${this.chainId.toString(16)}`
+      case 'wallet_switchEthereumChain':
+        return this.switchChain(Number.parseInt((params as [{ chainId: string }])[0].chainId, 16))
+    }
+    if (!isAllowedRpcMethod(method)) {
+      this.hooks.onMethodNotAllowed?.(method)
+      throw Object.assign(new RpcMethodNotAllowedError({ details: method }), { code: 4200 })
+    }
+    const safe = isSafeRpcMethod(method)
+    if (!safe) this.hooks.onApprovalRequested?.()
+    try {
+      const result = await this.channel.request('RPC_REQUEST', { method, params, chainId: this.chainId })
+      if (!safe) this.hooks.onApprovalSettled?.('approved')
+      return result
+    } catch (error) {
+      if (!safe) this.hooks.onApprovalSettled?.('refused')
+      if (error instanceof FrameRequestError && error.shortMessage === USER_REJECTED) throw Object.assign(error, { code: 4001 })
+      throw error
+    }
+  }
+
+  on(event: string, listener: Listener): this {
+    let set = this.listeners.get(event)
+    if (!set) this.listeners.set(event, (set = new Set()))
+    set.add(listener)
+    return this
+  }
+
+  removeListener(event: string, listener: Listener): this {
+    this.listeners.get(event)?.delete(listener)
+    return this
+  }
+
+  private async switchChain(chainId: number): Promise<null> {
+    await this.channel.request('SWITCH_NETWORK', { chainId })
+    this.chainId = chainId
+    // The account may differ per chain (a smart account is deployed per chain).
+    if (this.user) await this.getUser(chainId)
+    this.emit('chainChanged', `0x${chainId.toString(16)}`)
+    return null
+  }
+
+  private emit(event: string, ...args: unknown[]): void {
+    for (const listener of [...(this.listeners.get(event) ?? [])]) listener(...args)
+  }
+}

@@ -1,0 +1,204 @@
+import { makeObservable, observable, runInAction } from 'mobx'
+import { FrameLoadError, FrameNotSetError, FrameRequestError, FrameRequestTimeoutError, SessionExpiredError } from './errors.js'
+import {
+  APP_PREFIX,
+  FRAME_READY,
+  FRAME_SESSION_UPDATE,
+  parseFrameMessage,
+  replyOf,
+  type AppRequestMap,
+  type AppRequestType,
+  type FrameResultMap,
+} from './frameProtocol.js'
+
+/** SPEC §2: the frame's element id and window name. */
+export const FRAME_ID = 'w3m-iframe'
+export const FRAME_NAME = 'w3m-secure-iframe'
+
+/** SPEC §9: how long a request waits for the frame to load. */
+const LOAD_WAIT_MS = 20_000
+/** SPEC §9: the frame counts as ready this long after it says so (its own start-up settles). */
+const READY_DELAY_MS = 500
+/** SPEC §9: the connect steps may wait on the visitor (reading a mail, a popup). */
+const CONNECT_TIMEOUT_MS = 120_000
+/** A plain request the frame answers by itself. */
+const REQUEST_TIMEOUT_MS = 20_000
+const CONNECT_REQUESTS = new Set<AppRequestType>(['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'CONNECT_SOCIAL', 'GET_SOCIAL_REDIRECT_URI', 'CONNECT_FARCASTER'])
+/** SPEC §9: these wait for the frame without the load deadline: they only sync settings. */
+const UNHURRIED_REQUESTS = new Set<AppRequestType>(['SYNC_THEME', 'SYNC_DAPP_DATA', 'SET_PREFERRED_ACCOUNT'])
+/** The frame's message for a refused session token, as the secure site sends it. */
+const SESSION_EXPIRED = 'Session Expired'
+
+export interface FrameChannelOptions {
+  /** The secure site, on its own origin: every message is checked against that origin. */
+  secureSiteUrl: string
+  projectId: string
+  chainId?: string | number
+  version: string
+  enableLogger?: boolean
+  /** SPEC §8: iframe_load_failed and iframe_request_timeout are reported. */
+  onEvent?(event: 'iframe_load_failed' | 'iframe_request_timeout', properties: { type?: string }): void
+  /** The frame's session changed (a token while signed in, null once signed out). */
+  onSessionUpdate?(token: string | null): void
+  /** For tests on a slow machine: the SPEC waits, shortened. */
+  timing?: { loadWaitMs?: number; readyDelayMs?: number; connectTimeoutMs?: number; requestTimeoutMs?: number }
+}
+
+interface Pending {
+  type: AppRequestType
+  resolve(value: unknown): void
+  reject(error: Error): void
+  timer: ReturnType<typeof setTimeout> | undefined
+}
+
+/**
+ * The hidden full-window frame of the secure site and its messages (SPEC §2, §7). It accepts a
+ * message only from the frame's own window and the secure site's origin, with the frame prefix,
+ * and only as a reply to a request it made or as READY / SESSION_UPDATE; anything else is dropped.
+ * Requests are posted to that exact origin, never '*'.
+ */
+export class FrameChannel {
+  /** 'loading' until READY (+500 ms); 'failed' once a request gave up waiting for it. */
+  status: 'loading' | 'ready' | 'failed' = 'loading'
+  private frame: HTMLIFrameElement | undefined
+  private readonly origin: string
+  private readonly pending = new Map<string, Pending>()
+  private readonly waiters = new Set<() => void>()
+  private readyTimer: ReturnType<typeof setTimeout> | undefined
+
+  constructor(private readonly options: FrameChannelOptions) {
+    this.origin = new URL(options.secureSiteUrl).origin
+    makeObservable(this, { status: observable })
+    window.addEventListener('message', this.onMessage)
+    this.frame = this.createFrame()
+  }
+
+  /** The frame element, for the view that shows it (ApproveTransaction). */
+  get element(): HTMLIFrameElement | undefined {
+    return this.frame
+  }
+
+  /**
+   * Sends a request and waits for its reply.
+   *
+   * @throws FrameLoadError when the frame is not ready within 20 s; FrameRequestTimeoutError when
+   * the reply does not come in time; SessionExpiredError; FrameRequestError with the frame's message
+   */
+  async request<T extends AppRequestType>(type: T, payload?: AppRequestMap[T]): Promise<FrameResultMap[T]> {
+    await this.whenReady(type)
+    const frameWindow = this.frame?.contentWindow
+    if (!frameWindow) throw new FrameNotSetError()
+    const id = crypto.randomUUID()
+    const timing = this.options.timing ?? {}
+    // RPC requests wait on the visitor's approval in the frame: no deadline of ours.
+    const timeoutMs = type === 'RPC_REQUEST' ? undefined : CONNECT_REQUESTS.has(type) ? (timing.connectTimeoutMs ?? CONNECT_TIMEOUT_MS) : (timing.requestTimeoutMs ?? REQUEST_TIMEOUT_MS)
+    return new Promise<FrameResultMap[T]>((resolve, reject) => {
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              this.pending.delete(id)
+              this.options.onEvent?.('iframe_request_timeout', { type })
+              reject(new FrameRequestTimeoutError({ details: type }))
+            }, timeoutMs)
+      this.pending.set(id, { type, resolve: resolve as (value: unknown) => void, reject, timer })
+      frameWindow.postMessage({ type: `${APP_PREFIX}${type}`, id, ...(payload === undefined ? {} : { payload }) }, this.origin)
+    })
+  }
+
+  /** Shows the frame over `rect` (the modal's body), for the visitor to approve a request in it. */
+  show(rect: { top: number; left: number; width: number; height: number }): void {
+    if (!this.frame) return
+    Object.assign(this.frame.style, { display: 'block', top: `${rect.top}px`, left: `${rect.left}px`, width: `${rect.width}px`, height: `${rect.height}px` })
+  }
+
+  hide(): void {
+    if (this.frame) this.frame.style.display = 'none'
+  }
+
+  /** Reloads the frame (SPEC: after a failed load, or a social login's redirect). */
+  reload(): void {
+    this.frame?.remove()
+    clearTimeout(this.readyTimer)
+    runInAction(() => (this.status = 'loading'))
+    this.frame = this.createFrame()
+  }
+
+  dispose(): void {
+    window.removeEventListener('message', this.onMessage)
+    clearTimeout(this.readyTimer)
+    for (const [id, entry] of this.pending) {
+      clearTimeout(entry.timer)
+      entry.reject(new FrameNotSetError())
+      this.pending.delete(id)
+    }
+    this.frame?.remove()
+    this.frame = undefined
+  }
+
+  private createFrame(): HTMLIFrameElement {
+    const frame = document.createElement('iframe')
+    frame.id = FRAME_ID
+    frame.name = FRAME_NAME
+    frame.title = 'Embedded wallet'
+    const url = new URL(this.options.secureSiteUrl)
+    url.searchParams.set('projectId', this.options.projectId)
+    if (this.options.chainId !== undefined) url.searchParams.set('chainId', String(this.options.chainId))
+    url.searchParams.set('version', this.options.version)
+    url.searchParams.set('enableLogger', String(this.options.enableLogger ?? false))
+    frame.src = url.toString()
+    Object.assign(frame.style, { position: 'fixed', border: '0', display: 'none', zIndex: '2147483647', colorScheme: 'normal', background: 'transparent' })
+    document.body.appendChild(frame)
+    return frame
+  }
+
+  private whenReady(type: AppRequestType): Promise<void> {
+    if (this.status === 'ready') return Promise.resolve()
+    return new Promise((resolve, reject) => {
+      const done = () => {
+        clearTimeout(timer)
+        this.waiters.delete(done)
+        resolve()
+      }
+      this.waiters.add(done)
+      const timer = UNHURRIED_REQUESTS.has(type)
+        ? undefined
+        : setTimeout(() => {
+            this.waiters.delete(done)
+            runInAction(() => (this.status = 'failed'))
+            this.options.onEvent?.('iframe_load_failed', { type })
+            reject(new FrameLoadError())
+          }, this.options.timing?.loadWaitMs ?? LOAD_WAIT_MS)
+    })
+  }
+
+  private readonly onMessage = (event: MessageEvent) => {
+    // Only the frame we created, on the secure site's origin: another window or origin is ignored.
+    if (!this.frame || event.source !== this.frame.contentWindow || event.origin !== this.origin) return
+    const message = parseFrameMessage(event.data)
+    if (!message) return
+    if (message.type === FRAME_READY) {
+      clearTimeout(this.readyTimer)
+      this.readyTimer = setTimeout(() => {
+        runInAction(() => (this.status = 'ready'))
+        for (const waiter of [...this.waiters]) waiter()
+      }, this.options.timing?.readyDelayMs ?? READY_DELAY_MS)
+      return
+    }
+    if (message.type === FRAME_SESSION_UPDATE) {
+      const token = (message.payload as { token?: unknown } | undefined)?.token
+      this.options.onSessionUpdate?.(typeof token === 'string' ? token : null)
+      return
+    }
+    const reply = replyOf(message.type)
+    const entry = message.id === undefined ? undefined : this.pending.get(message.id)
+    // A reply must answer a request of ours, of the type it names.
+    if (!reply || !entry || entry.type !== reply.request) return
+    this.pending.delete(message.id!)
+    clearTimeout(entry.timer)
+    if (reply.ok) return entry.resolve(message.payload)
+    const text = (message.payload as { message?: unknown } | undefined)?.message
+    const messageText = typeof text === 'string' ? text.slice(0, 300) : ''
+    entry.reject(messageText === SESSION_EXPIRED ? new SessionExpiredError() : new FrameRequestError(messageText))
+  }
+}

@@ -1,0 +1,154 @@
+import { action, computed, makeObservable, observable, runInAction } from 'mobx'
+import { toKitError } from '../../kernel/index.js'
+
+/** SPEC §4 email login: the email, maybe a device approval, the code, then connected. */
+export type EmailStep = 'enterEmail' | 'sending' | 'verifyDevice' | 'verifyOtp' | 'checkingOtp' | 'connecting'
+
+/** The embedded wallet's email operations (SPEC §7 cross-frame messages). */
+export interface EmailAuth {
+  connectEmail(params: { email: string }): Promise<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>
+  connectDevice(): Promise<unknown>
+  connectOtp(params: { otp: string }): Promise<unknown>
+}
+
+export interface EmailLoginDeps {
+  /** The embedded wallet; creating it loads the secure site's frame. */
+  auth(): EmailAuth
+  /** Connects the AUTH connector once the code is accepted. */
+  connect(): Promise<unknown>
+  onConnected(): void
+  now?: () => number
+}
+
+/** SPEC §5/§9: a second code within 30 s is refused. */
+export const RESEND_WAIT_MS = 30_000
+const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/
+const OTP = /^\d{6}$/
+
+/** Whether an address is one a code can be sent to (SPEC §5: valid in connect and update payloads). */
+export function isValidEmail(email: string): boolean {
+  return email.length <= 254 && EMAIL.test(email)
+}
+
+/**
+ * The email login's state: what the visitor typed, which step waits on them, and the last error
+ * in the secure site's or the catalogue's words.
+ */
+export class EmailLoginStore {
+  email = ''
+  step: EmailStep = 'enterEmail'
+  error: string | undefined = undefined
+  private sentAt: number | undefined
+
+  constructor(private readonly deps: EmailLoginDeps) {
+    makeObservable<EmailLoginStore, 'sentAt'>(this, {
+      email: observable,
+      step: observable,
+      error: observable,
+      sentAt: observable,
+      emailError: computed,
+      isBusy: computed,
+      setEmail: action,
+      reset: action,
+    })
+  }
+
+  /** The hint under the email field, once something was typed. */
+  get emailError(): string | undefined {
+    const email = this.email.trim()
+    return email === '' || isValidEmail(email) ? undefined : 'Enter a valid email address'
+  }
+
+  get isBusy(): boolean {
+    return this.step === 'sending' || this.step === 'checkingOtp' || this.step === 'connecting'
+  }
+
+  setEmail(email: string): void {
+    this.email = email
+    this.error = undefined
+  }
+
+  reset(): void {
+    this.step = 'enterEmail'
+    this.error = undefined
+  }
+
+  /** Sends the code (or the device approval mail), then waits on the visitor's next step. */
+  async submitEmail(): Promise<void> {
+    const email = this.email.trim()
+    if (!isValidEmail(email)) return runInAction(() => void (this.error = 'Enter a valid email address'))
+    if (this.tooSoon()) return
+    runInAction(() => {
+      this.step = 'sending'
+      this.error = undefined
+    })
+    try {
+      const { action: next } = await this.deps.auth().connectEmail({ email })
+      runInAction(() => {
+        this.sentAt = this.now()
+        this.step = next === 'VERIFY_DEVICE' ? 'verifyDevice' : 'verifyOtp'
+      })
+      if (next === 'VERIFY_DEVICE') {
+        await this.deps.auth().connectDevice()
+        runInAction(() => (this.step = 'verifyOtp'))
+      }
+    } catch (error) {
+      this.fail(error, this.step === 'verifyDevice' ? 'verifyDevice' : 'enterEmail')
+    }
+  }
+
+  /** Asks for a new code: refused within 30 s of the last, with the seconds left. */
+  async resend(): Promise<void> {
+    if (this.tooSoon()) return
+    try {
+      await this.deps.auth().connectEmail({ email: this.email.trim() })
+      runInAction(() => {
+        this.sentAt = this.now()
+        this.error = undefined
+      })
+    } catch (error) {
+      this.fail(error, 'verifyOtp')
+    }
+  }
+
+  /** Checks the 6-digit code, then connects; a wrong code keeps the visitor on the code step. */
+  async submitOtp(otp: string): Promise<void> {
+    const code = otp.trim()
+    if (!OTP.test(code)) return runInAction(() => void (this.error = 'Enter the 6-digit code'))
+    runInAction(() => {
+      this.step = 'checkingOtp'
+      this.error = undefined
+    })
+    try {
+      await this.deps.auth().connectOtp({ otp: code })
+      runInAction(() => (this.step = 'connecting'))
+      await this.deps.connect()
+      runInAction(() => {
+        this.step = 'enterEmail'
+        this.sentAt = undefined
+      })
+      this.deps.onConnected()
+    } catch (error) {
+      this.fail(error, 'verifyOtp')
+    }
+  }
+
+  private tooSoon(): boolean {
+    if (this.sentAt === undefined) return false
+    const left = Math.ceil((this.sentAt + RESEND_WAIT_MS - this.now()) / 1000)
+    if (left <= 0) return false
+    runInAction(() => (this.error = `Please try again after ${left} seconds`))
+    return true
+  }
+
+  private fail(error: unknown, step: EmailStep): void {
+    runInAction(() => {
+      this.error = toKitError(error).shortMessage
+      this.step = step
+    })
+  }
+
+  private now(): number {
+    return (this.deps.now ?? Date.now)()
+  }
+}

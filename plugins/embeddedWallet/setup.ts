@@ -1,0 +1,111 @@
+import { reaction } from 'mobx'
+import { KIT_VERSION, ModalStoreToken, ViewStackToken, type PluginContext } from '../../kernel/index.js'
+import { AlertStoreToken, EventReporterToken, lazyView, SnackbarStoreToken, ThemeStoreToken } from '../../ui-shell/index.js'
+import type { AccountTypeName } from '../../chains/auth/frameProtocol.js'
+import type { AuthConnector } from '../../chains/connectors/AuthConnector.js'
+import { ConnectionStoreToken, ConnectorRegistryToken } from '../connectors/index.js'
+import { EmbeddedWallet } from './EmbeddedWallet.js'
+import { EmbeddedWalletAlerts } from './embeddedWalletAlerts.js'
+import { AUTH_CONNECTOR_ID, EmbeddedWalletToken } from './embeddedWalletTokens.js'
+import { APPROVE_TRANSACTION_STYLES } from './views/approveTransactionStyles.js'
+
+declare module '../../kernel/views/ViewRegistry.js' {
+  interface ViewDataMap {
+    ApproveTransaction: undefined
+  }
+}
+
+export interface EmbeddedWalletSetupOptions {
+  secureSiteUrl: string
+  preferredAccountType: AccountTypeName
+}
+
+/** SPEC §8: 'Action not allowed' shows about this long after a refused method. */
+const NOT_ALLOWED_DELAY_MS = 300
+
+/**
+ * The embedded wallet's code: the AUTH connector (eip155) over the secure site's frame, the
+ * ApproveTransaction view that shows the frame while the visitor approves a request in it, the
+ * frame's alerts and events, and the theme kept in sync.
+ */
+export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
+  return (ctx: PluginContext) => {
+    const connection = ctx.resolve(ConnectionStoreToken)
+    const registry = ctx.resolve(ConnectorRegistryToken)
+    const snackbar = ctx.resolve(SnackbarStoreToken)
+    const stack = ctx.resolve(ViewStackToken)
+    const modal = ctx.resolve(ModalStoreToken)
+    const theme = ctx.resolve(ThemeStoreToken)
+    const alerts = ctx.resolve(AlertStoreToken)
+    const events = ctx.resolve(EventReporterToken)
+    const firstEvmNetwork = connection.networks.find((network) => network.chainNamespace === 'eip155')
+    let openedForApproval = false
+
+    const wallet = ctx.registerStore(
+      EmbeddedWalletToken,
+      new EmbeddedWallet({
+        frame: {
+          secureSiteUrl: options.secureSiteUrl,
+          projectId: String(ctx.options.projectId ?? ''),
+          chainId: firstEvmNetwork ? Number(firstEvmNetwork.id) : undefined,
+          version: KIT_VERSION,
+          enableLogger: ctx.options.debug === true,
+          onEvent(event, properties) {
+            void events?.track(event, properties)
+            alerts.raise(event === 'iframe_load_failed' ? EmbeddedWalletAlerts.FrameLoadFailed : EmbeddedWalletAlerts.RequestTimedOut)
+          },
+        },
+        preferredAccountType: options.preferredAccountType,
+        hooks: {
+          onApprovalRequested() {
+            wallet.setApprovalPending(true)
+            openedForApproval = !modal.isOpen
+            if (openedForApproval) void ctx.kit.open({ view: 'ApproveTransaction' })
+            else stack.push('ApproveTransaction')
+          },
+          onApprovalSettled() {
+            wallet.setApprovalPending(false)
+            if (stack.current?.view !== 'ApproveTransaction') return
+            if (openedForApproval || !stack.canGoBack) ctx.kit.close()
+            else ctx.kit.back()
+          },
+          onMethodNotAllowed() {
+            if (!modal.isOpen) void ctx.kit.open()
+            setTimeout(() => snackbar.showError('Action not allowed'), NOT_ALLOWED_DELAY_MS)
+          },
+        },
+        dappData: () => ({
+          projectId: String(ctx.options.projectId ?? ''),
+          sdkVersion: KIT_VERSION,
+          sdkType: 'latch',
+          metadata: ctx.options.metadata as { name?: string; url?: string } | undefined,
+        }),
+        theme: () => ({ themeMode: theme.mode, themeVariables: theme.variables }),
+      }),
+    )
+    ctx.onClose(() => wallet.dispose())
+    ctx.onClose(reaction(() => theme.mode, () => wallet.syncTheme()))
+
+    const connector: AuthConnector = {
+      id: AUTH_CONNECTOR_ID,
+      name: 'Email',
+      type: 'AUTH',
+      chain: 'eip155',
+      get provider() {
+        return wallet.provider
+      },
+      async createAdapter(context) {
+        const { AuthEip155Adapter } = await import('../../chains/auth/AuthEip155Adapter.js')
+        return new AuthEip155Adapter(wallet.provider, context)
+      },
+    }
+    ctx.onClose(registry.register(connector))
+
+    ctx.registerView({
+      name: 'ApproveTransaction',
+      title: 'Approve Transaction',
+      component: lazyView(() => import('./views/ApproveTransactionView.js'), 'ApproveTransactionView'),
+      styles: APPROVE_TRANSACTION_STYLES,
+    })
+  }
+}
