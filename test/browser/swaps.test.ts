@@ -111,6 +111,11 @@ async function settledQuote(page: Page): Promise<string> {
 describe('a connected visitor on the demo page', () => {
   it('swaps 25 USDC → ETH: approve, then swap, both signed; USDC down by 25 and ETH up by the quote within 1% slippage', async () => {
     const { page, sent, prompts } = await connectedDemo()
+    // The analytics events the page posts (POST /e), as the backend receives them.
+    const posted: Array<{ event?: string; properties?: Record<string, unknown>; address?: string }> = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/e') posted.push((request.postDataJSON() as { props: (typeof posted)[number] }).props)
+    })
     const { usdc, weth, router } = contracts()
     await openSwap(page, 'USDC', 'ETH')
     await expect.poll(() => dialog(page).getByTestId('swap-from-balance').innerText(), WAIT).toBe('Balance: 1000')
@@ -163,6 +168,13 @@ describe('a connected visitor on the demo page', () => {
     expect(await client().readContract({ address: usdc.address, abi: erc20Abi, functionName: 'allowance', args: [SWAPPER.address, router] })).toBe(0n)
     // Account shows the balances read again after the swap.
     await expect.poll(() => dialog(page).getByRole('list', { name: 'Tokens' }).innerText(), WAIT).toContain(`${formatTokenAmount('975')} USDC`)
+    // AppKit's swap events, with the swap's tokens and amounts.
+    const swapEvents = () => posted.filter((props) => props.event?.includes('SWAP'))
+    await expect.poll(() => swapEvents().map((props) => props.event), WAIT).toEqual(['INITIATE_SWAP', 'SWAP_SUCCESS'])
+    expect(swapEvents()[1]).toMatchObject({
+      address: SWAPPER.address,
+      properties: { network: 'eip155:31337', swapFromToken: 'USDC', swapToToken: 'ETH', swapFromAmount: '25', swapToAmount: formatSwapAmount(formatUnits(expected, 18)) },
+    })
     await page.close()
   })
 
