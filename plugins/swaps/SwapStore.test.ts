@@ -96,6 +96,13 @@ describe('given the Swap view open on 31337', () => {
     // 1 gwei × 200,000 gas × $3,000.
     expect(store.networkFeeUsd).toBe('$0.60')
     expect(store.priceImpact).toBe('0.00%')
+
+    // Max: the whole USDC balance; of ETH, the balance less twice the estimated fee (2 × 200,000 gas at 1 gwei).
+    store.setMaxAmount()
+    expect(store.amount).toBe('500')
+    store.switchTokens()
+    store.setMaxAmount()
+    expect(store.amount).toBe('1.9996')
   })
 
   it('drops an answer for an amount the visitor has since changed', async () => {

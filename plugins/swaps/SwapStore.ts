@@ -298,10 +298,15 @@ export class SwapStore {
     this.scheduleQuote()
   }
 
-  /** Fills the whole balance of the from token. */
+  /**
+   * Fills the whole balance of the from token; of the native currency, less twice the estimated
+   * network fee, so the wallet can still pay the gas.
+   */
   setMaxAmount(): void {
     if (!this.fromToken) return
-    this.setAmount(formatUnits(this.fromBalance, this.fromToken.decimals))
+    const reserve = isNative(this.fromToken) ? 2n * ESTIMATED_SWAP_GAS * (this.gasPrice ?? 0n) : 0n
+    const max = this.fromBalance > reserve ? this.fromBalance - reserve : 0n
+    this.setAmount(formatUnits(max, this.fromToken.decimals))
   }
 
   /** Back to an empty form (after a swap), the network's tokens kept. */
