@@ -18,6 +18,8 @@ export interface Deployment {
   /** Base URL of the backend (no trailing slash). */
   url: string
   projectId: string
+  /** The embedded wallet's secure site, on its own origin: the AUTH connector's frame URL. */
+  secureSiteUrl: string
   /** The dev account of the `test test … junk` mnemonic that holds the test assets. */
   devAccount: Address
   /** The public dev mnemonic every local EVM account derives from (index 0 is `devAccount`). */

@@ -19,6 +19,8 @@ import type { ProjectStore } from './storage/ProjectStore.js'
 import { resolveAdminToken, type AdminToken } from './admin/resolveAdminToken.js'
 import type { BackendServices, EvmChainHandle } from './BackendServices.js'
 import type { Deployment } from './Deployment.js'
+import { startSecureSite, type RunningSecureSite } from './secureSite/startSecureSite.js'
+import type { DevMailbox } from './mail/DevMailbox.js'
 
 export interface StartBackendOptions {
   /** 0 (default) picks a free port. */
@@ -40,6 +42,12 @@ export interface StartBackendOptions {
   /** `.reown.id` by default (SPEC §9). */
   nameSuffix?: string
   rateLimit?: RateLimitOptions | false
+  /** The embedded wallet's secure site: the port after `port` when one is given, else a free one. */
+  secureSitePort?: number
+  /** Login emails through this SMTP server (`smtp://user:pass@host:587`) instead of the embedded one and its dev mailbox. */
+  smtpUrl?: string
+  /** Secure-site sessions last this long (7 days by default). */
+  sessionTtlSeconds?: number
 }
 
 /** A running backend. */
@@ -51,6 +59,10 @@ export interface RunningBackend {
   projects: ProjectStore
   /** The admin API's token; `generatedFile` is set when this start generated it. */
   adminToken: AdminToken
+  /** The embedded wallet's secure site (its own origin). */
+  secureSiteUrl: string
+  /** What the embedded SMTP server received (`GET /dev/mailbox`); empty with `smtpUrl`. */
+  mailbox: DevMailbox
   close(): Promise<void>
 }
 
@@ -85,6 +97,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   const db = openDatabase(dataDir)
   let closed = false
   let server: LatchServer | undefined
+  let secureSite: RunningSecureSite | undefined
   const stopAll = async () => {
     await Promise.all(
       nodes.map(async (node) => {
@@ -139,12 +152,26 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       rateLimit: options.rateLimit,
       services,
     })
+    secureSite = await startSecureSite({
+      services,
+      projects: server.projects,
+      mainApp: server.app,
+      dataDir,
+      port: options.secureSitePort ?? (options.port ? options.port + 1 : 0),
+      host: options.host ?? '127.0.0.1',
+      smtpUrl: options.smtpUrl,
+      sessionTtlSeconds: options.sessionTtlSeconds,
+      rateLimit: options.rateLimit === false ? false : undefined,
+      logger: options.logger,
+    })
     const url = await server.listen(options.port ?? 0, options.host ?? '127.0.0.1')
+    const site = secureSite
     const listening = server
     const projectId = options.projects?.[0]?.id ?? DEV_PROJECT.id
     const deployment: Deployment = {
       url,
       projectId,
+      secureSiteUrl: site.url,
       devAccount: DEV_ACCOUNTS.deployer,
       devMnemonic: 'test test test test test test test test test test test junk',
       evm: [...evmChains.values()].map((chain) => ({
@@ -172,10 +199,13 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       services,
       projects: listening.projects,
       adminToken,
+      secureSiteUrl: site.url,
+      mailbox: site.mail.mailbox,
       async close() {
         if (closed) return
         closed = true
         await listening.close().catch(() => undefined)
+        await site.close().catch(() => undefined)
         await stopAll()
         db.close()
       },
@@ -183,6 +213,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   } catch (error) {
     // A port in use or a failed deployment: leave nothing running behind the error.
     await server?.close().catch(() => undefined)
+    await secureSite?.close().catch(() => undefined)
     await stopAll()
     if (db.open) db.close()
     throw error

@@ -1,0 +1,105 @@
+import { ServerErrorCodes } from './codes.js'
+import { ServerError } from './ServerError.js'
+
+/** A missing, forged, expired or signed-out session token: 401, the kit's 'Session Expired' (SPEC §8). */
+export class SessionExpiredError extends ServerError {
+  static readonly code = ServerErrorCodes.SessionExpired
+  override name = 'SessionExpiredError'
+  constructor({ cause }: { cause?: unknown } = {}) {
+    super('Session Expired', { code: SessionExpiredError.code, statusCode: 401, replyCode: 'SESSION_EXPIRED', cause })
+  }
+}
+
+/** Five wrong codes in a row: no code is checked or sent for this email until the lock ends. */
+export class LoginLockedError extends ServerError {
+  static readonly code = ServerErrorCodes.LoginLocked
+  override name = 'LoginLockedError'
+  constructor({ minutes }: { minutes: number }) {
+    super(`Too many wrong codes: this email is locked, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`, {
+      code: LoginLockedError.code,
+      statusCode: 403,
+      replyCode: 'LOGIN_LOCKED',
+    })
+  }
+}
+
+/** A second login email within 30 s (SPEC §5/§9). */
+export class ResendTooSoonError extends ServerError {
+  static readonly code = ServerErrorCodes.ResendTooSoon
+  override name = 'ResendTooSoonError'
+  constructor({ seconds }: { seconds: number }) {
+    super(`Please try again after ${seconds} seconds`, { code: ResendTooSoonError.code, statusCode: 429, replyCode: 'RESEND_TOO_SOON' })
+  }
+}
+
+/** A code that does not match the one sent. */
+export class InvalidLoginCodeError extends ServerError {
+  static readonly code = ServerErrorCodes.InvalidLoginCode
+  override name = 'InvalidLoginCodeError'
+  constructor({ triesLeft }: { triesLeft: number }) {
+    super(`Invalid code: ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left`, { code: InvalidLoginCodeError.code, statusCode: 400, replyCode: 'INVALID_CODE' })
+  }
+}
+
+/** A code older than 10 minutes. */
+export class LoginCodeExpiredError extends ServerError {
+  static readonly code = ServerErrorCodes.LoginCodeExpired
+  override name = 'LoginCodeExpiredError'
+  constructor() {
+    super('This code has expired: request a new one', { code: LoginCodeExpiredError.code, statusCode: 400, replyCode: 'CODE_EXPIRED' })
+  }
+}
+
+/** A code checked for an email (and device) no code was sent to. */
+export class NoLoginCodeError extends ServerError {
+  static readonly code = ServerErrorCodes.NoLoginCode
+  override name = 'NoLoginCodeError'
+  constructor() {
+    super('No code was sent for this login: request a new one', { code: NoLoginCodeError.code, statusCode: 400, replyCode: 'NO_CODE' })
+  }
+}
+
+/** A device-approval link that was never sent or was already used. */
+export class DeviceLinkInvalidError extends ServerError {
+  static readonly code = ServerErrorCodes.DeviceLinkInvalid
+  override name = 'DeviceLinkInvalidError'
+  constructor() {
+    super('This approval link is not valid', { code: DeviceLinkInvalidError.code, statusCode: 404, replyCode: 'DEVICE_LINK_INVALID' })
+  }
+}
+
+/** A chain id the secure site does not serve. */
+export class SecureSiteChainNotSupportedError extends ServerError {
+  static readonly code = ServerErrorCodes.ChainNotSupported
+  override name = 'SecureSiteChainNotSupportedError'
+  constructor() {
+    super('Chain is not supported', { code: SecureSiteChainNotSupportedError.code, statusCode: 400, replyCode: 'CHAIN_NOT_SUPPORTED' })
+  }
+}
+
+/** An RPC method on neither the safe nor the not-safe list (SPEC §8). */
+export class RpcMethodNotAllowedError extends ServerError {
+  static readonly code = ServerErrorCodes.RpcMethodNotAllowed
+  override name = 'RpcMethodNotAllowedError'
+  constructor() {
+    super('Requested RPC call is not allowed', { code: RpcMethodNotAllowedError.code, statusCode: 400, replyCode: 'RPC_METHOD_NOT_ALLOWED' })
+  }
+}
+
+/** Signing parameters that do not fit the method (a non-hex message, a transaction without `to`…). */
+export class InvalidSignRequestError extends ServerError {
+  static readonly code = ServerErrorCodes.InvalidSignRequest
+  override name = 'InvalidSignRequestError'
+  constructor({ method, cause }: { method: string; cause?: unknown }) {
+    super(`Invalid parameters for ${method}`, { code: InvalidSignRequestError.code, statusCode: 400, replyCode: 'INVALID_PARAMS', cause })
+  }
+}
+
+/** The chain answered a JSON-RPC error: its message is passed on (it names the chain's reason, e.g. a revert). */
+export class ChainRpcFailedError extends ServerError {
+  static readonly code = ServerErrorCodes.ChainRpcFailed
+  override name = 'ChainRpcFailedError'
+  constructor({ message, cause }: { message: string; cause?: unknown }) {
+    super(message.slice(0, 300), { code: ChainRpcFailedError.code, statusCode: 400, replyCode: 'RPC_ERROR', cause })
+  }
+}

@@ -1,0 +1,129 @@
+import { BaseError, createWalletClient, http, isAddressEqual, isHex, toHex, type Hex, type TypedDataDefinition } from 'viem'
+import { base58 } from '@scure/base'
+import type { BackendServices, EvmChainHandle } from '../BackendServices.js'
+import type { KeyStore } from './KeyStore.js'
+import type { SecureSiteUser } from './EmailLogin.js'
+import { ChainRpcFailedError, InvalidSignRequestError, RpcMethodNotAllowedError, SecureSiteChainNotSupportedError } from '../errors/secureSite.js'
+import { SAFE_RPC_METHODS } from '../../chains/auth/frameProtocol.js'
+
+/** Methods this server signs once the visitor approved them in the frame. */
+export const SIGNING_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'solana_signMessage'] as const
+export type SigningMethod = (typeof SIGNING_METHODS)[number]
+
+/**
+ * What the embedded wallet does with a user's keys: answers the safe RPC reads on the local
+ * chains and signs (or signs and sends) what the visitor approved. Keys stay in the `KeyStore`.
+ */
+export class WalletOperations {
+  readonly #services: BackendServices
+  readonly #keys: KeyStore
+
+  constructor(services: BackendServices, keys: KeyStore) {
+    this.#services = services
+    this.#keys = keys
+  }
+
+  /** A safe method (SPEC §7's list): account and chain id from the session, the rest from the chain node. */
+  async read(user: SecureSiteUser, chainId: string, method: string, params: unknown): Promise<unknown> {
+    if (!SAFE_RPC_METHODS.includes(method)) throw new RpcMethodNotAllowedError()
+    const chain = this.#evmChain(chainId)
+    if (method === 'eth_accounts') return [user.evmAddress]
+    if (method === 'eth_chainId') return toHex(chain.chainId)
+    if (method === 'wallet_getCapabilities') return {}
+    const response = await fetch(chain.nodeRpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: Array.isArray(params) ? params : [] }),
+      signal: AbortSignal.timeout(10_000),
+    })
+    const answer = (await response.json()) as { result?: unknown; error?: { message?: string } }
+    if (answer.error) throw new ChainRpcFailedError({ message: answer.error.message ?? 'The chain refused the call' })
+    return answer.result
+  }
+
+  /** A method the visitor approved; its result as a wallet would answer it. */
+  async sign(user: SecureSiteUser, chainId: string, method: SigningMethod, params: unknown): Promise<unknown> {
+    try {
+      switch (method) {
+        case 'personal_sign':
+          return await this.#personalSign(user, params)
+        case 'eth_signTypedData_v4':
+          return await this.#signTypedData(user, params)
+        case 'eth_sendTransaction':
+          return await this.#sendTransaction(user, chainId, params)
+        case 'solana_signMessage':
+          return await this.#solanaSignMessage(user, params)
+      }
+    } catch (error) {
+      if (error instanceof InvalidSignRequestError || error instanceof SecureSiteChainNotSupportedError) throw error
+      // The chain's own refusal (insufficient funds, a revert) is the visitor's to read.
+      if (error instanceof BaseError && method === 'eth_sendTransaction') throw new ChainRpcFailedError({ message: error.shortMessage, cause: error })
+      throw new InvalidSignRequestError({ method, cause: error })
+    }
+  }
+
+  async #personalSign(user: SecureSiteUser, params: unknown): Promise<Hex> {
+    const [message, address] = asArray(params, 'personal_sign')
+    if (typeof message !== 'string') throw new InvalidSignRequestError({ method: 'personal_sign' })
+    checkOwnAddress(user, address, 'personal_sign')
+    const account = await this.#keys.evmAccount(user.id)
+    return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+  }
+
+  async #signTypedData(user: SecureSiteUser, params: unknown): Promise<Hex> {
+    const [address, data] = asArray(params, 'eth_signTypedData_v4')
+    checkOwnAddress(user, address, 'eth_signTypedData_v4')
+    const typed = (typeof data === 'string' ? JSON.parse(data) : data) as TypedDataDefinition & { types: Record<string, unknown> }
+    if (!typed || typeof typed !== 'object' || typeof typed.primaryType !== 'string') throw new InvalidSignRequestError({ method: 'eth_signTypedData_v4' })
+    // viem derives the domain type itself and refuses it in `types`.
+    const { EIP712Domain: _domainType, ...types } = typed.types
+    const account = await this.#keys.evmAccount(user.id)
+    return account.signTypedData({ ...typed, types } as TypedDataDefinition)
+  }
+
+  async #sendTransaction(user: SecureSiteUser, chainId: string, params: unknown): Promise<Hex> {
+    const [request] = asArray(params, 'eth_sendTransaction') as [Record<string, unknown> | undefined]
+    if (!request || typeof request !== 'object') throw new InvalidSignRequestError({ method: 'eth_sendTransaction' })
+    if (request.from !== undefined) checkOwnAddress(user, request.from, 'eth_sendTransaction')
+    const chain = this.#evmChain(chainId)
+    const to = request.to
+    if (to !== undefined && (typeof to !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(to))) throw new InvalidSignRequestError({ method: 'eth_sendTransaction' })
+    const account = await this.#keys.evmAccount(user.id)
+    const wallet = createWalletClient({ account, chain: chain.client.chain!, transport: http(chain.nodeRpcUrl) })
+    return wallet.sendTransaction({
+      to: to as Hex | undefined,
+      value: optionalBigInt(request.value),
+      data: typeof request.data === 'string' ? (request.data as Hex) : undefined,
+      gas: optionalBigInt(request.gas),
+    })
+  }
+
+  async #solanaSignMessage(user: SecureSiteUser, params: unknown): Promise<{ signature: string }> {
+    const { message, pubkey } = (params ?? {}) as { message?: unknown; pubkey?: unknown }
+    if (typeof message !== 'string' || (pubkey !== undefined && pubkey !== user.solanaAddress)) throw new InvalidSignRequestError({ method: 'solana_signMessage' })
+    const signature = await this.#keys.signEd25519(user.id, base58.decode(message))
+    return { signature: base58.encode(signature) }
+  }
+
+  #evmChain(chainId: string): EvmChainHandle {
+    const chain = this.#services.evmChains.get(chainId)
+    if (!chain) throw new SecureSiteChainNotSupportedError()
+    return chain
+  }
+}
+
+function asArray(params: unknown, method: string): unknown[] {
+  if (!Array.isArray(params)) throw new InvalidSignRequestError({ method })
+  return params
+}
+
+function checkOwnAddress(user: SecureSiteUser, address: unknown, method: string) {
+  if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address) || !isAddressEqual(address as Hex, user.evmAddress))
+    throw new InvalidSignRequestError({ method })
+}
+
+function optionalBigInt(value: unknown): bigint | undefined {
+  if (value === undefined || value === null) return undefined
+  if (typeof value === 'string' || typeof value === 'number') return BigInt(value)
+  throw new Error('not a number')
+}

@@ -1,0 +1,107 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { BackendServices } from '../BackendServices.js'
+import type { ProjectStore } from '../storage/ProjectStore.js'
+import type { Mailer } from '../mail/startMailService.js'
+import { createStrictValidatorCompiler } from '../admin/createStrictValidatorCompiler.js'
+import { createRateLimiter, type RateLimitOptions } from '../createRateLimiter.js'
+import { ServerError } from '../errors/ServerError.js'
+import { RateLimitedError, RouteNotFoundError } from '../errors/request.js'
+import { chainUnavailableAnswer } from '../chainUnavailableAnswer.js'
+import { createSecureSiteTables } from './secureSiteSchema.js'
+import { SqliteKeyStore } from './SqliteKeyStore.js'
+import type { KeyStore } from './KeyStore.js'
+import { EmailLogin } from './EmailLogin.js'
+import { SessionTokens } from './SessionTokens.js'
+import { WalletOperations } from './WalletOperations.js'
+import { secureSiteApiRoutes } from './secureSiteApiRoutes.js'
+import { framePageRoutes } from './framePageRoutes.js'
+
+export interface SecureSiteOptions {
+  services: BackendServices
+  /** The same projects as the main backend: its allow-lists decide who may embed the frame. */
+  projects: ProjectStore
+  mailer: Mailer
+  /** The master secret (`loadSecureSiteSecret`): keys at rest, session tokens, code hashes. */
+  secret: Buffer
+  /** Where user keys live; the encrypted SQLite store by default. */
+  keys?: KeyStore
+  /** How long a session lasts: 7 days by default. */
+  sessionTtlSeconds?: number
+  /** Requests a minute per client IP; `false` turns it off. */
+  rateLimit?: RateLimitOptions | false
+  logger?: boolean
+}
+
+export interface SecureSite {
+  app: FastifyInstance
+  /** Set by `listen`. */
+  url: string
+  listen(port: number, host?: string): Promise<string>
+  close(): Promise<void>
+}
+
+const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 1200, windowMs: 60_000 }
+
+/**
+ * The embedded wallet's secure site: a Fastify app of its own, served on its own origin so the
+ * browser keeps the host page and the wallet apart. It serves the frame page and the API the
+ * frame calls; users' keys never leave it.
+ *
+ * @param options - see `SecureSiteOptions`
+ * @returns the app, not yet listening
+ * @example
+ * const site = await createSecureSite({ services, projects, mailer, secret })
+ * const url = await site.listen(0)
+ */
+export async function createSecureSite(options: SecureSiteOptions): Promise<SecureSite> {
+  const { services, projects } = options
+  createSecureSiteTables(services.db)
+  const keys = options.keys ?? new SqliteKeyStore(services.db, options.secret)
+  const login = new EmailLogin({ db: services.db, mailer: options.mailer, keys, secret: options.secret })
+  const sessions = new SessionTokens(services.db, options.secret, options.sessionTtlSeconds ?? 7 * 24 * 3600)
+  const wallet = new WalletOperations(services, keys)
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024 })
+  app.setValidatorCompiler(createStrictValidatorCompiler())
+  app.setErrorHandler((thrown, request, reply) => {
+    const unavailable = chainUnavailableAnswer(thrown)
+    if (unavailable) return void reply.code(unavailable.status).send({ code: unavailable.code, message: unavailable.message })
+    if (thrown instanceof ServerError) {
+      if (thrown.statusCode >= 500) request.log.error({ err: thrown }, 'request failed')
+      return void reply.code(thrown.statusCode).send({ code: thrown.replyCode, message: thrown.statusCode === 500 ? 'Internal error' : thrown.shortMessage })
+    }
+    const error = thrown as { statusCode?: number; message: string; validation?: unknown }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
+    if (status === 500) request.log.error({ err: thrown }, 'request failed')
+    void reply.code(status).send({ code: error.validation ? 'INVALID_REQUEST' : status === 500 ? 'INTERNAL' : 'BAD_REQUEST', message: status === 500 ? 'Internal error' : error.message })
+  })
+  app.setNotFoundHandler(async (request) => {
+    throw new RouteNotFoundError({ method: request.method, path: request.url.split('?')[0] ?? '' })
+  })
+  const site: SecureSite = {
+    app,
+    url: '',
+    async listen(port, host = '127.0.0.1') {
+      await app.listen({ port, host })
+      const address = app.server.address()
+      site.url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`
+      return site.url
+    },
+    close: () => app.close(),
+  }
+  const limit = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit
+  const limiter = limit ? createRateLimiter(limit) : undefined
+  app.addHook('onRequest', async (request, reply) => {
+    // The API is the frame's own: a page elsewhere gets no CORS headers and is refused here,
+    // even for requests a browser sends without a preflight.
+    const origin = request.headers.origin
+    if (request.url.startsWith('/api/') && origin !== undefined && origin !== site.url)
+      return reply.code(403).send({ code: 'ORIGIN_NOT_ALLOWED', message: 'Origin not allowed' })
+    const retryAfter = limiter?.hit(request.ip)
+    if (retryAfter === undefined) return
+    void reply.header('retry-after', String(retryAfter))
+    throw new RateLimitedError()
+  })
+  await app.register(framePageRoutes, { projects, login })
+  await app.register(secureSiteApiRoutes, { projects, login, sessions, wallet, siteUrl: () => site.url })
+  return site
+}

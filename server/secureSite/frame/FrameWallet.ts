@@ -1,0 +1,249 @@
+import {
+  isAllowedRpcMethod,
+  isSafeRpcMethod,
+  RPC_METHOD_NOT_ALLOWED_MESSAGE,
+  type AppRequestMap,
+  type AppRequestType,
+  type FrameResultMap,
+  type FrameUser,
+} from '../../../chains/auth/frameProtocol.js'
+import { SecureSiteApi, SecureSiteApiError } from './SecureSiteApi.js'
+import { describeRequest } from './describeRequest.js'
+import { toCaipChainId, toReplyChainId } from './toCaipChainId.js'
+
+/** Where the frame keeps what must survive a reload, in its own origin's storage. */
+export interface FrameStorage {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+export interface FrameWalletOptions {
+  storage: FrameStorage
+  /** The chain from the frame's URL. */
+  chainId: string
+  /** Shows the approval card; true when the visitor approved. */
+  approve(dappName: string, description: ReturnType<typeof describeRequest>): Promise<boolean>
+  /** Tells the app the session token changed (SESSION_UPDATE). */
+  onSessionChange(token: string | null): void
+  /** Applies the app's theme (SYNC_THEME). */
+  applyTheme(themeMode: 'dark' | 'light' | undefined): void
+  api?: SecureSiteApi
+  /** Between two device-status polls; 1 s. */
+  pollMs?: number
+  /** How long CONNECT_DEVICE waits for the emailed link (SPEC §9: 120 s). */
+  deviceWaitMs?: number
+}
+
+interface ServerUser {
+  email: string
+  evmAddress: string
+  solanaAddress: string
+}
+
+/** A request failure whose message is sent back as the `_ERROR` reply's payload. */
+export class FrameRequestError extends Error {
+  override name = 'FrameRequestError'
+}
+
+const TOKEN_KEY = 'latch-secure-site:token'
+const DEVICE_KEY = 'latch-secure-site:device'
+const SIGNING_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'solana_signMessage'])
+const SMART_ACCOUNTS_MESSAGE = 'This application might not support Smart Accounts'
+
+type Handlers = { [T in AppRequestType]: (payload: AppRequestMap[T] | undefined) => Promise<FrameResultMap[T]> }
+
+/**
+ * The embedded wallet as the frame runs it: one handler per app request of SPEC §7, calling the
+ * secure site's API. Approvals go through `approve` (the card); keys never reach this page.
+ */
+export class FrameWallet {
+  readonly #options: FrameWalletOptions
+  readonly #api: SecureSiteApi
+  #chainId: string
+  #email: string | undefined
+  #dappName = 'This app'
+  /** Approvals one at a time: a second request waits for the first card to close. */
+  #approvals: Promise<unknown> = Promise.resolve()
+
+  constructor(options: FrameWalletOptions) {
+    this.#options = options
+    this.#api = options.api ?? new SecureSiteApi()
+    this.#api.token = options.storage.getItem(TOKEN_KEY)
+    this.#chainId = toCaipChainId(options.chainId) ?? 'eip155:31337'
+  }
+
+  /** Answers one request; throws `FrameRequestError` with the sentence for the `_ERROR` reply. */
+  async handle<T extends AppRequestType>(type: T, payload: AppRequestMap[T] | undefined): Promise<FrameResultMap[T]> {
+    try {
+      return await (this.#handlers[type] as Handlers[T])(payload)
+    } catch (error) {
+      if (error instanceof SecureSiteApiError && error.status === 401) {
+        this.#setToken(null)
+        throw new FrameRequestError('Session Expired')
+      }
+      if (error instanceof FrameRequestError || error instanceof SecureSiteApiError) throw new FrameRequestError(error.message)
+      throw new FrameRequestError('Something went wrong')
+    }
+  }
+
+  readonly #handlers: Handlers = {
+    CONNECT_EMAIL: async (payload) => {
+      const email = typeof payload?.email === 'string' ? payload.email.trim().toLowerCase() : ''
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new FrameRequestError('Invalid email')
+      const answer = await this.#api.post<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>('/api/email/start', { email, deviceId: this.#deviceId() })
+      this.#email = email
+      return { action: answer.action }
+    },
+    CONNECT_DEVICE: async () => {
+      const email = this.#pendingEmail()
+      const deadline = Date.now() + (this.#options.deviceWaitMs ?? 120_000)
+      while (Date.now() < deadline) {
+        const { approved } = await this.#api.get<{ approved: boolean }>('/api/device/status', { email, deviceId: this.#deviceId() })
+        if (approved) return undefined
+        await new Promise((resolve) => setTimeout(resolve, this.#options.pollMs ?? 1000))
+      }
+      throw new FrameRequestError('The device was not approved in time')
+    },
+    CONNECT_OTP: async (payload) => {
+      const otp = typeof payload?.otp === 'string' ? payload.otp.trim() : ''
+      if (!/^[0-9]{6}$/.test(otp)) throw new FrameRequestError('The code has 6 digits')
+      const { token } = await this.#api.post<{ token: string }>('/api/otp/verify', { email: this.#pendingEmail(), deviceId: this.#deviceId(), otp })
+      this.#setToken(token)
+      return undefined
+    },
+    GET_USER: async (payload) => {
+      // A wish for a smart account is answered with what this wallet has: preferredAccountType 'eoa'.
+      if (payload?.chainId !== undefined) this.#chainId = this.#caip(payload.chainId)
+      return this.#user(await this.#serverUser())
+    },
+    IS_CONNECTED: async () => {
+      if (!this.#api.token) return { isConnected: false }
+      try {
+        await this.#serverUser()
+        return { isConnected: true }
+      } catch (error) {
+        if (error instanceof SecureSiteApiError && error.status === 401) {
+          this.#setToken(null)
+          return { isConnected: false }
+        }
+        throw error
+      }
+    },
+    GET_CHAIN_ID: async () => ({ chainId: toReplyChainId(this.#chainId) }),
+    SWITCH_NETWORK: async (payload) => {
+      this.#chainId = this.#caip(payload?.chainId)
+      return { chainId: toReplyChainId(this.#chainId) }
+    },
+    SIGN_OUT: async () => {
+      if (this.#api.token) {
+        try {
+          await this.#api.post('/api/sign-out')
+        } catch (error) {
+          // Already ended on the server: signing out succeeded all the same.
+          if (!(error instanceof SecureSiteApiError && error.status === 401)) throw error
+        }
+      }
+      this.#setToken(null)
+      this.#email = undefined
+      return undefined
+    },
+    SYNC_THEME: async (payload) => {
+      const mode = payload?.themeMode
+      this.#options.applyTheme(mode === 'light' || mode === 'dark' ? mode : undefined)
+      return undefined
+    },
+    SYNC_DAPP_DATA: async (payload) => {
+      const name = payload?.metadata?.name
+      if (typeof name === 'string' && name.trim()) this.#dappName = name.trim().slice(0, 80)
+      return undefined
+    },
+    SET_PREFERRED_ACCOUNT: async (payload) => {
+      if (payload?.type !== 'eoa') throw new FrameRequestError(SMART_ACCOUNTS_MESSAGE)
+      const user = this.#user(await this.#serverUser())
+      return { type: 'eoa', address: user.address }
+    },
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: [] }),
+    INIT_SMART_ACCOUNT: async () => {
+      throw new FrameRequestError(SMART_ACCOUNTS_MESSAGE)
+    },
+    RPC_REQUEST: async (payload) => {
+      const method = typeof payload?.method === 'string' ? payload.method : ''
+      if (!isAllowedRpcMethod(method)) throw new FrameRequestError(RPC_METHOD_NOT_ALLOWED_MESSAGE)
+      const chainId = payload?.chainId === undefined ? this.#chainId : this.#caip(payload.chainId)
+      if (isSafeRpcMethod(method)) return (await this.#api.post<{ result: unknown }>('/api/rpc', { chainId, method, params: payload?.params })).result
+      if (!SIGNING_METHODS.has(method)) throw new FrameRequestError(`${method} is not supported by this wallet yet`)
+      if (!this.#api.token) throw new FrameRequestError('Session Expired')
+      const approved = await this.#oneAtATime(() => this.#options.approve(this.#dappName, describeRequest(method, payload?.params)))
+      if (!approved) throw new FrameRequestError('User rejected the request.')
+      return (await this.#api.post<{ result: unknown }>('/api/sign', { chainId, method, params: payload?.params })).result
+    },
+    UPDATE_EMAIL: async () => this.#notYet('Changing the email'),
+    UPDATE_EMAIL_PRIMARY_OTP: async () => this.#notYet('Changing the email'),
+    UPDATE_EMAIL_SECONDARY_OTP: async () => this.#notYet('Changing the email'),
+    CONNECT_SOCIAL: async () => this.#notYet('Social login'),
+    GET_SOCIAL_REDIRECT_URI: async () => this.#notYet('Social login'),
+    GET_FARCASTER_URI: async () => this.#notYet('Farcaster login'),
+    CONNECT_FARCASTER: async () => this.#notYet('Farcaster login'),
+    RELOAD: async () => {
+      // After the reply is posted: the app hears SUCCESS, then READY from the reloaded page.
+      setTimeout(() => location.reload(), 0)
+      return undefined
+    },
+  }
+
+  #notYet(what: string): never {
+    throw new FrameRequestError(`${what} is not available on this secure site yet`)
+  }
+
+  #caip(chainId: unknown): string {
+    const caip = toCaipChainId(chainId)
+    if (!caip) throw new FrameRequestError('Chain is not supported')
+    return caip
+  }
+
+  #pendingEmail(): string {
+    if (!this.#email) throw new FrameRequestError('No email login in progress')
+    return this.#email
+  }
+
+  #deviceId(): string {
+    let id = this.#options.storage.getItem(DEVICE_KEY)
+    if (!id || !/^[A-Za-z0-9_-]{16,64}$/.test(id)) {
+      id = crypto.randomUUID().replaceAll('-', '')
+      this.#options.storage.setItem(DEVICE_KEY, id)
+    }
+    return id
+  }
+
+  #setToken(token: string | null) {
+    if (token === this.#api.token) return
+    this.#api.token = token
+    if (token) this.#options.storage.setItem(TOKEN_KEY, token)
+    else this.#options.storage.removeItem(TOKEN_KEY)
+    this.#options.onSessionChange(token)
+  }
+
+  async #serverUser(): Promise<ServerUser> {
+    if (!this.#api.token) throw new FrameRequestError('Not connected to email or social')
+    return this.#api.get<ServerUser>('/api/user')
+  }
+
+  #user(user: ServerUser): FrameUser {
+    const address = this.#chainId.startsWith('solana:') ? user.solanaAddress : user.evmAddress
+    return {
+      email: user.email,
+      address,
+      chainId: toReplyChainId(this.#chainId),
+      accounts: [{ address, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    }
+  }
+
+  #oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.#approvals.then(task, task)
+    this.#approvals = run.catch(() => undefined)
+    return run
+  }
+}

@@ -1,0 +1,59 @@
+import { FRAME_READY, FRAME_SESSION_UPDATE, errorType, parseAppMessage, successType, type AppRequestType, type FrameMessage } from '../../../chains/auth/frameProtocol.js'
+import { matchesOriginPattern } from '../../matchesOriginPattern.js'
+import { FrameWallet, FrameRequestError } from './FrameWallet.js'
+import { showApprovalCard } from './showApprovalCard.js'
+
+// The frame page: started inside the kit's hidden iframe. It talks only to its parent, and
+// only once its own server confirms the parent's origin is on the project's allow-list.
+const query = new URLSearchParams(location.search)
+const logging = query.get('enableLogger') === 'true'
+const log = (...args: unknown[]) => {
+  if (logging) console.debug('[latch secure site]', ...args)
+}
+
+/** The embedding page's origin: ancestorOrigins where the browser has it, else the referrer's. */
+function parentOrigin(): string | undefined {
+  if (window.parent === window) return undefined
+  const ancestor = location.ancestorOrigins?.[0]
+  if (ancestor) return ancestor
+  return document.referrer && URL.canParse(document.referrer) ? new URL(document.referrer).origin : undefined
+}
+
+async function isAllowedParent(origin: string): Promise<boolean> {
+  const projectId = query.get('projectId') ?? ''
+  const response = await fetch(`/api/project?${new URLSearchParams({ projectId })}`, { credentials: 'omit' })
+  if (!response.ok) return false
+  const { allowedOrigins } = (await response.json()) as { allowedOrigins: string[] }
+  return allowedOrigins.some((pattern) => matchesOriginPattern(origin, pattern))
+}
+
+async function start() {
+  const origin = parentOrigin()
+  if (!origin || origin === 'null' || !(await isAllowedParent(origin))) return log('parent not allowed', origin)
+  const post = (message: FrameMessage) => window.parent.postMessage(message, origin)
+  const root = document.getElementById('approval')!
+  const wallet = new FrameWallet({
+    storage: localStorage,
+    chainId: query.get('chainId') ?? 'eip155:31337',
+    approve: (dappName, description) => showApprovalCard(root, dappName, description),
+    onSessionChange: (token) => post({ type: FRAME_SESSION_UPDATE, payload: { token } }),
+    applyTheme: (mode) => {
+      if (mode) document.documentElement.dataset.theme = mode
+    },
+  })
+  window.addEventListener('message', (event: MessageEvent) => {
+    // Only the parent, from its checked origin, with a listed request: anything else is dropped.
+    if (event.source !== window.parent || event.origin !== origin) return
+    const message = parseAppMessage(event.data)
+    if (!message) return
+    const type = message.type.slice('@w3m-app/'.length) as AppRequestType
+    log('request', type, message.id)
+    wallet.handle(type, message.payload as never).then(
+      (result) => post({ type: successType(type), id: message.id, payload: result }),
+      (error: unknown) => post({ type: errorType(type), id: message.id, payload: { message: error instanceof FrameRequestError ? error.message : 'Something went wrong' } }),
+    )
+  })
+  post({ type: FRAME_READY })
+}
+
+void start()

@@ -1,0 +1,48 @@
+import type { RequestDescription } from './describeRequest.js'
+
+/**
+ * Shows the approval card over the whole frame and resolves true on Approve, false on Reject
+ * (or Escape). Every text goes in with textContent: nothing the dapp sent is parsed as HTML.
+ *
+ * @param root - the page's `#approval` element
+ * @param dappName - who asks, from SYNC_DAPP_DATA
+ * @param description - what is asked (`describeRequest`)
+ */
+export function showApprovalCard(root: HTMLElement, dappName: string, description: RequestDescription): Promise<boolean> {
+  const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string) => {
+    const node = document.createElement(tag)
+    if (text !== undefined) node.textContent = text
+    if (className) node.className = className
+    return node
+  }
+  const heading = element('h1', description.title)
+  heading.id = 'approval-title'
+  const asker = element('p', `${dappName} asks you to approve this request.`, 'asker')
+  const details = element('dl')
+  for (const row of description.rows) details.append(element('dt', row.label), element('dd', row.value))
+  const reject = element('button', 'Reject', 'reject')
+  const approve = element('button', 'Approve', 'approve')
+  reject.type = approve.type = 'button'
+  const actions = element('div', undefined, 'actions')
+  actions.append(reject, approve)
+  root.replaceChildren(heading, asker, details, actions)
+  root.setAttribute('role', 'dialog')
+  root.setAttribute('aria-modal', 'true')
+  root.setAttribute('aria-labelledby', 'approval-title')
+  root.hidden = false
+  approve.focus()
+  return new Promise((resolve) => {
+    const finish = (approved: boolean) => {
+      document.removeEventListener('keydown', onKey)
+      root.hidden = true
+      root.replaceChildren()
+      resolve(approved)
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') finish(false)
+    }
+    document.addEventListener('keydown', onKey)
+    approve.addEventListener('click', () => finish(true), { once: true })
+    reject.addEventListener('click', () => finish(false), { once: true })
+  })
+}

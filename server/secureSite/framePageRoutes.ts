@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { ProjectStore } from '../storage/ProjectStore.js'
+import type { EmailLogin } from './EmailLogin.js'
+import { bundleFramePage } from './bundleFramePage.js'
+import { frameAncestors } from './frameAncestors.js'
+import { DeviceLinkInvalidError } from '../errors/secureSite.js'
+
+/** The page's own policy: its own script, style and API only; nothing inline. */
+const PAGE_CSP = ["default-src 'none'", "script-src 'self'", "style-src 'self'", "connect-src 'self'", "img-src 'self'", "base-uri 'none'", "form-action 'none'"].join('; ')
+
+function send(reply: FastifyReply, type: string, body: string, framing = "frame-ancestors 'none'") {
+  return reply
+    .header('content-type', type)
+    .header('content-security-policy', `${PAGE_CSP}; ${framing}`)
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'no-referrer')
+    .header('cache-control', 'no-cache')
+    .send(body)
+}
+
+/** A small page of text for a person reading it in a tab (no script, nothing from the request echoed). */
+function textPage(title: string, sentence: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><link rel="stylesheet" href="/frame.css"></head><body class="notice"><main><h1>${title}</h1><p>${sentence}</p></main></body></html>`
+}
+
+/**
+ * `GET /?projectId=…&chainId=…&version=…&enableLogger=…`: the frame page, for a known project
+ * only (else a 403 page), with `frame-ancestors` from the project's allow-list (SPEC §6), so a
+ * page elsewhere cannot even load it. `GET /device/approve?token=…`: the emailed device link.
+ */
+export const framePageRoutes: FastifyPluginAsync<{ projects: ProjectStore; login: EmailLogin }> = async (app, { projects, login }) => {
+  app.get<{ Querystring: { projectId?: string } }>(
+    '/',
+    { schema: { querystring: { type: 'object', properties: { projectId: { type: 'string', maxLength: 100 } } } } },
+    async (request, reply) => {
+      const project = request.query.projectId ? projects.get(request.query.projectId) : undefined
+      if (!project) return send(reply.code(403), 'text/html; charset=utf-8', textPage('Invalid Project ID', 'This project is not known to the secure site.'))
+      return send(reply, 'text/html; charset=utf-8', (await bundleFramePage()).html, frameAncestors(project.allowedOrigins))
+    },
+  )
+  app.get('/frame.js', async (_request, reply) => send(reply, 'text/javascript; charset=utf-8', (await bundleFramePage()).js))
+  app.get('/frame.css', async (_request, reply) => send(reply, 'text/css; charset=utf-8', (await bundleFramePage()).css))
+
+  app.get<{ Querystring: { token: string } }>(
+    '/device/approve',
+    { schema: { querystring: { type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: 100 } }, required: ['token'] } } },
+    async (request, reply) => {
+      try {
+        await login.approveDevice(request.query.token)
+      } catch (error) {
+        if (!(error instanceof DeviceLinkInvalidError)) throw error
+        return send(reply.code(404), 'text/html; charset=utf-8', textPage('Link not valid', 'This approval link was already used or never sent.'))
+      }
+      return send(reply, 'text/html; charset=utf-8', textPage('Device approved', 'You can go back to the app: a login code is on its way to your email.'))
+    },
+  )
+}

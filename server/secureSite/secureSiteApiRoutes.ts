@@ -1,0 +1,100 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { ProjectStore } from '../storage/ProjectStore.js'
+import type { EmailLogin, SecureSiteUser } from './EmailLogin.js'
+import type { SessionTokens, Session } from './SessionTokens.js'
+import { SIGNING_METHODS, type SigningMethod, type WalletOperations } from './WalletOperations.js'
+import { InvalidProjectIdError } from '../errors/request.js'
+import { SessionExpiredError } from '../errors/secureSite.js'
+
+export interface SecureSiteApiOptions {
+  projects: ProjectStore
+  login: EmailLogin
+  sessions: SessionTokens
+  wallet: WalletOperations
+  /** The secure site's own URL, known once it listens (for the emailed approval links). */
+  siteUrl: () => string
+}
+
+// A deliberately plain shape: the frame checks the address itself; this only keeps junk out.
+const Email = { type: 'string', minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' } as const
+const DeviceId = { type: 'string', minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const
+const ChainId = { type: 'string', minLength: 3, maxLength: 100, pattern: '^(eip155:[0-9]{1,12}|solana:[1-9A-HJ-NP-Za-km-z]{1,44})$' } as const
+const bodyOf = (properties: Record<string, unknown>, required: string[]) => ({ type: 'object', properties, required, additionalProperties: false })
+
+/**
+ * The secure site's JSON API, for its own frame page (same origin): email login (start, device
+ * status, code), the signed-in user, safe RPC reads, approved signatures and sign-out. A session
+ * travels as `Authorization: Bearer <jwt>`; a missing, forged, expired or ended one is 401
+ * 'Session Expired'.
+ */
+export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = async (app, { projects, login, sessions, wallet, siteUrl }) => {
+  const signedIn = async (request: FastifyRequest): Promise<{ session: Session; user: SecureSiteUser }> => {
+    const header = request.headers.authorization
+    const session = await sessions.verify(header?.startsWith('Bearer ') ? header.slice(7) : undefined)
+    const user = login.userById(session.userId)
+    if (!user) throw new SessionExpiredError()
+    return { session, user }
+  }
+
+  app.get<{ Querystring: { projectId: string } }>(
+    '/api/project',
+    { schema: { querystring: bodyOf({ projectId: { type: 'string', minLength: 1, maxLength: 100 } }, ['projectId']) } },
+    async (request) => {
+      const project = projects.get(request.query.projectId)
+      if (!project) throw new InvalidProjectIdError()
+      return { allowedOrigins: project.allowedOrigins }
+    },
+  )
+
+  app.post<{ Body: { email: string; deviceId: string } }>(
+    '/api/email/start',
+    { schema: { body: bodyOf({ email: Email, deviceId: DeviceId }, ['email', 'deviceId']) } },
+    async (request) => login.start(request.body.email.toLowerCase(), request.body.deviceId, siteUrl()),
+  )
+
+  app.get<{ Querystring: { email: string; deviceId: string } }>(
+    '/api/device/status',
+    { schema: { querystring: bodyOf({ email: Email, deviceId: DeviceId }, ['email', 'deviceId']) } },
+    async (request) => ({ approved: login.isDeviceApproved(request.query.email.toLowerCase(), request.query.deviceId) }),
+  )
+
+  app.post<{ Body: { email: string; deviceId: string; otp: string } }>(
+    '/api/otp/verify',
+    { schema: { body: bodyOf({ email: Email, deviceId: DeviceId, otp: { type: 'string', pattern: '^[0-9]{6}$' } }, ['email', 'deviceId', 'otp']) } },
+    async (request) => {
+      const user = await login.verify(request.body.email.toLowerCase(), request.body.deviceId, request.body.otp)
+      return { token: await sessions.issue(user.id), user: publicUser(user) }
+    },
+  )
+
+  app.get('/api/user', async (request) => publicUser((await signedIn(request)).user))
+
+  app.post<{ Body: { chainId: string; method: string; params?: unknown } }>(
+    '/api/rpc',
+    { schema: { body: bodyOf({ chainId: ChainId, method: { type: 'string', minLength: 1, maxLength: 64 }, params: {} }, ['chainId', 'method']) } },
+    async (request) => {
+      const { user } = await signedIn(request)
+      return { result: await wallet.read(user, request.body.chainId, request.body.method, request.body.params) }
+    },
+  )
+
+  app.post<{ Body: { chainId: string; method: SigningMethod; params?: unknown } }>(
+    '/api/sign',
+    { schema: { body: bodyOf({ chainId: ChainId, method: { type: 'string', enum: [...SIGNING_METHODS] }, params: {} }, ['chainId', 'method']) } },
+    async (request) => {
+      const { user } = await signedIn(request)
+      return { result: await wallet.sign(user, request.body.chainId, request.body.method, request.body.params) }
+    },
+  )
+
+  app.post('/api/sign-out', async (request) => {
+    const { session } = await signedIn(request)
+    sessions.end(session)
+    return { signedOut: true }
+  })
+}
+
+/** What the page may know of a user: the email and public addresses. */
+function publicUser(user: SecureSiteUser) {
+  return { email: user.email, evmAddress: user.evmAddress, solanaAddress: user.solanaAddress }
+}

@@ -1,0 +1,51 @@
+import type { LatchDatabase } from '../storage/openDatabase.js'
+
+// The secure site's own tables in the backend's database, created idempotently at start.
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS secure_site_users (
+  id TEXT PRIMARY KEY,
+  email TEXT NOT NULL UNIQUE,
+  evm_address TEXT NOT NULL,
+  solana_address TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS secure_site_keys (
+  user_id TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  public_key TEXT NOT NULL,
+  sealed BLOB NOT NULL,
+  PRIMARY KEY (user_id, kind)
+);
+CREATE TABLE IF NOT EXISTS secure_site_devices (
+  email TEXT NOT NULL,
+  device_id TEXT NOT NULL,
+  approval_token TEXT UNIQUE,
+  approved_at INTEGER,
+  PRIMARY KEY (email, device_id)
+);
+CREATE TABLE IF NOT EXISTS secure_site_codes (
+  email TEXT PRIMARY KEY,
+  device_id TEXT NOT NULL,
+  code_hash TEXT,
+  sent_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  wrong_tries INTEGER NOT NULL,
+  locked_until INTEGER
+);
+CREATE TABLE IF NOT EXISTS secure_site_sessions (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  ended_at INTEGER
+);
+`
+
+/**
+ * Creates the secure site's tables: users, their sealed keys, approved devices, pending login
+ * codes (hashed) and sessions.
+ *
+ * @param db - the backend's database
+ */
+export function createSecureSiteTables(db: LatchDatabase): void {
+  db.exec(SCHEMA)
+}
