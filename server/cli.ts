@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import { startBackend } from './startBackend.js'
 import { loadProjects } from './loadProjects.js'
 
-// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--quiet]`:
+// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--quiet]`:
 // the reference backend alone. Prints its URL once the chains are up and the contracts deployed.
 const { values } = parseArgs({
   options: {
@@ -14,6 +14,8 @@ const { values } = parseArgs({
     projects: { type: 'string' },
     'admin-token': { type: 'string' },
     'rate-limit': { type: 'string' },
+    // Login emails through a real mail server instead of the embedded one (and its dev mailbox).
+    smtp: { type: 'string' },
     quiet: { type: 'boolean', default: false },
   },
 })
@@ -43,10 +45,13 @@ const backend = await startBackend({
   adminToken: values['admin-token'] ?? process.env.LATCH_ADMIN_TOKEN,
   // Requests a minute per client IP; 0 turns the limit off.
   rateLimit: rateLimitFlag(numberFlag('rate-limit', values['rate-limit'])),
+  smtpUrl: values.smtp,
   logger: !values.quiet,
 })
 console.log(`Latch server ready at ${backend.url}`)
 console.log(`Admin page: ${backend.url}/admin/`)
+console.log(`Secure site (embedded wallet): ${backend.secureSiteUrl}`)
+console.log(values.smtp ? 'Login emails go through --smtp' : `Dev mailbox (login codes and links): ${backend.url}/dev/mailbox?email=<address>`)
 // Printed this once: later starts read the file again and print nothing.
 if (backend.adminToken.generatedFile)
   console.log(`Admin token (kept in ${backend.adminToken.generatedFile}, mode 0600): ${backend.adminToken.value}`)
