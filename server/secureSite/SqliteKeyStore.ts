@@ -6,7 +6,24 @@ import { base58 } from '@scure/base'
 import type { LatchDatabase } from '../storage/openDatabase.js'
 import type { KeyStore, UserAddresses } from './KeyStore.js'
 
-type KeyKind = 'secp256k1' | 'ed25519'
+export type KeyKind = 'secp256k1' | 'ed25519'
+
+const sealingKey = (secret: Buffer) => Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'latch secure-site keys at rest', 32))
+
+/**
+ * Opens one sealed key (12-byte IV, 16-byte tag, ciphertext). Exported for the at-rest test and
+ * for an operator's recovery tool; the running server only signs through the store.
+ *
+ * @param sealed - the `sealed` column of `secure_site_keys`
+ * @param secret - the master secret (`loadSecureSiteSecret`)
+ * @returns the private key's bytes
+ */
+export function unsealKey(sealed: Buffer, { userId, kind, secret }: { userId: string; kind: KeyKind; secret: Buffer }): Buffer {
+  const decipher = createDecipheriv('aes-256-gcm', sealingKey(secret), sealed.subarray(0, 12))
+  decipher.setAAD(Buffer.from(`${userId}:${kind}`))
+  decipher.setAuthTag(sealed.subarray(12, 28))
+  return Buffer.concat([decipher.update(sealed.subarray(28)), decipher.final()])
+}
 
 /**
  * Keys in the backend's SQLite database, each encrypted with AES-256-GCM under a key derived
@@ -15,11 +32,13 @@ type KeyKind = 'secp256k1' | 'ed25519'
  */
 export class SqliteKeyStore implements KeyStore {
   readonly #db: LatchDatabase
+  readonly #secret: Buffer
   readonly #key: Buffer
 
   constructor(db: LatchDatabase, secret: Buffer) {
     this.#db = db
-    this.#key = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'latch secure-site keys at rest', 32))
+    this.#secret = secret
+    this.#key = sealingKey(secret)
   }
 
   async createKeys(userId: string): Promise<UserAddresses> {
@@ -56,9 +75,6 @@ export class SqliteKeyStore implements KeyStore {
   #open(userId: string, kind: KeyKind): Buffer {
     const row = this.#db.prepare<[string, string], { sealed: Buffer }>('SELECT sealed FROM secure_site_keys WHERE user_id = ? AND kind = ?').get(userId, kind)
     if (!row) throw new Error(`No ${kind} key for user ${userId}`)
-    const decipher = createDecipheriv('aes-256-gcm', this.#key, row.sealed.subarray(0, 12))
-    decipher.setAAD(Buffer.from(`${userId}:${kind}`))
-    decipher.setAuthTag(row.sealed.subarray(12, 28))
-    return Buffer.concat([decipher.update(row.sealed.subarray(28)), decipher.final()])
+    return unsealKey(row.sealed, { userId, kind, secret: this.#secret })
   }
 }

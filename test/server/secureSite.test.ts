@@ -1,0 +1,339 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mkdtempSync, readFileSync, existsSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { SignJWT } from 'jose'
+import { createPublicClient, http, isAddress, parseEther, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
+import Database from 'better-sqlite3'
+import { startBackend, type RunningBackend } from '../../server/startBackend.js'
+import { createSecureSite, type SecureSite } from '../../server/secureSite/createSecureSite.js'
+import { loadSecureSiteSecret } from '../../server/secureSite/loadSecureSiteSecret.js'
+import { unsealKey } from '../../server/secureSite/SqliteKeyStore.js'
+import { startMailService, type MailService } from '../../server/mail/startMailService.js'
+import { evmClients } from './support.js'
+import { freshDeviceId, freshEmail, readMailbox, siteCall, waitForMail } from './secureSiteSupport.js'
+
+// The secure site against a real backend: local chains, SQLite in a temp folder, login emails over
+// the embedded SMTP server read back from GET /dev/mailbox.
+let backend: RunningBackend
+let dataDir: string
+let site: string
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'latch-secure-site-'))
+  backend = await startBackend({
+    dataDir,
+    rateLimit: false,
+    projects: [
+      { id: 'latch-dev', name: 'Latch dev', allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'], features: { email: true } },
+      { id: 'shop', name: 'Shop', allowedOrigins: ['https://shop.example.com/', 'https://*.shop.example.com'], features: { email: true } },
+    ],
+  })
+  site = backend.secureSiteUrl
+})
+
+afterAll(async () => {
+  await backend?.close()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+/** Logs a new user in on one device: start, code from the mailbox, verify. */
+async function logIn(email = freshEmail('user'), deviceId = freshDeviceId()) {
+  const started = await siteCall(site, '/api/email/start', { body: { email, deviceId } })
+  expect(started).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } })
+  const mail = await waitForMail(backend.url, email, 1)
+  const verified = await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: mail.code } })
+  expect(verified.status).toBe(200)
+  return { email, deviceId, token: verified.body.token as string, user: verified.body.user as { email: string; evmAddress: Address; solanaAddress: string } }
+}
+
+describe('the frame page', () => {
+  it('is its own origin, announced in the deployment', async () => {
+    expect(new URL(site).origin).not.toBe(new URL(backend.url).origin)
+    expect(backend.deployment.secureSiteUrl).toBe(site)
+    const deployment = await fetch(`${backend.url}/dev/deployment`).then((response) => response.json())
+    expect(deployment.secureSiteUrl).toBe(site)
+  })
+
+  it('is refused to an unknown or missing project with a 403 page', async () => {
+    for (const query of ['?projectId=nobody&chainId=31337', '']) {
+      const answer = await siteCall(site, `/${query}`)
+      expect(answer.status).toBe(403)
+      expect(answer.body).toContain('Invalid Project ID')
+      expect(answer.body).not.toContain('frame.js')
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    }
+  })
+
+  it("may be framed only by the project's allowed origins, and runs only its own script", async () => {
+    const dev = await siteCall(site, '/?projectId=latch-dev&chainId=31337&version=1&enableLogger=false')
+    expect(dev.status).toBe(200)
+    expect(dev.body).toContain('<script type="module" src="/frame.js"></script>')
+    const policy = dev.headers.get('content-security-policy')!
+    expect(policy).toContain('frame-ancestors http://127.0.0.1:* http://localhost:*')
+    expect(policy).toContain("script-src 'self'")
+    expect(policy).toContain("default-src 'none'")
+    expect(policy).not.toContain('unsafe-inline')
+    const shop = await siteCall(site, '/?projectId=shop')
+    expect(shop.headers.get('content-security-policy')).toContain('frame-ancestors https://shop.example.com https://*.shop.example.com')
+    const script = await fetch(`${site}/frame.js`)
+    expect(script.status).toBe(200)
+    expect(script.headers.get('content-type')).toContain('text/javascript')
+    expect(await script.text()).toContain('@w3m-frame/')
+  })
+
+  it("answers the project's allowed origins to its frame and refuses API calls from another page", async () => {
+    expect((await siteCall(site, '/api/project?projectId=shop')).body).toEqual({ allowedOrigins: ['https://shop.example.com/', 'https://*.shop.example.com'] })
+    expect((await siteCall(site, '/api/project?projectId=nobody')).status).toBe(403)
+    const foreign = await fetch(`${site}/api/email/start`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: backend.url },
+      body: JSON.stringify({ email: freshEmail('foreign'), deviceId: freshDeviceId() }),
+    })
+    expect(foreign.status).toBe(403)
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+  })
+})
+
+describe('email login over SMTP', () => {
+  it('mails a 6-digit code; the code logs in and the user has an EVM and a Solana address', async () => {
+    const email = freshEmail('Login').replace('login', 'LOGIN')
+    const deviceId = freshDeviceId()
+    expect((await siteCall(site, '/api/email/start', { body: { email, deviceId } })).body).toEqual({ action: 'VERIFY_OTP' })
+    const mail = await waitForMail(backend.url, email, 1)
+    expect(mail).toMatchObject({ to: email.toLowerCase(), code: expect.stringMatching(/^\d{6}$/) })
+    expect(mail.text).toContain(`Your login code is ${mail.code}`)
+    expect(Date.parse(mail.receivedAt)).not.toBeNaN()
+
+    const verified = await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: mail.code } })
+    expect(verified.status).toBe(200)
+    const { user, token } = verified.body
+    expect(user.email).toBe(email.toLowerCase())
+    expect(isAddress(user.evmAddress, { strict: true })).toBe(true)
+    expect(base58.decode(user.solanaAddress)).toHaveLength(32)
+    expect((await siteCall(site, '/api/user', { token })).body).toEqual(user)
+    // A code works once.
+    expect((await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: mail.code } })).status).toBe(400)
+  })
+
+  it('refuses a second email within 30 s, naming the seconds left', async () => {
+    const email = freshEmail('resend')
+    const deviceId = freshDeviceId()
+    expect((await siteCall(site, '/api/email/start', { body: { email, deviceId } })).status).toBe(200)
+    const again = await siteCall(site, '/api/email/start', { body: { email, deviceId } })
+    expect(again.status).toBe(429)
+    expect(again.body.code).toBe('RESEND_TOO_SOON')
+    const seconds = Number(/^Please try again after (\d+) seconds$/.exec(again.body.message)?.[1])
+    expect(seconds).toBeGreaterThanOrEqual(25)
+    expect(seconds).toBeLessThanOrEqual(30)
+    expect(await readMailbox(backend.url, email)).toHaveLength(1)
+  })
+
+  it('locks the login after 5 wrong codes: even the right code is refused then', async () => {
+    const email = freshEmail('lock')
+    const deviceId = freshDeviceId()
+    await siteCall(site, '/api/email/start', { body: { email, deviceId } })
+    const { code } = await waitForMail(backend.url, email, 1)
+    const wrong = code === '000000' ? '111111' : '000000'
+    const messages: string[] = []
+    for (let attempt = 0; attempt < 5; attempt++)
+      messages.push((await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: wrong } })).body.message)
+    expect(messages).toEqual([
+      'Invalid code: 4 tries left',
+      'Invalid code: 3 tries left',
+      'Invalid code: 2 tries left',
+      'Invalid code: 1 try left',
+      'Too many wrong codes: this email is locked, try again in 10 minutes',
+    ])
+    const right = await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: code } })
+    expect(right).toMatchObject({ status: 403, body: { code: 'LOGIN_LOCKED', message: 'Too many wrong codes: this email is locked, try again in 10 minutes' } })
+    const restart = await siteCall(site, '/api/email/start', { body: { email, deviceId } })
+    expect(restart.body.code).toBe('LOGIN_LOCKED')
+  })
+
+  it('asks a known user on a new device to approve it by the emailed link first', async () => {
+    const first = await logIn(freshEmail('device'))
+    const newDevice = freshDeviceId()
+    expect((await siteCall(site, '/api/email/start', { body: { email: first.email, deviceId: newDevice } })).body).toEqual({ action: 'VERIFY_DEVICE' })
+    const approval = await waitForMail(backend.url, first.email, 2)
+    expect(approval.code).toBeUndefined()
+    expect(approval.link).toMatch(new RegExp(`^${site}/device/approve\\?token=[\\w-]+$`))
+    // No code was sent yet: nothing to verify with.
+    expect((await siteCall(site, '/api/otp/verify', { body: { email: first.email, deviceId: newDevice, otp: '123456' } })).body.code).toBe('NO_CODE')
+    const status = () => siteCall(site, `/api/device/status?email=${encodeURIComponent(first.email)}&deviceId=${newDevice}`).then((answer) => answer.body)
+    expect(await status()).toEqual({ approved: false })
+
+    const page = await fetch(approval.link!)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('Device approved')
+    expect(await status()).toEqual({ approved: true })
+    expect((await fetch(approval.link!)).status).toBe(404)
+
+    const codeMail = await waitForMail(backend.url, first.email, 3)
+    const verified = await siteCall(site, '/api/otp/verify', { body: { email: first.email, deviceId: newDevice, otp: codeMail.code } })
+    expect(verified.status).toBe(200)
+    expect(verified.body.user).toEqual(first.user)
+  })
+
+  it('refuses malformed input with 400 naming the field', async () => {
+    const answer = await siteCall(site, '/api/email/start', { body: { email: 'not-an-email', deviceId: freshDeviceId() } })
+    expect(answer.status).toBe(400)
+    expect(answer.body.message).toContain('email')
+    expect((await siteCall(site, '/api/otp/verify', { body: { email: 'a@b.example', deviceId: freshDeviceId(), otp: '12345' } })).status).toBe(400)
+    expect((await siteCall(site, '/api/email/start', { body: { email: 'a@b.example', deviceId: freshDeviceId(), extra: 1 } })).status).toBe(400)
+  })
+})
+
+describe('sessions', () => {
+  it('answers 401 Session Expired to a forged, garbage or signed-out token', async () => {
+    const { token } = await logIn()
+    const forged = await new SignJWT({ sid: 'x' }).setProtectedHeader({ alg: 'HS256' }).setSubject('x').setIssuer('latch-secure-site').setExpirationTime('1h').sign(new Uint8Array(32))
+    // The real token with its payload changed: the signature no longer matches.
+    const [header, , signature] = token.split('.')
+    const tampered = `${header}.${Buffer.from(JSON.stringify({ sid: 'x', sub: 'y', iss: 'latch-secure-site', exp: 9e9 })).toString('base64url')}.${signature}`
+    for (const bad of [forged, tampered, 'garbage', undefined])
+      expect(await siteCall(site, '/api/user', { token: bad })).toMatchObject({ status: 401, body: { code: 'SESSION_EXPIRED', message: 'Session Expired' } })
+
+    expect((await siteCall(site, '/api/user', { token })).status).toBe(200)
+    expect((await siteCall(site, '/api/sign-out', { token, body: {} })).status).toBe(200)
+    expect(await siteCall(site, '/api/user', { token })).toMatchObject({ status: 401, body: { message: 'Session Expired' } })
+  })
+
+  describe('with a 1-second session', () => {
+    let shortSite: SecureSite
+    let mail: MailService
+    beforeAll(async () => {
+      mail = await startMailService()
+      shortSite = await createSecureSite({
+        services: backend.services,
+        projects: backend.projects,
+        mailer: mail.mailer,
+        secret: loadSecureSiteSecret(dataDir).secret,
+        sessionTtlSeconds: 1,
+        rateLimit: false,
+      })
+      await shortSite.listen(0)
+    })
+    afterAll(async () => {
+      await shortSite?.close()
+      await mail?.close()
+    })
+
+    it('answers 401 Session Expired once the token expired', async () => {
+      const email = freshEmail('expiry')
+      const deviceId = freshDeviceId()
+      await siteCall(shortSite.url, '/api/email/start', { body: { email, deviceId } })
+      await expect.poll(() => mail.mailbox.for(email).length, { timeout: 10_000 }).toBe(1)
+      const { token } = (await siteCall(shortSite.url, '/api/otp/verify', { body: { email, deviceId, otp: mail.mailbox.for(email)[0]!.code } })).body
+      // Valid on both sites (one database, one secret) until it expires, then refused by both.
+      expect((await siteCall(site, '/api/user', { token })).status).toBe(200)
+      await expect.poll(async () => (await siteCall(shortSite.url, '/api/user', { token })).status, { timeout: 10_000, interval: 200 }).toBe(401)
+      expect(await siteCall(site, '/api/user', { token })).toMatchObject({ status: 401, body: { message: 'Session Expired' } })
+    })
+  })
+})
+
+describe('signing and sending', () => {
+  it('personal_sign, typed data and solana_signMessage verify against the user’s addresses', async () => {
+    const { token, user } = await logIn()
+    const message = 'Hello from the secure site'
+    const hexMessage = `0x${Buffer.from(message).toString('hex')}` as Hex
+    const signed = await siteCall(site, '/api/sign', { token, body: { chainId: 'eip155:31337', method: 'personal_sign', params: [hexMessage, user.evmAddress] } })
+    expect(signed.status).toBe(200)
+    expect(await verifyMessage({ address: user.evmAddress, message, signature: signed.body.result })).toBe(true)
+
+    const typedData = {
+      domain: { name: 'Latch Test', version: '1', chainId: 31337 },
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+        ],
+        Greeting: [{ name: 'text', type: 'string' }],
+      },
+      primaryType: 'Greeting',
+      message: { text: 'hi' },
+    } as const
+    const typed = await siteCall(site, '/api/sign', {
+      token,
+      body: { chainId: 'eip155:31337', method: 'eth_signTypedData_v4', params: [user.evmAddress, JSON.stringify(typedData)] },
+    })
+    expect(typed.status).toBe(200)
+    const { EIP712Domain: _domain, ...types } = typedData.types
+    expect(await verifyTypedData({ address: user.evmAddress, domain: typedData.domain, types, primaryType: 'Greeting', message: typedData.message, signature: typed.body.result })).toBe(true)
+
+    const solana = await siteCall(site, '/api/sign', {
+      token,
+      body: { chainId: backend.deployment.solana.caipNetworkId, method: 'solana_signMessage', params: { message: base58.encode(Buffer.from(message)), pubkey: user.solanaAddress } },
+    })
+    expect(solana.status).toBe(200)
+    expect(ed25519.verify(base58.decode(solana.body.result.signature), Buffer.from(message), base58.decode(user.solanaAddress))).toBe(true)
+
+    // Only the user's own address signs.
+    const other = await siteCall(site, '/api/sign', { token, body: { chainId: 'eip155:31337', method: 'personal_sign', params: [hexMessage, backend.deployment.devAccount] } })
+    expect(other).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMS', message: 'Invalid parameters for personal_sign' } })
+  })
+
+  it('eth_sendTransaction lands on the local chain from the user’s address', async () => {
+    const { token, user } = await logIn()
+    const { walletClient, publicClient } = evmClients(backend, 31337)
+    await publicClient.waitForTransactionReceipt({ hash: await walletClient.sendTransaction({ to: user.evmAddress, value: parseEther('1') }) })
+    const recipient = privateKeyToAccount(`0x${'42'.repeat(32)}`).address
+    const before = await publicClient.getBalance({ address: recipient })
+    const sent = await siteCall(site, '/api/sign', {
+      token,
+      body: { chainId: 'eip155:31337', method: 'eth_sendTransaction', params: [{ from: user.evmAddress, to: recipient, value: `0x${parseEther('0.25').toString(16)}` }] },
+    })
+    expect(sent.status).toBe(200)
+    const receipt = await publicClient.waitForTransactionReceipt({ hash: sent.body.result })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(user.evmAddress.toLowerCase())
+    expect(await publicClient.getBalance({ address: recipient })).toBe(before + parseEther('0.25'))
+  })
+
+  it('answers safe reads from the chain and refuses a method on neither list', async () => {
+    const { token, user } = await logIn()
+    const rpc = (method: string, params?: unknown, chainId = 'eip155:31338') => siteCall(site, '/api/rpc', { token, body: { chainId, method, params } })
+    expect((await rpc('eth_chainId')).body).toEqual({ result: '0x7a6a' })
+    expect((await rpc('eth_accounts')).body).toEqual({ result: [user.evmAddress] })
+    const chain = createPublicClient({ transport: http(backend.deployment.evm[1]!.rpcUrl) })
+    expect(BigInt((await rpc('eth_blockNumber')).body.result)).toBe(await chain.getBlockNumber())
+    expect(await rpc('eth_sign', [user.evmAddress, '0x00'])).toMatchObject({ status: 400, body: { message: 'Requested RPC call is not allowed' } })
+    expect(await rpc('eth_chainId', [], 'eip155:1')).toMatchObject({ status: 400, body: { message: 'Chain is not supported' } })
+  })
+})
+
+describe('keys at rest', () => {
+  it('keeps a 0600 key file and no private key in clear in the database files', async () => {
+    const users = [await logIn(), await logIn()]
+    const keyFile = join(dataDir, 'secure-site.key')
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600)
+    const { secret } = loadSecureSiteSecret(dataDir)
+    const db = new Database(join(dataDir, 'latch.sqlite'), { readonly: true })
+    const files = ['latch.sqlite', 'latch.sqlite-wal'].map((file) => join(dataDir, file)).filter(existsSync).map((file) => readFileSync(file))
+    const haystacks = files.flatMap((bytes) => [bytes, Buffer.from(bytes.toString('latin1').toLowerCase(), 'latin1')])
+    try {
+      for (const { user } of users) {
+        const id = db.prepare<[string], { id: string }>('SELECT id FROM secure_site_users WHERE email = ?').get(user.email)!.id
+        const sealed = (kind: string) => db.prepare<[string, string], { sealed: Buffer }>('SELECT sealed FROM secure_site_keys WHERE user_id = ? AND kind = ?').get(id, kind)!.sealed
+        // The sealed keys are the user's: they open with the key file to the keys behind the addresses.
+        const evmKey = unsealKey(sealed('secp256k1'), { userId: id, kind: 'secp256k1', secret })
+        const solanaKey = unsealKey(sealed('ed25519'), { userId: id, kind: 'ed25519', secret })
+        expect(privateKeyToAccount(`0x${evmKey.toString('hex')}`).address).toBe(user.evmAddress)
+        expect(base58.encode(ed25519.getPublicKey(solanaKey))).toBe(user.solanaAddress)
+        // …and appear nowhere in clear: not as bytes, hex, or base58 (alone or as a Solana keypair).
+        const solanaKeypair = Buffer.concat([solanaKey, base58.decode(user.solanaAddress)])
+        const needles = [evmKey, solanaKey, evmKey.toString('hex'), solanaKey.toString('hex'), base58.encode(solanaKey), base58.encode(solanaKeypair)]
+        for (const needle of needles) for (const haystack of haystacks) expect(haystack.includes(needle)).toBe(false)
+        // The search can find what is there: the public addresses are stored in clear.
+        expect(haystacks.some((haystack) => haystack.includes(user.solanaAddress))).toBe(true)
+      }
+    } finally {
+      db.close()
+    }
+  })
+})

@@ -1,0 +1,42 @@
+import { expect } from 'vitest'
+import type { DevMailMessage } from '../../server/mail/DevMailbox.js'
+
+/** JSON against the secure site's API, as its frame calls it; status and parsed body. */
+export async function siteCall(siteUrl: string, path: string, init: { body?: unknown; token?: string; method?: string } = {}) {
+  const response = await fetch(`${siteUrl}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  const text = await response.text()
+  let body: any = text
+  try {
+    body = JSON.parse(text)
+  } catch {
+    // an HTML page
+  }
+  return { status: response.status, body, headers: response.headers }
+}
+
+/** The dev mailbox's messages for an address, read over HTTP from the main backend. */
+export async function readMailbox(backendUrl: string, email: string): Promise<DevMailMessage[]> {
+  const response = await fetch(`${backendUrl}/dev/mailbox?${new URLSearchParams({ email })}`)
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { messages: DevMailMessage[] }).messages
+}
+
+/** Waits until the mailbox holds `count` messages for the address; returns the newest. */
+export async function waitForMail(backendUrl: string, email: string, count: number): Promise<DevMailMessage> {
+  let messages: DevMailMessage[] = []
+  await expect.poll(async () => (messages = await readMailbox(backendUrl, email)).length, { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(count)
+  return messages[count - 1]!
+}
+
+let counter = 0
+/** A fresh address per test, so the 30 s rule and locks of one test never reach another. */
+export const freshEmail = (label: string) => `${label}.${Date.now().toString(36)}.${counter++}@example.com`
+/** A device id as the frame makes one. */
+export const freshDeviceId = () => crypto.randomUUID().replaceAll('-', '')
