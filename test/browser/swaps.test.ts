@@ -8,6 +8,7 @@ import { formatTokenAmount } from '../../plugins/account/format/formatTokenAmoun
 import { formatSwapAmount } from '../../plugins/swaps/swapMath.js'
 import { buildTestPage } from '../support/buildTestPage.js'
 import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
+import { tabTo } from '../support/keyboard.js'
 import { serveDirectory } from '../support/serveDirectory.js'
 import { startDemo, type DemoStack } from '../support/startDemo.js'
 import { createTestEip1193Wallet, type TestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
@@ -51,8 +52,8 @@ const gasPaid = async (hashes: Hex[]) => {
 }
 
 /** The test wallet, recording every prompt it answered and every transaction it sent. */
-function recordingWallet(chains: Record<number, string>) {
-  const inner = createTestEip1193Wallet({ account: SWAPPER, chains })
+function recordingWallet(chains: Record<number, string>, approve?: (method: string) => boolean) {
+  const inner = createTestEip1193Wallet({ account: SWAPPER, chains, approve })
   const sent: Hex[] = []
   const prompts: string[] = []
   const wallet: TestEip1193Wallet = Object.create(inner, {
@@ -71,8 +72,8 @@ function recordingWallet(chains: Record<number, string>) {
 const dialog = (page: Page) => page.getByRole('dialog')
 
 /** A demo page with the swapper's wallet connected through the modal, Account open. */
-async function connectedDemo() {
-  const recorded = recordingWallet({ 31337: chainRpc(31337), 31338: chainRpc(31338) })
+async function connectedDemo(approve?: (method: string) => boolean) {
+  const recorded = recordingWallet({ 31337: chainRpc(31337), 31338: chainRpc(31338) }, approve)
   const page = await stack.openDemo('', (p) => exposeTestEip1193Wallet(p, recorded.wallet, WALLET_INFO))
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('button', { name: /Latch Test Wallet/ }).click()
@@ -178,15 +179,32 @@ describe('a connected visitor on the demo page', () => {
     await page.close()
   })
 
-  it('swaps 0.5 ETH → LTK with no approval: one signature, LTK up by the quote within 1% slippage', async () => {
+  it('swaps 0.5 ETH → LTK with no approval, by keyboard only: one signature, LTK up by the quote within 1% slippage', async () => {
     const { page, sent, prompts } = await connectedDemo()
     const { ltk, weth, router } = contracts()
-    await openSwap(page, 'ETH', 'LTK')
-    await dialog(page).getByLabel('You pay').fill('0.5')
+    // As a keyboard user does, each view's content is waited for before tabbing through it.
+    await dialog(page).getByRole('button', { name: 'Swap', exact: true }).waitFor(WAIT)
+    await tabTo(page, 'Swap')
+    await page.keyboard.press('Enter')
+    await page.getByRole('dialog', { name: 'Swap' }).waitFor(WAIT)
+    await dialog(page).getByRole('button', { name: 'ETH: change the token to pay' }).waitFor(WAIT)
+    await tabTo(page, 'Select the token to receive')
+    await page.keyboard.press('Enter')
+    await page.getByRole('dialog', { name: 'Select token' }).waitFor(WAIT)
+    await dialog(page).getByRole('button', { name: /^LTK/ }).waitFor(WAIT)
+    await tabTo(page, 'Search token')
+    await page.keyboard.type('ltk')
+    await tabTo(page, /^LTK/)
+    await page.keyboard.press('Enter')
+    await page.getByRole('dialog', { name: 'Swap' }).waitFor(WAIT)
+    await dialog(page).getByRole('button', { name: 'LTK: change the token to receive' }).waitFor(WAIT)
+    await tabTo(page, 'You pay')
+    await page.keyboard.type('0.5')
     const amount = parseUnits('0.5', 18)
     const expected = await quoteOnChain(amount, [weth.address, ltk.address])
     expect(await settledQuote(page)).toBe(formatSwapAmount(formatUnits(expected, 18)))
-    await dialog(page).getByRole('button', { name: 'Review swap' }).click()
+    await tabTo(page, 'Review swap')
+    await page.keyboard.press('Enter')
     await page.getByRole('dialog', { name: 'Review swap' }).waitFor(WAIT)
     const swapButton = dialog(page).getByRole('button', { name: 'Swap', exact: true })
     await expect.poll(() => swapButton.isEnabled(), WAIT).toBe(true)
@@ -194,7 +212,8 @@ describe('a connected visitor on the demo page', () => {
     expect(await dialog(page).getByRole('button', { name: /Approve/ }).count()).toBe(0)
     const ltkBefore = await balanceOf(ltk.address)
     const ethBefore = await client().getBalance({ address: SWAPPER.address })
-    await swapButton.click()
+    await tabTo(page, 'Swap')
+    await page.keyboard.press('Enter')
     await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
     expect(prompts).toEqual(['eth_sendTransaction'])
     const swap = await client().getTransaction({ hash: sent[0]! })
@@ -204,6 +223,32 @@ describe('a connected visitor on the demo page', () => {
     expect(received).toBeGreaterThanOrEqual((expected * 99n) / 100n)
     expect(received).toBeLessThanOrEqual(expected)
     expect(ethBefore - (await client().getBalance({ address: SWAPPER.address }))).toBe(amount + (await gasPaid(sent)))
+    await page.close()
+  })
+
+  it("a swap the wallet refuses says 'Signature declined' on the swap step, stays on the review, and moves nothing on chain", async () => {
+    let refuse = true
+    const { page, sent } = await connectedDemo((method) => !(method === 'eth_sendTransaction' && refuse))
+    const { ltk } = contracts()
+    await openSwap(page, 'ETH', 'LTK')
+    await dialog(page).getByLabel('You pay').fill('0.1')
+    await settledQuote(page)
+    await dialog(page).getByRole('button', { name: 'Review swap' }).click()
+    await page.getByRole('dialog', { name: 'Review swap' }).waitFor(WAIT)
+    const swapButton = dialog(page).getByRole('button', { name: 'Swap', exact: true })
+    await expect.poll(() => swapButton.isEnabled(), WAIT).toBe(true)
+    const ltkBefore = await balanceOf(ltk.address)
+    await swapButton.click()
+    await expect.poll(() => dialog(page).getByTestId('swap-error').innerText(), WAIT).toBe('Signature declined')
+    expect(await page.getByRole('dialog', { name: 'Review swap' }).count()).toBe(1)
+    expect(sent).toEqual([])
+    expect(await balanceOf(ltk.address)).toBe(ltkBefore)
+    // The same button works once the visitor accepts.
+    refuse = false
+    await swapButton.click()
+    await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
+    expect(sent).toHaveLength(1)
+    expect(await balanceOf(ltk.address)).toBeGreaterThan(ltkBefore)
     await page.close()
   })
 
