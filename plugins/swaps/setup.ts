@@ -4,7 +4,7 @@ import type { ViewName } from '../../kernel/index.js'
 import { SWAP_STYLES } from './views/swapStyles.js'
 import './swapViewData.js'
 
-/** After the account plugin's Send (10) and Receive (20). */
+/** After the account plugin's Send (10) and Receive (20), before the onramp plugin's Buy (40). */
 const SWAP_ACTION_ORDER = 30
 
 /**

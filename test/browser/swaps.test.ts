@@ -70,6 +70,8 @@ function recordingWallet(chains: Record<number, string>, approve?: (method: stri
 }
 
 const dialog = (page: Page) => page.getByRole('dialog')
+const SHOTS = 'test-results/screenshots'
+const shot = (page: Page, view: string) => dialog(page).screenshot({ path: `${SHOTS}/${view}-dark.png`, animations: 'disabled' })
 
 /** A demo page with the swapper's wallet connected through the modal, Account open. */
 async function connectedDemo(approve?: (method: string) => boolean) {
@@ -96,6 +98,11 @@ async function openSwap(page: Page, from: string, to: string) {
 async function pick(page: Page, trigger: RegExp, symbol: string) {
   await dialog(page).getByRole('button', { name: trigger }).click()
   await page.getByRole('dialog', { name: 'Select token' }).waitFor(WAIT)
+  await dialog(page).getByRole('list', { name: 'Suggested tokens' }).waitFor(WAIT)
+  if (symbol === 'USDC') {
+    await expectNoSeriousAxeViolations(page)
+    await shot(page, 'SwapSelectToken')
+  }
   await dialog(page).getByLabel('Search token').fill(symbol.toLowerCase())
   await dialog(page).getByRole('list', { name: 'Tokens' }).getByRole('button', { name: new RegExp(`^${symbol} `) }).click()
   await page.getByRole('dialog', { name: 'Swap' }).waitFor(WAIT)
@@ -133,6 +140,7 @@ describe('a connected visitor on the demo page', () => {
     expect(await dialog(page).getByTestId('swap-slippage').innerText()).toBe('1%')
     expect(await details.count()).toBeGreaterThanOrEqual(4)
     await expectNoSeriousAxeViolations(page)
+    await shot(page, 'Swap')
 
     await dialog(page).getByRole('button', { name: 'Review swap' }).click()
     await page.getByRole('dialog', { name: 'Review swap' }).waitFor(WAIT)
@@ -142,6 +150,7 @@ describe('a connected visitor on the demo page', () => {
     // Not before the approval.
     expect(await swapButton.isDisabled()).toBe(true)
     await expectNoSeriousAxeViolations(page)
+    await shot(page, 'SwapPreview')
     const usdcBefore = await balanceOf(usdc.address)
     const ethBefore = await client().getBalance({ address: SWAPPER.address })
 
