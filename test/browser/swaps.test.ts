@@ -74,9 +74,9 @@ const SHOTS = 'test-results/screenshots'
 const shot = (page: Page, view: string) => dialog(page).screenshot({ path: `${SHOTS}/${view}-dark.png`, animations: 'disabled' })
 
 /** A demo page with the swapper's wallet connected through the modal, Account open. */
-async function connectedDemo(approve?: (method: string) => boolean) {
+async function connectedDemo(approve?: (method: string) => boolean, query = '') {
   const recorded = recordingWallet({ 31337: chainRpc(31337), 31338: chainRpc(31338) }, approve)
-  const page = await stack.openDemo('', (p) => exposeTestEip1193Wallet(p, recorded.wallet, WALLET_INFO))
+  const page = await stack.openDemo(query, (p) => exposeTestEip1193Wallet(p, recorded.wallet, WALLET_INFO))
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('button', { name: /Latch Test Wallet/ }).click()
   await page.getByRole('dialog').waitFor({ state: 'hidden', ...WAIT })
@@ -261,8 +261,8 @@ describe('a connected visitor on the demo page', () => {
     await page.close()
   })
 
-  it('refuses an amount above the balance before anything is signed, and reviews a valid amount', async () => {
-    const { page, prompts } = await connectedDemo()
+  it('refuses an amount above the balance before anything is signed, and reviews a valid amount (light theme, axe clean)', async () => {
+    const { page, prompts } = await connectedDemo(undefined, '?theme=light')
     await openSwap(page, 'USDC', 'LTK')
     const usdcHeld = formatUnits(await balanceOf(contracts().usdc.address), 6)
     await expect.poll(() => dialog(page).getByTestId('swap-from-balance').innerText(), WAIT).toBe(`Balance: ${usdcHeld}`)
@@ -274,12 +274,14 @@ describe('a connected visitor on the demo page', () => {
     await settledQuote(page)
     await expect.poll(() => submit.innerText(), WAIT).toBe('Review swap')
     expect(await submit.isEnabled()).toBe(true)
+    await expectNoSeriousAxeViolations(page)
 
     // One more than the balance: told at once, and the button cannot review it.
     await dialog(page).getByLabel('You pay').fill(String(Number(usdcHeld) + 1))
     await expect.poll(() => hint.innerText(), WAIT).toBe('Insufficient USDC balance')
     expect(await submit.innerText()).toBe('Insufficient USDC balance')
     expect(await submit.isDisabled()).toBe(true)
+    await expectNoSeriousAxeViolations(page)
     await submit.click({ force: true })
     expect(await page.getByRole('dialog', { name: 'Swap' }).count()).toBe(1)
     expect(prompts).toEqual([])
