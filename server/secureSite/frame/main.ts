@@ -2,6 +2,7 @@ import { FRAME_READY, FRAME_SESSION_UPDATE, errorType, parseAppMessage, successT
 import { matchesOriginPattern } from '../../matchesOriginPattern.js'
 import { FrameWallet, FrameRequestError } from './FrameWallet.js'
 import { showApprovalCard } from './showApprovalCard.js'
+import { openFrameStorage } from './openFrameStorage.js'
 
 // The frame page: started inside the kit's hidden iframe. It talks only to its parent, and
 // only once its own server confirms the parent's origin is on the project's allow-list.
@@ -33,7 +34,7 @@ async function start() {
   const post = (message: FrameMessage) => window.parent.postMessage(message, origin)
   const root = document.getElementById('approval')!
   const wallet = new FrameWallet({
-    storage: localStorage,
+    storage: openFrameStorage(),
     chainId: query.get('chainId') ?? 'eip155:31337',
     approve: (dappName, description) => showApprovalCard(root, dappName, description),
     onSessionChange: (token) => post({ type: FRAME_SESSION_UPDATE, payload: { token } }),

@@ -1,0 +1,218 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { verifyMessage, type Address } from 'viem'
+import { startBackend, type RunningBackend } from '../../server/startBackend.js'
+import { DEV_PROJECT } from '../../server/projects.js'
+import { launchBrowser } from '../support/launchBrowser.js'
+import { startHttpServer, type TestHttpServer } from '../support/startHttpServer.js'
+import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
+import { freshDeviceId, freshEmail, siteCall, waitForMail } from '../server/secureSiteSupport.js'
+
+// The secure site's frame in Chromium, spoken to by postMessage as the kit's AUTH connector does:
+// a host page on an allowed origin (localhost) embeds it and gets replies; the same page on
+// 127.0.0.1, which the project `frame-host` does not list, cannot even load it.
+const WAIT = { timeout: 15_000 }
+const PROJECT = 'frame-host'
+
+let backend: RunningBackend
+let browser: Browser
+let host: TestHttpServer
+
+beforeAll(async () => {
+  ;[backend, browser] = await Promise.all([startBackend({ rateLimit: false }), launchBrowser()])
+  backend.projects.create({ id: PROJECT, name: 'Frame host', allowedOrigins: ['http://localhost:*'], features: { email: true } })
+  // One page, a frame per `?project=`; served on 127.0.0.1 and reached as localhost too (two origins).
+  host = await startHttpServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://x')
+    const frames = url.searchParams.getAll('project').map((project, index) => {
+      const src = `${backend.secureSiteUrl}/?${new URLSearchParams({ projectId: project, chainId: '31337', version: 'test', enableLogger: 'false' })}`
+      return `<iframe id="frame-${index}" title="Secure wallet ${index}" src="${src.replaceAll('&', '&amp;')}" style="width:400px;height:600px;border:0"></iframe>`
+    })
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    response.end(`<!doctype html><html lang="en"><head><title>Host</title></head><body><main>${frames.join('')}</main></body></html>`)
+  })
+}, 300_000)
+afterAll(async () => {
+  await browser?.close()
+  await host?.close()
+  await backend?.close()
+})
+
+interface Received {
+  frame: number
+  origin: string
+  data: { type: string; id?: string; payload?: any }
+}
+
+/** Opens the host page; every message reaching it is recorded with the frame that sent it. */
+async function openHost(hostName: 'localhost' | '127.0.0.1', projects: string[]): Promise<Page> {
+  // A context of its own (axe wants one); closing the page's context closes it.
+  const page = await (await browser.newContext()).newPage()
+  await page.addInitScript(() => {
+    const received: unknown[] = []
+    Object.assign(window, { __received: received })
+    window.addEventListener('message', (event) => {
+      const frames = [...document.querySelectorAll('iframe')]
+      received.push({ frame: frames.findIndex((frame) => frame.contentWindow === event.source), origin: event.origin, data: event.data })
+    })
+  })
+  const port = new URL(host.url).port
+  await page.goto(`http://${hostName}:${port}/?${projects.map((project) => `project=${project}`).join('&')}`)
+  return page
+}
+
+const received = (page: Page): Promise<Received[]> => page.evaluate(() => (window as any).__received)
+
+let nextId = 0
+/** Posts an app request to one frame (exact target origin) and returns its id. */
+async function post(page: Page, type: string, payload?: unknown, frame = 0): Promise<string> {
+  const id = `req-${nextId++}`
+  const target = new URL(backend.secureSiteUrl).origin
+  await page.evaluate(
+    ({ frame, message, target }) => document.querySelectorAll('iframe')[frame]!.contentWindow!.postMessage(message, target),
+    { frame, message: { type: `@w3m-app/${type}`, id, payload }, target },
+  )
+  return id
+}
+
+/** Sends a request and waits for its reply: `{ ok, payload }`. */
+async function request(page: Page, type: string, payload?: unknown, timeout = 15_000): Promise<{ ok: boolean; payload: any }> {
+  const id = await post(page, type, payload)
+  let reply: Received | undefined
+  await expect.poll(async () => (reply = (await received(page)).find((message) => message.data.id === id)), { timeout }).toBeDefined()
+  expect(reply!.origin).toBe(new URL(backend.secureSiteUrl).origin)
+  const ok = reply!.data.type === `@w3m-frame/${type}_SUCCESS`
+  if (!ok) expect(reply!.data.type).toBe(`@w3m-frame/${type}_ERROR`)
+  return { ok, payload: reply!.data.payload }
+}
+
+const sessionUpdates = async (page: Page) =>
+  (await received(page)).filter((message) => message.data.type === '@w3m-frame/SESSION_UPDATE').map((message) => message.data.payload.token as string | null)
+
+describe('the frame on an allowed origin', () => {
+  let page: Page
+  beforeAll(async () => {
+    page = await openHost('localhost', [PROJECT])
+    await page.waitForFunction(() => (window as any).__received.some((message: Received) => message.data.type === '@w3m-frame/READY'), undefined, WAIT)
+  })
+  afterAll(() => page?.context().close())
+
+  it('logs in by email with the code from the dev mailbox and reports the user per chain', async () => {
+    expect(await request(page, 'SYNC_DAPP_DATA', { projectId: PROJECT, sdkVersion: 'test', sdkType: 'latch', metadata: { name: 'Frame Test Shop' } })).toEqual({ ok: true, payload: undefined })
+    expect((await request(page, 'SYNC_THEME', { themeMode: 'light' })).ok).toBe(true)
+    expect(await request(page, 'IS_CONNECTED')).toEqual({ ok: true, payload: { isConnected: false } })
+    const email = freshEmail('frame')
+    expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_OTP' } })
+    // SPEC §5/§9: the same email again within 30 s.
+    const again = await request(page, 'CONNECT_EMAIL', { email })
+    expect(again.ok).toBe(false)
+    expect(again.payload.message).toMatch(/^Please try again after (30|29|28|27|26|25) seconds$/)
+
+    const { code } = await waitForMail(backend.url, email, 1)
+    expect(await request(page, 'CONNECT_OTP', { otp: code })).toEqual({ ok: true, payload: undefined })
+    await expect.poll(() => sessionUpdates(page), WAIT).toEqual([expect.stringMatching(/^ey/)])
+    const [token] = await sessionUpdates(page)
+    const serverUser = (await siteCall(backend.secureSiteUrl, '/api/user', { token: token! })).body
+
+    const evm = await request(page, 'GET_USER', { chainId: 'eip155:31337' })
+    expect(evm).toEqual({
+      ok: true,
+      payload: { email, address: serverUser.evmAddress, chainId: 31337, accounts: [{ address: serverUser.evmAddress, type: 'eoa' }], preferredAccountType: 'eoa', smartAccountDeployed: false },
+    })
+    const solanaChain = backend.deployment.solana.caipNetworkId
+    const solana = await request(page, 'GET_USER', { chainId: solanaChain })
+    expect(solana.payload).toMatchObject({ address: serverUser.solanaAddress, chainId: solanaChain, accounts: [{ address: serverUser.solanaAddress, type: 'eoa' }] })
+    expect(await request(page, 'SWITCH_NETWORK', { chainId: 31338 })).toEqual({ ok: true, payload: { chainId: 31338 } })
+    expect(await request(page, 'GET_CHAIN_ID')).toEqual({ ok: true, payload: { chainId: 31338 } })
+    expect(await request(page, 'IS_CONNECTED')).toEqual({ ok: true, payload: { isConnected: true } })
+    expect(await request(page, 'RPC_REQUEST', { method: 'eth_chainId' })).toEqual({ ok: true, payload: '0x7a6a' })
+    expect(await request(page, 'RPC_REQUEST', { method: 'eth_accounts' })).toEqual({ ok: true, payload: [serverUser.evmAddress] })
+    expect(await request(page, 'RPC_REQUEST', { method: 'eth_sign', params: [serverUser.evmAddress, '0x00'] })).toEqual({
+      ok: false,
+      payload: { message: 'Requested RPC call is not allowed' },
+    })
+    expect(await request(page, 'SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toEqual({ ok: false, payload: { message: 'This application might not support Smart Accounts' } })
+    expect(await request(page, 'SET_PREFERRED_ACCOUNT', { type: 'eoa' })).toEqual({ ok: true, payload: { type: 'eoa', address: serverUser.evmAddress } })
+  })
+
+  it('asks before signing: Approve returns a signature that verifies, Reject returns the user-rejected error', async () => {
+    const user = (await request(page, 'GET_USER', { chainId: 31337 })).payload as { address: Address }
+    const frame = page.frameLocator('#frame-0')
+    const message = 'Pay 5 <b>coins</b>'
+    const signing = request(page, 'RPC_REQUEST', { method: 'personal_sign', params: [`0x${Buffer.from(message).toString('hex')}`, user.address] })
+    const card = frame.getByRole('dialog', { name: 'Sign a message' })
+    await card.waitFor(WAIT)
+    // The dapp's name and the decoded text, as text: the markup stays visible, never parsed.
+    await expect.poll(() => card.textContent(), WAIT).toContain('Frame Test Shop asks you to approve this request.')
+    expect(await card.getByRole('definition').first().textContent()).toBe(message)
+    expect(await frame.locator('#approval b').count()).toBe(0)
+    await expectNoSeriousAxeViolations(page, '#frame-0')
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    const signed = await signing
+    expect(signed.ok).toBe(true)
+    expect(await verifyMessage({ address: user.address, message, signature: signed.payload })).toBe(true)
+    await card.waitFor({ state: 'hidden', ...WAIT })
+
+    const declined = request(page, 'RPC_REQUEST', { method: 'personal_sign', params: ['0x6869', user.address] })
+    // Keyboard only: focus starts on Approve; Shift+Tab reaches Reject.
+    await frame.getByRole('button', { name: 'Approve' }).waitFor(WAIT)
+    await expect.poll(() => frame.locator('button:focus').textContent(), WAIT).toBe('Approve')
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Enter')
+    expect(await declined).toEqual({ ok: false, payload: { message: 'User rejected the request.' } })
+  })
+
+  it('signs out: the session ends on the server and the frame says so', async () => {
+    const [token] = await sessionUpdates(page)
+    expect(await request(page, 'SIGN_OUT')).toEqual({ ok: true, payload: undefined })
+    await expect.poll(() => sessionUpdates(page), WAIT).toEqual([token, null])
+    expect((await siteCall(backend.secureSiteUrl, '/api/user', { token: token! })).status).toBe(401)
+    expect(await request(page, 'IS_CONNECTED')).toEqual({ ok: true, payload: { isConnected: false } })
+    expect(await request(page, 'GET_USER', { chainId: 31337 })).toEqual({ ok: false, payload: { message: 'Not connected to email or social' } })
+  })
+
+  it('makes a known email approve this new device by the emailed link, then logs in with the code', async () => {
+    // The user first logged in elsewhere (another device id): this browser is a new device.
+    const email = freshEmail('newdevice')
+    const elsewhere = freshDeviceId()
+    await siteCall(backend.secureSiteUrl, '/api/email/start', { body: { email, deviceId: elsewhere } })
+    const first = await waitForMail(backend.url, email, 1)
+    expect((await siteCall(backend.secureSiteUrl, '/api/otp/verify', { body: { email, deviceId: elsewhere, otp: first.code } })).status).toBe(200)
+
+    expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_DEVICE' } })
+    const waiting = request(page, 'CONNECT_DEVICE', undefined, 60_000)
+    const { link } = await waitForMail(backend.url, email, 2)
+    const approvalPage = await browser.newPage()
+    await approvalPage.goto(link!)
+    await approvalPage.getByRole('heading', { name: 'Device approved' }).waitFor(WAIT)
+    await approvalPage.close()
+    expect(await waiting).toEqual({ ok: true, payload: undefined })
+    const { code } = await waitForMail(backend.url, email, 3)
+    expect(await request(page, 'CONNECT_OTP', { otp: code })).toEqual({ ok: true, payload: undefined })
+    expect((await request(page, 'GET_USER', { chainId: 31337 })).payload.email).toBe(email)
+  })
+
+  it('ignores messages that are not listed requests', async () => {
+    const before = (await received(page)).length
+    for (const junk of [{ type: '@w3m-app/STEAL_KEYS', id: 'x1' }, { type: 'GET_USER', id: 'x2' }, { type: '@w3m-app/GET_USER' }, 'text', null])
+      await page.evaluate(({ junk, target }) => document.querySelector('iframe')!.contentWindow!.postMessage(junk, target), { junk, target: new URL(backend.secureSiteUrl).origin })
+    // A listed request sent after them is answered: the junk before it got nothing.
+    expect((await request(page, 'GET_CHAIN_ID')).ok).toBe(true)
+    expect((await received(page)).slice(before).map((message) => message.data.id)).toEqual([expect.stringMatching(/^req-/)])
+  })
+})
+
+describe('the frame on an origin the project does not list', () => {
+  it('does not load there (frame-ancestors) and answers nothing; a frame of a project that lists it does', async () => {
+    // Frame 0: project `frame-host` (localhost only). Frame 1: latch-dev, which lists 127.0.0.1.
+    const page = await openHost('127.0.0.1', [PROJECT, DEV_PROJECT.id])
+    await expect.poll(async () => (await received(page)).filter((message) => message.data.type === '@w3m-frame/READY').map((message) => message.frame), WAIT).toEqual([1])
+    const blockedUrl = () => page.frames().find((frame) => frame.name() === 'frame-0')?.url()
+    await expect.poll(blockedUrl, WAIT).toMatch(/^chrome-error:/)
+    const hostile = await post(page, 'GET_CHAIN_ID', undefined, 0)
+    const control = await post(page, 'GET_CHAIN_ID', undefined, 1)
+    await expect.poll(async () => (await received(page)).some((message) => message.data.id === control), WAIT).toBe(true)
+    expect((await received(page)).filter((message) => message.data.id === hostile)).toEqual([])
+    await page.context().close()
+  })
+})
