@@ -178,6 +178,27 @@ describe('email login over SMTP', () => {
     expect(verified.body.user).toEqual(first.user)
   })
 
+  it('shows the dev mailbox to loopback pages only', async () => {
+    const foreign = await fetch(`${backend.url}/dev/mailbox?email=a@b.example`, { headers: { origin: 'https://evil.example' } })
+    expect(foreign.status).toBe(403)
+    const local = await fetch(`${backend.url}/dev/mailbox?email=a@b.example`, { headers: { origin: 'http://localhost:5173' } })
+    expect(await local.json()).toEqual({ messages: [] })
+  })
+
+  it('sends through another SMTP server when given its URL, keeping nothing in its own mailbox', async () => {
+    const inbox = await startMailService()
+    const relay = await startMailService({ smtpUrl: `smtp://127.0.0.1:${inbox.smtpPort}` })
+    try {
+      await relay.mailer.send({ to: 'someone@example.com', subject: 'Your login code: 123456', text: 'Your login code is 123456.' })
+      expect(inbox.mailbox.for('someone@example.com')).toMatchObject([{ subject: 'Your login code: 123456', code: '123456' }])
+      expect(relay.mailbox.for('someone@example.com')).toEqual([])
+      expect(relay.smtpPort).toBeUndefined()
+    } finally {
+      await relay.close()
+      await inbox.close()
+    }
+  })
+
   it('refuses malformed input with 400 naming the field', async () => {
     const answer = await siteCall(site, '/api/email/start', { body: { email: 'not-an-email', deviceId: freshDeviceId() } })
     expect(answer.status).toBe(400)
