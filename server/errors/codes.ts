@@ -30,6 +30,7 @@ export const ServerErrorCodes = {
   RpcMethodNotAllowed: 'KIT_SERVER_RPC_METHOD_NOT_ALLOWED',
   InvalidSignRequest: 'KIT_SERVER_INVALID_SIGN_REQUEST',
   ChainRpcFailed: 'KIT_SERVER_CHAIN_RPC_FAILED',
+  EmailInUse: 'KIT_SERVER_EMAIL_IN_USE',
 } as const
 
 export type ServerErrorCode = (typeof ServerErrorCodes)[keyof typeof ServerErrorCodes]
