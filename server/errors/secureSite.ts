@@ -103,3 +103,12 @@ export class ChainRpcFailedError extends ServerError {
     super(message.slice(0, 300), { code: ChainRpcFailedError.code, statusCode: 400, replyCode: 'RPC_ERROR', cause })
   }
 }
+
+/** An email change to an address that already belongs to a user (or is the user's own). */
+export class EmailInUseError extends ServerError {
+  static readonly code = ServerErrorCodes.EmailInUse
+  override name = 'EmailInUseError'
+  constructor() {
+    super('This email is already in use', { code: EmailInUseError.code, statusCode: 409, replyCode: 'EMAIL_IN_USE' })
+  }
+}

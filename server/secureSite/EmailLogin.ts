@@ -1,4 +1,5 @@
-import { createHmac, hkdfSync, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { CodeHasher, newSixDigitCode } from './CodeHasher.js'
 import type { LatchDatabase } from '../storage/openDatabase.js'
 import type { Mailer } from '../mail/startMailService.js'
 import type { KeyStore, UserAddresses } from './KeyStore.js'
@@ -48,13 +49,13 @@ export class EmailLogin {
   readonly #db: LatchDatabase
   readonly #mailer: Mailer
   readonly #keys: KeyStore
-  readonly #codeKey: Buffer
+  readonly #codes: CodeHasher
 
   constructor({ db, mailer, keys, secret }: { db: LatchDatabase; mailer: Mailer; keys: KeyStore; secret: Buffer }) {
     this.#db = db
     this.#mailer = mailer
     this.#keys = keys
-    this.#codeKey = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'latch secure-site login codes', 32))
+    this.#codes = new CodeHasher(secret, 'login')
   }
 
   /**
@@ -112,7 +113,7 @@ export class EmailLogin {
     if (row) this.#refuseWhileLocked(row, now)
     if (!row || row.code_hash === null || row.device_id !== deviceId) throw new NoLoginCodeError()
     if (row.expires_at <= now) throw new LoginCodeExpiredError()
-    if (!this.#matches(email, otp, row.code_hash)) {
+    if (!this.#codes.matches(email, otp, row.code_hash)) {
       const wrong = row.wrong_tries + 1
       if (wrong >= MAX_WRONG_CODES) {
         this.#saveCode(email, { ...row, code_hash: null, wrong_tries: wrong, locked_until: now + LOCK_MS })
@@ -151,8 +152,8 @@ export class EmailLogin {
   }
 
   async #sendCode(email: string, deviceId: string, now: number): Promise<void> {
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-    this.#saveCode(email, { device_id: deviceId, code_hash: this.#hash(email, code), sent_at: now, expires_at: now + CODE_TTL_MS, wrong_tries: 0, locked_until: null })
+    const code = newSixDigitCode()
+    this.#saveCode(email, { device_id: deviceId, code_hash: this.#codes.hash(email, code), sent_at: now, expires_at: now + CODE_TTL_MS, wrong_tries: 0, locked_until: null })
     await this.#mailer.send({
       to: email,
       subject: `Your login code: ${code}`,
@@ -183,14 +184,6 @@ export class EmailLogin {
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(email, row.device_id, row.code_hash, row.sent_at, row.expires_at, row.wrong_tries, row.locked_until)
-  }
-
-  #hash(email: string, code: string): string {
-    return createHmac('sha256', this.#codeKey).update(`${email}\n${code}`).digest('hex')
-  }
-
-  #matches(email: string, otp: string, hash: string): boolean {
-    return timingSafeEqual(Buffer.from(this.#hash(email, otp), 'hex'), Buffer.from(hash, 'hex'))
   }
 }
 

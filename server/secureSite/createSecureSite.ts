@@ -11,6 +11,7 @@ import { createSecureSiteTables } from './secureSiteSchema.js'
 import { SqliteKeyStore } from './SqliteKeyStore.js'
 import type { KeyStore } from './KeyStore.js'
 import { EmailLogin } from './EmailLogin.js'
+import { EmailChange } from './EmailChange.js'
 import { SessionTokens } from './SessionTokens.js'
 import { WalletOperations } from './WalletOperations.js'
 import { secureSiteApiRoutes } from './secureSiteApiRoutes.js'
@@ -58,6 +59,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   createSecureSiteTables(services.db)
   const keys = options.keys ?? new SqliteKeyStore(services.db, options.secret)
   const login = new EmailLogin({ db: services.db, mailer: options.mailer, keys, secret: options.secret })
+  const emailChange = new EmailChange({ db: services.db, mailer: options.mailer, secret: options.secret })
   const sessions = new SessionTokens(services.db, options.secret, options.sessionTtlSeconds ?? 7 * 24 * 3600)
   const wallet = new WalletOperations(services, keys)
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024 })
@@ -102,6 +104,6 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     throw new RateLimitedError()
   })
   await app.register(framePageRoutes, { projects, login })
-  await app.register(secureSiteApiRoutes, { projects, login, sessions, wallet, siteUrl: () => site.url })
+  await app.register(secureSiteApiRoutes, { projects, login, emailChange, sessions, wallet, siteUrl: () => site.url })
   return site
 }

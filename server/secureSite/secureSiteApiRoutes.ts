@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ProjectStore } from '../storage/ProjectStore.js'
 import type { EmailLogin, SecureSiteUser } from './EmailLogin.js'
+import type { EmailChange } from './EmailChange.js'
 import type { SessionTokens, Session } from './SessionTokens.js'
 import { SIGNING_METHODS, type SigningMethod, type WalletOperations } from './WalletOperations.js'
 import { InvalidProjectIdError } from '../errors/request.js'
@@ -9,6 +10,7 @@ import { SessionExpiredError } from '../errors/secureSite.js'
 export interface SecureSiteApiOptions {
   projects: ProjectStore
   login: EmailLogin
+  emailChange: EmailChange
   sessions: SessionTokens
   wallet: WalletOperations
   /** The secure site's own URL, known once it listens (for the emailed approval links). */
@@ -27,7 +29,7 @@ const bodyOf = (properties: Record<string, unknown>, required: string[]) => ({ t
  * travels as `Authorization: Bearer <jwt>`; a missing, forged, expired or ended one is 401
  * 'Session Expired'.
  */
-export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = async (app, { projects, login, sessions, wallet, siteUrl }) => {
+export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = async (app, { projects, login, emailChange, sessions, wallet, siteUrl }) => {
   const signedIn = async (request: FastifyRequest): Promise<{ session: Session; user: SecureSiteUser }> => {
     const header = request.headers.authorization
     const session = await sessions.verify(header?.startsWith('Bearer ') ? header.slice(7) : undefined)
@@ -85,6 +87,19 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
       const { user } = await signedIn(request)
       return { result: await wallet.sign(user, request.body.chainId, request.body.method, request.body.params) }
     },
+  )
+
+  // Email change: a code to the current address, then one to the new address.
+  const Otp = { type: 'string', pattern: '^[0-9]{6}$' }
+  app.post<{ Body: { email: string } }>('/api/email/change', { schema: { body: bodyOf({ email: Email }, ['email']) } }, async (request) =>
+    emailChange.start((await signedIn(request)).user, request.body.email.toLowerCase()),
+  )
+  app.post<{ Body: { otp: string } }>('/api/email/change/primary', { schema: { body: bodyOf({ otp: Otp }, ['otp']) } }, async (request) => {
+    await emailChange.verifyPrimary((await signedIn(request)).user, request.body.otp)
+    return { action: 'VERIFY_SECONDARY_OTP' }
+  })
+  app.post<{ Body: { otp: string } }>('/api/email/change/secondary', { schema: { body: bodyOf({ otp: Otp }, ['otp']) } }, async (request) =>
+    emailChange.verifySecondary((await signedIn(request)).user, request.body.otp),
   )
 
   app.post('/api/sign-out', async (request) => {

@@ -32,6 +32,16 @@ CREATE TABLE IF NOT EXISTS secure_site_codes (
   wrong_tries INTEGER NOT NULL,
   locked_until INTEGER
 );
+CREATE TABLE IF NOT EXISTS secure_site_email_changes (
+  user_id TEXT PRIMARY KEY,
+  new_email TEXT NOT NULL,
+  step TEXT NOT NULL,
+  code_hash TEXT,
+  sent_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  wrong_tries INTEGER NOT NULL,
+  locked_until INTEGER
+);
 CREATE TABLE IF NOT EXISTS secure_site_sessions (
   id TEXT PRIMARY KEY,
   user_id TEXT NOT NULL,
@@ -42,7 +52,7 @@ CREATE TABLE IF NOT EXISTS secure_site_sessions (
 
 /**
  * Creates the secure site's tables: users, their sealed keys, approved devices, pending login
- * codes (hashed) and sessions.
+ * codes (hashed), email changes in progress and sessions.
  *
  * @param db - the backend's database
  */

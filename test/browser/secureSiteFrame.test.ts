@@ -6,7 +6,7 @@ import { DEV_PROJECT } from '../../server/projects.js'
 import { launchBrowser } from '../support/launchBrowser.js'
 import { startHttpServer, type TestHttpServer } from '../support/startHttpServer.js'
 import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
-import { freshDeviceId, freshEmail, siteCall, waitForMail } from '../server/secureSiteSupport.js'
+import { freshDeviceId, freshEmail, readMailbox, siteCall, waitForMail } from '../server/secureSiteSupport.js'
 
 // The secure site's frame in Chromium, spoken to by postMessage as the kit's AUTH connector does:
 // a host page on an allowed origin (localhost) embeds it and gets replies; the same page on
@@ -190,6 +190,19 @@ describe('the frame on an allowed origin', () => {
     const { code } = await waitForMail(backend.url, email, 3)
     expect(await request(page, 'CONNECT_OTP', { otp: code })).toEqual({ ok: true, payload: undefined })
     expect((await request(page, 'GET_USER', { chainId: 31337 })).payload.email).toBe(email)
+  })
+
+  it('changes the email with a code from the current address, then one from the new', async () => {
+    const user = (await request(page, 'GET_USER', { chainId: 31337 })).payload as { email: string; address: string }
+    const mailsBefore = (await readMailbox(backend.url, user.email)).length
+    const newEmail = freshEmail('changed')
+    expect(await request(page, 'UPDATE_EMAIL', { email: 'not an email' })).toEqual({ ok: false, payload: { message: 'Invalid email' } })
+    expect(await request(page, 'UPDATE_EMAIL', { email: newEmail })).toEqual({ ok: true, payload: { action: 'VERIFY_PRIMARY_OTP' } })
+    const primary = await waitForMail(backend.url, user.email, mailsBefore + 1)
+    expect(await request(page, 'UPDATE_EMAIL_PRIMARY_OTP', { otp: primary.code })).toEqual({ ok: true, payload: undefined })
+    const secondary = await waitForMail(backend.url, newEmail, 1)
+    expect(await request(page, 'UPDATE_EMAIL_SECONDARY_OTP', { otp: secondary.code })).toEqual({ ok: true, payload: { newEmail } })
+    expect((await request(page, 'GET_USER', { chainId: 31337 })).payload).toMatchObject({ email: newEmail, address: user.address })
   })
 
   it('ignores messages that are not listed requests', async () => {

@@ -208,6 +208,36 @@ describe('email login over SMTP', () => {
   })
 })
 
+describe('email change', () => {
+  it('needs a code from the current address, then one from the new; the user keeps their addresses', async () => {
+    const { email, deviceId, token, user } = await logIn(freshEmail('old'))
+    const newEmail = freshEmail('new')
+    expect((await siteCall(site, '/api/email/change', { token, body: { email: newEmail } })).body).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    const primary = await waitForMail(backend.url, email, 2)
+    expect(primary.text).toContain(`change your wallet's email to ${newEmail}`)
+    // The new address's code step cannot be skipped.
+    expect((await siteCall(site, '/api/email/change/secondary', { token, body: { otp: primary.code } })).body.code).toBe('NO_CODE')
+    const wrong = primary.code === '000000' ? '111111' : '000000'
+    expect((await siteCall(site, '/api/email/change/primary', { token, body: { otp: wrong } })).body.message).toBe('Invalid code: 4 tries left')
+    expect((await siteCall(site, '/api/email/change/primary', { token, body: { otp: primary.code } })).body).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    const secondary = await waitForMail(backend.url, newEmail, 1)
+    expect((await siteCall(site, '/api/email/change/secondary', { token, body: { otp: secondary.code } })).body).toEqual({ newEmail })
+    expect((await siteCall(site, '/api/user', { token })).body).toEqual({ ...user, email: newEmail })
+    // The new address logs in on the same device without a device link; the old one is no user now.
+    await siteCall(site, '/api/sign-out', { token, body: {} })
+    expect((await siteCall(site, '/api/email/start', { body: { email: newEmail, deviceId } })).body).toEqual({ action: 'VERIFY_OTP' })
+    const code = (await waitForMail(backend.url, newEmail, 2)).code
+    expect((await siteCall(site, '/api/otp/verify', { body: { email: newEmail, deviceId, otp: code } })).body.user).toEqual({ ...user, email: newEmail })
+  })
+
+  it("refuses another user's address and a change without a session", async () => {
+    const taken = await logIn()
+    const { token } = await logIn()
+    expect(await siteCall(site, '/api/email/change', { token, body: { email: taken.email } })).toMatchObject({ status: 409, body: { code: 'EMAIL_IN_USE', message: 'This email is already in use' } })
+    expect((await siteCall(site, '/api/email/change', { body: { email: freshEmail('x') } })).status).toBe(401)
+  })
+})
+
 describe('sessions', () => {
   it('answers 401 Session Expired to a forged, garbage or signed-out token', async () => {
     const { token } = await logIn()

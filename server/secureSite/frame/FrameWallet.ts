@@ -51,6 +51,14 @@ const DEVICE_KEY = 'latch-secure-site:device'
 const SIGNING_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'solana_signMessage'])
 const SMART_ACCOUNTS_MESSAGE = 'This application might not support Smart Accounts'
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+function sixDigits(otp: unknown): string {
+  const code = typeof otp === 'string' ? otp.trim() : ''
+  if (!/^[0-9]{6}$/.test(code)) throw new FrameRequestError('The code has 6 digits')
+  return code
+}
+
 type Handlers = { [T in AppRequestType]: (payload: AppRequestMap[T] | undefined) => Promise<FrameResultMap[T]> }
 
 /**
@@ -90,7 +98,7 @@ export class FrameWallet {
   readonly #handlers: Handlers = {
     CONNECT_EMAIL: async (payload) => {
       const email = typeof payload?.email === 'string' ? payload.email.trim().toLowerCase() : ''
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new FrameRequestError('Invalid email')
+      if (!EMAIL.test(email)) throw new FrameRequestError('Invalid email')
       const answer = await this.#api.post<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>('/api/email/start', { email, deviceId: this.#deviceId() })
       this.#email = email
       return { action: answer.action }
@@ -106,8 +114,7 @@ export class FrameWallet {
       throw new FrameRequestError('The device was not approved in time')
     },
     CONNECT_OTP: async (payload) => {
-      const otp = typeof payload?.otp === 'string' ? payload.otp.trim() : ''
-      if (!/^[0-9]{6}$/.test(otp)) throw new FrameRequestError('The code has 6 digits')
+      const otp = sixDigits(payload?.otp)
       const { token } = await this.#api.post<{ token: string }>('/api/otp/verify', { email: this.#pendingEmail(), deviceId: this.#deviceId(), otp })
       this.#setToken(token)
       return undefined
@@ -178,9 +185,22 @@ export class FrameWallet {
       if (!approved) throw new FrameRequestError('User rejected the request.')
       return (await this.#api.post<{ result: unknown }>('/api/sign', { chainId, method, params: payload?.params })).result
     },
-    UPDATE_EMAIL: async () => this.#notYet('Changing the email'),
-    UPDATE_EMAIL_PRIMARY_OTP: async () => this.#notYet('Changing the email'),
-    UPDATE_EMAIL_SECONDARY_OTP: async () => this.#notYet('Changing the email'),
+    UPDATE_EMAIL: async (payload) => {
+      const email = typeof payload?.email === 'string' ? payload.email.trim().toLowerCase() : ''
+      if (!EMAIL.test(email)) throw new FrameRequestError('Invalid email')
+      this.#requireSession()
+      return this.#api.post<{ action: 'VERIFY_PRIMARY_OTP' }>('/api/email/change', { email })
+    },
+    UPDATE_EMAIL_PRIMARY_OTP: async (payload) => {
+      this.#requireSession()
+      await this.#api.post('/api/email/change/primary', { otp: sixDigits(payload?.otp) })
+      return undefined
+    },
+    UPDATE_EMAIL_SECONDARY_OTP: async (payload) => {
+      this.#requireSession()
+      const { newEmail } = await this.#api.post<{ newEmail: string }>('/api/email/change/secondary', { otp: sixDigits(payload?.otp) })
+      return { newEmail }
+    },
     CONNECT_SOCIAL: async () => this.#notYet('Social login'),
     GET_SOCIAL_REDIRECT_URI: async () => this.#notYet('Social login'),
     GET_FARCASTER_URI: async () => this.#notYet('Farcaster login'),
@@ -200,6 +220,10 @@ export class FrameWallet {
     const caip = toCaipChainId(chainId)
     if (!caip) throw new FrameRequestError('Chain is not supported')
     return caip
+  }
+
+  #requireSession() {
+    if (!this.#api.token) throw new FrameRequestError('Not connected to email or social')
   }
 
   #pendingEmail(): string {

@@ -1,0 +1,116 @@
+import type { LatchDatabase } from '../storage/openDatabase.js'
+import type { Mailer } from '../mail/startMailService.js'
+import type { SecureSiteUser } from './EmailLogin.js'
+import { CODE_TTL_MS, LOCK_MS, MAX_WRONG_CODES, RESEND_WAIT_MS } from './EmailLogin.js'
+import { CodeHasher, newSixDigitCode } from './CodeHasher.js'
+import { EmailInUseError, InvalidLoginCodeError, LoginCodeExpiredError, LoginLockedError, NoLoginCodeError, ResendTooSoonError } from '../errors/secureSite.js'
+
+interface ChangeRow {
+  new_email: string
+  step: 'primary' | 'secondary'
+  code_hash: string | null
+  sent_at: number
+  expires_at: number
+  wrong_tries: number
+  locked_until: number | null
+}
+
+/**
+ * Changing a signed-in user's email (SPEC §4): a code to the current address proves the owner
+ * (VERIFY_PRIMARY_OTP), then a code to the new one proves it too (VERIFY_SECONDARY_OTP); only then
+ * does the email change. The rules of login codes apply: 10 minutes, 30 s between emails, five
+ * wrong codes lock the change for 10 minutes. Keys and addresses stay the same.
+ */
+export class EmailChange {
+  readonly #db: LatchDatabase
+  readonly #mailer: Mailer
+  readonly #codes: CodeHasher
+
+  constructor({ db, mailer, secret }: { db: LatchDatabase; mailer: Mailer; secret: Buffer }) {
+    this.#db = db
+    this.#mailer = mailer
+    this.#codes = new CodeHasher(secret, 'email-change')
+  }
+
+  /** Starts a change to `newEmail`: a code goes to the current address. */
+  async start(user: SecureSiteUser, newEmail: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' }> {
+    const now = Date.now()
+    const pending = this.#row(user.id)
+    if (pending) {
+      this.#refuseWhileLocked(pending, now)
+      const wait = pending.sent_at + RESEND_WAIT_MS - now
+      if (wait > 0) throw new ResendTooSoonError({ seconds: Math.ceil(wait / 1000) })
+    }
+    if (newEmail === user.email || this.#db.prepare('SELECT 1 FROM secure_site_users WHERE email = ?').get(newEmail) !== undefined) throw new EmailInUseError()
+    await this.#send(user.id, user.email, { new_email: newEmail, step: 'primary' }, now)
+    return { action: 'VERIFY_PRIMARY_OTP' }
+  }
+
+  /** The code from the current address: a code now goes to the new one. */
+  async verifyPrimary(user: SecureSiteUser, otp: string): Promise<void> {
+    const row = this.#check(user, 'primary', user.email, otp)
+    await this.#send(user.id, row.new_email, { new_email: row.new_email, step: 'secondary' }, Date.now())
+  }
+
+  /** The code from the new address: the email changes; returns it. */
+  async verifySecondary(user: SecureSiteUser, otp: string): Promise<{ newEmail: string }> {
+    const pending = this.#row(user.id)
+    const row = this.#check(user, 'secondary', pending?.new_email ?? '', otp)
+    if (this.#db.prepare('SELECT 1 FROM secure_site_users WHERE email = ?').get(row.new_email) !== undefined) throw new EmailInUseError()
+    this.#db.transaction(() => {
+      this.#db.prepare('UPDATE secure_site_users SET email = ? WHERE id = ?').run(row.new_email, user.id)
+      // Devices approved for the old address stay approved: they belong to the same person.
+      this.#db.prepare('UPDATE OR IGNORE secure_site_devices SET email = ? WHERE email = ?').run(row.new_email, user.email)
+      this.#db.prepare('DELETE FROM secure_site_email_changes WHERE user_id = ?').run(user.id)
+    })()
+    return { newEmail: row.new_email }
+  }
+
+  #check(user: SecureSiteUser, step: ChangeRow['step'], codeEmail: string, otp: string): ChangeRow {
+    const now = Date.now()
+    const row = this.#row(user.id)
+    if (row) this.#refuseWhileLocked(row, now)
+    if (!row || row.step !== step || row.code_hash === null) throw new NoLoginCodeError()
+    if (row.expires_at <= now) throw new LoginCodeExpiredError()
+    if (!this.#codes.matches(codeEmail, otp, row.code_hash)) {
+      const wrong = row.wrong_tries + 1
+      if (wrong >= MAX_WRONG_CODES) {
+        this.#save(user.id, { ...row, code_hash: null, wrong_tries: wrong, locked_until: now + LOCK_MS })
+        throw new LoginLockedError({ minutes: LOCK_MS / 60_000 })
+      }
+      this.#save(user.id, { ...row, wrong_tries: wrong })
+      throw new InvalidLoginCodeError({ triesLeft: MAX_WRONG_CODES - wrong })
+    }
+    return row
+  }
+
+  async #send(userId: string, to: string, change: Pick<ChangeRow, 'new_email' | 'step'>, now: number) {
+    const code = newSixDigitCode()
+    this.#save(userId, { ...change, code_hash: this.#codes.hash(to, code), sent_at: now, expires_at: now + CODE_TTL_MS, wrong_tries: 0, locked_until: null })
+    const why = change.step === 'primary' ? `You asked to change your wallet's email to ${change.new_email}.` : 'Confirm this address as your wallet\u2019s new email.'
+    await this.#mailer.send({
+      to,
+      subject: `Your email change code: ${code}`,
+      text: `${why}\n\nYour code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this email.`,
+    })
+  }
+
+  #refuseWhileLocked(row: ChangeRow, now: number) {
+    if (row.locked_until !== null && row.locked_until > now) throw new LoginLockedError({ minutes: Math.ceil((row.locked_until - now) / 60_000) })
+  }
+
+  #row(userId: string): ChangeRow | undefined {
+    return this.#db
+      .prepare<[string], ChangeRow>('SELECT new_email, step, code_hash, sent_at, expires_at, wrong_tries, locked_until FROM secure_site_email_changes WHERE user_id = ?')
+      .get(userId)
+  }
+
+  #save(userId: string, row: ChangeRow) {
+    this.#db
+      .prepare(
+        `INSERT OR REPLACE INTO secure_site_email_changes (user_id, new_email, step, code_hash, sent_at, expires_at, wrong_tries, locked_until)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(userId, row.new_email, row.step, row.code_hash, row.sent_at, row.expires_at, row.wrong_tries, row.locked_until)
+  }
+}
