@@ -1,5 +1,6 @@
 import { BaseError, createWalletClient, http, isAddressEqual, isHex, toHex, type Hex, type TypedDataDefinition } from 'viem'
 import { base58 } from '@scure/base'
+import { getTransactionEncoder, type SignatureBytes } from '@solana/kit'
 import type { BackendServices, EvmChainHandle } from '../BackendServices.js'
 import type { KeyStore } from './KeyStore.js'
 import type { SecureSiteUser } from './EmailLogin.js'
@@ -7,7 +8,15 @@ import { ChainRpcFailedError, InvalidSignRequestError, RpcMethodNotAllowedError,
 import { SAFE_RPC_METHODS } from '../../chains/auth/frameProtocol.js'
 
 /** Methods this server signs once the visitor approved them in the frame. */
-export const SIGNING_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'solana_signMessage'] as const
+export const SIGNING_METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+] as const
 export type SigningMethod = (typeof SIGNING_METHODS)[number]
 
 /**
@@ -53,9 +62,20 @@ export class WalletOperations {
           return await this.#sendTransaction(user, chainId, params)
         case 'solana_signMessage':
           return await this.#solanaSignMessage(user, params)
+        case 'solana_signTransaction':
+          return { transaction: base58.encode(await this.#solanaSignTransaction(user, (params as { transaction?: unknown } | undefined)?.transaction)) }
+        case 'solana_signAllTransactions': {
+          const list = (params as { transactions?: unknown } | undefined)?.transactions
+          if (!Array.isArray(list) || list.length === 0 || list.length > 20) throw new InvalidSignRequestError({ method })
+          const signed = []
+          for (const transaction of list) signed.push(base58.encode(await this.#solanaSignTransaction(user, transaction)))
+          return { transactions: signed }
+        }
+        case 'solana_signAndSendTransaction':
+          return await this.#solanaSend(user, chainId, (params as { transaction?: unknown } | undefined)?.transaction)
       }
     } catch (error) {
-      if (error instanceof InvalidSignRequestError || error instanceof SecureSiteChainNotSupportedError) throw error
+      if (error instanceof InvalidSignRequestError || error instanceof SecureSiteChainNotSupportedError || error instanceof ChainRpcFailedError) throw error
       // The chain's own refusal (insufficient funds, a revert) is the visitor's to read.
       if (error instanceof BaseError && method === 'eth_sendTransaction') throw new ChainRpcFailedError({ message: error.shortMessage, cause: error })
       throw new InvalidSignRequestError({ method, cause: error })
@@ -103,6 +123,23 @@ export class WalletOperations {
     if (typeof message !== 'string' || (pubkey !== undefined && pubkey !== user.solanaAddress)) throw new InvalidSignRequestError({ method: 'solana_signMessage' })
     const signature = await this.#keys.signEd25519(user.id, base58.decode(message))
     return { signature: base58.encode(signature) }
+  }
+
+  /** Adds the user's signature to a transaction (base58 wire bytes) that names them as a signer. */
+  async #solanaSignTransaction(user: SecureSiteUser, transaction: unknown): Promise<Uint8Array> {
+    if (typeof transaction !== 'string') throw new InvalidSignRequestError({ method: 'solana_signTransaction' })
+    const decoded = this.#services.solana.cluster.decode(base58.decode(transaction))
+    const signer = user.solanaAddress as keyof typeof decoded.signatures
+    if (!(signer in decoded.signatures)) throw new InvalidSignRequestError({ method: 'solana_signTransaction' })
+    const signature = (await this.#keys.signEd25519(user.id, Uint8Array.from(decoded.messageBytes))) as SignatureBytes
+    return new Uint8Array(getTransactionEncoder().encode({ ...decoded, signatures: { ...decoded.signatures, [signer]: signature } }))
+  }
+
+  async #solanaSend(user: SecureSiteUser, chainId: string, transaction: unknown): Promise<{ signature: string }> {
+    if (chainId !== this.#services.solana.caipNetworkId) throw new SecureSiteChainNotSupportedError()
+    const outcome = this.#services.solana.cluster.send(await this.#solanaSignTransaction(user, transaction))
+    if (outcome.err !== null) throw new ChainRpcFailedError({ message: `Transaction failed: ${JSON.stringify(outcome.err)}` })
+    return { signature: outcome.signature }
   }
 
   #evmChain(chainId: string): EvmChainHandle {

@@ -8,6 +8,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import Database from 'better-sqlite3'
+import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { createSecureSite, type SecureSite } from '../../server/secureSite/createSecureSite.js'
 import { loadSecureSiteSecret } from '../../server/secureSite/loadSecureSiteSecret.js'
@@ -344,6 +345,35 @@ describe('signing and sending', () => {
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(user.evmAddress.toLowerCase())
     expect(await publicClient.getBalance({ address: recipient })).toBe(before + parseEther('0.25'))
+  })
+
+  it('solana_signTransaction adds a valid signature; solana_signAndSendTransaction lands on the local cluster', async () => {
+    const { token, user } = await logIn()
+    const { cluster, caipNetworkId } = backend.services.solana
+    cluster.airdrop(user.solanaAddress, 2_000_000_000n)
+    const recipient = Keypair.generate().publicKey
+    const transfer = () =>
+      base58.encode(
+        new Transaction({ feePayer: new PublicKey(user.solanaAddress), recentBlockhash: PublicKey.unique().toBase58() })
+          .add(SystemProgram.transfer({ fromPubkey: new PublicKey(user.solanaAddress), toPubkey: recipient, lamports: 250_000_000 }))
+          .serialize({ requireAllSignatures: false, verifySignatures: false }),
+      )
+    const signed = await siteCall(site, '/api/sign', { token, body: { chainId: caipNetworkId, method: 'solana_signTransaction', params: { transaction: transfer() } } })
+    expect(signed.status).toBe(200)
+    expect(Transaction.from(base58.decode(signed.body.result.transaction)).verifySignatures()).toBe(true)
+
+    const sent = await siteCall(site, '/api/sign', { token, body: { chainId: caipNetworkId, method: 'solana_signAndSendTransaction', params: { transaction: transfer() } } })
+    expect(sent.status).toBe(200)
+    expect(cluster.status(sent.body.result.signature)).toMatchObject({ err: null })
+    expect(cluster.balance(recipient.toBase58())).toBe(250_000_000n)
+
+    // A transaction that does not name the user as a signer is not theirs to sign.
+    const foreign = base58.encode(
+      new Transaction({ feePayer: recipient, recentBlockhash: PublicKey.unique().toBase58() })
+        .add(SystemProgram.transfer({ fromPubkey: recipient, toPubkey: recipient, lamports: 1 }))
+        .serialize({ requireAllSignatures: false, verifySignatures: false }),
+    )
+    expect((await siteCall(site, '/api/sign', { token, body: { chainId: caipNetworkId, method: 'solana_signTransaction', params: { transaction: foreign } } })).status).toBe(400)
   })
 
   it('answers safe reads from the chain and refuses a method on neither list', async () => {

@@ -48,7 +48,15 @@ export class FrameRequestError extends Error {
 
 const TOKEN_KEY = 'latch-secure-site:token'
 const DEVICE_KEY = 'latch-secure-site:device'
-const SIGNING_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'solana_signMessage'])
+const SIGNING_METHODS = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+])
 const SMART_ACCOUNTS_MESSAGE = 'This application might not support Smart Accounts'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

@@ -45,6 +45,18 @@ export function describeRequest(method: string, params: unknown): RequestDescrip
       const message = (params as { message?: unknown } | undefined)?.message
       return { title: 'Sign a message', rows: [{ label: 'Message', value: solanaMessage(message) }] }
     }
+    case 'solana_signTransaction':
+    case 'solana_signAndSendTransaction': {
+      const transaction = (params as { transaction?: unknown } | undefined)?.transaction
+      return {
+        title: method === 'solana_signTransaction' ? 'Sign a transaction' : 'Send a transaction',
+        rows: [{ label: 'Transaction', value: typeof transaction === 'string' ? shorten(transaction, 140) : '' }],
+      }
+    }
+    case 'solana_signAllTransactions': {
+      const transactions = (params as { transactions?: unknown } | undefined)?.transactions
+      return { title: 'Sign transactions', rows: [{ label: 'Transactions', value: String(Array.isArray(transactions) ? transactions.length : 0) }] }
+    }
     default:
       return { title: 'Approve a request', rows: [{ label: 'Method', value: method }] }
   }
