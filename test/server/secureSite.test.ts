@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import fc from 'fast-check'
 import { mkdtempSync, readFileSync, existsSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -416,5 +417,36 @@ describe('keys at rest', () => {
     } finally {
       db.close()
     }
+  })
+})
+
+describe('hostile input', () => {
+  const POSTS = ['/api/email/start', '/api/otp/verify', '/api/rpc', '/api/sign', '/api/sign-out', '/api/email/change', '/api/email/change/primary', '/api/email/change/secondary']
+  const GETS = ['/', '/api/project', '/api/device/status', '/api/user', '/device/approve']
+
+  it('answers garbage with a 4xx {code, message}, never a 5xx (fast-check, seed 20261123)', async () => {
+    const { token } = await logIn()
+    const value = fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.constant(null), fc.boolean(), fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 }))
+    const body = fc.oneof(fc.dictionary(fc.constantFrom('email', 'deviceId', 'otp', 'chainId', 'method', 'params', 'projectId', '__proto__', 'x'), value), fc.string({ maxLength: 60 }), value)
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...POSTS), body, fc.boolean(), async (path, payload, withToken) => {
+        const response = await fetch(`${site}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(withToken ? { authorization: `Bearer ${token}` } : {}) },
+          body: typeof payload === 'string' ? payload : JSON.stringify(payload),
+        })
+        const answer = (await response.json()) as { code?: unknown; message?: unknown }
+        expect(response.status, `${path} ${JSON.stringify(payload)}`).toBeLessThan(500)
+        if (response.status >= 400) expect(typeof answer.code === 'string' && typeof answer.message === 'string').toBe(true)
+      }),
+      { seed: 20261123, numRuns: 300 },
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...GETS), fc.dictionary(fc.constantFrom('projectId', 'email', 'deviceId', 'token', 'chainId'), fc.string({ maxLength: 40 })), async (path, query) => {
+        const response = await fetch(`${site}${path}?${new URLSearchParams(query)}`)
+        expect(response.status, `${path} ${JSON.stringify(query)}`).toBeLessThan(500)
+      }),
+      { seed: 20261123, numRuns: 200 },
+    )
   })
 })
