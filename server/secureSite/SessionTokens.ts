@@ -10,6 +10,10 @@ export interface Session {
 }
 
 const ISSUER = 'latch-secure-site'
+/** The token the frame keeps and calls the API with: it never leaves the secure site's origin. */
+const FRAME_AUDIENCE = 'latch-secure-site:frame'
+/** The token the frame hands the app (SESSION_UPDATE): it names the session but the API refuses it. */
+const APP_AUDIENCE = 'latch-secure-site:app'
 
 /**
  * Sessions as signed, expiring JWTs (jose, HS256, key derived from the secure site's master
@@ -26,18 +30,24 @@ export class SessionTokens {
     this.#ttlSeconds = ttlSeconds
   }
 
-  /** Starts a session for a user; returns its token. */
-  async issue(userId: string): Promise<string> {
+  /**
+   * Starts a session for a user. `token` is the frame's own credential; `appToken` is what the
+   * app may hold (it signs nothing: a page that leaked it cannot sign in the user's name).
+   */
+  async issue(userId: string): Promise<{ token: string; appToken: string }> {
     const id = randomUUID()
     const now = Math.floor(Date.now() / 1000)
     this.#db.prepare('INSERT INTO secure_site_sessions (id, user_id, expires_at) VALUES (?, ?, ?)').run(id, userId, (now + this.#ttlSeconds) * 1000)
-    return new SignJWT({ sid: id })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(userId)
-      .setIssuer(ISSUER)
-      .setIssuedAt(now)
-      .setExpirationTime(now + this.#ttlSeconds)
-      .sign(this.#key)
+    const sign = (audience: string) =>
+      new SignJWT({ sid: id })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(audience)
+        .setIssuedAt(now)
+        .setExpirationTime(now + this.#ttlSeconds)
+        .sign(this.#key)
+    return { token: await sign(FRAME_AUDIENCE), appToken: await sign(APP_AUDIENCE) }
   }
 
   /** The session a token names; `SessionExpiredError` when it is forged, expired or ended. */
@@ -45,7 +55,7 @@ export class SessionTokens {
     if (!token) throw new SessionExpiredError()
     let claims: { sub?: string; sid?: unknown }
     try {
-      claims = (await jwtVerify(token, this.#key, { issuer: ISSUER, algorithms: ['HS256'] })).payload
+      claims = (await jwtVerify(token, this.#key, { issuer: ISSUER, audience: FRAME_AUDIENCE, algorithms: ['HS256'] })).payload
     } catch (error) {
       throw new SessionExpiredError({ cause: error })
     }

@@ -65,7 +65,7 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
     { schema: { body: bodyOf({ email: Email, deviceId: DeviceId, otp: { type: 'string', pattern: '^[0-9]{6}$' } }, ['email', 'deviceId', 'otp']) } },
     async (request) => {
       const user = await login.verify(request.body.email.toLowerCase(), request.body.deviceId, request.body.otp)
-      return { token: await sessions.issue(user.id), user: publicUser(user) }
+      return { ...(await sessions.issue(user.id)), user: publicUser(user) }
     },
   )
 

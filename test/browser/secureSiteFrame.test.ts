@@ -86,6 +86,12 @@ async function request(page: Page, type: string, payload?: unknown, timeout = 15
   return { ok, payload: reply!.data.payload }
 }
 
+/** The user's public addresses as the secure site stored them. */
+const storedUser = (email: string) => {
+  const row = backend.services.db.prepare<[string], { evm_address: string; solana_address: string }>('SELECT evm_address, solana_address FROM secure_site_users WHERE email = ?').get(email)!
+  return { evmAddress: row.evm_address, solanaAddress: row.solana_address }
+}
+
 const sessionUpdates = async (page: Page) =>
   (await received(page)).filter((message) => message.data.type === '@w3m-frame/SESSION_UPDATE').map((message) => message.data.payload.token as string | null)
 
@@ -111,8 +117,10 @@ describe('the frame on an allowed origin', () => {
     const { code } = await waitForMail(backend.url, email, 1)
     expect(await request(page, 'CONNECT_OTP', { otp: code })).toEqual({ ok: true, payload: undefined })
     await expect.poll(() => sessionUpdates(page), WAIT).toEqual([expect.stringMatching(/^ey/)])
-    const [token] = await sessionUpdates(page)
-    const serverUser = (await siteCall(backend.secureSiteUrl, '/api/user', { token: token! })).body
+    const [appToken] = await sessionUpdates(page)
+    // The app's copy names the session but cannot be used to sign: the API refuses it.
+    expect(await siteCall(backend.secureSiteUrl, '/api/user', { token: appToken! })).toMatchObject({ status: 401, body: { message: 'Session Expired' } })
+    const serverUser = storedUser(email)
 
     const evm = await request(page, 'GET_USER', { chainId: 'eip155:31337' })
     expect(evm).toEqual({
@@ -163,10 +171,13 @@ describe('the frame on an allowed origin', () => {
   })
 
   it('signs out: the session ends on the server and the frame says so', async () => {
-    const [token] = await sessionUpdates(page)
+    const [appToken] = await sessionUpdates(page)
+    const sessionId = JSON.parse(Buffer.from(appToken!.split('.')[1]!, 'base64url').toString()).sid as string
+    const endedAt = () => backend.services.db.prepare<[string], { ended_at: number | null }>('SELECT ended_at FROM secure_site_sessions WHERE id = ?').get(sessionId)!.ended_at
+    expect(endedAt()).toBeNull()
     expect(await request(page, 'SIGN_OUT')).toEqual({ ok: true, payload: undefined })
-    await expect.poll(() => sessionUpdates(page), WAIT).toEqual([token, null])
-    expect((await siteCall(backend.secureSiteUrl, '/api/user', { token: token! })).status).toBe(401)
+    await expect.poll(() => sessionUpdates(page), WAIT).toEqual([appToken, null])
+    expect(endedAt()).not.toBeNull()
     expect(await request(page, 'IS_CONNECTED')).toEqual({ ok: true, payload: { isConnected: false } })
     expect(await request(page, 'GET_USER', { chainId: 31337 })).toEqual({ ok: false, payload: { message: 'Not connected to email or social' } })
   })

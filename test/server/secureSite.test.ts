@@ -117,6 +117,9 @@ describe('email login over SMTP', () => {
     expect(isAddress(user.evmAddress, { strict: true })).toBe(true)
     expect(base58.decode(user.solanaAddress)).toHaveLength(32)
     expect((await siteCall(site, '/api/user', { token })).body).toEqual(user)
+    // The copy the frame hands the app names the session but is refused by the API.
+    expect(verified.body.appToken).toMatch(/^ey/)
+    expect(await siteCall(site, '/api/user', { token: verified.body.appToken })).toMatchObject({ status: 401, body: { message: 'Session Expired' } })
     // A code works once.
     expect((await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: mail.code } })).status).toBe(400)
   })

@@ -123,8 +123,8 @@ export class FrameWallet {
     },
     CONNECT_OTP: async (payload) => {
       const otp = sixDigits(payload?.otp)
-      const { token } = await this.#api.post<{ token: string }>('/api/otp/verify', { email: this.#pendingEmail(), deviceId: this.#deviceId(), otp })
-      this.#setToken(token)
+      const { token, appToken } = await this.#api.post<{ token: string; appToken: string }>('/api/otp/verify', { email: this.#pendingEmail(), deviceId: this.#deviceId(), otp })
+      this.#setToken(token, appToken)
       return undefined
     },
     GET_USER: async (payload) => {
@@ -248,12 +248,13 @@ export class FrameWallet {
     return id
   }
 
-  #setToken(token: string | null) {
+  /** Keeps the frame's token here; the app hears only `appToken`, which the API refuses. */
+  #setToken(token: string | null, appToken: string | null = null) {
     if (token === this.#api.token) return
     this.#api.token = token
     if (token) this.#options.storage.setItem(TOKEN_KEY, token)
     else this.#options.storage.removeItem(TOKEN_KEY)
-    this.#options.onSessionChange(token)
+    this.#options.onSessionChange(token ? appToken : null)
   }
 
   async #serverUser(): Promise<ServerUser> {
