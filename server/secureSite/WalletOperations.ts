@@ -1,7 +1,8 @@
-import { BaseError, createWalletClient, http, isAddressEqual, isHex, toHex, type Hex, type TypedDataDefinition } from 'viem'
+import { BaseError, RpcRequestError, createWalletClient, http, isAddressEqual, isHex, toHex, type Hex, type TypedDataDefinition } from 'viem'
 import { base58 } from '@scure/base'
 import { getTransactionEncoder, type SignatureBytes } from '@solana/kit'
 import type { BackendServices, EvmChainHandle } from '../BackendServices.js'
+import { chainUnavailableAnswer } from '../chainUnavailableAnswer.js'
 import type { KeyStore } from './KeyStore.js'
 import type { SecureSiteUser } from './EmailLogin.js'
 import { ChainRpcFailedError, InvalidSignRequestError, RpcMethodNotAllowedError, SecureSiteChainNotSupportedError } from '../errors/secureSite.js'
@@ -39,15 +40,19 @@ export class WalletOperations {
     if (method === 'eth_accounts') return [user.evmAddress]
     if (method === 'eth_chainId') return toHex(chain.chainId)
     if (method === 'wallet_getCapabilities') return {}
-    const response = await fetch(chain.nodeRpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: Array.isArray(params) ? params : [] }),
-      signal: AbortSignal.timeout(10_000),
-    })
-    const answer = (await response.json()) as { result?: unknown; error?: { message?: string } }
-    if (answer.error) throw new ChainRpcFailedError({ message: answer.error.message ?? 'The chain refused the call' })
-    return answer.result
+    try {
+      // The backend's own client: a dead or slow node becomes 502/503 (chainUnavailableAnswer).
+      const request = chain.client.request as (args: { method: string; params: unknown[] }) => Promise<unknown>
+      return await request({ method, params: Array.isArray(params) ? params : [] })
+    } catch (error) {
+      // The node's JSON-RPC error (a revert, bad params) is the caller's to read; a node that
+      // could not be reached stays what it is (502/503).
+      if (error instanceof BaseError && !chainUnavailableAnswer(error)) {
+        const rpc = error.walk((inner) => inner instanceof RpcRequestError) as RpcRequestError | null
+        throw new ChainRpcFailedError({ message: rpc?.details || error.shortMessage, cause: error })
+      }
+      throw error
+    }
   }
 
   /** A method the visitor approved; its result as a wallet would answer it. */
