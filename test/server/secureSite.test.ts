@@ -389,6 +389,10 @@ describe('signing and sending', () => {
     expect(BigInt((await rpc('eth_blockNumber')).body.result)).toBe(await chain.getBlockNumber())
     expect(await rpc('eth_sign', [user.evmAddress, '0x00'])).toMatchObject({ status: 400, body: { message: 'Requested RPC call is not allowed' } })
     expect(await rpc('eth_chainId', [], 'eip155:1')).toMatchObject({ status: 400, body: { message: 'Chain is not supported' } })
+    // The node's own refusal comes back as a 400 with its reason, not a 500.
+    const refused = await rpc('eth_getBalance', ['not-an-address', 'latest'])
+    expect(refused).toMatchObject({ status: 400, body: { code: 'RPC_ERROR' } })
+    expect(refused.body.message).toContain('not-an-address')
   })
 })
 
