@@ -17,6 +17,8 @@ export const RESEND_WAIT_MS = 30_000
 export const CODE_TTL_MS = 10 * 60_000
 export const MAX_WRONG_CODES = 5
 export const LOCK_MS = 10 * 60_000
+/** A device-approval link works this long, like a code. */
+export const APPROVAL_TTL_MS = 10 * 60_000
 
 /** A user of the embedded wallet. */
 export interface SecureSiteUser extends UserAddresses {
@@ -76,16 +78,16 @@ export class EmailLogin {
       const token = randomBytes(24).toString('base64url')
       this.#db
         .prepare(
-          `INSERT INTO secure_site_devices (email, device_id, approval_token) VALUES (?, ?, ?)
-           ON CONFLICT (email, device_id) DO UPDATE SET approval_token = excluded.approval_token`,
+          `INSERT INTO secure_site_devices (email, device_id, approval_token, approval_expires_at) VALUES (?, ?, ?, ?)
+           ON CONFLICT (email, device_id) DO UPDATE SET approval_token = excluded.approval_token, approval_expires_at = excluded.approval_expires_at`,
         )
-        .run(email, deviceId, token)
+        .run(email, deviceId, token, now + APPROVAL_TTL_MS)
       // No code yet: only the send time, so the 30 s rule also covers approval emails.
       this.#saveCode(email, { device_id: deviceId, code_hash: null, sent_at: now, expires_at: now, wrong_tries: 0, locked_until: null })
       await this.#mailer.send({
         to: email,
         subject: 'Approve this device',
-        text: `Someone is signing in to your wallet from a new device.\n\nIf it is you, approve the device by opening this link:\n${siteUrl}/device/approve?token=${token}\n\nIf it is not you, ignore this email.`,
+        text: `Someone is signing in to your wallet from a new device.\n\nIf it is you, approve the device by opening this link within 10 minutes:\n${siteUrl}/device/approve?token=${token}\n\nIf it is not you, ignore this email.`,
       })
       return { action: 'VERIFY_DEVICE' }
     }
@@ -100,9 +102,13 @@ export class EmailLogin {
 
   /** The emailed link was opened: approves its device and emails a code to finish the login. */
   async approveDevice(token: string): Promise<void> {
-    const row = this.#db.prepare<[string], { email: string; device_id: string }>('SELECT email, device_id FROM secure_site_devices WHERE approval_token = ?').get(token)
-    if (!row) throw new DeviceLinkInvalidError()
-    this.#db.prepare('UPDATE secure_site_devices SET approved_at = ?, approval_token = NULL WHERE email = ? AND device_id = ?').run(Date.now(), row.email, row.device_id)
+    const row = this.#db
+      .prepare<[string], { email: string; device_id: string; approval_expires_at: number | null }>(
+        'SELECT email, device_id, approval_expires_at FROM secure_site_devices WHERE approval_token = ?',
+      )
+      .get(token)
+    if (!row || (row.approval_expires_at ?? 0) <= Date.now()) throw new DeviceLinkInvalidError()
+    this.#db.prepare('UPDATE secure_site_devices SET approved_at = ?, approval_token = NULL, approval_expires_at = NULL WHERE email = ? AND device_id = ?').run(Date.now(), row.email, row.device_id)
     await this.#sendCode(row.email, row.device_id, Date.now())
   }
 

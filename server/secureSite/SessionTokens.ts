@@ -37,6 +37,8 @@ export class SessionTokens {
   async issue(userId: string): Promise<{ token: string; appToken: string }> {
     const id = randomUUID()
     const now = Math.floor(Date.now() / 1000)
+    // Sessions a day past their end are of no use to anyone: dropped as new ones start.
+    this.#db.prepare('DELETE FROM secure_site_sessions WHERE expires_at < ?').run(Date.now() - 24 * 3600_000)
     this.#db.prepare('INSERT INTO secure_site_sessions (id, user_id, expires_at) VALUES (?, ?, ?)').run(id, userId, (now + this.#ttlSeconds) * 1000)
     const sign = (audience: string) =>
       new SignJWT({ sid: id })

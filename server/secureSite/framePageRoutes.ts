@@ -49,7 +49,7 @@ export const framePageRoutes: FastifyPluginAsync<{ projects: ProjectStore; login
         await login.approveDevice(request.query.token)
       } catch (error) {
         if (!(error instanceof DeviceLinkInvalidError)) throw error
-        return send(reply.code(404), 'text/html; charset=utf-8', textPage('Link not valid', 'This approval link was already used or never sent.'))
+        return send(reply.code(404), 'text/html; charset=utf-8', textPage('Link not valid', 'This approval link has expired, was already used, or was never sent.'))
       }
       return send(reply, 'text/html; charset=utf-8', textPage('Device approved', 'You can go back to the app: a login code is on its way to your email.'))
     },

@@ -20,6 +20,7 @@ CREATE TABLE IF NOT EXISTS secure_site_devices (
   email TEXT NOT NULL,
   device_id TEXT NOT NULL,
   approval_token TEXT UNIQUE,
+  approval_expires_at INTEGER,
   approved_at INTEGER,
   PRIMARY KEY (email, device_id)
 );
@@ -58,4 +59,7 @@ CREATE TABLE IF NOT EXISTS secure_site_sessions (
  */
 export function createSecureSiteTables(db: LatchDatabase): void {
   db.exec(SCHEMA)
+  // Added after the first version of the table: approval links expire.
+  const deviceColumns = db.prepare<[], { name: string }>('PRAGMA table_info(secure_site_devices)').all()
+  if (!deviceColumns.some((column) => column.name === 'approval_expires_at')) db.exec('ALTER TABLE secure_site_devices ADD COLUMN approval_expires_at INTEGER')
 }

@@ -183,6 +183,20 @@ describe('email login over SMTP', () => {
     expect(verified.body.user).toEqual(first.user)
   })
 
+  it('refuses an approval link past its 10 minutes', async () => {
+    const { email } = await logIn(freshEmail('stale'))
+    const newDevice = freshDeviceId()
+    expect((await siteCall(site, '/api/email/start', { body: { email, deviceId: newDevice } })).body).toEqual({ action: 'VERIFY_DEVICE' })
+    const { link, text } = await waitForMail(backend.url, email, 2)
+    expect(text).toContain('within 10 minutes')
+    // Ten minutes on, as the clock of the database sees it.
+    backend.services.db.prepare('UPDATE secure_site_devices SET approval_expires_at = ? WHERE device_id = ?').run(Date.now() - 1, newDevice)
+    const page = await fetch(link!)
+    expect(page.status).toBe(404)
+    expect(await page.text()).toContain('This approval link has expired')
+    expect((await siteCall(site, `/api/device/status?email=${encodeURIComponent(email)}&deviceId=${newDevice}`)).body).toEqual({ approved: false })
+  })
+
   it('shows the dev mailbox to loopback pages only', async () => {
     const foreign = await fetch(`${backend.url}/dev/mailbox?email=a@b.example`, { headers: { origin: 'https://evil.example' } })
     expect(foreign.status).toBe(403)
