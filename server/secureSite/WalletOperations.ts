@@ -5,6 +5,7 @@ import type { BackendServices, EvmChainHandle } from '../BackendServices.js'
 import { chainUnavailableAnswer } from '../chainUnavailableAnswer.js'
 import type { KeyStore } from './KeyStore.js'
 import type { SecureSiteUser } from './EmailLogin.js'
+import { CallBatches } from './CallBatches.js'
 import { ChainRpcFailedError, InvalidSignRequestError, RpcMethodNotAllowedError, SecureSiteChainNotSupportedError } from '../errors/secureSite.js'
 import { SAFE_RPC_METHODS } from '../../chains/auth/frameProtocol.js'
 
@@ -17,6 +18,7 @@ export const SIGNING_METHODS = [
   'solana_signTransaction',
   'solana_signAllTransactions',
   'solana_signAndSendTransaction',
+  'wallet_sendCalls',
 ] as const
 export type SigningMethod = (typeof SIGNING_METHODS)[number]
 
@@ -27,10 +29,12 @@ export type SigningMethod = (typeof SIGNING_METHODS)[number]
 export class WalletOperations {
   readonly #services: BackendServices
   readonly #keys: KeyStore
+  readonly #batches: CallBatches
 
   constructor(services: BackendServices, keys: KeyStore) {
     this.#services = services
     this.#keys = keys
+    this.#batches = new CallBatches(services.db)
   }
 
   /** A safe method (SPEC §7's list): account and chain id from the session, the rest from the chain node. */
@@ -39,7 +43,15 @@ export class WalletOperations {
     const chain = this.#evmChain(chainId)
     if (method === 'eth_accounts') return [user.evmAddress]
     if (method === 'eth_chainId') return toHex(chain.chainId)
-    if (method === 'wallet_getCapabilities') return {}
+    // EIP-5792: an EOA runs a batch call by call, so atomic execution is unsupported on every chain.
+    if (method === 'wallet_getCapabilities')
+      return Object.fromEntries([...this.#services.evmChains.values()].map((evm) => [toHex(evm.chainId), { atomic: { status: 'unsupported' } }]))
+    if (method === 'wallet_getCallsStatus') {
+      const id = Array.isArray(params) ? params[0] : undefined
+      const status = typeof id === 'string' ? await this.#batches.status(user.id, id, (caip) => this.#evmChain(caip).client) : undefined
+      if (!status) throw new ChainRpcFailedError({ message: 'Unknown bundle id' })
+      return status
+    }
     try {
       // The backend's own client: a dead or slow node becomes 502/503 (chainUnavailableAnswer).
       const request = chain.client.request as (args: { method: string; params: unknown[] }) => Promise<unknown>
@@ -76,13 +88,15 @@ export class WalletOperations {
           for (const transaction of list) signed.push(base58.encode(await this.#solanaSignTransaction(user, transaction)))
           return { transactions: signed }
         }
+        case 'wallet_sendCalls':
+          return await this.#sendCalls(user, chainId, params)
         case 'solana_signAndSendTransaction':
           return await this.#solanaSend(user, chainId, (params as { transaction?: unknown } | undefined)?.transaction)
       }
     } catch (error) {
       if (error instanceof InvalidSignRequestError || error instanceof SecureSiteChainNotSupportedError || error instanceof ChainRpcFailedError) throw error
       // The chain's own refusal (insufficient funds, a revert) is the visitor's to read.
-      if (error instanceof BaseError && method === 'eth_sendTransaction') throw new ChainRpcFailedError({ message: error.shortMessage, cause: error })
+      if (error instanceof BaseError && (method === 'eth_sendTransaction' || method === 'wallet_sendCalls')) throw new ChainRpcFailedError({ message: error.shortMessage, cause: error })
       throw new InvalidSignRequestError({ method, cause: error })
     }
   }
@@ -121,6 +135,30 @@ export class WalletOperations {
       data: typeof request.data === 'string' ? (request.data as Hex) : undefined,
       gas: optionalBigInt(request.gas),
     })
+  }
+
+  /** EIP-5792 `wallet_sendCalls` for an EOA: each call its own transaction, in order. */
+  async #sendCalls(user: SecureSiteUser, chainId: string, params: unknown): Promise<{ id: string }> {
+    const [request] = asArray(params, 'wallet_sendCalls') as [Record<string, unknown> | undefined]
+    const calls = request?.calls
+    if (!request || !Array.isArray(calls) || calls.length === 0 || calls.length > 20) throw new InvalidSignRequestError({ method: 'wallet_sendCalls' })
+    if (request.atomicRequired === true) throw new InvalidSignRequestError({ method: 'wallet_sendCalls', cause: new Error('atomic batches need a smart account') })
+    if (request.from !== undefined) checkOwnAddress(user, request.from, 'wallet_sendCalls')
+    // SPEC §5: each call's `to` and `data` start with 0x.
+    for (const call of calls as Array<Record<string, unknown>>)
+      if (!call || typeof call !== 'object' || (call.to !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(String(call.to))) || (call.data !== undefined && !/^0x[0-9a-fA-F]*$/.test(String(call.data))))
+        throw new InvalidSignRequestError({ method: 'wallet_sendCalls' })
+    const target = typeof request.chainId === 'string' && /^0x[0-9a-fA-F]+$/.test(request.chainId) ? `eip155:${Number(request.chainId)}` : chainId
+    const chain = this.#evmChain(target)
+    const account = await this.#keys.evmAccount(user.id)
+    const wallet = createWalletClient({ account, chain: chain.client.chain!, transport: http(chain.nodeRpcUrl) })
+    const hashes: Hex[] = []
+    for (const call of calls as Array<{ to?: Hex; data?: Hex; value?: unknown }>) {
+      hashes.push(await wallet.sendTransaction({ to: call.to, data: call.data, value: optionalBigInt(call.value) }))
+      // The next call is sent once this one is mined, so they land in order with fresh nonces.
+      await chain.client.waitForTransactionReceipt({ hash: hashes.at(-1)!, pollingInterval: 50 })
+    }
+    return { id: this.#batches.record(user.id, chain.chainId, hashes) }
   }
 
   async #solanaSignMessage(user: SecureSiteUser, params: unknown): Promise<{ signature: string }> {

@@ -43,6 +43,13 @@ CREATE TABLE IF NOT EXISTS secure_site_email_changes (
   wrong_tries INTEGER NOT NULL,
   locked_until INTEGER
 );
+CREATE TABLE IF NOT EXISTS secure_site_call_batches (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL,
+  chain_id TEXT NOT NULL,
+  tx_hashes TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS secure_site_sessions (
   id TEXT PRIMARY KEY,
   user_id TEXT NOT NULL,
@@ -53,7 +60,7 @@ CREATE TABLE IF NOT EXISTS secure_site_sessions (
 
 /**
  * Creates the secure site's tables: users, their sealed keys, approved devices, pending login
- * codes (hashed), email changes in progress and sessions.
+ * codes (hashed), email changes in progress, wallet_sendCalls batches and sessions.
  *
  * @param db - the backend's database
  */

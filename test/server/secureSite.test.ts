@@ -365,6 +365,40 @@ describe('signing and sending', () => {
     expect(await publicClient.getBalance({ address: recipient })).toBe(before + parseEther('0.25'))
   })
 
+  it('wallet_sendCalls sends each call from the user; wallet_getCallsStatus reports their receipts', async () => {
+    const { token, user } = await logIn()
+    const { walletClient, publicClient } = evmClients(backend, 31338)
+    await publicClient.waitForTransactionReceipt({ hash: await walletClient.sendTransaction({ to: user.evmAddress, value: parseEther('1') }) })
+    const [first, second] = [privateKeyToAccount(`0x${'43'.repeat(32)}`).address, privateKeyToAccount(`0x${'44'.repeat(32)}`).address]
+    const before = await Promise.all([first, second].map((address) => publicClient.getBalance({ address })))
+    const calls = [
+      { to: first, value: `0x${parseEther('0.1').toString(16)}` },
+      { to: second, value: `0x${parseEther('0.2').toString(16)}`, data: '0x' },
+    ]
+    const sent = await siteCall(site, '/api/sign', { token, body: { chainId: 'eip155:31337', method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x7a6a', from: user.evmAddress, atomicRequired: false, calls }] } })
+    expect(sent.status).toBe(200)
+    expect(sent.body.result.id).toMatch(/^0x[0-9a-f]{32}$/)
+    expect(await publicClient.getBalance({ address: first })).toBe(before[0]! + parseEther('0.1'))
+    expect(await publicClient.getBalance({ address: second })).toBe(before[1]! + parseEther('0.2'))
+
+    const status = await siteCall(site, '/api/rpc', { token, body: { chainId: 'eip155:31337', method: 'wallet_getCallsStatus', params: [sent.body.result.id] } })
+    expect(status.body.result).toMatchObject({ version: '2.0.0', id: sent.body.result.id, chainId: '0x7a6a', status: 200, atomic: false })
+    const receipts = status.body.result.receipts as Array<{ transactionHash: Hex; status: string }>
+    expect(receipts.map((receipt) => receipt.status)).toEqual(['0x1', '0x1'])
+    for (const receipt of receipts) expect((await publicClient.getTransaction({ hash: receipt.transactionHash })).from.toLowerCase()).toBe(user.evmAddress.toLowerCase())
+    // Another user's session does not see this batch.
+    const other = await logIn()
+    expect((await siteCall(site, '/api/rpc', { token: other.token, body: { chainId: 'eip155:31337', method: 'wallet_getCallsStatus', params: [sent.body.result.id] } })).status).toBe(400)
+
+    const capabilities = await siteCall(site, '/api/rpc', { token, body: { chainId: 'eip155:31337', method: 'wallet_getCapabilities', params: [user.evmAddress] } })
+    expect(capabilities.body.result).toEqual({ '0x7a69': { atomic: { status: 'unsupported' } }, '0x7a6a': { atomic: { status: 'unsupported' } } })
+    const refuse = (request: Record<string, unknown>) => siteCall(site, '/api/sign', { token, body: { chainId: 'eip155:31337', method: 'wallet_sendCalls', params: [request] } })
+    expect((await refuse({ atomicRequired: true, calls })).body).toMatchObject({ code: 'INVALID_PARAMS' })
+    expect((await refuse({ calls: [{ to: 'nothex', data: '0x' }] })).status).toBe(400)
+    expect((await refuse({ calls: [{ to: first, data: 'abcd' }] })).status).toBe(400)
+    expect((await refuse({ calls: [] })).status).toBe(400)
+  })
+
   it('solana_signTransaction adds a valid signature; solana_signAndSendTransaction lands on the local cluster', async () => {
     const { token, user } = await logIn()
     const { cluster, caipNetworkId } = backend.services.solana

@@ -56,6 +56,7 @@ const SIGNING_METHODS = new Set([
   'solana_signTransaction',
   'solana_signAllTransactions',
   'solana_signAndSendTransaction',
+  'wallet_sendCalls',
 ])
 const SMART_ACCOUNTS_MESSAGE = 'This application might not support Smart Accounts'
 

@@ -41,6 +41,14 @@ export function describeRequest(method: string, params: unknown): RequestDescrip
       if (typeof transaction.data === 'string' && transaction.data !== '0x') rows.push({ label: 'Data', value: shorten(transaction.data, 140) })
       return { title: 'Send a transaction', rows }
     }
+    case 'wallet_sendCalls': {
+      const calls = ((list[0] as { calls?: unknown } | undefined)?.calls ?? []) as Array<{ to?: unknown; value?: unknown }>
+      const rows = (Array.isArray(calls) ? calls : []).slice(0, 10).map((call, index) => ({
+        label: `Call ${index + 1}`,
+        value: `${typeof call?.to === 'string' ? call.to : 'New contract'}: ${formatEther(toBigInt(call?.value))} ETH`,
+      }))
+      return { title: `Send ${rows.length} call${rows.length === 1 ? '' : 's'}`, rows }
+    }
     case 'solana_signMessage': {
       const message = (params as { message?: unknown } | undefined)?.message
       return { title: 'Sign a message', rows: [{ label: 'Message', value: solanaMessage(message) }] }
