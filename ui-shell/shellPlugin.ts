@@ -3,6 +3,7 @@ import { createModalController } from './navigation/createModalController.js'
 import { keepEmbeddedOpen } from './navigation/keepEmbeddedOpen.js'
 import { createNavigationPolicy } from './navigation/createNavigationPolicy.js'
 import { mountModal } from './modal/mountModal.js'
+import { ModalOverlay, ModalOverlayToken } from './modal/ModalOverlay.js'
 import { ThemeStore, ThemeStoreToken } from './theme/ThemeStore.js'
 import { SnackbarStore } from './stores/SnackbarStore.js'
 import { SnackbarStoreToken } from './tokens.js'
@@ -37,10 +38,12 @@ export const shell = (options: KitOptions, providers: ProviderRegistry) =>
       ctx.provide(AccountActionsToken, new SlotRegistry())
       const styleSheets = ctx.registerStore(StyleSheetsToken, new SlotRegistry())
       ctx.provide(ProviderRegistryToken, providers)
+      const overlay = new ModalOverlay()
+      ctx.provide(ModalOverlayToken, overlay)
       if (embedded) keepEmbeddedOpen(ctx, policy, modal)
       if (typeof document !== 'undefined' && options.mountModal !== false) {
         const parent = typeof options.embeddedParent === 'string' ? document.querySelector<HTMLElement>(options.embeddedParent) : options.embeddedParent
-        ctx.onClose(mountModal(ctx.kit, { theme, debug: options.debug === true, styleSheets, embedded, parent: parent ?? undefined }))
+        ctx.onClose(mountModal(ctx.kit, { theme, debug: options.debug === true, styleSheets, embedded, parent: parent ?? undefined, overlay }))
       }
     },
   })

@@ -40,6 +40,8 @@ export interface FrameChannelOptions {
   onEvent?(event: 'iframe_load_failed' | 'iframe_request_timeout', properties: { type?: string }): void
   /** The frame's session changed (a token while signed in, null once signed out). */
   onSessionUpdate?(token: string | null): void
+  /** Where the frame goes; defaults to the page's body. The kit puts it in its modal's top layer. */
+  mount?(frame: HTMLIFrameElement): void
   /** For tests on a slow machine: the SPEC waits, shortened. */
   timing?: { loadWaitMs?: number; readyDelayMs?: number; connectTimeoutMs?: number; requestTimeoutMs?: number }
 }
@@ -148,7 +150,8 @@ export class FrameChannel {
     url.searchParams.set('enableLogger', String(this.options.enableLogger ?? false))
     frame.src = url.toString()
     Object.assign(frame.style, { position: 'fixed', border: '0', display: 'none', zIndex: '2147483647', colorScheme: 'normal', background: 'transparent' })
-    document.body.appendChild(frame)
+    if (this.options.mount) this.options.mount(frame)
+    else document.body.appendChild(frame)
     return frame
   }
 

@@ -6,6 +6,7 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/ChainNa
 import { parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import { isMultiChainConnector, type AnyConnector, type ChainConnector } from '../connectors/ChainConnector.js'
 import { WALLET_CONNECT_ID } from '../walletconnect/walletConnectId.js'
+import { AUTH_CONNECTOR_ID } from '../connectors/AuthConnector.js'
 import {
   AdapterNotFoundError,
   CaipNetworkOrAddressUndefinedError,
@@ -58,6 +59,11 @@ export interface ConnectionStoreDeps {
   emit: ConnectionEmit
   disconnectTimeoutMs?: number
   connectorWaitMs?: number
+  /**
+   * Resolves once every plugin has loaded (the kit is ready): a saved embedded-wallet
+   * connection waits until then for its connector, which a later plugin registers.
+   */
+  pluginsLoaded?: () => Promise<unknown>
 }
 
 interface LiveAdapter {
@@ -185,18 +191,24 @@ export class ConnectionStore {
   /**
    * Restores the saved connections at start-up (SPEC §4). A wallet that is gone or refuses
    * ends disconnected; nothing is thrown at the host.
+   *
+   * @returns `done` once every restore ended; `settled` once each has ended except the embedded
+   * wallet's (what the connectors plugin's setup waits for: that wallet's plugin loads after it)
    */
-  async reconnect(): Promise<void> {
+  reconnect(): { settled: Promise<void>; done: Promise<void> } {
     const saved = this.deps.storage.get('connectedConnectorIds') ?? {}
-    await Promise.all(
+    const settles: Promise<void>[] = []
+    const done = Promise.all(
       Object.entries(saved).map(async ([ns, connectorId]) => {
         const namespace = ns as ChainNamespace
+        let settle!: () => void
+        settles.push(new Promise<void>((resolve) => (settle = resolve)))
         this.setAccountState(namespace, { status: 'reconnecting' })
         try {
-          // A wallet may announce itself a moment after the page starts the kit.
-          await when(() => this.deps.findConnector(connectorId, namespace) !== undefined, {
-            timeout: this.deps.connectorWaitMs ?? CONNECTOR_WAIT_MS,
-          }).catch(() => {})
+          // The embedded wallet's connector comes with a plugin that loads after this one: its
+          // restore must not hold up the plugins, including that one.
+          if (connectorId === AUTH_CONNECTOR_ID) settle()
+          await this.waitForConnector(connectorId, namespace)
           const connector = this.deps.findConnector(connectorId, namespace)
           const single = connector && !isMultiChainConnector(connector) ? connector : undefined
           if (!single || single.isAvailable?.() === false) throw new NoConnectorForConnectionError({ connectorId })
@@ -205,9 +217,26 @@ export class ConnectionStore {
         } catch {
           this.forget(namespace, connectorId)
           this.resetNamespace(namespace)
+        } finally {
+          settle()
         }
       }),
-    )
+    ).then(() => {})
+    return { settled: Promise.all(settles).then(() => {}), done }
+  }
+
+  /**
+   * A wallet may announce itself a moment after the page starts the kit; the embedded wallet's
+   * connector is registered once the plugins have loaded.
+   */
+  private async waitForConnector(connectorId: string, namespace: ChainNamespace): Promise<void> {
+    if (this.deps.findConnector(connectorId, namespace)) return
+    const found = when(() => this.deps.findConnector(connectorId, namespace) !== undefined)
+    const waitMs = this.deps.connectorWaitMs ?? CONNECTOR_WAIT_MS
+    const start = connectorId === AUTH_CONNECTOR_ID ? (this.deps.pluginsLoaded?.() ?? Promise.resolve()).catch(() => {}) : Promise.resolve()
+    const deadline = start.then(() => new Promise<void>((resolve) => setTimeout(resolve, waitMs)))
+    await Promise.race([found, deadline])
+    found.cancel()
   }
 
   private async connectOne(

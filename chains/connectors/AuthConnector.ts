@@ -1,7 +1,10 @@
+import type { ChainConnector } from './ChainConnector.js'
+
 /** Social login providers of SPEC §1. */
 export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
 
-import type { ChainConnector } from './ChainConnector.js'
+/** The AUTH connector's id (AppKit's), known to the connection store: a plugin registers it late. */
+export const AUTH_CONNECTOR_ID = 'ID_AUTH'
 
 /** The provider an embedded-auth wallet exposes (SPEC §7 'Auth provider operations'). */
 export interface AuthProvider {
@@ -14,7 +17,7 @@ export interface AuthProvider {
 
 /**
  * The AUTH connector type (email and social login through the embedded wallet frame).
- * Only the interface lives here; the auth plugin of a later issue implements it.
+ * The embedded wallet plugin implements it over the secure site's frame (chains/auth).
  */
 export interface AuthConnector extends ChainConnector {
   type: 'AUTH'

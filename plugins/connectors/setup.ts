@@ -35,6 +35,8 @@ export function createConnectorsSetup(options: ConnectorsOptions): PluginSetup {
         }),
       // The connectors plugin merges ConnectionEventMap into KitEventMap (events.ts): the same events.
       emit: (event, payload) => ctx.emit(event, payload as never),
+      // A saved embedded-wallet connection: its connector comes with a plugin loaded after this one.
+      pluginsLoaded: () => ctx.kit.ready,
     })
     ctx.registerStore(ConnectionStoreToken, store)
     contributeConnectionState(ctx, store, networks)
@@ -55,8 +57,8 @@ export function createConnectorsSetup(options: ConnectorsOptions): PluginSetup {
 
     // A saved connection is restored before the kit reports ready, unless a wallet stalls:
     // then it finishes in the background and never throws at the host (SPEC §4).
-    const restoring = store.reconnect()
-    await withTimeout(restoring, options.reconnectWaitMs ?? 5_000, () => new SlowReconnect()).catch(() => {})
+    const { settled } = store.reconnect()
+    await withTimeout(settled, options.reconnectWaitMs ?? 5_000, () => new SlowReconnect()).catch(() => {})
   }
 }
 

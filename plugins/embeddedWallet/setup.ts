@@ -1,6 +1,6 @@
 import { reaction } from 'mobx'
 import { KIT_VERSION, ModalStoreToken, ViewStackToken, type PluginContext } from '../../kernel/index.js'
-import { AlertStoreToken, EventReporterToken, lazyView, SnackbarStoreToken, ThemeStoreToken } from '../../ui-shell/index.js'
+import { AlertStoreToken, EventReporterToken, lazyView, ModalOverlayToken, SnackbarStoreToken, ThemeStoreToken } from '../../ui-shell/index.js'
 import type { AccountTypeName } from '../../chains/auth/frameProtocol.js'
 import type { AuthConnector } from '../../chains/connectors/AuthConnector.js'
 import { ConnectionStoreToken, ConnectorRegistryToken } from '../connectors/index.js'
@@ -50,6 +50,8 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
           chainId: firstEvmNetwork ? Number(firstEvmNetwork.id) : undefined,
           version: KIT_VERSION,
           enableLogger: ctx.options.debug === true,
+          // In the modal's top layer: a modal dialog makes everything outside it inert.
+          mount: (frame) => void ctx.resolve(ModalOverlayToken).attach(frame),
           onEvent(event, properties) {
             void events?.track(event, properties)
             alerts.raise(event === 'iframe_load_failed' ? EmbeddedWalletAlerts.FrameLoadFailed : EmbeddedWalletAlerts.RequestTimedOut)

@@ -108,12 +108,15 @@ export const Modal = observer(function Modal({ kit, debug, embedded = false }: M
     return (
       <section className="embedded" aria-labelledby={titleId} data-view={entry?.view}>
         {body}
+        <slot name="overlay" />
       </section>
     )
   return (
     <dialog ref={dialogRef} aria-labelledby={titleId} onCancel={onCancel} data-view={entry?.view}>
       {/* Rendered while closed too (a closed dialog is display: none): opening only shows it. */}
       {body}
+      {/* Plugins' overlay elements (ModalOverlay): in the dialog's top layer, above the views. */}
+      <slot name="overlay" />
     </dialog>
   )
 })

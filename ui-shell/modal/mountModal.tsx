@@ -8,6 +8,7 @@ import type { ThemeStore } from '../theme/ThemeStore.js'
 import type { SlotRegistry } from '../slots/SlotRegistry.js'
 import type { StyleSheetEntry } from '../slots/slotTypes.js'
 import { Modal } from './Modal.js'
+import type { ModalOverlay } from './ModalOverlay.js'
 import { preloadView } from '../lazyView.js'
 
 export interface MountModalOptions {
@@ -19,6 +20,8 @@ export interface MountModalOptions {
   embedded: boolean
   /** Where the modal's host element goes; defaults to `document.body`. */
   parent?: HTMLElement
+  /** Told the host element, so plugins' overlay elements are slotted into the dialog. */
+  overlay?: ModalOverlay
 }
 
 /**
@@ -40,6 +43,7 @@ export function mountModal(kit: Kit, options: MountModalOptions): () => void {
   shadow.append(style, container)
   const stopSheets = syncPluginStyles(shadow, kit, options.styleSheets)
   ;(options.parent ?? document.body).append(host)
+  options.overlay?.setHost(host)
   const root = createRoot(container)
   root.render(
     <KitContext.Provider value={kit}>
@@ -79,6 +83,7 @@ export function mountModal(kit: Kit, options: MountModalOptions): () => void {
     stopSheets()
     stopTheme()
     root.unmount()
+    options.overlay?.setHost(undefined)
     host.remove()
   }
 }

@@ -14,20 +14,22 @@ export function ApproveTransactionView() {
     const element = slot.current
     const channel = wallet.channel
     if (!element || !channel) return
-    const place = () => {
+    // The modal moves as it animates its height, and the page may scroll or resize: the frame
+    // follows the box every frame while it is shown (a read of one rect, a write only on change).
+    let last = ''
+    let handle = 0
+    const follow = () => {
       const rect = element.getBoundingClientRect()
-      channel.show({ top: rect.top, left: rect.left, width: rect.width, height: rect.height })
+      const key = `${rect.top},${rect.left},${rect.width},${rect.height}`
+      if (key !== last) {
+        last = key
+        channel.show({ top: rect.top, left: rect.left, width: rect.width, height: rect.height })
+      }
+      handle = requestAnimationFrame(follow)
     }
-    place()
-    // The modal animates its height and the page may scroll or resize: follow the box.
-    const observer = new ResizeObserver(place)
-    observer.observe(element)
-    window.addEventListener('resize', place)
-    window.addEventListener('scroll', place, true)
+    follow()
     return () => {
-      observer.disconnect()
-      window.removeEventListener('resize', place)
-      window.removeEventListener('scroll', place, true)
+      cancelAnimationFrame(handle)
       channel.hide()
     }
   }, [wallet])

@@ -1,0 +1,237 @@
+import { rm } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { createPublicClient, createWalletClient, http, parseEther, stringToHex, verifyMessage, type Address, type Hex } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startBackend, type RunningBackend } from '../../server/startBackend.js'
+import { buildTestPage } from '../support/buildTestPage.js'
+import { launchBrowser } from '../support/launchBrowser.js'
+
+// Issue 12: email login through the embedded wallet, against the reference backend: the code
+// travels over real SMTP into the dev mailbox, the frame lives on the secure site's own origin,
+// and every signature and transaction is checked with viem and on chain.
+const WAIT = { timeout: 30_000 }
+const FUNDER = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 5 })
+
+let backend: RunningBackend
+let outdir: string
+let browser: Browser
+
+beforeAll(async () => {
+  outdir = await buildTestPage(fileURLToPath(new URL('./fixtures/emailPage.ts', import.meta.url)))
+  ;[backend, browser] = await Promise.all([startBackend({ staticDir: outdir }), launchBrowser()])
+}, 300_000)
+afterAll(async () => {
+  await browser?.close()
+  await backend?.close()
+  if (outdir) await rm(outdir, { recursive: true, force: true })
+})
+
+interface Mail {
+  subject: string
+  code?: string
+  link?: string
+}
+
+const evm = () => backend.deployment.evm.find((chain) => chain.chainId === 31337)!
+const dialog = (page: Page) => page.getByRole('dialog')
+const frame = (page: Page) => page.frameLocator('#w3m-iframe')
+let visitors = 0
+const newEmail = () => `visitor-${Date.now()}-${++visitors}@latch.test`
+
+async function mailbox(email: string): Promise<Mail[]> {
+  const response = await fetch(`${backend.url}/dev/mailbox?email=${encodeURIComponent(email)}`)
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { messages: Mail[] }).messages
+}
+
+/** Waits for the n-th mail (1-based) holding `field`, and returns that field. */
+async function mailed(email: string, field: 'code' | 'link', nth = 1): Promise<string> {
+  let value: string | undefined
+  await expect
+    .poll(async () => {
+      value = (await mailbox(email)).filter((mail) => mail[field] !== undefined)[nth - 1]?.[field]
+      return value
+    }, WAIT)
+    .toBeDefined()
+  return value!
+}
+
+/** The email page on the backend's origin in a fresh context (a new device), Connect open. */
+async function openConnect(context?: BrowserContext): Promise<Page> {
+  const page = await (context ?? (await browser.newContext())).newPage()
+  await page.addInitScript((config) => Object.assign(window, { __latchEmailConfig: config }), {
+    apiUrl: backend.url,
+    rpcUrl: evm().rpcUrl,
+    secureSiteUrl: backend.secureSiteUrl,
+  })
+  await page.goto(`${backend.url}/`)
+  await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
+  await page.evaluate(() => (window as any).__latch.ready)
+  await page.evaluate(() => (window as any).__latch.open())
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor(WAIT)
+  return page
+}
+
+/** Types the email on Connect and continues. */
+async function submitEmail(page: Page, email: string): Promise<void> {
+  await dialog(page).getByLabel('Email', { exact: true }).fill(email)
+  await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
+}
+
+async function enterCode(page: Page, code: string): Promise<void> {
+  await dialog(page).getByLabel('Code', { exact: true }).fill(code)
+  await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
+}
+
+/**
+ * A login: a known email on a new device is asked to approve it by the emailed link first (a
+ * first login is not: the code proves the address); then the mailed code.
+ */
+async function logIn(page: Page, email: string, { newDevice = false } = {}): Promise<Address> {
+  const codesBefore = (await mailbox(email)).filter((mail) => mail.code !== undefined).length
+  await submitEmail(page, email)
+  if (newDevice) {
+    await dialog(page).getByText('Approve this device').waitFor(WAIT)
+    expect(await dialog(page).getByLabel('Code', { exact: true }).count()).toBe(0)
+    const approval = await page.context().newPage()
+    await approval.goto(await mailed(email, 'link'))
+    await approval.getByText('Device approved').waitFor(WAIT)
+    await approval.close()
+  }
+  await dialog(page).getByLabel('Code', { exact: true }).waitFor(WAIT)
+  await enterCode(page, await mailed(email, 'code', codesBefore + 1))
+  await dialog(page).waitFor({ state: 'hidden', ...WAIT })
+  await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), WAIT).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  return (await page.evaluate(() => (window as any).__latch.state().address)) as Address
+}
+
+/** A first login on a fresh page, up to the code form. */
+async function reachCodeForm(email: string): Promise<Page> {
+  const page = await openConnect()
+  await submitEmail(page, email)
+  await dialog(page).getByLabel('Code', { exact: true }).waitFor(WAIT)
+  return page
+}
+
+type Outcome = { result?: unknown; error?: { code?: number; message?: string } }
+const startRequest = (page: Page, method: string, params?: unknown) =>
+  page.evaluate(([m, p]) => (window as any).__latch.request(m, p) as Promise<Outcome>, [method, params] as const)
+
+describe('given a visitor logging in with their email', () => {
+  let page: Page
+  let email: string
+  let address: Address
+
+  it('enters the mailed code and is connected with the embedded address', async () => {
+    email = newEmail()
+    page = await openConnect()
+    address = await logIn(page, email)
+    // Connected through the embedded wallet (the AUTH connector), not some wallet of the browser's.
+    expect(await page.evaluate(() => (window as any).__latch.state().walletInfo?.id)).toBe('ID_AUTH')
+  })
+
+  it('signs a message the visitor approves in the frame, verified with viem', async () => {
+    const message = 'Latch embedded wallet test'
+    const pending = startRequest(page, 'personal_sign', [stringToHex(message), address])
+    await page.getByRole('dialog', { name: 'Approve Transaction' }).waitFor(WAIT)
+    await frame(page).getByText(message).waitFor(WAIT)
+    await frame(page).getByRole('button', { name: 'Approve' }).click()
+    const { result, error } = await pending
+    expect(error).toBeUndefined()
+    expect(await verifyMessage({ address, message, signature: result as Hex })).toBe(true)
+    await page.getByRole('dialog').waitFor({ state: 'hidden', ...WAIT })
+  })
+
+  it("declined in the frame, the host's request fails with 4001", async () => {
+    const pending = startRequest(page, 'personal_sign', [stringToHex('decline me'), address])
+    await frame(page).getByRole('button', { name: 'Reject' }).click(WAIT)
+    expect((await pending).error?.code).toBe(4001)
+  })
+
+  it('sends a transaction from the embedded address that lands on the local chain', async () => {
+    const chain = { id: 31337, name: 'Latch Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [evm().rpcUrl] } } }
+    const client = createPublicClient({ chain, transport: http(evm().rpcUrl) })
+    const funder = createWalletClient({ account: FUNDER, chain, transport: http(evm().rpcUrl) })
+    await client.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: address, value: parseEther('1') }) })
+    const receiver = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 14 }).address
+    const before = await client.getBalance({ address: receiver })
+
+    const pending = startRequest(page, 'eth_sendTransaction', [{ from: address, to: receiver, value: `0x${parseEther('0.25').toString(16)}` }])
+    await frame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
+    const { result, error } = await pending
+    expect(error).toBeUndefined()
+    const receipt = await client.waitForTransactionReceipt({ hash: result as Hex })
+    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+    expect(await client.getBalance({ address: receiver })).toBe(before + parseEther('0.25'))
+  })
+
+  it("refuses a method on neither list with SPEC's message, then shows 'Action not allowed'", async () => {
+    const { error } = await startRequest(page, 'eth_sign', [address, '0x00'])
+    expect(error?.message).toBe('Requested RPC call is not allowed')
+    await page.locator('.snackbar').getByText('Action not allowed').waitFor(WAIT)
+  })
+
+  it('on a second device, approves it by the emailed link first, then reaches the same address', async () => {
+    const other = await openConnect()
+    expect(await logIn(other, email, { newDevice: true })).toBe(address)
+    await other.close()
+  })
+
+  it('keeps the session across a reload, and a disconnect signs out for good', async () => {
+    await page.reload()
+    await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
+    await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), WAIT).toBe(address)
+
+    await page.evaluate(() => (window as any).__latch.disconnect())
+    await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address ?? null), WAIT).toBeNull()
+    await page.reload()
+    await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
+    await page.evaluate(() => (window as any).__latch.ready)
+    // Restored or not, the connectors plugin reports 'loaded' once its restore has run.
+    await expect.poll(() => page.evaluate(() => (window as any).__latch.state().plugins.connectors), WAIT).toBe('loaded')
+    await expect.poll(() => page.evaluate(() => (window as any).__latch.state().status ?? 'disconnected'), WAIT).not.toBe('reconnecting')
+    expect(await page.evaluate(() => (window as any).__latch.state().address ?? null)).toBeNull()
+    await page.close()
+  })
+})
+
+describe('given the email rules', () => {
+  it("refuses a second code within 30 s with 'Please try again after N seconds'", async () => {
+    const page = await reachCodeForm(newEmail())
+    await dialog(page).getByRole('button', { name: 'Resend code' }).click()
+    await expect.poll(() => dialog(page).getByRole('alert').innerText(), WAIT).toMatch(/^Please try again after \d+ seconds$/)
+    await page.close()
+  })
+
+  it('locks the code after five wrong tries, so even the right one is refused', async () => {
+    const email = newEmail()
+    const page = await reachCodeForm(email)
+    const right = await mailed(email, 'code')
+    const wrong = right === '000000' ? '111111' : '000000'
+    const errors: string[] = []
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await enterCode(page, wrong)
+      await expect.poll(() => dialog(page).getByRole('alert').innerText(), WAIT).not.toBe('')
+      errors.push(await dialog(page).getByRole('alert').innerText())
+      // The error is cleared by the next attempt: wait for the form to take input again.
+      await expect.poll(() => dialog(page).getByLabel('Code', { exact: true }).isEnabled(), WAIT).toBe(true)
+    }
+    await enterCode(page, right)
+    await expect.poll(() => dialog(page).getByRole('alert').innerText(), WAIT).toMatch(/lock/i)
+    expect(await page.evaluate(() => (window as any).__latch.state().address ?? null)).toBeNull()
+    expect(errors).toHaveLength(5)
+    await page.close()
+  })
+
+  it("refuses an invalid email before anything is sent, in the field's hint", async () => {
+    const page = await openConnect()
+    await dialog(page).getByLabel('Email', { exact: true }).fill('not-an-email')
+    await expect.poll(() => dialog(page).locator('.email-error').innerText(), WAIT).toBe('Enter a valid email address')
+    expect(await dialog(page).getByRole('button', { name: 'Continue with email' }).isDisabled()).toBe(true)
+    await dialog(page).getByLabel('Email', { exact: true }).fill('someone@latch.test')
+    expect(await dialog(page).getByRole('button', { name: 'Continue with email' }).isDisabled()).toBe(false)
+    await page.close()
+  })
+})
