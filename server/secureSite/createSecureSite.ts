@@ -7,7 +7,7 @@ import { createRateLimiter, type RateLimitOptions } from '../createRateLimiter.j
 import { ServerError } from '../errors/ServerError.js'
 import { RateLimitedError, RouteNotFoundError } from '../errors/request.js'
 import { chainUnavailableAnswer } from '../chainUnavailableAnswer.js'
-import { createSecureSiteTables } from './secureSiteSchema.js'
+import { createSecureSiteTables } from './createSecureSiteTables.js'
 import { SqliteKeyStore } from './SqliteKeyStore.js'
 import type { KeyStore } from './KeyStore.js'
 import { EmailLogin } from './EmailLogin.js'

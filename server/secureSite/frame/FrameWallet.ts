@@ -1,13 +1,27 @@
 import {
   isAllowedRpcMethod,
   isSafeRpcMethod,
-  RPC_METHOD_NOT_ALLOWED_MESSAGE,
   type AppRequestMap,
   type AppRequestType,
   type FrameResultMap,
   type FrameUser,
 } from '../../../chains/auth/frameProtocol.js'
-import { SecureSiteApi, SecureSiteApiError } from './SecureSiteApi.js'
+import { SecureSiteApi } from './SecureSiteApi.js'
+import {
+  FrameChainNotSupportedError,
+  FrameDeviceNotApprovedError,
+  FrameFeatureUnavailableError,
+  FrameInvalidCodeError,
+  FrameInvalidEmailError,
+  FrameMethodUnsupportedError,
+  FrameNoLoginInProgressError,
+  FrameNotSignedInError,
+  FrameRpcNotAllowedError,
+  FrameSessionExpiredError,
+  FrameSmartAccountsUnsupportedError,
+  FrameUserRejectedError,
+  SecureSiteApiError,
+} from './errors.js'
 import { describeRequest } from './describeRequest.js'
 import { toCaipChainId, toReplyChainId } from './toCaipChainId.js'
 
@@ -41,11 +55,6 @@ interface ServerUser {
   solanaAddress: string
 }
 
-/** A request failure whose message is sent back as the `_ERROR` reply's payload. */
-export class FrameRequestError extends Error {
-  override name = 'FrameRequestError'
-}
-
 const TOKEN_KEY = 'latch-secure-site:token'
 const DEVICE_KEY = 'latch-secure-site:device'
 const SIGNING_METHODS = new Set([
@@ -58,13 +67,12 @@ const SIGNING_METHODS = new Set([
   'solana_signAndSendTransaction',
   'wallet_sendCalls',
 ])
-const SMART_ACCOUNTS_MESSAGE = 'This application might not support Smart Accounts'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 function sixDigits(otp: unknown): string {
   const code = typeof otp === 'string' ? otp.trim() : ''
-  if (!/^[0-9]{6}$/.test(code)) throw new FrameRequestError('The code has 6 digits')
+  if (!/^[0-9]{6}$/.test(code)) throw new FrameInvalidCodeError()
   return code
 }
 
@@ -90,24 +98,23 @@ export class FrameWallet {
     this.#chainId = toCaipChainId(options.chainId) ?? 'eip155:31337'
   }
 
-  /** Answers one request; throws `FrameRequestError` with the sentence for the `_ERROR` reply. */
+  /** Answers one request; throws a `KitError` whose `shortMessage` is the `_ERROR` reply's message. */
   async handle<T extends AppRequestType>(type: T, payload: AppRequestMap[T] | undefined): Promise<FrameResultMap[T]> {
     try {
       return await (this.#handlers[type] as Handlers[T])(payload)
     } catch (error) {
       if (error instanceof SecureSiteApiError && error.status === 401) {
         this.#setToken(null)
-        throw new FrameRequestError('Session Expired')
+        throw new FrameSessionExpiredError()
       }
-      if (error instanceof FrameRequestError || error instanceof SecureSiteApiError) throw new FrameRequestError(error.message)
-      throw new FrameRequestError('Something went wrong')
+      throw error
     }
   }
 
   readonly #handlers: Handlers = {
     CONNECT_EMAIL: async (payload) => {
       const email = typeof payload?.email === 'string' ? payload.email.trim().toLowerCase() : ''
-      if (!EMAIL.test(email)) throw new FrameRequestError('Invalid email')
+      if (!EMAIL.test(email)) throw new FrameInvalidEmailError()
       const answer = await this.#api.post<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>('/api/email/start', { email, deviceId: this.#deviceId() })
       this.#email = email
       return { action: answer.action }
@@ -120,7 +127,7 @@ export class FrameWallet {
         if (approved) return undefined
         await new Promise((resolve) => setTimeout(resolve, this.#options.pollMs ?? 1000))
       }
-      throw new FrameRequestError('The device was not approved in time')
+      throw new FrameDeviceNotApprovedError()
     },
     CONNECT_OTP: async (payload) => {
       const otp = sixDigits(payload?.otp)
@@ -175,28 +182,28 @@ export class FrameWallet {
       return undefined
     },
     SET_PREFERRED_ACCOUNT: async (payload) => {
-      if (payload?.type !== 'eoa') throw new FrameRequestError(SMART_ACCOUNTS_MESSAGE)
+      if (payload?.type !== 'eoa') throw new FrameSmartAccountsUnsupportedError()
       const user = this.#user(await this.#serverUser())
       return { type: 'eoa', address: user.address }
     },
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: [] }),
     INIT_SMART_ACCOUNT: async () => {
-      throw new FrameRequestError(SMART_ACCOUNTS_MESSAGE)
+      throw new FrameSmartAccountsUnsupportedError()
     },
     RPC_REQUEST: async (payload) => {
       const method = typeof payload?.method === 'string' ? payload.method : ''
-      if (!isAllowedRpcMethod(method)) throw new FrameRequestError(RPC_METHOD_NOT_ALLOWED_MESSAGE)
+      if (!isAllowedRpcMethod(method)) throw new FrameRpcNotAllowedError()
       const chainId = payload?.chainId === undefined ? this.#chainId : this.#caip(payload.chainId)
       if (isSafeRpcMethod(method)) return (await this.#api.post<{ result: unknown }>('/api/rpc', { chainId, method, params: payload?.params })).result
-      if (!SIGNING_METHODS.has(method)) throw new FrameRequestError(`${method} is not supported by this wallet yet`)
-      if (!this.#api.token) throw new FrameRequestError('Session Expired')
+      if (!SIGNING_METHODS.has(method)) throw new FrameMethodUnsupportedError({ method })
+      if (!this.#api.token) throw new FrameSessionExpiredError()
       const approved = await this.#oneAtATime(() => this.#options.approve(this.#dappName, describeRequest(method, payload?.params)))
-      if (!approved) throw new FrameRequestError('User rejected the request.')
+      if (!approved) throw new FrameUserRejectedError()
       return (await this.#api.post<{ result: unknown }>('/api/sign', { chainId, method, params: payload?.params })).result
     },
     UPDATE_EMAIL: async (payload) => {
       const email = typeof payload?.email === 'string' ? payload.email.trim().toLowerCase() : ''
-      if (!EMAIL.test(email)) throw new FrameRequestError('Invalid email')
+      if (!EMAIL.test(email)) throw new FrameInvalidEmailError()
       this.#requireSession()
       return this.#api.post<{ action: 'VERIFY_PRIMARY_OTP' }>('/api/email/change', { email })
     },
@@ -210,10 +217,18 @@ export class FrameWallet {
       const { newEmail } = await this.#api.post<{ newEmail: string }>('/api/email/change/secondary', { otp: sixDigits(payload?.otp) })
       return { newEmail }
     },
-    CONNECT_SOCIAL: async () => this.#notYet('Social login'),
-    GET_SOCIAL_REDIRECT_URI: async () => this.#notYet('Social login'),
-    GET_FARCASTER_URI: async () => this.#notYet('Farcaster login'),
-    CONNECT_FARCASTER: async () => this.#notYet('Farcaster login'),
+    CONNECT_SOCIAL: async () => {
+      throw new FrameFeatureUnavailableError({ feature: 'Social login' })
+    },
+    GET_SOCIAL_REDIRECT_URI: async () => {
+      throw new FrameFeatureUnavailableError({ feature: 'Social login' })
+    },
+    GET_FARCASTER_URI: async () => {
+      throw new FrameFeatureUnavailableError({ feature: 'Farcaster login' })
+    },
+    CONNECT_FARCASTER: async () => {
+      throw new FrameFeatureUnavailableError({ feature: 'Farcaster login' })
+    },
     RELOAD: async () => {
       // After the reply is posted: the app hears SUCCESS, then READY from the reloaded page.
       setTimeout(() => location.reload(), 0)
@@ -221,22 +236,18 @@ export class FrameWallet {
     },
   }
 
-  #notYet(what: string): never {
-    throw new FrameRequestError(`${what} is not available on this secure site yet`)
-  }
-
   #caip(chainId: unknown): string {
     const caip = toCaipChainId(chainId)
-    if (!caip) throw new FrameRequestError('Chain is not supported')
+    if (!caip) throw new FrameChainNotSupportedError()
     return caip
   }
 
   #requireSession() {
-    if (!this.#api.token) throw new FrameRequestError('Not connected to email or social')
+    if (!this.#api.token) throw new FrameNotSignedInError()
   }
 
   #pendingEmail(): string {
-    if (!this.#email) throw new FrameRequestError('No email login in progress')
+    if (!this.#email) throw new FrameNoLoginInProgressError()
     return this.#email
   }
 
@@ -259,7 +270,7 @@ export class FrameWallet {
   }
 
   async #serverUser(): Promise<ServerUser> {
-    if (!this.#api.token) throw new FrameRequestError('Not connected to email or social')
+    if (!this.#api.token) throw new FrameNotSignedInError()
     return this.#api.get<ServerUser>('/api/user')
   }
 

@@ -1,13 +1,4 @@
-/** A failed call to the secure site's API, with the server's sentence. */
-export class SecureSiteApiError extends Error {
-  override name = 'SecureSiteApiError'
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message)
-  }
-}
+import { FrameNetworkError, SecureSiteApiError } from './errors.js'
 
 /** The frame's client for its own server's API (same origin). */
 export class SecureSiteApi {
@@ -33,14 +24,11 @@ export class SecureSiteApi {
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: 'omit',
       })
-    } catch {
-      throw new SecureSiteApiError('Network Error', 0)
+    } catch (error) {
+      throw new FrameNetworkError({ cause: error })
     }
     const answer = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined
-    if (!response.ok) {
-      const message = typeof answer?.message === 'string' ? answer.message : `HTTP status code: ${response.status}`
-      throw new SecureSiteApiError(message, response.status)
-    }
+    if (!response.ok) throw new SecureSiteApiError({ status: response.status, message: typeof answer?.message === 'string' ? answer.message.slice(0, 300) : undefined })
     return answer as T
   }
 }

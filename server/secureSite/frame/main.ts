@@ -1,6 +1,7 @@
 import { FRAME_READY, FRAME_SESSION_UPDATE, errorType, parseAppMessage, successType, type AppRequestType, type FrameMessage } from '../../../chains/auth/frameProtocol.js'
 import { matchesOriginPattern } from '../../matchesOriginPattern.js'
-import { FrameWallet, FrameRequestError } from './FrameWallet.js'
+import { KitError } from '../../../kernel/errors/base.js'
+import { FrameWallet } from './FrameWallet.js'
 import { showApprovalCard } from './showApprovalCard.js'
 import { openFrameStorage } from './openFrameStorage.js'
 
@@ -51,7 +52,7 @@ async function start() {
     log('request', type, message.id)
     wallet.handle(type, message.payload as never).then(
       (result) => post({ type: successType(type), id: message.id, payload: result }),
-      (error: unknown) => post({ type: errorType(type), id: message.id, payload: { message: error instanceof FrameRequestError ? error.message : 'Something went wrong' } }),
+      (error: unknown) => post({ type: errorType(type), id: message.id, payload: { message: error instanceof KitError ? error.shortMessage : 'Something went wrong' } }),
     )
   })
   post({ type: FRAME_READY })

@@ -1,0 +1,151 @@
+import { KitError } from '../../../kernel/errors/base.js'
+import { RPC_METHOD_NOT_ALLOWED_MESSAGE } from '../../../chains/auth/frameProtocol.js'
+
+/** Every error code the secure site's frame page throws. Never reused or renamed. */
+export const FrameErrorCodes = {
+  ApiRefused: 'KIT_FRAME_API_REFUSED',
+  NetworkError: 'KIT_FRAME_NETWORK_ERROR',
+  SessionExpired: 'KIT_FRAME_SESSION_EXPIRED',
+  NotSignedIn: 'KIT_FRAME_NOT_SIGNED_IN',
+  InvalidEmail: 'KIT_FRAME_INVALID_EMAIL',
+  InvalidCode: 'KIT_FRAME_INVALID_CODE',
+  NoLoginInProgress: 'KIT_FRAME_NO_LOGIN_IN_PROGRESS',
+  DeviceNotApproved: 'KIT_FRAME_DEVICE_NOT_APPROVED',
+  ChainNotSupported: 'KIT_FRAME_CHAIN_NOT_SUPPORTED',
+  RpcNotAllowed: 'KIT_FRAME_RPC_NOT_ALLOWED',
+  MethodUnsupported: 'KIT_FRAME_METHOD_UNSUPPORTED',
+  UserRejected: 'KIT_FRAME_USER_REJECTED',
+  SmartAccountsUnsupported: 'KIT_FRAME_SMART_ACCOUNTS_UNSUPPORTED',
+  FeatureUnavailable: 'KIT_FRAME_FEATURE_UNAVAILABLE',
+} as const
+
+declare module '../../../kernel/errors/codes.js' {
+  interface ErrorCodeMap {
+    frame: (typeof FrameErrorCodes)[keyof typeof FrameErrorCodes]
+  }
+}
+
+/** The secure site's API refused a call: its own sentence ('Please try again after 12 seconds'), else 'HTTP status code: N'. */
+export class SecureSiteApiError extends KitError {
+  static readonly code = FrameErrorCodes.ApiRefused
+  override name = 'SecureSiteApiError'
+  readonly status: number
+  constructor({ status, message }: { status: number; message?: string }) {
+    super(message ?? `HTTP status code: ${status}`, { code: SecureSiteApiError.code, details: `HTTP status code: ${status}` })
+    this.status = status
+  }
+}
+
+/** The frame could not reach its own server. */
+export class FrameNetworkError extends KitError {
+  static readonly code = FrameErrorCodes.NetworkError
+  override name = 'FrameNetworkError'
+  constructor({ cause }: { cause?: unknown } = {}) {
+    super('Network Error', { code: FrameNetworkError.code, cause })
+  }
+}
+
+/** SPEC §8 'Session Expired': the server refused the session (forged, expired, signed out). */
+export class FrameSessionExpiredError extends KitError {
+  static readonly code = FrameErrorCodes.SessionExpired
+  override name = 'FrameSessionExpiredError'
+  constructor() {
+    super('Session Expired', { code: FrameSessionExpiredError.code })
+  }
+}
+
+/** A request that needs a signed-in visitor, with nobody signed in (SPEC §8's sentence). */
+export class FrameNotSignedInError extends KitError {
+  static readonly code = FrameErrorCodes.NotSignedIn
+  override name = 'FrameNotSignedInError'
+  constructor() {
+    super('Not connected to email or social', { code: FrameNotSignedInError.code })
+  }
+}
+
+export class FrameInvalidEmailError extends KitError {
+  static readonly code = FrameErrorCodes.InvalidEmail
+  override name = 'FrameInvalidEmailError'
+  constructor() {
+    super('Invalid email', { code: FrameInvalidEmailError.code })
+  }
+}
+
+export class FrameInvalidCodeError extends KitError {
+  static readonly code = FrameErrorCodes.InvalidCode
+  override name = 'FrameInvalidCodeError'
+  constructor() {
+    super('The code has 6 digits', { code: FrameInvalidCodeError.code })
+  }
+}
+
+/** CONNECT_DEVICE or CONNECT_OTP before CONNECT_EMAIL. */
+export class FrameNoLoginInProgressError extends KitError {
+  static readonly code = FrameErrorCodes.NoLoginInProgress
+  override name = 'FrameNoLoginInProgressError'
+  constructor() {
+    super('No email login in progress', { code: FrameNoLoginInProgressError.code })
+  }
+}
+
+/** CONNECT_DEVICE waited its 120 s (SPEC §9) and the emailed link was not opened. */
+export class FrameDeviceNotApprovedError extends KitError {
+  static readonly code = FrameErrorCodes.DeviceNotApproved
+  override name = 'FrameDeviceNotApprovedError'
+  constructor() {
+    super('The device was not approved in time', { code: FrameDeviceNotApprovedError.code })
+  }
+}
+
+export class FrameChainNotSupportedError extends KitError {
+  static readonly code = FrameErrorCodes.ChainNotSupported
+  override name = 'FrameChainNotSupportedError'
+  constructor() {
+    super('Chain is not supported', { code: FrameChainNotSupportedError.code })
+  }
+}
+
+/** SPEC §8: a method on neither the safe nor the not-safe list. */
+export class FrameRpcNotAllowedError extends KitError {
+  static readonly code = FrameErrorCodes.RpcNotAllowed
+  override name = 'FrameRpcNotAllowedError'
+  constructor() {
+    super(RPC_METHOD_NOT_ALLOWED_MESSAGE, { code: FrameRpcNotAllowedError.code })
+  }
+}
+
+/** A listed method this wallet cannot do yet (e.g. wallet_grantPermissions). */
+export class FrameMethodUnsupportedError extends KitError {
+  static readonly code = FrameErrorCodes.MethodUnsupported
+  override name = 'FrameMethodUnsupportedError'
+  constructor({ method }: { method: string }) {
+    super(`${method} is not supported by this wallet yet`, { code: FrameMethodUnsupportedError.code })
+  }
+}
+
+/** The visitor pressed Reject on the approval card (the kit maps it to 'Signature declined'). */
+export class FrameUserRejectedError extends KitError {
+  static readonly code = FrameErrorCodes.UserRejected
+  override name = 'FrameUserRejectedError'
+  constructor() {
+    super('User rejected the request.', { code: FrameUserRejectedError.code })
+  }
+}
+
+/** SPEC §8's sentence: this wallet offers EOAs only. */
+export class FrameSmartAccountsUnsupportedError extends KitError {
+  static readonly code = FrameErrorCodes.SmartAccountsUnsupported
+  override name = 'FrameSmartAccountsUnsupportedError'
+  constructor() {
+    super('This application might not support Smart Accounts', { code: FrameSmartAccountsUnsupportedError.code })
+  }
+}
+
+/** A request for a feature this secure site does not have yet (social login, Farcaster). */
+export class FrameFeatureUnavailableError extends KitError {
+  static readonly code = FrameErrorCodes.FeatureUnavailable
+  override name = 'FrameFeatureUnavailableError'
+  constructor({ feature }: { feature: string }) {
+    super(`${feature} is not available on this secure site yet`, { code: FrameFeatureUnavailableError.code })
+  }
+}
