@@ -3,7 +3,7 @@
 import { startBackend } from '../server/startBackend.js'
 
 const port = Number(process.env.PORT ?? 5545)
-const backend = await startBackend({ port, staticDir: 'examples/dist', dataDir: '.data' })
+const backend = await startBackend({ port, staticDir: 'examples/dist', dataDir: '.data', printMail: true })
 console.log(`Latch demo running at ${backend.url}/`)
 console.log(`Admin page: ${backend.url}/admin/`)
 console.log(`Secure site (embedded wallet): ${backend.secureSiteUrl}`)

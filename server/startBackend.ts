@@ -48,6 +48,8 @@ export interface StartBackendOptions {
   smtpUrl?: string
   /** Secure-site sessions last this long (7 days by default). */
   sessionTtlSeconds?: number
+  /** One log line per email the embedded SMTP server receives, code and link included; on with `logger`. */
+  printMail?: boolean
 }
 
 /** A running backend. */
@@ -163,6 +165,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       sessionTtlSeconds: options.sessionTtlSeconds,
       rateLimit: options.rateLimit === false ? false : undefined,
       logger: options.logger,
+      printMail: options.printMail ?? options.logger,
     })
     const url = await server.listen(options.port ?? 0, options.host ?? '127.0.0.1')
     const site = secureSite

@@ -20,6 +20,8 @@ export interface StartSecureSiteOptions {
   sessionTtlSeconds?: number
   rateLimit?: RateLimitOptions | false
   logger?: boolean
+  /** Prints a line per email received (the dev log). */
+  printMail?: boolean
 }
 
 /** The running secure site and its mail path. */
@@ -37,7 +39,7 @@ export interface RunningSecureSite {
  * @returns its URL, the mail service and `close`
  */
 export async function startSecureSite(options: StartSecureSiteOptions): Promise<RunningSecureSite> {
-  const log = options.logger ? (line: string) => console.log(`[mail] ${line}`) : undefined
+  const log = options.printMail ? (line: string) => console.log(`[mail] ${line}`) : undefined
   const mail = await startMailService({ smtpUrl: options.smtpUrl, log })
   try {
     await options.mainApp.register(mailboxRoutes, { mailbox: mail.mailbox })
