@@ -1,0 +1,30 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { spawnCli, stopCli, type RunningCli } from './spawnCli.js'
+import { freshDeviceId, freshEmail, siteCall } from './secureSiteSupport.js'
+
+// `npm run server`: it names the secure site and the dev mailbox, and logs each login email.
+const dataDir = mkdtempSync(join(tmpdir(), 'latch-cli-secure-'))
+let cli: RunningCli | undefined
+afterAll(async () => {
+  if (cli) await stopCli(cli)
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('given `npm run server -- --port 0 --data DIR`', () => {
+  it('prints the secure site and the dev mailbox, then one log line per login email with its code', async () => {
+    cli = await spawnCli(['--port', '0', '--data', dataDir])
+    let siteUrl: string | undefined
+    await expect.poll(() => (siteUrl = /Secure site \(embedded wallet\): (http:\/\/127\.0\.0\.1:\d+)/.exec(cli!.output())?.[1]), { timeout: 10_000 }).toBeDefined()
+    expect(cli.output()).toContain(`Dev mailbox (login codes and links): ${cli.url}/dev/mailbox?email=<address>`)
+    const page = await fetch(`${siteUrl}/?projectId=latch-dev`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-security-policy')).toContain('frame-ancestors')
+
+    const email = freshEmail('cli')
+    expect((await siteCall(siteUrl!, '/api/email/start', { body: { email, deviceId: freshDeviceId() } })).body).toEqual({ action: 'VERIFY_OTP' })
+    await expect.poll(() => new RegExp(`\\[mail\\] Mail to ${email.replace(/[.+]/g, '\\$&')}: Your login code: \\d{6} \\(code \\d{6}\\)`).test(cli!.output()), { timeout: 10_000 }).toBe(true)
+  })
+})
