@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import fc from 'fast-check'
 import { verifyMessage, type Address } from 'viem'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { DEV_PROJECT } from '../../server/projects.js'
@@ -24,10 +25,16 @@ beforeAll(async () => {
   // One page, a frame per `?project=`; served on 127.0.0.1 and reached as localhost too (two origins).
   host = await startHttpServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x')
+    if (url.pathname === '/sibling') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      return void response.end('<!doctype html><html lang="en"><head><title>Sibling</title></head><body></body></html>')
+    }
     const frames = url.searchParams.getAll('project').map((project, index) => {
       const src = `${backend.secureSiteUrl}/?${new URLSearchParams({ projectId: project, chainId: '31337', version: 'test', enableLogger: 'false' })}`
       return `<iframe id="frame-${index}" title="Secure wallet ${index}" src="${src.replaceAll('&', '&amp;')}" style="width:400px;height:600px;border:0"></iframe>`
     })
+    // A sibling frame on the other loopback origin: another window that can reach the wallet frame.
+    if (url.searchParams.has('sibling')) frames.push(`<iframe id="sibling" name="sibling" title="Sibling" src="${url.searchParams.get('sibling')}/sibling"></iframe>`)
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
     response.end(`<!doctype html><html lang="en"><head><title>Host</title></head><body><main>${frames.join('')}</main></body></html>`)
   })
@@ -45,7 +52,7 @@ interface Received {
 }
 
 /** Opens the host page; every message reaching it is recorded with the frame that sent it. */
-async function openHost(hostName: 'localhost' | '127.0.0.1', projects: string[]): Promise<Page> {
+async function openHost(hostName: 'localhost' | '127.0.0.1', projects: string[], sibling?: string): Promise<Page> {
   // A context of its own (axe wants one); closing the page's context closes it.
   const page = await (await browser.newContext()).newPage()
   await page.addInitScript(() => {
@@ -57,7 +64,7 @@ async function openHost(hostName: 'localhost' | '127.0.0.1', projects: string[])
     })
   })
   const port = new URL(host.url).port
-  await page.goto(`http://${hostName}:${port}/?${projects.map((project) => `project=${project}`).join('&')}`)
+  await page.goto(`http://${hostName}:${port}/?${projects.map((project) => `project=${project}`).join('&')}${sibling ? `&sibling=${encodeURIComponent(sibling)}` : ''}`)
   return page
 }
 
@@ -237,6 +244,59 @@ describe('the frame on an origin the project does not list', () => {
     const control = await post(page, 'GET_CHAIN_ID', undefined, 1)
     await expect.poll(async () => (await received(page)).some((message) => message.data.id === control), WAIT).toBe(true)
     expect((await received(page)).filter((message) => message.data.id === hostile)).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe('hostile messages to the frame', () => {
+  it('acts on no request from another window, even a well-formed one; the same request from the parent is answered', async () => {
+    const page = await openHost('localhost', [PROJECT], host.url)
+    await page.waitForFunction(() => (window as any).__received.some((message: Received) => message.data.type === '@w3m-frame/READY'), undefined, WAIT)
+    const sibling = page.frame({ name: 'sibling' })!
+    await sibling.waitForLoadState()
+    const target = new URL(backend.secureSiteUrl).origin
+    const email = freshEmail('sibling')
+    // From the sibling (127.0.0.1, another window): the frame must neither answer nor send mail.
+    await sibling.evaluate(({ email, target }) => parent.frames[0]!.postMessage({ type: '@w3m-app/CONNECT_EMAIL', id: 'from-sibling', payload: { email } }, target), { email, target })
+    // The same request from the parent is answered and mails a code: the sibling's could have been.
+    expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_OTP' } })
+    expect(await readMailbox(backend.url, email)).toHaveLength(1)
+    expect((await received(page)).filter((message) => message.data.id === 'from-sibling')).toEqual([])
+    await page.context().close()
+  })
+
+  it('answers nothing to 1,000 malformed or unlisted messages from its parent and keeps working (fast-check, seed 1223)', async () => {
+    const page = await openHost('localhost', [PROJECT])
+    await page.waitForFunction(() => (window as any).__received.some((message: Received) => message.data.type === '@w3m-frame/READY'), undefined, WAIT)
+    const junk = fc.oneof(
+      fc.anything({ maxDepth: 2 }),
+      fc.record({ type: fc.string({ maxLength: 30 }).map((name) => `@w3m-app/${name.toUpperCase()}`), id: fc.string({ minLength: 1, maxLength: 10 }), payload: fc.anything({ maxDepth: 1 }) }),
+      fc.record({ type: fc.constantFrom('@w3m-frame/GET_USER', 'w3m-app/GET_USER', '@w3m-app/get_user', '@w3m-app/GET_USER '), id: fc.string({ maxLength: 10 }) }),
+      fc.record({ type: fc.constant('@w3m-app/GET_USER'), id: fc.oneof(fc.constant(''), fc.integer(), fc.string({ minLength: 65, maxLength: 80 })) }),
+    )
+    const messages = fc.sample(junk, { seed: 1223, numRuns: 1000 }).filter((message) => {
+      // A listed type with an acceptable id is a real request, not junk: leave those out.
+      const candidate = message as { type?: unknown; id?: unknown }
+      return !(typeof candidate?.type === 'string' && /^@w3m-app\/[A-Z_]+$/.test(candidate.type) && ['SWITCH_NETWORK', 'CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'CONNECT_SOCIAL', 'GET_SOCIAL_REDIRECT_URI', 'GET_FARCASTER_URI', 'CONNECT_FARCASTER', 'GET_USER', 'SIGN_OUT', 'IS_CONNECTED', 'GET_CHAIN_ID', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS', 'INIT_SMART_ACCOUNT', 'SET_PREFERRED_ACCOUNT', 'RPC_REQUEST', 'UPDATE_EMAIL', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP', 'SYNC_THEME', 'SYNC_DAPP_DATA', 'RELOAD'].includes(candidate.type.slice(9)) && typeof candidate.id === 'string' && candidate.id.length >= 1 && candidate.id.length <= 64)
+    })
+    expect(messages.length).toBeGreaterThan(900)
+    const before = (await received(page)).length
+    await page.evaluate(
+      ({ messages, target }) => {
+        const frame = document.querySelector('iframe')!.contentWindow!
+        for (const message of messages) {
+          try {
+            frame.postMessage(message, target)
+          } catch {
+            // Not cloneable (a function, a symbol): the browser refuses it before the frame sees it.
+          }
+        }
+      },
+      { messages: JSON.parse(JSON.stringify(messages, (_key, value) => (typeof value === 'bigint' ? value.toString() : value))) as unknown[], target: new URL(backend.secureSiteUrl).origin },
+    )
+    // Messages arrive in order: once this request is answered, every junk message was handled.
+    expect(await request(page, 'GET_CHAIN_ID')).toEqual({ ok: true, payload: { chainId: 31337 } })
+    expect((await received(page)).slice(before).map((message) => message.data.id)).toEqual([expect.stringMatching(/^req-/)])
     await page.context().close()
   })
 })
