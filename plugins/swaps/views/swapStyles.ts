@@ -35,9 +35,6 @@ export const SWAP_STYLES = `
 .swap-token-list .row img, .swap-token-list .row .glyph { border-radius: 50%; width: 32px; height: 32px; }
 .swap-token-name { display: flex; flex-direction: column; flex: 1; min-width: 0; }
 .swap-token-name span + span { font-size: 12px; color: var(--latch-muted); }
-/* The shell's accent under white text is below WCAG AA (3.6:1 in the dark theme): the swap's
-   buttons darken it to about 5.4:1, so axe's color-contrast holds on these views. */
-.swap .primary { background: color-mix(in srgb, var(--latch-accent) 78%, #000); }
 .swap-steps { display: flex; flex-direction: column; gap: 8px; }
 .swap-sections-title { margin: 12px 0 0; font-size: 13px; font-weight: 600; color: var(--latch-muted); }
 `
