@@ -118,6 +118,22 @@ describe('given a connected account', () => {
     expect(calls.identity).toBe(1)
   })
 
+  it('reads the identity route again when forced, over a fresh cache entry (a name just registered)', async () => {
+    let name = 'before.reown.id'
+    const { store, calls } = await setup({ identity: async () => ({ name }) })
+    await store.loadIdentity()
+    name = 'after.reown.id'
+    await store.loadIdentity()
+    expect(store.profileName).toBe('before.reown.id')
+    await store.loadIdentity({ force: true })
+    expect(store.profileName).toBe('after.reown.id')
+    expect(calls.identity).toBe(2)
+    // The forced answer replaced the cached one, for every reader of the cache (Send's receiver lookup).
+    await store.loadIdentity()
+    expect(store.profileName).toBe('after.reown.id')
+    expect(calls.identity).toBe(2)
+  })
+
   it('an identity failure leaves no name and shows no error', async () => {
     const { store, errors } = await setup({ identity: async () => Promise.reject(new Error('down')) })
     await store.loadIdentity()

@@ -183,13 +183,17 @@ export class AccountStore {
     }
   }
 
-  /** Loads the name and avatar of the active account (5 min cache); a failure shows none. */
-  async loadIdentity(): Promise<void> {
+  /**
+   * Loads the name and avatar of the active account (5 min cache); a failure shows none.
+   *
+   * @param options.force - skip the cache: the account has just registered a name (the names plugin)
+   */
+  async loadIdentity({ force = false }: { force?: boolean } = {}): Promise<void> {
     const connection = this.deps.connection
     const address = connection.address
     const namespace = connection.activeNamespace
     if (!address || !namespace || !IDENTITY_NAMESPACES.has(namespace)) return
-    const cached = this.deps.cache.readCache('identityCache', address) as Identity | undefined
+    const cached = force ? undefined : (this.deps.cache.readCache('identityCache', address) as Identity | undefined)
     if (cached && typeof cached === 'object') {
       runInAction(() => {
         this.identity = { name: typeof cached.name === 'string' ? cached.name : undefined, avatar: typeof cached.avatar === 'string' ? cached.avatar : undefined }
