@@ -27,10 +27,13 @@ describe('describeRequest', () => {
   })
 
   it('shows typed data’s primary type and domain name, and survives junk', () => {
-    const typed = JSON.stringify({ primaryType: 'Permit', domain: { name: 'USD Coin' }, types: {}, message: {} })
+    const typed = JSON.stringify({ primaryType: 'Permit', domain: { name: 'USD Coin' }, types: {}, message: { spender: '0xabc', value: '1000000', nested: { a: 1 } } })
     expect(describeRequest('eth_signTypedData_v4', ['0x0', typed]).rows).toEqual([
       { label: 'Type', value: 'Permit' },
       { label: 'Domain', value: 'USD Coin' },
+      { label: 'spender', value: '0xabc' },
+      { label: 'value', value: '1000000' },
+      { label: 'nested', value: '{"a":1}' },
     ])
     expect(describeRequest('eth_signTypedData_v4', ['0x0', '{not json']).rows).toEqual([
       { label: 'Type', value: 'Unknown' },

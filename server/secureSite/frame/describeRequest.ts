@@ -24,12 +24,13 @@ export function describeRequest(method: string, params: unknown): RequestDescrip
       return { title: 'Sign a message', rows: [{ label: 'Message', value: readableMessage(list[0]) }] }
     case 'eth_signTypedData_v4': {
       const typed = parseTypedData(list[1])
+      // What is signed, field by field (a Permit's spender and value), not only its name.
+      const fields = Object.entries(typed?.message ?? {})
+        .slice(0, 8)
+        .map(([label, value]) => ({ label, value: shorten(typeof value === 'string' ? value : JSON.stringify(value) ?? '', 140) }))
       return {
         title: 'Sign typed data',
-        rows: [
-          { label: 'Type', value: typed?.primaryType ?? 'Unknown' },
-          { label: 'Domain', value: typed?.domain?.name ?? 'Unnamed' },
-        ],
+        rows: [{ label: 'Type', value: typed?.primaryType ?? 'Unknown' }, { label: 'Domain', value: typed?.domain?.name ?? 'Unnamed' }, ...fields],
       }
     }
     case 'eth_sendTransaction': {
@@ -90,14 +91,15 @@ function solanaMessage(message: unknown): string {
   }
 }
 
-function parseTypedData(data: unknown): { primaryType?: string; domain?: { name?: string } } | undefined {
+function parseTypedData(data: unknown): { primaryType?: string; domain?: { name?: string }; message?: Record<string, unknown> } | undefined {
   try {
     const parsed: unknown = typeof data === 'string' ? JSON.parse(data) : data
     if (!parsed || typeof parsed !== 'object') return undefined
-    const { primaryType, domain } = parsed as { primaryType?: unknown; domain?: { name?: unknown } }
+    const { primaryType, domain, message } = parsed as { primaryType?: unknown; domain?: { name?: unknown }; message?: unknown }
     return {
       primaryType: typeof primaryType === 'string' ? primaryType : undefined,
       domain: { name: typeof domain?.name === 'string' ? domain.name : undefined },
+      message: message && typeof message === 'object' && !Array.isArray(message) ? (message as Record<string, unknown>) : undefined,
     }
   } catch {
     return undefined
