@@ -6,12 +6,13 @@ describe('toCaipChainId', () => {
   it('reads the forms the kit sends', () => {
     expect(toCaipChainId(31337)).toBe('eip155:31337')
     expect(toCaipChainId('31337')).toBe('eip155:31337')
+    expect(toCaipChainId('0x7a69')).toBe('eip155:31337')
     expect(toCaipChainId('eip155:31338')).toBe('eip155:31338')
     expect(toCaipChainId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
   })
 
   it('refuses anything else', () => {
-    for (const bad of [0, -1, 1.5, '0x7a69', 'eip155:', 'eip155:0', 'cosmos:hub', 'solana:0OIl', null, undefined, {}, []]) expect(toCaipChainId(bad)).toBeUndefined()
+    for (const bad of [0, -1, 1.5, '0x0', '0x', 'eip155:', 'eip155:0', 'cosmos:hub', 'solana:0OIl', null, undefined, {}, []]) expect(toCaipChainId(bad)).toBeUndefined()
   })
 
   it('round-trips every EVM chain id through the reply form (fast-check, seed 12)', () => {
