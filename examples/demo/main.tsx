@@ -18,6 +18,8 @@ import { account } from 'latch/plugins/account'
 import { activity } from 'latch/plugins/activity'
 import { connect } from 'latch/plugins/connect'
 import { connectors } from 'latch/plugins/connectors'
+import { email } from 'latch/plugins/email'
+import { embeddedWallet } from 'latch/plugins/embeddedWallet'
 import { onramp } from 'latch/plugins/onramp'
 import { swaps } from 'latch/plugins/swaps'
 
@@ -27,6 +29,22 @@ const metadata = { name: 'Latch demo', url: location.origin, description: 'The L
 // The backend's two local chains, reached through its chain RPC (SPEC §7: /v1?chainId=…).
 const chainRpc = (chainId: number) => `${location.origin}/v1?chainId=eip155:${chainId}&projectId=${projectId}`
 const networks = [localEvmNetwork(31337, chainRpc(31337)), localEvmNetwork(31338, chainRpc(31338))]
+
+/**
+ * Where the embedded wallet's secure site runs (its own origin, the port after this page's under
+ * `npm start`). A real host writes its URL; the demo asks its backend, and without one (the
+ * catalogue-only server) offers no email login.
+ */
+async function findSecureSite(): Promise<string | undefined> {
+  try {
+    const response = await fetch('/dev/deployment')
+    const body = response.ok ? ((await response.json()) as { secureSiteUrl?: unknown }) : undefined
+    return typeof body?.secureSiteUrl === 'string' ? body.secureSiteUrl : undefined
+  } catch {
+    return undefined
+  }
+}
+const secureSiteUrl = await findSecureSite()
 
 const kit = createKit(
   {
@@ -50,6 +68,7 @@ const kit = createKit(
     activity(),
     onramp(),
     swaps(),
+    ...(secureSiteUrl ? [embeddedWallet({ secureSiteUrl }), email()] : []),
   ],
 )
 
