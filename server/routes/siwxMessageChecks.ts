@@ -1,0 +1,45 @@
+import type { SiweMessage } from 'viem/siwe'
+
+/** Why a sign-in message is refused: the HTTP status, a stable code, and a sentence naming the field. */
+export interface SiwxRefusal {
+  status: number
+  code: string
+  message: string
+}
+
+/** A message may be dated this far in the future (clocks of a phone and a server differ). */
+const CLOCK_SKEW_MS = 60_000
+
+const refusal = (status: number, code: string, message: string): SiwxRefusal => ({ status, code, message })
+const isDate = (value: unknown): value is Date => value instanceof Date && !Number.isNaN(value.getTime())
+
+/**
+ * The checks of a sign-in message that need no chain: it is EIP-4361 for this page (`domain` is
+ * the request Origin's host, `uri` on that origin) and within its time bounds. The nonce and the
+ * signature are checked by the route.
+ *
+ * @param message - `parseSiweMessage` of the text the wallet signed
+ * @param origin - the request's Origin (already admitted by the project)
+ * @param now - the server's time
+ * @returns the refusal, or undefined when the message passes
+ */
+export function checkSiweMessage(message: Partial<SiweMessage>, origin: string, now: Date): SiwxRefusal | undefined {
+  if (!message.address || !message.chainId || !message.domain || !message.uri || !message.nonce || message.version !== '1')
+    return refusal(400, 'INVALID_MESSAGE', 'message must be an EIP-4361 message with address, chain id, domain, URI, version 1 and nonce')
+  if (!isDate(message.issuedAt)) return refusal(400, 'INVALID_MESSAGE', 'message/issuedAt must be an RFC 3339 time')
+  const page = new URL(origin)
+  let uriOrigin: string | undefined
+  try {
+    uriOrigin = new URL(message.uri).origin
+  } catch {
+    uriOrigin = undefined
+  }
+  if (message.domain !== page.host || uriOrigin !== page.origin)
+    return refusal(400, 'DOMAIN_MISMATCH', `message/domain and message/uri must name the page signing in (${page.host})`)
+  if (message.issuedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) return refusal(400, 'MESSAGE_NOT_YET_VALID', 'message/issuedAt is in the future')
+  if (message.notBefore !== undefined && (!isDate(message.notBefore) || message.notBefore.getTime() > now.getTime() + CLOCK_SKEW_MS))
+    return refusal(400, 'MESSAGE_NOT_YET_VALID', 'message/notBefore is in the future')
+  if (message.expirationTime !== undefined && (!isDate(message.expirationTime) || message.expirationTime.getTime() <= now.getTime()))
+    return refusal(400, 'MESSAGE_EXPIRED', 'message/expirationTime has passed')
+  return undefined
+}

@@ -1,0 +1,202 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { SignJWT, jwtVerify } from 'jose'
+import { getAddress, type Hex } from 'viem'
+import { parseSiweMessage, verifySiweMessage } from 'viem/siwe'
+import type { BackendServices } from '../BackendServices.js'
+import { createStrictValidatorCompiler } from '../admin/createStrictValidatorCompiler.js'
+import { chainUnavailableAnswer } from '../chainUnavailableAnswer.js'
+import { isOriginAllowed } from '../isOriginAllowed.js'
+import type { RequestGuards } from '../registerRequestGuards.js'
+import { refuse } from './refuse.js'
+import { CaipNetworkIdString, EvmAddressString, SignatureString, projectProperties } from './schemas.js'
+import { checkSiweMessage } from './siwxMessageChecks.js'
+import { createSiwxTables, type SiwxSessionRow } from './siwxTables.js'
+
+/** A nonce is good for 10 minutes, once. */
+const NONCE_TTL_MS = 10 * 60_000
+/** A session lasts until its message expires, at most 7 days. */
+const MAX_SESSION_MS = 7 * 24 * 3600_000
+const ISSUER = 'latch-siwx'
+
+const Query = { type: 'object', properties: projectProperties, required: ['projectId'], additionalProperties: false } as const
+const AccountQuery = {
+  type: 'object',
+  properties: { ...projectProperties, chainId: CaipNetworkIdString, address: EvmAddressString },
+  required: ['projectId', 'chainId', 'address'],
+  additionalProperties: false,
+} as const
+const Authorization = {
+  type: 'object',
+  properties: { authorization: { type: 'string', pattern: '^Bearer [-_.A-Za-z0-9]{16,2048}$' } },
+  required: ['authorization'],
+} as const
+const VerifyBody = {
+  type: 'object',
+  properties: { message: { type: 'string', minLength: 1, maxLength: 4096 }, signature: SignatureString },
+  required: ['message', 'signature'],
+  additionalProperties: false,
+} as const
+const AccountBody = {
+  type: 'object',
+  properties: { chainId: CaipNetworkIdString, address: EvmAddressString },
+  required: ['chainId', 'address'],
+  additionalProperties: false,
+} as const
+
+type ProjectRequest = { Querystring: { projectId: string } }
+type AccountRequest = { Querystring: { projectId: string; chainId: string; address: string }; Headers: { authorization: string } }
+
+/** A stored session as the kit keeps it (`SiwxSession`): what was signed, and the signature. */
+const toSession = (row: SiwxSessionRow) => ({
+  data: {
+    accountAddress: row.address,
+    chainId: row.chain_id,
+    domain: row.domain,
+    uri: row.uri,
+    nonce: row.nonce,
+    issuedAt: row.issued_at,
+    ...(row.expiration_time ? { expirationTime: row.expiration_time } : {}),
+  },
+  message: row.message,
+  signature: row.signature,
+})
+
+/**
+ * Sign-in-with-wallet sessions kept by the backend (SPEC §4, issue 13):
+ * - `POST /v1/siwx/nonce` answers `{nonce, expiresAt}`: single use, 10 minutes.
+ * - `POST /v1/siwx/sessions` with `{message, signature}` (EIP-4361) checks the message against
+ *   the request's Origin and the project's allowed origins, the nonce, the time bounds, then the
+ *   signature with viem's `verifySiweMessage` on that chain (EIP-1271 and ERC-6492 accounts
+ *   verify), stores the session and answers `{token, session, expiresAt}`.
+ * - `GET /v1/siwx/sessions?chainId&address` lists that account's live sessions, and
+ *   `POST /v1/siwx/sessions/revoke` with `{chainId, address}` deletes them; both need
+ *   `Authorization: Bearer <token>` of a live session of that account.
+ * Refusals are `{code, message}`; bodies and queries are checked without coercion.
+ */
+export const siwxRoutes: FastifyPluginAsync<{ services: BackendServices; guards: RequestGuards }> = async (app, { services, guards }) => {
+  app.setValidatorCompiler(createStrictValidatorCompiler())
+  const db = services.db
+  const key = createSiwxTables(db)
+  const insertNonce = db.prepare('INSERT INTO siwx_nonces (nonce, project_id, expires_at) VALUES (?, ?, ?)')
+  const dropOldNonces = db.prepare('DELETE FROM siwx_nonces WHERE expires_at < ?')
+  const nonceRow = db.prepare<[string], { project_id: string; expires_at: number; used_at: number | null }>('SELECT * FROM siwx_nonces WHERE nonce = ?')
+  const useNonce = db.prepare('UPDATE siwx_nonces SET used_at = ? WHERE nonce = ? AND used_at IS NULL')
+  const insertSession = db.prepare(
+    `INSERT INTO siwx_sessions (id, project_id, chain_id, address, domain, uri, nonce, issued_at, expiration_time, message, signature, created_at, expires_at)
+     VALUES (@id, @project_id, @chain_id, @address, @domain, @uri, @nonce, @issued_at, @expiration_time, @message, @signature, @created_at, @expires_at)`,
+  )
+  const sessionById = db.prepare<[string], SiwxSessionRow>('SELECT * FROM siwx_sessions WHERE id = ?')
+  const sessionsOf = db.prepare<[string, string, string, number], SiwxSessionRow>(
+    'SELECT * FROM siwx_sessions WHERE project_id = ? AND chain_id = ? AND address = ? AND expires_at > ? ORDER BY created_at DESC',
+  )
+  const deleteSessions = db.prepare<[string, string, string]>('DELETE FROM siwx_sessions WHERE project_id = ? AND chain_id = ? AND address = ?')
+  // The nonce is spent and the session stored together, or neither: two posts of one signed
+  // message race to the UPDATE, and only one row changes.
+  const storeSession = db.transaction((row: SiwxSessionRow) => {
+    if (useNonce.run(row.created_at, row.nonce).changes === 0) return false
+    insertSession.run(row)
+    return true
+  })
+
+  const audience = (projectId: string) => `${ISSUER}:${projectId}`
+  const issueToken = (row: SiwxSessionRow) =>
+    new SignJWT({ sid: row.id })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(ISSUER)
+      .setAudience(audience(row.project_id))
+      .setSubject(`${row.chain_id}:${row.address}`)
+      .setIssuedAt(Math.floor(row.created_at / 1000))
+      .setExpirationTime(Math.floor(row.expires_at / 1000))
+      .sign(key)
+
+  /** The live session a bearer token names, for the account the request names; else refused. */
+  const authorize = async (request: FastifyRequest<AccountRequest>, reply: FastifyReply, account: { chainId: string; address: string }) => {
+    const token = request.headers.authorization.slice('Bearer '.length)
+    let sid: unknown
+    try {
+      sid = (await jwtVerify(token, key, { issuer: ISSUER, audience: audience(request.query.projectId), algorithms: ['HS256'] })).payload.sid
+    } catch {
+      sid = undefined
+    }
+    const row = typeof sid === 'string' ? sessionById.get(sid) : undefined
+    if (!row || row.expires_at <= Date.now()) return void refuse(reply, 401, 'SESSION_TOKEN_INVALID', 'authorization is not a live sign-in session: sign in again')
+    if (row.chain_id !== account.chainId || row.address !== getAddress(account.address.toLowerCase()))
+      return void refuse(reply, 403, 'SESSION_TOKEN_MISMATCH', 'authorization is a session of another account or network')
+    return row
+  }
+
+  app.post<ProjectRequest>('/v1/siwx/nonce', { schema: { querystring: Query } }, async (request) => {
+    const now = Date.now()
+    dropOldNonces.run(now - 24 * 3600_000)
+    // 96 bits, alphanumeric: what EIP-4361 asks of a nonce (at least 8 characters).
+    const nonce = randomBytes(12).toString('hex')
+    insertNonce.run(nonce, request.query.projectId, now + NONCE_TTL_MS)
+    return { nonce, expiresAt: new Date(now + NONCE_TTL_MS).toISOString() }
+  })
+
+  app.post<ProjectRequest & { Body: { message: string; signature: string } }>(
+    '/v1/siwx/sessions',
+    { schema: { querystring: Query, body: VerifyBody } },
+    async (request, reply) => {
+      const { projectId } = request.query
+      const origin = request.headers.origin
+      if (!origin || !isOriginAllowed(guards.projects.get(projectId)!, origin))
+        return refuse(reply, 403, 'ORIGIN_NOT_ALLOWED', 'the page signing in must be an allowed origin of the project')
+      const now = new Date()
+      const message = parseSiweMessage(request.body.message)
+      const refused = checkSiweMessage(message, origin, now)
+      if (refused) return refuse(reply, refused.status, refused.code, refused.message)
+      const chainId = `eip155:${message.chainId}`
+      const chain = services.evmChains.get(chainId)
+      if (!chain) return refuse(reply, 400, 'UNSUPPORTED_CHAIN', `message/chainId ${message.chainId} is not a chain this server verifies on`)
+      const nonce = nonceRow.get(message.nonce!)
+      if (!nonce || nonce.project_id !== projectId) return refuse(reply, 400, 'NONCE_UNKNOWN', 'message/nonce was not issued by this server for this project')
+      if (nonce.used_at !== null) return refuse(reply, 409, 'NONCE_USED', 'message/nonce was already used: ask for a new one')
+      if (nonce.expires_at <= now.getTime()) return refuse(reply, 400, 'NONCE_EXPIRED', 'message/nonce has expired: ask for a new one')
+      // Through the chain: an EOA signature, an EIP-1271 contract's or an ERC-6492 counterfactual one.
+      const valid = await verifySiweMessage(chain.client, { message: request.body.message, signature: request.body.signature as Hex, domain: new URL(origin).host, nonce: message.nonce, time: now }).catch(
+        (error: unknown) => {
+          // A node that does not answer is a 502/503 (the error handler); a malformed signature is just invalid.
+          if (chainUnavailableAnswer(error)) throw error
+          return false
+        },
+      )
+      if (!valid) return refuse(reply, 401, 'INVALID_SIGNATURE', 'signature is not the account’s signature of message')
+      const expiresAt = Math.min(message.expirationTime?.getTime() ?? Infinity, now.getTime() + MAX_SESSION_MS)
+      const row: SiwxSessionRow = {
+        id: randomUUID(),
+        project_id: projectId,
+        chain_id: chainId,
+        address: getAddress(message.address!),
+        domain: message.domain!,
+        uri: message.uri!,
+        nonce: message.nonce!,
+        issued_at: message.issuedAt!.toISOString(),
+        expiration_time: message.expirationTime?.toISOString() ?? null,
+        message: request.body.message,
+        signature: request.body.signature,
+        created_at: now.getTime(),
+        expires_at: expiresAt,
+      }
+      if (!storeSession(row)) return refuse(reply, 409, 'NONCE_USED', 'message/nonce was already used: ask for a new one')
+      return { token: await issueToken(row), session: toSession(row), expiresAt: new Date(expiresAt).toISOString() }
+    },
+  )
+
+  app.get<AccountRequest>('/v1/siwx/sessions', { schema: { querystring: AccountQuery, headers: Authorization } }, async (request, reply) => {
+    const row = await authorize(request, reply, request.query)
+    if (!row) return reply
+    return { sessions: sessionsOf.all(request.query.projectId, row.chain_id, row.address, Date.now()).map(toSession) }
+  })
+
+  app.post<AccountRequest & { Body: { chainId: string; address: string } }>(
+    '/v1/siwx/sessions/revoke',
+    { schema: { querystring: Query, headers: Authorization, body: AccountBody } },
+    async (request, reply) => {
+      const row = await authorize(request, reply, request.body)
+      if (!row) return reply
+      return { revoked: deleteSessions.run(request.query.projectId, row.chain_id, row.address).changes }
+    },
+  )
+}
