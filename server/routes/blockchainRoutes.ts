@@ -19,4 +19,5 @@ export const blockchainRoutes: FastifyPluginAsync<{ services: BackendServices; g
   await app.register(chainRpcRoutes, { services, guards })
   for (const routes of [devRoutes, supportedChainsRoutes, balanceRoutes, historyRoutes, nftRoutes, fungiblePriceRoutes, convertRoutes, profileRoutes, onrampRoutes, onrampCheckoutRoutes, sessionRoutes])
     await app.register(routes, { services })
+  await app.register((await import('./siwxRoutes.js')).siwxRoutes, { services, guards })
 }
