@@ -1,0 +1,143 @@
+import { rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import fc from 'fast-check'
+import type { Browser, Page } from 'playwright-core'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startBackend, type RunningBackend } from '../../server/startBackend.js'
+import { buildTestPage } from '../support/buildTestPage.js'
+import { launchBrowser } from '../support/launchBrowser.js'
+import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
+import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
+
+// Issue 12, the page's side of the cross-frame protocol under attack: only the secure site's own
+// frame, on its origin, is heard. Forged frame messages from a window on another origin and from
+// the page's own origin change nothing; a secure site that never loads ends in SPEC's alert and
+// error after its 20 s wait, and the modal stays usable for the other wallets.
+const WAIT = { timeout: 30_000 }
+const FLOOD = 10_000
+const WALLET_INFO = { uuid: '4a7e1c9d-2b3f-4c5d-9e6f-0a1b2c3d4e5f', name: 'Latch Test Wallet', icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', rdns: 'io.latch.testwallet' }
+
+let backend: RunningBackend
+let outdir: string
+let browser: Browser
+
+// A page on another origin (the backend's `localhost` name, where the test page is `127.0.0.1`)
+// that posts to its parent whatever the test hands it: the hostile window.
+const HOSTILE_PAGE = `<!doctype html><meta charset="utf-8"><script src="/hostile.js"></script>`
+const HOSTILE_SCRIPT = `addEventListener('message', (event) => { for (const message of event.data) parent.postMessage(message, '*'); parent.postMessage('hostile:done', '*') })`
+
+beforeAll(async () => {
+  outdir = await buildTestPage(fileURLToPath(new URL('./fixtures/emailPage.ts', import.meta.url)))
+  await writeFile(join(outdir, 'hostile.html'), HOSTILE_PAGE)
+  await writeFile(join(outdir, 'hostile.js'), HOSTILE_SCRIPT)
+  ;[backend, browser] = await Promise.all([startBackend({ staticDir: outdir }), launchBrowser()])
+}, 300_000)
+afterAll(async () => {
+  await browser?.close()
+  await backend?.close()
+  if (outdir) await rm(outdir, { recursive: true, force: true })
+})
+
+const dialog = (page: Page) => page.getByRole('dialog')
+const evmRpc = () => backend.deployment.evm.find((chain) => chain.chainId === 31337)!.rpcUrl
+
+async function openPage(secureSiteUrl: string, prepare?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[] }> {
+  const page = await (await browser.newContext()).newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.addInitScript((config) => Object.assign(window, { __latchEmailConfig: config }), { apiUrl: backend.url, rpcUrl: evmRpc(), secureSiteUrl })
+  await prepare?.(page)
+  await page.goto(`${backend.url}/`)
+  await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
+  await page.evaluate(() => (window as any).__latch.ready)
+  await page.evaluate(() => (window as any).__latch.open())
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor(WAIT)
+  return { page, errors }
+}
+
+/** Well-formed frame messages: every reply and announcement type, random ids and payloads. */
+const frameMessages = fc.record({
+  type: fc.oneof(
+    fc.constantFrom('READY', 'SESSION_UPDATE', 'CONNECT_EMAIL_SUCCESS', 'CONNECT_OTP_SUCCESS', 'GET_USER_SUCCESS', 'RPC_REQUEST_SUCCESS', 'IS_CONNECTED_SUCCESS', 'CONNECT_EMAIL_ERROR', 'SIGN_OUT_SUCCESS'),
+    fc.stringMatching(/^[A-Z_]{1,30}$/),
+  ).map((name) => `@w3m-frame/${name}`),
+  id: fc.oneof(fc.uuid(), fc.string({ maxLength: 64 })),
+  payload: fc.oneof(
+    fc.constant({ action: 'VERIFY_OTP' }),
+    fc.constant({ token: 'forged.session.token' }),
+    fc.constant({ isConnected: true }),
+    fc.record({ address: fc.constant('0x000000000000000000000000000000000000dEaD'), chainId: fc.constant(31337), accounts: fc.constant([{ address: '0x000000000000000000000000000000000000dEaD', type: 'eoa' }]) }),
+    fc.jsonValue(),
+  ),
+})
+
+describe('given a page waiting on the embedded wallet', () => {
+  it(`ignores ${FLOOD.toLocaleString('en')} forged frame messages from another origin and from the page's own origin, then logs in as usual`, async () => {
+    const { page, errors } = await openPage(backend.secureSiteUrl)
+    const email = `hostile-${Date.now()}@latch.test`
+    await dialog(page).getByLabel('Email', { exact: true }).fill(email)
+    await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
+    await dialog(page).getByLabel('Code', { exact: true }).waitFor(WAIT)
+    const before = await page.evaluate(() => (window as any).__latch.state())
+
+    const messages = fc.sample(frameMessages, { numRuns: FLOOD, seed: 20261123 })
+    // Half from a window on another origin, half posted by the page's own origin to itself.
+    const hostileUrl = backend.url.replace('127.0.0.1', 'localhost') + '/hostile.html'
+    await page.evaluate(
+      async ([url, foreign, own]) => {
+        const frame = document.createElement('iframe')
+        frame.src = url
+        document.body.append(frame)
+        await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }))
+        const done = new Promise((resolve) => addEventListener('message', (event) => event.data === 'hostile:done' && resolve(undefined)))
+        frame.contentWindow!.postMessage(foreign, '*')
+        for (const message of own) postMessage(message, '*')
+        await done
+      },
+      [hostileUrl, messages.slice(0, FLOOD / 2), messages.slice(FLOOD / 2)] as const,
+    )
+
+    // Nothing changed: still signed out, on the code step, no error thrown in the page.
+    const after = await page.evaluate(() => (window as any).__latch.state())
+    expect(after).toMatchObject({ address: before.address ?? undefined, status: before.status })
+    expect(await dialog(page).getByLabel('Code', { exact: true }).count()).toBe(1)
+    expect(errors).toEqual([])
+
+    // The real frame is still heard: the mailed code logs in.
+    const mailbox = (await (await fetch(`${backend.url}/dev/mailbox?email=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ code?: string }> }
+    const code = mailbox.messages.find((mail) => mail.code)!.code!
+    await dialog(page).getByLabel('Code', { exact: true }).fill(code)
+    await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
+    await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), WAIT).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(await page.evaluate(() => (window as any).__latch.state().address)).not.toBe('0x000000000000000000000000000000000000dEaD')
+    await page.close()
+  })
+})
+
+describe('given a secure site that never loads', () => {
+  it("ends the email login in 'Network Error loading the embedded wallet' after SPEC's 20 s wait, and the browser wallet still connects", async () => {
+    const account = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 2 })
+    const wallet = createTestEip1193Wallet({ account, chains: { 31337: evmRpc() } })
+    // Port 9 (discard) on loopback: nothing answers, the frame never says READY.
+    const { page, errors } = await openPage('http://127.0.0.1:9', (p) => exposeTestEip1193Wallet(p, wallet, WALLET_INFO))
+    const events: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${backend.url}/e`)) events.push(request.postData() ?? '')
+    })
+    await dialog(page).getByLabel('Email', { exact: true }).fill('nobody@latch.test')
+    const started = Date.now()
+    await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
+    await dialog(page).getByText('Network Error loading the embedded wallet').waitFor({ timeout: 45_000 })
+    const waited = Date.now() - started
+    expect(waited).toBeGreaterThanOrEqual(19_000)
+    await expect.poll(() => events.some((body) => body.includes('iframe_load_failed')), WAIT).toBe(true)
+
+    await dialog(page).getByRole('button', { name: 'Back' }).click()
+    await dialog(page).getByRole('button', { name: /Latch Test Wallet/ }).click()
+    await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), WAIT).toBe(account.address)
+    expect(errors).toEqual([])
+    await page.close()
+  }, 90_000)
+})
