@@ -2,6 +2,7 @@ import { action, makeObservable, observable, observableRef, runInAction } from '
 import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
 import { SignatureDeclinedError } from '../../chains/errors/request.js'
 import { createNonce, createSiwxMessage } from './createSiwxMessage.js'
+import { SiwxInitializeError } from './errors/SiwxInitializeError.js'
 import type { SiwxSession, SiwxStorage } from './siwxStorage.js'
 
 export interface SiwxStoreDeps {
@@ -58,7 +59,9 @@ export class SiwxStore {
     if (!address || !chainId || this.isSigning) return
     runInAction(() => (this.isSigning = true))
     try {
-      const data = { accountAddress: address, chainId, domain: location.host, uri: location.origin, nonce: createNonce(), issuedAt: new Date().toISOString() }
+      // A server that keeps sessions issues the nonce it will check; else any fresh one does.
+      const nonce = (await this.deps.storage.createNonce?.()) ?? createNonce()
+      const data = { accountAddress: address, chainId, domain: location.host, uri: location.origin, nonce, issuedAt: new Date().toISOString() }
       const message = await createSiwxMessage({ ...data, address, statement: this.deps.statement })
       const signature = await connection.signMessage(message)
       const session = { data, message, signature }
@@ -67,8 +70,13 @@ export class SiwxStore {
       this.setSession(session)
       this.deps.close()
     } catch (error) {
-      // Declining keeps the sign view, with the reason (SPEC §4).
-      if (error instanceof SignatureDeclinedError) this.deps.showError(error.shortMessage)
+      // Declining keeps the sign view, with the reason (SPEC §4); a sign-in that cannot start
+      // or that the server refused disconnects (SPEC §8).
+      if (error instanceof SiwxInitializeError) {
+        this.deps.showError(error.shortMessage)
+        await connection.disconnect().catch(() => {})
+        this.deps.close()
+      } else if (error instanceof SignatureDeclinedError) this.deps.showError(error.shortMessage)
       else this.deps.showError((error as { shortMessage?: string }).shortMessage ?? 'Signature declined')
     } finally {
       runInAction(() => (this.isSigning = false))
@@ -92,8 +100,11 @@ export class SiwxStore {
   async signOut(): Promise<void> {
     const { address, activeCaipNetworkId } = this.deps.connection
     if (!address || !activeCaipNetworkId) return
-    await this.deps.storage.delete(activeCaipNetworkId, address)
-    this.setSession(undefined)
+    try {
+      await this.deps.storage.delete(activeCaipNetworkId, address)
+    } finally {
+      this.setSession(undefined)
+    }
   }
 
   private setSession(session: SiwxSession | undefined): boolean {

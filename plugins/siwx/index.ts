@@ -1,5 +1,6 @@
 import { definePlugin, type PluginContext } from '../../kernel/index.js'
 import { SiweAndSiwxConflictError } from './errors/SiweAndSiwxConflictError.js'
+import { SiwxServerNotConfiguredError } from './errors/SiwxServerNotConfiguredError.js'
 import type { SiwxStorage } from './siwxStorage.js'
 
 declare module '../../kernel/KitOptions.js' {
@@ -17,8 +18,12 @@ export interface SiwxPluginOptions {
   required?: boolean
   /** The statement line of the message. */
   statement?: string
-  /** Where sessions are kept; defaults to the kit's storage on this page. */
-  storage?: (ctx: PluginContext) => SiwxStorage
+  /**
+   * Where sessions are kept: `'local'` (default) in the kit's storage on this page; `'server'` on
+   * the kit's backend (`blockchainApiUrl` or `apiUrl`), which issues the nonce, verifies the
+   * signature and answers a token the page keeps; or a host's own `SiwxStorage`.
+   */
+  storage?: 'local' | 'server' | ((ctx: PluginContext) => SiwxStorage)
   /** Deadline for the plugin's setup; defaults to the kit's. */
   setupTimeoutMs?: number
 }
@@ -41,6 +46,7 @@ export const siwx = (options: SiwxPluginOptions = {}) =>
     setupTimeoutMs: options.setupTimeoutMs,
     checkOptions(kitOptions) {
       if (kitOptions.siweConfig !== undefined && kitOptions.siwx !== undefined) throw new SiweAndSiwxConflictError()
+      if (options.storage === 'server' && !kitOptions.blockchainApiUrl && !kitOptions.apiUrl) throw new SiwxServerNotConfiguredError()
     },
     load: async () => {
       const { createSiwxSetup } = await import('./setup.js')
@@ -49,5 +55,7 @@ export const siwx = (options: SiwxPluginOptions = {}) =>
   })
 
 export { SiweAndSiwxConflictError } from './errors/SiweAndSiwxConflictError.js'
+export { SiwxServerNotConfiguredError } from './errors/SiwxServerNotConfiguredError.js'
+export { SiwxInitializeError } from './errors/SiwxInitializeError.js'
 export type { SiwxSession, SiwxStorage } from './siwxStorage.js'
 export { useLatchSession } from './useLatchSession.js'

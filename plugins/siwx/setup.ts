@@ -1,7 +1,9 @@
 import { reaction } from 'mobx'
 import { ModalStoreToken, type PluginContext } from '../../kernel/index.js'
-import { lazyView, SnackbarStoreToken } from '../../ui-shell/index.js'
+import { BlockchainClientToken, lazyView, SnackbarStoreToken } from '../../ui-shell/index.js'
 import { ConnectionStoreToken } from '../connectors/ConnectionStoreToken.js'
+import { SiwxServerNotConfiguredError } from './errors/SiwxServerNotConfiguredError.js'
+import { createServerSiwxStorage } from './serverSiwxStorage.js'
 import { createLocalSiwxStorage, type SiwxStorage } from './siwxStorage.js'
 import './siwxState.js'
 import { SiwxStore } from './SiwxStore.js'
@@ -17,7 +19,16 @@ declare module '../../kernel/views/ViewRegistry.js' {
 export interface SiwxSetupOptions {
   required: boolean
   statement?: string
-  storage?: (ctx: PluginContext) => SiwxStorage
+  storage?: 'local' | 'server' | ((ctx: PluginContext) => SiwxStorage)
+}
+
+/** The sessions' storage the host chose (SiwxPluginOptions.storage). */
+function createStorage(ctx: PluginContext, storage: SiwxSetupOptions['storage']): SiwxStorage {
+  if (typeof storage === 'function') return storage(ctx)
+  if (storage !== 'server') return createLocalSiwxStorage(ctx.storage)
+  const client = ctx.resolve(BlockchainClientToken)
+  if (!client) throw new SiwxServerNotConfiguredError()
+  return createServerSiwxStorage(client, ctx.storage)
 }
 
 /**
@@ -33,7 +44,7 @@ export function createSiwxSetup(options: SiwxSetupOptions) {
       SiwxStoreToken,
       new SiwxStore({
         connection,
-        storage: options.storage?.(ctx) ?? createLocalSiwxStorage(ctx.storage),
+        storage: createStorage(ctx, options.storage),
         required: options.required,
         statement: options.statement,
         // The page signed in to; a kit without a page (Node) has none and is never asked to sign.

@@ -2,7 +2,8 @@ import * as v from 'valibot'
 import type { KitStorage } from '../../kernel/index.js'
 
 const Text = v.pipe(v.string(), v.maxLength(4096))
-const SessionSchema = v.object({
+/** A session as stored and as the server answers it: checked before use, whoever sent it. */
+export const SessionSchema = v.object({
   data: v.object({
     accountAddress: Text,
     /** CAIP-2 of the network signed in on. */
@@ -28,6 +29,8 @@ declare module '../../kernel/storage/storageKeys.js' {
 
 /** Where sessions are kept: the page's storage by default; a host may keep them on its server. */
 export interface SiwxStorage {
+  /** A nonce for the next message, when the storage issues them (a server checks its own); else the kit makes one. */
+  createNonce?(): Promise<string>
   add(session: SiwxSession): Promise<void>
   /** The sessions of one account on one network (CAIP-2). */
   get(chainId: string, address: string): Promise<SiwxSession[]>

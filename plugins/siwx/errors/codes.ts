@@ -1,6 +1,8 @@
 /** Every error code the siwx plugin throws. Never reused or renamed. */
 export const SiwxErrorCodes = {
   SiweAndSiwx: 'KIT_CONFIG_SIWE_AND_SIWX',
+  Initialize: 'KIT_SIWX_INITIALIZE',
+  ServerNotConfigured: 'KIT_CONFIG_SIWX_SERVER',
 } as const
 
 declare module '../../../kernel/errors/codes.js' {
