@@ -9,6 +9,7 @@ import { WALLET_CONNECT_ID } from '../walletconnect/walletConnectId.js'
 import { AUTH_CONNECTOR_ID } from '../connectors/AuthConnector.js'
 import {
   AdapterNotFoundError,
+  BalanceUnavailableError,
   CaipNetworkOrAddressUndefinedError,
   DisconnectTimeoutError,
   WalletConnectConnectorNotFoundError,
@@ -501,8 +502,13 @@ export class ConnectionStore {
     return hash
   }
 
-  /** Re-reads the native balance of a namespace's account. Failures leave it unchanged. */
-  async refreshBalance(namespace: ChainNamespace): Promise<void> {
+  /**
+   * Re-reads the native balance of a namespace's account. Failures leave it unchanged.
+   *
+   * @param options.throwOnFailure - for a re-read someone asked for (the host): a failure
+   *   rejects with BalanceUnavailableError instead of passing silently
+   */
+  async refreshBalance(namespace: ChainNamespace, { throwOnFailure = false }: { throwOnFailure?: boolean } = {}): Promise<void> {
     const live = this.live.get(namespace)
     const state = this.accountStates.get(namespace)
     const network = this.networkFor(namespace, this.caipNetworkIdOf(namespace))
@@ -511,8 +517,10 @@ export class ConnectionStore {
       const balance = await live.adapter.getBalance({ address: state.address, network })
       if (this.live.get(namespace)?.adapter !== live.adapter) return
       this.setAccountState(namespace, { balance: balance.formatted, balanceSymbol: balance.symbol })
-    } catch {
-      // SPEC §8 'Token Balance Unavailable' is the balance plugin's snackbar; here we keep the old value.
+    } catch (error) {
+      // SPEC §8 'Token Balance Unavailable' is the balance plugin's snackbar; here we keep the old
+      // value, and tell only a caller who asked (the kit's own re-reads must not reject unheard).
+      if (throwOnFailure) throw new BalanceUnavailableError({ caipNetworkId: network.caipNetworkId, cause: error })
     }
   }
 

@@ -125,3 +125,12 @@ export class RpcUrlMissingError extends KitError {
     super('No RPC URL for this network', { code: RpcUrlMissingError.code, details: network })
   }
 }
+
+/** SPEC §8 'Token Balance Unavailable': the native balance could not be read from any RPC URL. */
+export class BalanceUnavailableError extends KitError {
+  static readonly code = ChainsErrorCodes.ChainBalanceUnavailable
+  override name = 'BalanceUnavailableError'
+  constructor({ caipNetworkId, cause }: { caipNetworkId?: string } & Cause = {}) {
+    super('Token Balance Unavailable', { code: BalanceUnavailableError.code, details: caipNetworkId, cause })
+  }
+}

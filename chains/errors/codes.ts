@@ -26,6 +26,7 @@ export const ChainsErrorCodes = {
   ChainTransactionFailed: 'KIT_CHAIN_TRANSACTION_FAILED',
   ChainWalletUnavailable: 'KIT_CHAIN_WALLET_UNAVAILABLE',
   ChainRpcUrlMissing: 'KIT_CHAIN_RPC_URL_MISSING',
+  ChainBalanceUnavailable: 'KIT_CHAIN_BALANCE_UNAVAILABLE',
   ChainProviderUnavailable: 'KIT_CHAIN_PROVIDER_UNAVAILABLE',
   ChainNoEip155Network: 'KIT_CHAIN_NO_EIP155_NETWORK',
   ConnectionNotConnected: 'KIT_CONNECTION_NOT_CONNECTED',

@@ -18,6 +18,7 @@ export {
   RpcUrlMissingError,
   TransactionFailedError,
   WalletUnavailableError,
+  BalanceUnavailableError,
   ChainNotSupportedError,
   InvalidCallsError,
   PairingExpiredError,

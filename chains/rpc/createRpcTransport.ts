@@ -40,6 +40,9 @@ export function createRpcTransport(
   if (urls.length === 1) return { transport: single(urls[0]!), stop: () => {} }
   let stopped = false
   const transport = fallback(urls.map(single), {
+    // One pass over the URLs is the retry: viem's default 3 more passes would hold a read for
+    // 80 s when two nodes hang, past SPEC §9's 10 s timeout per node.
+    retryCount: 0,
     rank: {
       interval: options.rankIntervalMs ?? RPC_RANK_INTERVAL_MS,
       sampleCount: RPC_RANK_SAMPLE_COUNT,

@@ -19,7 +19,8 @@ interface SwitchNetworkParams {
  * - `latch_disconnect` `{ namespace? }`: disconnects (SPEC §4: within 3 s).
  * - `latch_switchNetwork` `{ caipNetworkId }`: switches the active network.
  * - `latch_getAccount`: the active account's `{ address, caipAddress, caipNetworkId, status }`.
- * - `latch_refreshBalance` `{ namespace? }`: re-reads the native balance (the active namespace's by default).
+ * - `latch_refreshBalance` `{ namespace? }`: re-reads the native balance (the active namespace's by default);
+ *   rejects with BalanceUnavailableError 'Token Balance Unavailable' when no RPC URL answers.
  */
 export function registerConnectorsRpc(ctx: PluginContext, store: ConnectionStore): void {
   ctx.registerRpc('latch_disconnect', async (params) => {
@@ -35,7 +36,8 @@ export function registerConnectorsRpc(ctx: PluginContext, store: ConnectionStore
   ctx.registerRpc('latch_refreshBalance', async (params) => {
     // Any string is harmless here: a namespace with no live connection reads nothing.
     const namespace = (params as DisconnectParams | undefined)?.namespace ?? store.activeNamespace
-    if (typeof namespace === 'string') await store.refreshBalance(namespace)
+    // The host asked for this read: an RPC that fails is its error to see (SPEC §8).
+    if (typeof namespace === 'string') await store.refreshBalance(namespace, { throwOnFailure: true })
     return null
   })
   ctx.registerRpc('latch_getAccount', () => ({

@@ -30,7 +30,7 @@ export async function openFaultsPage(
   context: BrowserContext,
   siteUrl: string,
   config: { apiUrl?: string; rpcUrls: string[] },
-  options: { wallet?: TestEip1193Wallet; walletRpc?: string; beforeLoad?: (page: Page) => Promise<void> } = {},
+  options: { wallet?: TestEip1193Wallet; walletRpc?: string; beforeLoad?: (page: Page) => Promise<unknown> } = {},
 ): Promise<FaultsPage & { wallet: TestEip1193Wallet }> {
   const page = await context.newPage()
   const errors: string[] = []

@@ -60,7 +60,11 @@ export async function startFaultyPort(target: string, mode: FaultMode = 'up'): P
         track(upstream)
         upstream.on('close', () => socket.destroy())
         socket.on('close', () => upstream.destroy())
-        socket.pipe(upstream).pipe(socket)
+        // The node behind checks that Host names it (DNS rebinding guard): each request's Host is
+        // rewritten to the target's. A request's head arrives in one chunk on loopback.
+        socket.on('data', (chunk: Buffer) => upstream.write(chunk.toString('latin1').replace(/^host:[^\r\n]*/im, `Host: ${hostname}:${targetPort}`), 'latin1'))
+        socket.on('end', () => upstream.end())
+        upstream.pipe(socket)
       })
       listening.once('error', reject)
       listening.listen(port, '127.0.0.1', () => {

@@ -26,7 +26,7 @@ export interface LatchKit extends Kit {
   getModalState(): ModalSnapshot
   /** The active account's balance (SPEC §5: floored to 3 decimals) and symbol. */
   getBalance(): { balance: string | undefined; symbol: string | undefined }
-  /** Re-reads the active account's balance. */
+  /** Re-reads the active account's balance; rejects with 'Token Balance Unavailable' when no RPC URL answers. */
   refreshBalance(): Promise<void>
   /** Calls `listener` with every host event (open, close, connect, network...); returns the unsubscribe. */
   subscribeEvents(listener: (event: LatchEvent) => void): () => void
