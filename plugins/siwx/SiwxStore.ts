@@ -15,6 +15,8 @@ export interface SiwxStoreDeps {
   location: { host: string; origin: string }
   showError(message: string): void
   close(): void
+  /** Puts the modal back on Connect (after a sign-in that could not start). */
+  showConnect(): void
 }
 
 /**
@@ -75,7 +77,7 @@ export class SiwxStore {
       if (error instanceof SiwxInitializeError) {
         this.deps.showError(error.shortMessage)
         await connection.disconnect().catch(() => {})
-        this.deps.close()
+        this.deps.showConnect()
       } else if (error instanceof SignatureDeclinedError) this.deps.showError(error.shortMessage)
       else this.deps.showError((error as { shortMessage?: string }).shortMessage ?? 'Signature declined')
     } finally {

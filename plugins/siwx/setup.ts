@@ -51,6 +51,7 @@ export function createSiwxSetup(options: SiwxSetupOptions) {
         location: { host: globalThis.location?.host ?? '', origin: globalThis.location?.origin ?? '' },
         showError: (message) => snackbar.showError(message),
         close: () => ctx.kit.close(),
+        showConnect: () => void ctx.kit.open({ view: 'Connect' }),
       }),
     )
     ctx.contributeState('signedIn', () => siwx.hasSession)

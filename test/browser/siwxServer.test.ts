@@ -184,3 +184,46 @@ describe('given a page that requires sign-in and keeps sessions on the server', 
     }
   })
 })
+
+// Faults injected at the page's network boundary (Playwright routes): what a real server does
+// when it is down or answers garbage, which the running backend cannot be made to do on demand.
+describe('given a backend that fails during sign-in', () => {
+  it("shows 'A problem occurred while trying initialize authentication' and disconnects back to Connect when no nonce can be had", { timeout: SLOW }, async () => {
+    const account = mnemonicToAccount(MNEMONIC, { addressIndex: 18 })
+    const page = await openPage(account)
+    let nonceCalls = 0
+    await page.route('**/v1/siwx/nonce?**', (route) => (nonceCalls++, route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"UNAVAILABLE"}' })))
+    await connectTestWallet(page)
+    await signView(page).waitFor(WAIT)
+    await signView(page).getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect.poll(() => page.locator('latch-modal').locator('.snackbar').innerText(), WAIT).toBe('A problem occurred while trying initialize authentication')
+    await expect.poll(() => state(page).then((s) => s.status), WAIT).toBe('disconnected')
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor(WAIT)
+    expect(nonceCalls).toBe(1)
+    expect(await tokens(page)).toBeNull()
+    await page.close()
+  })
+
+  it('reads a garbage session list as no session after a reload, asks again, and keeps the token', { timeout: SLOW }, async () => {
+    const account = mnemonicToAccount(MNEMONIC, { addressIndex: 19 })
+    const page = await openPage(account)
+    await connectTestWallet(page)
+    await signView(page).getByRole('button', { name: 'Sign', exact: true }).click(WAIT)
+    await signView(page).waitFor({ state: 'hidden', ...WAIT })
+    const token = await tokenOf(page)
+
+    let listCalls = 0
+    await page.route('**/v1/siwx/sessions?**', (route) =>
+      route.request().method() === 'GET' ? (listCalls++, route.fulfill({ status: 200, contentType: 'application/json', body: '{"sessions":[{"data":"<img src=x onerror=alert(1)>"}]}' })) : route.fallback(),
+    )
+    await page.reload()
+    await signView(page).waitFor(WAIT)
+    expect(listCalls).toBeGreaterThan(0)
+    expect(await state(page)).toMatchObject({ status: 'connected', signedIn: false })
+    expect(await page.locator('img[src=x]').count()).toBe(0)
+    // Garbage is not a refusal: the token still names a live session on the server.
+    expect((await tokens(page))![0]!.token).toBe(token)
+    expect((await serverSessions(token, account.address)).body.sessions).toHaveLength(1)
+    await page.close()
+  })
+})
