@@ -5,68 +5,22 @@
 // connectors and account plugins it requires (loaded by then) and the rows above. (2) The quote
 // round trip on loopback, as the kit makes it (HTTP client, convert API, the backend's router
 // read on the local hardhat chain). Run alone with `npx tsx bench/swaps.ts`.
-import { init, parse } from 'es-module-lexer'
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { parseUnits } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { createConvertApi } from '../plugins/swaps/convertApi.js'
 import { startBackend } from '../server/startBackend.js'
 import { createHttpClient } from '../ui-shell/services/createHttpClient.js'
-import { staticClosure } from './bundleSizes.js'
+import { printPluginCost } from './pluginCost.js'
 
 const ENTRY = 'dist/plugins/swaps.js'
 /** Quotes measured after the warm-up, one after another (a visitor's quotes never overlap). */
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 300)
 const WARM_UP = 20
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-const gzip = (files: string[]) => (files.length ? gzipSync(files.map((file) => readFileSync(file, 'utf8')).join('\n'), { level: 9 }).length : 0)
-
-/** The files of ours a module imports lazily (`import('./x.js')`), resolved beside it. */
-function lazyImportsOf(file: string): string[] {
-  const [imports] = parse(readFileSync(file, 'utf8'))
-  return imports.filter((request) => request.type === 'dynamic' && request.specifier?.startsWith('.')).map((request) => join(dirname(file), request.specifier!))
-}
-
-/** Every file the modules load statically once they run. */
-async function loadedBy(files: string[]): Promise<Set<string>> {
-  const all = new Set<string>()
-  for (const file of files) for (const found of await staticClosure(file)) all.add(found)
-  return all
-}
-
-/** A module and what it loads lazily, `depth` levels down. */
-async function reachOf(file: string, depth: number): Promise<Set<string>> {
-  let level = await loadedBy([file])
-  const all = new Set(level)
-  for (let i = 0; i < depth; i++) {
-    level = await loadedBy([...level].flatMap(lazyImportsOf))
-    for (const found of level) all.add(found)
-  }
-  return all
-}
-
 async function printSizes(): Promise<void> {
-  if (!existsSync(ENTRY)) return console.log(`${ENTRY} is missing: run npm run build first`)
-  await init
-  const core = await loadedBy(['dist/index.js'])
-  const entry = await loadedBy([ENTRY])
   // Swap is an Account action: by then the page holds the connectors plugin and its setup, and
   // the account plugin with its setup, the Account view and its stores.
-  const required = new Set([...(await reachOf('dist/plugins/connectors.js', 1)), ...(await reachOf('dist/plugins/account.js', 2))])
-  const setup = await loadedBy([...entry].flatMap(lazyImportsOf))
-  const firstSwap = await loadedBy([...setup].flatMap(lazyImportsOf))
-  const beyond = (files: Set<string>, ...before: Set<string>[]) => [...files].filter((file) => !before.some((set) => set.has(file)))
-  const upFront = beyond(entry, core, required)
-  const atStart = beyond(setup, core, required, entry)
-  const onFirstUse = beyond(firstSwap, core, required, entry, setup)
-  console.log('swaps plugin: gzip -9 of our code, each beyond the core, the connectors and account plugins, and the rows above')
-  console.log(`  up front (the entry a host imports)           ${kb(gzip(upFront)).padStart(8)}  (${upFront.length} files)`)
-  console.log(`  once the feature is on (setup chunk)          ${kb(gzip(atStart)).padStart(8)}  (${atStart.length} files)`)
-  console.log(`  on first use (Swap views and store)           ${kb(gzip(onFirstUse)).padStart(8)}  (${onFirstUse.length} files)`)
-  if (process.env.BENCH_VERBOSE) for (const file of [...upFront, ...atStart, ...onFirstUse]) console.log(`    ${file}`)
+  await printPluginCost('swaps plugin', ENTRY, [{ entry: 'dist/plugins/connectors.js', depth: 1 }, { entry: 'dist/plugins/account.js', depth: 2 }], 'Swap views and store')
 }
 
 async function printQuoteRoundTrip(): Promise<void> {

@@ -24,4 +24,3 @@ export const email = (options: EmailPluginOptions = {}) =>
     load: () => import('./setup.js'),
   })
 
-export { isValidEmail } from './EmailLoginStore.js'

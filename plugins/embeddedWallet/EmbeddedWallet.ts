@@ -1,4 +1,4 @@
-import { action, makeObservable, observable } from 'mobx'
+import { action, makeObservable, observable, observableRef, runInAction } from 'mobx'
 import { AuthFrameProvider, type AuthFrameHooks } from '../../chains/auth/AuthFrameProvider.js'
 import { FrameChannel, type FrameChannelOptions } from '../../chains/auth/FrameChannel.js'
 import type { AccountTypeName, AppRequestMap } from '../../chains/auth/frameProtocol.js'
@@ -24,7 +24,7 @@ export class EmbeddedWallet {
   private current: { channel: FrameChannel; provider: AuthFrameProvider } | undefined
 
   constructor(private readonly deps: EmbeddedWalletDeps) {
-    makeObservable(this, { approvalPending: observable, setApprovalPending: action })
+    makeObservable<EmbeddedWallet, 'current'>(this, { approvalPending: observable, current: observableRef, setApprovalPending: action })
   }
 
   /** The provider, creating the frame the first time. */
@@ -32,6 +32,7 @@ export class EmbeddedWallet {
     return this.ensure().provider
   }
 
+  /** The frame's channel once created (observable: the ApproveTransaction view and tools follow it). */
   get channel(): FrameChannel | undefined {
     return this.current?.channel
   }
@@ -47,7 +48,7 @@ export class EmbeddedWallet {
 
   dispose(): void {
     this.current?.channel.dispose()
-    this.current = undefined
+    runInAction(() => (this.current = undefined))
   }
 
   private ensure() {
@@ -57,9 +58,10 @@ export class EmbeddedWallet {
       chainId: typeof this.deps.frame.chainId === 'number' ? this.deps.frame.chainId : undefined,
       preferredAccountType: this.deps.preferredAccountType,
     })
-    this.current = { channel, provider }
+    const created = { channel, provider }
+    runInAction(() => (this.current = created))
     void channel.request('SYNC_DAPP_DATA', this.deps.dappData()).catch(() => {})
     void channel.request('SYNC_THEME', this.deps.theme()).catch(() => {})
-    return this.current
+    return created
   }
 }

@@ -82,7 +82,7 @@ describe('given a page waiting on the embedded wallet', () => {
     await dialog(page).getByLabel('Code', { exact: true }).waitFor(WAIT)
     const before = await page.evaluate(() => (window as any).__latch.state())
 
-    const messages = fc.sample(frameMessages, { numRuns: FLOOD, seed: 20261123 })
+    const messages: unknown[] = fc.sample(frameMessages, { numRuns: FLOOD, seed: 20261123 })
     // Half from a window on another origin, half posted by the page's own origin to itself.
     const hostileUrl = backend.url.replace('127.0.0.1', 'localhost') + '/hostile.html'
     await page.evaluate(

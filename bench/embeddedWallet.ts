@@ -1,0 +1,58 @@
+// The embedded wallet's figures. (1) The cost to a host page of the embeddedWallet, email and
+// socials plugins, from the built dist/ (npm run bench builds first): up front, once the feature
+// is on, on first use. (2) In Chromium against the reference backend (real SMTP, the secure site
+// on its own origin): the frame's load (created → ready, SPEC's 500 ms settle included) and an
+// email login's last step (code submitted → connected). Medians of RUNS fresh visitors.
+// Run alone with `npx tsx bench/embeddedWallet.ts`.
+import { rm } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { startBackend } from '../server/startBackend.js'
+import { buildTestPage } from '../test/support/buildTestPage.js'
+import { launchBrowser } from '../test/support/launchBrowser.js'
+import { printPluginCost } from './pluginCost.js'
+
+const RUNS = Number(process.env.BENCH_LOGINS ?? 5)
+const WAIT = { timeout: 30_000 }
+const CONNECTORS = { entry: 'dist/plugins/connectors.js', depth: 1 }
+
+await printPluginCost('embeddedWallet plugin', 'dist/plugins/embeddedWallet.js', [CONNECTORS], 'the frame channel, the AUTH adapter, ApproveTransaction')
+await printPluginCost('email plugin', 'dist/plugins/email.js', [CONNECTORS, { entry: 'dist/plugins/embeddedWallet.js', depth: 1 }], 'EmailLogin')
+await printPluginCost('socials plugin', 'dist/plugins/socials.js', [CONNECTORS, { entry: 'dist/plugins/embeddedWallet.js', depth: 1 }], 'its views')
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const outdir = await buildTestPage(fileURLToPath(new URL('../test/browser/fixtures/emailPage.ts', import.meta.url)))
+const [backend, browser] = await Promise.all([startBackend({ staticDir: outdir, rateLimit: false }), launchBrowser()])
+try {
+  const rpcUrl = backend.deployment.evm.find((chain) => chain.chainId === 31337)!.rpcUrl
+  const frameLoads: number[] = []
+  const logins: number[] = []
+  for (let run = 0; run < RUNS; run++) {
+    const page = await (await browser.newContext()).newPage()
+    await page.addInitScript((config) => Object.assign(window, { __latchEmailConfig: config }), { apiUrl: backend.url, rpcUrl, secureSiteUrl: backend.secureSiteUrl })
+    await page.goto(`${backend.url}/`)
+    await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
+    await page.evaluate(() => (window as any).__latch.ready)
+    await page.evaluate(() => (window as any).__latch.open())
+    await page.waitForFunction(() => (window as any).__latch.marks.frameReady !== undefined, undefined, WAIT)
+    const email = `bench-${Date.now()}-${run}@latch.test`
+    await page.getByRole('dialog').getByLabel('Email', { exact: true }).fill(email)
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue with email' }).click()
+    await page.getByRole('dialog').getByLabel('Code', { exact: true }).waitFor(WAIT)
+    const { messages } = (await (await fetch(`${backend.url}/dev/mailbox?email=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ code?: string }> }
+    await page.getByRole('dialog').getByLabel('Code', { exact: true }).fill(messages.find((mail) => mail.code)!.code!)
+    const submitted = await page.evaluate(() => performance.now())
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue', exact: true }).click()
+    await page.waitForFunction(() => (window as any).__latch.marks.connected !== undefined, undefined, WAIT)
+    const marks = (await page.evaluate(() => (window as any).__latch.marks)) as Record<string, number>
+    frameLoads.push(marks.frameReady! - marks.frameCreated!)
+    logins.push(marks.connected! - submitted)
+    await page.context().close()
+  }
+  console.log(`embedded wallet in Chromium, median of ${RUNS} fresh visitors:`)
+  console.log(`  frame created → ready (incl. SPEC's 500 ms settle)   ${median(frameLoads).toFixed(0).padStart(6)} ms`)
+  console.log(`  email code submitted → connected                      ${median(logins).toFixed(0).padStart(6)} ms`)
+} finally {
+  await browser.close()
+  await backend.close()
+  await rm(outdir, { recursive: true, force: true })
+}
