@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createKernel as createKit, EventBusToken, type PluginDefinition } from '../../kernel/index.js'
-import { names } from '../../plugins/names/index.js'
 import { socials } from '../../plugins/socials/index.js'
 import { createMemoryStorage } from '../support/createMemoryStorage.js'
 
 // STYLE §7 contract test: load each plugin alone, close it, and nothing it registered remains.
-// The account, activity, onramp, swaps, siwx, embeddedWallet and email plugins need the connectors plugin: their
+// The account, activity, onramp, swaps, siwx, embeddedWallet, email and names plugins need the connectors plugin: their
 // contract tests are beside them (plugins/<name>/*.test.ts).
 const PLUGINS: Array<[string, () => PluginDefinition]> = [
-  ['names', names],
   ['socials', socials],
 ]
 
