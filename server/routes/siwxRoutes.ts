@@ -79,7 +79,10 @@ export const siwxRoutes: FastifyPluginAsync<{ services: BackendServices; guards:
   const db = services.db
   const key = createSiwxTables(db)
   const insertNonce = db.prepare('INSERT INTO siwx_nonces (nonce, project_id, expires_at) VALUES (?, ?, ?)')
+  // Expired nonces are refused anyway, and sessions a day past their end are of no use: both
+  // are dropped as new ones are made, so neither table grows without bound.
   const dropOldNonces = db.prepare('DELETE FROM siwx_nonces WHERE expires_at < ?')
+  const dropOldSessions = db.prepare('DELETE FROM siwx_sessions WHERE expires_at < ?')
   const nonceRow = db.prepare<[string], { project_id: string; expires_at: number; used_at: number | null }>('SELECT * FROM siwx_nonces WHERE nonce = ?')
   const useNonce = db.prepare('UPDATE siwx_nonces SET used_at = ? WHERE nonce = ? AND used_at IS NULL')
   const insertSession = db.prepare(
@@ -95,6 +98,7 @@ export const siwxRoutes: FastifyPluginAsync<{ services: BackendServices; guards:
   // message race to the UPDATE, and only one row changes.
   const storeSession = db.transaction((row: SiwxSessionRow) => {
     if (useNonce.run(row.created_at, row.nonce).changes === 0) return false
+    dropOldSessions.run(row.created_at - 24 * 3600_000)
     insertSession.run(row)
     return true
   })
@@ -128,7 +132,7 @@ export const siwxRoutes: FastifyPluginAsync<{ services: BackendServices; guards:
 
   app.post<ProjectRequest>('/v1/siwx/nonce', { schema: { querystring: Query } }, async (request) => {
     const now = Date.now()
-    dropOldNonces.run(now - 24 * 3600_000)
+    dropOldNonces.run(now)
     // 96 bits, alphanumeric: what EIP-4361 asks of a nonce (at least 8 characters).
     const nonce = randomBytes(12).toString('hex')
     insertNonce.run(nonce, request.query.projectId, now + NONCE_TTL_MS)

@@ -83,6 +83,14 @@ describe('given a visitor signing in from an allowed page', () => {
     expect(await signIn({ nonce: 'abcdef0123456789abcdef01' })).toMatchObject({ status: 400, body: { code: 'NONCE_UNKNOWN' } })
   })
 
+  it('refuses a nonce past its 10 minutes', async () => {
+    const stale = await nonce()
+    // Ten minutes on: the row's deadline moved into the past rather than waiting.
+    backend.services.db.prepare('UPDATE siwx_nonces SET expires_at = ? WHERE nonce = ?').run(Date.now() - 1, stale)
+    expect(await signIn({ nonce: stale })).toMatchObject({ status: 400, body: { code: 'NONCE_EXPIRED', message: 'message/nonce has expired: ask for a new one' } })
+    expect((await signIn()).status).toBe(200)
+  })
+
   it('refuses a message for another page, from an origin the project does not allow, or without an Origin', async () => {
     expect(await signIn({ domain: 'evil.example' })).toMatchObject({
       status: 400,
