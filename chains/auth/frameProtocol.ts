@@ -43,6 +43,8 @@ export type AccountTypeName = 'eoa' | 'smartAccount'
 export interface FrameUser {
   email?: string
   userName?: string
+  /** The provider a social user logged in with ('google', 'discord', …). */
+  socialProvider?: string
   /** The account on the chain asked for: an EVM address for eip155, base58 for solana. */
   address: string
   chainId: string | number
@@ -208,4 +210,25 @@ export function replyOf(type: string): { request: AppRequestType; ok: boolean } 
   const match = /^@w3m-frame\/([A-Z_]+)_(SUCCESS|ERROR)$/.exec(type)
   const request = match?.[1] as AppRequestType | undefined
   return request && APP_REQUEST_TYPES.includes(request) ? { request, ok: match![2] === 'SUCCESS' } : undefined
+}
+
+/**
+ * SPEC §4 social login: what the popup, on the secure site's origin, posts to its opener (the
+ * page) once the provider answered: the result URI for CONNECT_SOCIAL, or the failure. Not a
+ * frame message (it comes from the popup, not the frame); the kit accepts it only from the
+ * secure site's origin and the popup it opened.
+ */
+export const SOCIAL_RESULT_TYPE = 'latch-social/RESULT'
+
+export type SocialResultMessage = { type: typeof SOCIAL_RESULT_TYPE; resultUri: string } | { type: typeof SOCIAL_RESULT_TYPE; error: string }
+
+const SocialResultSchema = v.union([
+  v.strictObject({ type: v.literal(SOCIAL_RESULT_TYPE), resultUri: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)) }),
+  v.strictObject({ type: v.literal(SOCIAL_RESULT_TYPE), error: v.pipe(v.string(), v.maxLength(300)) }),
+])
+
+/** A social result message, or undefined for anything else. */
+export function parseSocialResultMessage(data: unknown): SocialResultMessage | undefined {
+  const result = v.safeParse(SocialResultSchema, data)
+  return result.success ? (result.output as SocialResultMessage) : undefined
 }
