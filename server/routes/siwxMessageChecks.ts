@@ -10,11 +10,18 @@ export interface SiwxRefusal {
 /** A message may be dated this far in the future (clocks of a phone and a server differ). */
 const CLOCK_SKEW_MS = 60_000
 
+/** What EIP-4361 and its CAIP-122 kin for other namespaces share (the chain id a number for eip155). */
+export type SignInFields = Partial<Pick<SiweMessage, 'domain' | 'uri' | 'nonce' | 'issuedAt' | 'expirationTime' | 'notBefore'>> & {
+  version?: string
+  address?: string
+  chainId?: number | string
+}
+
 const refusal = (status: number, code: string, message: string): SiwxRefusal => ({ status, code, message })
 const isDate = (value: unknown): value is Date => value instanceof Date && !Number.isNaN(value.getTime())
 
 /**
- * The checks of a sign-in message that need no chain: it is EIP-4361 for this page (`domain` is
+ * The checks of a sign-in message (EIP-4361, or CAIP-122 for Solana) that need no chain: it is EIP-4361 for this page (`domain` is
  * the request Origin's host, `uri` on that origin) and within its time bounds. The nonce and the
  * signature are checked by the route.
  *
@@ -23,9 +30,9 @@ const isDate = (value: unknown): value is Date => value instanceof Date && !Numb
  * @param now - the server's time
  * @returns the refusal, or undefined when the message passes
  */
-export function checkSiweMessage(message: Partial<SiweMessage>, origin: string, now: Date): SiwxRefusal | undefined {
+export function checkSiweMessage(message: SignInFields, origin: string, now: Date): SiwxRefusal | undefined {
   if (!message.address || !message.chainId || !message.domain || !message.uri || !message.nonce || message.version !== '1')
-    return refusal(400, 'INVALID_MESSAGE', 'message must be an EIP-4361 message with address, chain id, domain, URI, version 1 and nonce')
+    return refusal(400, 'INVALID_MESSAGE', 'message must be an EIP-4361 (CAIP-122) message with address, chain id, domain, URI, version 1 and nonce')
   if (!isDate(message.issuedAt)) return refusal(400, 'INVALID_MESSAGE', 'message/issuedAt must be an RFC 3339 time')
   const page = new URL(origin)
   let uriOrigin: string | undefined

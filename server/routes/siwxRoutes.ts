@@ -9,8 +9,9 @@ import { chainUnavailableAnswer } from '../chainUnavailableAnswer.js'
 import { isOriginAllowed } from '../isOriginAllowed.js'
 import type { RequestGuards } from '../registerRequestGuards.js'
 import { refuse } from './refuse.js'
-import { CaipNetworkIdString, EvmAddressString, SignatureString, projectProperties } from './schemas.js'
+import { AddressString, CaipNetworkIdString, SignatureString, projectProperties } from './schemas.js'
 import { checkSiweMessage } from './siwxMessageChecks.js'
+import { parseSolanaSignInMessage, verifySolanaSignature } from './siwxSolana.js'
 import { createSiwxTables, type SiwxSessionRow } from './siwxTables.js'
 
 /** A nonce is good for 10 minutes, once. */
@@ -22,7 +23,7 @@ const ISSUER = 'latch-siwx'
 const Query = { type: 'object', properties: projectProperties, required: ['projectId'], additionalProperties: false } as const
 const AccountQuery = {
   type: 'object',
-  properties: { ...projectProperties, chainId: CaipNetworkIdString, address: EvmAddressString },
+  properties: { ...projectProperties, chainId: CaipNetworkIdString, address: AddressString },
   required: ['projectId', 'chainId', 'address'],
   additionalProperties: false,
 } as const
@@ -31,18 +32,23 @@ const Authorization = {
   properties: { authorization: { type: 'string', pattern: '^Bearer [-_.A-Za-z0-9]{16,2048}$' } },
   required: ['authorization'],
 } as const
+/** An ed25519 signature in base58 (64 bytes: 86 to 88 characters), as Solana wallets answer. */
+const SolanaSignature = { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{80,90}$' } as const
 const VerifyBody = {
   type: 'object',
-  properties: { message: { type: 'string', minLength: 1, maxLength: 4096 }, signature: SignatureString },
+  properties: { message: { type: 'string', minLength: 1, maxLength: 4096 }, signature: { anyOf: [SignatureString, SolanaSignature] } },
   required: ['message', 'signature'],
   additionalProperties: false,
 } as const
 const AccountBody = {
   type: 'object',
-  properties: { chainId: CaipNetworkIdString, address: EvmAddressString },
+  properties: { chainId: CaipNetworkIdString, address: AddressString },
   required: ['chainId', 'address'],
   additionalProperties: false,
 } as const
+
+/** An account as stored: EVM addresses checksummed, Solana ones as given (base58 is case-sensitive). */
+const normalAddress = (address: string) => (address.startsWith('0x') ? getAddress(address.toLowerCase()) : address)
 
 type ProjectRequest = { Querystring: { projectId: string } }
 type AccountRequest = { Querystring: { projectId: string; chainId: string; address: string }; Headers: { authorization: string } }
@@ -125,7 +131,7 @@ export const siwxRoutes: FastifyPluginAsync<{ services: BackendServices; guards:
     }
     const row = typeof sid === 'string' ? sessionById.get(sid) : undefined
     if (!row || row.expires_at <= Date.now()) return void refuse(reply, 401, 'SESSION_TOKEN_INVALID', 'authorization is not a live sign-in session: sign in again')
-    if (row.chain_id !== account.chainId || row.address !== getAddress(account.address.toLowerCase()))
+    if (row.chain_id !== account.chainId || row.address !== normalAddress(account.address))
       return void refuse(reply, 403, 'SESSION_TOKEN_MISMATCH', 'authorization is a session of another account or network')
     return row
   }
@@ -148,38 +154,43 @@ export const siwxRoutes: FastifyPluginAsync<{ services: BackendServices; guards:
       if (!origin || !isOriginAllowed(guards.projects.get(projectId)!, origin))
         return refuse(reply, 403, 'ORIGIN_NOT_ALLOWED', 'the page signing in must be an allowed origin of the project')
       const now = new Date()
-      const message = parseSiweMessage(request.body.message)
+      const text = request.body.message
+      const signature = request.body.signature
+      // CAIP-122: EIP-4361 for eip155 accounts, the same layout for Solana ones.
+      const solana = parseSolanaSignInMessage(text)
+      const message = solana ?? parseSiweMessage(text)
       const refused = checkSiweMessage(message, origin, now)
       if (refused) return refuse(reply, refused.status, refused.code, refused.message)
-      const chainId = `eip155:${message.chainId}`
+      const chainId = `${solana ? 'solana' : 'eip155'}:${message.chainId}`
       const chain = services.evmChains.get(chainId)
-      if (!chain) return refuse(reply, 400, 'UNSUPPORTED_CHAIN', `message/chainId ${message.chainId} is not a chain this server verifies on`)
+      if (solana ? chainId !== services.solana.caipNetworkId : !chain)
+        return refuse(reply, 400, 'UNSUPPORTED_CHAIN', `message/chainId ${message.chainId} is not a chain this server verifies on`)
       const nonce = nonceRow.get(message.nonce!)
       if (!nonce || nonce.project_id !== projectId) return refuse(reply, 400, 'NONCE_UNKNOWN', 'message/nonce was not issued by this server for this project')
       if (nonce.used_at !== null) return refuse(reply, 409, 'NONCE_USED', 'message/nonce was already used: ask for a new one')
       if (nonce.expires_at <= now.getTime()) return refuse(reply, 400, 'NONCE_EXPIRED', 'message/nonce has expired: ask for a new one')
       // Through the chain: an EOA signature, an EIP-1271 contract's or an ERC-6492 counterfactual one.
-      const valid = await verifySiweMessage(chain.client, { message: request.body.message, signature: request.body.signature as Hex, domain: new URL(origin).host, nonce: message.nonce, time: now }).catch(
-        (error: unknown) => {
-          // A node that does not answer is a 502/503 (the error handler); a malformed signature is just invalid.
-          if (chainUnavailableAnswer(error)) throw error
-          return false
-        },
-      )
+      const valid = solana
+        ? verifySolanaSignature(text, signature, message.address!)
+        : await verifySiweMessage(chain!.client, { message: text, signature: signature as Hex, domain: new URL(origin).host, nonce: message.nonce, time: now }).catch((error: unknown) => {
+            // A node that does not answer is a 502/503 (the error handler); a malformed signature is just invalid.
+            if (chainUnavailableAnswer(error)) throw error
+            return false
+          })
       if (!valid) return refuse(reply, 401, 'INVALID_SIGNATURE', 'signature is not the account’s signature of message')
       const expiresAt = Math.min(message.expirationTime?.getTime() ?? Infinity, now.getTime() + MAX_SESSION_MS)
       const row: SiwxSessionRow = {
         id: randomUUID(),
         project_id: projectId,
         chain_id: chainId,
-        address: getAddress(message.address!),
+        address: normalAddress(message.address!),
         domain: message.domain!,
         uri: message.uri!,
         nonce: message.nonce!,
         issued_at: message.issuedAt!.toISOString(),
         expiration_time: message.expirationTime?.toISOString() ?? null,
-        message: request.body.message,
-        signature: request.body.signature,
+        message: text,
+        signature,
         created_at: now.getTime(),
         expires_at: expiresAt,
       }

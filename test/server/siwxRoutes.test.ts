@@ -5,7 +5,10 @@ import { join } from 'node:path'
 import { encodeDeployData, getAddress, type Hex, type LocalAccount } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSiwxMessage } from '../../plugins/siwx/createSiwxMessage.js'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { call, DEV_MNEMONIC, evmClients } from './support.js'
 
@@ -114,6 +117,24 @@ describe('given a visitor signing in from an allowed page', () => {
     expect(garbage).toMatchObject({ status: 400, body: { code: 'INVALID_MESSAGE' } })
     const extra = await call(backend, `/v1/siwx/sessions?${q}`, { body: { message: 'x', signature: '0x00', admin: true }, headers: { origin: PAGE } })
     expect(extra).toMatchObject({ status: 400, body: { code: 'INVALID_REQUEST' } })
+  })
+})
+
+describe('given a Solana account signing in on the local cluster', () => {
+  it('verifies the ed25519 signature of the kit’s CAIP-122 message, and refuses another key’s', async () => {
+    const secret = ed25519.utils.randomPrivateKey()
+    const address = base58.encode(ed25519.getPublicKey(secret))
+    const chainId = backend.deployment.solana.caipNetworkId
+    const sign = async (key: Uint8Array) => {
+      const message = await createSiwxMessage({ domain: '127.0.0.1:5173', address, chainId, uri: PAGE, nonce: await nonce(), issuedAt: new Date().toISOString(), statement: 'URI: https://evil.example' })
+      const signature = base58.encode(ed25519.sign(new TextEncoder().encode(message), key))
+      return call(backend, `/v1/siwx/sessions?${q}`, { body: { message, signature }, headers: { origin: PAGE } })
+    }
+    const signed = await sign(secret)
+    expect(signed.status).toBe(200)
+    expect(signed.body.session.data).toMatchObject({ accountAddress: address, chainId, uri: PAGE })
+    expect((await list(signed.body.token, address, chainId)).body.sessions).toEqual([signed.body.session])
+    expect(await sign(ed25519.utils.randomPrivateKey())).toMatchObject({ status: 401, body: { code: 'INVALID_SIGNATURE' } })
   })
 })
 
