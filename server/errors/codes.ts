@@ -31,6 +31,11 @@ export const ServerErrorCodes = {
   InvalidSignRequest: 'KIT_SERVER_INVALID_SIGN_REQUEST',
   ChainRpcFailed: 'KIT_SERVER_CHAIN_RPC_FAILED',
   EmailInUse: 'KIT_SERVER_EMAIL_IN_USE',
+  SocialProviderNotConfigured: 'KIT_SERVER_SOCIAL_PROVIDER_NOT_CONFIGURED',
+  SocialCallbackInvalid: 'KIT_SERVER_SOCIAL_CALLBACK_INVALID',
+  SocialLoginFailed: 'KIT_SERVER_SOCIAL_LOGIN_FAILED',
+  SocialResultInvalid: 'KIT_SERVER_SOCIAL_RESULT_INVALID',
+  NoEmailOnAccount: 'KIT_SERVER_NO_EMAIL_ON_ACCOUNT',
 } as const
 
 export type ServerErrorCode = (typeof ServerErrorCodes)[keyof typeof ServerErrorCodes]

@@ -112,3 +112,48 @@ export class EmailInUseError extends ServerError {
     super('This email is already in use', { code: EmailInUseError.code, statusCode: 409, replyCode: 'EMAIL_IN_USE' })
   }
 }
+
+/** A social provider the secure site has no issuer, client id and secret for. */
+export class SocialProviderNotConfiguredError extends ServerError {
+  static readonly code = ServerErrorCodes.SocialProviderNotConfigured
+  override name = 'SocialProviderNotConfiguredError'
+  constructor({ provider }: { provider: string }) {
+    super(`Social login with ${provider} is not configured on this secure site`, { code: SocialProviderNotConfiguredError.code, statusCode: 400, replyCode: 'SOCIAL_PROVIDER_NOT_CONFIGURED' })
+  }
+}
+
+/** A provider callback whose state names no login in progress (unknown, used or stale): nothing is posted anywhere. */
+export class SocialCallbackInvalidError extends ServerError {
+  static readonly code = ServerErrorCodes.SocialCallbackInvalid
+  override name = 'SocialCallbackInvalidError'
+  constructor() {
+    super('This sign-in link is not valid any more: start again from the app', { code: SocialCallbackInvalidError.code, statusCode: 400, replyCode: 'SOCIAL_CALLBACK_INVALID' })
+  }
+}
+
+/** The provider refused, or its answer failed a check (PKCE, state, nonce, id token): SPEC §8's sentence. */
+export class SocialLoginFailedError extends ServerError {
+  static readonly code = ServerErrorCodes.SocialLoginFailed
+  override name = 'SocialLoginFailedError'
+  constructor({ cause }: { cause?: unknown } = {}) {
+    super('Failed to initiate social connection', { code: SocialLoginFailedError.code, statusCode: 400, replyCode: 'SOCIAL_LOGIN_FAILED', cause })
+  }
+}
+
+/** A popup result redeemed twice, too late, or by a frame that did not start that login. */
+export class SocialResultInvalidError extends ServerError {
+  static readonly code = ServerErrorCodes.SocialResultInvalid
+  override name = 'SocialResultInvalidError'
+  constructor() {
+    super('Failed to initiate social connection', { code: SocialResultInvalidError.code, statusCode: 400, replyCode: 'SOCIAL_RESULT_INVALID' })
+  }
+}
+
+/** An email change asked for by an account that logged in socially and has no email of its own. */
+export class NoEmailOnAccountError extends ServerError {
+  static readonly code = ServerErrorCodes.NoEmailOnAccount
+  override name = 'NoEmailOnAccountError'
+  constructor() {
+    super('This account has no email to change: it logged in with a social provider', { code: NoEmailOnAccountError.code, statusCode: 400, replyCode: 'NO_EMAIL_ON_ACCOUNT' })
+  }
+}

@@ -3,7 +3,7 @@ import type { Mailer } from '../mail/startMailService.js'
 import type { SecureSiteUser } from './EmailLogin.js'
 import { CODE_TTL_MS, LOCK_MS, MAX_WRONG_CODES, RESEND_WAIT_MS } from './EmailLogin.js'
 import { CodeHasher, newSixDigitCode } from './CodeHasher.js'
-import { EmailInUseError, InvalidLoginCodeError, LoginCodeExpiredError, LoginLockedError, NoLoginCodeError, ResendTooSoonError } from '../errors/secureSite.js'
+import { EmailInUseError, NoEmailOnAccountError, InvalidLoginCodeError, LoginCodeExpiredError, LoginLockedError, NoLoginCodeError, ResendTooSoonError } from '../errors/secureSite.js'
 
 interface ChangeRow {
   new_email: string
@@ -41,14 +41,15 @@ export class EmailChange {
       const wait = pending.sent_at + RESEND_WAIT_MS - now
       if (wait > 0) throw new ResendTooSoonError({ seconds: Math.ceil(wait / 1000) })
     }
-    if (newEmail === user.email || this.#db.prepare('SELECT 1 FROM secure_site_users WHERE email = ?').get(newEmail) !== undefined) throw new EmailInUseError()
-    await this.#send(user.id, user.email, { new_email: newEmail, step: 'primary' }, now)
+    const email = emailOf(user)
+    if (newEmail === email || this.#db.prepare('SELECT 1 FROM secure_site_users WHERE email = ?').get(newEmail) !== undefined) throw new EmailInUseError()
+    await this.#send(user.id, email, { new_email: newEmail, step: 'primary' }, now)
     return { action: 'VERIFY_PRIMARY_OTP' }
   }
 
   /** The code from the current address: a code now goes to the new one. */
   async verifyPrimary(user: SecureSiteUser, otp: string): Promise<void> {
-    const row = this.#check(user, 'primary', user.email, otp)
+    const row = this.#check(user, 'primary', emailOf(user), otp)
     await this.#send(user.id, row.new_email, { new_email: row.new_email, step: 'secondary' }, Date.now())
   }
 
@@ -60,7 +61,7 @@ export class EmailChange {
     this.#db.transaction(() => {
       this.#db.prepare('UPDATE secure_site_users SET email = ? WHERE id = ?').run(row.new_email, user.id)
       // Devices approved for the old address stay approved: they belong to the same person.
-      this.#db.prepare('UPDATE OR IGNORE secure_site_devices SET email = ? WHERE email = ?').run(row.new_email, user.email)
+      this.#db.prepare('UPDATE OR IGNORE secure_site_devices SET email = ? WHERE email = ?').run(row.new_email, emailOf(user))
       this.#db.prepare('DELETE FROM secure_site_email_changes WHERE user_id = ?').run(user.id)
     })()
     return { newEmail: row.new_email }
@@ -113,4 +114,10 @@ export class EmailChange {
       )
       .run(userId, row.new_email, row.step, row.code_hash, row.sent_at, row.expires_at, row.wrong_tries, row.locked_until)
   }
+}
+
+/** A social user has no email of their own to change. */
+function emailOf(user: SecureSiteUser): string {
+  if (user.email === null) throw new NoEmailOnAccountError()
+  return user.email
 }

@@ -23,7 +23,8 @@ export const APPROVAL_TTL_MS = 10 * 60_000
 /** A user of the embedded wallet. */
 export interface SecureSiteUser extends UserAddresses {
   id: string
-  email: string
+  /** Null for a social user (SocialLogin keeps what their provider said). */
+  email: string | null
 }
 
 interface CodeRow {
@@ -37,7 +38,7 @@ interface CodeRow {
 
 interface UserRow {
   id: string
-  email: string
+  email: string | null
   evm_address: `0x${string}`
   solana_address: string
 }

@@ -16,6 +16,9 @@ import { SessionTokens } from './SessionTokens.js'
 import { WalletOperations } from './WalletOperations.js'
 import { secureSiteApiRoutes } from './secureSiteApiRoutes.js'
 import { framePageRoutes } from './framePageRoutes.js'
+import { SocialClients, type SocialProviderConfigs } from './SocialClients.js'
+import { SocialLogin } from './SocialLogin.js'
+import { socialRoutes } from './socialRoutes.js'
 
 export interface SecureSiteOptions {
   services: BackendServices
@@ -28,6 +31,11 @@ export interface SecureSiteOptions {
   keys?: KeyStore
   /** How long a session lasts: 7 days by default. */
   sessionTtlSeconds?: number
+  /**
+   * Each social provider's issuer, client id and secret, read when a login starts (the local
+   * OpenID provider's issuer is known only once it runs). None: social login is refused.
+   */
+  socialProviders?: () => SocialProviderConfigs
   /** Requests a minute per client IP; `false` turns it off. */
   rateLimit?: RateLimitOptions | false
   logger?: boolean
@@ -62,6 +70,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   const emailChange = new EmailChange({ db: services.db, mailer: options.mailer, secret: options.secret })
   const sessions = new SessionTokens(services.db, options.secret, options.sessionTtlSeconds ?? 7 * 24 * 3600)
   const wallet = new WalletOperations(services, keys)
+  const social = new SocialLogin({ db: services.db, keys, clients: new SocialClients(options.socialProviders ?? (() => ({}))) })
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024 })
   app.setValidatorCompiler(createStrictValidatorCompiler())
   app.setErrorHandler((thrown, request, reply) => {
@@ -104,6 +113,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     throw new RateLimitedError()
   })
   await app.register(framePageRoutes, { projects, login })
-  await app.register(secureSiteApiRoutes, { projects, login, emailChange, sessions, wallet, siteUrl: () => site.url })
+  await app.register(secureSiteApiRoutes, { projects, login, emailChange, sessions, wallet, social, siteUrl: () => site.url })
+  await app.register(socialRoutes, { projects, social, sessions, siteUrl: () => site.url })
   return site
 }

@@ -4,7 +4,7 @@ import type { LatchDatabase } from '../storage/openDatabase.js'
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS secure_site_users (
   id TEXT PRIMARY KEY,
-  email TEXT NOT NULL UNIQUE,
+  email TEXT UNIQUE,
   evm_address TEXT NOT NULL,
   solana_address TEXT NOT NULL,
   created_at INTEGER NOT NULL
@@ -50,6 +50,27 @@ CREATE TABLE IF NOT EXISTS secure_site_call_batches (
   tx_hashes TEXT NOT NULL,
   created_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS secure_site_social_logins (
+  state TEXT PRIMARY KEY,
+  provider TEXT NOT NULL,
+  code_verifier TEXT NOT NULL,
+  nonce TEXT NOT NULL,
+  app_origin TEXT NOT NULL,
+  login_secret_hash TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  result_hash TEXT UNIQUE,
+  user_id TEXT,
+  completed_at INTEGER
+);
+CREATE TABLE IF NOT EXISTS secure_site_social_accounts (
+  provider TEXT NOT NULL,
+  issuer TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  user_id TEXT NOT NULL UNIQUE,
+  username TEXT,
+  email TEXT,
+  PRIMARY KEY (provider, issuer, subject)
+);
 CREATE TABLE IF NOT EXISTS secure_site_sessions (
   id TEXT PRIMARY KEY,
   user_id TEXT NOT NULL,
@@ -60,7 +81,8 @@ CREATE TABLE IF NOT EXISTS secure_site_sessions (
 
 /**
  * Creates the secure site's tables: users, their sealed keys, approved devices, pending login
- * codes (hashed), email changes in progress, wallet_sendCalls batches and sessions.
+ * codes (hashed), email changes in progress, wallet_sendCalls batches, social logins in progress
+ * (PKCE verifier, state, nonce), social accounts (provider's issuer and subject) and sessions.
  *
  * @param db - the backend's database
  */
@@ -69,4 +91,13 @@ export function createSecureSiteTables(db: LatchDatabase): void {
   // Added after the first version of the table: approval links expire.
   const deviceColumns = db.prepare<[], { name: string }>('PRAGMA table_info(secure_site_devices)').all()
   if (!deviceColumns.some((column) => column.name === 'approval_expires_at')) db.exec('ALTER TABLE secure_site_devices ADD COLUMN approval_expires_at INTEGER')
+  // Social users came later and may have no email: SQLite drops NOT NULL only by rebuilding the table.
+  const userColumns = db.prepare<[], { name: string; notnull: number }>('PRAGMA table_info(secure_site_users)').all()
+  if (userColumns.some((column) => column.name === 'email' && column.notnull === 1))
+    db.transaction(() => {
+      db.exec(`CREATE TABLE secure_site_users_rebuilt (id TEXT PRIMARY KEY, email TEXT UNIQUE, evm_address TEXT NOT NULL, solana_address TEXT NOT NULL, created_at INTEGER NOT NULL);
+        INSERT INTO secure_site_users_rebuilt (id, email, evm_address, solana_address, created_at) SELECT id, email, evm_address, solana_address, created_at FROM secure_site_users;
+        DROP TABLE secure_site_users;
+        ALTER TABLE secure_site_users_rebuilt RENAME TO secure_site_users;`)
+    })()
 }

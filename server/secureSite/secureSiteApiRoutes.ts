@@ -3,9 +3,12 @@ import type { ProjectStore } from '../storage/ProjectStore.js'
 import type { EmailLogin, SecureSiteUser } from './EmailLogin.js'
 import type { EmailChange } from './EmailChange.js'
 import type { SessionTokens, Session } from './SessionTokens.js'
-import { SIGNING_METHODS, type SigningMethod, type WalletOperations } from './WalletOperations.js'
+import type { WalletOperations } from './WalletOperations.js'
+import { SIGNING_METHODS, type SigningMethod } from './signingMethods.js'
 import { InvalidProjectIdError } from '../errors/request.js'
 import { SessionExpiredError } from '../errors/secureSite.js'
+import type { SocialLogin } from './SocialLogin.js'
+import { publicUser } from './publicUser.js'
 
 export interface SecureSiteApiOptions {
   projects: ProjectStore
@@ -13,6 +16,8 @@ export interface SecureSiteApiOptions {
   emailChange: EmailChange
   sessions: SessionTokens
   wallet: WalletOperations
+  /** Social users' provider, name and email. */
+  social: SocialLogin
   /** The secure site's own URL, known once it listens (for the emailed approval links). */
   siteUrl: () => string
 }
@@ -29,7 +34,7 @@ const bodyOf = (properties: Record<string, unknown>, required: string[]) => ({ t
  * travels as `Authorization: Bearer <jwt>`; a missing, forged, expired or ended one is 401
  * 'Session Expired'.
  */
-export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = async (app, { projects, login, emailChange, sessions, wallet, siteUrl }) => {
+export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = async (app, { projects, login, emailChange, sessions, wallet, social, siteUrl }) => {
   const signedIn = async (request: FastifyRequest): Promise<{ session: Session; user: SecureSiteUser }> => {
     const header = request.headers.authorization
     const session = await sessions.verify(header?.startsWith('Bearer ') ? header.slice(7) : undefined)
@@ -69,7 +74,10 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
     },
   )
 
-  app.get('/api/user', async (request) => publicUser((await signedIn(request)).user))
+  app.get('/api/user', async (request) => {
+    const { user } = await signedIn(request)
+    return publicUser(user, social.userById(user.id)?.profile)
+  })
 
   app.post<{ Body: { chainId: string; method: string; params?: unknown } }>(
     '/api/rpc',
@@ -107,9 +115,4 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
     sessions.end(session)
     return { signedOut: true }
   })
-}
-
-/** What the page may know of a user: the email and public addresses. */
-function publicUser(user: SecureSiteUser) {
-  return { email: user.email, evmAddress: user.evmAddress, solanaAddress: user.solanaAddress }
 }

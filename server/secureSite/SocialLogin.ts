@@ -1,0 +1,182 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import * as oidc from 'openid-client'
+import type { LatchDatabase } from '../storage/openDatabase.js'
+import type { KeyStore } from './KeyStore.js'
+import type { SecureSiteUser } from './EmailLogin.js'
+import type { OAuthSocialProvider, SocialClients } from './SocialClients.js'
+import { SocialCallbackInvalidError, SocialLoginFailedError, SocialResultInvalidError } from '../errors/secureSite.js'
+
+/** A login started must come back from the provider within this long. */
+export const SOCIAL_LOGIN_TTL_MS = 10 * 60_000
+/** The popup's result must be redeemed by the frame within this long. */
+export const SOCIAL_RESULT_TTL_MS = 2 * 60_000
+const SCOPE = 'openid profile email'
+
+/** What the popup's callback page hands its opener: the page's origin and the result (or the failure). */
+export type SocialCallbackOutcome = { appOrigin: string; result: string } | { appOrigin: string; error: string }
+
+/** A social user's profile as the frame reports it. */
+export interface SocialProfile {
+  provider: OAuthSocialProvider
+  username: string | undefined
+  email: string | undefined
+}
+
+interface PendingRow {
+  provider: OAuthSocialProvider
+  code_verifier: string
+  nonce: string
+  app_origin: string
+  login_secret_hash: string
+  created_at: number
+  result_hash: string | null
+  user_id: string | null
+  completed_at: number | null
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+const token = () => randomBytes(32).toString('base64url')
+
+/**
+ * Social login on the secure site (SPEC §4), as a standard OpenID Connect client: authorization
+ * code with PKCE (S256), state and nonce kept server-side per login. The frame starts a login and
+ * keeps a secret the page never sees; the provider's redirect lands on the secure site, which
+ * exchanges the code, verifies the id token and hands the page a one-time result; the frame
+ * redeems that result only together with its secret, so a result seen elsewhere is worthless.
+ */
+export class SocialLogin {
+  readonly #db: LatchDatabase
+  readonly #keys: KeyStore
+  readonly #clients: SocialClients
+
+  constructor({ db, keys, clients }: { db: LatchDatabase; keys: KeyStore; clients: SocialClients }) {
+    this.#db = db
+    this.#keys = keys
+    this.#clients = clients
+  }
+
+  /**
+   * Starts a login: the provider's authorization URL (for the popup) and the frame's secret.
+   *
+   * @param redirectUri - the secure site's callback (`<site>/social/callback`)
+   * @param appOrigin - the page's origin, already checked against the project's allow-list
+   */
+  async start(provider: OAuthSocialProvider, redirectUri: string, appOrigin: string): Promise<{ uri: string; loginSecret: string }> {
+    const config = await this.#clients.configuration(provider)
+    const verifier = oidc.randomPKCECodeVerifier()
+    const state = oidc.randomState()
+    const nonce = oidc.randomNonce()
+    const loginSecret = token()
+    const now = Date.now()
+    this.#db.prepare('DELETE FROM secure_site_social_logins WHERE created_at < ?').run(now - SOCIAL_LOGIN_TTL_MS)
+    this.#db
+      .prepare('INSERT INTO secure_site_social_logins (state, provider, code_verifier, nonce, app_origin, login_secret_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(state, provider, verifier, nonce, appOrigin, sha256(loginSecret), now)
+    const uri = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: redirectUri,
+      scope: SCOPE,
+      state,
+      nonce,
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    })
+    return { uri: uri.href, loginSecret }
+  }
+
+  /**
+   * The provider redirected the popup here: checks state (one use), exchanges the code with the
+   * PKCE verifier, verifies the id token and its nonce, then creates or loads the user.
+   *
+   * @param callbackUrl - the full callback URL the browser requested
+   * @param resultBase - where the result URI points (the secure site's own origin)
+   * @returns where to post and what; `SocialCallbackInvalidError` for an unknown or used state
+   */
+  async complete(callbackUrl: URL, resultBase: string): Promise<SocialCallbackOutcome> {
+    const state = callbackUrl.searchParams.get('state') ?? ''
+    const row = this.#pending(state)
+    if (!row || row.completed_at !== null || row.created_at + SOCIAL_LOGIN_TTL_MS <= Date.now()) throw new SocialCallbackInvalidError()
+    // One use, success or not: a replayed callback finds nothing.
+    this.#db.prepare('UPDATE secure_site_social_logins SET completed_at = ? WHERE state = ?').run(Date.now(), state)
+    let claims: oidc.IDToken
+    try {
+      const config = await this.#clients.configuration(row.provider)
+      const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+        pkceCodeVerifier: row.code_verifier,
+        expectedState: state,
+        expectedNonce: row.nonce,
+        idTokenExpected: true,
+      })
+      claims = tokens.claims()!
+    } catch (error) {
+      this.#db.prepare('DELETE FROM secure_site_social_logins WHERE state = ?').run(state)
+      return { appOrigin: row.app_origin, error: new SocialLoginFailedError({ cause: error }).shortMessage }
+    }
+    const user = await this.#userFor(row.provider, claims)
+    const result = token()
+    this.#db.prepare('UPDATE secure_site_social_logins SET result_hash = ?, user_id = ? WHERE state = ?').run(sha256(result), user.id, state)
+    return { appOrigin: row.app_origin, result: `${resultBase}/social/result?${new URLSearchParams({ token: result })}` }
+  }
+
+  /**
+   * The frame redeems the popup's result with its own secret (once).
+   *
+   * @returns the user; `SocialResultInvalidError` for a wrong, used or stale pair
+   */
+  redeem(resultUri: string, loginSecret: string): SecureSiteUser & { profile: SocialProfile } {
+    const result = URL.canParse(resultUri) ? (new URL(resultUri).searchParams.get('token') ?? '') : ''
+    const row = this.#db
+      .prepare<[string, string], PendingRow & { state: string }>('SELECT * FROM secure_site_social_logins WHERE result_hash = ? AND login_secret_hash = ?')
+      .get(sha256(result), sha256(loginSecret))
+    if (!row || row.user_id === null || (row.completed_at ?? 0) + SOCIAL_RESULT_TTL_MS <= Date.now()) throw new SocialResultInvalidError()
+    this.#db.prepare('DELETE FROM secure_site_social_logins WHERE state = ?').run(row.state)
+    const user = this.userById(row.user_id)
+    if (!user) throw new SocialResultInvalidError()
+    return user
+  }
+
+  /** A social user with their profile; undefined for an email user. */
+  userById(id: string): (SecureSiteUser & { profile: SocialProfile }) | undefined {
+    const row = this.#db
+      .prepare<[string], { id: string; evm_address: `0x${string}`; solana_address: string; provider: OAuthSocialProvider; username: string | null; email: string | null }>(
+        `SELECT u.id, u.evm_address, u.solana_address, s.provider, s.username, s.email
+         FROM secure_site_users u JOIN secure_site_social_accounts s ON s.user_id = u.id WHERE u.id = ?`,
+      )
+      .get(id)
+    if (!row) return undefined
+    return {
+      id: row.id,
+      email: null,
+      evmAddress: row.evm_address,
+      solanaAddress: row.solana_address,
+      profile: { provider: row.provider, username: row.username ?? undefined, email: row.email ?? undefined },
+    }
+  }
+
+  #pending(state: string): PendingRow | undefined {
+    if (!state) return undefined
+    return this.#db.prepare<[string], PendingRow>('SELECT * FROM secure_site_social_logins WHERE state = ?').get(state)
+  }
+
+  /** The provider's account (issuer + subject) names the user; name and email follow the provider's latest. */
+  async #userFor(provider: OAuthSocialProvider, claims: oidc.IDToken): Promise<SecureSiteUser> {
+    const text = (value: unknown, max: number) => (typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, max) : null)
+    const username = text(claims.preferred_username, 100) ?? text(claims.name, 100)
+    const email = text(claims.email, 254)
+    const known = this.#db
+      .prepare<[string, string, string], { user_id: string }>('SELECT user_id FROM secure_site_social_accounts WHERE provider = ? AND issuer = ? AND subject = ?')
+      .get(provider, claims.iss, claims.sub)
+    if (known) {
+      this.#db.prepare('UPDATE secure_site_social_accounts SET username = ?, email = ? WHERE user_id = ?').run(username, email, known.user_id)
+      return this.userById(known.user_id)!
+    }
+    const id = randomUUID()
+    const addresses = await this.#keys.createKeys(id)
+    this.#db.transaction(() => {
+      this.#db.prepare('INSERT INTO secure_site_users (id, email, evm_address, solana_address, created_at) VALUES (?, NULL, ?, ?, ?)').run(id, addresses.evmAddress, addresses.solanaAddress, Date.now())
+      this.#db
+        .prepare('INSERT INTO secure_site_social_accounts (provider, issuer, subject, user_id, username, email) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(provider, claims.iss, claims.sub, id, username, email)
+    })()
+    return { id, email: null, ...addresses }
+  }
+}

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { ProjectStore } from '../storage/ProjectStore.js'
+import type { SessionTokens } from './SessionTokens.js'
+import type { SocialLogin } from './SocialLogin.js'
+import { isOAuthSocialProvider, OAUTH_SOCIAL_PROVIDERS } from './SocialClients.js'
+import { SOCIAL_RESULT_SCRIPT, socialResultPage } from './socialResultPage.js'
+import { isOriginAllowed } from '../isOriginAllowed.js'
+import { InvalidProjectIdError } from '../errors/request.js'
+import { OriginNotAllowedError } from '../errors/catalogue.js'
+import { SocialCallbackInvalidError, SocialProviderNotConfiguredError } from '../errors/secureSite.js'
+import { SOCIAL_RESULT_TYPE, type SocialResultMessage } from '../../chains/auth/frameProtocol.js'
+import { publicUser } from './publicUser.js'
+
+export interface SocialRoutesOptions {
+  projects: ProjectStore
+  social: SocialLogin
+  sessions: SessionTokens
+  siteUrl: () => string
+}
+
+const PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+const bodyOf = (properties: Record<string, unknown>, required: string[]) => ({ type: 'object', properties, required, additionalProperties: false })
+const Secret = { type: 'string', minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }
+
+function sendPage(reply: FastifyReply, status: number, type: string, body: string) {
+  return reply
+    .code(status)
+    .header('content-type', type)
+    .header('content-security-policy', PAGE_CSP)
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'no-referrer')
+    .header('cache-control', 'no-store')
+    .send(body)
+}
+
+/**
+ * Social login's routes (SPEC §4). For the frame: `POST /api/social/start` (the provider's
+ * authorization URL and the frame's secret) and `POST /api/social/finish` (the popup's result
+ * plus that secret: a session, like email's). For the popup: `GET /social/callback`, where the
+ * provider sends it back; the page posts the result to its opener, the page that started it.
+ */
+export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app, { projects, social, sessions, siteUrl }) => {
+  app.post<{ Body: { provider: string; projectId: string; appOrigin: string } }>(
+    '/api/social/start',
+    {
+      schema: {
+        body: bodyOf(
+          { provider: { type: 'string', enum: [...OAUTH_SOCIAL_PROVIDERS] }, projectId: { type: 'string', minLength: 1, maxLength: 100 }, appOrigin: { type: 'string', minLength: 1, maxLength: 300 } },
+          ['provider', 'projectId', 'appOrigin'],
+        ),
+      },
+    },
+    async (request) => {
+      const { provider, projectId, appOrigin } = request.body
+      const project = projects.get(projectId)
+      if (!project) throw new InvalidProjectIdError()
+      // The popup posts its result to this origin: only one the project allows, never '*'.
+      if (!URL.canParse(appOrigin) || new URL(appOrigin).origin !== appOrigin || !isOriginAllowed(project, appOrigin)) throw new OriginNotAllowedError()
+      if (!isOAuthSocialProvider(provider)) throw new SocialProviderNotConfiguredError({ provider })
+      return social.start(provider, `${siteUrl()}/social/callback`, appOrigin)
+    },
+  )
+
+  app.post<{ Body: { resultUri: string; loginSecret: string } }>(
+    '/api/social/finish',
+    { schema: { body: bodyOf({ resultUri: { type: 'string', minLength: 1, maxLength: 2048 }, loginSecret: Secret }, ['resultUri', 'loginSecret']) } },
+    async (request) => {
+      const user = social.redeem(request.body.resultUri, request.body.loginSecret)
+      return { ...(await sessions.issue(user.id)), user: publicUser(user, user.profile) }
+    },
+  )
+
+  app.get('/social/callback', async (request, reply) => {
+    let outcome
+    try {
+      outcome = await social.complete(new URL(request.url, siteUrl()), siteUrl())
+    } catch (error) {
+      if (!(error instanceof SocialCallbackInvalidError)) throw error
+      // No login of ours: there is no page origin to trust, so nothing is posted.
+      return sendPage(reply, 400, 'text/html; charset=utf-8', socialResultPage('', null, false).replace(/<script[\s\S]*<\/script>/, ''))
+    }
+    const message: SocialResultMessage = 'result' in outcome ? { type: SOCIAL_RESULT_TYPE, resultUri: outcome.result } : { type: SOCIAL_RESULT_TYPE, error: outcome.error }
+    return sendPage(reply, 200, 'text/html; charset=utf-8', socialResultPage(outcome.appOrigin, message, 'result' in outcome))
+  })
+  app.get('/social-result.js', async (_request, reply) => sendPage(reply, 200, 'text/javascript; charset=utf-8', SOCIAL_RESULT_SCRIPT))
+  app.get('/social/result', async (_request, reply) =>
+    sendPage(reply, 200, 'text/html; charset=utf-8', socialResultPage('', null, true).replace(/<script[\s\S]*<\/script>/, '')),
+  )
+}
