@@ -21,6 +21,7 @@ import type { BackendServices, EvmChainHandle } from './BackendServices.js'
 import type { Deployment } from './Deployment.js'
 import { startSecureSite, type RunningSecureSite } from './secureSite/startSecureSite.js'
 import type { DevMailbox } from './mail/DevMailbox.js'
+import type { SocialProviderConfigs } from './secureSite/SocialClients.js'
 
 export interface StartBackendOptions {
   /** 0 (default) picks a free port. */
@@ -46,6 +47,8 @@ export interface StartBackendOptions {
   secureSitePort?: number
   /** Login emails through this SMTP server (`smtp://user:pass@host:587`) instead of the embedded one and its dev mailbox. */
   smtpUrl?: string
+  /** Real social providers (issuer, client id, secret); the others log in through the embedded local OpenID provider. */
+  socialProviders?: SocialProviderConfigs
   /** Secure-site sessions last this long (7 days by default). */
   sessionTtlSeconds?: number
   /** One log line per email the embedded SMTP server receives, code and link included; on with `logger`. */
@@ -65,6 +68,8 @@ export interface RunningBackend {
   secureSiteUrl: string
   /** What the embedded SMTP server received (`GET /dev/mailbox`); empty with `smtpUrl`. */
   mailbox: DevMailbox
+  /** The embedded local OpenID provider's issuer (social login offline); undefined when every provider is real. */
+  openIdIssuer: string | undefined
   close(): Promise<void>
 }
 
@@ -162,6 +167,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       port: options.secureSitePort ?? (options.port ? options.port + 1 : 0),
       host: options.host ?? '127.0.0.1',
       smtpUrl: options.smtpUrl,
+      socialProviders: options.socialProviders,
       sessionTtlSeconds: options.sessionTtlSeconds,
       rateLimit: options.rateLimit === false ? false : undefined,
       logger: options.logger,
@@ -204,6 +210,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       adminToken,
       secureSiteUrl: site.url,
       mailbox: site.mail.mailbox,
+      openIdIssuer: site.openIdIssuer,
       async close() {
         if (closed) return
         closed = true
