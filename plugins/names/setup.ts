@@ -39,7 +39,8 @@ export default function setupNames(ctx: PluginContext): void {
     reaction(
       authAddress,
       (address) => {
-        if (address) void ensureStores().then(({ accountNames }) => accountNames.load(address))
+        // A chunk that fails to load offers no action; the views show the shell's load error.
+        if (address) void ensureStores().then(({ accountNames }) => accountNames.load(address), () => {})
       },
       { fireImmediately: true },
     ),

@@ -1,0 +1,148 @@
+import { rm } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import type { Browser, Page } from 'playwright-core'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startBackend, type RunningBackend } from '../../server/startBackend.js'
+import { buildTestPage } from '../support/buildTestPage.js'
+import { launchBrowser } from '../support/launchBrowser.js'
+import { logInByEmail, newVisitorEmail } from '../support/emailLogin.js'
+import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
+
+// Issue 13, names: a visitor logged in by email registers a name with the embedded wallet (the
+// signature approved in the secure site's frame, checked by the server), sees it on Account and
+// on the host's AccountButton; bad input shows each rule's sentence; a taken name is refused.
+const WAIT = { timeout: 30_000 }
+/** ENSIP-11 coin type of chain 31337: (0x80000000 | 31337) >>> 0. */
+const COIN_TYPE_31337 = 2147514985
+
+let backend: RunningBackend
+let outdir: string
+let browser: Browser
+
+beforeAll(async () => {
+  outdir = await buildTestPage(fileURLToPath(new URL('./fixtures/namesPage.tsx', import.meta.url)))
+  ;[backend, browser] = await Promise.all([startBackend({ staticDir: outdir }), launchBrowser()])
+}, 300_000)
+afterAll(async () => {
+  await browser?.close()
+  await backend?.close()
+  if (outdir) await rm(outdir, { recursive: true, force: true })
+})
+
+const evm = () => backend.deployment.evm.find((chain) => chain.chainId === 31337)!
+const frame = (page: Page) => page.frameLocator('#w3m-iframe')
+const accountButton = (page: Page) => page.locator('[data-latch-button="account"]')
+const uniqueLabel = (tag: string) => `${tag}-${Date.now().toString(36)}`
+
+async function identityName(address: string): Promise<string | null> {
+  const response = await fetch(`${backend.url}/v1/identity/${address}?projectId=latch-dev`)
+  return ((await response.json()) as { name: string | null }).name
+}
+
+/** Another account registers `label` straight through the server's API, as any other app could. */
+async function registerThroughApi(label: string): Promise<void> {
+  const other = privateKeyToAccount(generatePrivateKey())
+  const message = JSON.stringify({ name: `${label}.reown.id`, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+  const response = await fetch(`${backend.url}/v1/profile/account?projectId=latch-dev`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ coin_type: COIN_TYPE_31337, address: other.address, message, signature: await other.signMessage({ message }) }),
+  })
+  expect(response.status).toBe(200)
+}
+
+/** Clicks Register, approves the signature in the embedded wallet's frame, and waits for the frame to go. */
+async function registerAndApprove(page: Page, label: string): Promise<void> {
+  await page.getByRole('dialog', { name: 'Choose Name' }).getByRole('button', { name: 'Register' }).click()
+  await page.getByRole('dialog', { name: 'Approve Transaction' }).waitFor(WAIT)
+  // The frame shows what is signed: the registration message with the name in it.
+  await frame(page).getByText(`${label}.reown.id`).waitFor(WAIT)
+  await frame(page).getByRole('button', { name: 'Approve' }).click()
+}
+
+describe('given a visitor logged in by email (the embedded wallet)', () => {
+  let page: Page
+  let address: string
+  const taken = uniqueLabel('taken')
+  const chosen = uniqueLabel('mine')
+
+  beforeAll(async () => {
+    page = await (await browser.newContext()).newPage()
+    await page.addInitScript((config) => Object.assign(window, { __latchNamesConfig: config }), {
+      apiUrl: backend.url,
+      rpcUrl: evm().rpcUrl,
+      secureSiteUrl: backend.secureSiteUrl,
+    })
+    await page.goto(`${backend.url}/`)
+    await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
+    await page.evaluate(() => (window as any).__latch.ready)
+    await page.evaluate(() => (window as any).__latch.open())
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor(WAIT)
+  }, 120_000)
+
+  it('logs in with the mailed code; Account offers "Choose a name" to the account, which has none; it opens RegisterAccountName', async () => {
+    address = await logInByEmail(page, backend.url, newVisitorEmail())
+    await registerThroughApi(taken)
+    expect(await page.evaluate(() => (window as any).__latch.state().walletInfo?.id)).toBe('ID_AUTH')
+    await expect.poll(() => accountButton(page).locator('[data-latch-part="name"]').textContent(), WAIT).toMatch(/^0x[0-9a-fA-F]{4}…?/)
+    await accountButton(page).click()
+    const account = page.getByRole('dialog', { name: 'Account' })
+    await account.getByRole('button', { name: 'Choose a name' }).click(WAIT)
+    await page.getByRole('dialog', { name: 'Choose Name' }).getByLabel('Name', { exact: true }).waitFor(WAIT)
+  })
+
+  it('shows each rule as the visitor types, with Register off until the name is allowed', async () => {
+    const form = page.getByRole('dialog', { name: 'Choose Name' })
+    const field = form.getByLabel('Name', { exact: true })
+    const register = form.getByRole('button', { name: 'Register' })
+    await field.fill('abc')
+    await form.getByText('Name must be at least 4 characters').waitFor(WAIT)
+    expect(await register.isDisabled()).toBe(true)
+    await field.fill('bad name!')
+    await form.getByText('Name can only contain letters, numbers and hyphens').waitFor(WAIT)
+    expect(await register.isDisabled()).toBe(true)
+    expect(await field.getAttribute('aria-invalid')).toBe('true')
+    await field.fill('abcd')
+    await expect.poll(() => register.isEnabled(), WAIT).toBe(true)
+    await expect.poll(() => form.getByText('Name must be at least 4 characters').count(), WAIT).toBe(0)
+    await expectNoSeriousAxeViolations(page)
+  })
+
+  it('marks a name another account holds as taken, and the server refuses it after the signature, in its own words', async () => {
+    const form = page.getByRole('dialog', { name: 'Choose Name' })
+    await form.getByLabel('Name', { exact: true }).fill(taken)
+    const suggestions = form.getByRole('list', { name: 'Suggestions' })
+    await suggestions.getByRole('button', { name: `${taken}.reown.id Taken`, exact: true }).waitFor(WAIT)
+    await suggestions.getByRole('button', { name: `${taken}-wallet.reown.id Available`, exact: true }).waitFor(WAIT)
+    await form.getByText(`${taken}.reown.id is taken`).waitFor(WAIT)
+    await registerAndApprove(page, taken)
+    // Back on the form (SPEC §4), with the server's first reason.
+    await page.getByRole('dialog', { name: 'Choose Name' }).getByRole('alert').getByText(`${taken}.reown.id is already registered`).waitFor(WAIT)
+    expect(await identityName(address)).toBeNull()
+  })
+
+  it('registers a free name: loading, the signature approved in the frame, then the success view', async () => {
+    const form = page.getByRole('dialog', { name: 'Choose Name' })
+    await form.getByLabel('Name', { exact: true }).fill(chosen)
+    await form.getByRole('list', { name: 'Suggestions' }).getByRole('button', { name: `${chosen}.reown.id Available`, exact: true }).waitFor(WAIT)
+    await form.getByRole('button', { name: 'Register' }).click()
+    // Loading while the visitor signs.
+    await page.getByRole('dialog', { name: 'Approve Transaction' }).waitFor(WAIT)
+    await frame(page).getByText(`${chosen}.reown.id`).waitFor(WAIT)
+    await frame(page).getByRole('button', { name: 'Approve' }).click()
+    await page.getByRole('dialog', { name: 'Name Registered' }).getByText(`${chosen}.reown.id is yours`).waitFor(WAIT)
+    expect(await identityName(address)).toBe(`${chosen}.reown.id`)
+    await expectNoSeriousAxeViolations(page)
+  })
+
+  it('the name is the profile name: on Account, on the host\'s AccountButton, and "Choose a name" is gone', async () => {
+    await page.getByRole('dialog', { name: 'Name Registered' }).getByRole('button', { name: 'Back to Account' }).click()
+    const account = page.getByRole('dialog', { name: 'Account' })
+    await account.getByText(`${chosen}.reown.id`, { exact: true }).waitFor(WAIT)
+    await expect.poll(() => accountButton(page).locator('[data-latch-part="name"]').textContent(), WAIT).toBe(`${chosen}.reown.id`)
+    expect(await page.evaluate(() => (window as any).__latch.state().profileName)).toBe(`${chosen}.reown.id`)
+    // The action was there before the registration (first test); now the account has a name.
+    await expect.poll(() => account.getByRole('button', { name: 'Choose a name' }).count(), WAIT).toBe(0)
+  })
+})
