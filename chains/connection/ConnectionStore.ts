@@ -524,6 +524,38 @@ export class ConnectionStore {
     }
   }
 
+  /**
+   * Follows what another tab of the page saved (its `storage` event): a connection made there
+   * is restored here silently, as at start-up; one ended there ends here (that tab told the
+   * wallet); a network switched there is this tab's active network too. Never asks the wallet
+   * for anything; never throws.
+   */
+  async followOtherTab(): Promise<void> {
+    const saved = this.deps.storage.get('connectedConnectorIds') ?? {}
+    for (const [namespace, live] of [...this.live]) {
+      if (saved[namespace] === live.connector.id) continue
+      this.drop(namespace)
+      this.resetNamespace(namespace)
+      this.deps.emit('wallet:disconnected', { namespace, connectorId: live.connector.id })
+    }
+    const active = this.deps.storage.get('activeCaipNetworkId')
+    const network = this.networks.find((n) => n.caipNetworkId === active)
+    const live = network && this.live.get(network.chainNamespace)
+    if (network && live && this.caipNetworkIdOf(network.chainNamespace) !== network.caipNetworkId) {
+      if (this.activeNamespace !== network.chainNamespace) this.setActiveNetwork(network)
+      this.onAdapterEvent(network.chainNamespace, live.adapter, { type: 'chainChanged', caipNetworkId: network.caipNetworkId })
+    } else if (network && !live && this.live.size === 0) this.setActiveNetwork(network)
+    await Promise.all(
+      Object.entries(saved).map(async ([ns, connectorId]) => {
+        const namespace = ns as ChainNamespace
+        const connector = this.live.has(namespace) ? undefined : this.deps.findConnector(connectorId, namespace)
+        if (!connector || isMultiChainConnector(connector)) return
+        const caipNetworkId = network?.chainNamespace === namespace ? network.caipNetworkId : undefined
+        await this.connectOne(connector, { caipNetworkId, silent: true }).catch(() => this.resetNamespace(namespace))
+      }),
+    )
+  }
+
   /** Releases adapters and listeners; wallets stay connected for the next page load. */
   dispose(): void {
     for (const ns of [...this.live.keys()]) this.drop(ns)

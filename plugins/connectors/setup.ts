@@ -10,6 +10,7 @@ import type { ConnectorsOptions } from './ConnectorsOptions.js'
 import { registerConnectorsRpc } from './registerConnectorsRpc.js'
 import { registerProviders } from './registerProviders.js'
 import { contributeConnectionState } from './contributeConnectionState.js'
+import { followOtherTabs } from './followOtherTabs.js'
 
 
 /** Builds the setup for one `connectors(options)` call. */
@@ -58,6 +59,7 @@ export function createConnectorsSetup(options: ConnectorsOptions): PluginSetup {
     // A saved connection is restored before the kit reports ready, unless a wallet stalls:
     // then it finishes in the background and never throws at the host (SPEC §4).
     const { settled } = store.reconnect()
+    removers.push(followOtherTabs(store, ctx.options.storagePrefix))
     await withTimeout(settled, options.reconnectWaitMs ?? 5_000, () => new SlowReconnect()).catch(() => {})
   }
 }
