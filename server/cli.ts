@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util'
 import { startBackend } from './startBackend.js'
 import { loadProjects } from './loadProjects.js'
+import { parseSocialFlags } from './secureSite/parseSocialFlags.js'
 
-// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--quiet]`:
+// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--quiet]`:
 // the reference backend alone. Prints its URL once the chains are up and the contracts deployed.
 const { values } = parseArgs({
   options: {
@@ -16,6 +17,8 @@ const { values } = parseArgs({
     'rate-limit': { type: 'string' },
     // Login emails through a real mail server instead of the embedded one (and its dev mailbox).
     smtp: { type: 'string' },
+    // A real social provider (secret in LATCH_SOCIAL_<PROVIDER>_SECRET); the others use the embedded OpenID provider.
+    social: { type: 'string', multiple: true },
     quiet: { type: 'boolean', default: false },
   },
 })
@@ -35,6 +38,12 @@ function rateLimitFlag(perMinute: number | undefined) {
   return perMinute === 0 ? false : { max: perMinute, windowMs: 60_000 }
 }
 
+const social = parseSocialFlags(values.social ?? [])
+if ('error' in social) {
+  console.error(social.error)
+  process.exit(2)
+}
+
 const backend = await startBackend({
   port: numberFlag('port', values.port ?? process.env.PORT) ?? 5545,
   host: values.host,
@@ -46,12 +55,14 @@ const backend = await startBackend({
   // Requests a minute per client IP; 0 turns the limit off.
   rateLimit: rateLimitFlag(numberFlag('rate-limit', values['rate-limit'])),
   smtpUrl: values.smtp,
+  socialProviders: social.configs,
   logger: !values.quiet,
 })
 console.log(`Latch server ready at ${backend.url}`)
 console.log(`Admin page: ${backend.url}/admin/`)
 console.log(`Secure site (embedded wallet): ${backend.secureSiteUrl}`)
 console.log(values.smtp ? 'Login emails go through --smtp' : `Dev mailbox (login codes and links): ${backend.url}/dev/mailbox?email=<address>`)
+if (backend.openIdIssuer) console.log(`Local OpenID provider (social login offline): ${backend.openIdIssuer}`)
 // Printed this once: later starts read the file again and print nothing.
 if (backend.adminToken.generatedFile)
   console.log(`Admin token (kept in ${backend.adminToken.generatedFile}, mode 0600): ${backend.adminToken.value}`)

@@ -1,0 +1,24 @@
+import { isOAuthSocialProvider, type SocialProviderConfigs } from './SocialClients.js'
+
+/**
+ * Reads `--social <provider>=<issuer>,<clientId>` flags (repeatable), each provider's secret from
+ * `LATCH_SOCIAL_<PROVIDER>_SECRET` (a secret on a command line shows in every process list).
+ *
+ * @param flags - the flag values, e.g. `['google=https://accounts.google.com,1234.apps.googleusercontent.com']`
+ * @param env - where the secrets are; `process.env` by default
+ * @returns the configs, or an error sentence for the first bad flag
+ */
+export function parseSocialFlags(flags: readonly string[], env: Record<string, string | undefined> = process.env): { configs: SocialProviderConfigs } | { error: string } {
+  const configs: SocialProviderConfigs = {}
+  for (const flag of flags) {
+    const match = /^([a-z]+)=([^,]+),(.+)$/.exec(flag.trim())
+    if (!match) return { error: `--social must be <provider>=<issuer>,<clientId>, got ${flag}` }
+    const [, provider, issuer, clientId] = match as unknown as [string, string, string, string]
+    if (!isOAuthSocialProvider(provider)) return { error: `--social: unknown provider ${provider} (google, x, discord, github, apple, facebook)` }
+    if (!URL.canParse(issuer) || !/^https?:$/.test(new URL(issuer).protocol)) return { error: `--social ${provider}: the issuer must be an http(s) URL` }
+    const secret = env[`LATCH_SOCIAL_${provider.toUpperCase()}_SECRET`]
+    if (!secret) return { error: `--social ${provider}: set LATCH_SOCIAL_${provider.toUpperCase()}_SECRET to its client secret` }
+    configs[provider] = { issuer, clientId, clientSecret: secret }
+  }
+  return { configs }
+}
