@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
+import { Keypair } from '@solana/web3.js'
 import { mnemonicToAccount, type HDAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
@@ -42,8 +43,8 @@ const state = (page: Page): Promise<Record<string, unknown>> => page.evaluate(()
 const tokens = (page: Page): Promise<Array<{ chainId: string; address: string; token: string }> | null> => page.evaluate(() => (window as any).__latch.tokens())
 const localSessions = (page: Page): Promise<unknown> => page.evaluate(() => (window as any).__latch.localSessions())
 
-/** The page, with the EIP-6963 test wallet of `account` when given (its `declines` refuses to sign). */
-async function openPage(account?: HDAccount, declines = () => false): Promise<Page> {
+/** The page, with the EIP-6963 test wallet of `account` when given (its `declines` refuses to sign), and the Solana wallet of `solanaKey`. */
+async function openPage(account?: HDAccount, declines = () => false, solanaKey?: Uint8Array): Promise<Page> {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })
   const page = await context.newPage()
   page.once('close', () => void context.close().catch(() => {}))
@@ -51,6 +52,7 @@ async function openPage(account?: HDAccount, declines = () => false): Promise<Pa
     apiUrl: backend.url,
     relayUrl: relayUrl(),
     rpcUrls: { 31337: rpcUrlOf(31337), 31338: rpcUrlOf(31338) },
+    solana: solanaKey && { rpcUrl: backend.deployment.solana.rpcUrl, genesisHash: backend.deployment.solana.genesisHash, secretKey: [...solanaKey] },
   })
   if (account) {
     const wallet = createTestEip1193Wallet({ account, chains: { 31337: rpcUrlOf(31337), 31338: rpcUrlOf(31338) }, approve: (method) => !(method === 'personal_sign' && declines()) })
@@ -70,9 +72,9 @@ async function connectTestWallet(page: Page) {
 const signView = (page: Page) => page.getByRole('dialog', { name: 'Sign In' })
 const sessionText = (page: Page) => page.locator('[data-session]').innerText()
 
-/** The sessions the server lists for that account on 31337, asked with `token` as a client would. */
-async function serverSessions(token: string, address: string) {
-  const response = await fetch(`${backend.url}/v1/siwx/sessions?projectId=latch-dev&chainId=eip155:31337&address=${address}`, { headers: { authorization: `Bearer ${token}` } })
+/** The sessions the server lists for that account on 31337 (or `chainId`), asked with `token` as a client would. */
+async function serverSessions(token: string, address: string, chainId = 'eip155:31337') {
+  const response = await fetch(`${backend.url}/v1/siwx/sessions?projectId=latch-dev&chainId=${chainId}&address=${address}`, { headers: { authorization: `Bearer ${token}` } })
   return { status: response.status, body: (await response.json()) as { sessions?: Array<{ data: Record<string, string>; message: string; signature: string }>; code?: string } }
 }
 
@@ -182,6 +184,24 @@ describe('given a page that requires sign-in and keeps sessions on the server', 
     } finally {
       await wallet.stop()
     }
+  })
+})
+
+describe('given a Solana wallet on a page that keeps sessions on the server', () => {
+  it('signs the CAIP-122 message with the Wallet Standard wallet; the server verifies the ed25519 signature and lists the session', { timeout: SLOW }, async () => {
+    const keypair = Keypair.generate()
+    const page = await openPage(undefined, () => false, keypair.secretKey)
+    await page.evaluate(() => (window as any).__latch.open())
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Latch Test Solana/ }).click(WAIT)
+    await signView(page).waitFor(WAIT)
+    expect(await state(page)).toMatchObject({ address: keypair.publicKey.toBase58(), caipNetworkId: backend.deployment.solana.caipNetworkId })
+    await signView(page).getByRole('button', { name: 'Sign', exact: true }).click()
+    await signView(page).waitFor({ state: 'hidden', ...WAIT })
+    const listed = await serverSessions(await tokenOf(page), keypair.publicKey.toBase58(), backend.deployment.solana.caipNetworkId)
+    expect(listed.status).toBe(200)
+    expect(listed.body.sessions?.map((s) => s.data)).toEqual([expect.objectContaining({ accountAddress: keypair.publicKey.toBase58(), chainId: backend.deployment.solana.caipNetworkId })])
+    expect(listed.body.sessions![0]!.message).toContain('wants you to sign in with your solana account:')
+    await page.close()
   })
 })
 
