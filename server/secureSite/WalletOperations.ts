@@ -8,19 +8,7 @@ import type { SecureSiteUser } from './EmailLogin.js'
 import { CallBatches } from './CallBatches.js'
 import { ChainRpcFailedError, InvalidSignRequestError, RpcMethodNotAllowedError, SecureSiteChainNotSupportedError } from '../errors/secureSite.js'
 import { SAFE_RPC_METHODS } from '../../chains/auth/frameProtocol.js'
-
-/** Methods this server signs once the visitor approved them in the frame. */
-export const SIGNING_METHODS = [
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'solana_signMessage',
-  'solana_signTransaction',
-  'solana_signAllTransactions',
-  'solana_signAndSendTransaction',
-  'wallet_sendCalls',
-] as const
-export type SigningMethod = (typeof SIGNING_METHODS)[number]
+import type { SigningMethod } from './signingMethods.js'
 
 /**
  * What the embedded wallet does with a user's keys: answers the safe RPC reads on the local

@@ -18,12 +18,14 @@ import {
   FrameNotSignedInError,
   FrameRpcNotAllowedError,
   FrameSessionExpiredError,
+  FrameSocialLoginFailedError,
   FrameSmartAccountsUnsupportedError,
   FrameUserRejectedError,
   SecureSiteApiError,
 } from './errors.js'
 import { describeRequest } from './describeRequest.js'
 import { toCaipChainId, toReplyChainId } from './toCaipChainId.js'
+import { isSigningMethod } from '../signingMethods.js'
 
 /** Where the frame keeps what must survive a reload, in its own origin's storage. */
 export interface FrameStorage {
@@ -36,6 +38,10 @@ export interface FrameWalletOptions {
   storage: FrameStorage
   /** The chain from the frame's URL. */
   chainId: string
+  /** The embedding page's checked origin: a social login's popup posts its result there. */
+  appOrigin?: string
+  /** The project from the frame's URL (its allow-list is checked again when a social login starts). */
+  projectId?: string
   /** Shows the approval card; true when the visitor approved. */
   approve(dappName: string, description: ReturnType<typeof describeRequest>): Promise<boolean>
   /** Tells the app the session token changed (SESSION_UPDATE). */
@@ -50,23 +56,17 @@ export interface FrameWalletOptions {
 }
 
 interface ServerUser {
-  email: string
+  email?: string
+  userName?: string
+  socialProvider?: string
   evmAddress: string
   solanaAddress: string
 }
 
+const OAUTH_PROVIDERS = new Set(['google', 'x', 'discord', 'github', 'apple', 'facebook'])
+
 const TOKEN_KEY = 'latch-secure-site:token'
 const DEVICE_KEY = 'latch-secure-site:device'
-const SIGNING_METHODS = new Set([
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'solana_signMessage',
-  'solana_signTransaction',
-  'solana_signAllTransactions',
-  'solana_signAndSendTransaction',
-  'wallet_sendCalls',
-])
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -88,6 +88,8 @@ export class FrameWallet {
   #chainId: string
   #email: string | undefined
   #dappName = 'This app'
+  /** The social login in progress: its secret never leaves this frame, so the page's result alone is worthless. */
+  #socialSecret: string | undefined
   /** Approvals one at a time: a second request waits for the first card to close. */
   #approvals: Promise<unknown> = Promise.resolve()
 
@@ -195,7 +197,7 @@ export class FrameWallet {
       if (!isAllowedRpcMethod(method)) throw new FrameRpcNotAllowedError()
       const chainId = payload?.chainId === undefined ? this.#chainId : this.#caip(payload.chainId)
       if (isSafeRpcMethod(method)) return (await this.#api.post<{ result: unknown }>('/api/rpc', { chainId, method, params: payload?.params })).result
-      if (!SIGNING_METHODS.has(method)) throw new FrameMethodUnsupportedError({ method })
+      if (!isSigningMethod(method)) throw new FrameMethodUnsupportedError({ method })
       if (!this.#api.token) throw new FrameSessionExpiredError()
       const approved = await this.#oneAtATime(() => this.#options.approve(this.#dappName, describeRequest(method, payload?.params)))
       if (!approved) throw new FrameUserRejectedError()
@@ -217,11 +219,31 @@ export class FrameWallet {
       const { newEmail } = await this.#api.post<{ newEmail: string }>('/api/email/change/secondary', { otp: sixDigits(payload?.otp) })
       return { newEmail }
     },
-    CONNECT_SOCIAL: async () => {
-      throw new FrameFeatureUnavailableError({ feature: 'Social login' })
+    GET_SOCIAL_REDIRECT_URI: async (payload) => {
+      const provider = typeof payload?.provider === 'string' ? payload.provider : ''
+      if (!OAUTH_PROVIDERS.has(provider) || !this.#options.appOrigin) throw new FrameSocialLoginFailedError({ details: provider })
+      const { uri, loginSecret } = await this.#api.post<{ uri: string; loginSecret: string }>('/api/social/start', {
+        provider,
+        projectId: this.#options.projectId ?? '',
+        appOrigin: this.#options.appOrigin,
+      })
+      this.#socialSecret = loginSecret
+      return { uri }
     },
-    GET_SOCIAL_REDIRECT_URI: async () => {
-      throw new FrameFeatureUnavailableError({ feature: 'Social login' })
+    CONNECT_SOCIAL: async (payload) => {
+      const secret = this.#socialSecret
+      const resultUri = typeof payload?.uri === 'string' ? payload.uri : ''
+      if (!secret || !resultUri) throw new FrameSocialLoginFailedError({ details: 'no social login in progress' })
+      this.#socialSecret = undefined
+      let answer: { token: string; appToken: string; user: ServerUser }
+      try {
+        answer = await this.#api.post('/api/social/finish', { resultUri, loginSecret: secret })
+      } catch (error) {
+        throw error instanceof SecureSiteApiError ? new FrameSocialLoginFailedError({ cause: error }) : error
+      }
+      if (payload?.chainId !== undefined) this.#chainId = this.#caip(payload.chainId)
+      this.#setToken(answer.token, answer.appToken)
+      return this.#user(answer.user)
     },
     GET_FARCASTER_URI: async () => {
       throw new FrameFeatureUnavailableError({ feature: 'Farcaster login' })
@@ -277,7 +299,9 @@ export class FrameWallet {
   #user(user: ServerUser): FrameUser {
     const address = this.#chainId.startsWith('solana:') ? user.solanaAddress : user.evmAddress
     return {
-      email: user.email,
+      ...(user.email ? { email: user.email } : {}),
+      ...(user.userName ? { userName: user.userName } : {}),
+      ...(user.socialProvider ? { socialProvider: user.socialProvider } : {}),
       address,
       chainId: toReplyChainId(this.#chainId),
       accounts: [{ address, type: 'eoa' }],
