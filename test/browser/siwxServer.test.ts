@@ -6,6 +6,7 @@ import { mnemonicToAccount, type HDAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { buildTestPage } from '../support/buildTestPage.js'
+import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
 import { launchBrowser } from '../support/launchBrowser.js'
 import { serveDirectory } from '../support/serveDirectory.js'
 import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
@@ -91,6 +92,7 @@ describe('given a page that requires sign-in and keeps sessions on the server', 
     await connectTestWallet(page)
     await signView(page).waitFor(WAIT)
     expect(await signView(page).getByRole('button', { name: 'Close' }).isDisabled()).toBe(true)
+    await expectNoSeriousAxeViolations(page)
     await signView(page).getByRole('button', { name: 'Sign', exact: true }).click()
     await signView(page).waitFor({ state: 'hidden', ...WAIT })
 
