@@ -145,4 +145,11 @@ describe('given a visitor logged in by email (the embedded wallet)', () => {
     // The action was there before the registration (first test); now the account has a name.
     await expect.poll(() => account.getByRole('button', { name: 'Choose a name' }).count(), WAIT).toBe(0)
   })
+
+  it("Send's receiver lookup names the address: the identity Account cached before the registration was replaced (SPEC §9's 5 minutes did not hold it back)", async () => {
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Send' }).click()
+    const send = page.getByRole('dialog', { name: 'Send' })
+    await send.getByLabel('To', { exact: true }).fill(address)
+    await expect.poll(() => send.getByTestId('send-receiver-profile').textContent(), WAIT).toMatch(new RegExp(`^${chosen}\\.reown\\.id · 0x`))
+  })
 })
