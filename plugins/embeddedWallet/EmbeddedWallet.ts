@@ -33,6 +33,11 @@ export class EmbeddedWallet {
   }
 
   /** The frame's channel once created (observable: the ApproveTransaction view and tools follow it). */
+  /** The secure site's origin: the only one whose messages (frame, social popup) the kit trusts. */
+  get secureSiteOrigin(): string {
+    return new URL(this.deps.frame.secureSiteUrl).origin
+  }
+
   get channel(): FrameChannel | undefined {
     return this.current?.channel
   }
