@@ -39,6 +39,16 @@ describe('given the chain RPC transport', () => {
     expect(body.map((c) => c.jsonrpc)).toEqual(['2.0', '2.0'])
   })
 
+  it('once ranked, reads skip a failing first URL; after stop no ranking timer is left', async () => {
+    const { transport, stop } = createRpcTransport([broken.url, healthy.url], { rankIntervalMs: 50 })
+    const client = createPublicClient({ transport })
+    await expect.poll(() => healthy.requests.filter((r) => r.body.includes('net_listening')).length).toBeGreaterThan(1)
+    const brokenBefore = broken.requests.filter((r) => !r.body.includes('net_listening')).length
+    expect(await client.getBlockNumber({ cacheTime: 0 })).toBe(16n)
+    expect(broken.requests.filter((r) => !r.body.includes('net_listening')).length).toBe(brokenBefore)
+    stop()
+  })
+
   it('falls back from a failing URL and ranks by net_listening pings until stopped', async () => {
     const { transport, stop } = createRpcTransport([broken.url, healthy.url], { rankIntervalMs: 50 })
     const client = createPublicClient({ transport })

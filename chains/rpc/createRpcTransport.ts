@@ -1,22 +1,21 @@
-import { fallback, http, type Transport } from 'viem'
+import { createTransport, fallback, http, type EIP1193RequestFn, type Transport } from 'viem'
 import { RpcUrlMissingError } from '../errors/chain.js'
+import { rankByPings, type PingSample } from './rankByPings.js'
+import { RPC_BATCH_SIZE, RPC_RANK_INTERVAL_MS, RPC_RANK_PING_TIMEOUT_MS, RPC_RANK_SAMPLE_COUNT, RPC_TIMEOUT_MS } from './rpcConstants.js'
 
-/** SPEC §9: RPC timeout, batch size, and the fallback ranking's ping interval, samples and weights. */
-export const RPC_TIMEOUT_MS = 10_000
-export const RPC_BATCH_SIZE = 1000
-export const RPC_RANK_INTERVAL_MS = 4_000
-export const RPC_RANK_SAMPLE_COUNT = 10
-export const RPC_RANK_WEIGHTS = { stability: 0.7, latency: 0.3 } as const
+export { RPC_BATCH_SIZE, RPC_RANK_INTERVAL_MS, RPC_RANK_SAMPLE_COUNT, RPC_RANK_WEIGHTS, RPC_TIMEOUT_MS } from './rpcConstants.js'
 
 export interface RpcTransport {
   transport: Transport
-  /** Stops the background ranking pings. */
+  /** Stops the background ranking pings; no timer of theirs fires afterwards. */
   stop(): void
 }
 
 /**
  * The chain RPC client's transport: JSON-RPC 2.0 over HTTP, batched up to 1,000 calls, 10 s
- * timeout, and with several URLs viem's fallback ranked by `net_listening` pings (SPEC §7, §9).
+ * timeout, and with several URLs a fallback ranked by `net_listening` pings every 4 s (SPEC §7,
+ * §9). The ranking loop is ours, not viem's: viem's cannot be stopped, so a disposed kit's
+ * timer would still fire.
  *
  * @param urls - the RPC URLs, best first (see `resolveRpcUrls`)
  * @param options - `fetch` for tests and hosts; `rankIntervalMs` to override the 4 s
@@ -38,20 +37,55 @@ export function createRpcTransport(
     })
   if (urls.length === 0) throw new RpcUrlMissingError()
   if (urls.length === 1) return { transport: single(urls[0]!), stop: () => {} }
+
+  const transports = urls.map(single)
+  let order = urls.map((_, index) => index)
+  const samples: PingSample[][] = []
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let started = false
   let stopped = false
-  const transport = fallback(urls.map(single), {
-    // One pass over the URLs is the retry: viem's default 3 more passes would hold a read for
-    // 80 s when two nodes hang, past SPEC §9's 10 s timeout per node.
-    retryCount: 0,
-    rank: {
-      interval: options.rankIntervalMs ?? RPC_RANK_INTERVAL_MS,
-      sampleCount: RPC_RANK_SAMPLE_COUNT,
-      weights: RPC_RANK_WEIGHTS,
-      // viem's ranking loop has no stop: once stopped, a ping that never settles parks it
-      // for good (nothing is held but the closure, which the GC reclaims with the client).
-      ping: ({ transport: ranked }) =>
-        stopped ? new Promise<never>(() => {}) : ranked.request({ method: 'net_listening' }),
+
+  const rank = async (params: Parameters<Transport>[0]) => {
+    const round = await Promise.all(
+      transports.map(async (transport) => {
+        const start = Date.now()
+        const ping = transport({ ...params, retryCount: 0, timeout: RPC_RANK_PING_TIMEOUT_MS })
+        const success = await ping.request({ method: 'net_listening' }).then(() => 1, () => 0)
+        return { latency: Date.now() - start, success }
+      }),
+    )
+    if (stopped) return
+    samples.push(round)
+    if (samples.length > RPC_RANK_SAMPLE_COUNT) samples.shift()
+    order = rankByPings(samples)
+    timer = setTimeout(() => void rank(params), options.rankIntervalMs ?? RPC_RANK_INTERVAL_MS)
+  }
+
+  const transport: Transport = (params) => {
+    if (!started && !stopped) {
+      started = true
+      void rank(params)
+    }
+    // viem's fallback over the current order, rebuilt when the ranking changes it. One pass over
+    // the URLs is the retry: 3 more passes would hold a read for 80 s when two nodes hang, past
+    // SPEC §9's 10 s per node.
+    let builtFor: number[] | undefined
+    let built: ReturnType<Transport> | undefined
+    const current = () => {
+      if (builtFor !== order) {
+        builtFor = order
+        built = fallback(order.map((index) => transports[index]!), { retryCount: 0 })(params)
+      }
+      return built!
+    }
+    // The first fallback's value (its transports) for viem actions that look inside a fallback.
+    return createTransport({ key: 'fallback', name: 'Ranked fallback', type: 'fallback', retryCount: 0, request: ((args) => current().request(args as never)) as EIP1193RequestFn }, current().value)
+  }
+  return {
+    transport,
+    stop: () => {
+      stopped = true
+      clearTimeout(timer)
     },
-  })
-  return { transport, stop: () => void (stopped = true) }
+  }
 }

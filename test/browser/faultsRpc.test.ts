@@ -79,7 +79,7 @@ describe('a network with two RPC URLs', () => {
     const recoveryMs = Date.now() - started
     expect(first.connections).toBeGreaterThan(0)
     expect(errors).toEqual([])
-    recordFaultFigure({ case: `rpc: first URL ${mode}s`, held: true, recoveryMs })
+    recordFaultFigure({ case: mode === 'hang' ? 'rpc: first URL hangs' : 'rpc: first URL answers garbage', held: true, recoveryMs })
   })
 
   it('both hang: the host read settles with an error after the 10 s timeout, never stuck', async () => {
