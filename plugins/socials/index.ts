@@ -7,20 +7,27 @@ export interface SocialsPluginOptions {
 }
 
 /**
- * Social login through the secure site's popup (SPEC §4 'Social login').
- * Gated on the `socials` feature flag. It contributes nothing yet (issue 12), so it has no code chunk:
- * the page fetches nothing for it until it does.
+ * Social login through the embedded wallet (SPEC §4 'Social login'): Connect's social method
+ * lists the providers of the `socials` flag in SPEC §1's order (SPEC §6's Telegram rules
+ * applied); a click opens a 600×800 popup on the provider's sign-in page, the secure site
+ * completes the OpenID login and hands the result back, and the AUTH connector connects. Needs
+ * the embedded wallet plugin. Gated on the `socials` feature flag: when it is off, its code is
+ * never fetched. The signed-in user's display name (SPEC §5) is `kit.getState().authDisplayName`.
  *
  * @example
- * createKit(options, [socials()])
+ * createKit(options, [connectors({ networks }), connect(), embeddedWallet({ secureSiteUrl }), socials()])
  */
 export const socials = (options: SocialsPluginOptions = {}) =>
   definePlugin({
     id: 'socials',
     feature: 'socials',
+    requires: ['connectors', 'embeddedWallet'],
     setupTimeoutMs: options.setupTimeoutMs,
-    setup() {},
+    load: () => import('./setup.js'),
   })
 
 export { SOCIAL_PROVIDERS, socialProvidersOf } from './socialProviders.js'
+export { socialDisplayName } from './socialDisplayName.js'
+export { applyTelegramRules } from './telegramRules.js'
 export type { SocialProvider } from '../../chains/connectors/AuthConnector.js'
+export type {} from './socialsState.js'

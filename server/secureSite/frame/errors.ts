@@ -17,6 +17,7 @@ export const FrameErrorCodes = {
   UserRejected: 'KIT_FRAME_USER_REJECTED',
   SmartAccountsUnsupported: 'KIT_FRAME_SMART_ACCOUNTS_UNSUPPORTED',
   FeatureUnavailable: 'KIT_FRAME_FEATURE_UNAVAILABLE',
+  SocialLoginFailed: 'KIT_FRAME_SOCIAL_LOGIN_FAILED',
 } as const
 
 declare module '../../../kernel/errors/codes.js' {
@@ -147,5 +148,14 @@ export class FrameFeatureUnavailableError extends KitError {
   override name = 'FrameFeatureUnavailableError'
   constructor({ feature }: { feature: string }) {
     super(`${feature} is not available on this secure site yet`, { code: FrameFeatureUnavailableError.code })
+  }
+}
+
+/** SPEC §8: a social login the frame cannot start or finish (unknown provider, no login started, result refused). */
+export class FrameSocialLoginFailedError extends KitError {
+  static readonly code = FrameErrorCodes.SocialLoginFailed
+  override name = 'FrameSocialLoginFailedError'
+  constructor({ details, cause }: { details?: string; cause?: unknown } = {}) {
+    super('Failed to initiate social connection', { code: FrameSocialLoginFailedError.code, details, cause })
   }
 }

@@ -37,6 +37,8 @@ async function start() {
   const wallet = new FrameWallet({
     storage: openFrameStorage(),
     chainId: query.get('chainId') ?? 'eip155:31337',
+    appOrigin: origin,
+    projectId: query.get('projectId') ?? '',
     approve: (dappName, description) => showApprovalCard(root, dappName, description),
     onSessionChange: (token) => post({ type: FRAME_SESSION_UPDATE, payload: { token } }),
     applyTheme: (mode) => {

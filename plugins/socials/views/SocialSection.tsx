@@ -1,0 +1,56 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { ModalStoreToken } from '../../../kernel/index.js'
+import { useKit } from '../../../ui-shell/index.js'
+import { EmbeddedWalletToken } from '../../embeddedWallet/index.js'
+import type { SocialProvider } from '../../../chains/connectors/AuthConnector.js'
+import { SocialLoginStoreToken, SocialProvidersToken } from '../socialsTokens.js'
+
+const LABELS: Record<SocialProvider, string> = {
+  google: 'Google',
+  x: 'X',
+  discord: 'Discord',
+  farcaster: 'Farcaster',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+}
+
+/** Connect's social method (SPEC §2): one button per provider; a click opens the sign-in popup at once. */
+export const SocialSection = observer(function SocialSection() {
+  const kit = useKit()
+  const login = kit.resolve(SocialLoginStoreToken)
+  const wallet = kit.resolve(EmbeddedWalletToken)
+  const isOpen = kit.resolve(ModalStoreToken).isOpen
+  const providers = kit.resolve(SocialProvidersToken)()
+
+  // The frame loads while the visitor looks at Connect, so the redirect URI comes quickly.
+  useEffect(() => {
+    if (isOpen) void wallet.provider
+  }, [wallet, isOpen])
+
+  if (providers.length === 0) return null
+  return (
+    <section aria-label="Social login">
+      <ul className="social-list">
+        {providers.map((provider) => (
+          <li key={provider}>
+            <button
+              type="button"
+              className="social-button"
+              disabled={login.pending !== undefined}
+              aria-busy={login.pending === provider ? true : undefined}
+              aria-label={`Continue with ${LABELS[provider]}`}
+              onClick={() => void login.connect(provider)}
+            >
+              {login.pending === provider ? `${LABELS[provider]}…` : LABELS[provider]}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="social-error" role="alert">
+        {login.error ?? ''}
+      </p>
+    </section>
+  )
+})

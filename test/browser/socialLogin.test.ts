@@ -1,0 +1,150 @@
+import { fileURLToPath } from 'node:url'
+import type { Page } from 'playwright-core'
+import { createPublicClient, http, isAddressEqual, type Address } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
+import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
+
+// Issue 12: social login in Chromium against the reference backend. The popup is a real one: it
+// leaves the page for the local OpenID provider (oidc-provider, its own origin), where the test
+// types a user name as a visitor would, then comes back through the secure site (its own
+// origin), which posts the result to the page. Only that popup, from that origin, is heard.
+const WAIT = { timeout: 30_000 }
+
+let stack: PageOnBackend
+let backend: PageOnBackend['backend']
+
+beforeAll(async () => {
+  stack = await startPageOnBackend(fileURLToPath(new URL('./fixtures/socialPage.ts', import.meta.url)))
+  ;({ backend } = stack)
+}, 300_000)
+afterAll(() => stack?.close())
+
+const evm = () => backend.deployment.evm.find((chain) => chain.chainId === 31337)!
+const dialog = (page: Page) => page.getByRole('dialog')
+let visitors = 0
+const newName = (label: string) => `${label}${Date.now().toString(36)}${++visitors}`
+
+/** The social page in a fresh context, Connect open; the analytics events it posts are collected. */
+async function openConnect(): Promise<{ page: Page; events: Array<{ event: string; properties?: Record<string, unknown> }> }> {
+  const page = await (await stack.browser.newContext()).newPage()
+  const events: Array<{ event: string; properties?: Record<string, unknown> }> = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/e') events.push((request.postDataJSON() as { props: (typeof events)[number] }).props)
+  })
+  await page.addInitScript((config) => Object.assign(window, { __latchSocialConfig: config }), {
+    apiUrl: backend.url,
+    rpcUrl: evm().rpcUrl,
+    secureSiteUrl: backend.secureSiteUrl,
+  })
+  await page.goto(`${backend.url}/`)
+  await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
+  await page.evaluate(() => (window as any).__latch.ready)
+  await page.evaluate(() => (window as any).__latch.open())
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor(WAIT)
+  return { page, events }
+}
+
+/** Clicks a provider; returns the popup once it shows the local provider's sign-in page. */
+async function startLogin(page: Page, provider: string): Promise<Page> {
+  const [popup] = await Promise.all([page.waitForEvent('popup', WAIT), dialog(page).getByRole('button', { name: `Continue with ${provider}` }).click()])
+  await popup.getByLabel('User name').waitFor(WAIT)
+  expect(new URL(popup.url()).origin).toBe(backend.openIdIssuer)
+  return popup
+}
+
+/** Signs in on the provider's pages: user name, Continue, then Allow. */
+async function signIn(popup: Page, username: string): Promise<void> {
+  await popup.getByLabel('User name').fill(username)
+  await popup.getByRole('button', { name: 'Continue' }).click()
+  await popup.getByRole('button', { name: 'Allow' }).click()
+}
+
+const state = (page: Page) => page.evaluate(() => (window as any).__latch.state()) as Promise<{ status?: string; address?: string; authDisplayName?: string; profileName?: string }>
+
+describe('social login through the local OpenID provider, in a real popup', () => {
+  it('lists SPEC §1 providers in order, opens a 600x800 popup, signs in with a user name, and connects the embedded address', async () => {
+    const { page, events } = await openConnect()
+    const section = dialog(page).getByRole('region', { name: 'Social login' })
+    await section.waitFor(WAIT)
+    expect(await section.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).toEqual([
+      'Continue with Google',
+      'Continue with X',
+      'Continue with Discord',
+      'Continue with GitHub',
+      'Continue with Apple',
+      'Continue with Facebook',
+    ])
+    await expectNoSeriousAxeViolations(page)
+
+    const popup = await startLogin(page, 'Google')
+    expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([600, 800])
+    const name = newName('visitor')
+    await signIn(popup, name)
+
+    await expect.poll(() => state(page).then((s) => s.status), WAIT).toBe('connected')
+    // The kit closes the popup once it has the result.
+    await expect.poll(() => popup.isClosed(), WAIT).toBe(true)
+    await dialog(page).waitFor({ state: 'hidden', ...WAIT })
+    const { address, authDisplayName } = await state(page)
+    expect(authDisplayName).toBe(name)
+    // The address is the embedded wallet's: the frame answers eth_accounts and the chain knows it.
+    const accounts = (await page.evaluate(() => (window as any).__latch.request('eth_accounts'))) as Address[]
+    expect(isAddressEqual(accounts[0]!, address as Address)).toBe(true)
+    const client = createPublicClient({ transport: http(evm().rpcUrl) })
+    expect(await client.getBalance({ address: address as Address })).toBeGreaterThanOrEqual(0n)
+
+    await expect
+      .poll(() => events.map((e) => e.event).filter((event) => event.startsWith('SOCIAL_LOGIN_')), WAIT)
+      .toEqual(['SOCIAL_LOGIN_STARTED', 'SOCIAL_LOGIN_REQUEST_USER_DATA', 'SOCIAL_LOGIN_SUCCESS'])
+    expect(events.find((e) => e.event === 'SOCIAL_LOGIN_STARTED')?.properties).toMatchObject({ provider: 'google' })
+
+    // The same provider account again, in another browser: the same address.
+    const second = await openConnect()
+    await signIn(await startLogin(second.page, 'Google'), name)
+    await expect.poll(() => state(second.page).then((s) => s.address), WAIT).toBe(address)
+  })
+
+  it('shows SPEC §5 display names: a discord name loses its trailing 0, a long name is cut with an ellipsis', async () => {
+    const { page } = await openConnect()
+    const base = newName('d')
+    await signIn(await startLogin(page, 'Discord'), `${base}0`)
+    await expect.poll(() => state(page).then((s) => s.authDisplayName), WAIT).toBe(base)
+
+    const long = await openConnect()
+    const longName = `${newName('averyveryverylongname')}${'x'.repeat(20)}`
+    expect(longName.length).toBeGreaterThan(30)
+    await signIn(await startLogin(long.page, 'GitHub'), longName)
+    await expect.poll(() => state(long.page).then((s) => s.authDisplayName), WAIT).toBe(`${longName.slice(0, 30)}…`)
+  })
+
+  it("a popup the visitor closes ends in 'Popup closed', reported as SOCIAL_LOGIN_ERROR, and the buttons work again", async () => {
+    const { page, events } = await openConnect()
+    const popup = await startLogin(page, 'Apple')
+    await popup.close()
+    await dialog(page).getByRole('alert').filter({ hasText: 'Popup closed' }).waitFor(WAIT)
+    await expect.poll(() => events.find((e) => e.event === 'SOCIAL_LOGIN_ERROR')?.properties, WAIT).toMatchObject({ provider: 'apple', message: 'Popup closed' })
+    expect((await state(page)).status).not.toBe('connected')
+    // Not stuck: the next try opens a popup and logs in.
+    await signIn(await startLogin(page, 'Apple'), newName('again'))
+    await expect.poll(() => state(page).then((s) => s.status), WAIT).toBe('connected')
+  })
+
+  it('ignores a well-formed result posted from another origin, and from the page itself; the real one still connects', async () => {
+    const { page } = await openConnect()
+    const popup = await startLogin(page, 'Facebook')
+    // Another origin: the local OpenID provider's page is the popup itself, on the wrong origin.
+    await popup.evaluate(() => window.opener.postMessage({ type: 'latch-social/RESULT', resultUri: 'http://127.0.0.1:1/social/result?token=forged' }, '*'))
+    // The page's own origin, as any script on it could.
+    await page.evaluate(() => window.postMessage({ type: 'latch-social/RESULT', error: 'forged failure' }, '*'))
+    // The right origin but the wrong window: the embedded wallet's own frame on the secure site.
+    const secureFrame = page.frames().find((frame) => frame.url().startsWith(backend.secureSiteUrl))!
+    await secureFrame.evaluate((target) => window.parent.postMessage({ type: 'latch-social/RESULT', error: 'forged failure' }, target), backend.url)
+    // Proof the listener is live and the forgeries were heard and dropped: the real flow completes
+    // with neither a 'Failed to initiate' nor a forged error on the way.
+    await signIn(popup, newName('real'))
+    await expect.poll(() => state(page).then((s) => s.status), WAIT).toBe('connected')
+    expect(await page.getByText('forged failure').count()).toBe(0)
+    expect(await page.getByText('Failed to initiate social connection').count()).toBe(0)
+  })
+})
