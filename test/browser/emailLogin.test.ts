@@ -1,12 +1,9 @@
-import { rm } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, http, parseEther, stringToHex, verifyMessage, type Address, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startBackend, type RunningBackend } from '../../server/startBackend.js'
-import { buildTestPage } from '../support/buildTestPage.js'
-import { launchBrowser } from '../support/launchBrowser.js'
+import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 
 // Issue 12: email login through the embedded wallet, against the reference backend: the code
 // travels over real SMTP into the dev mailbox, the frame lives on the secure site's own origin,
@@ -14,19 +11,15 @@ import { launchBrowser } from '../support/launchBrowser.js'
 const WAIT = { timeout: 30_000 }
 const FUNDER = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 5 })
 
-let backend: RunningBackend
-let outdir: string
-let browser: Browser
+let stack: PageOnBackend
+let backend: PageOnBackend['backend']
+let browser: PageOnBackend['browser']
 
 beforeAll(async () => {
-  outdir = await buildTestPage(fileURLToPath(new URL('./fixtures/emailPage.ts', import.meta.url)))
-  ;[backend, browser] = await Promise.all([startBackend({ staticDir: outdir }), launchBrowser()])
+  stack = await startPageOnBackend(fileURLToPath(new URL('./fixtures/emailPage.ts', import.meta.url)))
+  ;({ backend, browser } = stack)
 }, 300_000)
-afterAll(async () => {
-  await browser?.close()
-  await backend?.close()
-  if (outdir) await rm(outdir, { recursive: true, force: true })
-})
+afterAll(() => stack?.close())
 
 interface Mail {
   subject: string

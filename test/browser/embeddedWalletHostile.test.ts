@@ -1,13 +1,11 @@
-import { rm, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fc from 'fast-check'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startBackend, type RunningBackend } from '../../server/startBackend.js'
-import { buildTestPage } from '../support/buildTestPage.js'
-import { launchBrowser } from '../support/launchBrowser.js'
+import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
 import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
 
@@ -19,9 +17,9 @@ const WAIT = { timeout: 30_000 }
 const FLOOD = 10_000
 const WALLET_INFO = { uuid: '4a7e1c9d-2b3f-4c5d-9e6f-0a1b2c3d4e5f', name: 'Latch Test Wallet', icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', rdns: 'io.latch.testwallet' }
 
-let backend: RunningBackend
-let outdir: string
-let browser: Browser
+let stack: PageOnBackend
+let backend: PageOnBackend['backend']
+let browser: PageOnBackend['browser']
 
 // A page on another origin (the backend's `localhost` name, where the test page is `127.0.0.1`)
 // that posts to its parent whatever the test hands it: the hostile window.
@@ -29,16 +27,12 @@ const HOSTILE_PAGE = `<!doctype html><meta charset="utf-8"><script src="/hostile
 const HOSTILE_SCRIPT = `addEventListener('message', (event) => { for (const message of event.data) parent.postMessage(message, '*'); parent.postMessage('hostile:done', '*') })`
 
 beforeAll(async () => {
-  outdir = await buildTestPage(fileURLToPath(new URL('./fixtures/emailPage.ts', import.meta.url)))
-  await writeFile(join(outdir, 'hostile.html'), HOSTILE_PAGE)
-  await writeFile(join(outdir, 'hostile.js'), HOSTILE_SCRIPT)
-  ;[backend, browser] = await Promise.all([startBackend({ staticDir: outdir }), launchBrowser()])
+  stack = await startPageOnBackend(fileURLToPath(new URL('./fixtures/emailPage.ts', import.meta.url)))
+  ;({ backend, browser } = stack)
+  await writeFile(join(stack.outdir, 'hostile.html'), HOSTILE_PAGE)
+  await writeFile(join(stack.outdir, 'hostile.js'), HOSTILE_SCRIPT)
 }, 300_000)
-afterAll(async () => {
-  await browser?.close()
-  await backend?.close()
-  if (outdir) await rm(outdir, { recursive: true, force: true })
-})
+afterAll(() => stack?.close())
 
 const dialog = (page: Page) => page.getByRole('dialog')
 const evmRpc = () => backend.deployment.evm.find((chain) => chain.chainId === 31337)!.rpcUrl

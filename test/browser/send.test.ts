@@ -1,15 +1,12 @@
-import { rm } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, type Address } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatFiat } from '../../plugins/account/format/formatFiat.js'
-import { startBackend, type RunningBackend } from '../../server/startBackend.js'
-import { buildTestPage } from '../support/buildTestPage.js'
-import { launchBrowser } from '../support/launchBrowser.js'
+import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
 import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
 
@@ -24,13 +21,13 @@ const NAME = 'lamplighter.reown.id'
 const AVATAR = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="orange"/></svg>')}`
 const WALLET_INFO = { uuid: '9b7d8c2e-1f3a-4b5c-8d6e-7f8091a2b3c4', name: 'Latch Test Wallet', icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', rdns: 'io.latch.testwallet' }
 
-let backend: RunningBackend
-let outdir: string
-let browser: Browser
+let stack: PageOnBackend
+let backend: PageOnBackend['backend']
+let browser: PageOnBackend['browser']
 
 beforeAll(async () => {
-  outdir = await buildTestPage(fileURLToPath(new URL('./fixtures/sendPage.ts', import.meta.url)))
-  ;[backend, browser] = await Promise.all([startBackend({ staticDir: outdir, nameSuffix: '.reown.id' }), launchBrowser()])
+  stack = await startPageOnBackend(fileURLToPath(new URL('./fixtures/sendPage.ts', import.meta.url)), { nameSuffix: '.reown.id' })
+  ;({ backend, browser } = stack)
   // The receiver registers a name with an avatar, signed as the name service requires.
   const message = JSON.stringify({ name: 'lamplighter', attributes: { avatar: AVATAR }, timestamp: Math.floor(Date.now() / 1000) })
   const response = await fetch(`${backend.url}/v1/profile/account?projectId=latch-dev`, {
@@ -40,11 +37,7 @@ beforeAll(async () => {
   })
   expect(response.status).toBe(200)
 }, 300_000)
-afterAll(async () => {
-  await browser?.close()
-  await backend?.close()
-  if (outdir) await rm(outdir, { recursive: true, force: true })
-})
+afterAll(() => stack?.close())
 
 const dialog = (page: Page) => page.getByRole('dialog')
 const evm = () => backend.deployment.evm.find((chain) => chain.chainId === 31337)!
