@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { encodeDeployData, getAddress, type Hex, type LocalAccount } from 'viem'
+import { encodeDeployData, encodeFunctionData, getAddress, getContractAddress, keccak256, serializeErc6492Signature, toHex, type Abi, type Hex, type LocalAccount } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { ed25519 } from '@noble/curves/ed25519'
@@ -138,13 +138,37 @@ describe('given a Solana account signing in on the local cluster', () => {
   })
 })
 
-describe('given a smart account (EIP-1271) owned by the visitor', () => {
+describe('given a deployed smart account (EIP-1271) owned by the visitor', () => {
   it('verifies the owner’s signature through the contract, and refuses a stranger’s', { timeout: SLOW }, async () => {
     const wallet = await deployOwnedSigner(visitor.address)
     const owned = await signIn({ signer: visitor, address: wallet })
     expect(owned.status).toBe(200)
     expect(owned.body.session.data.accountAddress).toBe(wallet)
     expect(await signIn({ signer: stranger, address: wallet })).toMatchObject({ status: 401, body: { code: 'INVALID_SIGNATURE' } })
+  })
+})
+
+describe('given a smart account not deployed yet (ERC-6492)', () => {
+  it('verifies a signature wrapped with its factory call, and refuses one by a stranger', { timeout: SLOW }, async () => {
+    const { signer, factory } = compileOwnedSigner()
+    const factoryAddress = await deploy(factory.bytecode)
+    const salt = keccak256(toHex('siwx-6492'))
+    const wallet = getContractAddress({ opcode: 'CREATE2', from: factoryAddress, salt, bytecode: encodeDeployData({ ...signer, args: [visitor.address] }) })
+    const { publicClient } = evmClients(backend, 31337, 1)
+    expect(await publicClient.getCode({ address: wallet })).toBeUndefined()
+    const factoryData = encodeFunctionData({ abi: factory.abi, functionName: 'deploy', args: [visitor.address, salt] })
+    /** The owner's (or a stranger's) signature, wrapped as ERC-6492 with the call that would deploy the account. */
+    const wrapped = (by: LocalAccount): LocalAccount => ({
+      ...by,
+      address: wallet,
+      signMessage: async (args) => serializeErc6492Signature({ address: factoryAddress, data: factoryData, signature: await by.signMessage(args) }),
+    })
+    const signed = await signIn({ signer: wrapped(visitor), address: wallet })
+    expect(signed.status).toBe(200)
+    expect(signed.body.session.data.accountAddress).toBe(wallet)
+    // Verified by simulating the deployment: the account is still not on chain.
+    expect(await publicClient.getCode({ address: wallet })).toBeUndefined()
+    expect(await signIn({ signer: wrapped(stranger), address: wallet })).toMatchObject({ status: 401, body: { code: 'INVALID_SIGNATURE' } })
   })
 })
 
@@ -157,8 +181,8 @@ describe('given a backend restarted on the same data folder', () => {
   })
 })
 
-/** A tiny EIP-1271 wallet: signatures are valid when `ecrecover` gives its owner. Compiled with hardhat's solc. */
-async function deployOwnedSigner(owner: Hex): Promise<Hex> {
+/** A tiny EIP-1271 wallet (valid when `ecrecover` gives its owner) and a CREATE2 factory of it, compiled with hardhat's solc. */
+function compileOwnedSigner() {
   const source = `// SPDX-License-Identifier: MIT
 pragma solidity ^0.8.0;
 contract OwnedSigner {
@@ -171,12 +195,26 @@ contract OwnedSigner {
     uint8 v = uint8(sig[64]);
     return ecrecover(hash, v, r, s) == owner ? bytes4(0x1626ba7e) : bytes4(0xffffffff);
   }
+}
+contract OwnedSignerFactory {
+  function deploy(address o, bytes32 salt) external returns (address) {
+    return address(new OwnedSigner{salt: salt}(o));
+  }
 }`
   const solc = createRequire(import.meta.url)('solc') as { compile(input: string): string }
   const input = { language: 'Solidity', sources: { 'OwnedSigner.sol': { content: source } }, settings: { evmVersion: 'paris', outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } } }
-  const compiled = JSON.parse(solc.compile(JSON.stringify(input))).contracts['OwnedSigner.sol'].OwnedSigner
+  const contracts = JSON.parse(solc.compile(JSON.stringify(input))).contracts['OwnedSigner.sol']
+  const artifact = (name: string) => ({ abi: contracts[name].abi as Abi, bytecode: `0x${contracts[name].evm.bytecode.object}` as Hex })
+  return { signer: artifact('OwnedSigner'), factory: artifact('OwnedSignerFactory') }
+}
+
+async function deploy(data: Hex): Promise<Hex> {
   const { walletClient, publicClient } = evmClients(backend, 31337, 1)
-  const hash = await walletClient.sendTransaction({ data: encodeDeployData({ abi: compiled.abi, bytecode: `0x${compiled.evm.bytecode.object}`, args: [owner] }) })
-  const receipt = await publicClient.waitForTransactionReceipt({ hash })
+  const receipt = await publicClient.waitForTransactionReceipt({ hash: await walletClient.sendTransaction({ data }) })
   return getAddress(receipt.contractAddress!)
+}
+
+async function deployOwnedSigner(owner: Hex): Promise<Hex> {
+  const { signer } = compileOwnedSigner()
+  return deploy(encodeDeployData({ ...signer, args: [owner] }))
 }
