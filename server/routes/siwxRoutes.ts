@@ -71,10 +71,11 @@ const toSession = (row: SiwxSessionRow) => ({
 /**
  * Sign-in-with-wallet sessions kept by the backend (SPEC §4, issue 13):
  * - `POST /v1/siwx/nonce` answers `{nonce, expiresAt}`: single use, 10 minutes.
- * - `POST /v1/siwx/sessions` with `{message, signature}` (EIP-4361) checks the message against
- *   the request's Origin and the project's allowed origins, the nonce, the time bounds, then the
- *   signature with viem's `verifySiweMessage` on that chain (EIP-1271 and ERC-6492 accounts
- *   verify), stores the session and answers `{token, session, expiresAt}`.
+ * - `POST /v1/siwx/sessions` with `{message, signature}` (CAIP-122: EIP-4361 for eip155, the
+ *   kit's layout for Solana) checks the message against the request's Origin and the project's
+ *   allowed origins, the nonce, the time bounds, then the signature: with viem's
+ *   `verifySiweMessage` on that chain (EIP-1271 and ERC-6492 accounts verify), or ed25519 against
+ *   a Solana address; stores the session and answers `{token, session, expiresAt}`.
  * - `GET /v1/siwx/sessions?chainId&address` lists that account's live sessions, and
  *   `POST /v1/siwx/sessions/revoke` with `{chainId, address}` deletes them; both need
  *   `Authorization: Bearer <token>` of a live session of that account.
