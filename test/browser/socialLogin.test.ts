@@ -99,6 +99,11 @@ describe('social login through the local OpenID provider, in a real popup', () =
       .toEqual(['SOCIAL_LOGIN_STARTED', 'SOCIAL_LOGIN_REQUEST_USER_DATA', 'SOCIAL_LOGIN_SUCCESS'])
     expect(events.find((e) => e.event === 'SOCIAL_LOGIN_STARTED')?.properties).toMatchObject({ provider: 'google' })
 
+    // A reload keeps the session and the name (the frame reads the user back from the secure site).
+    await page.reload()
+    await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
+    await expect.poll(() => state(page).then((s) => [s.status, s.address, s.authDisplayName]), WAIT).toEqual(['connected', address, name])
+
     // The same provider account again, in another browser: the same address.
     const second = await openConnect()
     await signIn(await startLogin(second.page, 'Google'), name)
@@ -128,6 +133,18 @@ describe('social login through the local OpenID provider, in a real popup', () =
     // Not stuck: the next try opens a popup and logs in.
     await signIn(await startLogin(page, 'Apple'), newName('again'))
     await expect.poll(() => state(page).then((s) => s.status), WAIT).toBe('connected')
+  })
+
+  it("a refused consent at the provider ends in 'Failed to initiate social connection', reported as SOCIAL_LOGIN_ERROR", async () => {
+    const { page, events } = await openConnect()
+    const popup = await startLogin(page, 'X')
+    await popup.getByLabel('User name').fill(newName('deny'))
+    await popup.getByRole('button', { name: 'Continue' }).click()
+    await popup.getByRole('button', { name: 'Deny' }).click()
+    await dialog(page).getByRole('alert').filter({ hasText: 'Failed to initiate social connection' }).waitFor(WAIT)
+    await expect.poll(() => events.find((e) => e.event === 'SOCIAL_LOGIN_ERROR')?.properties, WAIT).toMatchObject({ provider: 'x', message: 'Failed to initiate social connection' })
+    await expect.poll(() => popup.isClosed(), WAIT).toBe(true)
+    expect((await state(page)).status).not.toBe('connected')
   })
 
   it('ignores a well-formed result posted from another origin, and from the page itself; the real one still connects', async () => {
