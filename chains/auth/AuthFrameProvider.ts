@@ -59,6 +59,21 @@ export class AuthFrameProvider implements Eip1193Provider, AuthProvider {
     return this.channel.request('CONNECT_OTP', { otp })
   }
 
+  /** Starts an email change: a code goes to the current address first (VERIFY_PRIMARY_OTP). */
+  updateEmail({ email }: { email: string }): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }> {
+    return this.channel.request('UPDATE_EMAIL', { email })
+  }
+
+  /** The current address's code; a code then goes to the new address. */
+  updateEmailPrimaryOtp({ otp }: { otp: string }): Promise<undefined> {
+    return this.channel.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+  }
+
+  /** The new address's code: the change is done, the frame names the new address. */
+  updateEmailSecondaryOtp({ otp }: { otp: string }): Promise<{ newEmail: string }> {
+    return this.channel.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+  }
+
   async isConnected(): Promise<boolean> {
     return (await this.channel.request('IS_CONNECTED')).isConnected
   }

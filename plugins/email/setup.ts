@@ -1,26 +1,34 @@
+import { reaction } from 'mobx'
 import { type PluginContext } from '../../kernel/index.js'
-import { ConnectMethodsToken, fillSlot, lazyView, StyleSheetsToken } from '../../ui-shell/index.js'
+import { AccountActionsToken, ConnectMethodsToken, fillSlot, lazyView, SnackbarStoreToken, StyleSheetsToken } from '../../ui-shell/index.js'
 import { ConnectionStoreToken } from '../connectors/index.js'
 import { AUTH_CONNECTOR_ID, EmbeddedWalletToken } from '../embeddedWallet/index.js'
 import { EmailLoginStore } from './EmailLoginStore.js'
-import { EmailLoginStoreToken } from './emailTokens.js'
+import { EmailLoginStoreToken, UpdateEmailStoreToken } from './emailTokens.js'
+import { UpdateEmailStore } from './UpdateEmailStore.js'
 import { EmailSection } from './views/EmailSection.js'
 import { EMAIL_STYLES } from './views/emailStyles.js'
 
 declare module '../../kernel/views/ViewRegistry.js' {
   interface ViewDataMap {
     EmailLogin: undefined
+    UpdateEmailWallet: undefined
   }
 }
+
+/** After Send, Receive and the other plugins' actions. */
+const UPDATE_EMAIL_ORDER = 60
 
 /**
  * The email plugin's code: Connect's email method and the EmailLogin view, logging in through
  * the embedded wallet (SPEC §4): code or device approval, then the AUTH connector connects and
- * the modal closes.
+ * the modal closes; and, for a visitor logged in by email, Account's 'Update email' action and
+ * the UpdateEmailWallet view.
  */
 export default function setupEmail(ctx: PluginContext): void {
   const wallet = ctx.resolve(EmbeddedWalletToken)
   const connection = ctx.resolve(ConnectionStoreToken)
+  const snackbar = ctx.resolve(SnackbarStoreToken)
   ctx.registerStore(
     EmailLoginStoreToken,
     new EmailLoginStore({
@@ -29,7 +37,44 @@ export default function setupEmail(ctx: PluginContext): void {
       onConnected: () => ctx.kit.close(),
     }),
   )
+  ctx.registerStore(
+    UpdateEmailStoreToken,
+    new UpdateEmailStore({
+      auth: () => ({
+        updateEmail: (params) => wallet.provider.updateEmail(params),
+        updateEmailPrimaryOtp: (params) => wallet.provider.updateEmailPrimaryOtp(params),
+        updateEmailSecondaryOtp: (params) => wallet.provider.updateEmailSecondaryOtp(params),
+        readEmail: async () => (await wallet.provider.getUser()).email,
+      }),
+      onUpdated: (email) => {
+        snackbar.showSuccess(`Email updated to ${email}`)
+        ctx.kit.back()
+      },
+    }),
+  )
   fillSlot(ctx, ConnectMethodsToken, { id: 'email', component: EmailSection })
   fillSlot(ctx, StyleSheetsToken, { id: 'email', css: EMAIL_STYLES })
   ctx.registerView({ name: 'EmailLogin', title: 'Email', component: lazyView(() => import('./views/EmailLoginView.js'), 'EmailLoginView') })
+  ctx.registerView({
+    name: 'UpdateEmailWallet',
+    title: 'Update email',
+    component: lazyView(() => import('./views/UpdateEmailWalletView.js'), 'UpdateEmailWalletView'),
+  })
+
+  // 'Update email' on Account while the visitor is logged in by email (not by a social account).
+  const actions = ctx.resolve(AccountActionsToken)
+  let removeAction: (() => void) | undefined
+  const loggedInByEmail = () =>
+    connection.activeAccountState?.connectedWalletInfo?.id === AUTH_CONNECTOR_ID && wallet.channel !== undefined && wallet.provider.email !== undefined
+  ctx.onClose(
+    reaction(
+      loggedInByEmail,
+      (byEmail) => {
+        removeAction?.()
+        removeAction = byEmail ? actions.add({ id: 'update-email', label: 'Update email', view: 'UpdateEmailWallet', order: UPDATE_EMAIL_ORDER }) : undefined
+      },
+      { fireImmediately: true },
+    ),
+  )
+  ctx.onClose(() => removeAction?.())
 }

@@ -190,6 +190,32 @@ describe('given a visitor logging in with their email', () => {
   })
 })
 
+describe('given a visitor changing their email (UpdateEmailWallet)', () => {
+  it('confirms with a code from the current address, then one from the new address, and logs in with the new address to the same wallet', async () => {
+    const oldEmail = newEmail()
+    const changed = newEmail()
+    const page = await openConnect()
+    const address = await logIn(page, oldEmail)
+    await page.evaluate(() => (window as any).__latch.open())
+    await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
+    await dialog(page).getByRole('button', { name: 'Update email' }).click()
+    await page.getByRole('dialog', { name: 'Update email' }).waitFor(WAIT)
+    await dialog(page).getByLabel('New email').fill(changed)
+    await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
+    await dialog(page).getByLabel('Code from your current email').fill(await mailed(oldEmail, 'code', 2))
+    await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
+    await dialog(page).getByLabel('Code from your new email').fill(await mailed(changed, 'code'))
+    await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
+    await page.locator('.snackbar').getByText(`Email updated to ${changed}`).waitFor(WAIT)
+    await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
+
+    // The new address now logs in to the same wallet (on a new device: approved by its link).
+    const other = await openConnect()
+    expect(await logIn(other, changed, { newDevice: true })).toBe(address)
+    await Promise.all([page.close(), other.close()])
+  })
+})
+
 describe('given the email rules', () => {
   it("refuses a second code within 30 s with 'Please try again after N seconds'", async () => {
     const page = await reachCodeForm(newEmail())
