@@ -1,6 +1,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
 import { mnemonicToAccount } from 'viem/accounts'
+import { expect } from 'vitest'
 import { createTestEip1193Wallet, type TestEip1193Wallet } from './wallets/createTestEip1193Wallet.js'
 import { exposeTestEip1193Wallet } from './wallets/exposeTestEip1193Wallet.js'
 
@@ -76,6 +77,8 @@ export async function closeModal(page: Page): Promise<void> {
 /** One line of `npm run bench:faults`: what held in a case, with its figures. */
 export interface FaultFigure {
   case: string
+  /** The test that measured it (filled in). */
+  test?: string
   held: boolean
   recoveryMs?: number
   messagesLost?: number
@@ -88,5 +91,5 @@ export const FAULT_FIGURES = 'test-results/faults.jsonl'
 /** Appends a case's figures for bench/faults.ts; a test records only what it asserted. */
 export function recordFaultFigure(figure: FaultFigure): void {
   mkdirSync('test-results', { recursive: true })
-  appendFileSync(FAULT_FIGURES, `${JSON.stringify(figure)}\n`)
+  appendFileSync(FAULT_FIGURES, `${JSON.stringify({ ...figure, test: expect.getState().currentTestName })}\n`)
 }
