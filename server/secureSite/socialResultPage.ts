@@ -17,13 +17,14 @@ export const SOCIAL_RESULT_SCRIPT = `(() => {
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
 
 /**
- * The callback page: a sentence for the person looking at the popup and the message for the opener.
+ * The callback page: a sentence for the person looking at the popup and, when there is a page to
+ * tell, the message for the opener.
  *
- * @param appOrigin - the page that started the login (checked against the project's allow-list when it started)
- * @param message - the social result message (frameProtocol's `SocialResultMessage`)
+ * @param post - the page that started the login (checked against the project's allow-list when
+ *   it started) and the social result message (frameProtocol's `SocialResultMessage`)
  */
-export function socialResultPage(appOrigin: string, message: unknown, ok: boolean): string {
+export function socialResultPage(ok: boolean, post?: { appOrigin: string; message: unknown }): string {
   const [title, sentence] = ok ? ['Signed in', 'You can go back to the app; this window closes by itself.'] : ['Sign-in failed', 'Go back to the app and try again.']
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><link rel="stylesheet" href="/frame.css"></head><body class="notice"><main><h1>${title}</h1><p>${sentence}</p></main>
-<script type="application/json" id="social-result">${jsonForHtml({ appOrigin, message })}</script><script src="/social-result.js"></script></body></html>`
+  const script = post ? `<script type="application/json" id="social-result">${jsonForHtml(post)}</script><script src="/social-result.js"></script>` : ''
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><link rel="stylesheet" href="/frame.css"></head><body class="notice"><main><h1>${title}</h1><p>${sentence}</p></main>${script}</body></html>`
 }

@@ -77,13 +77,13 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
     } catch (error) {
       if (!(error instanceof SocialCallbackInvalidError)) throw error
       // No login of ours: there is no page origin to trust, so nothing is posted.
-      return sendPage(reply, 400, 'text/html; charset=utf-8', socialResultPage('', null, false).replace(/<script[\s\S]*<\/script>/, ''))
+      return sendPage(reply, 400, 'text/html; charset=utf-8', socialResultPage(false))
     }
     const message: SocialResultMessage = 'result' in outcome ? { type: SOCIAL_RESULT_TYPE, resultUri: outcome.result } : { type: SOCIAL_RESULT_TYPE, error: outcome.error }
-    return sendPage(reply, 200, 'text/html; charset=utf-8', socialResultPage(outcome.appOrigin, message, 'result' in outcome))
+    return sendPage(reply, 200, 'text/html; charset=utf-8', socialResultPage('result' in outcome, { appOrigin: outcome.appOrigin, message }))
   })
   app.get('/social-result.js', async (_request, reply) => sendPage(reply, 200, 'text/javascript; charset=utf-8', SOCIAL_RESULT_SCRIPT))
   app.get('/social/result', async (_request, reply) =>
-    sendPage(reply, 200, 'text/html; charset=utf-8', socialResultPage('', null, true).replace(/<script[\s\S]*<\/script>/, '')),
+    sendPage(reply, 200, 'text/html; charset=utf-8', socialResultPage(true)),
   )
 }

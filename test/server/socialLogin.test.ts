@@ -156,3 +156,19 @@ describe('given the secure site as an OpenID client of the local provider', () =
     expect(text).not.toContain('<script>alert')
   })
 })
+
+describe('given a database from before social login', () => {
+  it('rebuilds the users table so a user may have no email, keeping every user', async () => {
+    const { default: Database } = await import('better-sqlite3')
+    const { createSecureSiteTables } = await import('../../server/secureSite/createSecureSiteTables.js')
+    const db = new Database(':memory:')
+    db.exec('CREATE TABLE secure_site_users (id TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE, evm_address TEXT NOT NULL, solana_address TEXT NOT NULL, created_at INTEGER NOT NULL)')
+    db.prepare('INSERT INTO secure_site_users VALUES (?, ?, ?, ?, ?)').run('u1', 'old@example.com', '0x01', 'So1', 1)
+    createSecureSiteTables(db)
+    createSecureSiteTables(db)
+    expect(db.prepare('SELECT id, email FROM secure_site_users').all()).toEqual([{ id: 'u1', email: 'old@example.com' }])
+    db.prepare('INSERT INTO secure_site_users VALUES (?, NULL, ?, ?, ?)').run('u2', '0x02', 'So2', 2)
+    expect(() => db.prepare('INSERT INTO secure_site_users VALUES (?, ?, ?, ?, ?)').run('u3', 'old@example.com', '0x03', 'So3', 3)).toThrow(/UNIQUE/)
+    db.close()
+  })
+})
