@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { createKernel as createKit, EventBusToken, type PluginDefinition } from '../../kernel/index.js'
+import { EventBusToken, type PluginDefinition } from '../../kernel/index.js'
+import { createKit } from '../../ui-shell/createKit.js'
+import { connectors } from '../../plugins/connectors/index.js'
+import { embeddedWallet } from '../../plugins/embeddedWallet/index.js'
 import { socials } from '../../plugins/socials/index.js'
 import { createMemoryStorage } from '../support/createMemoryStorage.js'
 
-// STYLE §7 contract test: load each plugin alone, close it, and nothing it registered remains.
-// The account, activity, onramp, swaps, siwx, embeddedWallet, email and names plugins need the connectors plugin: their
-// contract tests are beside them (plugins/<name>/*.test.ts).
-const PLUGINS: Array<[string, () => PluginDefinition]> = [
-  ['socials', socials],
+// STYLE §7 contract test: load each plugin with only what it requires, close it, and nothing it
+// registered remains. The account, activity, onramp, swaps, siwx, embeddedWallet, email and names
+// plugins have their contract tests beside them (plugins/<name>/*.test.ts), socials too.
+const PLUGINS: Array<[string, () => PluginDefinition, () => PluginDefinition[]]> = [
+  ['socials', socials, () => [connectors({ networks: [], sources: [] }), embeddedWallet({ secureSiteUrl: 'http://127.0.0.1:9' })]],
 ]
 
-describe.each(PLUGINS)('the %s plugin, loaded alone', (id, make) => {
+describe.each(PLUGINS)('the %s plugin, with only what it requires', (id, make, requires) => {
   it('loads when its feature is on and leaves nothing behind on dispose', async () => {
-    const kit = createKit({ projectId: 'test', storage: createMemoryStorage() }, [make()])
+    const kit = createKit({ projectId: 'test', mountModal: false, storage: createMemoryStorage() }, [...requires(), make()])
     await kit.ready
     expect(kit.getState().plugins[id]).toBe('loaded')
     const bus = kit.resolve(EventBusToken)
@@ -28,7 +31,8 @@ describe.each(PLUGINS)('the %s plugin, loaded alone', (id, make) => {
     const watched: PluginDefinition = plugin.load
       ? { ...plugin, load: () => ((fetched = true), plugin.load!()) }
       : { ...plugin, setup: (ctx) => ((fetched = true), plugin.setup!(ctx)) }
-    const kit = createKit({ projectId: 'test', storage: createMemoryStorage(), features: { [plugin.feature!]: false } }, [
+    const kit = createKit({ projectId: 'test', mountModal: false, storage: createMemoryStorage(), features: { [plugin.feature!]: false } }, [
+      ...requires(),
       watched,
     ])
     await kit.ready
