@@ -27,7 +27,5 @@ export const socials = (options: SocialsPluginOptions = {}) =>
   })
 
 export { SOCIAL_PROVIDERS, socialProvidersOf } from './socialProviders.js'
-export { socialDisplayName } from './socialDisplayName.js'
-export { applyTelegramRules } from './telegramRules.js'
 export type { SocialProvider } from '../../chains/connectors/AuthConnector.js'
 export type {} from './socialsState.js'
