@@ -13,8 +13,8 @@ export interface ActivityStoreDeps {
   reportFailure(properties: { address: string; cursor: string | undefined }): void
 }
 
-/** SPEC §9: history is eip155 only. */
-const HISTORY_NAMESPACES = new Set(['eip155'])
+/** SPEC §9 has history on eip155 only; issue 13 adds Solana (the reference backend indexes its cluster). */
+const HISTORY_NAMESPACES = new Set(['eip155', 'solana'])
 
 const minedAt = (entry: HistoryEntry) => entry.metadata.minedAt ?? ''
 

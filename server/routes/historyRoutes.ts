@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { BackendServices } from '../BackendServices.js'
 import { readHistory } from '../blockchain/readHistory.js'
 import { readOnrampHistory } from '../onramp/readOnrampHistory.js'
+import { readSolanaHistory } from '../solana/readSolanaHistory.js'
 import { AddressString, CaipNetworkIdString, projectProperties } from './schemas.js'
 import { requestBaseUrl } from './requestBaseUrl.js'
 import { refuse } from './refuse.js'
@@ -16,8 +17,9 @@ interface HistoryQuery {
 
 /**
  * SPEC §7 `GET /v1/account/{address}/history`: the account's transactions on one EVM chain,
- * indexed from the chain up to its latest block before answering; cursor paging (`next`).
- * Activity is eip155 only (SPEC §9): other networks get `{ data: [], next: null }`.
+ * indexed from the chain up to its latest block before answering, or on the local Solana
+ * cluster (issue 13 extends SPEC §9's eip155-only activity to it); cursor paging (`next`).
+ * Other networks get `{ data: [], next: null }`.
  * With `onramp`, the account's on-ramp purchases instead.
  */
 export const historyRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
@@ -45,6 +47,8 @@ export const historyRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
       const { chainId, limit } = request.query
       const cursor = Number(request.query.cursor ?? 0)
       if (request.query.onramp) return readOnrampHistory(services, address, { cursor, limit })
+      const solana = chainId ? chainId === services.solana.caipNetworkId : !address.startsWith('0x')
+      if (solana) return readSolanaHistory(services, address, { cursor, limit, baseUrl: requestBaseUrl(request) })
       const chain = chainId ? services.evmChains.get(chainId) : address.startsWith('0x') ? services.evmChains.get('eip155:31337') : undefined
       if (!chain || !address.startsWith('0x')) return { data: [], next: null }
       await services.indexer.sync(chain.caipNetworkId)

@@ -2,6 +2,7 @@ import { LiteSVM, FailedTransactionMetadata, type TransactionMetadata } from 'li
 import { address, getBase58Decoder, getTransactionDecoder, lamports, type Address, type Transaction } from '@solana/kit'
 import { createHash } from 'node:crypto'
 import { transactionErrorToJson } from './transactionErrorToJson.js'
+import { SolanaTransferLog } from './SolanaTransferLog.js'
 
 /** What a processed or simulated transaction left behind, in the RPC's own shape. */
 export interface SolanaTransactionOutcome {
@@ -25,6 +26,8 @@ export interface SignatureStatus {
 export class SolanaCluster {
   readonly svm: LiteSVM
   readonly genesisHash: string
+  /** The SOL and SPL transfers processed, for the history route. */
+  readonly transfers = new SolanaTransferLog()
   private readonly statuses = new Map<string, SignatureStatus>()
   private readonly listeners = new Set<(signature: string, status: SignatureStatus) => void>()
   private readonly decodeTransaction = getTransactionDecoder()
@@ -57,7 +60,10 @@ export class SolanaCluster {
     const tx = this.decode(wire)
     const result = this.svm.sendTransaction(tx)
     const outcome = this.outcomeOf(result, this.signatureOf(tx))
-    if (outcome.err === null) this.advance(outcome.signature, null)
+    if (outcome.err === null) {
+      this.transfers.record(tx, outcome.signature, this.slot + 1, (key) => this.accountData(key))
+      this.advance(outcome.signature, null)
+    }
     return outcome
   }
 
@@ -99,6 +105,12 @@ export class SolanaCluster {
 
   balance(owner: string): bigint {
     return this.svm.getBalance(address(owner)) ?? 0n
+  }
+
+  /** An account's data now, or undefined when it does not exist. */
+  accountData(key: string): Uint8Array | undefined {
+    const account = this.svm.getAccount(address(key))
+    return account.exists ? Uint8Array.from(account.data) : undefined
   }
 
   toAddress(value: string): Address {

@@ -11,7 +11,8 @@ import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wal
 import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
 
 // Issue 14, Send completed: the receiver's profile as the visitor types, the network balance in
-// USD, and Solana sends (SOL and an SPL token) through the same view, each checked on chain.
+// USD, and Solana sends (SOL and an SPL token) through the same view, each checked on chain and
+// then listed in Activity (issue 13: Solana activity).
 const WAIT = { timeout: 20_000 }
 const MNEMONIC = 'test test test test test test test test test test test junk'
 // Dev account #0 holds the test tokens; #11 registers a name and receives.
@@ -139,6 +140,13 @@ describe('Send on the local Solana cluster', () => {
     await send({ label: /^LUSD / }, '10')
     const ata = getAssociatedTokenAddressSync(new PublicKey(solana.testTokenMint), receiver)
     await expect.poll(async () => (await connection.getTokenAccountBalance(ata).catch(() => undefined))?.value.uiAmountString, WAIT).toBe('10')
+
+    // Both appear in Activity, newest first (the backend reads them from the cluster's transactions).
+    await dialog(page).getByRole('tab', { name: 'Activity', exact: true }).click()
+    const rows = dialog(page).getByRole('list', { name: 'Activity' }).getByRole('listitem')
+    await expect.poll(() => rows.count(), WAIT).toBe(2)
+    expect((await rows.nth(0).innerText()).split('\n')).toEqual(['↑', 'Send', 'confirmed', '10.00 LUSD'])
+    expect((await rows.nth(1).innerText()).split('\n')).toEqual(['↑', 'Send', 'confirmed', '0.50 SOL'])
     await page.close()
   })
 })
