@@ -160,6 +160,25 @@ describe('given a visitor logging in with their email', () => {
     expect(await client.getBalance({ address: receiver })).toBe(before + parseEther('0.25'))
   })
 
+  it("sends with Account's Send view from the embedded wallet, approved in the frame, landing on chain", async () => {
+    const client = createPublicClient({ transport: http(evm().rpcUrl) })
+    const receiver = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 15 }).address
+    const before = await client.getBalance({ address: receiver })
+    await page.evaluate(() => (window as any).__latch.open())
+    await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Send' }).waitFor(WAIT)
+    await expect.poll(() => dialog(page).getByLabel('Token').locator('option').count(), WAIT).toBeGreaterThan(1)
+    await dialog(page).getByLabel('Token').selectOption('native:ETH')
+    await dialog(page).getByLabel('Amount').fill('0.1')
+    await dialog(page).getByLabel('To', { exact: true }).fill(receiver)
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+    await frame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
+    await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
+    await expect.poll(() => client.getBalance({ address: receiver }), WAIT).toBe(before + parseEther('0.1'))
+    await dialog(page).getByRole('button', { name: 'Close' }).click()
+  })
+
   it("refuses a method on neither list with SPEC's message, then shows 'Action not allowed'", async () => {
     const { error } = await startRequest(page, 'eth_sign', [address, '0x00'])
     expect(error?.message).toBe('Requested RPC call is not allowed')
