@@ -11,8 +11,9 @@ const here = dirname(fileURLToPath(import.meta.url))
 const require = createRequire(import.meta.url)
 const solc = require('solc') as { compile(input: string, options: { import(path: string): { contents?: string; error?: string } }): string }
 
-const contracts = ['LatchTestToken']
-const sources = Object.fromEntries(contracts.map((name) => [`${name}.sol`, { content: readFileSync(join(here, 'contracts', `${name}.sol`), 'utf8') }]))
+// Each source file and the contracts it holds.
+const contracts: Record<string, string[]> = { LatchTestToken: ['LatchTestToken'], LatchSmartAccount: ['LatchSmartAccount', 'LatchSmartAccountFactory'] }
+const sources = Object.fromEntries(Object.keys(contracts).map((name) => [`${name}.sol`, { content: readFileSync(join(here, 'contracts', `${name}.sol`), 'utf8') }]))
 const input = {
   language: 'Solidity',
   sources,
@@ -31,8 +32,8 @@ const output = JSON.parse(
 ) as { errors?: Array<{ severity: string; formattedMessage: string }>; contracts: Record<string, Record<string, { abi: unknown; evm: { bytecode: { object: string } } }>> }
 const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
 if (errors.length) throw new Error(errors.map((error) => error.formattedMessage).join('\n'))
-for (const name of contracts) {
-  const compiled = output.contracts[`${name}.sol`]?.[name]
+for (const [file, name] of Object.entries(contracts).flatMap(([file, names]) => names.map((name) => [file, name] as const))) {
+  const compiled = output.contracts[`${file}.sol`]?.[name]
   if (!compiled) throw new Error(`${name} missing from solc output`)
   const artifact = { contractName: name, abi: compiled.abi, bytecode: `0x${compiled.evm.bytecode.object}` }
   writeFileSync(join(here, 'artifacts', `${name}.json`), `${JSON.stringify(artifact)}\n`)

@@ -6,6 +6,7 @@ import {
   maxUint256,
   parseEther,
   parseUnits,
+  toHex,
   type Address,
   type Chain,
   type Hash,
@@ -13,6 +14,7 @@ import {
   type WalletClient,
 } from 'viem'
 import { loadArtifact, type ArtifactName } from './loadArtifact.js'
+import { BUNDLER_ADDRESS } from './bundlerAccount.js'
 
 /** Accounts of the well-known dev mnemonic (`test test … junk`), unlocked on hardhat. */
 export const DEV_ACCOUNTS = {
@@ -57,6 +59,10 @@ export interface EvmContracts {
   pairs: Record<string, Address>
   nft: DeployedCollection
   spamNft: DeployedCollection
+  /** ERC-4337 v0.8 EntryPoint (the @account-abstraction/contracts 0.8.0 artifact). */
+  entryPoint: Address
+  /** Our LatchSmartAccountFactory: SimpleAccount-compatible accounts with ERC-1271. */
+  smartAccountFactory: Address
   /** Block from which the history indexer reads. */
   deployedAtBlock: number
 }
@@ -130,6 +136,11 @@ export async function deployEvmContracts(rpcUrl: string, chain: Chain): Promise<
   await write(wallet, spamAddress, 'ERC721PresetMinterPauserAutoId', 'mint', [DEV_ACCOUNTS.spammer])
   await write(spammer, spamAddress, 'ERC721PresetMinterPauserAutoId', 'transferFrom', [DEV_ACCOUNTS.spammer, DEV_ACCOUNTS.deployer, 0n])
 
+  // ERC-4337: the secure site's bundler key (bundlerAccount.ts) submits handleOps, so it needs gas.
+  const entryPoint = await deploy('EntryPoint')
+  const smartAccountFactory = await deploy('LatchSmartAccountFactory', [entryPoint])
+  await publicClient.request({ method: 'hardhat_setBalance' as never, params: [BUNDLER_ADDRESS, toHex(parseEther('1000'))] as never })
+
   return {
     usdc,
     ltk,
@@ -140,6 +151,8 @@ export async function deployEvmContracts(rpcUrl: string, chain: Chain): Promise<
     pairs,
     nft: { address: nftAddress, name: 'Latch Lanterns', symbol: 'LANTERN', tokenIds: ['0', '1', '2'], spam: false },
     spamNft: { address: spamAddress, name: 'Claim Your Reward', symbol: 'CLAIM', tokenIds: ['0'], spam: true },
+    entryPoint,
+    smartAccountFactory,
     deployedAtBlock,
   }
 }

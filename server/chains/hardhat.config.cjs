@@ -6,7 +6,8 @@ module.exports = {
       // The well-known dev mnemonic, so every common tool can fund itself.
       accounts: { mnemonic: 'test test test test test test test test test test test junk', count: 10 },
       mining: { auto: true },
-      hardfork: 'cancun',
+      // Prague: what the ERC-4337 v0.8 EntryPoint is built for (STACK.md).
+      hardfork: 'prague',
     },
   },
 }

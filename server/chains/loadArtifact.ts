@@ -18,6 +18,9 @@ const ARTIFACTS = {
   WETH9: '@uniswap/v2-periphery/build/WETH9.json',
   ERC721PresetMinterPauserAutoId: '@openzeppelin/contracts/build/contracts/ERC721PresetMinterPauserAutoId.json',
   LatchTestToken: './artifacts/LatchTestToken.json',
+  EntryPoint: '@account-abstraction/contracts/artifacts/EntryPoint.json',
+  LatchSmartAccountFactory: './artifacts/LatchSmartAccountFactory.json',
+  LatchSmartAccount: './artifacts/LatchSmartAccount.json',
 } as const
 
 export type ArtifactName = keyof typeof ARTIFACTS

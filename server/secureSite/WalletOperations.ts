@@ -9,6 +9,7 @@ import { CallBatches } from './CallBatches.js'
 import { ChainRpcFailedError, InvalidSignRequestError, RpcMethodNotAllowedError, SecureSiteChainNotSupportedError } from '../errors/secureSite.js'
 import { SAFE_RPC_METHODS } from '../../chains/auth/frameProtocol.js'
 import type { SigningMethod } from './signingMethods.js'
+import { SmartAccounts } from './SmartAccounts.js'
 
 /**
  * What the embedded wallet does with a user's keys: answers the safe RPC reads on the local
@@ -18,22 +19,46 @@ export class WalletOperations {
   readonly #services: BackendServices
   readonly #keys: KeyStore
   readonly #batches: CallBatches
+  /** Users' ERC-4337 accounts and preferred account types (SPEC §4). */
+  readonly smartAccounts: SmartAccounts
 
   constructor(services: BackendServices, keys: KeyStore) {
     this.#services = services
     this.#keys = keys
     this.#batches = new CallBatches(services.db)
+    this.smartAccounts = new SmartAccounts(services.db)
+  }
+
+  /** The user's account on a chain: the smart account when that is their preferred type there. */
+  account(user: SecureSiteUser, chainId: string, wish?: 'eoa' | 'smartAccount') {
+    return this.smartAccounts.describe(user.id, chainId, this.#services.evmChains.get(chainId), user.evmAddress, wish)
+  }
+
+  /** The chains where smart accounts exist (their EntryPoint and factory are deployed). */
+  smartAccountChainIds(): number[] {
+    return [...this.#services.evmChains.values()].filter((chain) => this.smartAccounts.isEnabled(chain)).map((chain) => chain.chainId)
+  }
+
+  setPreferredType(user: SecureSiteUser, chainId: string, type: 'eoa' | 'smartAccount') {
+    this.smartAccounts.setPreferredType(user.id, chainId, this.#services.evmChains.get(chainId), type)
+    return this.account(user, chainId)
   }
 
   /** A safe method (SPEC §7's list): account and chain id from the session, the rest from the chain node. */
   async read(user: SecureSiteUser, chainId: string, method: string, params: unknown): Promise<unknown> {
     if (!SAFE_RPC_METHODS.includes(method)) throw new RpcMethodNotAllowedError()
     const chain = this.#evmChain(chainId)
-    if (method === 'eth_accounts') return [user.evmAddress]
+    if (method === 'eth_accounts') return [(await this.account(user, chainId)).address]
     if (method === 'eth_chainId') return toHex(chain.chainId)
-    // EIP-5792: an EOA runs a batch call by call, so atomic execution is unsupported on every chain.
-    if (method === 'wallet_getCapabilities')
-      return Object.fromEntries([...this.#services.evmChains.values()].map((evm) => [toHex(evm.chainId), { atomic: { status: 'unsupported' } }]))
+    // EIP-5792: a smart account runs a batch as one operation (atomic); an EOA call by call.
+    if (method === 'wallet_getCapabilities') {
+      const entries = []
+      for (const [caip, evm] of this.#services.evmChains) {
+        const atomic = this.smartAccounts.preferredType(user.id, caip, evm) === 'smartAccount' ? 'supported' : 'unsupported'
+        entries.push([toHex(evm.chainId), { atomic: { status: atomic } }])
+      }
+      return Object.fromEntries(entries)
+    }
     if (method === 'wallet_getCallsStatus') {
       const id = Array.isArray(params) ? params[0] : undefined
       const status = typeof id === 'string' ? await this.#batches.status(user.id, id, (caip) => this.#evmChain(caip).client) : undefined
@@ -60,9 +85,9 @@ export class WalletOperations {
     try {
       switch (method) {
         case 'personal_sign':
-          return await this.#personalSign(user, params)
+          return await this.#personalSign(user, chainId, params)
         case 'eth_signTypedData_v4':
-          return await this.#signTypedData(user, params)
+          return await this.#signTypedData(user, chainId, params)
         case 'eth_sendTransaction':
           return await this.#sendTransaction(user, chainId, params)
         case 'solana_signMessage':
@@ -89,33 +114,55 @@ export class WalletOperations {
     }
   }
 
-  async #personalSign(user: SecureSiteUser, params: unknown): Promise<Hex> {
+  async #personalSign(user: SecureSiteUser, chainId: string, params: unknown): Promise<Hex> {
     const [message, address] = asArray(params, 'personal_sign')
     if (typeof message !== 'string') throw new InvalidSignRequestError({ method: 'personal_sign' })
-    checkOwnAddress(user, address, 'personal_sign')
+    const smartChain = this.#smartAccountChain(user, chainId, address, 'personal_sign')
     const account = await this.#keys.evmAccount(user.id)
-    return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+    const signature = await account.signMessage({ message: isHex(message) ? { raw: message } : message })
+    return smartChain ? this.smartAccounts.wrapSignature(smartChain, user.evmAddress, signature) : signature
   }
 
-  async #signTypedData(user: SecureSiteUser, params: unknown): Promise<Hex> {
+  async #signTypedData(user: SecureSiteUser, chainId: string, params: unknown): Promise<Hex> {
     const [address, data] = asArray(params, 'eth_signTypedData_v4')
-    checkOwnAddress(user, address, 'eth_signTypedData_v4')
+    const smartChain = this.#smartAccountChain(user, chainId, address, 'eth_signTypedData_v4')
     const typed = (typeof data === 'string' ? JSON.parse(data) : data) as TypedDataDefinition & { types: Record<string, unknown> }
     if (!typed || typeof typed !== 'object' || typeof typed.primaryType !== 'string') throw new InvalidSignRequestError({ method: 'eth_signTypedData_v4' })
     // viem derives the domain type itself and refuses it in `types`.
     const { EIP712Domain: _domainType, ...types } = typed.types
     const account = await this.#keys.evmAccount(user.id)
-    return account.signTypedData({ ...typed, types } as TypedDataDefinition)
+    const signature = await account.signTypedData({ ...typed, types } as TypedDataDefinition)
+    return smartChain ? this.smartAccounts.wrapSignature(smartChain, user.evmAddress, signature) : signature
+  }
+
+  /**
+   * Whose signature or transaction a request asks for: the chain when it is the user's smart
+   * account there (named, or implied by the preferred type when `address` is absent), undefined
+   * for the EOA; anyone else's address is refused.
+   */
+  #smartAccountChain(user: SecureSiteUser, chainId: string, address: unknown, method: string, mayOmit = false): EvmChainHandle | undefined {
+    const chain = this.#services.evmChains.get(chainId)
+    const enabled = this.smartAccounts.isEnabled(chain)
+    if (address === undefined && mayOmit) return enabled && this.smartAccounts.preferredType(user.id, chainId, chain) === 'smartAccount' ? chain : undefined
+    if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address)) throw new InvalidSignRequestError({ method })
+    if (isAddressEqual(address as Hex, user.evmAddress)) return undefined
+    if (enabled && isAddressEqual(address as Hex, this.smartAccounts.address(chain, user.evmAddress))) return chain
+    throw new InvalidSignRequestError({ method })
   }
 
   async #sendTransaction(user: SecureSiteUser, chainId: string, params: unknown): Promise<Hex> {
     const [request] = asArray(params, 'eth_sendTransaction') as [Record<string, unknown> | undefined]
     if (!request || typeof request !== 'object') throw new InvalidSignRequestError({ method: 'eth_sendTransaction' })
-    if (request.from !== undefined) checkOwnAddress(user, request.from, 'eth_sendTransaction')
     const chain = this.#evmChain(chainId)
+    const smartChain = this.#smartAccountChain(user, chainId, request.from, 'eth_sendTransaction', true)
     const to = request.to
     if (to !== undefined && (typeof to !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(to))) throw new InvalidSignRequestError({ method: 'eth_sendTransaction' })
     const account = await this.#keys.evmAccount(user.id)
+    if (smartChain) {
+      // A smart account cannot create contracts through execute: it needs a target.
+      if (to === undefined) throw new InvalidSignRequestError({ method: 'eth_sendTransaction' })
+      return this.smartAccounts.send(smartChain, account, [{ to: to as Hex, value: optionalBigInt(request.value), data: typeof request.data === 'string' ? (request.data as Hex) : undefined }])
+    }
     const wallet = createWalletClient({ account, chain: chain.client.chain!, transport: http(chain.nodeRpcUrl) })
     return wallet.sendTransaction({
       to: to as Hex | undefined,
@@ -125,20 +172,32 @@ export class WalletOperations {
     })
   }
 
-  /** EIP-5792 `wallet_sendCalls` for an EOA: each call its own transaction, in order. */
+  /** EIP-5792 `wallet_sendCalls`: one atomic UserOperation for a smart account; for an EOA each call its own transaction, in order. */
   async #sendCalls(user: SecureSiteUser, chainId: string, params: unknown): Promise<{ id: string }> {
     const [request] = asArray(params, 'wallet_sendCalls') as [Record<string, unknown> | undefined]
     const calls = request?.calls
     if (!request || !Array.isArray(calls) || calls.length === 0 || calls.length > 20) throw new InvalidSignRequestError({ method: 'wallet_sendCalls' })
-    if (request.atomicRequired === true) throw new InvalidSignRequestError({ method: 'wallet_sendCalls', cause: new Error('atomic batches need a smart account') })
-    if (request.from !== undefined) checkOwnAddress(user, request.from, 'wallet_sendCalls')
+
     // SPEC §5: each call's `to` and `data` start with 0x.
     for (const call of calls as Array<Record<string, unknown>>)
       if (!call || typeof call !== 'object' || (call.to !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(String(call.to))) || (call.data !== undefined && !/^0x[0-9a-fA-F]*$/.test(String(call.data))))
         throw new InvalidSignRequestError({ method: 'wallet_sendCalls' })
     const target = typeof request.chainId === 'string' && /^0x[0-9a-fA-F]+$/.test(request.chainId) ? `eip155:${Number(request.chainId)}` : chainId
     const chain = this.#evmChain(target)
+    const smartChain = this.#smartAccountChain(user, target, request.from, 'wallet_sendCalls', true)
+    if (!smartChain && request.atomicRequired === true) throw new InvalidSignRequestError({ method: 'wallet_sendCalls', cause: new Error('atomic batches need a smart account') })
     const account = await this.#keys.evmAccount(user.id)
+    if (smartChain) {
+      const hash = await this.smartAccounts.send(
+        smartChain,
+        account,
+        (calls as Array<{ to?: Hex; data?: Hex; value?: unknown }>).map((call) => {
+          if (!call.to) throw new InvalidSignRequestError({ method: 'wallet_sendCalls' })
+          return { to: call.to, data: call.data, value: optionalBigInt(call.value) }
+        }),
+      )
+      return { id: this.#batches.record(user.id, chain.chainId, [hash], true) }
+    }
     const wallet = createWalletClient({ account, chain: chain.client.chain!, transport: http(chain.nodeRpcUrl) })
     const hashes: Hex[] = []
     for (const call of calls as Array<{ to?: Hex; data?: Hex; value?: unknown }>) {
@@ -183,11 +242,6 @@ export class WalletOperations {
 function asArray(params: unknown, method: string): unknown[] {
   if (!Array.isArray(params)) throw new InvalidSignRequestError({ method })
   return params
-}
-
-function checkOwnAddress(user: SecureSiteUser, address: unknown, method: string) {
-  if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address) || !isAddressEqual(address as Hex, user.evmAddress))
-    throw new InvalidSignRequestError({ method })
 }
 
 function optionalBigInt(value: unknown): bigint | undefined {

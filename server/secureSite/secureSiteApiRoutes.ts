@@ -79,6 +79,23 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
     return publicUser(user, social.userById(user.id)?.profile)
   })
 
+  // SPEC §4: the account the user acts with per chain, their preferred type, and where smart accounts exist.
+  const AccountType = { type: 'string', enum: ['eoa', 'smartAccount'] } as const
+  app.get<{ Querystring: { chainId: string; wish?: 'eoa' | 'smartAccount' } }>(
+    '/api/account',
+    { schema: { querystring: bodyOf({ chainId: ChainId, wish: AccountType }, ['chainId']) } },
+    async (request) => wallet.account((await signedIn(request)).user, request.query.chainId, request.query.wish),
+  )
+  app.post<{ Body: { chainId: string; type: 'eoa' | 'smartAccount' } }>(
+    '/api/account/preferred',
+    { schema: { body: bodyOf({ chainId: ChainId, type: AccountType }, ['chainId', 'type']) } },
+    async (request) => wallet.setPreferredType((await signedIn(request)).user, request.body.chainId, request.body.type),
+  )
+  app.get('/api/smart-account/networks', async (request) => {
+    await signedIn(request)
+    return { chainIds: wallet.smartAccountChainIds() }
+  })
+
   app.post<{ Body: { chainId: string; method: string; params?: unknown } }>(
     '/api/rpc',
     { schema: { body: bodyOf({ chainId: ChainId, method: { type: 'string', minLength: 1, maxLength: 64 }, params: {} }, ['chainId', 'method']) } },

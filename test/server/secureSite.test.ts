@@ -52,6 +52,11 @@ async function logIn(email = freshEmail('user'), deviceId = freshDeviceId()) {
   return { email, deviceId, token: verified.body.token as string, user: verified.body.user as { email: string; evmAddress: Address; solanaAddress: string } }
 }
 
+/** These tests are about the EOA: eip155 defaults to the smart account (test/server/smartAccount.test.ts). */
+async function preferEoa(token: string) {
+  for (const chainId of ['eip155:31337', 'eip155:31338']) expect((await siteCall(site, '/api/account/preferred', { token, body: { chainId, type: 'eoa' } })).status).toBe(200)
+}
+
 describe('the frame page', () => {
   it('is its own origin, announced in the deployment', async () => {
     expect(new URL(site).origin).not.toBe(new URL(backend.url).origin)
@@ -367,6 +372,7 @@ describe('signing and sending', () => {
 
   it('wallet_sendCalls sends each call from the user; wallet_getCallsStatus reports their receipts', async () => {
     const { token, user } = await logIn()
+    await preferEoa(token)
     const { walletClient, publicClient } = evmClients(backend, 31338)
     await publicClient.waitForTransactionReceipt({ hash: await walletClient.sendTransaction({ to: user.evmAddress, value: parseEther('1') }) })
     const [first, second] = [privateKeyToAccount(`0x${'43'.repeat(32)}`).address, privateKeyToAccount(`0x${'44'.repeat(32)}`).address]
@@ -430,6 +436,7 @@ describe('signing and sending', () => {
 
   it('answers safe reads from the chain and refuses a method on neither list', async () => {
     const { token, user } = await logIn()
+    await preferEoa(token)
     const rpc = (method: string, params?: unknown, chainId = 'eip155:31338') => siteCall(site, '/api/rpc', { token, body: { chainId, method, params } })
     expect((await rpc('eth_chainId')).body).toEqual({ result: '0x7a6a' })
     expect((await rpc('eth_accounts')).body).toEqual({ result: [user.evmAddress] })

@@ -63,6 +63,15 @@ interface ServerUser {
   solanaAddress: string
 }
 
+/** The API's answer for the user's account on one eip155 chain (SmartAccounts.describe). */
+interface ServerAccount {
+  type: 'eoa' | 'smartAccount'
+  address: string
+  eoaAddress: string
+  smartAccountAddress?: string
+  smartAccountDeployed: boolean
+}
+
 const OAUTH_PROVIDERS = new Set(['google', 'x', 'discord', 'github', 'apple', 'facebook'])
 
 const TOKEN_KEY = 'latch-secure-site:token'
@@ -138,9 +147,9 @@ export class FrameWallet {
       return undefined
     },
     GET_USER: async (payload) => {
-      // A wish for a smart account is answered with what this wallet has: preferredAccountType 'eoa'.
       if (payload?.chainId !== undefined) this.#chainId = this.#caip(payload.chainId)
-      return this.#user(await this.#serverUser())
+      const wish = payload?.preferredAccountType === 'eoa' || payload?.preferredAccountType === 'smartAccount' ? payload.preferredAccountType : undefined
+      return this.#user(await this.#serverUser(), wish)
     },
     IS_CONNECTED: async () => {
       if (!this.#api.token) return { isConnected: false }
@@ -184,13 +193,24 @@ export class FrameWallet {
       return undefined
     },
     SET_PREFERRED_ACCOUNT: async (payload) => {
-      if (payload?.type !== 'eoa') throw new FrameSmartAccountsUnsupportedError()
-      const user = this.#user(await this.#serverUser())
-      return { type: 'eoa', address: user.address }
+      const type = payload?.type
+      if (type !== 'eoa' && type !== 'smartAccount') throw new FrameSmartAccountsUnsupportedError()
+      this.#requireSession()
+      // SPEC §4: a smart account only where this wallet has one; eoa is always allowed.
+      if (type === 'smartAccount' && !(await this.#smartAccountChainIds()).includes(Number(this.#chainId.split(':')[1]))) throw new FrameSmartAccountsUnsupportedError()
+      if (this.#chainId.startsWith('solana:')) return { type: 'eoa', address: (await this.#serverUser()).solanaAddress }
+      const account = await this.#api.post<ServerAccount>('/api/account/preferred', { chainId: this.#chainId, type })
+      return { type: account.type, address: account.address }
     },
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: [] }),
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => {
+      this.#requireSession()
+      return { smartAccountEnabledNetworks: await this.#smartAccountChainIds() }
+    },
     INIT_SMART_ACCOUNT: async () => {
-      throw new FrameSmartAccountsUnsupportedError()
+      this.#requireSession()
+      const account = this.#chainId.startsWith('eip155:') ? await this.#api.get<ServerAccount>('/api/account', { chainId: this.#chainId }) : undefined
+      if (!account?.smartAccountAddress) throw new FrameSmartAccountsUnsupportedError()
+      return { address: account.smartAccountAddress, isDeployed: account.smartAccountDeployed }
     },
     RPC_REQUEST: async (payload) => {
       const method = typeof payload?.method === 'string' ? payload.method : ''
@@ -243,7 +263,8 @@ export class FrameWallet {
       }
       if (payload?.chainId !== undefined) this.#chainId = this.#caip(payload.chainId)
       this.#setToken(answer.token, answer.appToken)
-      return this.#user(answer.user)
+      const wish = payload?.preferredAccountType === 'eoa' || payload?.preferredAccountType === 'smartAccount' ? payload.preferredAccountType : undefined
+      return this.#user(answer.user, wish)
     },
     GET_FARCASTER_URI: async () => {
       throw new FrameFeatureUnavailableError({ feature: 'Farcaster login' })
@@ -296,18 +317,28 @@ export class FrameWallet {
     return this.#api.get<ServerUser>('/api/user')
   }
 
-  #user(user: ServerUser): FrameUser {
-    const address = this.#chainId.startsWith('solana:') ? user.solanaAddress : user.evmAddress
-    return {
+  async #smartAccountChainIds(): Promise<number[]> {
+    return (await this.#api.get<{ chainIds: number[] }>('/api/smart-account/networks')).chainIds
+  }
+
+  /** The user on the current chain: the smart account leads when it is the preferred type there (SPEC §4). */
+  async #user(user: ServerUser, wish?: 'eoa' | 'smartAccount'): Promise<FrameUser> {
+    const identity = {
       ...(user.email ? { email: user.email } : {}),
       ...(user.userName ? { userName: user.userName } : {}),
       ...(user.socialProvider ? { socialProvider: user.socialProvider } : {}),
-      address,
       chainId: toReplyChainId(this.#chainId),
-      accounts: [{ address, type: 'eoa' }],
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
     }
+    if (this.#chainId.startsWith('solana:'))
+      return { ...identity, address: user.solanaAddress, accounts: [{ address: user.solanaAddress, type: 'eoa' }], preferredAccountType: 'eoa', smartAccountDeployed: false }
+    const account = await this.#api.get<ServerAccount>('/api/account', { chainId: this.#chainId, ...(wish ? { wish } : {}) })
+    const eoa = { address: account.eoaAddress, type: 'eoa' as const }
+    const accounts = account.smartAccountAddress
+      ? account.type === 'smartAccount'
+        ? [{ address: account.smartAccountAddress, type: 'smartAccount' as const }, eoa]
+        : [eoa, { address: account.smartAccountAddress, type: 'smartAccount' as const }]
+      : [eoa]
+    return { ...identity, address: account.address, accounts, preferredAccountType: account.type, smartAccountDeployed: account.smartAccountDeployed }
   }
 
   #oneAtATime<T>(task: () => Promise<T>): Promise<T> {

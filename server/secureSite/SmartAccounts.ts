@@ -1,0 +1,162 @@
+import {
+  createWalletClient,
+  encodeAbiParameters,
+  encodeDeployData,
+  encodeFunctionData,
+  getContractAddress,
+  http,
+  parseEventLogs,
+  serializeErc6492Signature,
+  type Address,
+  type Hash,
+  type Hex,
+  type LocalAccount,
+} from 'viem'
+import { entryPoint08Abi, getUserOperationHash, toPackedUserOperation, type UserOperation } from 'viem/account-abstraction'
+import type { AccountTypeName } from '../../chains/auth/frameProtocol.js'
+import type { EvmChainHandle } from '../BackendServices.js'
+import type { LatchDatabase } from '../storage/openDatabase.js'
+import { loadArtifact } from '../chains/loadArtifact.js'
+import { bundlerAccount } from '../chains/bundlerAccount.js'
+import { ChainRpcFailedError, SecureSiteChainNotSupportedError } from '../errors/secureSite.js'
+
+/** One call of a UserOperation: `execute` for one, `executeBatch` (all or none) for several. */
+export interface SmartAccountCall {
+  to: Address
+  value?: bigint
+  data?: Hex
+}
+
+/** What the frame shows for a user on one chain. */
+export interface AccountOnChain {
+  type: AccountTypeName
+  /** The address the user acts with on this chain (the smart account's or the EOA's). */
+  address: Address
+  eoaAddress: Address
+  /** Undefined on a chain without the ERC-4337 contracts. */
+  smartAccountAddress?: Address
+  smartAccountDeployed: boolean
+}
+
+// Generous fixed limits (no bundler to estimate them); the fees are zero: the secure site's bundler
+// pays the handleOps gas itself, so a smart account spends exactly what it sends.
+const GAS = { callGasLimit: 2_000_000n, verificationGasLimit: 1_000_000n, preVerificationGas: 100_000n, maxFeePerGas: 0n, maxPriorityFeePerGas: 0n }
+const SALT = 0n
+
+/**
+ * The users' ERC-4337 v0.8 smart accounts (LatchSmartAccount, one per owner key and chain, at a
+ * CREATE2 address known before deployment) and each user's preferred account type per chain.
+ * Operations are built, signed by the owner key and submitted with `handleOps` by the bundler key.
+ */
+export class SmartAccounts {
+  readonly #db: LatchDatabase
+  /** One handleOps at a time per chain: the bundler key's nonces stay in order. */
+  readonly #queues = new Map<number, Promise<unknown>>()
+
+  constructor(db: LatchDatabase) {
+    this.#db = db
+    db.exec(`CREATE TABLE IF NOT EXISTS secure_site_account_types (
+      user_id TEXT NOT NULL,
+      chain_id TEXT NOT NULL,
+      type TEXT NOT NULL CHECK (type IN ('eoa', 'smartAccount')),
+      PRIMARY KEY (user_id, chain_id)
+    )`)
+  }
+
+  isEnabled(chain: EvmChainHandle | undefined): chain is EvmChainHandle {
+    return Boolean(chain?.contracts.entryPoint && chain.contracts.smartAccountFactory)
+  }
+
+  /** SPEC §4: what the user chose for this chain, else the app's wish, else smartAccount where it exists. */
+  preferredType(userId: string, chainId: string, chain: EvmChainHandle | undefined, wish?: AccountTypeName): AccountTypeName {
+    if (!this.isEnabled(chain)) return 'eoa'
+    const row = this.#db.prepare<[string, string], { type: AccountTypeName }>('SELECT type FROM secure_site_account_types WHERE user_id = ? AND chain_id = ?').get(userId, chainId)
+    return row?.type ?? wish ?? 'smartAccount'
+  }
+
+  setPreferredType(userId: string, chainId: string, chain: EvmChainHandle | undefined, type: AccountTypeName): void {
+    if (type === 'smartAccount' && !this.isEnabled(chain)) throw new SecureSiteChainNotSupportedError()
+    this.#db.prepare('INSERT INTO secure_site_account_types (user_id, chain_id, type) VALUES (?, ?, ?) ON CONFLICT (user_id, chain_id) DO UPDATE SET type = excluded.type').run(userId, chainId, type)
+  }
+
+  /** The counterfactual address: the factory's CREATE2 of LatchSmartAccount(entryPoint, owner). */
+  address(chain: EvmChainHandle, owner: Address): Address {
+    const { abi, bytecode } = loadArtifact('LatchSmartAccount')
+    return getContractAddress({
+      opcode: 'CREATE2',
+      from: chain.contracts.smartAccountFactory,
+      salt: encodeAbiParameters([{ type: 'uint256' }], [SALT]),
+      bytecode: encodeDeployData({ abi, bytecode, args: [chain.contracts.entryPoint, owner] }),
+    })
+  }
+
+  async isDeployed(chain: EvmChainHandle, address: Address): Promise<boolean> {
+    const code = await chain.client.getCode({ address })
+    return code !== undefined && code !== '0x'
+  }
+
+  async describe(userId: string, chainId: string, chain: EvmChainHandle | undefined, owner: Address, wish?: AccountTypeName): Promise<AccountOnChain> {
+    const type = this.preferredType(userId, chainId, chain, wish)
+    if (!this.isEnabled(chain)) return { type, address: owner, eoaAddress: owner, smartAccountDeployed: false }
+    const smartAccountAddress = this.address(chain, owner)
+    const smartAccountDeployed = await this.isDeployed(chain, smartAccountAddress)
+    return { type, address: type === 'smartAccount' ? smartAccountAddress : owner, eoaAddress: owner, smartAccountAddress, smartAccountDeployed }
+  }
+
+  /**
+   * The owner's signature (of an EIP-191 or EIP-712 digest) as the account's ERC-1271 check
+   * takes it; wrapped per ERC-6492 while the account is not deployed, so verifiers can deploy it first.
+   */
+  async wrapSignature(chain: EvmChainHandle, owner: Address, signature: Hex): Promise<Hex> {
+    if (await this.isDeployed(chain, this.address(chain, owner))) return signature
+    // createAccount is the SenderCreator's alone; verifiers deploy through deployForSignature.
+    const data = encodeFunctionData({ abi: loadArtifact('LatchSmartAccountFactory').abi, functionName: 'deployForSignature', args: [owner, SALT] })
+    return serializeErc6492Signature({ address: chain.contracts.smartAccountFactory, data, signature })
+  }
+
+  /**
+   * Runs `calls` as ONE UserOperation from the owner's smart account (deploying it on first use).
+   *
+   * @returns the hash of the `handleOps` transaction, mined; its receipt is what a wallet's caller waits for
+   */
+  send(chain: EvmChainHandle, owner: LocalAccount, calls: SmartAccountCall[]): Promise<Hash> {
+    const run = (this.#queues.get(chain.chainId) ?? Promise.resolve()).then(() => this.#send(chain, owner, calls))
+    this.#queues.set(chain.chainId, run.catch(() => undefined))
+    return run
+  }
+
+  async #send(chain: EvmChainHandle, owner: LocalAccount, calls: SmartAccountCall[]): Promise<Hash> {
+    const { entryPoint } = chain.contracts
+    const sender = this.address(chain, owner.address)
+    const accountAbi = loadArtifact('LatchSmartAccount').abi
+    const deployed = await this.isDeployed(chain, sender)
+    const nonce = await chain.client.readContract({ address: entryPoint, abi: entryPoint08Abi, functionName: 'getNonce', args: [sender, 0n] })
+    const callData =
+      calls.length === 1
+        ? encodeFunctionData({ abi: accountAbi, functionName: 'execute', args: [calls[0]!.to, calls[0]!.value ?? 0n, calls[0]!.data ?? '0x'] })
+        : encodeFunctionData({ abi: accountAbi, functionName: 'executeBatch', args: [calls.map((call) => ({ target: call.to, value: call.value ?? 0n, data: call.data ?? '0x' }))] })
+    const userOperation: UserOperation<'0.8'> = {
+      sender,
+      nonce,
+      callData,
+      ...(deployed ? {} : { factory: chain.contracts.smartAccountFactory, factoryData: this.#factoryData(owner.address) }),
+      ...GAS,
+      signature: '0x',
+    }
+    const userOpHash = getUserOperationHash({ userOperation, entryPointAddress: entryPoint, entryPointVersion: '0.8', chainId: chain.chainId })
+    // v0.8 accounts check the owner's signature over the (EIP-712) userOpHash itself.
+    userOperation.signature = await owner.sign!({ hash: userOpHash })
+    const wallet = createWalletClient({ account: bundlerAccount, chain: chain.client.chain!, transport: http(chain.nodeRpcUrl) })
+    const hash = await wallet.writeContract({ address: entryPoint, abi: entryPoint08Abi, functionName: 'handleOps', args: [[toPackedUserOperation(userOperation)], bundlerAccount.address] })
+    const receipt = await chain.client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    const event = parseEventLogs({ abi: entryPoint08Abi, logs: receipt.logs, eventName: 'UserOperationEvent' }).find((log) => log.args.userOpHash === userOpHash)
+    // handleOps succeeds even when the account's call reverts: the operation's own event says.
+    if (receipt.status !== 'success' || !event?.args.success) throw new ChainRpcFailedError({ message: `UserOperation ${userOpHash} reverted (transaction ${hash})` })
+    return hash
+  }
+
+  #factoryData(owner: Address): Hex {
+    return encodeFunctionData({ abi: loadArtifact('LatchSmartAccountFactory').abi, functionName: 'createAccount', args: [owner, SALT] })
+  }
+}
+
