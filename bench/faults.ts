@@ -31,7 +31,8 @@ const describeFigure = (f: FaultFigure) => [
 ]
 
 for (const test of tests) {
-  const measured = figures.filter((f) => f.test === test.fullName)
+  // vitest names a test 'suite > test' inside the run and 'suite test' in its JSON report.
+  const measured = figures.filter((f) => f.test?.split(' > ').join(' ') === test.fullName)
   if (measured.length === 0) line(test.status === 'passed', test.fullName, [`${Math.round(test.duration ?? 0)} ms`])
   for (const figure of measured) line(test.status === 'passed' && figure.held, `${figure.case} (${test.fullName})`, describeFigure(figure))
 }
