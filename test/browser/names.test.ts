@@ -52,13 +52,31 @@ async function registerThroughApi(label: string): Promise<void> {
   expect(response.status).toBe(200)
 }
 
+/** Waits until the modal's view transitions have ended (axe reads a fading button's contrast as too low). */
+async function viewsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelector('latch-modal')!.shadowRoot!.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { ...WAIT, polling: 'raf' },
+  )
+}
+
+/**
+ * Approves the request on the frame's card by keyboard. The frame follows the ApproveTransaction
+ * box as the view slides in; a pointer click computed mid-move can miss the button, a key press cannot.
+ */
+async function approveInFrame(page: Page): Promise<void> {
+  await viewsSettled(page)
+  await frame(page).getByRole('button', { name: 'Approve' }).press('Enter')
+}
+
 /** Clicks Register, approves the signature in the embedded wallet's frame, and waits for the frame to go. */
 async function registerAndApprove(page: Page, label: string): Promise<void> {
   await page.getByRole('dialog', { name: 'Choose Name' }).getByRole('button', { name: 'Register' }).click()
   await page.getByRole('dialog', { name: 'Approve Transaction' }).waitFor(WAIT)
   // The frame shows what is signed: the registration message with the name in it.
   await frame(page).getByText(`${label}.reown.id`).waitFor(WAIT)
-  await frame(page).getByRole('button', { name: 'Approve' }).click()
+  await approveInFrame(page)
 }
 
 describe('given a visitor logged in by email (the embedded wallet)', () => {
@@ -106,6 +124,7 @@ describe('given a visitor logged in by email (the embedded wallet)', () => {
     await field.fill('abcd')
     await expect.poll(() => register.isEnabled(), WAIT).toBe(true)
     await expect.poll(() => form.getByText('Name must be at least 4 characters').count(), WAIT).toBe(0)
+    await viewsSettled(page)
     await expectNoSeriousAxeViolations(page)
   })
 
@@ -124,15 +143,18 @@ describe('given a visitor logged in by email (the embedded wallet)', () => {
 
   it('registers a free name: loading, the signature approved in the frame, then the success view', async () => {
     const form = page.getByRole('dialog', { name: 'Choose Name' })
-    await form.getByLabel('Name', { exact: true }).fill(chosen)
+    const field = form.getByLabel('Name', { exact: true })
+    await field.fill(chosen)
     await form.getByRole('list', { name: 'Suggestions' }).getByRole('button', { name: `${chosen}.reown.id Available`, exact: true }).waitFor(WAIT)
-    await form.getByRole('button', { name: 'Register' }).click()
+    // By keyboard: Enter in the field registers.
+    await field.press('Enter')
     // Loading while the visitor signs.
     await page.getByRole('dialog', { name: 'Approve Transaction' }).waitFor(WAIT)
     await frame(page).getByText(`${chosen}.reown.id`).waitFor(WAIT)
-    await frame(page).getByRole('button', { name: 'Approve' }).click()
+    await approveInFrame(page)
     await page.getByRole('dialog', { name: 'Name Registered' }).getByText(`${chosen}.reown.id is yours`).waitFor(WAIT)
     expect(await identityName(address)).toBe(`${chosen}.reown.id`)
+    await viewsSettled(page)
     await expectNoSeriousAxeViolations(page)
   })
 

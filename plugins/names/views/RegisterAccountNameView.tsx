@@ -22,7 +22,7 @@ export const RegisterAccountNameView = observer(function RegisterAccountNameView
         void store.register()
       }}
     >
-      <p className="muted">Pick a name for this account. Others can send to it instead of the address.</p>
+      <p className="muted">{`Pick a name for this account; it ends in ${NAME_SUFFIX}. Others can send to it instead of the address.`}</p>
       <label htmlFor={`${id}-name`}>Name</label>
       <div className="names-field">
         <input
