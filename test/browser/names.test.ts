@@ -1,11 +1,9 @@
-import { rm } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startBackend, type RunningBackend } from '../../server/startBackend.js'
-import { buildTestPage } from '../support/buildTestPage.js'
-import { launchBrowser } from '../support/launchBrowser.js'
+import type { RunningBackend } from '../../server/startBackend.js'
+import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 import { logInByEmail, newVisitorEmail } from '../support/emailLogin.js'
 import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
 
@@ -16,19 +14,15 @@ const WAIT = { timeout: 30_000 }
 /** ENSIP-11 coin type of chain 31337: (0x80000000 | 31337) >>> 0. */
 const COIN_TYPE_31337 = 2147514985
 
+let stack: PageOnBackend
 let backend: RunningBackend
-let outdir: string
 let browser: Browser
 
 beforeAll(async () => {
-  outdir = await buildTestPage(fileURLToPath(new URL('./fixtures/namesPage.tsx', import.meta.url)))
-  ;[backend, browser] = await Promise.all([startBackend({ staticDir: outdir }), launchBrowser()])
+  stack = await startPageOnBackend(fileURLToPath(new URL('./fixtures/namesPage.tsx', import.meta.url)))
+  ;({ backend, browser } = stack)
 }, 300_000)
-afterAll(async () => {
-  await browser?.close()
-  await backend?.close()
-  if (outdir) await rm(outdir, { recursive: true, force: true })
-})
+afterAll(() => stack?.close())
 
 const evm = () => backend.deployment.evm.find((chain) => chain.chainId === 31337)!
 const frame = (page: Page) => page.frameLocator('#w3m-iframe')
