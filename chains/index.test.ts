@@ -58,6 +58,7 @@ describe('given the chains entries', () => {
         ],
         "errors": [
           "AdapterNotFoundError",
+          "BalanceUnavailableError",
           "CaipNetworkOrAddressUndefinedError",
           "CaipNetworkUndefinedError",
           "ChainNotSupportedError",

@@ -26,6 +26,8 @@ it('exports exactly the documented core surface', () => {
       "KIT_VERSION",
       "KitError",
       "LatchProvider",
+      "ModalOverlay",
+      "ModalOverlayToken",
       "ModalStoreToken",
       "NetworkButton",
       "NoKitProviderError",
