@@ -89,6 +89,17 @@ export class AuthFrameProvider implements Eip1193Provider, AuthProvider {
     return user
   }
 
+  /**
+   * SPEC §4: switches the account type on the current chain (the frame refuses a smart account
+   * where it has none); the host hears `accountsChanged` with the account now in use.
+   */
+  async setPreferredAccountType(type: AccountTypeName): Promise<FrameUser> {
+    await this.channel.request('SET_PREFERRED_ACCOUNT', { type })
+    const user = await this.getUser()
+    this.emit('accountsChanged', [user.address])
+    return user
+  }
+
   async signOut(): Promise<void> {
     try {
       await this.channel.request('SIGN_OUT')
