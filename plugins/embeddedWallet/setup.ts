@@ -1,6 +1,6 @@
 import { reaction } from 'mobx'
 import { KIT_VERSION, ModalStoreToken, ViewStackToken, type PluginContext } from '../../kernel/index.js'
-import { AlertStoreToken, EventReporterToken, lazyView, ModalOverlayToken, SnackbarStoreToken, ThemeStoreToken } from '../../ui-shell/index.js'
+import { AccountActionsToken, AlertStoreToken, EventReporterToken, lazyView, ModalOverlayToken, SnackbarStoreToken, ThemeStoreToken } from '../../ui-shell/index.js'
 import type { AccountTypeName } from '../../chains/auth/frameProtocol.js'
 import type { AuthConnector } from '../../chains/connectors/AuthConnector.js'
 import { ConnectionStoreToken, ConnectorRegistryToken } from '../connectors/index.js'
@@ -12,6 +12,7 @@ import { APPROVE_TRANSACTION_STYLES } from './views/approveTransactionStyles.js'
 declare module '../../kernel/views/ViewRegistry.js' {
   interface ViewDataMap {
     ApproveTransaction: undefined
+    AccountType: undefined
   }
 }
 
@@ -22,6 +23,8 @@ export interface EmbeddedWalletSetupOptions {
 
 /** SPEC §8: 'Action not allowed' shows about this long after a refused method. */
 const NOT_ALLOWED_DELAY_MS = 300
+/** After Send and Receive, next to 'Update email'. */
+const ACCOUNT_TYPE_ORDER = 40
 
 /**
  * The embedded wallet's code: the AUTH connector (eip155) over the secure site's frame, the
@@ -102,6 +105,22 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
       },
     }
     ctx.onClose(registry.register(connector))
+
+    ctx.registerView({ name: 'AccountType', title: 'Account type', component: lazyView(() => import('./views/AccountTypeView.js'), 'AccountTypeView') })
+    // SPEC §4: 'Account type' on Account while the embedded wallet is connected on an eip155 chain.
+    const actions = ctx.resolve(AccountActionsToken)
+    let removeAction: (() => void) | undefined
+    ctx.onClose(
+      reaction(
+        () => connection.activeAccountState?.connectedWalletInfo?.id === AUTH_CONNECTOR_ID && wallet.channel !== undefined && wallet.provider.user?.accounts.some((account) => account.type === 'smartAccount') === true,
+        (offered) => {
+          removeAction?.()
+          removeAction = offered ? actions.add({ id: 'account-type', label: 'Account type', view: 'AccountType', order: ACCOUNT_TYPE_ORDER }) : undefined
+        },
+        { fireImmediately: true },
+      ),
+    )
+    ctx.onClose(() => removeAction?.())
 
     ctx.registerView({
       name: 'ApproveTransaction',

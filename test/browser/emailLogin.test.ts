@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import type { BrowserContext, Page } from 'playwright-core'
-import { createPublicClient, createWalletClient, http, parseEther, stringToHex, verifyMessage, type Address, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, http, isAddressEqual, parseEther, parseEventLogs, stringToHex, toHex, type Address, type Hex } from 'viem'
+import { entryPoint08Abi } from 'viem/account-abstraction'
 import { mnemonicToAccount } from 'viem/accounts'
+import { loadArtifact } from '../../server/chains/loadArtifact.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 
@@ -28,6 +30,15 @@ interface Mail {
 }
 
 const evm = () => backend.deployment.evm.find((chain) => chain.chainId === 31337)!
+const LOCAL = { id: 31337, name: 'Latch Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [''] } } }
+const chainClient = () => createPublicClient({ chain: { ...LOCAL, rpcUrls: { default: { http: [evm().rpcUrl] } } }, transport: http(evm().rpcUrl) })
+const fund = async (to: Address, ether: string) => {
+  const funder = createWalletClient({ account: FUNDER, chain: { ...LOCAL, rpcUrls: { default: { http: [evm().rpcUrl] } } }, transport: http(evm().rpcUrl) })
+  await chainClient().waitForTransactionReceipt({ hash: await funder.sendTransaction({ to, value: parseEther(ether) }) })
+}
+/** The ERC-4337 operations a transaction ran (the EntryPoint's UserOperationEvent). */
+const userOperations = async (hash: Hex) =>
+  parseEventLogs({ abi: entryPoint08Abi, logs: (await chainClient().waitForTransactionReceipt({ hash })).logs, eventName: 'UserOperationEvent' })
 const dialog = (page: Page) => page.getByRole('dialog')
 const frame = (page: Page) => page.frameLocator('#w3m-iframe')
 let visitors = 0
@@ -117,12 +128,14 @@ describe('given a visitor logging in with their email', () => {
   let email: string
   let address: Address
 
-  it('enters the mailed code and is connected with the embedded address', async () => {
+  it('enters the mailed code and is connected with the embedded smart account', async () => {
     email = newEmail()
     page = await openConnect()
     address = await logIn(page, email)
     // Connected through the embedded wallet (the AUTH connector), not some wallet of the browser's.
     expect(await page.evaluate(() => (window as any).__latch.state().walletInfo?.id)).toBe('ID_AUTH')
+    // SPEC §4: eip155 defaults to the smart account, counterfactual until its first operation.
+    expect(await chainClient().getCode({ address })).toBeUndefined()
   })
 
   it('signs a message the visitor approves in the frame, verified with viem', async () => {
@@ -133,7 +146,9 @@ describe('given a visitor logging in with their email', () => {
     await frame(page).getByRole('button', { name: 'Approve' }).click()
     const { result, error } = await pending
     expect(error).toBeUndefined()
-    expect(await verifyMessage({ address, message, signature: result as Hex })).toBe(true)
+    // Not deployed yet: viem checks the ERC-6492 wrapping (deploy, then ERC-1271) against the smart account.
+    expect(await chainClient().verifyMessage({ address, message, signature: result as Hex })).toBe(true)
+    expect(await chainClient().verifyMessage({ address, message: 'another message', signature: result as Hex })).toBe(false)
     await page.getByRole('dialog').waitFor({ state: 'hidden', ...WAIT })
   })
 
@@ -143,11 +158,9 @@ describe('given a visitor logging in with their email', () => {
     expect((await pending).error?.code).toBe(4001)
   })
 
-  it('sends a transaction from the embedded address that lands on the local chain', async () => {
-    const chain = { id: 31337, name: 'Latch Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [evm().rpcUrl] } } }
-    const client = createPublicClient({ chain, transport: http(evm().rpcUrl) })
-    const funder = createWalletClient({ account: FUNDER, chain, transport: http(evm().rpcUrl) })
-    await client.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: address, value: parseEther('1') }) })
+  it('sends a transaction from the smart account that lands on the local chain', async () => {
+    const client = chainClient()
+    await fund(address, '1')
     const receiver = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 14 }).address
     const before = await client.getBalance({ address: receiver })
 
@@ -155,17 +168,45 @@ describe('given a visitor logging in with their email', () => {
     await frame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
     const { result, error } = await pending
     expect(error).toBeUndefined()
-    const receipt = await client.waitForTransactionReceipt({ hash: result as Hex })
-    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+    // One UserOperation, its sender the smart account, deployed by it.
+    const operations = await userOperations(result as Hex)
+    expect(operations).toHaveLength(1)
+    expect(isAddressEqual(operations[0]!.args.sender, address)).toBe(true)
+    expect(operations[0]!.args.success).toBe(true)
     expect(await client.getBalance({ address: receiver })).toBe(before + parseEther('0.25'))
+    expect(await client.getCode({ address })).toMatch(/^0x[0-9a-f]{10,}/)
   })
 
-  it("sends with Account's Send view from the embedded wallet, approved in the frame, landing on chain", async () => {
+  it('sends a wallet_sendCalls batch of two transfers as one operation of the smart account', async () => {
+    const client = chainClient()
+    const [first, second] = [31, 32].map((addressIndex) => mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex }).address)
+    const before = await Promise.all([first!, second!].map((who) => client.getBalance({ address: who })))
+    const calls = [
+      { to: first, value: toHex(parseEther('0.01')) },
+      { to: second, value: toHex(parseEther('0.02')) },
+    ]
+    const pending = startRequest(page, 'wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: address, atomicRequired: true, calls }])
+    await frame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
+    const { result, error } = await pending
+    expect(error).toBeUndefined()
+    const status = await startRequest(page, 'wallet_getCallsStatus', [(result as { id: string }).id])
+    expect(status.result).toMatchObject({ status: 200, atomic: true })
+    const receipts = (status.result as { receipts: Array<{ transactionHash: Hex }> }).receipts
+    expect(receipts).toHaveLength(1)
+    const operations = await userOperations(receipts[0]!.transactionHash)
+    expect(operations).toHaveLength(1)
+    expect(isAddressEqual(operations[0]!.args.sender, address)).toBe(true)
+    expect(await client.getBalance({ address: first! })).toBe(before[0]! + parseEther('0.01'))
+    expect(await client.getBalance({ address: second! })).toBe(before[1]! + parseEther('0.02'))
+  })
+
+  it("shows the smart account on Account and sends with its Send view, approved in the frame, landing on chain", async () => {
     const client = createPublicClient({ transport: http(evm().rpcUrl) })
     const receiver = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 15 }).address
     const before = await client.getBalance({ address: receiver })
     await page.evaluate(() => (window as any).__latch.open())
     await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
+    await expect.poll(() => dialog(page).locator('.identity .name').getAttribute('title'), WAIT).toBe(address)
     await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
     await page.getByRole('dialog', { name: 'Send' }).waitFor(WAIT)
     await expect.poll(() => dialog(page).getByLabel('Token').locator('option').count(), WAIT).toBeGreaterThan(1)
@@ -183,6 +224,42 @@ describe('given a visitor logging in with their email', () => {
     const { error } = await startRequest(page, 'eth_sign', [address, '0x00'])
     expect(error?.message).toBe('Requested RPC call is not allowed')
     await page.locator('.snackbar').getByText('Action not allowed').waitFor(WAIT)
+  })
+
+  it("switches to the EOA on Account's 'Account type', sends from it, and switches back", async () => {
+    const client = chainClient()
+    await page.evaluate(() => (window as any).__latch.open())
+    await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
+    await dialog(page).getByRole('button', { name: 'Account type' }).click(WAIT)
+    await page.getByRole('dialog', { name: 'Account type' }).waitFor(WAIT)
+    await dialog(page).getByText('You are using your smart account').waitFor(WAIT)
+    await dialog(page).getByRole('button', { name: 'Switch to your EOA' }).click()
+    await page.locator('.snackbar').getByText('Switched to your EOA').waitFor(WAIT)
+    await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), WAIT).not.toBe(address)
+    const eoa = (await page.evaluate(() => (window as any).__latch.state().address)) as Address
+    // The smart account is the factory's account of this very key.
+    const owned = await client.readContract({ address: evm().contracts.smartAccountFactory, abi: loadArtifact('LatchSmartAccountFactory').abi, functionName: 'getAddress', args: [eoa, 0n] })
+    expect(owned).toBe(address)
+    await dialog(page).getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('dialog').waitFor({ state: 'hidden', ...WAIT })
+
+    await fund(eoa, '1')
+    const receiver = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 33 }).address
+    const before = await client.getBalance({ address: receiver })
+    const pending = startRequest(page, 'eth_sendTransaction', [{ from: eoa, to: receiver, value: toHex(parseEther('0.2')) }])
+    await frame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
+    const { result, error } = await pending
+    expect(error).toBeUndefined()
+    const receipt = await client.waitForTransactionReceipt({ hash: result as Hex })
+    expect(isAddressEqual(receipt.from, eoa)).toBe(true)
+    expect(await client.getBalance({ address: receiver })).toBe(before + parseEther('0.2'))
+
+    await page.evaluate(() => (window as any).__latch.open())
+    await dialog(page).getByRole('button', { name: 'Account type' }).click(WAIT)
+    await dialog(page).getByRole('button', { name: 'Switch to smart account' }).click(WAIT)
+    await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), WAIT).toBe(address)
+    await dialog(page).getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('dialog').waitFor({ state: 'hidden', ...WAIT })
   })
 
   it('on a second device, approves it by the emailed link first, then reaches the same address', async () => {

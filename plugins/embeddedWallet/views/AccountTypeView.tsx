@@ -1,0 +1,55 @@
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { SnackbarStoreToken, useKit } from '../../../ui-shell/index.js'
+import { EmbeddedWalletToken } from '../embeddedWalletTokens.js'
+
+const NAMES = { smartAccount: 'smart account', eoa: 'EOA' } as const
+
+/**
+ * SPEC §4: which account the embedded wallet uses on this chain, the smart account or the key's
+ * own address (EOA), and a button to switch; the secure site keeps the choice per chain.
+ */
+export const AccountTypeView = observer(function AccountTypeView() {
+  const kit = useKit()
+  const wallet = kit.resolve(EmbeddedWalletToken)
+  const user = wallet.channel ? wallet.provider.user : undefined
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  if (!user) return <p className="muted">Not signed in to the embedded wallet.</p>
+  const current = user.preferredAccountType === 'smartAccount' ? 'smartAccount' : 'eoa'
+  const next = current === 'smartAccount' ? 'eoa' : 'smartAccount'
+  const canSwitch = next === 'eoa' || user.accounts.some((account) => account.type === 'smartAccount')
+
+  const switchType = async () => {
+    setBusy(true)
+    setError('')
+    try {
+      await wallet.provider.setPreferredAccountType(next)
+      kit.resolve(SnackbarStoreToken).showSuccess(`Switched to your ${NAMES[next]}`)
+      kit.back()
+    } catch (thrown) {
+      const { shortMessage, message } = thrown as { shortMessage?: string; message?: string }
+      setError(shortMessage ?? message ?? 'Could not switch')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="account-type">
+      <p>
+        You are using your {NAMES[current]}: <span className="address">{user.address}</span>
+      </p>
+      {canSwitch ? (
+        <button type="button" className="primary" disabled={busy} onClick={() => void switchType()}>
+          {next === 'eoa' ? 'Switch to your EOA' : 'Switch to smart account'}
+        </button>
+      ) : (
+        <p className="muted">This network has no smart account.</p>
+      )}
+      <p className="email-error" role="alert">
+        {error}
+      </p>
+    </div>
+  )
+})
