@@ -71,7 +71,7 @@ describe('a network with two RPC URLs', () => {
     recordFaultFigure({ case: 'rpc: both URLs dead, then one back', held: true, recoveryMs, note: `clear error after ${failedAfterMs} ms` })
   })
 
-  it.each(['hang', 'garbage'] as const)('the first %s: the read ends on the second within the 10 s timeout, no read left pending', async (mode) => {
+  it.each(['hang', 'garbage'] as const)('the first %s: the read ends on the second within the 10 s timeout', async (mode) => {
     await Promise.all([first.setMode(mode), second.setMode('up')])
     const started = Date.now()
     const { page, errors } = await connectedPage()
