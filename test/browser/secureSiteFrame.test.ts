@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { verifyMessage, type Address } from 'viem'
+import { createPublicClient, http, type Address } from 'viem'
+import { loadArtifact } from '../../server/chains/loadArtifact.js'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { DEV_PROJECT } from '../../server/projects.js'
 import { launchBrowser } from '../support/launchBrowser.js'
@@ -129,11 +130,26 @@ describe('the frame on an allowed origin', () => {
     expect(await siteCall(backend.secureSiteUrl, '/api/user', { token: appToken! })).toMatchObject({ status: 401, body: { message: 'Session Expired' } })
     const serverUser = storedUser(email)
 
+    // SPEC §4: eip155 answers the smart account by default (the factory's account of the user's key), the EOA beside it.
+    const { contracts, rpcUrl } = backend.deployment.evm.find((chain) => chain.chainId === 31337)!
+    const smart = await createPublicClient({ transport: http(rpcUrl) }).readContract({ address: contracts.smartAccountFactory, abi: loadArtifact('LatchSmartAccountFactory').abi, functionName: 'getAddress', args: [serverUser.evmAddress, 0n] })
     const evm = await request(page, 'GET_USER', { chainId: 'eip155:31337' })
     expect(evm).toEqual({
       ok: true,
-      payload: { email, address: serverUser.evmAddress, chainId: 31337, accounts: [{ address: serverUser.evmAddress, type: 'eoa' }], preferredAccountType: 'eoa', smartAccountDeployed: false },
+      payload: {
+        email,
+        address: smart,
+        chainId: 31337,
+        accounts: [
+          { address: smart, type: 'smartAccount' },
+          { address: serverUser.evmAddress, type: 'eoa' },
+        ],
+        preferredAccountType: 'smartAccount',
+        smartAccountDeployed: false,
+      },
     })
+    expect(await request(page, 'INIT_SMART_ACCOUNT')).toEqual({ ok: true, payload: { address: smart, isDeployed: false } })
+    expect(await request(page, 'GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toEqual({ ok: true, payload: { smartAccountEnabledNetworks: [31337, 31338] } })
     const solanaChain = backend.deployment.solana.caipNetworkId
     const solana = await request(page, 'GET_USER', { chainId: solanaChain })
     expect(solana.payload).toMatchObject({ address: serverUser.solanaAddress, chainId: solanaChain, accounts: [{ address: serverUser.solanaAddress, type: 'eoa' }] })
@@ -141,13 +157,18 @@ describe('the frame on an allowed origin', () => {
     expect(await request(page, 'GET_CHAIN_ID')).toEqual({ ok: true, payload: { chainId: 31338 } })
     expect(await request(page, 'IS_CONNECTED')).toEqual({ ok: true, payload: { isConnected: true } })
     expect(await request(page, 'RPC_REQUEST', { method: 'eth_chainId' })).toEqual({ ok: true, payload: '0x7a6a' })
-    expect(await request(page, 'RPC_REQUEST', { method: 'eth_accounts' })).toEqual({ ok: true, payload: [serverUser.evmAddress] })
     expect(await request(page, 'RPC_REQUEST', { method: 'eth_sign', params: [serverUser.evmAddress, '0x00'] })).toEqual({
       ok: false,
       payload: { message: 'Requested RPC call is not allowed' },
     })
-    expect(await request(page, 'SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toEqual({ ok: false, payload: { message: 'This application might not support Smart Accounts' } })
+    // Per chain: the EOA on 31338 from now on, while 31337 keeps the smart account.
     expect(await request(page, 'SET_PREFERRED_ACCOUNT', { type: 'eoa' })).toEqual({ ok: true, payload: { type: 'eoa', address: serverUser.evmAddress } })
+    expect(await request(page, 'RPC_REQUEST', { method: 'eth_accounts' })).toEqual({ ok: true, payload: [serverUser.evmAddress] })
+    expect((await request(page, 'GET_USER', { chainId: 31338 })).payload).toMatchObject({ address: serverUser.evmAddress, preferredAccountType: 'eoa' })
+    expect(await request(page, 'RPC_REQUEST', { method: 'eth_accounts', chainId: 31337 })).toEqual({ ok: true, payload: [smart] })
+    // No smart account on solana.
+    expect((await request(page, 'SWITCH_NETWORK', { chainId: solanaChain })).ok).toBe(true)
+    expect(await request(page, 'SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toEqual({ ok: false, payload: { message: 'This application might not support Smart Accounts' } })
   })
 
   it('asks before signing: Approve returns a signature that verifies, Reject returns the user-rejected error', async () => {
@@ -165,7 +186,9 @@ describe('the frame on an allowed origin', () => {
     await frame.getByRole('button', { name: 'Approve' }).click()
     const signed = await signing
     expect(signed.ok).toBe(true)
-    expect(await verifyMessage({ address: user.address, message, signature: signed.payload })).toBe(true)
+    // The smart account's signature (ERC-6492 while undeployed), checked on chain by viem.
+    const chain = createPublicClient({ transport: http(backend.deployment.evm.find((evm) => evm.chainId === 31337)!.rpcUrl) })
+    expect(await chain.verifyMessage({ address: user.address, message, signature: signed.payload })).toBe(true)
     await card.waitFor({ state: 'hidden', ...WAIT })
 
     const declined = request(page, 'RPC_REQUEST', { method: 'personal_sign', params: ['0x6869', user.address] })
