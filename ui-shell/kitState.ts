@@ -26,6 +26,12 @@ declare module '../kernel/Kit.js' {
     /** The active account's profile (SPEC §3 profileName, profileImage), when the identity service has one. */
     profileName?: string
     profileImage?: string
+    /**
+     * SPEC §5's auth display name when the active account is the embedded wallet's: the social
+     * user name (a discord one without its trailing 0) or the email, cut above 30. Shown where
+     * no registered name exists.
+     */
+    authDisplayName?: string
     /** Each namespace's account, connected or not (SPEC §3 account state). */
     accounts?: Readonly<Record<string, NamespaceAccount>>
     /** The active network as the host listed it. */

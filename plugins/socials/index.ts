@@ -28,4 +28,3 @@ export const socials = (options: SocialsPluginOptions = {}) =>
 
 export { SOCIAL_PROVIDERS, socialProvidersOf } from './socialProviders.js'
 export type { SocialProvider } from '../../chains/connectors/AuthConnector.js'
-export type {} from './socialsState.js'

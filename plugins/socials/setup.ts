@@ -11,7 +11,6 @@ import { applyTelegramRules } from './telegramRules.js'
 import { socialDisplayName } from './socialDisplayName.js'
 import { SocialSection } from './views/SocialSection.js'
 import { SOCIAL_STYLES } from './views/socialStyles.js'
-import './socialsState.js'
 
 /**
  * The socials plugin's code: Connect's social method (SPEC §1's providers in order, SPEC §6's

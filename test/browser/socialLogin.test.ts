@@ -88,6 +88,11 @@ describe('social login through the local OpenID provider, in a real popup', () =
     await dialog(page).waitFor({ state: 'hidden', ...WAIT })
     const { address, authDisplayName } = await state(page)
     expect(authDisplayName).toBe(name)
+    // Account names the visitor by it (no name is registered for the address).
+    await page.evaluate(() => (window as any).__latch.open())
+    await page.getByRole('dialog', { name: 'Account' }).locator('.identity .name').getByText(name, { exact: true }).waitFor(WAIT)
+    await dialog(page).getByRole('button', { name: 'Close' }).click()
+    await dialog(page).waitFor({ state: 'hidden', ...WAIT })
     // The address is the embedded wallet's: the frame answers eth_accounts and the chain knows it.
     const accounts = (await page.evaluate(() => (window as any).__latch.request('eth_accounts'))) as Address[]
     expect(isAddressEqual(accounts[0]!, address as Address)).toBe(true)

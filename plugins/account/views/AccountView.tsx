@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { AccountActionsToken, useKit, ViewStackToken } from '../../../ui-shell/index.js'
+import { AccountActionsToken, useKit, useKitState, ViewStackToken } from '../../../ui-shell/index.js'
 import { AccountStoreToken } from '../accountTokens.js'
 import { AccountTabs } from './AccountTabs.js'
 import { CopyIcon, SwitchIcon } from './icons.js'
@@ -15,6 +15,8 @@ import { DisconnectRow } from './DisconnectRow.js'
 export const AccountView = observer(function AccountView() {
   const kit = useKit()
   const account = kit.resolve(AccountStoreToken)
+  // The embedded wallet's name for the visitor (email or social user name) when no name is registered.
+  const authDisplayName = useKitState((state) => state.authDisplayName)
   const stack = kit.resolve(ViewStackToken)
   const caipAddress = account.caipAddress
 
@@ -35,7 +37,7 @@ export const AccountView = observer(function AccountView() {
         {account.avatarUrl ? <img className="avatar" src={account.avatarUrl} alt="" /> : <span className="avatar" aria-hidden="true" />}
         <div className="identity-name">
           <span className="name" title={account.address}>
-            {account.profileName ?? account.shortAddress}
+            {account.profileName ?? authDisplayName ?? account.shortAddress}
           </span>
           <button type="button" className="icon-button copy" aria-label="Copy address" onClick={() => void account.copyAddress()}>
             <CopyIcon />

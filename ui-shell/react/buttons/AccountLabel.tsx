@@ -6,11 +6,11 @@ import { Identicon } from './Identicon.js'
 
 /**
  * A connected account as its buttons show it: the profile's avatar or the address's identicon,
- * the profile name or the short address, and the balance. The name comes first in the text,
+ * the profile name (else the embedded wallet's display name) or the short address, and the balance. The name comes first in the text,
  * so the button's accessible name starts with who is connected.
  */
 export function AccountLabel({ address }: { address: string }) {
-  const profile = useKitState((state) => ({ name: state.profileName, image: safeImageUrl(state.profileImage) }))
+  const profile = useKitState((state) => ({ name: state.profileName ?? state.authDisplayName, image: safeImageUrl(state.profileImage) }))
   const { balance, symbol } = useLatchBalance()
   return (
     <>
