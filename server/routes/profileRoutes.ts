@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { refuse } from './refuse.js'
-import { getAddress, verifyMessage, type Hex } from 'viem'
+import { getAddress, type Hex } from 'viem'
+import { verifyAccountMessage } from '../blockchain/verifyAccountMessage.js'
 import type { BackendServices } from '../BackendServices.js'
 import { AddressString, EvmAddressString, ProjectQuery, SignatureString, projectProperties } from './schemas.js'
 
@@ -85,7 +86,7 @@ export const profileRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
       if (!name) return refuseName(reply, 400, 'INVALID_NAME', 'message/name must be letters, digits and hyphens, at least 4 characters')
       if (Math.abs(Date.now() / 1000 - parsed.timestamp) > MESSAGE_MAX_AGE_SECONDS)
         return refuseName(reply, 400, 'MESSAGE_EXPIRED', 'message/timestamp is too old or in the future')
-      const valid = await verifyMessage({ address, message, signature: signature as Hex }).catch(() => false)
+      const valid = await verifyAccountMessage(services, { address, message, signature: signature as Hex })
       if (!valid) return refuseName(reply, 401, 'INVALID_SIGNATURE', 'signature does not match address')
       const attributes = parsed.attributes === undefined ? {} : parsed.attributes
       // Stored as JSON and served back as Record<string, string>: anything else is refused, never

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { refuse } from './refuse.js'
 import { randomUUID } from 'node:crypto'
-import { getAddress, keccak256, toBytes, verifyMessage, type Hex } from 'viem'
+import { getAddress, keccak256, toBytes, type Hex } from 'viem'
+import { verifyAccountMessage } from '../blockchain/verifyAccountMessage.js'
 import type { BackendServices } from '../BackendServices.js'
 import { CaipNetworkIdString, EvmAccountString, EvmAddressString, ProjectQuery, SignatureString, projectProperties } from './schemas.js'
 
@@ -93,7 +94,7 @@ export const sessionRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
         return refuse(reply, 400, 'INVALID_MESSAGE', 'message/expiry must be a future unix time within 30 days')
       if (!Array.isArray(grant.permissions) || grant.permissions.length > 50)
         return refuse(reply, 400, 'INVALID_MESSAGE', 'message/permissions must be an array of at most 50 permissions')
-      const valid = await verifyMessage({ address, message, signature: signature as Hex }).catch(() => false)
+      const valid = await verifyAccountMessage(services, { address, message, signature: signature as Hex, chainId: grant.chainId })
       if (!valid) return refuse(reply, 401, 'INVALID_SIGNATURE', 'signature does not match address')
       // The message, not the signature, identifies a grant: ECDSA signatures are malleable
       // (s and n - s both verify), messages are not.
@@ -118,7 +119,7 @@ export const sessionRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
       const address = getAddress(request.params.address.toLowerCase())
       const session = byPci.get(request.body.pci)
       if (!session || session.address !== address) return refuse(reply, 404, 'SESSION_NOT_FOUND', 'pci is not a session of this address')
-      const valid = await verifyMessage({ address, message: revokeSessionMessage(session.pci), signature: request.body.signature as Hex }).catch(() => false)
+      const valid = await verifyAccountMessage(services, { address, message: revokeSessionMessage(session.pci), signature: request.body.signature as Hex, chainId: session.chain_id })
       if (!valid) return refuse(reply, 401, 'INVALID_SIGNATURE', 'signature does not match address')
       if (revoke.run(Date.now(), session.pci).changes === 0) return refuse(reply, 409, 'SESSION_REVOKED', 'pci is already revoked')
       return { success: true }

@@ -22,6 +22,7 @@ beforeAll(async () => {
   backend = await startBackend({
     dataDir,
     rateLimit: false,
+    nameSuffix: '.reown.id',
     projects: [{ id: 'latch-dev', name: 'Latch dev', allowedOrigins: ['http://127.0.0.1:*'], features: { email: true } }],
   })
   site = backend.secureSiteUrl
@@ -112,6 +113,24 @@ describe('smart accounts', () => {
     const second = await userOperations(31337, again.body.result)
     expect(parseEventLogs({ abi: entryPoint08Abi, logs: second.receipt.logs, eventName: 'AccountDeployed' })).toHaveLength(0)
     expect(second.events[0]!.args.success).toBe(true)
+  })
+
+  it("registers a name with the smart account's signature: the backend checks it on chain (ERC-6492), and refuses it for another address", async () => {
+    const { token, eoa } = await logIn()
+    const { address } = await account(token, 'eip155:31337')
+    const name = `smart${Date.now().toString(36)}.reown.id`
+    const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+    const signature = (await sign(token, 'eip155:31337', 'personal_sign', [toHex(message), address])).body.result as Hex
+    const register = (claimed: Address) =>
+      fetch(`${backend.url}/v1/profile/account?projectId=latch-dev`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ coin_type: (0x80000000 | 31337) >>> 0, address: claimed, message, signature }),
+      })
+    expect((await register(eoa)).status).toBe(401)
+    const registered = await register(address)
+    expect(registered.status).toBe(200)
+    expect(await registered.json()).toMatchObject({ success: true, name })
   })
 
   it('runs a two-transfer wallet_sendCalls as ONE handleOps transaction, all or nothing', async () => {
