@@ -55,3 +55,31 @@ describe('given the relay hub', () => {
     expect(() => hub.publish(undefined, { topic: '3'.repeat(64), message: 'c', ttl: 100, tag: 1 })).toThrow('Relay is full')
   })
 })
+
+describe('given the relay hub with a SQLite store', () => {
+  it('reloads live messages after a restart, drops expired ones, and still keeps a client from its own', async () => {
+    const { openDatabase } = await import('../storage/openDatabase.js')
+    const { RelayMessageStore } = await import('./RelayMessageStore.js')
+    const db = openDatabase(':memory:')
+    let now = 1_000_000
+    const before = new RelayHub(undefined, () => now, new RelayMessageStore(db))
+    const dapp = { ...peer(), clientId: 'did:key:zDapp' }
+    before.publish(dapp, { topic, message: 'request', ttl: 300, tag: 1108 })
+    before.publish(undefined, { topic, message: 'short', ttl: 10, tag: 1 })
+
+    now += 20_000
+    const after = new RelayHub(undefined, () => now, new RelayMessageStore(db))
+    expect(after.fetch([topic]).map((m) => m.message)).toEqual(['request'])
+    const wallet = { ...peer(), clientId: 'did:key:zWallet' }
+    after.subscribe(wallet, topic)
+    expect(wallet.received.map((r) => r.message.message)).toEqual(['request'])
+    const dappAgain = { ...peer(), clientId: 'did:key:zDapp' }
+    after.subscribe(dappAgain, topic)
+    expect(dappAgain.received).toEqual([])
+
+    after.sweep()
+    now += 300_000
+    after.sweep()
+    expect(new RelayHub(undefined, () => now, new RelayMessageStore(db)).size.messages).toBe(0)
+  })
+})

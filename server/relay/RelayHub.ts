@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { RelayMessageStore } from './RelayMessageStore.js'
 
 /** A message the relay holds for a topic until its TTL runs out. */
 export interface RelayMessage {
@@ -9,10 +10,14 @@ export interface RelayMessage {
   expiresAt: number
   /** The publishing peer, never handed its own message back. */
   from?: RelayPeer
+  /** The publishing client's did:key: after a reconnect or a relay restart it is still its own message. */
+  fromClient?: string
 }
 
 /** What the hub needs of a connected client. */
 export interface RelayPeer {
+  /** The client's did:key from its auth token, when known. */
+  clientId?: string
   /** Sends an `irn_subscription` delivery. */
   deliver(subscriptionId: string, message: RelayMessage): void
 }
@@ -41,9 +46,13 @@ export class RelayLimitError extends Error {
   override name = 'RelayLimitError'
 }
 
+const isOwn = (message: RelayMessage, peer: RelayPeer) =>
+  message.from === peer || (message.fromClient !== undefined && message.fromClient === peer.clientId)
+
 /**
  * The relay's state without sockets: topics, their stored messages and their subscribers.
- * Messages are kept until their TTL so a client that subscribes late still receives them.
+ * Messages are kept until their TTL so a client that subscribes late still receives them; with a
+ * store they also outlive a restart.
  */
 export class RelayHub {
   private readonly messages = new Map<string, RelayMessage[]>()
@@ -53,7 +62,14 @@ export class RelayHub {
   constructor(
     private readonly limits: RelayLimits = DEFAULT_RELAY_LIMITS,
     private readonly now: () => number = Date.now,
-  ) {}
+    private readonly store?: RelayMessageStore,
+  ) {
+    for (const message of store?.live(now()) ?? []) {
+      const list = this.messages.get(message.topic) ?? []
+      list.push(message)
+      this.messages.set(message.topic, list)
+    }
+  }
 
   /** Subscribes a peer and replays the topic's stored messages; returns the subscription id. */
   subscribe(peer: RelayPeer, topic: string): string {
@@ -93,6 +109,7 @@ export class RelayHub {
       publishedAt,
       expiresAt: publishedAt + ttl * 1000,
       from: sender,
+      fromClient: sender?.clientId,
     }
     let list = this.messages.get(params.topic)
     if (!list) {
@@ -102,9 +119,13 @@ export class RelayHub {
     }
     if (!list.some((m) => m.message === stored.message)) {
       list.push(stored)
-      if (list.length > this.limits.maxMessagesPerTopic) list.shift()
+      this.store?.add(stored)
+      if (list.length > this.limits.maxMessagesPerTopic) {
+        const oldest = list.shift()!
+        this.store?.remove(oldest)
+      }
     }
-    for (const [peer, id] of this.subscribers.get(params.topic) ?? []) if (peer !== sender) peer.deliver(id, stored)
+    for (const [peer, id] of this.subscribers.get(params.topic) ?? []) if (!isOwn(stored, peer)) peer.deliver(id, stored)
   }
 
   /** The live messages of some topics, for `irn_batchFetchMessages`. */
@@ -122,6 +143,7 @@ export class RelayHub {
   /** Drops expired messages and empty topics; the plugin runs it on a timer. */
   sweep(): void {
     const now = this.now()
+    this.store?.expire(now)
     for (const [topic, list] of this.messages) {
       const live = list.filter((m) => m.expiresAt > now)
       if (live.length === 0) this.messages.delete(topic)
@@ -138,7 +160,7 @@ export class RelayHub {
   private replay(peer: RelayPeer, id: string, topic: string): void {
     const now = this.now()
     for (const message of this.messages.get(topic) ?? []) {
-      if (message.expiresAt > now && message.from !== peer) peer.deliver(id, message)
+      if (message.expiresAt > now && !isOwn(message, peer)) peer.deliver(id, message)
     }
   }
 

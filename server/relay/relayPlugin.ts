@@ -3,6 +3,8 @@ import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { verifyRelayAuth } from './verifyRelayAuth.js'
+import type { LatchDatabase } from '../storage/openDatabase.js'
+import { RelayMessageStore } from './RelayMessageStore.js'
 import { DEFAULT_RELAY_LIMITS, RelayHub, RelayLimitError, type RelayLimits, type RelayMessage, type RelayPeer } from './RelayHub.js'
 
 export interface RelayOptions {
@@ -17,6 +19,8 @@ export interface RelayOptions {
   /** Ping period; a client that misses two pongs is dropped. */
   pingIntervalMs?: number
   sweepIntervalMs?: number
+  /** Where messages outlive a restart; without it they are kept in memory only. */
+  db?: LatchDatabase
 }
 
 type JsonRpcRequest = { id?: unknown; jsonrpc?: unknown; method?: unknown; params?: unknown }
@@ -36,7 +40,7 @@ const record = (value: unknown): Record<string, unknown> =>
  */
 export async function relayPlugin(app: FastifyInstance, options: RelayOptions = {}): Promise<void> {
   const path = options.path ?? '/relay'
-  const hub = new RelayHub({ ...DEFAULT_RELAY_LIMITS, ...options.limits })
+  const hub = new RelayHub({ ...DEFAULT_RELAY_LIMITS, ...options.limits }, Date.now, options.db && new RelayMessageStore(options.db))
   const rate = options.maxRequestsPerSecond ?? 50
   const maxConnections = options.maxConnections ?? 1000
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes ?? 512 * 1024 })
@@ -46,18 +50,20 @@ export async function relayPlugin(app: FastifyInstance, options: RelayOptions = 
     const url = new URL(request.url ?? '/', 'http://relay')
     if (url.pathname !== path) return
     // Clients sign a JWT (EdDSA, did:key issuer) when they connect: refuse unsigned or forged ones.
-    if (!verifyRelayAuth(url.searchParams.get('auth') ?? '') || wss.clients.size >= maxConnections) {
+    const clientId = verifyRelayAuth(url.searchParams.get('auth') ?? '')
+    if (!clientId || wss.clients.size >= maxConnections) {
       socket.end('HTTP/1.1 403 Forbidden\r\nconnection: close\r\n\r\n')
       return
     }
-    wss.handleUpgrade(request, socket, head, (ws) => serve(ws))
+    wss.handleUpgrade(request, socket, head, (ws) => serve(ws, clientId))
   }
 
-  const serve = (ws: WebSocket) => {
+  const serve = (ws: WebSocket, clientId: string) => {
     alive.set(ws, true)
     let tokens = rate * 10
     let refilledAt = Date.now()
     const peer: RelayPeer = {
+      clientId,
       deliver(subscriptionId: string, message: RelayMessage) {
         if (ws.readyState !== ws.OPEN) return
         const { topic, message: body, publishedAt, tag } = message
