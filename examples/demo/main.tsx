@@ -20,7 +20,9 @@ import { connect } from 'latch/plugins/connect'
 import { connectors } from 'latch/plugins/connectors'
 import { email } from 'latch/plugins/email'
 import { embeddedWallet } from 'latch/plugins/embeddedWallet'
+import { names } from 'latch/plugins/names'
 import { onramp } from 'latch/plugins/onramp'
+import { socials } from 'latch/plugins/socials'
 import { swaps } from 'latch/plugins/swaps'
 
 const params = new URLSearchParams(location.search)
@@ -33,7 +35,7 @@ const networks = [localEvmNetwork(31337, chainRpc(31337)), localEvmNetwork(31338
 /**
  * Where the embedded wallet's secure site runs (its own origin, the port after this page's under
  * `npm start`). A real host writes its URL; the demo asks its backend, and without one (the
- * catalogue-only server) offers no email login.
+ * catalogue-only server) offers no email or social login.
  */
 async function findSecureSite(): Promise<string | undefined> {
   try {
@@ -68,7 +70,7 @@ const kit = createKit(
     activity(),
     onramp(),
     swaps(),
-    ...(secureSiteUrl ? [embeddedWallet({ secureSiteUrl }), email()] : []),
+    ...(secureSiteUrl ? [embeddedWallet({ secureSiteUrl }), email(), socials(), names()] : []),
   ],
 )
 
