@@ -6,6 +6,7 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { loadArtifact } from '../../server/chains/loadArtifact.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
+import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
 
 // Issue 12: email login through the embedded wallet, against the reference backend: the code
 // travels over real SMTP into the dev mailbox, the frame lives on the secure site's own origin,
@@ -233,6 +234,7 @@ describe('given a visitor logging in with their email', () => {
     await dialog(page).getByRole('button', { name: 'Account type' }).click(WAIT)
     await page.getByRole('dialog', { name: 'Account type' }).waitFor(WAIT)
     await dialog(page).getByText('You are using your smart account').waitFor(WAIT)
+    await expectNoSeriousAxeViolations(page)
     await dialog(page).getByRole('button', { name: 'Switch to your EOA' }).click()
     await page.locator('.snackbar').getByText('Switched to your EOA').waitFor(WAIT)
     await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), WAIT).not.toBe(address)

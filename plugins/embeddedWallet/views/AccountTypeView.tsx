@@ -47,7 +47,7 @@ export const AccountTypeView = observer(function AccountTypeView() {
       ) : (
         <p className="muted">This network has no smart account.</p>
       )}
-      <p className="email-error" role="alert">
+      <p className="account-type-error" role="alert">
         {error}
       </p>
     </div>
