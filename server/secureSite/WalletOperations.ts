@@ -40,6 +40,8 @@ export class WalletOperations {
   }
 
   setPreferredType(user: SecureSiteUser, chainId: string, type: 'eoa' | 'smartAccount') {
+    // Only chains this site serves get a row (solana is always eoa: the frame answers it).
+    this.#evmChain(chainId)
     this.smartAccounts.setPreferredType(user.id, chainId, this.#services.evmChains.get(chainId), type)
     return this.account(user, chainId)
   }

@@ -483,13 +483,13 @@ describe('keys at rest', () => {
 })
 
 describe('hostile input', () => {
-  const POSTS = ['/api/email/start', '/api/otp/verify', '/api/rpc', '/api/sign', '/api/sign-out', '/api/email/change', '/api/email/change/primary', '/api/email/change/secondary']
-  const GETS = ['/', '/api/project', '/api/device/status', '/api/user', '/device/approve']
+  const POSTS = ['/api/email/start', '/api/otp/verify', '/api/rpc', '/api/sign', '/api/sign-out', '/api/email/change', '/api/email/change/primary', '/api/email/change/secondary', '/api/account/preferred']
+  const GETS = ['/', '/api/project', '/api/device/status', '/api/user', '/device/approve', '/api/account', '/api/smart-account/networks']
 
   it('answers garbage with a 4xx {code, message}, never a 5xx (fast-check, seed 20261123)', async () => {
     const { token } = await logIn()
     const value = fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.constant(null), fc.boolean(), fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 }))
-    const body = fc.oneof(fc.dictionary(fc.constantFrom('email', 'deviceId', 'otp', 'chainId', 'method', 'params', 'projectId', '__proto__', 'x'), value), fc.string({ maxLength: 60 }), value)
+    const body = fc.oneof(fc.dictionary(fc.constantFrom('email', 'deviceId', 'otp', 'chainId', 'method', 'params', 'projectId', 'type', '__proto__', 'x'), value), fc.string({ maxLength: 60 }), value)
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...POSTS), body, fc.boolean(), async (path, payload, withToken) => {
         const response = await fetch(`${site}${path}`, {

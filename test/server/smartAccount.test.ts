@@ -69,7 +69,8 @@ describe('smart accounts', () => {
     expect((await siteCall(site, '/api/smart-account/networks', { token })).body).toEqual({ chainIds: [31337, 31338] })
     expect((await siteCall(site, '/api/rpc', { token, body: { chainId: 'eip155:31337', method: 'eth_accounts' } })).body.result).toEqual([onChain])
     expect(await account(token, backend.deployment.solana.caipNetworkId)).toMatchObject({ type: 'eoa', smartAccountDeployed: false })
-    expect(await siteCall(site, '/api/account/preferred', { token, body: { chainId: backend.deployment.solana.caipNetworkId, type: 'smartAccount' } })).toMatchObject({ status: 400 })
+    expect(await siteCall(site, '/api/account/preferred', { token, body: { chainId: backend.deployment.solana.caipNetworkId, type: 'smartAccount' } })).toMatchObject({ status: 400, body: { message: 'Chain is not supported' } })
+    expect(await siteCall(site, '/api/account/preferred', { token, body: { chainId: 'eip155:1', type: 'eoa' } })).toMatchObject({ status: 400, body: { message: 'Chain is not supported' } })
     const capabilities = (await siteCall(site, '/api/rpc', { token, body: { chainId: 'eip155:31337', method: 'wallet_getCapabilities', params: [onChain] } })).body.result
     expect(capabilities).toEqual({ '0x7a69': { atomic: { status: 'supported' } }, '0x7a6a': { atomic: { status: 'supported' } } })
   })
