@@ -1,4 +1,4 @@
-import { createKernel, EventBusToken, isFeatureOn, type Kit, type KitOptions, type PluginDefinition } from '../kernel/index.js'
+import { createKernel, EventBusToken, isFeatureOn, toKitError, type Kit, type KitOptions, type PluginDefinition } from '../kernel/index.js'
 import { shell } from './shellPlugin.js'
 import { ProviderRegistry } from './providers/ProviderRegistry.js'
 import { createHostMethods } from './hostApi/createHostMethods.js'
@@ -7,6 +7,7 @@ import { DEFAULT_FEATURES, REMOTE_FEATURES } from './services/featureDefaults.js
 import { createRemoteFeatures } from './services/createRemoteFeatures.js'
 import { createServices, servicesPlugin } from './services/servicesPlugin.js'
 import './ShellOptions.js'
+import { checkShellOptions } from './checkShellOptions.js'
 
 /**
  * Creates a kit with the modal: the kernel, the services, the shell, and the host's plugins.
@@ -14,6 +15,7 @@ import './ShellOptions.js'
  * @param options - project id, service URLs, features, theme
  * @param plugins - the features the host wants; each is fetched only when its feature is on
  * @returns the kit; `kit.ready` settles once remote configuration was read and the first plugins loaded
+ * @throws InvalidOptionsError for an option of the wrong type, or what the kernel throws for the plugins
  * @example
  * import { createKit } from 'latch'
  * import { activity } from 'latch/plugins/activity'
@@ -21,18 +23,24 @@ import './ShellOptions.js'
  * document.querySelector('#connect')!.addEventListener('click', () => kit.open())
  */
 export function createKit(options: KitOptions = {}, plugins: readonly PluginDefinition[] = []): LatchKit {
+  checkShellOptions(options)
   let kit: Kit | undefined
   const providers = new ProviderRegistry()
   const services = createServices(options, () => isFeatureOn(kit?.getState().features ?? DEFAULT_FEATURES, 'analytics'))
   const { api, projectId, reporter, alerts } = services
   const remote = api && projectId && options.remoteConfig !== false ? createRemoteFeatures(api, (alert) => alerts.raise(alert)) : undefined
-  kit = createKernel(options, [servicesPlugin(services), shell(options, providers), ...plugins], {
-    defaultFeatures: DEFAULT_FEATURES,
-    remoteFeatureKeys: REMOTE_FEATURES,
-    loadRemoteFeatures: () => remote?.load() ?? Promise.resolve(undefined),
-    onPluginFailure: (_id, error) =>
-      void reporter.reportError({ errorType: error.name, errorMessage: error.shortMessage, stackTrace: error.stack }),
-  })
+  try {
+    kit = createKernel(options, [servicesPlugin(services), shell(options, providers), ...plugins], {
+      defaultFeatures: DEFAULT_FEATURES,
+      remoteFeatureKeys: REMOTE_FEATURES,
+      loadRemoteFeatures: () => remote?.load() ?? Promise.resolve(undefined),
+      onPluginFailure: (_id, error) =>
+        void reporter.reportError({ errorType: error.name, errorMessage: error.shortMessage, stackTrace: error.stack }),
+    })
+  } catch (error) {
+    // A plugin's checkOptions should throw a KitError; whatever it threw, the host gets one.
+    throw toKitError(error)
+  }
   const bus = kit.resolve(EventBusToken)
   services.onAlert((alert) => bus.emit('kit:alerted', alert))
   if (remote && options.liveConfig !== false) {

@@ -14,6 +14,8 @@ export function orderPlugins(plugins: readonly PluginDefinition[]): PluginDefini
     if (byId.has(id)) throw new PluginDuplicateError({ plugin: id })
     if (!plugin.setup === !plugin.load)
       throw new PluginInvalidError({ plugin: id, reason: 'give exactly one of `setup` and `load`' })
+    if (plugin.requires !== undefined && !(Array.isArray(plugin.requires) && plugin.requires.every((r) => typeof r === 'string')))
+      throw new PluginInvalidError({ plugin: id, reason: '`requires` must be a list of plugin ids' })
     byId.set(id, plugin)
   }
   for (const plugin of plugins)
@@ -26,9 +28,7 @@ export function orderPlugins(plugins: readonly PluginDefinition[]): PluginDefini
   const ordered: PluginDefinition[] = []
   const placed = new Set<string>()
   while (ordered.length < plugins.length) {
-    const next = plugins.find(
-      (plugin) => !placed.has(plugin.id) && (plugin.requires ?? []).every((id) => placed.has(id)),
-    )!
+    const next = plugins.find((plugin) => !placed.has(plugin.id) && (plugin.requires ?? []).every((id) => placed.has(id)))!
     placed.add(next.id)
     ordered.push(next)
   }
@@ -40,9 +40,7 @@ function assertNoCycle(plugins: readonly PluginDefinition[], byId: Map<string, P
   const visit = (plugin: PluginDefinition, path: string[]) => {
     const mark = state.get(plugin.id)
     if (mark === 'done') return
-    if (mark === 'visiting') {
-      throw new PluginCycleError({ cycle: [...path.slice(path.indexOf(plugin.id)), plugin.id] })
-    }
+    if (mark === 'visiting') throw new PluginCycleError({ cycle: [...path.slice(path.indexOf(plugin.id)), plugin.id] })
     state.set(plugin.id, 'visiting')
     for (const dependency of plugin.requires ?? []) visit(byId.get(dependency)!, [...path, plugin.id])
     state.set(plugin.id, 'done')

@@ -9,6 +9,8 @@ export const ShellErrorCodes = {
   HttpNotConfigured: 'KIT_HTTP_NOT_CONFIGURED',
   NoKitProvider: 'KIT_SHELL_NO_PROVIDER',
   ElementDefined: 'KIT_SHELL_ELEMENT_DEFINED',
+  OptionsInvalid: 'KIT_SHELL_OPTIONS_INVALID',
+  OpenArgsInvalid: 'KIT_SHELL_OPEN_ARGS_INVALID',
 } as const
 
 declare module '../../kernel/errors/codes.js' {

@@ -7,6 +7,7 @@ import {
   type PluginContext,
   type ViewEntry,
 } from '../../kernel/index.js'
+import { InvalidOpenArgsError } from '../errors/shell.js'
 import { ModalStore } from './ModalStore.js'
 import type { NavigationPolicy } from './createNavigationPolicy.js'
 import { ViewStackStore } from './ViewStackStore.js'
@@ -27,6 +28,16 @@ declare module '../../kernel/Kit.js' {
     view?: string
     history?: string[]
   }
+}
+
+/** `kit.open` is public API: a host may pass anything, and gets a typed refusal, not a TypeError. */
+function assertOpenArgs(args: unknown): void {
+  const ok =
+    typeof args === 'object' &&
+    args !== null &&
+    !Array.isArray(args) &&
+    ['view', 'namespace'].every((key) => (args as Record<string, unknown>)[key] === undefined || typeof (args as Record<string, unknown>)[key] === 'string')
+  if (!ok) throw new InvalidOpenArgsError()
 }
 
 /**
@@ -52,6 +63,7 @@ export function createModalController(ctx: PluginContext, policy: NavigationPoli
   }
   ctx.provide(ModalControllerToken, {
     async open(args) {
+      assertOpenArgs(args)
       const entry = policy.entryOnOpen(args)
       show(entry)
       if (modal.isOpen || !views.has(entry.view)) return
