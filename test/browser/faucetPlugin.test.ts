@@ -74,12 +74,13 @@ const latch = (page: Page) => ({
   pluginStatus: () => page.evaluate(() => (window as any).__latch.state().plugins.faucet as string),
 })
 
-/** The text of every `<style>` in the modal's shadow root that holds the faucet's CSS. */
+/** The text of every stylesheet adopted by the modal's shadow root that holds the faucet's CSS. */
 const faucetStyles = (page: Page) =>
   page.evaluate(() =>
-    [...(document.querySelector('latch-modal')?.shadowRoot?.querySelectorAll('style') ?? [])]
-      .filter((style) => style.textContent?.includes('.faucet-'))
-      .map((style) => ({ latchStyle: style.dataset.latchStyle, css: style.textContent ?? '' })),
+    [...(document.querySelector('latch-modal')?.shadowRoot?.adoptedStyleSheets ?? [])]
+      .map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n'))
+      .filter((css) => css.includes('.faucet-'))
+      .map((css) => ({ css })),
   )
 
 /** The faucet page with the test wallet in the browser, the kit ready, nothing connected. */
@@ -128,8 +129,8 @@ describe('given the faucet example plugin, with remote configuration turning `fa
     await page.getByRole('dialog', { name: 'Faucet' }).waitFor(WAIT)
     await dialog.locator('.faucet-address').waitFor(WAIT)
 
-    // Its CSS is in the shadow root, as the view's own `<style data-latch-style>`, and applies.
-    expect(await faucetStyles(page)).toEqual([{ latchStyle: 'Faucet', css: expect.stringContaining('.faucet-view') }])
+    // Its CSS is in the shadow root, as the view's own adopted stylesheet, and applies.
+    expect(await faucetStyles(page)).toEqual([{ css: expect.stringContaining('.faucet-view') }])
     expect(await dialog.locator('.faucet-view').evaluate((element) => getComputedStyle(element).display)).toBe('grid')
     expect(await dialog.locator('.faucet-address').evaluate((element) => getComputedStyle(element).borderRadius)).toBe('999px')
 

@@ -10,6 +10,7 @@ import type { StyleSheetEntry } from '../slots/slotTypes.js'
 import { Modal } from './Modal.js'
 import type { ModalOverlay } from './ModalOverlay.js'
 import { preloadView } from '../lazyView.js'
+import { createShadowStyles, type ShadowStyles } from './shadowStyles.js'
 
 export interface MountModalOptions {
   theme: ThemeStore
@@ -27,21 +28,22 @@ export interface MountModalOptions {
 /**
  * Renders the modal into a shadow root on its own host element, so the host page's styles
  * cannot reach it and its styles cannot reach the page. The shadow root holds the shell's
- * stylesheet plus one per registered view or plugin stylesheet, each removed with its plugin.
+ * stylesheet plus one per registered view or plugin stylesheet, each removed with its plugin
+ * (adopted stylesheets, so a strict CSP without 'unsafe-inline' applies them).
  * Returns the unmount.
  */
 export function mountModal(kit: Kit, options: MountModalOptions): () => void {
   const host = document.createElement('latch-modal')
   // Open, so assistive tooling and tests can look inside; isolation comes from the boundary itself.
   const shadow = host.attachShadow({ mode: 'open' })
-  const style = document.createElement('style')
+  const container = document.createElement('div')
+  shadow.append(container)
+  const styles = createShadowStyles(shadow)
   const stopTheme = autorun(() => {
     host.setAttribute('data-theme', options.theme.mode)
-    style.textContent = `:host{${themeDeclarations(options.theme.mode, options.theme.variables)}}${MODAL_STYLES}${VIEW_STYLES}`
+    styles.set(SHELL_SHEET, `:host{${themeDeclarations(options.theme.mode, options.theme.variables)}}${MODAL_STYLES}${VIEW_STYLES}`, 'shell')
   })
-  const container = document.createElement('div')
-  shadow.append(style, container)
-  const stopSheets = syncPluginStyles(shadow, kit, options.styleSheets)
+  const stopSheets = syncPluginStyles(styles, kit, options.styleSheets)
   ;(options.parent ?? document.body).append(host)
   options.overlay?.setHost(host)
   const root = createRoot(container)
@@ -88,14 +90,16 @@ export function mountModal(kit: Kit, options: MountModalOptions): () => void {
   }
 }
 
+// The shell's own sheet's key: plugin sheets are keyed by their CSS text, which this never is.
+const SHELL_SHEET = '\u0000shell'
+
 /**
- * Keeps one `<style data-latch-style>` per distinct stylesheet of the registered views and the
- * stylesheet slot, in the shadow root after the shell's own: a plugin's CSS arrives with its
- * views and leaves when they are unregistered.
+ * Keeps one stylesheet per distinct stylesheet of the registered views and the stylesheet
+ * slot, in the shadow root after the shell's own: a plugin's CSS arrives with its views and
+ * leaves when they are unregistered.
  */
-function syncPluginStyles(shadow: ShadowRoot, kit: Kit, sheets: SlotRegistry<StyleSheetEntry>): () => void {
+function syncPluginStyles(styles: ShadowStyles, kit: Kit, sheets: SlotRegistry<StyleSheetEntry>): () => void {
   const views = kit.resolve(ViewRegistryToken)
-  const present = new Map<string, HTMLStyleElement>()
   return autorun(() => {
     const wanted = new Map<string, string>()
     for (const name of views.names()) {
@@ -103,19 +107,9 @@ function syncPluginStyles(shadow: ShadowRoot, kit: Kit, sheets: SlotRegistry<Sty
       if (css && !wanted.has(css)) wanted.set(css, name)
     }
     for (const sheet of sheets.sorted) if (!wanted.has(sheet.css)) wanted.set(sheet.css, sheet.id)
-    for (const [css, element] of present) {
-      if (wanted.has(css)) continue
-      element.remove()
-      present.delete(css)
-    }
-    for (const [css, id] of wanted) {
-      if (present.has(css)) continue
-      const element = document.createElement('style')
-      element.dataset.latchStyle = id
-      element.textContent = css
-      shadow.insertBefore(element, shadow.lastChild)
-      present.set(css, element)
-    }
+    for (const css of styles.keys()) if (css !== SHELL_SHEET && !wanted.has(css)) styles.remove(css)
+    const present = new Set(styles.keys())
+    for (const [css, id] of wanted) if (!present.has(css)) styles.set(css, css, id)
   })
 }
 
