@@ -4,6 +4,7 @@ import { AccountActionsToken, AlertStoreToken, EventReporterToken, lazyView, Mod
 import type { AccountTypeName } from '../../chains/auth/frameProtocol.js'
 import type { AuthConnector } from '../../chains/connectors/AuthConnector.js'
 import { ConnectionStoreToken, ConnectorRegistryToken } from '../connectors/index.js'
+import { authDisplayName } from './authDisplayName.js'
 import { EmbeddedWallet } from './EmbeddedWallet.js'
 import { EmbeddedWalletAlerts } from './embeddedWalletAlerts.js'
 import { AUTH_CONNECTOR_ID, EmbeddedWalletToken } from './embeddedWalletTokens.js'
@@ -105,6 +106,13 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
       },
     }
     ctx.onClose(registry.register(connector))
+
+    // SPEC §5: the embedded wallet's user by name (social user name or email) while it is the active connection.
+    ctx.contributeState('authDisplayName', () => {
+      const active = connection.activeAccountState
+      if (!connection.isConnected || active?.connectedWalletInfo?.id !== AUTH_CONNECTOR_ID || !wallet.channel) return undefined
+      return authDisplayName(wallet.provider.user)
+    })
 
     ctx.registerView({ name: 'AccountType', title: 'Account type', component: lazyView(() => import('./views/AccountTypeView.js'), 'AccountTypeView') })
     // SPEC §4: 'Account type' on Account while the embedded wallet is connected on an eip155 chain.

@@ -12,7 +12,7 @@ export interface SocialsPluginOptions {
  * applied); a click opens a 600×800 popup on the provider's sign-in page, the secure site
  * completes the OpenID login and hands the result back, and the AUTH connector connects. Needs
  * the embedded wallet plugin. Gated on the `socials` feature flag: when it is off, its code is
- * never fetched. The signed-in user's display name (SPEC §5) is `kit.getState().authDisplayName`.
+ * never fetched.
  *
  * @example
  * createKit(options, [connectors({ networks }), connect(), embeddedWallet({ secureSiteUrl }), socials()])

@@ -8,14 +8,12 @@ import { SocialLoginStoreToken, SocialProvidersToken } from './socialsTokens.js'
 import { openSocialPopup, waitForSocialResult } from './socialPopup.js'
 import { socialProvidersOf } from './socialProviders.js'
 import { applyTelegramRules } from './telegramRules.js'
-import { socialDisplayName } from './socialDisplayName.js'
 import { SocialSection } from './views/SocialSection.js'
 import { SOCIAL_STYLES } from './views/socialStyles.js'
 
 /**
  * The socials plugin's code: Connect's social method (SPEC §1's providers in order, SPEC §6's
- * Telegram rules), the popup flow of SPEC §4 through the embedded wallet, its events, and the
- * signed-in user's display name (SPEC §5) in the kit state.
+ * Telegram rules), the popup flow of SPEC §4 through the embedded wallet, and its events.
  */
 export default function setupSocials(ctx: PluginContext): void {
   const wallet = ctx.resolve(EmbeddedWalletToken)
@@ -42,12 +40,4 @@ export default function setupSocials(ctx: PluginContext): void {
   ctx.provide(SocialProvidersToken, providers)
   fillSlot(ctx, ConnectMethodsToken, { id: 'social', component: SocialSection })
   fillSlot(ctx, StyleSheetsToken, { id: 'socials', css: SOCIAL_STYLES })
-
-  // The embedded wallet's user, named by SPEC §5's rule, while its connector is the active one.
-  ctx.contributeState('authDisplayName', () => {
-    const namespace = connection.activeNamespace
-    const active = namespace ? connection.connections.get(namespace)?.[0] : undefined
-    if (!connection.isConnected || active?.connectorId !== AUTH_CONNECTOR_ID) return undefined
-    return socialDisplayName(wallet.provider.user)
-  })
 }

@@ -137,6 +137,9 @@ describe('given a visitor logging in with their email', () => {
     expect(await page.evaluate(() => (window as any).__latch.state().walletInfo?.id)).toBe('ID_AUTH')
     // SPEC §4: eip155 defaults to the smart account, counterfactual until its first operation.
     expect(await chainClient().getCode({ address })).toBeUndefined()
+    // SPEC §5: the visitor is named by their email, cut with an ellipsis above 30 characters.
+    const shown = email.length > 30 ? `${email.slice(0, 30)}…` : email
+    expect(await page.evaluate(() => (window as any).__latch.state().authDisplayName)).toBe(shown)
   })
 
   it('signs a message the visitor approves in the frame, verified with viem', async () => {

@@ -6,9 +6,9 @@ export const MAX_DISPLAY_NAME = 30
  * discriminator of discord's new user names), else the email; cut with an ellipsis above 30.
  *
  * @example
- * socialDisplayName({ socialProvider: 'discord', userName: 'visitor0' }) // 'visitor'
+ * authDisplayName({ socialProvider: 'discord', userName: 'visitor0' }) // 'visitor'
  */
-export function socialDisplayName(user: { userName?: string; email?: string; socialProvider?: string } | undefined): string | undefined {
+export function authDisplayName(user: { userName?: string; email?: string; socialProvider?: string } | undefined): string | undefined {
   let name = user?.userName?.trim() || undefined
   if (name && user?.socialProvider === 'discord' && name.endsWith('0')) name = name.slice(0, -1)
   name ||= user?.email?.trim() || undefined
