@@ -62,10 +62,13 @@ describe('given the relay hub with a SQLite store', () => {
     const { RelayMessageStore } = await import('./RelayMessageStore.js')
     const db = openDatabase(':memory:')
     let now = 1_000_000
-    const before = new RelayHub(undefined, () => now, new RelayMessageStore(db))
+    const store = new RelayMessageStore(db)
+    const before = new RelayHub(undefined, () => now, store)
     const dapp = { ...peer(), clientId: 'did:key:zDapp' }
     before.publish(dapp, { topic, message: 'request', ttl: 300, tag: 1108 })
     before.publish(undefined, { topic, message: 'short', ttl: 10, tag: 1 })
+    // The relay acknowledges a publish once it is committed: what a restart may rely on.
+    expect(await new Promise((resolve) => store.afterCommit(resolve))).toBe(true)
 
     now += 20_000
     const after = new RelayHub(undefined, () => now, new RelayMessageStore(db))

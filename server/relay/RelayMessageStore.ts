@@ -7,13 +7,18 @@ export type StoredRelayMessage = Omit<RelayMessage, 'from'>
 /**
  * The relay's messages in SQLite, so a restart loses none that are still inside their TTL
  * (issue 15: a WalletConnect request published just before a restart is delivered after it).
- * Each call is one statement, so one transaction per acknowledged publish.
+ * Messages added in one turn of the event loop are committed together in one transaction (a
+ * group commit: ten times cheaper than one each, which 10,000 messages a second need); the
+ * relay acknowledges a publish only once its message is committed (`afterCommit`).
  */
 export class RelayMessageStore {
   readonly #insert
+  readonly #insertAll
   readonly #delete
   readonly #expire
   readonly #live
+  #pending: StoredRelayMessage[] = []
+  #waiting: Array<(committed: boolean) => void> = []
 
   constructor(db: LatchDatabase) {
     db.exec(`CREATE TABLE IF NOT EXISTS relay_messages (
@@ -28,6 +33,9 @@ export class RelayMessageStore {
     this.#insert = db.prepare(
       'INSERT OR IGNORE INTO relay_messages (topic, message, tag, published_at, expires_at, from_client) VALUES (@topic, @message, @tag, @publishedAt, @expiresAt, @fromClient)',
     )
+    this.#insertAll = db.transaction((messages: StoredRelayMessage[]) => {
+      for (const m of messages) this.#insert.run({ topic: m.topic, message: m.message, tag: m.tag, publishedAt: m.publishedAt, expiresAt: m.expiresAt, fromClient: m.fromClient ?? null })
+    })
     this.#delete = db.prepare('DELETE FROM relay_messages WHERE topic = ? AND message = ?')
     this.#expire = db.prepare('DELETE FROM relay_messages WHERE expires_at <= ?')
     this.#live = db.prepare<[number], { topic: string; message: string; tag: number; published_at: number; expires_at: number; from_client: string | null }>(
@@ -35,21 +43,48 @@ export class RelayMessageStore {
     )
   }
 
+  /** Queues a message; it is committed with the others of this turn of the event loop. */
   add(message: StoredRelayMessage): void {
-    this.#insert.run({ topic: message.topic, message: message.message, tag: message.tag, publishedAt: message.publishedAt, expiresAt: message.expiresAt, fromClient: message.fromClient ?? null })
+    if (this.#pending.length === 0) setImmediate(() => this.flush())
+    this.#pending.push({ ...message })
+  }
+
+  /** Calls `callback` once every message added so far is committed (false: the write failed). */
+  afterCommit(callback: (committed: boolean) => void): void {
+    if (this.#pending.length === 0) callback(true)
+    else this.#waiting.push(callback)
+  }
+
+  /** Commits the queued messages now (the timer does it otherwise; closing calls it). */
+  flush(): void {
+    if (this.#pending.length === 0) return
+    const [batch, waiting] = [this.#pending, this.#waiting]
+    this.#pending = []
+    this.#waiting = []
+    let committed = true
+    try {
+      this.#insertAll(batch)
+    } catch (error) {
+      committed = false
+      console.error('[latch relay] storing messages failed', error)
+    }
+    for (const callback of waiting) callback(committed)
   }
 
   remove(message: Pick<RelayMessage, 'topic' | 'message'>): void {
+    this.flush()
     this.#delete.run(message.topic, message.message)
   }
 
   /** Drops what expired by `now`. */
   expire(now: number): void {
+    this.flush()
     this.#expire.run(now)
   }
 
   /** The messages still live at `now`, oldest first. */
   live(now: number): StoredRelayMessage[] {
+    this.flush()
     return this.#live.all(now).map((row) => ({
       topic: row.topic,
       message: row.message,

@@ -40,7 +40,8 @@ const record = (value: unknown): Record<string, unknown> =>
  */
 export async function relayPlugin(app: FastifyInstance, options: RelayOptions = {}): Promise<void> {
   const path = options.path ?? '/relay'
-  const hub = new RelayHub({ ...DEFAULT_RELAY_LIMITS, ...options.limits }, Date.now, options.db && new RelayMessageStore(options.db))
+  const store = options.db && new RelayMessageStore(options.db)
+  const hub = new RelayHub({ ...DEFAULT_RELAY_LIMITS, ...options.limits }, Date.now, store)
   const rate = options.maxRequestsPerSecond ?? 50
   const maxConnections = options.maxConnections ?? 1000
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes ?? 512 * 1024 })
@@ -104,7 +105,9 @@ export async function relayPlugin(app: FastifyInstance, options: RelayOptions = 
       try {
         const result = handle(String(request.method), record(request.params))
         if (result === undefined) return fail(id, -32601, 'Method not found')
-        reply(id, result)
+        // Acknowledged once stored: a publish the client saw accepted survives a restart.
+        if (!store) return reply(id, result)
+        store.afterCommit((committed) => (committed ? reply(id, result) : fail(id, -32000, 'Storage failed')))
       } catch (error) {
         if (error instanceof RelayLimitError) return fail(id, -32029, error.message)
         return fail(id, -32602, 'Invalid params')
@@ -190,6 +193,7 @@ export async function relayPlugin(app: FastifyInstance, options: RelayOptions = 
     app.server.off('upgrade', onUpgrade)
     for (const ws of wss.clients) ws.terminate()
     await new Promise<void>((resolve) => wss.close(() => resolve()))
+    store?.flush()
   })
 }
 

@@ -1,0 +1,126 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { WebSocket } from 'ws'
+import { createRelayAuthToken } from '../test/support/createRelayAuthToken.js'
+import type { FaultFigure } from '../test/support/faultsPage.js'
+
+// Issue 15's relay load: 1,000 pairings (two sockets each, one topic each, both subscribed),
+// every socket publishing to its pairing's topic so the total aims at 10,000 messages a second;
+// delivery latency is publish-to-delivery at the other side. Messages lost must be 0.
+const PAIRINGS = Number(process.env.LOAD_PAIRINGS ?? 1_000)
+const TARGET_PER_SECOND = Number(process.env.LOAD_MESSAGES_PER_SECOND ?? 10_000)
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 10)
+const TARGET_P99_MS = 50
+const TICK_MS = 100
+
+const require = createRequire(import.meta.url)
+const tsx = join(require.resolve('tsx/package.json'), '..', 'dist/cli.mjs')
+
+async function startRelayProcess(dataDir: string) {
+  const child = spawn(process.execPath, [tsx, 'bench/loadRelayServer.ts', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      const match = /relay port (\d+)/.exec(out)
+      if (match) resolve(Number(match[1]))
+    })
+    child.once('exit', (code) => reject(new Error(`relay exited with ${code}`)))
+  })
+  return { port, stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))) }
+}
+
+interface Side {
+  socket: WebSocket
+  topic: string
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN
+
+export async function runRelayLoad(): Promise<FaultFigure[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'latch-relay-load-'))
+  const relay = await startRelayProcess(dataDir)
+  const sides: Side[] = []
+  const latencies: number[] = []
+  let sent = 0
+  let received = 0
+  let refused = 0
+  let nextId = 1
+  try {
+    // Connect and subscribe in batches, as pairings arrive.
+    const open = (topic: string) =>
+      new Promise<Side>((resolve, reject) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${relay.port}/relay?auth=${createRelayAuthToken().token}`)
+        socket.once('error', reject)
+        socket.on('message', (data) => {
+          const frame = JSON.parse(data.toString()) as { id?: number; method?: string; error?: unknown; params?: { data: { message: string } } }
+          if (frame.method === 'irn_subscription') {
+            received++
+            latencies.push(performance.now() - Number(frame.params!.data.message.split(':')[1]))
+          } else if (frame.error) refused++
+          else if (frame.id === -1) resolve({ socket, topic })
+        })
+        socket.once('open', () => socket.send(JSON.stringify({ id: -1, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic } })))
+      })
+    const connectStarted = performance.now()
+    for (let i = 0; i < PAIRINGS; i += 100) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(100, PAIRINGS - i) }, (_, k) => {
+          const topic = (i + k).toString(16).padStart(64, '0')
+          return Promise.all([open(topic), open(topic)])
+        }),
+      )
+      for (const pair of batch) sides.push(...pair)
+    }
+    const connectMs = performance.now() - connectStarted
+
+    // Each tick, the next sockets in turn publish one message each: the rate spread evenly.
+    const perTick = Math.round((TARGET_PER_SECOND * TICK_MS) / 1000)
+    let cursor = 0
+    const filler = 'x'.repeat(160)
+    const started = performance.now()
+    await new Promise<void>((resolve) => {
+      const timer = setInterval(() => {
+        if (performance.now() - started >= SECONDS * 1000) {
+          clearInterval(timer)
+          resolve()
+          return
+        }
+        for (let n = 0; n < perTick; n++) {
+          const side = sides[cursor++ % sides.length]!
+          const message = `${sent}:${performance.now()}:${filler}`
+          side.socket.send(JSON.stringify({ id: nextId++, jsonrpc: '2.0', method: 'irn_publish', params: { topic: side.topic, message, ttl: 30, tag: 1108 } }))
+          sent++
+        }
+      }, TICK_MS)
+    })
+    const sendSeconds = (performance.now() - started) / 1000
+    // Drain: every message published reaches the other side of its pairing.
+    const drainUntil = performance.now() + 15_000
+    while (received < sent && performance.now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 50))
+    const sorted = latencies.sort((a, b) => a - b)
+    const p50 = percentile(sorted, 50)
+    const p99 = percentile(sorted, 99)
+    const lost = sent - received
+    const rate = received / sendSeconds
+    return [
+      {
+        case: 'load: relay',
+        held: lost === 0 && refused === 0 && p99 < TARGET_P99_MS && rate >= TARGET_PER_SECOND * 0.9,
+        messagesLost: lost,
+        note:
+          `${PAIRINGS} pairings (${sides.length} sockets, connected in ${connectMs.toFixed(0)} ms), ${sent} messages in ${sendSeconds.toFixed(1)} s = ` +
+          `${rate.toFixed(0)} delivered/s (target ${TARGET_PER_SECOND}), p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (target < ${TARGET_P99_MS}), refused ${refused}`,
+      },
+    ]
+  } finally {
+    for (const side of sides) side.socket.terminate()
+    await relay.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) for (const figure of await runRelayLoad()) console.log(JSON.stringify(figure))
