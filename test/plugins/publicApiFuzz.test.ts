@@ -7,6 +7,7 @@ import { ShellErrorCodes } from '../../ui-shell/errors/codes.js'
 import { createKit } from '../../ui-shell/createKit.js'
 import { parseRemoteConfig } from '../../ui-shell/services/parseRemoteConfig.js'
 import { createMemoryStorage } from '../support/createMemoryStorage.js'
+import { recordFaultFigure } from '../support/faultsPage.js'
 
 // Issue 15: the public API fuzzed (fast-check, seeded). Every failure is a KitError carrying a code
 // of SPEC §8's catalogue, never a TypeError or a half-built kit: after a refused createKit or a
@@ -194,6 +195,11 @@ describe('given fuzzed plugin definitions (odd ids, requires cycles, throwing se
     )
     expect(pluginOutcomes.built).toBeGreaterThan(10)
     expect(pluginOutcomes.refused).toBeGreaterThan(10)
+    recordFaultFigure({
+      case: 'public API fuzzed',
+      held: true,
+      note: `seed ${SEED}: options/open ${outcomes.built} built + ${outcomes.refused} refused, plugins ${pluginOutcomes.built} built + ${pluginOutcomes.refused} refused; every refusal a catalogue KitError, nothing left behind`,
+    })
   })
 
   it('refuses a requires cycle with KIT_PLUGIN_CYCLE and registers nothing', () => {

@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { recordFaultFigure } from '../support/faultsPage.js'
 import { spawnCli, type RunningCli } from './spawnCli.js'
 
 // Issue 15: the backend killed with SIGKILL during writes loses nothing it acknowledged, and its
@@ -123,7 +124,12 @@ describe('given the backend killed with SIGKILL while it acknowledges writes', (
       }
       expect(missing).toEqual([])
       expect(new Set(acknowledged.map((w) => w.kind))).toEqual(new Set(kinds))
-      console.log(`durability: ${acknowledged.length} acknowledged writes, ${inFlight} in flight at SIGKILL, 0 lost`)
+      recordFaultFigure({
+        case: 'backend SIGKILL during writes',
+        held: true,
+        messagesLost: missing.length,
+        note: `${acknowledged.length} acknowledged writes (names, on-ramp orders, events), ${inFlight} in flight at SIGKILL, WAL, integrity_check ok`,
+      })
     } finally {
       db.close()
     }
