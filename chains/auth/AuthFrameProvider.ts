@@ -80,7 +80,12 @@ export class AuthFrameProvider implements Eip1193Provider, AuthProvider {
 
   /** Reads the signed-in visitor's account on a chain ('eip155:N', N, or 'solana:…'). */
   async getUser(chainId?: string | number): Promise<FrameUser> {
-    const user = await this.channel.request('GET_USER', { chainId: chainId ?? this.chainId, preferredAccountType: this.preferredAccountType })
+    const asked = chainId ?? this.chainId
+    const solana = String(asked ?? '').startsWith('solana:')
+    // SPEC §4: solana accounts are eoa; the eip155 preference is this provider's own.
+    const user = await this.channel.request('GET_USER', { chainId: asked, preferredAccountType: solana ? 'eoa' : this.preferredAccountType })
+    // The eip155 session (eth_accounts, eth_chainId) is this provider's; a Solana account is only returned.
+    if (solana) return user
     runInAction(() => {
       this.user = user
       if (user.email) this.email = user.email
@@ -141,6 +146,15 @@ export class AuthFrameProvider implements Eip1193Provider, AuthProvider {
       case 'wallet_switchEthereumChain':
         return this.switchChain(Number.parseInt((params as [{ chainId: string }])[0].chainId, 16))
     }
+    return this.rpc({ method, params, chainId: this.chainId })
+  }
+
+  /**
+   * An RPC request through the frame on a chain (eip155's current one, or a Solana cluster):
+   * methods on neither list are refused here (SPEC §5); not-safe ones wait for the visitor's
+   * approval in the frame, and a rejection is EIP-1193's 4001.
+   */
+  async rpc({ method, params, chainId }: { method: string; params?: unknown; chainId?: string | number }): Promise<unknown> {
     if (!isAllowedRpcMethod(method)) {
       this.hooks.onMethodNotAllowed?.(method)
       throw Object.assign(new RpcMethodNotAllowedError({ details: method }), { code: 4200 })
@@ -148,7 +162,7 @@ export class AuthFrameProvider implements Eip1193Provider, AuthProvider {
     const safe = isSafeRpcMethod(method)
     if (!safe) this.hooks.onApprovalRequested?.()
     try {
-      const result = await this.channel.request('RPC_REQUEST', { method, params, chainId: this.chainId })
+      const result = await this.channel.request('RPC_REQUEST', { method, params, chainId })
       if (!safe) this.hooks.onApprovalSettled?.('approved')
       return result
     } catch (error) {

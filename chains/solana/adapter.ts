@@ -6,7 +6,7 @@ import { CaipNetworkUndefinedError, ChainNotSupportedError, TransactionFailedErr
 import { FailedToConnectError } from '../errors/connection.js'
 import { SignatureDeclinedError } from '../errors/request.js'
 import { isUserRejection, toConnectionError } from '../errors/toConnectionError.js'
-import { encodeBase58 } from '../encoding/encodeBase58.js'
+import { base58 } from '@scure/base'
 import type { Network } from '../networks/Network.js'
 import { watchWalletStandardAccounts } from '../connectors/watchWalletStandardAccounts.js'
 import { solanaFeatures } from './WalletStandardSolana.js'
@@ -63,7 +63,7 @@ export class SolanaAdapter implements ChainAdapter {
 
   /** Signs a UTF-8 message; returns the ed25519 signature in base58. */
   async signMessage({ address, message }: { address: string; message: string }): Promise<string> {
-    return encodeBase58(await this.signMessageBytes(address, new TextEncoder().encode(message)))
+    return base58.encode(await this.signMessageBytes(address, new TextEncoder().encode(message)))
   }
 
   /** Signs raw message bytes with the wallet's `solana:signMessage`; returns the signature. */
@@ -93,7 +93,7 @@ export class SolanaAdapter implements ChainAdapter {
     let signature: string
     if (signAndSend) {
       const [output] = await this.declinable(() => signAndSend.signAndSendTransaction({ account: this.account(address), transaction, chain: network.caipNetworkId }))
-      signature = encodeBase58(output!.signature)
+      signature = base58.encode(output!.signature)
     } else {
       signature = await connection.sendRawTransaction(await this.signTransactionBytes(address, transaction, network))
     }
@@ -158,7 +158,7 @@ export class SolanaAdapter implements ChainAdapter {
   }
 
   private toAccount(account: WalletAccount) {
-    return { namespace: 'solana' as const, address: account.address, type: 'eoa' as const, publicKey: encodeBase58(new Uint8Array(account.publicKey)) }
+    return { namespace: 'solana' as const, address: account.address, type: 'eoa' as const, publicKey: base58.encode(new Uint8Array(account.publicKey)) }
   }
 
   private async declinable<T>(run: () => Promise<T>): Promise<T> {

@@ -33,7 +33,8 @@ export default function setupEmail(ctx: PluginContext): void {
     EmailLoginStoreToken,
     new EmailLoginStore({
       auth: () => wallet.provider,
-      connect: () => connection.connect(AUTH_CONNECTOR_ID, { namespace: 'eip155' }),
+      // The active namespace's account: eip155 unless the visitor is on a Solana network.
+      connect: () => connection.connect(AUTH_CONNECTOR_ID, { namespace: connection.activeNamespace === 'solana' ? 'solana' : 'eip155' }),
       onConnected: () => ctx.kit.close(),
     }),
   )

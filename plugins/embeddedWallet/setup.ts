@@ -92,7 +92,9 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
     ctx.onClose(() => wallet.dispose())
     ctx.onClose(reaction(() => theme.mode, () => wallet.syncTheme()))
 
-    const connector: AuthConnector = {
+    // One AUTH connector per namespace the embedded wallet holds keys for (SPEC §9: Solana and EVM),
+    // over the same frame and session.
+    const evmConnector: AuthConnector = {
       id: AUTH_CONNECTOR_ID,
       name: 'Email',
       type: 'AUTH',
@@ -105,7 +107,28 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
         return new AuthEip155Adapter(wallet.provider, context)
       },
     }
-    ctx.onClose(registry.register(connector))
+    ctx.onClose(registry.register(evmConnector))
+    const cluster = connection.networks.find((network) => network.chainNamespace === 'solana')
+    if (cluster) {
+      // Written out, not spread: spreading would read the provider getter and load the frame now.
+      const solanaConnector: AuthConnector = {
+        id: AUTH_CONNECTOR_ID,
+        name: 'Email',
+        type: 'AUTH',
+        chain: 'solana',
+        get provider() {
+          return wallet.provider
+        },
+        async createAdapter(context) {
+          const [{ SolanaAdapter }, { createFrameSolanaWallet }] = await Promise.all([
+            import('../../chains/solana/adapter.js'),
+            import('../../chains/auth/createFrameSolanaWallet.js'),
+          ])
+          return new SolanaAdapter(createFrameSolanaWallet(wallet.provider, cluster.caipNetworkId as `solana:${string}`), context)
+        },
+      }
+      ctx.onClose(registry.register(solanaConnector))
+    }
 
     // SPEC §5: the embedded wallet's user by name (social user name or email) while it is the active connection.
     ctx.contributeState('authDisplayName', () => {

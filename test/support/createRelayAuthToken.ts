@@ -1,16 +1,5 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto'
-
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-const encodeBase58 = (bytes: Uint8Array) => {
-  let value = 0n
-  for (const byte of bytes) value = (value << 8n) | BigInt(byte)
-  let out = ''
-  while (value > 0n) {
-    out = BASE58[Number(value % 58n)] + out
-    value /= 58n
-  }
-  return out
-}
+import { base58 } from '@scure/base'
 
 /**
  * A relay auth JWT as WalletConnect clients make it: EdDSA over header.payload, issuer the
@@ -19,7 +8,7 @@ const encodeBase58 = (bytes: Uint8Array) => {
 export function createRelayAuthToken(payload: Record<string, unknown> = {}, signWith?: KeyObject): { token: string; iss: string } {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519')
   const raw = publicKey.export({ format: 'der', type: 'spki' }).subarray(12)
-  const iss = `did:key:z${encodeBase58(new Uint8Array([0xed, 0x01, ...raw]))}`
+  const iss = `did:key:z${base58.encode(new Uint8Array([0xed, 0x01, ...raw]))}`
   const header = Buffer.from(JSON.stringify({ alg: 'EdDSA', typ: 'JWT' })).toString('base64url')
   const exp = Math.floor(Date.now() / 1000) + 3600
   const body = Buffer.from(JSON.stringify({ iss, sub: 'test', aud: 'ws://127.0.0.1/relay', iat: exp - 3600, exp, ...payload })).toString('base64url')
