@@ -17,7 +17,8 @@ export type SocialCallbackOutcome = { appOrigin: string; result: string } | { ap
 
 /** A social user's profile as the frame reports it. */
 export interface SocialProfile {
-  provider: OAuthSocialProvider
+  /** An OpenID provider, or 'farcaster' (FarcasterLogin shares the accounts table). */
+  provider: OAuthSocialProvider | 'farcaster'
   username: string | undefined
   email: string | undefined
 }
@@ -137,7 +138,7 @@ export class SocialLogin {
   /** A social user with their profile; undefined for an email user. */
   userById(id: string): (SecureSiteUser & { profile: SocialProfile }) | undefined {
     const row = this.#db
-      .prepare<[string], { id: string; evm_address: `0x${string}`; solana_address: string; provider: OAuthSocialProvider; username: string | null; email: string | null }>(
+      .prepare<[string], { id: string; evm_address: `0x${string}`; solana_address: string; provider: SocialProfile['provider']; username: string | null; email: string | null }>(
         `SELECT u.id, u.evm_address, u.solana_address, s.provider, s.username, s.email
          FROM secure_site_users u JOIN secure_site_social_accounts s ON s.user_id = u.id WHERE u.id = ?`,
       )

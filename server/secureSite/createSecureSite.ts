@@ -19,6 +19,9 @@ import { framePageRoutes } from './framePageRoutes.js'
 import { SocialClients, type SocialProviderConfigs } from './SocialClients.js'
 import { SocialLogin } from './SocialLogin.js'
 import { socialRoutes } from './socialRoutes.js'
+import { FarcasterLogin } from './FarcasterLogin.js'
+import { farcasterRoutes } from './farcasterRoutes.js'
+import type { FarcasterRelay } from '../farcaster/FarcasterRelay.js'
 
 export interface SecureSiteOptions {
   services: BackendServices
@@ -39,6 +42,8 @@ export interface SecureSiteOptions {
   /** Requests a minute per client IP; `false` turns it off. */
   rateLimit?: RateLimitOptions | false
   logger?: boolean
+  /** The Farcaster Connect relay the secure site opens channels on; none: Farcaster login is refused. */
+  farcasterRelay?: FarcasterRelay
 }
 
 export interface SecureSite {
@@ -115,5 +120,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   await app.register(framePageRoutes, { projects, login })
   await app.register(secureSiteApiRoutes, { projects, login, emailChange, sessions, wallet, social, siteUrl: () => site.url })
   await app.register(socialRoutes, { projects, social, sessions, siteUrl: () => site.url })
+  if (options.farcasterRelay)
+    await app.register(farcasterRoutes, { projects, sessions, farcaster: new FarcasterLogin({ db: services.db, keys, relay: options.farcasterRelay, social }) })
   return site
 }

@@ -9,6 +9,8 @@ import { createSecureSite } from './createSecureSite.js'
 import { OAUTH_SOCIAL_PROVIDERS, type SocialProviderConfigs } from './SocialClients.js'
 import { startLocalOpenIdProvider, type LocalOpenIdProvider } from '../oidc/startLocalOpenIdProvider.js'
 import { createHash } from 'node:crypto'
+import { FarcasterRelay } from '../farcaster/FarcasterRelay.js'
+import { farcasterRelayRoutes } from '../farcaster/farcasterRelayRoutes.js'
 
 export interface StartSecureSiteOptions {
   services: BackendServices
@@ -65,12 +67,16 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     })
     let socialProviders: SocialProviderConfigs = { ...configured }
     await options.mainApp.register(mailboxRoutes, { mailbox: mail.mailbox })
+    // The local Farcaster Connect relay lives on the main backend; the secure site is one of its relying parties.
+    const farcasterRelay = new FarcasterRelay()
+    await options.mainApp.register(farcasterRelayRoutes, { relay: farcasterRelay })
     const site = await createSecureSite({
       services: options.services,
       projects: options.projects,
       mailer: mail.mailer,
       secret,
       socialProviders: () => socialProviders,
+      farcasterRelay,
       sessionTtlSeconds: options.sessionTtlSeconds,
       rateLimit: options.rateLimit,
       logger: options.logger,

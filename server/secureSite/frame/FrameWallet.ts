@@ -10,7 +10,7 @@ import { SecureSiteApi } from './SecureSiteApi.js'
 import {
   FrameChainNotSupportedError,
   FrameDeviceNotApprovedError,
-  FrameFeatureUnavailableError,
+  FrameFarcasterLoginFailedError,
   FrameInvalidCodeError,
   FrameInvalidEmailError,
   FrameMethodUnsupportedError,
@@ -99,6 +99,8 @@ export class FrameWallet {
   #dappName = 'This app'
   /** The social login in progress: its secret never leaves this frame, so the page's result alone is worthless. */
   #socialSecret: string | undefined
+  /** The Farcaster login in progress: like the social secret, it never leaves this frame. */
+  #farcasterSecret: string | undefined
   /** Approvals one at a time: a second request waits for the first card to close. */
   #approvals: Promise<unknown> = Promise.resolve()
 
@@ -267,10 +269,38 @@ export class FrameWallet {
       return this.#user(answer.user, wish)
     },
     GET_FARCASTER_URI: async () => {
-      throw new FrameFeatureUnavailableError({ feature: 'Farcaster login' })
+      if (!this.#options.appOrigin) throw new FrameFarcasterLoginFailedError({ details: 'no page origin' })
+      let answer: { url: string; loginSecret: string }
+      try {
+        answer = await this.#api.post('/api/farcaster/start', { projectId: this.#options.projectId ?? '', appOrigin: this.#options.appOrigin })
+      } catch (error) {
+        throw error instanceof SecureSiteApiError ? new FrameFarcasterLoginFailedError({ cause: error }) : error
+      }
+      this.#farcasterSecret = answer.loginSecret
+      return { url: answer.url }
     },
     CONNECT_FARCASTER: async () => {
-      throw new FrameFeatureUnavailableError({ feature: 'Farcaster login' })
+      const secret = this.#farcasterSecret
+      if (!secret) throw new FrameFarcasterLoginFailedError({ details: 'no Farcaster login in progress' })
+      // SPEC §9: the visitor has 120 s to approve in their Farcaster client.
+      const deadline = Date.now() + (this.#options.deviceWaitMs ?? 120_000)
+      while (Date.now() < deadline) {
+        let answer: { pending: true } | { token: string; appToken: string; user: ServerUser }
+        try {
+          answer = await this.#api.post('/api/farcaster/poll', { loginSecret: secret })
+        } catch (error) {
+          this.#farcasterSecret = undefined
+          throw error instanceof SecureSiteApiError ? new FrameFarcasterLoginFailedError({ cause: error }) : error
+        }
+        if (!('pending' in answer)) {
+          this.#farcasterSecret = undefined
+          this.#setToken(answer.token, answer.appToken)
+          return this.#user(answer.user)
+        }
+        await new Promise((resolve) => setTimeout(resolve, this.#options.pollMs ?? 1000))
+      }
+      this.#farcasterSecret = undefined
+      throw new FrameFarcasterLoginFailedError({ details: 'not approved in time' })
     },
     RELOAD: async () => {
       // After the reply is posted: the app hears SUCCESS, then READY from the reloaded page.

@@ -18,6 +18,7 @@ export const FrameErrorCodes = {
   SmartAccountsUnsupported: 'KIT_FRAME_SMART_ACCOUNTS_UNSUPPORTED',
   FeatureUnavailable: 'KIT_FRAME_FEATURE_UNAVAILABLE',
   SocialLoginFailed: 'KIT_FRAME_SOCIAL_LOGIN_FAILED',
+  FarcasterLoginFailed: 'KIT_FRAME_FARCASTER_LOGIN_FAILED',
 } as const
 
 declare module '../../../kernel/errors/codes.js' {
@@ -157,5 +158,14 @@ export class FrameSocialLoginFailedError extends KitError {
   override name = 'FrameSocialLoginFailedError'
   constructor({ details, cause }: { details?: string; cause?: unknown } = {}) {
     super('Failed to initiate social connection', { code: FrameSocialLoginFailedError.code, details, cause })
+  }
+}
+
+/** SPEC §8: a Farcaster login the frame cannot start or finish (no channel, not approved in time, message refused). */
+export class FrameFarcasterLoginFailedError extends KitError {
+  static readonly code = FrameErrorCodes.FarcasterLoginFailed
+  override name = 'FrameFarcasterLoginFailedError'
+  constructor({ details, cause }: { details?: string; cause?: unknown } = {}) {
+    super('Failed to connect to farcaster', { code: FrameFarcasterLoginFailedError.code, details, cause })
   }
 }

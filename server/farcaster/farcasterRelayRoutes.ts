@@ -1,0 +1,80 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { Address, Hex } from 'viem'
+import { FarcasterRelayError, type FarcasterRelay } from './FarcasterRelay.js'
+import { refuse } from '../routes/refuse.js'
+import { isLoopbackOrigin } from '../isLoopbackOrigin.js'
+
+const LOOPBACK_IPS = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+const bodyOf = (properties: Record<string, unknown>, required: string[]) => ({ type: 'object', properties, required, additionalProperties: false })
+const Text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength })
+const Fid = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }
+
+function bearer(request: FastifyRequest): string {
+  const header = request.headers.authorization
+  return header?.startsWith('Bearer ') ? header.slice(7) : ''
+}
+
+async function answer<T>(reply: FastifyReply, step: () => T | Promise<T>) {
+  try {
+    return await step()
+  } catch (error) {
+    if (error instanceof FarcasterRelayError) return refuse(reply, error.status, error.code, error.message)
+    throw error
+  }
+}
+
+/**
+ * The local Farcaster Connect relay's HTTP API (the `@farcaster/auth-relay` shape):
+ * `POST /v1/channel` (create), `POST /v1/channel/authenticate` and `GET /v1/channel/status`
+ * (both `Authorization: Bearer <channelToken>`), plus `POST /dev/farcaster/register`, the
+ * loopback-only stand-in for the on-chain ID registry (fid → custody address).
+ */
+export const farcasterRelayRoutes: FastifyPluginAsync<{ relay: FarcasterRelay }> = async (app, { relay }) => {
+  app.post<{ Body: { domain: string; siweUri: string; nonce?: string; notBefore?: string; expirationTime?: string; requestId?: string } }>(
+    '/v1/channel',
+    {
+      schema: {
+        body: bodyOf(
+          { domain: Text(253), siweUri: Text(2048), nonce: { type: 'string', pattern: '^[A-Za-z0-9]{8,96}$' }, notBefore: Text(40), expirationTime: Text(40), requestId: Text(200) },
+          ['domain', 'siweUri'],
+        ),
+      },
+    },
+    async (request, reply) => answer(reply, () => reply.code(201).send(relay.createChannel(request.body))),
+  )
+
+  app.post<{ Body: { message: string; signature: Hex; fid: number; username?: string; displayName?: string; pfpUrl?: string } }>(
+    '/v1/channel/authenticate',
+    {
+      schema: {
+        body: bodyOf(
+          { message: Text(4096), signature: { type: 'string', pattern: '^0x[0-9a-fA-F]{2,1000}$' }, fid: Fid, username: Text(100), displayName: Text(100), pfpUrl: Text(2048) },
+          ['message', 'signature', 'fid'],
+        ),
+      },
+    },
+    async (request, reply) => answer(reply, async () => reply.code(201).send(await relay.authenticate(bearer(request), request.body))),
+  )
+
+  app.get('/v1/channel/status', async (request, reply) =>
+    answer(reply, () => {
+      const status = relay.status(bearer(request))
+      return reply.code(status.state === 'completed' ? 200 : 202).send(status)
+    }),
+  )
+
+  app.post<{ Body: { fid: number; custody: Address; username?: string } }>(
+    '/dev/farcaster/register',
+    { schema: { body: bodyOf({ fid: Fid, custody: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' }, username: Text(100) }, ['fid', 'custody']) } },
+    async (request, reply) => {
+      const origin = request.headers.origin
+      // The registry decides who a fid is: only this machine may write it.
+      if (!LOOPBACK_IPS.has(request.socket.remoteAddress ?? '') || (origin !== undefined && !isLoopbackOrigin(origin)))
+        return refuse(reply, 403, 'ORIGIN_NOT_ALLOWED', 'Origin not allowed')
+      return answer(reply, () => {
+        relay.register(request.body.fid, request.body.custody, request.body.username)
+        return { fid: request.body.fid, custody: request.body.custody }
+      })
+    },
+  )
+}

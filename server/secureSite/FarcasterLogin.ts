@@ -1,0 +1,113 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { generateSiweNonce } from 'viem/siwe'
+import type { LatchDatabase } from '../storage/openDatabase.js'
+import type { KeyStore } from './KeyStore.js'
+import type { SecureSiteUser } from './EmailLogin.js'
+import type { SocialLogin, SocialProfile } from './SocialLogin.js'
+import { FarcasterRelayError, type FarcasterRelay } from '../farcaster/FarcasterRelay.js'
+import { verifySiwfMessage } from '../farcaster/verifySiwfMessage.js'
+import { SocialLoginFailedError, SocialResultInvalidError } from '../errors/secureSite.js'
+
+/** A Farcaster login started must be approved within this long (the relay's channel lives as long). */
+export const FARCASTER_LOGIN_TTL_MS = 10 * 60_000
+/** Farcaster accounts share the social accounts table: issuer names the ID registry, subject is the fid. */
+const ISSUER = 'farcaster'
+
+interface Pending {
+  channelToken: string
+  domain: string
+  nonce: string
+  createdAt: number
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+/**
+ * Farcaster login on the secure site (SPEC §4, Sign In With Farcaster): the secure site is the
+ * relying party. It opens a channel on the Farcaster Connect relay with the page's host as
+ * domain and its own nonce, and hands the frame the channel's `farcaster://connect` URL plus a
+ * secret the page never sees; the frame polls with that secret until the visitor's Farcaster
+ * client has approved, then the message is checked here again (domain, nonce, custody
+ * signature) before the user (by fid) gets a session.
+ */
+export class FarcasterLogin {
+  readonly #db: LatchDatabase
+  readonly #keys: KeyStore
+  readonly #relay: FarcasterRelay
+  readonly #social: SocialLogin
+  /** Pending logins by the hash of the frame's secret; short-lived, so memory is enough. */
+  readonly #pending = new Map<string, Pending>()
+
+  constructor({ db, keys, relay, social }: { db: LatchDatabase; keys: KeyStore; relay: FarcasterRelay; social: SocialLogin }) {
+    this.#db = db
+    this.#keys = keys
+    this.#relay = relay
+    this.#social = social
+  }
+
+  /** @param appOrigin - the page's origin, already checked against the project's allow-list */
+  start(appOrigin: string): { url: string; loginSecret: string } {
+    const now = Date.now()
+    for (const [key, pending] of this.#pending) if (pending.createdAt + FARCASTER_LOGIN_TTL_MS <= now) this.#pending.delete(key)
+    const domain = new URL(appOrigin).host
+    const nonce = generateSiweNonce()
+    const { channelToken, url } = this.#relay.createChannel({
+      domain,
+      siweUri: appOrigin,
+      nonce,
+      expirationTime: new Date(now + FARCASTER_LOGIN_TTL_MS).toISOString(),
+    })
+    const loginSecret = randomBytes(32).toString('base64url')
+    this.#pending.set(sha256(loginSecret), { channelToken, domain, nonce, createdAt: now })
+    return { url, loginSecret }
+  }
+
+  /**
+   * One look at the channel: pending, or the approved visitor (once; the login then ends).
+   *
+   * @returns `{pending: true}` or the user; `SocialResultInvalidError` for an unknown or expired
+   *   login, `SocialLoginFailedError` when the approval does not hold up here
+   */
+  async poll(loginSecret: string): Promise<{ pending: true } | { user: SecureSiteUser & { profile: SocialProfile } }> {
+    const key = sha256(loginSecret)
+    const pending = this.#pending.get(key)
+    if (!pending || pending.createdAt + FARCASTER_LOGIN_TTL_MS <= Date.now()) throw new SocialResultInvalidError()
+    let status
+    try {
+      status = this.#relay.status(pending.channelToken)
+    } catch (error) {
+      this.#pending.delete(key)
+      throw error instanceof FarcasterRelayError ? new SocialResultInvalidError() : error
+    }
+    if (status.state === 'pending') return { pending: true }
+    this.#pending.delete(key)
+    this.#relay.close(pending.channelToken)
+    // The relay checked it; the relying party checks again for itself before trusting the fid.
+    const custody = this.#relay.custodyOf(status.fid)
+    const problem = custody
+      ? await verifySiwfMessage({ message: status.message, signature: status.signature, fid: status.fid, custody, domain: pending.domain, nonce: pending.nonce })
+      : 'the fid has no custody address'
+    if (problem) throw new SocialLoginFailedError({ cause: new Error(problem) })
+    return { user: await this.#userFor(status.fid, status.username) }
+  }
+
+  async #userFor(fid: number, username: string | undefined): Promise<SecureSiteUser & { profile: SocialProfile }> {
+    const name = username?.trim().slice(0, 100) || null
+    const known = this.#db
+      .prepare<[string, string, string], { user_id: string }>('SELECT user_id FROM secure_site_social_accounts WHERE provider = ? AND issuer = ? AND subject = ?')
+      .get('farcaster', ISSUER, String(fid))
+    if (known) {
+      this.#db.prepare('UPDATE secure_site_social_accounts SET username = ? WHERE user_id = ?').run(name, known.user_id)
+      return this.#social.userById(known.user_id)!
+    }
+    const id = randomUUID()
+    const addresses = await this.#keys.createKeys(id)
+    this.#db.transaction(() => {
+      this.#db.prepare('INSERT INTO secure_site_users (id, email, evm_address, solana_address, created_at) VALUES (?, NULL, ?, ?, ?)').run(id, addresses.evmAddress, addresses.solanaAddress, Date.now())
+      this.#db
+        .prepare('INSERT INTO secure_site_social_accounts (provider, issuer, subject, user_id, username, email) VALUES (?, ?, ?, ?, ?, NULL)')
+        .run('farcaster', ISSUER, String(fid), id, name)
+    })()
+    return this.#social.userById(id)!
+  }
+}
