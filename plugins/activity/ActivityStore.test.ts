@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { connectTestAccount, type TestAccount } from '../../test/support/connectTestAccount.js'
-import { ActivityStore, type ActivityStoreDeps } from './ActivityStore.js'
+import { ActivityStore, PENDING_TRANSACTIONS_LIMIT, type ActivityStoreDeps } from './ActivityStore.js'
 import type { HistoryEntry, HistoryPage } from './fetchHistoryPage.js'
 
 let account: TestAccount | undefined
@@ -69,6 +69,21 @@ describe('given an account with more history than one page', () => {
     expect(store.current.map((e) => e.id)).toEqual(['tx4', 'tx3'])
     await store.loadMore()
     expect(store.current.map((e) => e.id)).toEqual(['tx4', 'tx3', 'buy1', 'tx2', 'tx1'])
+  })
+
+  it("lists at most SPEC §9's 99 pending purchases, the newest", async () => {
+    const pending = Array.from({ length: 120 }, (_, i) => ({
+      id: `buy${i}`,
+      metadata: { operationType: 'buy', status: 'ONRAMP_TRANSACTION_STATUS_IN_PROGRESS', chain: 'eip155:31337', minedAt: new Date(Date.UTC(2026, 0, 2, 0, 0, i)).toISOString() },
+      transfers: [],
+    }))
+    const { store } = await setup({ fetchPage: pagedHistory(2, 10).fetchPage, fetchPurchases: async () => pending })
+    await store.load()
+    const shown = store.current.filter((entry) => entry.id.startsWith('buy'))
+    expect(PENDING_TRANSACTIONS_LIMIT).toBe(99)
+    expect(shown).toHaveLength(99)
+    expect(shown[0]!.id).toBe('buy119')
+    expect(store.current.map((entry) => entry.id).slice(-2)).toEqual(['tx2', 'tx1'])
   })
 
   it('shows nothing of the account once the wallet moves to another chain', async () => {

@@ -18,6 +18,9 @@ const HISTORY_NAMESPACES = new Set(['eip155', 'solana'])
 
 const minedAt = (entry: HistoryEntry) => entry.metadata.minedAt ?? ''
 
+/** SPEC §9: at most this many pending transactions (purchases not paid on chain yet) are listed, newest first. */
+export const PENDING_TRANSACTIONS_LIMIT = 99
+
 /**
  * The active account's transactions on the active chain, read a page at a time as the visitor
  * scrolls (`loadMore`), with its on-ramp purchases merged in by time. A failed read shows
@@ -66,7 +69,10 @@ export class ActivityStore {
       placed.add(purchase)
       return { ...purchase, metadata: { ...purchase.metadata, minedAt: entry.metadata.minedAt } }
     })
-    const waiting = this.purchases.filter((entry) => !placed.has(entry) && minedAt(entry) >= oldest)
+    const waiting = this.purchases
+      .filter((entry) => !placed.has(entry) && minedAt(entry) >= oldest)
+      .sort((a, b) => (minedAt(a) < minedAt(b) ? 1 : minedAt(a) > minedAt(b) ? -1 : 0))
+      .slice(0, PENDING_TRANSACTIONS_LIMIT)
     return [...transactions, ...waiting].sort((a, b) => (minedAt(a) < minedAt(b) ? 1 : minedAt(a) > minedAt(b) ? -1 : 0))
   }
 
