@@ -130,6 +130,13 @@ export class AuthFrameProvider implements Eip1193Provider, AuthProvider {
     return this.channel.request('GET_FARCASTER_URI')
   }
 
+  /** Waits (up to SPEC §9's 120 s) until the visitor approved the URI's login in their Farcaster client. */
+  async connectFarcaster(): Promise<FrameUser> {
+    const user = await this.channel.request('CONNECT_FARCASTER')
+    runInAction(() => (this.user = user))
+    return user
+  }
+
   getEmail(): string | undefined {
     return this.email
   }

@@ -1,19 +1,28 @@
-import { type PluginContext } from '../../kernel/index.js'
-import { ConnectMethodsToken, EventReporterToken, fillSlot, SnackbarStoreToken, StyleSheetsToken } from '../../ui-shell/index.js'
+import { reaction } from 'mobx'
+import { ModalStoreToken, ViewStackToken, type PluginContext } from '../../kernel/index.js'
+import { ConnectMethodsToken, EventReporterToken, fillSlot, lazyView, SnackbarStoreToken, StyleSheetsToken } from '../../ui-shell/index.js'
 import { ConnectionStoreToken } from '../connectors/index.js'
 import { AUTH_CONNECTOR_ID, EmbeddedWalletToken } from '../embeddedWallet/index.js'
-import type { SocialProvider } from '../../chains/connectors/AuthConnector.js'
 import { SocialLoginStore } from './SocialLoginStore.js'
-import { SocialLoginStoreToken, SocialProvidersToken } from './socialsTokens.js'
+import { FarcasterLoginStoreToken, SocialLoginStoreToken, SocialProvidersToken } from './socialsTokens.js'
+import { FarcasterLoginStore } from './FarcasterLoginStore.js'
+import { FARCASTER_STYLES } from './views/farcasterStyles.js'
 import { openSocialPopup, waitForSocialResult } from './socialPopup.js'
 import { socialProvidersOf } from './socialProviders.js'
 import { applyTelegramRules } from './telegramRules.js'
 import { SocialSection } from './views/SocialSection.js'
 import { SOCIAL_STYLES } from './views/socialStyles.js'
 
+declare module '../../kernel/views/ViewRegistry.js' {
+  interface ViewDataMap {
+    ConnectingFarcaster: undefined
+  }
+}
+
 /**
  * The socials plugin's code: Connect's social method (SPEC §1's providers in order, SPEC §6's
- * Telegram rules), the popup flow of SPEC §4 through the embedded wallet, and its events.
+ * Telegram rules), the popup flow of SPEC §4 through the embedded wallet, Farcaster's
+ * ConnectingFarcaster view, and their events.
  */
 export default function setupSocials(ctx: PluginContext): void {
   const wallet = ctx.resolve(EmbeddedWalletToken)
@@ -35,8 +44,29 @@ export default function setupSocials(ctx: PluginContext): void {
       showError: (message) => snackbar.showError(message),
     }),
   )
-  // Farcaster is not offered yet: it signs in through its own relay, not a popup.
-  const providers = (): SocialProvider[] => applyTelegramRules(socialProvidersOf(ctx.features().socials)).filter((provider) => provider !== 'farcaster')
+  // Farcaster signs in through a relay, not a popup: its own store and view (SPEC §2 ConnectingFarcaster).
+  const farcaster = new FarcasterLoginStore({
+    auth: () => wallet.provider,
+    connect: () => connection.connect(AUTH_CONNECTOR_ID, { namespace: connection.activeNamespace === 'solana' ? 'solana' : 'eip155' }),
+    onConnected: () => ctx.kit.close(),
+    reloadFrame: () => wallet.channel?.reload(),
+    track: (event, properties) => void events?.track(event, properties),
+    showError: (message) => snackbar.showError(message),
+  })
+  ctx.registerStore(FarcasterLoginStoreToken, farcaster)
+  ctx.registerView({ name: 'ConnectingFarcaster', title: 'Farcaster', styles: FARCASTER_STYLES, component: lazyView(() => import('./views/ConnectingFarcasterView.js'), 'ConnectingFarcasterView') })
+  // SPEC §2: leaving ConnectingFarcaster (back, or closing the modal) unconnected ends the login.
+  const stack = ctx.resolve(ViewStackToken)
+  const modal = ctx.resolve(ModalStoreToken)
+  ctx.onClose(
+    reaction(
+      () => modal.isOpen && stack.current?.view === 'ConnectingFarcaster',
+      (showing, wasShowing) => {
+        if (wasShowing && !showing && !connection.isConnected) farcaster.leave()
+      },
+    ),
+  )
+  const providers = () => applyTelegramRules(socialProvidersOf(ctx.features().socials))
   ctx.provide(SocialProvidersToken, providers)
   fillSlot(ctx, ConnectMethodsToken, { id: 'social', component: SocialSection })
   fillSlot(ctx, StyleSheetsToken, { id: 'socials', css: SOCIAL_STYLES })

@@ -25,8 +25,8 @@ describe('given the socials plugin beside the embedded wallet', () => {
     expect(kit.resolve(ConnectMethodsToken).sorted.map((method) => method.id)).toContain('social')
     expect(kit.resolve(StyleSheetsToken).sorted.map((sheet) => sheet.id)).toContain('socials')
     expect(kit.resolve(SocialLoginStoreToken).pending).toBeUndefined()
-    // Farcaster signs in through its own relay, not offered here yet; the others in SPEC §1's order.
-    expect(kit.resolve(SocialProvidersToken)()).toEqual(['google', 'x', 'discord', 'github', 'apple', 'facebook'])
+    // SPEC §1's order, Farcaster included (it signs in through its relay, in ConnectingFarcaster).
+    expect(kit.resolve(SocialProvidersToken)()).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
     expect(kit.resolve(EmbeddedWalletToken).channel).toBeUndefined()
     expect(kit.getState().authDisplayName).toBeUndefined()
     const bus = kit.resolve(EventBusToken)

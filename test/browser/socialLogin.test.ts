@@ -71,6 +71,7 @@ describe('social login through the local OpenID provider, in a real popup', () =
       'Continue with Google',
       'Continue with X',
       'Continue with Discord',
+      'Continue with Farcaster',
       'Continue with GitHub',
       'Continue with Apple',
       'Continue with Facebook',

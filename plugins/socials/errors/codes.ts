@@ -2,6 +2,7 @@
 export const SocialsErrorCodes = {
   PopupClosed: 'KIT_SOCIALS_POPUP_CLOSED',
   SocialConnectionFailed: 'KIT_SOCIALS_CONNECTION_FAILED',
+  FarcasterConnectionFailed: 'KIT_SOCIALS_FARCASTER_FAILED',
 } as const
 
 declare module '../../../kernel/errors/codes.js' {

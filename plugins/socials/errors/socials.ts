@@ -18,3 +18,12 @@ export class SocialConnectionFailedError extends KitError {
     super('Failed to initiate social connection', { code: SocialConnectionFailedError.code, details, cause })
   }
 }
+
+/** SPEC §8: the Farcaster URI could not be had, or the frame refused or did not see the approval in time. */
+export class FarcasterConnectionFailedError extends KitError {
+  static readonly code = SocialsErrorCodes.FarcasterConnectionFailed
+  override name = 'FarcasterConnectionFailedError'
+  constructor({ details, cause }: { details?: string; cause?: unknown } = {}) {
+    super('Failed to connect to farcaster', { code: FarcasterConnectionFailedError.code, details, cause })
+  }
+}

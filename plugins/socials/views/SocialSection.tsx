@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { ModalStoreToken } from '../../../kernel/index.js'
+import { ModalStoreToken, ViewStackToken } from '../../../kernel/index.js'
 import { useKit } from '../../../ui-shell/index.js'
 import { EmbeddedWalletToken } from '../../embeddedWallet/index.js'
 import type { SocialProvider } from '../../../chains/connectors/AuthConnector.js'
-import { SocialLoginStoreToken, SocialProvidersToken } from '../socialsTokens.js'
+import { FarcasterLoginStoreToken, SocialLoginStoreToken, SocialProvidersToken } from '../socialsTokens.js'
 
 const LABELS: Record<SocialProvider, string> = {
   google: 'Google',
@@ -20,6 +20,7 @@ const LABELS: Record<SocialProvider, string> = {
 export const SocialSection = observer(function SocialSection() {
   const kit = useKit()
   const login = kit.resolve(SocialLoginStoreToken)
+  const farcaster = kit.resolve(FarcasterLoginStoreToken)
   const wallet = kit.resolve(EmbeddedWalletToken)
   const isOpen = kit.resolve(ModalStoreToken).isOpen
   const providers = kit.resolve(SocialProvidersToken)()
@@ -41,7 +42,12 @@ export const SocialSection = observer(function SocialSection() {
               disabled={login.pending !== undefined}
               aria-busy={login.pending === provider ? true : undefined}
               aria-label={`Continue with ${LABELS[provider]}`}
-              onClick={() => void login.connect(provider)}
+              onClick={() => {
+                if (provider !== 'farcaster') return void login.connect(provider)
+                // Farcaster has no popup: its URI and QR code show in ConnectingFarcaster.
+                kit.resolve(ViewStackToken).push('ConnectingFarcaster')
+                void farcaster.connect()
+              }}
             >
               {login.pending === provider ? `${LABELS[provider]}…` : LABELS[provider]}
             </button>
