@@ -101,10 +101,13 @@ describe('Farcaster login through the local relay', () => {
   it("closing the modal while waiting ends in 'Popup closed'; the URI is dropped and a new try gets a fresh one that connects", async () => {
     const { page, events } = await openConnect()
     const first = await startFarcaster(page)
+    // Marks the frame that is waiting on the first URI: SPEC §2 has it reloaded when the view is left.
+    await page.evaluate(() => document.getElementById('w3m-iframe')!.setAttribute('data-waiting', 'first'))
     await dialog(page).getByRole('button', { name: 'Close' }).click()
     await dialog(page).waitFor({ state: 'hidden', ...WAIT })
     await expect.poll(() => events.find((e) => e.event === 'SOCIAL_LOGIN_ERROR')?.properties, WAIT).toMatchObject({ provider: 'farcaster', message: 'Popup closed' })
     expect((await state(page)).status).not.toBe('connected')
+    await expect.poll(() => page.evaluate(() => document.getElementById('w3m-iframe')?.getAttribute('data-waiting') ?? 'reloaded'), WAIT).toBe('reloaded')
     // The relay still takes an approval of the first URI, but the reloaded frame no longer waits on it.
     const late = new FarcasterTestClient(backend.url, newName('late'))
     await late.register()
