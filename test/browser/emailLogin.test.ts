@@ -5,6 +5,7 @@ import { entryPoint08Abi } from 'viem/account-abstraction'
 import { mnemonicToAccount } from 'viem/accounts'
 import { loadArtifact } from '../../server/chains/loadArtifact.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openKitPage } from '../support/openKitPage.js'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
 
@@ -64,19 +65,9 @@ async function mailed(email: string, field: 'code' | 'link', nth = 1): Promise<s
 }
 
 /** The email page on the backend's origin in a fresh context (a new device), Connect open. */
-async function openConnect(context?: BrowserContext): Promise<Page> {
-  const page = await (context ?? (await browser.newContext())).newPage()
-  await page.addInitScript((config) => Object.assign(window, { __latchEmailConfig: config }), {
-    apiUrl: backend.url,
-    rpcUrl: evm().rpcUrl,
-    secureSiteUrl: backend.secureSiteUrl,
-  })
-  await page.goto(`${backend.url}/`)
-  await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
-  await page.evaluate(() => (window as any).__latch.ready)
-  await page.evaluate(() => (window as any).__latch.open())
-  await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor(WAIT)
-  return page
+function openConnect(context?: BrowserContext): Promise<Page> {
+  const config = { apiUrl: backend.url, rpcUrl: evm().rpcUrl, secureSiteUrl: backend.secureSiteUrl }
+  return openKitPage({ browser, url: backend.url, configName: '__latchEmailConfig', config, context })
 }
 
 /** Types the email on Connect and continues. */

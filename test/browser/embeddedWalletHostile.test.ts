@@ -5,6 +5,7 @@ import fc from 'fast-check'
 import type { Page } from 'playwright-core'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openKitPage } from '../support/openKitPage.js'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
 import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
@@ -38,16 +39,17 @@ const dialog = (page: Page) => page.getByRole('dialog')
 const evmRpc = () => backend.deployment.evm.find((chain) => chain.chainId === 31337)!.rpcUrl
 
 async function openPage(secureSiteUrl: string, prepare?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[] }> {
-  const page = await (await browser.newContext()).newPage()
   const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  await page.addInitScript((config) => Object.assign(window, { __latchEmailConfig: config }), { apiUrl: backend.url, rpcUrl: evmRpc(), secureSiteUrl })
-  await prepare?.(page)
-  await page.goto(`${backend.url}/`)
-  await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
-  await page.evaluate(() => (window as any).__latch.ready)
-  await page.evaluate(() => (window as any).__latch.open())
-  await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor(WAIT)
+  const page = await openKitPage({
+    browser,
+    url: backend.url,
+    configName: '__latchEmailConfig',
+    config: { apiUrl: backend.url, rpcUrl: evmRpc(), secureSiteUrl },
+    prepare: async (p) => {
+      p.on('pageerror', (error) => errors.push(error.message))
+      await prepare?.(p)
+    },
+  })
   return { page, errors }
 }
 

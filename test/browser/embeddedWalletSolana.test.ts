@@ -5,6 +5,7 @@ import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transa
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailedCode, newVisitorEmail } from '../support/emailLogin.js'
+import { openKitPage } from '../support/openKitPage.js'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 
 // Issue 12: the embedded wallet's Solana account (the AUTH connector on solana). A visitor on
@@ -28,17 +29,13 @@ describe('given a visitor on the local Solana cluster logging in by email', () =
   it('is connected on solana with their ed25519 account', async () => {
     const { backend, browser } = stack
     const { solana } = backend.deployment
-    page = await (await browser.newContext()).newPage()
-    await page.addInitScript((config) => Object.assign(window, { __latchEmailConfig: config }), {
+    const config = {
       apiUrl: backend.url,
       rpcUrl: backend.deployment.evm.find((chain) => chain.chainId === 31337)!.rpcUrl,
       secureSiteUrl: backend.secureSiteUrl,
       solana: { rpcUrl: solana.rpcUrl, genesisHash: solana.genesisHash },
-    })
-    await page.goto(`${backend.url}/`)
-    await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
-    await page.evaluate(() => (window as any).__latch.ready)
-    await page.evaluate(() => (window as any).__latch.open())
+    }
+    page = await openKitPage({ browser, url: backend.url, configName: '__latchEmailConfig', config })
     const email = newVisitorEmail()
     await dialog(page).getByLabel('Email', { exact: true }).fill(email)
     await dialog(page).getByRole('button', { name: 'Continue with email' }).click()

@@ -6,6 +6,7 @@ import type { RunningBackend } from '../../server/startBackend.js'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 import { logInByEmail, newVisitorEmail } from '../support/emailLogin.js'
 import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
+import { openKitPage } from '../support/openKitPage.js'
 
 // Issue 13, names: a visitor logged in by email registers a name with the embedded wallet (the
 // signature approved in the secure site's frame, checked by the server), sees it on Account and
@@ -80,17 +81,8 @@ describe('given a visitor logged in by email (the embedded wallet)', () => {
   const chosen = uniqueLabel('mine')
 
   beforeAll(async () => {
-    page = await (await browser.newContext()).newPage()
-    await page.addInitScript((config) => Object.assign(window, { __latchNamesConfig: config }), {
-      apiUrl: backend.url,
-      rpcUrl: evm().rpcUrl,
-      secureSiteUrl: backend.secureSiteUrl,
-    })
-    await page.goto(`${backend.url}/`)
-    await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
-    await page.evaluate(() => (window as any).__latch.ready)
-    await page.evaluate(() => (window as any).__latch.open())
-    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor(WAIT)
+    const config = { apiUrl: backend.url, rpcUrl: evm().rpcUrl, secureSiteUrl: backend.secureSiteUrl }
+    page = await openKitPage({ browser, url: backend.url, configName: '__latchNamesConfig', config })
   }, 120_000)
 
   it('logs in with the mailed code; Account offers "Choose a name" to the account, which has none; it opens RegisterAccountName', async () => {

@@ -6,6 +6,7 @@ import { createPublicClient, erc20Abi, http, type Address } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatFiat } from '../../plugins/account/format/formatFiat.js'
+import { openKitPage } from '../support/openKitPage.js'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
 import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
@@ -47,18 +48,13 @@ const usdcBalance = (owner: Address) =>
 
 /** The send page on the backend's origin, a wallet connected through the modal, Send open. */
 async function openSend(walletName: RegExp, prepare?: (page: Page) => Promise<void>): Promise<Page> {
-  const page = await (await browser.newContext()).newPage()
   const { solana } = backend.deployment
-  await page.addInitScript((config) => Object.assign(window, { __latchSendConfig: config }), {
+  const config = {
     apiUrl: backend.url,
     evmRpcUrl: evm().rpcUrl,
     solana: { rpcUrl: solana.rpcUrl, genesisHash: solana.genesisHash, secretKey: solana.devWalletSecretKey },
-  })
-  await prepare?.(page)
-  await page.goto(`${backend.url}/`)
-  await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
-  await page.evaluate(() => (window as any).__latch.ready)
-  await page.evaluate(() => (window as any).__latch.open())
+  }
+  const page = await openKitPage({ browser, url: backend.url, configName: '__latchSendConfig', config, prepare })
   await dialog(page).getByRole('button', { name: walletName }).click(WAIT)
   await dialog(page).waitFor({ state: 'hidden', ...WAIT })
   await page.evaluate(() => (window as any).__latch.open())

@@ -4,6 +4,7 @@ import { createPublicClient, createWalletClient, http, parseEther, type Address 
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailedCode, newVisitorEmail } from '../support/emailLogin.js'
+import { openKitPage } from '../support/openKitPage.js'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 
 // Issue 13: sign-in with the wallet by the embedded wallet's smart account, verified on the
@@ -44,16 +45,8 @@ describe('given a visitor of the embedded wallet signing in to a page that keeps
   it('signs in with the counterfactual smart account (ERC-6492), and again once it is deployed (EIP-1271)', async () => {
     const { backend, browser } = stack
     const client = createPublicClient({ transport: http(evm().rpcUrl) })
-    const page = await (await browser.newContext()).newPage()
-    await page.addInitScript((config) => Object.assign(window, { __latchEmailConfig: config }), {
-      apiUrl: backend.url,
-      rpcUrl: evm().rpcUrl,
-      secureSiteUrl: backend.secureSiteUrl,
-      siwx: true,
-    })
-    await page.goto(`${backend.url}/`)
-    await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
-    await page.evaluate(() => (window as any).__latch.ready)
+    const config = { apiUrl: backend.url, rpcUrl: evm().rpcUrl, secureSiteUrl: backend.secureSiteUrl, siwx: true }
+    const page = await openKitPage({ browser, url: backend.url, configName: '__latchEmailConfig', config, openConnect: false })
     const email = newVisitorEmail()
 
     const address = await logInAndSignIn(page, email, 1)

@@ -4,6 +4,7 @@ import { createPublicClient, http, isAddressEqual, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
+import { openKitPage } from '../support/openKitPage.js'
 
 // Issue 12: social login in Chromium against the reference backend. The popup is a real one: it
 // leaves the page for the local OpenID provider (oidc-provider, its own origin), where the test
@@ -27,21 +28,18 @@ const newName = (label: string) => `${label}${Date.now().toString(36)}${++visito
 
 /** The social page in a fresh context, Connect open; the analytics events it posts are collected. */
 async function openConnect(): Promise<{ page: Page; events: Array<{ event: string; properties?: Record<string, unknown> }> }> {
-  const page = await (await stack.browser.newContext()).newPage()
   const events: Array<{ event: string; properties?: Record<string, unknown> }> = []
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/e') events.push((request.postDataJSON() as { props: (typeof events)[number] }).props)
+  const config = { apiUrl: backend.url, rpcUrl: evm().rpcUrl, secureSiteUrl: backend.secureSiteUrl }
+  const page = await openKitPage({
+    browser: stack.browser,
+    url: backend.url,
+    configName: '__latchSocialConfig',
+    config,
+    prepare: (p) =>
+      void p.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/e') events.push((request.postDataJSON() as { props: (typeof events)[number] }).props)
+      }),
   })
-  await page.addInitScript((config) => Object.assign(window, { __latchSocialConfig: config }), {
-    apiUrl: backend.url,
-    rpcUrl: evm().rpcUrl,
-    secureSiteUrl: backend.secureSiteUrl,
-  })
-  await page.goto(`${backend.url}/`)
-  await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
-  await page.evaluate(() => (window as any).__latch.ready)
-  await page.evaluate(() => (window as any).__latch.open())
-  await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor(WAIT)
   return { page, events }
 }
 
