@@ -12,5 +12,6 @@ import { isOriginEntry } from './isOriginEntry.js'
  * const valid = createStrictAjv().compile({ type: 'array', items: NewProjectBody })
  */
 export function createStrictAjv(): Ajv {
-  return new Ajv({ allErrors: false, coerceTypes: false, removeAdditional: false, useDefaults: false, formats: { 'origin-entry': isOriginEntry } })
+  // allowUnionTypes: a feature flag is `type: ['boolean', 'array']` on purpose (one message naming the flag).
+  return new Ajv({ allErrors: false, coerceTypes: false, removeAdditional: false, useDefaults: false, allowUnionTypes: true, formats: { 'origin-entry': isOriginEntry } })
 }
