@@ -1,4 +1,5 @@
 import Fastify from 'fastify'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { relayPlugin } from '../server/relay/relayPlugin.js'
 import { openDatabase } from '../server/storage/openDatabase.js'
 
@@ -7,10 +8,17 @@ import { openDatabase } from '../server/storage/openDatabase.js'
 // for room for both sides of 1,000 pairings. Prints its port; SIGTERM stops it.
 const dataDir = process.argv[2]!
 const db = openDatabase(dataDir)
+if (process.env.LOAD_NO_CHECKPOINT) db.pragma('wal_autocheckpoint = 0')
 const app = Fastify({ logger: false })
 // LOAD_RELAY_MEMORY=1: without the store, to see what persistence costs.
 await app.register(relayPlugin, { path: '/relay', db: process.env.LOAD_RELAY_MEMORY ? undefined : db, maxConnections: 2_100 })
 await app.listen({ port: 0, host: '127.0.0.1' })
 const address = app.server.address()
 console.log(`relay port ${typeof address === 'object' && address ? address.port : 0}`)
-process.once('SIGTERM', () => void app.close().finally(() => (db.close(), process.exit(0))))
+// The relay's own event-loop delay, printed on stop: tells a slow relay from a slow client.
+const delay = monitorEventLoopDelay({ resolution: 5 })
+delay.enable()
+process.once('SIGTERM', () => {
+  console.log(`relay event-loop delay p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms`)
+  void app.close().finally(() => (db.close(), process.exit(0)))
+})

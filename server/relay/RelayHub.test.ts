@@ -57,7 +57,7 @@ describe('given the relay hub', () => {
 })
 
 describe('given the relay hub with a SQLite store', () => {
-  it('reloads live messages after a restart, drops expired ones, and still keeps a client from its own', async () => {
+  it('reloads undelivered live messages after a restart, drops expired ones, and still keeps a client from its own', async () => {
     const { openDatabase } = await import('../storage/openDatabase.js')
     const { RelayMessageStore } = await import('./RelayMessageStore.js')
     const db = openDatabase(':memory:')
@@ -67,12 +67,19 @@ describe('given the relay hub with a SQLite store', () => {
     const dapp = { ...peer(), clientId: 'did:key:zDapp' }
     before.publish(dapp, { topic, message: 'request', ttl: 300, tag: 1108 })
     before.publish(undefined, { topic, message: 'short', ttl: 10, tag: 1 })
+    // Received live when published: kept in memory for late subscribers, not written.
+    const liveTopic = 'c'.repeat(64)
+    const online = { ...peer(), clientId: 'did:key:zOnline' }
+    before.subscribe(online, liveTopic)
+    before.publish(dapp, { topic: liveTopic, message: 'delivered', ttl: 300, tag: 1108 })
+    expect(online.received.map((r) => r.message.message)).toEqual(['delivered'])
     // The relay acknowledges a publish once it is committed: what a restart may rely on.
     expect(await new Promise((resolve) => store.afterCommit(resolve))).toBe(true)
 
     now += 20_000
     const after = new RelayHub(undefined, () => now, new RelayMessageStore(db))
     expect(after.fetch([topic]).map((m) => m.message)).toEqual(['request'])
+    expect(after.fetch([liveTopic])).toEqual([])
     const wallet = { ...peer(), clientId: 'did:key:zWallet' }
     after.subscribe(wallet, topic)
     expect(wallet.received.map((r) => r.message.message)).toEqual(['request'])

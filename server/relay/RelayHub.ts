@@ -52,7 +52,7 @@ const isOwn = (message: RelayMessage, peer: RelayPeer) =>
 /**
  * The relay's state without sockets: topics, their stored messages and their subscribers.
  * Messages are kept until their TTL so a client that subscribes late still receives them; with a
- * store they also outlive a restart.
+ * store, those no subscriber received when published also outlive a restart.
  */
 export class RelayHub {
   private readonly messages = new Map<string, RelayMessage[]>()
@@ -117,15 +117,23 @@ export class RelayHub {
       list = []
       this.messages.set(params.topic, list)
     }
-    if (!list.some((m) => m.message === stored.message)) {
+    const fresh = !list.some((m) => m.message === stored.message)
+    if (fresh) {
       list.push(stored)
-      this.store?.add(stored)
       if (list.length > this.limits.maxMessagesPerTopic) {
         const oldest = list.shift()!
         this.store?.remove(oldest)
       }
     }
-    for (const [peer, id] of this.subscribers.get(params.topic) ?? []) if (!isOwn(stored, peer)) peer.deliver(id, stored)
+    let delivered = 0
+    for (const [peer, id] of this.subscribers.get(params.topic) ?? []) {
+      if (isOwn(stored, peer)) continue
+      peer.deliver(id, stored)
+      delivered++
+    }
+    // Only what no one received goes to SQLite: a restart must not lose it, while writing
+    // every message would cost the relay its latency under load (issue 15).
+    if (fresh && delivered === 0) this.store?.add(stored)
   }
 
   /** The live messages of some topics, for `irn_batchFetchMessages`. */
