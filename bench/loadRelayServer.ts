@@ -8,7 +8,6 @@ import { openDatabase } from '../server/storage/openDatabase.js'
 // for room for both sides of 1,000 pairings. Prints its port; SIGTERM stops it.
 const dataDir = process.argv[2]!
 const db = openDatabase(dataDir)
-if (process.env.LOAD_NO_CHECKPOINT) db.pragma('wal_autocheckpoint = 0')
 const app = Fastify({ logger: false })
 // LOAD_RELAY_MEMORY=1: without the store, to see what persistence costs.
 await app.register(relayPlugin, { path: '/relay', db: process.env.LOAD_RELAY_MEMORY ? undefined : db, maxConnections: 2_100 })
