@@ -69,6 +69,7 @@ it('exports exactly the documented core surface', () => {
       "useLatchProvider",
       "useLatchState",
       "useLatchWalletInfo",
+      "whenIdle",
       "whileFeatureOn",
     ]
   `)

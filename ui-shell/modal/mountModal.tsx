@@ -10,6 +10,7 @@ import type { StyleSheetEntry } from '../slots/slotTypes.js'
 import { Modal } from './Modal.js'
 import type { ModalOverlay } from './ModalOverlay.js'
 import { preloadView } from '../lazyView.js'
+import { whenIdle } from '../whenIdle.js'
 import { createShadowStyles, type ShadowStyles } from './shadowStyles.js'
 
 export interface MountModalOptions {
@@ -111,16 +112,6 @@ function syncPluginStyles(styles: ShadowStyles, kit: Kit, sheets: SlotRegistry<S
     const present = new Set(styles.keys())
     for (const [css, id] of wanted) if (!present.has(css)) styles.set(css, css, id)
   })
-}
-
-/** Runs `task` when the browser is idle (a short timer where it has no idle callbacks: Safari); returns the cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 1_000 })
-    return () => cancelIdleCallback(id)
-  }
-  const id = setTimeout(task, 200)
-  return () => clearTimeout(id)
 }
 
 /**

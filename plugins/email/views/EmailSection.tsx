@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
 import { ModalStoreToken, ViewStackToken } from '../../../kernel/index.js'
-import { useKit } from '../../../ui-shell/index.js'
+import { useKit, whenIdle } from '../../../ui-shell/index.js'
 import { EmbeddedWalletToken } from '../../embeddedWallet/index.js'
 import { EmailLoginStoreToken } from '../emailTokens.js'
 
@@ -13,11 +13,9 @@ export const EmailSection = observer(function EmailSection() {
   const isOpen = kit.resolve(ModalStoreToken).isOpen
   const id = useId()
 
-  // The secure site's frame loads while the visitor types, not with the page (the closed modal
-  // pre-renders Connect).
-  useEffect(() => {
-    if (isOpen) void wallet.provider
-  }, [wallet, isOpen])
+  // The secure site's frame loads while the visitor types: not with the page (the closed modal
+  // pre-renders Connect), and not inside the opening click (idle time after it).
+  useEffect(() => (isOpen ? whenIdle(() => void wallet.provider) : undefined), [wallet, isOpen])
 
   const hint = login.step === 'enterEmail' ? (login.error ?? login.emailError) : undefined
   return (

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { ModalStoreToken, ViewStackToken } from '../../../kernel/index.js'
-import { useKit } from '../../../ui-shell/index.js'
+import { useKit, whenIdle } from '../../../ui-shell/index.js'
 import { EmbeddedWalletToken } from '../../embeddedWallet/index.js'
 import type { SocialProvider } from '../../../chains/connectors/AuthConnector.js'
 import { FarcasterLoginStoreToken, SocialLoginStoreToken, SocialProvidersToken } from '../socialsTokens.js'
@@ -25,10 +25,9 @@ export const SocialSection = observer(function SocialSection() {
   const isOpen = kit.resolve(ModalStoreToken).isOpen
   const providers = kit.resolve(SocialProvidersToken)()
 
-  // The frame loads while the visitor looks at Connect, so the redirect URI comes quickly.
-  useEffect(() => {
-    if (isOpen) void wallet.provider
-  }, [wallet, isOpen])
+  // The frame loads while the visitor looks at Connect (idle time after the opening click), so
+  // the redirect URI comes quickly.
+  useEffect(() => (isOpen ? whenIdle(() => void wallet.provider) : undefined), [wallet, isOpen])
 
   if (providers.length === 0) return null
   return (
