@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3'
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -33,7 +34,7 @@ async function startRelayProcess(dataDir: string) {
   })
   const exited = new Promise<void>((resolve) => child.once('close', () => resolve()))
   const stop = () => (child.exitCode === null && child.kill('SIGTERM'), exited)
-  return { port, stop, eventLoop: () => /relay event-loop delay (.*)/.exec(out)?.[1] }
+  return { port, stop, eventLoop: () => [...out.matchAll(/relay event-loop delay (.*)/g)].at(-1)?.[1] }
 }
 
 interface Side {
@@ -115,6 +116,9 @@ export async function runRelayLoad(): Promise<FaultFigure[]> {
     const rate = received / sendSeconds
     for (const side of sides) side.socket.terminate()
     await relay.stop()
+    const db = new Database(join(dataDir, 'latch.sqlite'), { readonly: true })
+    const written = (db.prepare('SELECT COUNT(*) AS n FROM relay_messages').get() as { n: number }).n
+    db.close()
     return [
       {
         case: 'load: relay',
@@ -123,7 +127,8 @@ export async function runRelayLoad(): Promise<FaultFigure[]> {
         note:
           `${PAIRINGS} pairings (${sides.length} sockets, connected in ${connectMs.toFixed(0)} ms), ${sent} messages in ${sendSeconds.toFixed(1)} s = ` +
           `${rate.toFixed(0)} delivered/s (target ${TARGET_PER_SECOND}), p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (target < ${TARGET_P99_MS}), refused ${refused}; ` +
-          `relay ${process.env.LOAD_RELAY_MEMORY ? 'in memory only' : 'storing in SQLite'}, its ${relay.eventLoop() ?? 'event-loop delay unknown'}`,
+          `relay ${process.env.LOAD_RELAY_MEMORY ? 'in memory only' : `with its SQLite store (${written} written: only messages no one received live are)`}, ` +
+          `its event-loop delay ${relay.eventLoop() ?? 'unknown'}`,
       },
     ]
   } finally {

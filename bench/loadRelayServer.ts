@@ -14,10 +14,8 @@ await app.register(relayPlugin, { path: '/relay', db: process.env.LOAD_RELAY_MEM
 await app.listen({ port: 0, host: '127.0.0.1' })
 const address = app.server.address()
 console.log(`relay port ${typeof address === 'object' && address ? address.port : 0}`)
-// The relay's own event-loop delay, printed on stop: tells a slow relay from a slow client.
+// The relay's own event-loop delay so far, printed every second: tells a slow relay from a slow client.
 const delay = monitorEventLoopDelay({ resolution: 5 })
 delay.enable()
-process.once('SIGTERM', () => {
-  console.log(`relay event-loop delay p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms`)
-  void app.close().finally(() => (db.close(), process.exit(0)))
-})
+setInterval(() => console.log(`relay event-loop delay p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms`), 1_000).unref()
+process.once('SIGTERM', () => void app.close().finally(() => (db.close(), process.exit(0))))
