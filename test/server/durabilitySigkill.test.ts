@@ -5,11 +5,13 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
 import { recordFaultFigure } from '../support/faultsPage.js'
 import { spawnCli, type RunningCli } from './spawnCli.js'
 
-// Issue 15: the backend killed with SIGKILL during writes loses nothing it acknowledged, and its
-// database opens clean (SQLite WAL, one transaction per acknowledged write).
+// Issue 15: the backend killed with SIGKILL during writes (names, SIWX sessions, on-ramp orders,
+// analytics events) loses nothing it acknowledged, and its database opens clean (SQLite WAL, one
+// transaction per acknowledged write).
 const q = 'projectId=latch-dev'
 const coinType = (0x80000000 | 31337) >>> 0
 const signer = privateKeyToAccount(generatePrivateKey())
@@ -46,12 +48,13 @@ afterAll(() => {
   for (const cli of started) if (cli.child.exitCode === null) killTree(treeOf(cli.child.pid!))
 })
 
-type Write = { kind: 'name' | 'order' | 'event'; key: string }
+type Write = { kind: 'name' | 'order' | 'event' | 'session'; key: string }
+const PAGE = 'http://127.0.0.1:5173'
 
 /** One acknowledged write of each kind in turn; resolves with what the server acknowledged (2xx). */
 async function writeOne(url: string, kind: Write['kind'], i: number): Promise<Write | undefined> {
   const post = (path: string, body: unknown) =>
-    fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:5173' }, body: JSON.stringify(body) })
+    fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: PAGE }, body: JSON.stringify(body) })
   if (kind === 'name') {
     const name = `durable-${process.pid}-${i}`
     const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
@@ -64,17 +67,26 @@ async function writeOne(url: string, kind: Write['kind'], i: number): Promise<Wr
     const { url: checkout } = (await response.json()) as { url: string }
     return { kind, key: checkout.split('/').at(-1)! }
   }
+  if (kind === 'session') {
+    // A SIWX sign-in (EIP-4361): a nonce, then the signed message; the session is the write.
+    const nonceAnswer = await post(`/v1/siwx/nonce?${q}`, {})
+    if (!nonceAnswer.ok) return undefined
+    const { nonce } = (await nonceAnswer.json()) as { nonce: string }
+    const message = createSiweMessage({ domain: new URL(PAGE).host, address: signer.address, chainId: 31337, uri: PAGE, version: '1', nonce, issuedAt: new Date() })
+    const response = await post(`/v1/siwx/sessions?${q}`, { message, signature: await signer.signMessage({ message }) })
+    return response.ok ? { kind, key: message } : undefined
+  }
   const eventId = `durable-event-${i}`
   const response = await post(`/e?${q}`, { eventId, timestamp: Date.now(), props: { type: 'track', event: 'DURABILITY' } })
   return response.ok ? { kind, key: eventId } : undefined
 }
 
 describe('given the backend killed with SIGKILL while it acknowledges writes', () => {
-  it('keeps every acknowledged name, on-ramp order and event after a restart, and the database checks ok', async () => {
+  it('keeps every acknowledged name, SIWX session, on-ramp order and event after a restart, and the database checks ok', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'latch-durable-'))
     const first = await start(dataDir)
     const acknowledged: Write[] = []
-    const kinds: Write['kind'][] = ['name', 'order', 'event']
+    const kinds: Write['kind'][] = ['name', 'order', 'event', 'session']
     let next = 0
     let inFlightAtKill = 0
     // Four writers back to back; the kill lands while requests are in flight.
@@ -83,7 +95,7 @@ describe('given the backend killed with SIGKILL while it acknowledges writes', (
         const i = next++
         inFlightAtKill++
         try {
-          const write = await writeOne(first.url, kinds[i % 3]!, i)
+          const write = await writeOne(first.url, kinds[i % kinds.length]!, i)
           if (write) acknowledged.push(write)
         } catch {
           return // the connection died with the server
@@ -120,6 +132,8 @@ describe('given the backend killed with SIGKILL while it acknowledges writes', (
         } else if (write.kind === 'order') {
           const response = await fetch(`${second.url}/onramp/checkout/${write.key}`)
           if (response.status !== 200) missing.push(write)
+        } else if (write.kind === 'session') {
+          if (!db.prepare('SELECT 1 FROM siwx_sessions WHERE message = ?').get(write.key)) missing.push(write)
         } else if (!db.prepare('SELECT 1 FROM events WHERE event_id = ?').get(write.key)) missing.push(write)
       }
       expect(missing).toEqual([])
@@ -128,7 +142,7 @@ describe('given the backend killed with SIGKILL while it acknowledges writes', (
         case: 'backend SIGKILL during writes',
         held: true,
         messagesLost: missing.length,
-        note: `${acknowledged.length} acknowledged writes (names, on-ramp orders, events), ${inFlight} in flight at SIGKILL, WAL, integrity_check ok`,
+        note: `${acknowledged.length} acknowledged writes (names, SIWX sessions, on-ramp orders, events), ${inFlight} in flight at SIGKILL, WAL, integrity_check ok`,
       })
     } finally {
       db.close()
