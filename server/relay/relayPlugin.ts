@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
@@ -30,15 +31,7 @@ const isTopic = (value: unknown): value is string => typeof value === 'string' &
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
 
-/**
- * A local WalletConnect relay (the irn JSON-RPC over WebSocket that @walletconnect/core
- * speaks) on the Fastify server's own HTTP port, so the demo and the tests need no hosted
- * relay. Messages are kept until their TTL; clients are pinged; each connection has limits.
- *
- * @example
- * await app.register(relayPlugin, { path: '/relay' })
- */
-export async function relayPlugin(app: FastifyInstance, options: RelayOptions = {}): Promise<void> {
+async function registerRelay(app: FastifyInstance, options: RelayOptions = {}): Promise<void> {
   const path = options.path ?? '/relay'
   const store = options.db && new RelayMessageStore(options.db)
   const hub = new RelayHub({ ...DEFAULT_RELAY_LIMITS, ...options.limits }, Date.now, store)
@@ -197,6 +190,14 @@ export async function relayPlugin(app: FastifyInstance, options: RelayOptions = 
   })
 }
 
-// Without fastify-plugin the decorate would stay inside this plugin's scope; the relay
-// must hang on the root server's 'upgrade', so it opts out of encapsulation.
-;(relayPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true
+/**
+ * A local WalletConnect relay (the irn JSON-RPC over WebSocket that @walletconnect/core
+ * speaks) on the Fastify server's own HTTP port, so the demo and the tests need no hosted
+ * relay. Messages are kept until their TTL (with `db`, undelivered ones also across a
+ * restart); clients are pinged; each connection has limits. Wrapped in fastify-plugin: it hangs
+ * on the root server's 'upgrade' and decorates it with `relayHub`, so it opts out of encapsulation.
+ *
+ * @example
+ * await app.register(relayPlugin, { path: '/relay' })
+ */
+export const relayPlugin = fp(registerRelay, { name: 'latch-relay' })
