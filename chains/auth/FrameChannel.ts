@@ -38,6 +38,8 @@ export interface FrameChannelOptions {
   enableLogger?: boolean
   /** SPEC §8: iframe_load_failed and iframe_request_timeout are reported. */
   onEvent?(event: 'iframe_load_failed' | 'iframe_request_timeout', properties: { type?: string }): void
+  /** The secure site refused the visitor's session token (SPEC §8 alert 'Session Expired'). */
+  onSessionExpired?(): void
   /** The frame's session changed (a token while signed in, null once signed out). */
   onSessionUpdate?(token: string | null): void
   /** Where the frame goes; defaults to the page's body. The kit puts it in its modal's top layer. */
@@ -202,6 +204,8 @@ export class FrameChannel {
     if (reply.ok) return entry.resolve(message.payload)
     const text = (message.payload as { message?: unknown } | undefined)?.message
     const messageText = typeof text === 'string' ? text.slice(0, 300) : ''
-    entry.reject(messageText === SESSION_EXPIRED ? new SessionExpiredError() : new FrameRequestError(messageText))
+    if (messageText !== SESSION_EXPIRED) return entry.reject(new FrameRequestError(messageText))
+    this.options.onSessionExpired?.()
+    entry.reject(new SessionExpiredError())
   }
 }

@@ -5,6 +5,9 @@ import type { Eip155Adapter } from './adapter.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { ProviderErrorCode, ProviderRpcError } from './ProviderRpcError.js'
 
+/** Requests after which the account's balance has changed, or soon will. */
+const BALANCE_MOVING_METHODS = new Set(['eth_sendTransaction', 'eth_sendRawTransaction', 'wallet_sendCalls'])
+
 // `kit.getProvider('eip155')` is typed by this entry (a type-only augmentation of the core's map).
 declare module '../../ui-shell/providers/ProviderRegistry.js' {
   interface KitProviderMap {
@@ -92,7 +95,11 @@ export function createKitEip1193Provider({ store, requestConnection }: KitEip119
     if (method === 'wallet_switchEthereumChain') return switchChain(params)
     const adapter = store.getAdapter('eip155') as Eip155Adapter | undefined
     if (!adapter?.provider) throw new ProviderRpcError(ProviderErrorCode.Disconnected, 'Disconnected: the wallet is not reachable')
-    return adapter.provider.request(params === undefined ? { method } : { method, params })
+    const result = await adapter.provider.request(params === undefined ? { method } : { method, params })
+    // The host's own transaction moves the account's coins: its balance is read again, so Account
+    // and the AccountButton never show a balance from before it (AppKit refreshes on pending ones).
+    if (BALANCE_MOVING_METHODS.has(method)) void store.refreshBalance('eip155')
+    return result
   }
 
   const provider: KitEip1193Provider = {

@@ -60,6 +60,7 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
             void events?.track(event, properties)
             alerts.raise(event === 'iframe_load_failed' ? EmbeddedWalletAlerts.FrameLoadFailed : EmbeddedWalletAlerts.RequestTimedOut)
           },
+          onSessionExpired: () => alerts.raise(EmbeddedWalletAlerts.SessionExpired),
         },
         preferredAccountType: options.preferredAccountType,
         hooks: {

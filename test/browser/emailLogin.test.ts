@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import type { BrowserContext, Page } from 'playwright-core'
-import { createPublicClient, createWalletClient, http, isAddressEqual, parseEther, parseEventLogs, stringToHex, toHex, type Address, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, formatEther, http, isAddressEqual, parseEther, parseEventLogs, stringToHex, toHex, type Address, type Hex } from 'viem'
 import { entryPoint08Abi } from 'viem/account-abstraction'
 import { mnemonicToAccount } from 'viem/accounts'
 import { loadArtifact } from '../../server/chains/loadArtifact.js'
+import { formatBalance } from '../../plugins/account/format/formatBalance.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openKitPage } from '../support/openKitPage.js'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
@@ -202,6 +203,9 @@ describe('given a visitor logging in with their email', () => {
     await page.evaluate(() => (window as any).__latch.open())
     await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
     await expect.poll(() => dialog(page).locator('.identity .name').getAttribute('title'), WAIT).toBe(address)
+    // Its real balance, as the chain holds it (SPEC §5: floored to 3 decimals).
+    const held = formatBalance(formatEther(await client.getBalance({ address })))
+    await expect.poll(() => dialog(page).getByTestId('account-balance').innerText(), WAIT).toBe(`${held} ETH`)
     await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
     await page.getByRole('dialog', { name: 'Send' }).waitFor(WAIT)
     await expect.poll(() => dialog(page).getByLabel('Token').locator('option').count(), WAIT).toBeGreaterThan(1)
