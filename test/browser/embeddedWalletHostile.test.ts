@@ -129,6 +129,8 @@ describe('given a secure site that never loads', () => {
     const waited = Date.now() - started
     expect(waited).toBeGreaterThanOrEqual(19_000)
     await expect.poll(() => events.some((body) => body.includes('iframe_load_failed')), WAIT).toBe(true)
+    // SPEC §8's alert for the host's developer.
+    expect(await page.evaluate(() => (window as any).__latch.alerts)).toContain('Network Error loading the embedded wallet')
 
     await dialog(page).getByRole('button', { name: 'Back' }).click()
     await dialog(page).getByRole('button', { name: /Latch Test Wallet/ }).click()
