@@ -121,6 +121,8 @@ describe('Farcaster login through the local relay', () => {
     await client.register()
     expect((await client.authenticate(second)).status).toBe(201)
     await expect.poll(() => state(page).then((s) => [s.status, s.authDisplayName]), WAIT).toEqual(['connected', client.username])
+    // The analytics post leaves after the connection: wait for it, then check it came once.
+    await expect.poll(() => events.filter((e) => e.event === 'SOCIAL_LOGIN_SUCCESS').length, WAIT).toBeGreaterThan(0)
     expect(events.filter((e) => e.event === 'SOCIAL_LOGIN_SUCCESS')).toHaveLength(1)
   })
 
