@@ -46,6 +46,9 @@ const button = (page: Page, rowName: string, kind: 'connect' | 'account' | 'netw
 const css = (locator: Locator, property: string, pseudo?: string) =>
   locator.evaluate((element, [name, before]) => getComputedStyle(element, before).getPropertyValue(name!), [property, pseudo] as const)
 /** A theme token as Chromium computes a colour: `rgb(r, g, b)`. */
+/** How many of the document's adopted stylesheets are the buttons' (run in the page). */
+const adoptedButtonSheets = () =>
+  document.adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('data-latch-button'))).length
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`
 
 async function setTheme(page: Page, mode: 'dark' | 'light') {
@@ -120,9 +123,9 @@ describe('given a disconnected visitor', () => {
     await page.close()
   })
 
-  it('adds one stylesheet to the document for all its buttons, and removes it with the last one', async () => {
+  it('adopts one stylesheet on the document for all its buttons, and drops it with the last one', async () => {
     const page = await openPage()
-    const sheets = () => page.evaluate(() => document.head.querySelectorAll('style[data-latch-buttons]').length)
+    const sheets = () => page.evaluate(adoptedButtonSheets)
     expect(await page.locator('[data-latch-button]').count()).toBeGreaterThan(5)
     expect(await sheets()).toBe(1)
     await page.evaluate(() => (window as any).__latch.unmount())
@@ -133,7 +136,7 @@ describe('given a disconnected visitor', () => {
   it('uses a stylesheet the host placed itself (a strict CSP) and never removes it', async () => {
     const page = await openPage()
     await page.evaluate(() => (window as any).__latch.unmount())
-    await expect.poll(() => page.evaluate(() => document.querySelectorAll('[data-latch-buttons]').length), WAIT).toBe(0)
+    await expect.poll(() => page.evaluate(adoptedButtonSheets), WAIT).toBe(0)
     // BUTTON_STYLES served as a file, as such a host would.
     const href = `data:text/css,${encodeURIComponent(BUTTON_STYLES)}`
     await page.evaluate((url) => {
@@ -146,6 +149,7 @@ describe('given a disconnected visitor', () => {
     await button(page, 'md', 'connect').waitFor(WAIT)
     const placed = () => page.evaluate(() => [...document.querySelectorAll('[data-latch-buttons]')].map((element) => element.id))
     expect(await placed()).toEqual(['host-sheet'])
+    expect(await page.evaluate(adoptedButtonSheets)).toBe(0)
     expect(await css(button(page, 'md', 'connect'), 'height')).toBe('40px')
     await page.evaluate(() => (window as any).__latch.unmount())
     await button(page, 'md', 'connect').waitFor({ state: 'detached', ...WAIT })

@@ -84,7 +84,7 @@ describe('given the page served with a strict CSP and Trusted Types', () => {
   it('opens the modal with its styles applied, connects the injected wallet and shows Account, with no violation', async () => {
     const context = await browser.newContext()
     let violations: string[] = []
-    const { page, errors } = await openFaultsPage(context, siteUrl, { rpcUrls: [`${siteUrl}/rpc`] }, {
+    const { page, errors } = await openFaultsPage(context, siteUrl, { rpcUrls: [`${siteUrl}/rpc`], connectButton: true }, {
       walletRpc: chain.rpcUrl,
       beforeLoad: async (p) => (violations = await recordViolations(p)),
     })
@@ -92,6 +92,11 @@ describe('given the page served with a strict CSP and Trusted Types', () => {
     const header = await page.evaluate(async () => (await fetch(location.href)).headers.get('content-security-policy'))
     expect(header).toBe(CSP)
 
+    // The page's styled connect button: its stylesheet is adopted by the document, not an inline <style>.
+    const connectButton = page.locator('latch-connect-button [data-latch-button="connect"]')
+    await connectButton.waitFor(WAIT)
+    expect(await connectButton.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).not.toBe('0px')
+    expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(0)
     await connectThroughModal(page)
     await openAccount(page)
     const account = page.getByRole('dialog', { name: 'Account' })
@@ -124,7 +129,7 @@ describe('given the page served with a strict CSP and Trusted Types', () => {
     expect(refusedHtml).toBe(true)
     await expect.poll(() => violations.some((v) => v.startsWith('style-src')), WAIT).toBe(true)
     await expect.poll(() => violations.some((v) => v.startsWith('require-trusted-types-for')), WAIT).toBe(true)
-    recordFaultFigure({ case: 'strict CSP and Trusted Types', held: true, note: "modal styled, wallet connected, Account and balance shown; 0 violations (the listeners saw the page's own test ones)" })
+    recordFaultFigure({ case: 'strict CSP and Trusted Types', held: true, note: "modal and the styled connect button (adopted stylesheets) styled, wallet connected, Account and balance shown; 0 violations (the listeners saw the page's own test ones)" })
     await context.close()
   })
 })

@@ -61,8 +61,10 @@ describe('given the vanilla example with <latch-*-button> elements', () => {
     await expect.poll(() => network.innerText(), WAIT).toBe('Latch Local')
     expect(await page.locator('latch-network-button [data-latch-button]').getAttribute('data-latch-size')).toBe('sm')
     expect(await page.locator('latch-account-button [data-latch-button]').count()).toBe(0)
-    // Styled: the buttons' stylesheet reached the page once.
-    expect(await page.evaluate(() => document.head.querySelectorAll('style[data-latch-buttons]').length)).toBe(1)
+    // Styled: the buttons' stylesheet adopted by the page once.
+    expect(
+      await page.evaluate(() => document.adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('data-latch-button'))).length),
+    ).toBe(1)
     await expectNoSeriousAxeViolations(page, 'nav')
     await page.close()
   })
