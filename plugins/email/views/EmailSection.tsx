@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId } from 'react'
-import { ModalStoreToken, ViewStackToken } from '../../../kernel/index.js'
-import { useKit, whenIdle } from '../../../ui-shell/index.js'
+import { useId } from 'react'
+import { ViewStackToken } from '../../../kernel/index.js'
+import { useKit } from '../../../ui-shell/index.js'
 import { EmbeddedWalletToken } from '../../embeddedWallet/index.js'
+import { useFrameWhileOpen } from '../../embeddedWallet/useFrameWhileOpen.js'
 import { EmailLoginStoreToken } from '../emailTokens.js'
 
 /** Connect's email method (SPEC §2): the address, then EmailLogin for the device and code steps. */
@@ -10,12 +11,9 @@ export const EmailSection = observer(function EmailSection() {
   const kit = useKit()
   const login = kit.resolve(EmailLoginStoreToken)
   const wallet = kit.resolve(EmbeddedWalletToken)
-  const isOpen = kit.resolve(ModalStoreToken).isOpen
   const id = useId()
 
-  // The secure site's frame loads while the visitor types: not with the page (the closed modal
-  // pre-renders Connect), and not inside the opening click (idle time after it).
-  useEffect(() => (isOpen ? whenIdle(() => void wallet.provider) : undefined), [wallet, isOpen])
+  useFrameWhileOpen(kit, wallet)
 
   const hint = login.step === 'enterEmail' ? (login.error ?? login.emailError) : undefined
   return (

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
-import { ModalStoreToken, ViewStackToken } from '../../../kernel/index.js'
-import { useKit, whenIdle } from '../../../ui-shell/index.js'
+import { ViewStackToken } from '../../../kernel/index.js'
+import { useKit } from '../../../ui-shell/index.js'
 import { EmbeddedWalletToken } from '../../embeddedWallet/index.js'
+import { useFrameWhileOpen } from '../../embeddedWallet/useFrameWhileOpen.js'
 import type { SocialProvider } from '../../../chains/connectors/AuthConnector.js'
 import { FarcasterLoginStoreToken, SocialLoginStoreToken, SocialProvidersToken } from '../socialsTokens.js'
 
@@ -22,12 +22,9 @@ export const SocialSection = observer(function SocialSection() {
   const login = kit.resolve(SocialLoginStoreToken)
   const farcaster = kit.resolve(FarcasterLoginStoreToken)
   const wallet = kit.resolve(EmbeddedWalletToken)
-  const isOpen = kit.resolve(ModalStoreToken).isOpen
   const providers = kit.resolve(SocialProvidersToken)()
 
-  // The frame loads while the visitor looks at Connect (idle time after the opening click), so
-  // the redirect URI comes quickly.
-  useEffect(() => (isOpen ? whenIdle(() => void wallet.provider) : undefined), [wallet, isOpen])
+  useFrameWhileOpen(kit, wallet)
 
   if (providers.length === 0) return null
   return (
