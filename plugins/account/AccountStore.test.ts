@@ -140,11 +140,4 @@ describe('given a connected account', () => {
     expect(store.profileName).toBeUndefined()
     expect(errors).toEqual([])
   })
-
-  it('switches tabs', async () => {
-    const { store } = await setup()
-    expect(store.tab).toBe('tokens')
-    store.selectTab('activity')
-    expect(store.tab).toBe('activity')
-  })
 })
