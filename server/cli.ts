@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util'
 import { startBackend } from './startBackend.js'
 import { loadProjects } from './loadProjects.js'
 import { parseSocialFlags } from './secureSite/parseSocialFlags.js'
+import { OAUTH_SOCIAL_PROVIDERS } from './secureSite/SocialClients.js'
 
 // `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--quiet]`:
 // the reference backend alone. Prints its URL once the chains are up and the contracts deployed.
@@ -62,7 +63,10 @@ console.log(`Latch server ready at ${backend.url}`)
 console.log(`Admin page: ${backend.url}/admin/`)
 console.log(`Secure site (embedded wallet): ${backend.secureSiteUrl}`)
 console.log(values.smtp ? 'Login emails go through --smtp' : `Dev mailbox (login codes and links): ${backend.url}/dev/mailbox?email=<address>`)
-if (backend.openIdIssuer) console.log(`Local OpenID provider (social login offline): ${backend.openIdIssuer}`)
+if (backend.openIdIssuer) {
+  const standIn = OAUTH_SOCIAL_PROVIDERS.filter((provider) => !social.configs[provider]).join(', ')
+  console.log(`Local OpenID provider for ${standIn} (dev stand-in: accepts any username, no password; give real ones with --social): ${backend.openIdIssuer}`)
+}
 // Printed this once: later starts read the file again and print nothing.
 if (backend.adminToken.generatedFile)
   console.log(`Admin token (kept in ${backend.adminToken.generatedFile}, mode 0600): ${backend.adminToken.value}`)

@@ -14,6 +14,9 @@ const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple
 const listOf = (value: boolean | string[] | undefined, whenOn: string[]): string[] =>
   Array.isArray(value) ? value : value === true ? whenOn : []
 
+/** The social providers a project turns on, as its `social_login` list names them (without `email`). */
+export const enabledSocials = (features: Project['features']): string[] => listOf(features.socials, DEFAULT_SOCIALS)
+
 /**
  * A project's feature flags in the hosted service's shape, `[{ id, isEnabled, config }]`, the
  * only one AppKit 1.7.10 reads (its `ConfigUtil.fetchRemoteFeatures`): email and socials share
@@ -27,7 +30,7 @@ const listOf = (value: boolean | string[] | undefined, whenOn: string[]): string
  * // { id: 'social_login', isEnabled: true, config: ['email', 'google'] }
  */
 export function toHostedFeatureList(features: Project['features']): HostedFeature[] {
-  const socialLogin = [...(features.email === true ? ['email'] : []), ...listOf(features.socials, DEFAULT_SOCIALS)]
+  const socialLogin = [...(features.email === true ? ['email'] : []), ...enabledSocials(features)]
   // '1inch' is the only swap provider AppKit 1.7.10 knows; our /v1/convert routes answer it.
   // Our on-ramp (/v1/generators/onrampurl and its checkout) is the Coinbase-shaped one.
   const swap = listOf(features.swaps, ['1inch'])

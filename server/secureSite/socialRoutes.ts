@@ -5,6 +5,7 @@ import type { SocialLogin } from './SocialLogin.js'
 import { isOAuthSocialProvider, OAUTH_SOCIAL_PROVIDERS } from './SocialClients.js'
 import { SOCIAL_RESULT_SCRIPT, socialResultPage } from './socialResultPage.js'
 import { isOriginAllowed } from '../isOriginAllowed.js'
+import { enabledSocials } from '../toHostedFeatureList.js'
 import { InvalidProjectIdError } from '../errors/request.js'
 import { OriginNotAllowedError } from '../errors/catalogue.js'
 import { SocialCallbackInvalidError, SocialProviderNotConfiguredError } from '../errors/secureSite.js'
@@ -56,7 +57,8 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
       if (!project) throw new InvalidProjectIdError()
       // The popup posts its result to this origin: only one the project allows, never '*'.
       if (!URL.canParse(appOrigin) || new URL(appOrigin).origin !== appOrigin || !isOriginAllowed(project, appOrigin)) throw new OriginNotAllowedError()
-      if (!isOAuthSocialProvider(provider)) throw new SocialProviderNotConfiguredError({ provider })
+      // Only a provider the project turns on: the modal never offers another, so anything else is forged.
+      if (!isOAuthSocialProvider(provider) || !enabledSocials(project.features).includes(provider)) throw new SocialProviderNotConfiguredError({ provider })
       return social.start(provider, `${siteUrl()}/social/callback`, appOrigin)
     },
   )

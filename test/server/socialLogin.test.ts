@@ -21,7 +21,11 @@ beforeAll(async () => {
   backend = await startBackend({
     dataDir,
     rateLimit: false,
-    projects: [{ id: 'latch-dev', name: 'Latch dev', allowedOrigins: ['http://127.0.0.1:*'], features: { socials: true } }],
+    projects: [
+      { id: 'latch-dev', name: 'Latch dev', allowedOrigins: ['http://127.0.0.1:*'], features: { socials: true } },
+      { id: 'google-only', name: 'Google only', allowedOrigins: ['http://127.0.0.1:*'], features: { socials: ['google'] } },
+      { id: 'no-socials', name: 'No socials', allowedOrigins: ['http://127.0.0.1:*'], features: { email: true } },
+    ],
   })
   site = backend.secureSiteUrl
 })
@@ -141,6 +145,14 @@ describe('given the secure site as an OpenID client of the local provider', () =
     // The API is the frame's: a page elsewhere is refused before anything starts.
     const cross = await fetch(`${site}/api/social/start`, { method: 'POST', headers: { 'content-type': 'application/json', origin: APP }, body: '{}' })
     expect(cross.status).toBe(403)
+  })
+
+  it('starts a login only for a provider the project turns on, with the SPEC §8 refusal for the others', async () => {
+    const startFor = (projectId: string, provider: string) => siteCall(site, '/api/social/start', { body: { provider, projectId, appOrigin: APP } })
+    // The same secure site serves google for the project that lists it (so the refusals below are the project's doing).
+    expect((await startFor('google-only', 'google')).status).toBe(200)
+    expect(await startFor('google-only', 'discord')).toMatchObject({ status: 400, body: { code: 'SOCIAL_PROVIDER_NOT_CONFIGURED' } })
+    expect(await startFor('no-socials', 'google')).toMatchObject({ status: 400, body: { code: 'SOCIAL_PROVIDER_NOT_CONFIGURED' } })
   })
 
   it('the provider signs in with a user name only, rejecting junk names on its page', async () => {
