@@ -29,20 +29,33 @@ describe('by keyboard alone', () => {
     }
     await page.keyboard.press('Enter')
     await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
-    // Tab cycles inside the dialog: every control it reaches is named.
-    const names = new Set<string>()
-    // Enough presses to go round the Connect view's controls (wallet rows, All Wallets, Close).
-    for (let i = 0; i < 14; i++) {
-      await page.keyboard.press('Tab')
-      const name = await page.evaluate(() => {
-        let active = document.activeElement
-        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-        return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? ''
+    // Tab goes round the dialog's controls and back to the first: focus never leaves the modal
+    // (a control inside its shadow root each time), and every control it reaches is named.
+    const focused = () =>
+      page.evaluate(() => {
+        const host = document.activeElement
+        const root = host?.shadowRoot
+        const active = root?.activeElement as HTMLElement | null | undefined
+        if (host?.tagName !== 'LATCH-MODAL' || !root || !active) return { inModal: false, index: -1, name: '' }
+        const controls = [...root.querySelectorAll<HTMLElement>('button, input, select, textarea, a[href], [tabindex]')]
+        const label = active.getAttribute('aria-label') ?? ((active as HTMLInputElement).labels?.[0]?.textContent || active.textContent) ?? ''
+        return { inModal: true, index: controls.indexOf(active), name: label.trim() }
       })
-      names.add(name)
+    await page.keyboard.press('Tab')
+    const first = await focused()
+    const visited = [first]
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab')
+      const next = await focused()
+      if (next.inModal && next.index === first.index) break
+      visited.push(next)
     }
-    expect([...names].every((name) => name.length > 0)).toBe(true)
-    expect(names.has('Close')).toBe(true)
+    expect(visited.every((control) => control.inModal && control.index >= 0)).toBe(true)
+    expect(visited.filter((control) => control.name.length === 0)).toEqual([])
+    // Round the whole view and back to the start: more than a handful, and Close among them.
+    expect(visited.length).toBeGreaterThan(5)
+    expect(visited.length).toBeLessThan(60)
+    expect(visited.map((control) => control.name)).toContain('Close')
     await page.keyboard.press('Escape')
     await page.getByRole('dialog').waitFor({ state: 'hidden' })
     await page.close()

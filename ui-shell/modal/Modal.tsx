@@ -15,6 +15,7 @@ import { Snackbar } from './Snackbar.js'
 import { SnackbarStoreToken } from '../tokens.js'
 import { AlertStoreToken } from '../services/AlertStore.js'
 import { useContentHeight } from './useContentHeight.js'
+import { wrapTabFocus } from './wrapTabFocus.js'
 
 /** What every view component receives: the data it was opened with, typed by `ViewDataMap`. */
 export interface ViewProps<V extends ViewName = ViewName> {
@@ -112,7 +113,7 @@ export const Modal = observer(function Modal({ kit, debug, embedded = false }: M
       </section>
     )
   return (
-    <dialog ref={dialogRef} aria-labelledby={titleId} onCancel={onCancel} data-view={entry?.view}>
+    <dialog ref={dialogRef} aria-labelledby={titleId} onCancel={onCancel} onKeyDown={wrapTabFocus} data-view={entry?.view}>
       {/* Rendered while closed too (a closed dialog is display: none): opening only shows it. */}
       {body}
       {/* Plugins' overlay elements (ModalOverlay): in the dialog's top layer, above the views. */}
