@@ -1,5 +1,5 @@
 import { makeObservable, observable, runInAction } from 'mobx'
-import { FrameLoadError, FrameNotSetError, FrameRequestError, FrameRequestTimeoutError, SessionExpiredError } from './errors.js'
+import { FrameLoadError, FrameNotSetError, FrameRequestAbortedError, FrameRequestError, FrameRequestTimeoutError, SessionExpiredError } from './errors.js'
 import {
   APP_PREFIX,
   FRAME_READY,
@@ -55,6 +55,13 @@ interface Pending {
   timer: ReturnType<typeof setTimeout> | undefined
 }
 
+/** A request waiting for the frame's READY; its load deadline, if any, is `timer`. */
+interface Waiter {
+  resolve(): void
+  reject(error: Error): void
+  timer: ReturnType<typeof setTimeout> | undefined
+}
+
 /**
  * The hidden full-window frame of the secure site and its messages (SPEC §2, §7). It accepts a
  * message only from the frame's own window and the secure site's origin, with the frame prefix,
@@ -67,8 +74,9 @@ export class FrameChannel {
   private frame: HTMLIFrameElement | undefined
   private readonly origin: string
   private readonly pending = new Map<string, Pending>()
-  private readonly waiters = new Set<() => void>()
+  private readonly waiters = new Set<Waiter>()
   private readyTimer: ReturnType<typeof setTimeout> | undefined
+  private disposed = false
 
   constructor(private readonly options: FrameChannelOptions) {
     this.origin = new URL(options.secureSiteUrl).origin
@@ -86,9 +94,11 @@ export class FrameChannel {
    * Sends a request and waits for its reply.
    *
    * @throws FrameLoadError when the frame is not ready within 20 s; FrameRequestTimeoutError when
-   * the reply does not come in time; SessionExpiredError; FrameRequestError with the frame's message
+   * the reply does not come in time; SessionExpiredError; FrameRequestError with the frame's message;
+   * FrameRequestAbortedError when the frame reloads before the reply; FrameNotSetError once disposed
    */
   async request<T extends AppRequestType>(type: T, payload?: AppRequestMap[T]): Promise<FrameResultMap[T]> {
+    if (this.disposed) throw new FrameNotSetError()
     await this.whenReady(type)
     const frameWindow = this.frame?.contentWindow
     if (!frameWindow) throw new FrameNotSetError()
@@ -120,24 +130,41 @@ export class FrameChannel {
     if (this.frame) this.frame.style.display = 'none'
   }
 
-  /** Reloads the frame (SPEC: after a failed load, or a social login's redirect). */
+  /**
+   * Reloads the frame (SPEC: after a failed load, or a social login's redirect). The new frame
+   * never answers the old one's requests, so they end now as aborted, without a timeout event;
+   * requests still waiting for READY go on waiting, for the new frame.
+   */
   reload(): void {
+    if (this.disposed) return
     this.frame?.remove()
     clearTimeout(this.readyTimer)
+    this.rejectPending(() => new FrameRequestAbortedError())
     runInAction(() => (this.status = 'loading'))
     this.frame = this.createFrame()
   }
 
+  /** Removes the frame; every request, sent or still waiting for READY, ends with FrameNotSetError. */
   dispose(): void {
+    this.disposed = true
     window.removeEventListener('message', this.onMessage)
     clearTimeout(this.readyTimer)
-    for (const [id, entry] of this.pending) {
-      clearTimeout(entry.timer)
-      entry.reject(new FrameNotSetError())
-      this.pending.delete(id)
+    this.rejectPending(() => new FrameNotSetError())
+    for (const waiter of [...this.waiters]) {
+      clearTimeout(waiter.timer)
+      this.waiters.delete(waiter)
+      waiter.reject(new FrameNotSetError())
     }
     this.frame?.remove()
     this.frame = undefined
+  }
+
+  private rejectPending(error: () => Error): void {
+    for (const [id, entry] of this.pending) {
+      clearTimeout(entry.timer)
+      this.pending.delete(id)
+      entry.reject(error())
+    }
   }
 
   private createFrame(): HTMLIFrameElement {
@@ -160,20 +187,16 @@ export class FrameChannel {
   private whenReady(type: AppRequestType): Promise<void> {
     if (this.status === 'ready') return Promise.resolve()
     return new Promise((resolve, reject) => {
-      const done = () => {
-        clearTimeout(timer)
-        this.waiters.delete(done)
-        resolve()
+      const waiter: Waiter = { resolve, reject, timer: undefined }
+      if (!UNHURRIED_REQUESTS.has(type)) {
+        waiter.timer = setTimeout(() => {
+          this.waiters.delete(waiter)
+          runInAction(() => (this.status = 'failed'))
+          this.options.onEvent?.('iframe_load_failed', { type })
+          reject(new FrameLoadError())
+        }, this.options.timing?.loadWaitMs ?? LOAD_WAIT_MS)
       }
-      this.waiters.add(done)
-      const timer = UNHURRIED_REQUESTS.has(type)
-        ? undefined
-        : setTimeout(() => {
-            this.waiters.delete(done)
-            runInAction(() => (this.status = 'failed'))
-            this.options.onEvent?.('iframe_load_failed', { type })
-            reject(new FrameLoadError())
-          }, this.options.timing?.loadWaitMs ?? LOAD_WAIT_MS)
+      this.waiters.add(waiter)
     })
   }
 
@@ -186,7 +209,11 @@ export class FrameChannel {
       clearTimeout(this.readyTimer)
       this.readyTimer = setTimeout(() => {
         runInAction(() => (this.status = 'ready'))
-        for (const waiter of [...this.waiters]) waiter()
+        for (const waiter of [...this.waiters]) {
+          clearTimeout(waiter.timer)
+          this.waiters.delete(waiter)
+          waiter.resolve()
+        }
       }, this.options.timing?.readyDelayMs ?? READY_DELAY_MS)
       return
     }

@@ -8,6 +8,7 @@ export const AuthErrorCodes = {
   FrameRequestFailed: 'KIT_AUTH_FRAME_REQUEST_FAILED',
   RpcMethodNotAllowed: 'KIT_AUTH_RPC_METHOD_NOT_ALLOWED',
   FrameNotSet: 'KIT_AUTH_FRAME_NOT_SET',
+  FrameRequestAborted: 'KIT_AUTH_FRAME_REQUEST_ABORTED',
 } as const
 
 declare module '../../kernel/errors/codes.js' {
@@ -69,5 +70,14 @@ export class FrameNotSetError extends KitError {
   override name = 'FrameNotSetError'
   constructor() {
     super('W3mFrame: iframe is not set', { code: FrameNotSetError.code })
+  }
+}
+
+/** SPEC §8 'Request was aborted': the frame reloaded before answering, so its reply can never come. */
+export class FrameRequestAbortedError extends KitError {
+  static readonly code = AuthErrorCodes.FrameRequestAborted
+  override name = 'FrameRequestAbortedError'
+  constructor(parameters: Cause = {}) {
+    super('Request was aborted', { code: FrameRequestAbortedError.code, ...parameters })
   }
 }

@@ -1,0 +1,154 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AuthFrameProvider } from './AuthFrameProvider.js'
+import { FrameLoadError, FrameNotSetError, FrameRequestAbortedError, FrameRequestTimeoutError } from './errors.js'
+import { FrameChannel } from './FrameChannel.js'
+
+const SECURE_SITE = 'https://secure.example'
+const CONNECT_TIMEOUT_MS = 120_000
+const LOAD_WAIT_MS = 20_000
+const READY_DELAY_MS = 500
+
+/**
+ * Stands in for the secure site's window inside the frame: happy-dom loads no cross-origin page
+ * (the browser tests run the real secure site). It records what the kit posts to it.
+ */
+function fakeSecureSiteWindow() {
+  return { posted: [] as Array<{ type: string; id: string }>, postMessage(message: { type: string; id: string }) { this.posted.push(message) } }
+}
+
+let frames: Array<ReturnType<typeof fakeSecureSiteWindow>>
+let events: Array<{ event: string; type?: string }>
+let channel: FrameChannel
+
+function createChannel(): FrameChannel {
+  return new FrameChannel({
+    secureSiteUrl: `${SECURE_SITE}/frame`,
+    projectId: 'p',
+    version: 'test',
+    onEvent: (event, properties) => events.push({ event, ...properties }),
+    mount(frame) {
+      const frameWindow = fakeSecureSiteWindow()
+      frames.push(frameWindow)
+      Object.defineProperty(frame, 'contentWindow', { value: frameWindow })
+    },
+  })
+}
+
+/** The current frame says READY; the channel counts as ready READY_DELAY_MS later. */
+async function frameReady(): Promise<void> {
+  const source = frames.at(-1) as unknown as Window
+  window.dispatchEvent(new MessageEvent('message', { data: { type: '@w3m-frame/READY' }, origin: SECURE_SITE, source }))
+  await vi.advanceTimersByTimeAsync(READY_DELAY_MS)
+  expect(channel.status).toBe('ready')
+}
+
+/** Settles the promise into an observable outcome without an unhandled rejection. */
+function outcomeOf<T>(promise: Promise<T>) {
+  const outcome: { value?: T; error?: unknown; settled: boolean } = { settled: false }
+  promise.then(
+    (value) => Object.assign(outcome, { value, settled: true }),
+    (error: unknown) => Object.assign(outcome, { error, settled: true }),
+  )
+  return outcome
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  frames = []
+  events = []
+  channel = createChannel()
+})
+
+afterEach(() => {
+  channel.dispose()
+  vi.useRealTimers()
+})
+
+describe('FrameChannel reload', () => {
+  it('times out an unanswered connect step after 120 s when nothing reloads it (the deadline the reload must cancel)', async () => {
+    await frameReady()
+    const farcaster = outcomeOf(channel.request('CONNECT_FARCASTER'))
+    await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS)
+    expect(farcaster.error).toBeInstanceOf(FrameRequestTimeoutError)
+    expect(events).toEqual([{ event: 'iframe_request_timeout', type: 'CONNECT_FARCASTER' }])
+  })
+
+  it('ends a pending connect step as "Request was aborted" and never reports its timeout', async () => {
+    await frameReady()
+    const farcaster = outcomeOf(channel.request('CONNECT_FARCASTER'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(frames[0]!.posted.map((message) => message.type)).toEqual(['@w3m-app/CONNECT_FARCASTER'])
+
+    channel.reload()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(farcaster.error).toBeInstanceOf(FrameRequestAbortedError)
+    expect((farcaster.error as Error & { shortMessage: string }).shortMessage).toBe('Request was aborted')
+
+    await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS * 2)
+    expect(events).toEqual([])
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('ends a pending RPC request (no deadline of its own), so the approval it waited on settles', async () => {
+    await frameReady()
+    const settled: string[] = []
+    const provider = new AuthFrameProvider(channel, { onApprovalSettled: (outcome) => settled.push(outcome) }, { chainId: 31337 })
+    const signing = outcomeOf(provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', '0x0000000000000000000000000000000000000001'] }))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(frames[0]!.posted.map((message) => message.type)).toEqual(['@w3m-app/RPC_REQUEST'])
+    expect(signing.settled).toBe(false)
+
+    channel.reload()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(signing.error).toBeInstanceOf(FrameRequestAbortedError)
+    expect(settled).toEqual(['refused'])
+  })
+
+  it('lets requests waiting for READY go on to the new frame', async () => {
+    const user = outcomeOf(channel.request('IS_CONNECTED'))
+    channel.reload()
+    await frameReady()
+    expect(frames).toHaveLength(2)
+    const [request] = frames[1]!.posted
+    expect(request?.type).toBe('@w3m-app/IS_CONNECTED')
+    window.dispatchEvent(new MessageEvent('message', { data: { type: '@w3m-frame/IS_CONNECTED_SUCCESS', id: request!.id, payload: { isConnected: true } }, origin: SECURE_SITE, source: frames[1] as unknown as Window }))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(user.value).toEqual({ isConnected: true })
+  })
+})
+
+describe('FrameChannel dispose', () => {
+  it('fails a request still waiting for READY after 20 s while the kit lives (the deadline dispose must cancel)', async () => {
+    const user = outcomeOf(channel.request('GET_USER', {}))
+    await vi.advanceTimersByTimeAsync(LOAD_WAIT_MS)
+    expect(user.error).toBeInstanceOf(FrameLoadError)
+    expect(channel.status).toBe('failed')
+    expect(events).toEqual([{ event: 'iframe_load_failed', type: 'GET_USER' }])
+  })
+
+  it('rejects every request waiting for READY, with or without a deadline, and reports nothing afterwards', async () => {
+    const user = outcomeOf(channel.request('GET_USER', {}))
+    const theme = outcomeOf(channel.request('SYNC_THEME', { themeMode: 'dark' }))
+    const dapp = outcomeOf(channel.request('SYNC_DAPP_DATA', { projectId: 'p', sdkVersion: 'test', sdkType: 'latch' }))
+    const account = outcomeOf(channel.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' }))
+    await vi.advanceTimersByTimeAsync(0)
+
+    channel.dispose()
+    await vi.advanceTimersByTimeAsync(0)
+    for (const outcome of [user, theme, dapp, account]) expect(outcome.error).toBeInstanceOf(FrameNotSetError)
+
+    await vi.advanceTimersByTimeAsync(LOAD_WAIT_MS * 2)
+    expect(events).toEqual([])
+    expect(channel.status).toBe('loading')
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('refuses a request made after dispose at once, and a reload no longer makes a frame', async () => {
+    channel.dispose()
+    await expect(channel.request('IS_CONNECTED')).rejects.toBeInstanceOf(FrameNotSetError)
+    channel.reload()
+    expect(channel.element).toBeUndefined()
+    expect(frames).toHaveLength(1)
+  })
+})
