@@ -44,6 +44,9 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
     const events = ctx.resolve(EventReporterToken)
     const firstEvmNetwork = connection.networks.find((network) => network.chainNamespace === 'eip155')
     let openedForApproval = false
+    // Cleared on close: the snackbar must not appear after the kit is gone.
+    let notAllowedTimer: ReturnType<typeof setTimeout> | undefined
+    ctx.onClose(() => clearTimeout(notAllowedTimer))
 
     const wallet = ctx.registerStore(
       EmbeddedWalletToken,
@@ -78,7 +81,8 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
           },
           onMethodNotAllowed() {
             if (!modal.isOpen) void ctx.kit.open()
-            setTimeout(() => snackbar.showError('Action not allowed'), NOT_ALLOWED_DELAY_MS)
+            clearTimeout(notAllowedTimer)
+            notAllowedTimer = setTimeout(() => snackbar.showError('Action not allowed'), NOT_ALLOWED_DELAY_MS)
           },
         },
         dappData: () => ({
