@@ -184,9 +184,11 @@ export class WalletOperations {
     for (const call of calls as Array<Record<string, unknown>>)
       if (!call || typeof call !== 'object' || (call.to !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(String(call.to))) || (call.data !== undefined && !/^0x[0-9a-fA-F]*$/.test(String(call.data))))
         throw new InvalidSignRequestError({ method: 'wallet_sendCalls' })
-    const target = typeof request.chainId === 'string' && /^0x[0-9a-fA-F]+$/.test(request.chainId) ? `eip155:${Number(request.chainId)}` : chainId
-    const chain = this.#evmChain(target)
-    const smartChain = this.#smartAccountChain(user, target, request.from, 'wallet_sendCalls', true)
+    // The batch goes to the chain the request came for, the one the visitor approved on; a batch naming another is refused.
+    if (request.chainId !== undefined && (typeof request.chainId !== 'string' || !/^0x[0-9a-fA-F]+$/.test(request.chainId) || `eip155:${Number(request.chainId)}` !== chainId))
+      throw new InvalidSignRequestError({ method: 'wallet_sendCalls', cause: new Error(`the batch's chainId is not the request's chain ${chainId}`) })
+    const chain = this.#evmChain(chainId)
+    const smartChain = this.#smartAccountChain(user, chainId, request.from, 'wallet_sendCalls', true)
     if (!smartChain && request.atomicRequired === true) throw new InvalidSignRequestError({ method: 'wallet_sendCalls', cause: new Error('atomic batches need a smart account') })
     const account = await this.#keys.evmAccount(user.id)
     if (smartChain) {
@@ -213,7 +215,10 @@ export class WalletOperations {
   async #solanaSignMessage(user: SecureSiteUser, params: unknown): Promise<{ signature: string }> {
     const { message, pubkey } = (params ?? {}) as { message?: unknown; pubkey?: unknown }
     if (typeof message !== 'string' || (pubkey !== undefined && pubkey !== user.solanaAddress)) throw new InvalidSignRequestError({ method: 'solana_signMessage' })
-    const signature = await this.#keys.signEd25519(user.id, base58.decode(message))
+    const bytes = textBytes(message)
+    // Only text: other bytes could be a transaction's message, which this signature would authorize.
+    if (!bytes) throw new InvalidSignRequestError({ method: 'solana_signMessage', cause: new Error('the message is not UTF-8 text') })
+    const signature = await this.#keys.signEd25519(user.id, bytes)
     return { signature: base58.encode(signature) }
   }
 
@@ -238,6 +243,19 @@ export class WalletOperations {
     const chain = this.#services.evmChains.get(chainId)
     if (!chain) throw new SecureSiteChainNotSupportedError()
     return chain
+  }
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
+/** A base58 message's bytes when they are UTF-8 text, else undefined. */
+function textBytes(message: string): Uint8Array | undefined {
+  try {
+    const bytes = base58.decode(message)
+    utf8.decode(bytes)
+    return bytes
+  } catch {
+    return undefined
   }
 }
 

@@ -347,6 +347,15 @@ describe('signing and sending', () => {
     })
     expect(solana.status).toBe(200)
     expect(ed25519.verify(base58.decode(solana.body.result.signature), Buffer.from(message), base58.decode(user.solanaAddress))).toBe(true)
+    // Bytes that are not text (here a transaction's message) are not a message: nothing is signed.
+    const transactionMessage = new Transaction({ feePayer: new PublicKey(user.solanaAddress), recentBlockhash: PublicKey.unique().toBase58() })
+      .add(SystemProgram.transfer({ fromPubkey: new PublicKey(user.solanaAddress), toPubkey: Keypair.generate().publicKey, lamports: 1_000_000 }))
+      .serializeMessage()
+    const disguised = await siteCall(site, '/api/sign', {
+      token,
+      body: { chainId: backend.deployment.solana.caipNetworkId, method: 'solana_signMessage', params: { message: base58.encode(transactionMessage), pubkey: user.solanaAddress } },
+    })
+    expect(disguised).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMS', message: 'Invalid parameters for solana_signMessage' } })
 
     // Only the user's own address signs.
     const other = await siteCall(site, '/api/sign', { token, body: { chainId: 'eip155:31337', method: 'personal_sign', params: [hexMessage, backend.deployment.devAccount] } })
@@ -381,7 +390,11 @@ describe('signing and sending', () => {
       { to: first, value: `0x${parseEther('0.1').toString(16)}` },
       { to: second, value: `0x${parseEther('0.2').toString(16)}`, data: '0x' },
     ]
-    const sent = await siteCall(site, '/api/sign', { token, body: { chainId: 'eip155:31337', method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x7a6a', from: user.evmAddress, atomicRequired: false, calls }] } })
+    // A batch naming another chain than the request's (the one the visitor approved on) is refused, and nothing moves.
+    const elsewhere = await siteCall(site, '/api/sign', { token, body: { chainId: 'eip155:31337', method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x7a6a', from: user.evmAddress, atomicRequired: false, calls }] } })
+    expect(elsewhere).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMS', message: 'Invalid parameters for wallet_sendCalls' } })
+    expect(await Promise.all([first, second].map((address) => publicClient.getBalance({ address })))).toEqual(before)
+    const sent = await siteCall(site, '/api/sign', { token, body: { chainId: 'eip155:31338', method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x7a6a', from: user.evmAddress, atomicRequired: false, calls }] } })
     expect(sent.status).toBe(200)
     expect(sent.body.result.id).toMatch(/^0x[0-9a-f]{32}$/)
     expect(await publicClient.getBalance({ address: first })).toBe(before[0]! + parseEther('0.1'))

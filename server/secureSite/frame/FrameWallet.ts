@@ -24,6 +24,7 @@ import {
   SecureSiteApiError,
 } from './errors.js'
 import { describeRequest } from './describeRequest.js'
+import { refuseUnsafeRequest } from './refuseUnsafeRequest.js'
 import { toCaipChainId, toReplyChainId } from './toCaipChainId.js'
 import { isSigningMethod } from '../signingMethods.js'
 
@@ -221,6 +222,7 @@ export class FrameWallet {
       if (isSafeRpcMethod(method)) return (await this.#api.post<{ result: unknown }>('/api/rpc', { chainId, method, params: payload?.params })).result
       if (!isSigningMethod(method)) throw new FrameMethodUnsupportedError({ method })
       if (!this.#api.token) throw new FrameSessionExpiredError()
+      refuseUnsafeRequest(method, payload?.params, chainId)
       const approved = await this.#oneAtATime(() => this.#options.approve(this.#dappName, describeRequest(method, payload?.params)))
       if (!approved) throw new FrameUserRejectedError()
       return (await this.#api.post<{ result: unknown }>('/api/sign', { chainId, method, params: payload?.params })).result

@@ -41,6 +41,19 @@ describe('describeRequest', () => {
     ])
   })
 
+  it('shows each wallet_sendCalls call with its receiver, value and data', () => {
+    const token = '0x000000000000000000000000000000000000bEEF'
+    const transfer = '0xa9059cbb000000000000000000000000000000000000000000000000000000000000dead00000000000000000000000000000000000000000000000000000000000003e8'
+    expect(describeRequest('wallet_sendCalls', [{ chainId: '0x7a69', calls: [{ to: token, data: transfer }, { to: token, value: '0x3782dace9d90000', data: '0x' }] }])).toEqual({
+      title: 'Send 2 calls',
+      rows: [
+        { label: 'Call 1', value: `${token}: 0 ETH` },
+        { label: 'Call 1 data', value: transfer },
+        { label: 'Call 2', value: `${token}: 0.25 ETH` },
+      ],
+    })
+  })
+
   it('decodes a Solana message from base58', () => {
     expect(describeRequest('solana_signMessage', { message: base58.encode(Buffer.from('gm')), pubkey: 'x' }).rows).toEqual([{ label: 'Message', value: 'gm' }])
   })

@@ -43,12 +43,15 @@ export function describeRequest(method: string, params: unknown): RequestDescrip
       return { title: 'Send a transaction', rows }
     }
     case 'wallet_sendCalls': {
-      const calls = ((list[0] as { calls?: unknown } | undefined)?.calls ?? []) as Array<{ to?: unknown; value?: unknown }>
-      const rows = (Array.isArray(calls) ? calls : []).slice(0, 10).map((call, index) => ({
-        label: `Call ${index + 1}`,
-        value: `${typeof call?.to === 'string' ? call.to : 'New contract'}: ${formatEther(toBigInt(call?.value))} ETH`,
-      }))
-      return { title: `Send ${rows.length} call${rows.length === 1 ? '' : 's'}`, rows }
+      const calls = ((list[0] as { calls?: unknown } | undefined)?.calls ?? []) as Array<{ to?: unknown; value?: unknown; data?: unknown }>
+      // Up to the server's 20 (it refuses longer batches): every call that is sent is on the card.
+      const shown = (Array.isArray(calls) ? calls : []).slice(0, 20)
+      // Each call's data too, as eth_sendTransaction shows it: a token transfer or approval lives there, not in the value.
+      const rows = shown.flatMap((call, index) => [
+        { label: `Call ${index + 1}`, value: `${typeof call?.to === 'string' ? call.to : 'New contract'}: ${formatEther(toBigInt(call?.value))} ETH` },
+        ...(typeof call?.data === 'string' && call.data !== '0x' ? [{ label: `Call ${index + 1} data`, value: shorten(call.data, 140) }] : []),
+      ])
+      return { title: `Send ${shown.length} call${shown.length === 1 ? '' : 's'}`, rows }
     }
     case 'solana_signMessage': {
       const message = (params as { message?: unknown } | undefined)?.message

@@ -14,6 +14,7 @@ export const FrameErrorCodes = {
   ChainNotSupported: 'KIT_FRAME_CHAIN_NOT_SUPPORTED',
   RpcNotAllowed: 'KIT_FRAME_RPC_NOT_ALLOWED',
   MethodUnsupported: 'KIT_FRAME_METHOD_UNSUPPORTED',
+  InvalidRequest: 'KIT_FRAME_INVALID_REQUEST',
   UserRejected: 'KIT_FRAME_USER_REJECTED',
   SmartAccountsUnsupported: 'KIT_FRAME_SMART_ACCOUNTS_UNSUPPORTED',
   FeatureUnavailable: 'KIT_FRAME_FEATURE_UNAVAILABLE',
@@ -122,6 +123,15 @@ export class FrameMethodUnsupportedError extends KitError {
   override name = 'FrameMethodUnsupportedError'
   constructor({ method }: { method: string }) {
     super(`${method} is not supported by this wallet yet`, { code: FrameMethodUnsupportedError.code })
+  }
+}
+
+/** A signing request refused before its card shows (the server refuses it too, with the same sentence). */
+export class FrameInvalidRequestError extends KitError {
+  static readonly code = FrameErrorCodes.InvalidRequest
+  override name = 'FrameInvalidRequestError'
+  constructor({ method, reason }: { method: string; reason: string }) {
+    super(`Invalid parameters for ${method}`, { code: FrameInvalidRequestError.code, details: reason })
   }
 }
 
