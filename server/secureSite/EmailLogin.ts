@@ -84,7 +84,7 @@ export class EmailLogin {
         )
         .run(email, deviceId, token, now + APPROVAL_TTL_MS)
       // No code yet: only the send time, so the 30 s rule also covers approval emails.
-      this.#saveCode(email, { device_id: deviceId, code_hash: null, sent_at: now, expires_at: now, wrong_tries: 0, locked_until: null })
+      this.#saveCode(email, { device_id: deviceId, code_hash: null, sent_at: now, expires_at: now, wrong_tries: this.#wrongTriesSoFar(email, now), locked_until: null })
       await this.#mailer.send({
         to: email,
         subject: 'Approve this device',
@@ -160,12 +160,23 @@ export class EmailLogin {
 
   async #sendCode(email: string, deviceId: string, now: number): Promise<void> {
     const code = newSixDigitCode()
-    this.#saveCode(email, { device_id: deviceId, code_hash: this.#codes.hash(email, code), sent_at: now, expires_at: now + CODE_TTL_MS, wrong_tries: 0, locked_until: null })
+    const wrongTries = this.#wrongTriesSoFar(email, now)
+    this.#saveCode(email, { device_id: deviceId, code_hash: this.#codes.hash(email, code), sent_at: now, expires_at: now + CODE_TTL_MS, wrong_tries: wrongTries, locked_until: null })
     await this.#mailer.send({
       to: email,
       subject: `Your login code: ${code}`,
       text: `Your login code is ${code}.\n\nIt expires in 10 minutes. If you did not ask for it, ignore this email.`,
     })
+  }
+
+  /**
+   * The wrong codes a new email inherits: a resend does not wipe them (else 5-then-locked never
+   * triggers for someone who resends every 30 s). They count while the last email is younger than
+   * the lock window; a finished lock, a success (the row is deleted) or a quiet while starts afresh.
+   */
+  #wrongTriesSoFar(email: string, now: number): number {
+    const row = this.#code(email)
+    return row && row.locked_until === null && now - row.sent_at < LOCK_MS ? row.wrong_tries : 0
   }
 
   #refuseWhileLocked(row: CodeRow, now: number) {

@@ -164,6 +164,24 @@ describe('email login over SMTP', () => {
     expect(restart.body.code).toBe('LOGIN_LOCKED')
   })
 
+  it('keeps the wrong codes across a resend: 4 wrong, a new code, 1 more wrong, and the email is locked', async () => {
+    const email = freshEmail('resend-lock')
+    const deviceId = freshDeviceId()
+    await siteCall(site, '/api/email/start', { body: { email, deviceId } })
+    const { code } = await waitForMail(backend.url, email, 1)
+    const wrong = (right: string) => (right === '000000' ? '111111' : '000000')
+    for (let attempt = 0; attempt < 4; attempt++) await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: wrong(code) } })
+    // The 30 s resend wait, passed as the clock would pass it: the last email is dated 31 s back.
+    const db = new Database(join(dataDir, 'latch.sqlite'))
+    db.prepare('UPDATE secure_site_codes SET sent_at = sent_at - 31000 WHERE email = ?').run(email)
+    db.close()
+    expect((await siteCall(site, '/api/email/start', { body: { email, deviceId } })).body).toEqual({ action: 'VERIFY_OTP' })
+    const resent = await waitForMail(backend.url, email, 2)
+    const fifth = await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: wrong(resent.code) } })
+    expect(fifth).toMatchObject({ status: 403, body: { code: 'LOGIN_LOCKED' } })
+    expect((await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: resent.code } })).body.code).toBe('LOGIN_LOCKED')
+  })
+
   it('asks a known user on a new device to approve it by the emailed link first', async () => {
     const first = await logIn(freshEmail('device'))
     const newDevice = freshDeviceId()
