@@ -152,7 +152,8 @@ export const siwxRoutes: FastifyPluginAsync<{ services: BackendServices; guards:
     async (request, reply) => {
       const { projectId } = request.query
       const origin = request.headers.origin
-      if (!origin || !isOriginAllowed(guards.projects.get(projectId)!, origin))
+      // A page's own origin only: an opaque one ('null', a sandboxed frame) names no host to sign in for, even where '*' is allowed.
+      if (!origin || !URL.canParse(origin) || new URL(origin).origin !== origin || !isOriginAllowed(guards.projects.get(projectId)!, origin))
         return refuse(reply, 403, 'ORIGIN_NOT_ALLOWED', 'the page signing in must be an allowed origin of the project')
       const now = new Date()
       const text = request.body.message

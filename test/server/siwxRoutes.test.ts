@@ -10,6 +10,7 @@ import { base58 } from '@scure/base'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSiwxMessage } from '../../plugins/siwx/createSiwxMessage.js'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
+import { DEV_PROJECT } from '../../server/projects.js'
 import { call, DEV_MNEMONIC, evmClients } from './support.js'
 
 // Issue 13: sign-in-with-wallet sessions on the reference backend, against its real local
@@ -26,7 +27,8 @@ let backend: RunningBackend
 let dataDir: string
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'latch-siwx-'))
-  backend = await startBackend({ dataDir })
+  // latch-dev, plus a project open to every origin ('*'), for the Origin: null case.
+  backend = await startBackend({ dataDir, projects: [DEV_PROJECT, { ...DEV_PROJECT, id: 'open-to-all', allowedOrigins: ['*'] }] })
 }, SLOW)
 afterAll(async () => {
   await backend?.close()
@@ -105,6 +107,17 @@ describe('given a visitor signing in from an allowed page', () => {
     expect(noOrigin).toMatchObject({ status: 403, body: { code: 'ORIGIN_NOT_ALLOWED' } })
   })
 
+  it('refuses an opaque Origin (null: a sandboxed frame or a file) even for a project open to every origin', async () => {
+    const open = 'projectId=open-to-all'
+    const signed = async (origin: string) => {
+      const message = createSiweMessage({ domain: new URL(PAGE).host, address: visitor.address, chainId: 31337, uri: PAGE, version: '1', nonce: (await call(backend, `/v1/siwx/nonce?${open}`, { body: {} })).body.nonce })
+      return call(backend, `/v1/siwx/sessions?${open}`, { body: { message, signature: await visitor.signMessage({ message }) }, headers: { origin } })
+    }
+    // The project admits the page itself, so the refusal below is the opaque origin's.
+    expect((await signed(PAGE)).status).toBe(200)
+    expect(await signed('null')).toMatchObject({ status: 403, body: { code: 'ORIGIN_NOT_ALLOWED' } })
+  })
+
   it('refuses an expired message, one dated in the future, and one on a chain the server does not serve', async () => {
     expect(await signIn({ expirationTime: new Date(Date.now() - 1000), issuedAt: new Date(Date.now() - 60_000) })).toMatchObject({ status: 400, body: { code: 'MESSAGE_EXPIRED' } })
     expect(await signIn({ issuedAt: new Date(Date.now() + 3600_000) })).toMatchObject({ status: 400, body: { code: 'MESSAGE_NOT_YET_VALID' } })
@@ -176,7 +189,8 @@ describe('given a backend restarted on the same data folder', () => {
   it('still lists a session signed before the restart, with the same token', { timeout: SLOW }, async () => {
     const signed = await signIn()
     await backend.close()
-    backend = await startBackend({ dataDir })
+    // latch-dev, plus a project open to every origin ('*'), for the Origin: null case.
+  backend = await startBackend({ dataDir, projects: [DEV_PROJECT, { ...DEV_PROJECT, id: 'open-to-all', allowedOrigins: ['*'] }] })
     expect((await list(signed.body.token)).body.sessions).toContainEqual(signed.body.session)
   })
 })
