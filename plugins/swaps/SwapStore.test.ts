@@ -4,7 +4,7 @@ import type { TokenBalance } from '../../chains/connection/AccountState.js'
 import { createHttpClient } from '../../ui-shell/services/createHttpClient.js'
 import { connectTestAccount, type TestAccount } from '../../test/support/connectTestAccount.js'
 import { sendJson, startHttpServer, type TestHttpServer } from '../../test/support/startHttpServer.js'
-import { createConvertApi } from './convertApi.js'
+import { createConvertApi, type ConvertTx } from './convertApi.js'
 import { sendConvertTransaction } from './sendConvertTransaction.js'
 import { SwapStore } from './SwapStore.js'
 
@@ -57,19 +57,21 @@ const serve: Handler = (path, query, response) => {
 
 function newStore(api = createConvertApi(createHttpClient({ baseUrl: server.url, projectId: 'latch-dev' }), 'latch-dev')) {
   const events: string[] = []
+  /** Every transaction handed to the wallet, in order. */
+  const sent: ConvertTx[] = []
   const store = new SwapStore({
     connection: account.store,
     api,
     balances: () => BALANCES,
     loadBalances: async () => {},
-    sendTransaction: (tx) => sendConvertTransaction(account.store, tx),
+    sendTransaction: (tx) => (sent.push(tx), sendConvertTransaction(account.store, tx)),
     track: (event) => void events.push(event),
     showSuccess: () => {},
     onSwapped: () => {},
     quoteDebounceMs: 20,
     quoteRefreshMs: 10_000,
   })
-  return { store, events }
+  return { store, events, sent }
 }
 
 const quoteRequests = () => server.requests.filter((request) => request.url.startsWith('/v1/convert/quotes'))
@@ -166,6 +168,82 @@ describe('given the Swap view open on 31337', () => {
     expect(store.approveStatus).toBe('idle')
     expect(store.needsApproval).toBe(true)
     expect(events).toEqual(['SWAP_APPROVAL_ERROR'])
+  })
+})
+
+/** A swap built for the amount the POST asked, which its calldata carries, so a test can tell whose it is. */
+function buildFor(response: ServerResponse, amount = builtAmount()): void {
+  sendJson(response, 200, { tx: { to: '0x5fbdb2315678afecb367f032d93f642f64180aa3', data: `0x${BigInt(amount).toString(16)}`, value: amount, eip155: { gas: '100000' } } })
+}
+
+/** The amount the request being answered asked for (the server records each before answering it). */
+const builtAmount = () => (JSON.parse(server.requests.at(-1)!.body) as { amount: string }).amount
+
+describe('given the form changes while the swap is being built', () => {
+  it('drops the late build for the old amount, and the swap is built and sent for the amount shown', async () => {
+    let releaseSlow: (() => void) | undefined
+    handler = (path, query, response, request) => {
+      if (path !== '/v1/convert/build-transaction') return serve(path, query, response, request)
+      const amount = builtAmount()
+      if (amount === String(10n ** 18n) && !releaseSlow) releaseSlow = () => buildFor(response, amount)
+      else buildFor(response)
+    }
+    const { store, sent } = newStore()
+    await store.refresh()
+    // ETH → USDC: no allowance, so Preview builds the swap at once.
+    store.selectToken('to', store.tokens[1]!)
+    store.setAmount('1')
+    await store.fetchQuote()
+    const preparing = store.prepare()
+    await expect.poll(() => releaseSlow !== undefined, { timeout: 5_000 }).toBe(true)
+    store.setAmount('0.5')
+    await store.fetchQuote()
+    releaseSlow!()
+    await preparing
+    expect(store.swapTx).toBeUndefined()
+
+    await store.swap()
+    const halfEther = 5n * 10n ** 17n
+    expect(sent.map((tx) => tx.data)).toEqual([`0x${halfEther.toString(16)}`])
+    expect(sent[0]!.value).toBe(String(halfEther))
+  })
+
+  it('drops a late USDC allowance once the visitor switched to swapping ETH, which needs no approval', async () => {
+    let releaseSlow: (() => void) | undefined
+    handler = (path, query, response, request) => {
+      // 1,000 USDC approved: plenty for USDC, and meaningless for native ETH.
+      if (path === '/v1/convert/allowance') return void (releaseSlow = () => sendJson(response, 200, { allowance: '1000000000' }))
+      serve(path, query, response, request)
+    }
+    const { store } = newStore()
+    await usdcToEth(store)
+    store.setAmount('1')
+    await store.fetchQuote()
+    const preparing = store.prepare()
+    await expect.poll(() => releaseSlow !== undefined, { timeout: 5_000 }).toBe(true)
+    store.switchTokens()
+    await store.fetchQuote()
+    releaseSlow!()
+    await preparing
+    expect(store.fromToken?.symbol).toBe('ETH')
+    expect(store.needsApproval).toBe(false)
+    expect(store.allowanceOk).toBeUndefined()
+  })
+
+  it('keeps a build that still answers the form, and sends it without building again', async () => {
+    handler = (path, query, response, request) => (path === '/v1/convert/build-transaction' ? buildFor(response) : serve(path, query, response, request))
+    const { store, sent } = newStore()
+    await store.refresh()
+    store.selectToken('to', store.tokens[1]!)
+    store.setAmount('1')
+    await store.fetchQuote()
+    await store.prepare()
+    expect(store.swapTx?.data).toBe(`0x${(10n ** 18n).toString(16)}`)
+    // 1 gwei × 100,000 gas (the built swap's) × $3,000.
+    expect(store.networkFeeUsd).toBe('$0.30')
+    await store.swap()
+    expect(sent.map((tx) => tx.data)).toEqual([`0x${(10n ** 18n).toString(16)}`])
+    expect(server.requests.filter((request) => request.url.startsWith('/v1/convert/build-transaction'))).toHaveLength(1)
   })
 })
 

@@ -86,6 +86,8 @@ export class SwapStore {
   swapTx: ConvertTx | undefined = undefined
   lastSwapHash: string | undefined = undefined
 
+  /** The form (account, pair and amount) `swapTx` was built for. */
+  private swapTxKey: string | undefined
   private debounceTimer: ReturnType<typeof setTimeout> | undefined
   private refreshTimer: ReturnType<typeof setInterval> | undefined
   private quoteRequest = 0
@@ -381,10 +383,14 @@ export class SwapStore {
   async prepare(): Promise<void> {
     const api = this.deps.api
     const user = this.deps.connection.caipAddress
-    if (!api || !user || !this.fromToken || !this.toToken || this.amountUnits === undefined || this.inputError) return
+    const key = this.buildKey()
+    if (!api || !user || !key || !this.fromToken || !this.toToken || this.amountUnits === undefined || this.inputError) return
+    const amount = this.amountUnits
     try {
-      const allowance = isNative(this.fromToken) ? this.amountUnits : await api.allowance({ tokenAddress: this.fromToken.address, userAddress: user })
-      const ok = allowance >= this.amountUnits
+      const allowance = isNative(this.fromToken) ? amount : await api.allowance({ tokenAddress: this.fromToken.address, userAddress: user })
+      // The form changed meanwhile: this allowance answers the old amount; the next Preview checks again.
+      if (this.buildKey() !== key) return
+      const ok = allowance >= amount
       runInAction(() => (this.allowanceOk = ok))
       if (ok) await this.buildSwap()
     } catch (error) {
@@ -445,7 +451,8 @@ export class SwapStore {
     const properties = this.eventProperties()
     this.deps.track('INITIATE_SWAP', properties)
     try {
-      const tx = this.swapTx ?? (await this.buildSwap())
+      // A transaction built for another form (pair, amount or account) is never sent: build it again.
+      const tx = this.swapTx !== undefined && this.swapTxKey === this.buildKey() ? this.swapTx : await this.buildSwap()
       if (!tx) throw new SwapNoTransactionError({ step: 'swap' })
       const { hash, status } = await this.deps.sendTransaction(tx)
       if (status !== 'success') throw new SwapTransactionRevertedError({ hash, step: 'swap' })
@@ -475,17 +482,31 @@ export class SwapStore {
     this.isQuoting = false
   }
 
+  /** What a built swap answers: the account and the quote's pair and amount. */
+  private buildKey(): string | undefined {
+    const user = this.deps.connection.caipAddress
+    const quoteKey = this.quoteKey
+    return user && quoteKey ? `${user}|${quoteKey}` : undefined
+  }
+
+  /** Builds the swap for the current form; undefined when the form changed while it was built. */
   private async buildSwap(): Promise<ConvertTx | undefined> {
     const api = this.deps.api
     const user = this.deps.connection.caipAddress
-    if (!api || !user || !this.fromToken || !this.toToken || this.amountUnits === undefined) return undefined
+    const key = this.buildKey()
+    if (!api || !user || !key || !this.fromToken || !this.toToken || this.amountUnits === undefined) return undefined
     const tx = await api.buildTransaction({ userAddress: user, from: this.fromToken.address, to: this.toToken.address, amount: this.amountUnits, slippage: SWAP_SLIPPAGE_PERCENT })
-    runInAction(() => (this.swapTx = tx))
+    if (this.buildKey() !== key) return undefined
+    runInAction(() => {
+      this.swapTx = tx
+      this.swapTxKey = key
+    })
     return tx
   }
 
   private clearBuilt(): void {
     this.swapTx = undefined
+    this.swapTxKey = undefined
     this.allowanceOk = undefined
     this.approveError = undefined
     this.swapError = undefined
