@@ -16,7 +16,7 @@ import type { AdapterContext, AdapterEvent, AdapterSession, Balance, ChainAdapte
 import type { CaipNetworkId } from '../caip/ChainNamespace.js'
 import { ChainNotSupportedError, InvalidCallsError } from '../errors/chain.js'
 import { FailedToConnectError } from '../errors/connection.js'
-import { SignatureDeclinedError } from '../errors/request.js'
+import { declinable } from '../errors/declinable.js'
 import { isUserRejection, toConnectionError } from '../errors/toConnectionError.js'
 import type { Network } from '../networks/Network.js'
 import { createRpcTransport } from '../rpc/createRpcTransport.js'
@@ -129,7 +129,7 @@ export class Eip155Adapter implements ChainAdapter {
   }
 
   async signMessage({ address, message }: { address: string; message: string }): Promise<string> {
-    return this.declinable(() => this.wallet.signMessage({ account: address as Address, message }))
+    return declinable(() => this.wallet.signMessage({ account: address as Address, message }))
   }
 
   /**
@@ -138,14 +138,14 @@ export class Eip155Adapter implements ChainAdapter {
    * @param params - signer and the typed data
    */
   async signTypedData({ address, typedData }: { address: string; typedData: TypedDataDefinition }): Promise<string> {
-    return this.declinable(() => this.wallet.signTypedData({ account: address as Address, ...typedData } as never))
+    return declinable(() => this.wallet.signTypedData({ account: address as Address, ...typedData } as never))
   }
 
   async sendTransaction({ network, from, to, amount, token }: SendTransactionParams): Promise<string> {
     const chain = toViemChain(network, this.context.rpcUrls(network))
     const account = getAddress(from)
     if (!token) {
-      return this.declinable(() => this.wallet.sendTransaction({ account, chain, to: getAddress(to), value: amount }))
+      return declinable(() => this.wallet.sendTransaction({ account, chain, to: getAddress(to), value: amount }))
     }
     const usdt = isUsdtContract(chain.id, token.address, this.options.usdtContracts)
     const call = {
@@ -159,7 +159,7 @@ export class Eip155Adapter implements ChainAdapter {
     // Simulated first, so a transfer that would revert fails before the wallet prompts. This is
     // where USDT's transfer without a return value needs its own ABI (SPEC §9).
     await this.reader(network).simulateContract(call as never)
-    return this.declinable(() => this.wallet.writeContract(call as never))
+    return declinable(() => this.wallet.writeContract(call as never))
   }
 
   /**
@@ -174,7 +174,7 @@ export class Eip155Adapter implements ChainAdapter {
       if (typeof call.to !== 'string' || !call.to.startsWith('0x')) throw new InvalidCallsError({ index })
       if (call.data !== undefined && (typeof call.data !== 'string' || !call.data.startsWith('0x'))) throw new InvalidCallsError({ index })
     })
-    const result = await this.declinable(() =>
+    const result = await declinable(() =>
       this.provider.request({
         method: 'wallet_sendCalls',
         params: [
@@ -243,15 +243,6 @@ export class Eip155Adapter implements ChainAdapter {
     const client = createPublicClient({ chain: toViemChain(network, urls), transport }) as PublicClient
     this.readers.set(network.caipNetworkId, { client, stop })
     return client
-  }
-
-  private async declinable<T>(run: () => Promise<T>): Promise<T> {
-    try {
-      return await run()
-    } catch (error) {
-      if (isUserRejection(error)) throw new SignatureDeclinedError({ cause: error })
-      throw error
-    }
   }
 }
 

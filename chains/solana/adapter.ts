@@ -4,8 +4,8 @@ import type { AdapterContext, AdapterEvent, AdapterSession, Balance, ChainAdapte
 
 import { CaipNetworkUndefinedError, ChainNotSupportedError, TransactionFailedError } from '../errors/chain.js'
 import { FailedToConnectError } from '../errors/connection.js'
-import { SignatureDeclinedError } from '../errors/request.js'
-import { isUserRejection, toConnectionError } from '../errors/toConnectionError.js'
+import { declinable } from '../errors/declinable.js'
+import { toConnectionError } from '../errors/toConnectionError.js'
 import { base58 } from '@scure/base'
 import type { Network } from '../networks/Network.js'
 import { watchWalletStandardAccounts } from '../connectors/watchWalletStandardAccounts.js'
@@ -70,7 +70,7 @@ export class SolanaAdapter implements ChainAdapter {
   async signMessageBytes(address: string, message: Uint8Array): Promise<Uint8Array> {
     const feature = solanaFeatures(this.wallet)['solana:signMessage']
     if (!feature) throw new ChainNotSupportedError({ caipNetworkId: this.network?.caipNetworkId })
-    const [output] = await this.declinable(() => feature.signMessage({ account: this.account(address), message }))
+    const [output] = await declinable(() => feature.signMessage({ account: this.account(address), message }))
     return output!.signature
   }
 
@@ -78,7 +78,7 @@ export class SolanaAdapter implements ChainAdapter {
   async signTransactionBytes(address: string, transaction: Uint8Array, network: Network): Promise<Uint8Array> {
     const feature = solanaFeatures(this.wallet)['solana:signTransaction']
     if (!feature) throw new ChainNotSupportedError({ caipNetworkId: network.caipNetworkId })
-    const [output] = await this.declinable(() => feature.signTransaction({ account: this.account(address), transaction, chain: network.caipNetworkId }))
+    const [output] = await declinable(() => feature.signTransaction({ account: this.account(address), transaction, chain: network.caipNetworkId }))
     return output!.signedTransaction
   }
 
@@ -92,7 +92,7 @@ export class SolanaAdapter implements ChainAdapter {
     const signAndSend = solanaFeatures(this.wallet)['solana:signAndSendTransaction']
     let signature: string
     if (signAndSend) {
-      const [output] = await this.declinable(() => signAndSend.signAndSendTransaction({ account: this.account(address), transaction, chain: network.caipNetworkId }))
+      const [output] = await declinable(() => signAndSend.signAndSendTransaction({ account: this.account(address), transaction, chain: network.caipNetworkId }))
       signature = base58.encode(output!.signature)
     } else {
       signature = await connection.sendRawTransaction(await this.signTransactionBytes(address, transaction, network))
@@ -159,15 +159,6 @@ export class SolanaAdapter implements ChainAdapter {
 
   private toAccount(account: WalletAccount) {
     return { namespace: 'solana' as const, address: account.address, type: 'eoa' as const, publicKey: base58.encode(new Uint8Array(account.publicKey)) }
-  }
-
-  private async declinable<T>(run: () => Promise<T>): Promise<T> {
-    try {
-      return await run()
-    } catch (error) {
-      if (isUserRejection(error)) throw new SignatureDeclinedError({ cause: error })
-      throw error
-    }
   }
 }
 
