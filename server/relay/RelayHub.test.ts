@@ -92,4 +92,25 @@ describe('given the relay hub with a SQLite store', () => {
     after.sweep()
     expect(new RelayHub(undefined, () => now, new RelayMessageStore(db)).size.messages).toBe(0)
   })
+
+  it('forgets a message whose commit failed, so the client’s retry is stored and survives a restart', async () => {
+    const { openDatabase } = await import('../storage/openDatabase.js')
+    const { RelayMessageStore } = await import('./RelayMessageStore.js')
+    const db = openDatabase(':memory:')
+    const now = 1_000_000
+    const store = new RelayMessageStore(db)
+    const hub = new RelayHub(undefined, () => now, store)
+    const dapp = { ...peer(), clientId: 'did:key:zDapp' }
+    // SQLite refuses the next write (as a full disk would), once.
+    db.exec("CREATE TRIGGER refuse_once BEFORE INSERT ON relay_messages BEGIN SELECT RAISE(ABORT, 'disk full'); END")
+    hub.publish(dapp, { topic, message: 'request', ttl: 300, tag: 1108 })
+    expect(await new Promise((resolve) => store.afterCommit(resolve))).toBe(false)
+    db.exec('DROP TRIGGER refuse_once')
+
+    // The client heard 'Storage failed' and publishes again: this time it is written.
+    hub.publish(dapp, { topic, message: 'request', ttl: 300, tag: 1108 })
+    expect(await new Promise((resolve) => store.afterCommit(resolve))).toBe(true)
+    const restarted = new RelayHub(undefined, () => now, new RelayMessageStore(db))
+    expect(restarted.fetch([topic]).map((m) => m.message)).toEqual(['request'])
+  })
 })

@@ -69,6 +69,7 @@ export class RelayHub {
       list.push(message)
       this.messages.set(message.topic, list)
     }
+    store?.onCommitFailed((batch) => this.forget(batch))
   }
 
   /** Subscribes a peer and replays the topic's stored messages; returns the subscription id. */
@@ -163,6 +164,17 @@ export class RelayHub {
     let messages = 0
     for (const list of this.messages.values()) messages += list.length
     return { topics: new Set([...this.messages.keys(), ...this.subscribers.keys()]).size, messages, peers: this.peerTopics.size }
+  }
+
+  /** Drops messages whose publish was refused (their commit failed): a retry must be fresh, so stored. */
+  private forget(batch: ReadonlyArray<Pick<RelayMessage, 'topic' | 'message' | 'publishedAt'>>): void {
+    for (const failed of batch) {
+      const list = this.messages.get(failed.topic)
+      if (!list) continue
+      const kept = list.filter((m) => m.message !== failed.message || m.publishedAt !== failed.publishedAt)
+      if (kept.length === 0) this.messages.delete(failed.topic)
+      else this.messages.set(failed.topic, kept)
+    }
   }
 
   private replay(peer: RelayPeer, id: string, topic: string): void {

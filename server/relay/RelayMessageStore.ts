@@ -22,6 +22,7 @@ export class RelayMessageStore {
   readonly #live
   #pending: StoredRelayMessage[] = []
   #waiting: Array<(committed: boolean) => void> = []
+  #onCommitFailed: (batch: readonly StoredRelayMessage[]) => void = () => {}
 
   constructor(db: LatchDatabase) {
     db.exec(`CREATE TABLE IF NOT EXISTS relay_messages (
@@ -55,6 +56,14 @@ export class RelayMessageStore {
     this.#pending.push({ ...message })
   }
 
+  /**
+   * Hears the messages of a failed commit: the hub forgets them, so a client's retry of a refused
+   * publish is a new message that is stored, not a duplicate acknowledged without a write.
+   */
+  onCommitFailed(listener: (batch: readonly StoredRelayMessage[]) => void): void {
+    this.#onCommitFailed = listener
+  }
+
   /** Calls `callback` once every message added so far is committed (false: the write failed). */
   afterCommit(callback: (committed: boolean) => void): void {
     if (this.#pending.length === 0) callback(true)
@@ -73,6 +82,7 @@ export class RelayMessageStore {
     } catch (error) {
       committed = false
       console.error('[latch relay] storing messages failed', error)
+      this.#onCommitFailed(batch)
     }
     for (const callback of waiting) callback(committed)
   }
