@@ -78,7 +78,19 @@ async function setup({ purchases = [] as OnrampPurchase[][], openPopup = true } 
     waitLimitMs: 10_000,
   })
   await store.open()
-  return { store, clock, asked, seen }
+  return { store, clock, asked, seen, service }
+}
+
+/** Holds the next history read until the test releases it with an answer. */
+function holdNextRead(service: OnrampService) {
+  const read = service.fetchPurchases
+  const held: { release?: (answer: OnrampPurchase[]) => void; reads: number } = { reads: 0 }
+  service.fetchPurchases = (query) => {
+    held.reads++
+    if (held.release) return read(query)
+    return new Promise((resolve) => (held.release = resolve))
+  }
+  return held
 }
 
 const paid = (id: string): OnrampPurchase => ({ id, status: PURCHASE_SUCCESS, symbol: 'USDC', amount: '24' })
@@ -142,6 +154,45 @@ describe('given a checkout awaited in BuyInProgress', () => {
     expect(store.status).toBe('expired')
     expect(clock.pending()).toBe(0)
     store.dispose()
+  })
+
+  it('drops a checkout still being created when the network changes, so it never waits on the new one', async () => {
+    // The new network's history lists a paid purchase the old checkout never knew of.
+    const { store, clock, seen, service } = await setup({ purchases: [[paid('on-the-new-network')]] })
+    store.setAmount('25')
+    await clock.tick(300)
+    const held = holdNextRead(service)
+    const starting = store.startCheckout()
+    expect(store.status).toBe('opening')
+    // The first read (the purchases made before) is asked at once.
+    expect(held.release).toBeDefined()
+    account!.store.setActiveNetwork(localEvmNetwork(31338, DEAD_RPC))
+    held.release!([])
+    await starting
+    expect(store.status).toBe('idle')
+    expect(seen).toMatchObject({ opened: 0, views: [], successes: [] })
+    for (let i = 0; i < 5; i++) await clock.tick(2_000)
+    expect(held.reads).toBe(1)
+    expect(seen.successes).toEqual([])
+    store.dispose()
+  })
+
+  it('reads the history once more after dispose at most, and never polls again', async () => {
+    const { store, clock, service } = await setup({ purchases: [[]] })
+    store.setAmount('25')
+    await clock.tick(300)
+    await store.startCheckout()
+    expect(store.status).toBe('waiting')
+    // Proves the poll runs while the store lives: the next read is due in 2 s.
+    const held = holdNextRead(service)
+    await clock.tick(2_000)
+    expect(held.reads).toBe(1)
+    store.dispose()
+    held.release!([])
+    await clock.tick(0)
+    expect(clock.pending()).toBe(0)
+    for (let i = 0; i < 5; i++) await clock.tick(2_000)
+    expect(held.reads).toBe(1)
   })
 
   it('stops waiting when the visitor switches network', async () => {

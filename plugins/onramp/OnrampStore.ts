@@ -77,6 +77,9 @@ export class OnrampStore {
   private pollTimer: unknown
   private known = new Set<string>()
   private waitingSince = 0
+  /** Counts checkouts begun and cancelled: an answer for an older one is dropped. */
+  private checkoutRun = 0
+  private disposed = false
   private readonly stopWatching: () => void
 
   constructor(private readonly deps: OnrampStoreDeps) {
@@ -253,6 +256,7 @@ export class OnrampStore {
   /** Asks a quote once the visitor stops changing the form for `quoteDelayMs`. */
   private scheduleQuote(): void {
     this.timers.clear(this.quoteTimer)
+    if (this.disposed) return
     const request = this.quoteRequest
     if (!request || this.quoteFor === quoteKey(request)) return
     this.quoteTimer = this.timers.set(() => void this.loadQuote(), this.deps.quoteDelayMs ?? 300)
@@ -288,7 +292,11 @@ export class OnrampStore {
     const request = this.quoteRequest
     const address = this.deps.connection.address
     const caipNetworkId = this.deps.connection.activeNetwork?.caipNetworkId
-    if (!this.canBuy || !quote || !request || !address || !caipNetworkId) return
+    if (this.disposed || !this.canBuy || !quote || !request || !address || !caipNetworkId) return
+    const run = ++this.checkoutRun
+    // Cancelled, another account or network, or the plugin closed while it was created: not ours any more.
+    const superseded = () =>
+      run !== this.checkoutRun || this.status !== 'opening' || this.deps.connection.address !== address || this.deps.connection.activeNetwork?.caipNetworkId !== caipNetworkId
     runInAction(() => {
       this.status = 'opening'
       this.purchase = undefined
@@ -296,6 +304,7 @@ export class OnrampStore {
     try {
       // The purchases made before: the new one is the first the history lists beyond them.
       const before = await this.deps.service.fetchPurchases({ address, caipNetworkId })
+      if (superseded()) return
       const url = await this.deps.service.createCheckoutUrl({
         address,
         network: request.network,
@@ -303,6 +312,7 @@ export class OnrampStore {
         cryptoAmount: this.isMockQuote ? undefined : quote.purchaseAmount.amount,
         fiatAmount: request.amount,
       })
+      if (superseded()) return
       const opened = this.deps.openCheckout(url)
       runInAction(() => {
         this.known = new Set(before.map((purchase) => purchase.id))
@@ -314,6 +324,7 @@ export class OnrampStore {
       this.deps.navigation.showProgress()
       this.schedulePoll()
     } catch (error) {
+      if (superseded()) return
       runInAction(() => (this.status = 'idle'))
       this.deps.showError(messageOf(error))
     }
@@ -328,6 +339,7 @@ export class OnrampStore {
 
   private schedulePoll(): void {
     this.timers.clear(this.pollTimer)
+    if (this.disposed) return
     this.pollTimer = this.timers.set(() => void this.checkPurchase(), this.deps.pollIntervalMs ?? 2_000)
   }
 
@@ -335,14 +347,16 @@ export class OnrampStore {
   async checkPurchase(): Promise<void> {
     const address = this.deps.connection.address
     const caipNetworkId = this.deps.connection.activeNetwork?.caipNetworkId
-    if (this.status !== 'waiting' || !address || !caipNetworkId) return
+    if (this.disposed || this.status !== 'waiting' || !address || !caipNetworkId) return
+    const run = this.checkoutRun
     let fresh: OnrampPurchase[] = []
     try {
       fresh = (await this.deps.service.fetchPurchases({ address, caipNetworkId })).filter((purchase) => !this.known.has(purchase.id))
     } catch {
       // The next read may succeed; the visitor is still paying.
     }
-    if (this.status !== 'waiting') return
+    // Cancelled, closed, or another checkout began while the history was read: its answer is not this one's.
+    if (this.disposed || run !== this.checkoutRun || this.status !== 'waiting') return
     const paid = fresh.find((purchase) => purchase.status === PURCHASE_SUCCESS)
     if (paid) return this.finish(paid)
     runInAction(() => (this.purchase = fresh[0] ?? this.purchase))
@@ -365,6 +379,7 @@ export class OnrampStore {
 
   /** Stops awaiting a checkout: the visitor left it. */
   cancel(): void {
+    this.checkoutRun++
     this.timers.clear(this.pollTimer)
     this.status = 'idle'
     this.checkoutUrl = undefined
@@ -379,7 +394,10 @@ export class OnrampStore {
     this.scheduleQuote()
   }
 
+  /** The plugin closed: no read, poll or quote after this. */
   dispose(): void {
+    this.disposed = true
+    this.checkoutRun++
     this.stopWatching()
     this.timers.clear(this.pollTimer)
     this.timers.clear(this.quoteTimer)
