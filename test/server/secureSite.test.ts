@@ -169,7 +169,7 @@ describe('email login over SMTP', () => {
     const deviceId = freshDeviceId()
     await siteCall(site, '/api/email/start', { body: { email, deviceId } })
     const { code } = await waitForMail(backend.url, email, 1)
-    const wrong = (right: string) => (right === '000000' ? '111111' : '000000')
+    const wrong = (right: string | undefined) => (right === '000000' ? '111111' : '000000')
     for (let attempt = 0; attempt < 4; attempt++) await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: wrong(code) } })
     // The 30 s resend wait, passed as the clock would pass it: the last email is dated 31 s back.
     const db = new Database(join(dataDir, 'latch.sqlite'))
