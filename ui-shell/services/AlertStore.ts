@@ -6,7 +6,8 @@ export interface Alert {
   code: string
   shortMessage: string
   longMessage: string
-  variant: 'info' | 'warning' | 'error'
+  /** SPEC §4: info unless said otherwise. */
+  variant?: 'info' | 'warning' | 'error'
 }
 
 /** Alerts raised so far, newest last; the shell shows them in debug mode. */
@@ -18,7 +19,8 @@ export class AlertStore {
     makeObservable(this, { alerts: observableShallow, raise: action, dismiss: action })
   }
 
-  raise(alert: Alert): void {
+  raise(raised: Alert): void {
+    const alert = { ...raised, variant: raised.variant ?? 'info' }
     this.alerts = [...this.alerts.filter((a) => a.code !== alert.code), alert]
     this.onRaise(alert)
   }
