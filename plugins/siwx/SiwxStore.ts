@@ -44,11 +44,15 @@ export class SiwxStore {
     return !(this.deps.required && !this.hasSession)
   }
 
-  /** Reads whether the active account has a session; true when it has one. */
+  /**
+   * Reads whether the active account has a session; true when it has one. An answer that comes
+   * after the account or network changed is dropped (false): that change's own check decides.
+   */
   async check(): Promise<boolean> {
     const { address, activeCaipNetworkId } = this.deps.connection
     if (!address || !activeCaipNetworkId) return this.setSession(undefined)
     const [session] = await this.deps.storage.get(activeCaipNetworkId, address)
+    if (!this.isActive(address, activeCaipNetworkId)) return false
     if (session) this.lastSignedNetwork = activeCaipNetworkId
     return this.setSession(session)
   }
@@ -105,8 +109,13 @@ export class SiwxStore {
     try {
       await this.deps.storage.delete(activeCaipNetworkId, address)
     } finally {
-      this.setSession(undefined)
+      // Another account's session, shown since, is not the one forgotten.
+      if (this.isActive(address, activeCaipNetworkId)) this.setSession(undefined)
     }
+  }
+
+  private isActive(address: string, caipNetworkId: string): boolean {
+    return this.deps.connection.address === address && this.deps.connection.activeCaipNetworkId === caipNetworkId
   }
 
   private setSession(session: SiwxSession | undefined): boolean {

@@ -79,7 +79,10 @@ export function createSiwxSetup(options: SiwxSetupOptions) {
         () => (connection.isConnected ? connection.caipAddress : undefined),
         async (caipAddress) => {
           pending = undefined
-          if (!caipAddress || (await siwx.check())) return
+          if (!caipAddress) return
+          const signedIn = await siwx.check()
+          // Another account or network since: its own run asks, and this one must not overwrite `pending`.
+          if (signedIn || caipAddress !== connection.caipAddress) return
           pending = caipAddress
           if (!modal.isOpen) ask()
         },
