@@ -269,6 +269,27 @@ describe('given a service that fails or answers garbage', () => {
     expect(store.networkFeeUsd).toBeUndefined()
   })
 
+  it("refuses a built swap whose gas is not a number: the fee stays an estimate, and nothing reaches the wallet", async () => {
+    handler = (path, query, response, request) => {
+      if (path !== '/v1/convert/build-transaction') return serve(path, query, response, request)
+      sendJson(response, 200, { tx: { to: '0x5fbdb2315678afecb367f032d93f642f64180aa3', data: '0x', value: builtAmount(), eip155: { gas: 'lots', gasPrice: '1000000000' } } })
+    }
+    const { store, events, sent } = newStore()
+    await store.refresh()
+    // ETH → USDC: Preview builds the swap at once.
+    store.selectToken('to', store.tokens[1]!)
+    store.setAmount('1')
+    await store.fetchQuote()
+    await store.prepare()
+    expect(store.swapTx).toBeUndefined()
+    // 1 gwei × the 200,000 gas estimate × $3,000.
+    expect(store.networkFeeUsd).toBe('$0.60')
+    expect(await store.swap()).toBeUndefined()
+    expect(store.swapError?.shortMessage).toBe('No swap could be prepared')
+    expect(sent).toEqual([])
+    expect(events).toEqual(['INITIATE_SWAP', 'SWAP_ERROR'])
+  })
+
   it("a quote of nothing is 'Insufficient liquidity'; a swap the service cannot build is told and reported as SWAP_ERROR", async () => {
     handler = (path, query, response, request) => {
       if (path === '/v1/convert/quotes') return sendJson(response, 200, { quotes: [] })

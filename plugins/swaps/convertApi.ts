@@ -52,12 +52,21 @@ function toSwapToken(value: unknown): SwapToken | undefined {
   return { name: typeof name === 'string' ? name : symbol, symbol, address, decimals, logoUri: typeof logoUri === 'string' ? logoUri : undefined }
 }
 
+/** An optional whole number in base units: absent is none; anything else that is not one is null (refused). */
+function optionalUnits(value: unknown): string | undefined | null {
+  if (value === undefined || value === null) return undefined
+  return toBigInt(value)?.toString() ?? null
+}
+
 function toConvertTx(value: unknown): ConvertTx | undefined {
   if (!isRecord(value)) return undefined
   const { from, to, data, value: amount, eip155 } = value
   if (typeof to !== 'string' || !to.startsWith('0x') || typeof data !== 'string' || !data.startsWith('0x')) return undefined
-  const gas = isRecord(eip155) ? { gas: typeof eip155.gas === 'string' ? eip155.gas : undefined, gasPrice: typeof eip155.gasPrice === 'string' ? eip155.gasPrice : undefined } : undefined
-  return { from: typeof from === 'string' ? from : '', to, data, value: toBigInt(amount)?.toString() ?? '0', eip155: gas }
+  // The gas goes to the wallet and prices the fee: one that is not a number refuses the whole transaction.
+  const gas = isRecord(eip155) ? optionalUnits(eip155.gas) : undefined
+  const gasPrice = isRecord(eip155) ? optionalUnits(eip155.gasPrice) : undefined
+  if (gas === null || gasPrice === null) return undefined
+  return { from: typeof from === 'string' ? from : '', to, data, value: toBigInt(amount)?.toString() ?? '0', eip155: isRecord(eip155) ? { gas, gasPrice } : undefined }
 }
 
 /**
