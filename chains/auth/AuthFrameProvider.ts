@@ -1,6 +1,7 @@
 import { makeObservable, observable, observableRef, runInAction } from 'mobx'
 import type { AuthProvider, SocialProvider } from '../connectors/AuthConnector.js'
 import type { Eip1193Provider } from '../eip155/Eip1193Provider.js'
+import { ProviderRpcError } from '../eip155/ProviderRpcError.js'
 import { FrameRequestError, RpcMethodNotAllowedError } from './errors.js'
 import type { FrameChannel } from './FrameChannel.js'
 import { isAllowedRpcMethod, isSafeRpcMethod, type AccountTypeName, type FrameUser } from './frameProtocol.js'
@@ -17,6 +18,16 @@ export interface AuthFrameHooks {
 
 /** The frame's refusal when the visitor rejects, mapped to EIP-1193's 4001 so every caller reads it as a decline. */
 const USER_REJECTED = 'User rejected the request.'
+/** JSON-RPC's 'Invalid params', which EIP-1193 callers read for a malformed request. */
+const INVALID_PARAMS = -32602
+
+/** EIP-3326's `[{ chainId: '0x…' }]`; undefined for anything else. */
+function requestedChainId(params: unknown): number | undefined {
+  const chainId = Array.isArray(params) && typeof params[0] === 'object' && params[0] !== null ? (params[0] as { chainId?: unknown }).chainId : undefined
+  if (typeof chainId !== 'string' || !/^0x[0-9a-fA-F]{1,14}$/.test(chainId)) return undefined
+  const id = Number.parseInt(chainId, 16)
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined
+}
 
 type Listener = (...args: unknown[]) => void
 
@@ -150,8 +161,11 @@ export class AuthFrameProvider implements Eip1193Provider, AuthProvider {
         return this.user ? [this.user.address] : []
       case 'eth_chainId':
         return this.chainId === undefined ? (await this.channel.request('GET_CHAIN_ID')).chainId : `0x${this.chainId.toString(16)}`
-      case 'wallet_switchEthereumChain':
-        return this.switchChain(Number.parseInt((params as [{ chainId: string }])[0].chainId, 16))
+      case 'wallet_switchEthereumChain': {
+        const chainId = requestedChainId(params)
+        if (chainId === undefined) throw new ProviderRpcError(INVALID_PARAMS, 'Invalid params: wallet_switchEthereumChain takes [{ chainId: "0x…" }]')
+        return this.switchChain(chainId)
+      }
     }
     return this.rpc({ method, params, chainId: this.chainId })
   }
