@@ -10,7 +10,10 @@ describe.each(['dark', 'light'])('in the %s theme', (theme) => {
   it('the Connect view has no serious or critical axe violation', async () => {
     const page = await stack.openDemo(`?theme=${theme}`)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
+    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await dialog.waitFor()
+    // The recommended wallets arrive from the catalogue after the view shows: go round once they are there.
+    await expect.poll(() => dialog.getByRole('button').count(), { timeout: 20_000 }).toBeGreaterThan(6)
     const results = await new AxeBuilder({ page }).include('latch-modal').analyze()
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
