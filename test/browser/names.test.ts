@@ -62,7 +62,10 @@ async function viewsSettled(page: Page): Promise<void> {
  */
 async function approveInFrame(page: Page): Promise<void> {
   await viewsSettled(page)
-  await frame(page).getByRole('button', { name: 'Approve' }).press('Enter')
+  const approve = frame(page).getByRole('button', { name: 'Approve' })
+  // The card takes no approval for its first moments (showApprovalCard's APPROVE_DELAY_MS).
+  await expect.poll(() => approve.isEnabled(), WAIT).toBe(true)
+  await approve.press('Enter')
 }
 
 /** Clicks Register, approves the signature in the embedded wallet's frame, and waits for the frame to go. */

@@ -192,10 +192,9 @@ describe('the frame on an allowed origin', () => {
     await card.waitFor({ state: 'hidden', ...WAIT })
 
     const declined = request(page, 'RPC_REQUEST', { method: 'personal_sign', params: ['0x6869', user.address] })
-    // Keyboard only: focus starts on Approve; Shift+Tab reaches Reject.
-    await frame.getByRole('button', { name: 'Approve' }).waitFor(WAIT)
-    await expect.poll(() => frame.locator('button:focus').textContent(), WAIT).toBe('Approve')
-    await page.keyboard.press('Shift+Tab')
+    // Keyboard only: focus starts on Reject (an Enter meant for the page never approves); Enter declines.
+    await frame.getByRole('button', { name: 'Reject' }).waitFor(WAIT)
+    await expect.poll(() => frame.locator('button:focus').textContent(), WAIT).toBe('Reject')
     await page.keyboard.press('Enter')
     expect(await declined).toEqual({ ok: false, payload: { message: 'User rejected the request.' } })
   })

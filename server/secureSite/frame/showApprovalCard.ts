@@ -1,6 +1,12 @@
 import type { RequestDescription } from './describeRequest.js'
 
 /**
+ * Approve answers only after the card has shown this long, and focus starts on Reject: a page
+ * that hides or covers the frame cannot turn a click or Enter meant for itself into an approval.
+ */
+export const APPROVE_DELAY_MS = 500
+
+/**
  * Shows the approval card over the whole frame and resolves true on Approve, false on Reject
  * (or Escape). Every text goes in with textContent: nothing the dapp sent is parsed as HTML.
  *
@@ -30,9 +36,12 @@ export function showApprovalCard(root: HTMLElement, dappName: string, descriptio
   root.setAttribute('aria-modal', 'true')
   root.setAttribute('aria-labelledby', 'approval-title')
   root.hidden = false
-  approve.focus()
+  approve.disabled = true
+  const enable = setTimeout(() => (approve.disabled = false), APPROVE_DELAY_MS)
+  reject.focus()
   return new Promise((resolve) => {
     const finish = (approved: boolean) => {
+      clearTimeout(enable)
       document.removeEventListener('keydown', onKey)
       root.hidden = true
       root.replaceChildren()

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { APPROVE_DELAY_MS, showApprovalCard } from './showApprovalCard.js'
+
+const description = { title: 'Sign Message', rows: [{ label: 'Message', value: '<b>hello</b>' }] }
+const button = (root: HTMLElement, name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent === name)!
+
+describe('the approval card', () => {
+  let root: HTMLElement
+  beforeEach(() => {
+    vi.useFakeTimers()
+    root = document.body.appendChild(document.createElement('div'))
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    root.remove()
+  })
+
+  it('starts on Reject and takes no approval until it has shown for a moment (a covered frame cannot be clicked through)', async () => {
+    let answer: boolean | undefined
+    void showApprovalCard(root, 'Shop', description).then((approved) => (answer = approved))
+    const approve = button(root, 'Approve')
+    expect(document.activeElement?.textContent).toBe('Reject')
+    expect(approve.disabled).toBe(true)
+    approve.click()
+    await vi.advanceTimersByTimeAsync(APPROVE_DELAY_MS - 1)
+    expect(answer).toBeUndefined()
+    expect(root.hidden).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(approve.disabled).toBe(false)
+    approve.click()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(answer).toBe(true)
+    expect(root.hidden).toBe(true)
+  })
+
+  it('declines at once with Reject or Escape, and shows what the dapp sent as text', async () => {
+    const rejected = showApprovalCard(root, 'Shop', description)
+    expect(root.querySelector('dd')?.textContent).toBe('<b>hello</b>')
+    expect(root.querySelector('b')).toBeNull()
+    button(root, 'Reject').click()
+    expect(await rejected).toBe(false)
+    const escaped = showApprovalCard(root, 'Shop', description)
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
+    expect(await escaped).toBe(false)
+  })
+})
