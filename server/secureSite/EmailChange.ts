@@ -87,7 +87,11 @@ export class EmailChange {
 
   async #send(userId: string, to: string, change: Pick<ChangeRow, 'new_email' | 'step'>, now: number) {
     const code = newSixDigitCode()
-    this.#save(userId, { ...change, code_hash: this.#codes.hash(to, code), sent_at: now, expires_at: now + CODE_TTL_MS, wrong_tries: 0, locked_until: null })
+    // A resend of the same step keeps its wrong codes (else 5-then-locked never triggers for
+    // someone who resends every 30 s); the next step, a finished lock or a quiet while start afresh.
+    const previous = this.#row(userId)
+    const wrongTries = previous?.step === change.step && previous.locked_until === null && now - previous.sent_at < LOCK_MS ? previous.wrong_tries : 0
+    this.#save(userId, { ...change, code_hash: this.#codes.hash(to, code), sent_at: now, expires_at: now + CODE_TTL_MS, wrong_tries: wrongTries, locked_until: null })
     const why = change.step === 'primary' ? `You asked to change your wallet's email to ${change.new_email}.` : 'Confirm this address as your wallet\u2019s new email.'
     await this.#mailer.send({
       to,

@@ -272,6 +272,24 @@ describe('email change', () => {
     expect((await siteCall(site, '/api/otp/verify', { body: { email: newEmail, deviceId, otp: code } })).body.user).toEqual({ ...user, email: newEmail })
   })
 
+  it('keeps the wrong codes across a resend: 4 wrong, a new code, 1 more wrong, and the change is locked', async () => {
+    const { email, token } = await logIn(freshEmail('change-lock'))
+    const newEmail = freshEmail('change-lock-new')
+    await siteCall(site, '/api/email/change', { token, body: { email: newEmail } })
+    const { code } = await waitForMail(backend.url, email, 2)
+    const wrong = (right: string | undefined) => (right === '000000' ? '111111' : '000000')
+    for (let attempt = 0; attempt < 4; attempt++) await siteCall(site, '/api/email/change/primary', { token, body: { otp: wrong(code) } })
+    // The 30 s resend wait, passed as the clock would pass it: the last email is dated 31 s back.
+    const db = new Database(join(dataDir, 'latch.sqlite'))
+    db.prepare('UPDATE secure_site_email_changes SET sent_at = sent_at - 31000').run()
+    db.close()
+    expect((await siteCall(site, '/api/email/change', { token, body: { email: newEmail } })).body).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    const resent = await waitForMail(backend.url, email, 3)
+    const fifth = await siteCall(site, '/api/email/change/primary', { token, body: { otp: wrong(resent.code) } })
+    expect(fifth).toMatchObject({ status: 403, body: { code: 'LOGIN_LOCKED' } })
+    expect((await siteCall(site, '/api/email/change/primary', { token, body: { otp: resent.code } })).body.code).toBe('LOGIN_LOCKED')
+  })
+
   it("refuses another user's address and a change without a session", async () => {
     const taken = await logIn()
     const { token } = await logIn()
