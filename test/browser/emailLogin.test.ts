@@ -7,6 +7,7 @@ import { loadArtifact } from '../../server/chains/loadArtifact.js'
 import { formatBalance } from '../../plugins/account/format/formatBalance.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openKitPage } from '../support/openKitPage.js'
+import { walletFrame } from '../support/emailLogin.js'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
 
@@ -43,7 +44,6 @@ const fund = async (to: Address, ether: string) => {
 const userOperations = async (hash: Hex) =>
   parseEventLogs({ abi: entryPoint08Abi, logs: (await chainClient().waitForTransactionReceipt({ hash })).logs, eventName: 'UserOperationEvent' })
 const dialog = (page: Page) => page.getByRole('dialog')
-const frame = (page: Page) => page.frameLocator('#w3m-iframe')
 let visitors = 0
 const newEmail = () => `visitor-${Date.now()}-${++visitors}@latch.test`
 
@@ -138,8 +138,8 @@ describe('given a visitor logging in with their email', () => {
     const message = 'Latch embedded wallet test'
     const pending = startRequest(page, 'personal_sign', [stringToHex(message), address])
     await page.getByRole('dialog', { name: 'Approve Transaction' }).waitFor(WAIT)
-    await frame(page).getByText(message).waitFor(WAIT)
-    await frame(page).getByRole('button', { name: 'Approve' }).click()
+    await walletFrame(page).getByText(message).waitFor(WAIT)
+    await walletFrame(page).getByRole('button', { name: 'Approve' }).click()
     const { result, error } = await pending
     expect(error).toBeUndefined()
     // Not deployed yet: viem checks the ERC-6492 wrapping (deploy, then ERC-1271) against the smart account.
@@ -150,7 +150,7 @@ describe('given a visitor logging in with their email', () => {
 
   it("declined in the frame, the host's request fails with 4001", async () => {
     const pending = startRequest(page, 'personal_sign', [stringToHex('decline me'), address])
-    await frame(page).getByRole('button', { name: 'Reject' }).click(WAIT)
+    await walletFrame(page).getByRole('button', { name: 'Reject' }).click(WAIT)
     expect((await pending).error?.code).toBe(4001)
   })
 
@@ -161,7 +161,7 @@ describe('given a visitor logging in with their email', () => {
     const before = await client.getBalance({ address: receiver })
 
     const pending = startRequest(page, 'eth_sendTransaction', [{ from: address, to: receiver, value: `0x${parseEther('0.25').toString(16)}` }])
-    await frame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
+    await walletFrame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
     const { result, error } = await pending
     expect(error).toBeUndefined()
     // One UserOperation, its sender the smart account, deployed by it.
@@ -182,7 +182,7 @@ describe('given a visitor logging in with their email', () => {
       { to: second, value: toHex(parseEther('0.02')) },
     ]
     const pending = startRequest(page, 'wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: address, atomicRequired: true, calls }])
-    await frame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
+    await walletFrame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
     const { result, error } = await pending
     expect(error).toBeUndefined()
     const status = await startRequest(page, 'wallet_getCallsStatus', [(result as { id: string }).id])
@@ -213,7 +213,7 @@ describe('given a visitor logging in with their email', () => {
     await dialog(page).getByLabel('Amount').fill('0.1')
     await dialog(page).getByLabel('To', { exact: true }).fill(receiver)
     await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
-    await frame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
+    await walletFrame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
     await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
     await expect.poll(() => client.getBalance({ address: receiver }), WAIT).toBe(before + parseEther('0.1'))
     await dialog(page).getByRole('button', { name: 'Close' }).click()
@@ -247,7 +247,7 @@ describe('given a visitor logging in with their email', () => {
     const receiver = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 33 }).address
     const before = await client.getBalance({ address: receiver })
     const pending = startRequest(page, 'eth_sendTransaction', [{ from: eoa, to: receiver, value: toHex(parseEther('0.2')) }])
-    await frame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
+    await walletFrame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
     const { result, error } = await pending
     expect(error).toBeUndefined()
     const receipt = await client.waitForTransactionReceipt({ hash: result as Hex })

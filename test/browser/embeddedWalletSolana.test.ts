@@ -4,7 +4,7 @@ import { base58 } from '@scure/base'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mailedCode, newVisitorEmail } from '../support/emailLogin.js'
+import { mailedCode, newVisitorEmail, walletFrame } from '../support/emailLogin.js'
 import { openKitPage } from '../support/openKitPage.js'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 
@@ -20,7 +20,6 @@ beforeAll(async () => {
 afterAll(() => stack?.close())
 
 const dialog = (page: Page) => page.getByRole('dialog')
-const frame = (page: Page) => page.frameLocator('#w3m-iframe')
 
 describe('given a visitor on the local Solana cluster logging in by email', () => {
   let page: Page
@@ -51,8 +50,8 @@ describe('given a visitor on the local Solana cluster logging in by email', () =
   it("signs a message with the host's Solana provider, approved in the frame; the signature verifies for the account", async () => {
     const message = 'Latch embedded wallet on Solana'
     const signing = page.evaluate((text) => (window as any).__latch.solanaSignMessage(text) as Promise<string>, message)
-    await frame(page).getByText(message).waitFor(WAIT)
-    await frame(page).getByRole('button', { name: 'Approve' }).click()
+    await walletFrame(page).getByText(message).waitFor(WAIT)
+    await walletFrame(page).getByRole('button', { name: 'Approve' }).click()
     const signature = Uint8Array.from(Buffer.from(await signing, 'base64'))
     expect(ed25519.verify(signature, new TextEncoder().encode(message), base58.decode(address))).toBe(true)
   })
@@ -78,7 +77,7 @@ describe('given a visitor on the local Solana cluster logging in by email', () =
     await dialog(page).getByLabel('Amount').fill('0.2')
     await dialog(page).getByLabel('To', { exact: true }).fill(receiver.toBase58())
     await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
-    await frame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
+    await walletFrame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
     await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
     await expect.poll(() => connection.getBalance(receiver), WAIT).toBe(0.2 * LAMPORTS_PER_SOL)
     await page.close()

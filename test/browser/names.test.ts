@@ -4,7 +4,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningBackend } from '../../server/startBackend.js'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
-import { logInByEmail, newVisitorEmail } from '../support/emailLogin.js'
+import { logInByEmail, newVisitorEmail, walletFrame } from '../support/emailLogin.js'
 import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
 import { openKitPage } from '../support/openKitPage.js'
 
@@ -26,7 +26,6 @@ beforeAll(async () => {
 afterAll(() => stack?.close())
 
 const evm = () => backend.deployment.evm.find((chain) => chain.chainId === 31337)!
-const frame = (page: Page) => page.frameLocator('#w3m-iframe')
 const accountButton = (page: Page) => page.locator('[data-latch-button="account"]')
 const uniqueLabel = (tag: string) => `${tag}-${Date.now().toString(36)}`
 
@@ -62,7 +61,7 @@ async function viewsSettled(page: Page): Promise<void> {
  */
 async function approveInFrame(page: Page): Promise<void> {
   await viewsSettled(page)
-  const approve = frame(page).getByRole('button', { name: 'Approve' })
+  const approve = walletFrame(page).getByRole('button', { name: 'Approve' })
   // The card takes no approval for its first moments (showApprovalCard's APPROVE_DELAY_MS).
   await expect.poll(() => approve.isEnabled(), WAIT).toBe(true)
   await approve.press('Enter')
@@ -73,7 +72,7 @@ async function registerAndApprove(page: Page, label: string): Promise<void> {
   await page.getByRole('dialog', { name: 'Choose Name' }).getByRole('button', { name: 'Register' }).click()
   await page.getByRole('dialog', { name: 'Approve Transaction' }).waitFor(WAIT)
   // The frame shows what is signed: the registration message with the name in it.
-  await frame(page).getByText(`${label}.reown.id`).waitFor(WAIT)
+  await walletFrame(page).getByText(`${label}.reown.id`).waitFor(WAIT)
   await approveInFrame(page)
 }
 
@@ -141,7 +140,7 @@ describe('given a visitor logged in by email (the embedded wallet)', () => {
     await field.press('Enter')
     // Loading while the visitor signs.
     await page.getByRole('dialog', { name: 'Approve Transaction' }).waitFor(WAIT)
-    await frame(page).getByText(`${chosen}.reown.id`).waitFor(WAIT)
+    await walletFrame(page).getByText(`${chosen}.reown.id`).waitFor(WAIT)
     await approveInFrame(page)
     await page.getByRole('dialog', { name: 'Name Registered' }).getByText(`${chosen}.reown.id is yours`).waitFor(WAIT)
     expect(await identityName(address)).toBe(`${chosen}.reown.id`)

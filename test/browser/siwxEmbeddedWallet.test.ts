@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, http, parseEther, type Address } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mailedCode, newVisitorEmail } from '../support/emailLogin.js'
+import { mailedCode, newVisitorEmail, walletFrame } from '../support/emailLogin.js'
 import { openKitPage } from '../support/openKitPage.js'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 
@@ -20,7 +20,6 @@ beforeAll(async () => {
 afterAll(() => stack?.close())
 
 const dialog = (page: Page) => page.getByRole('dialog')
-const frame = (page: Page) => page.frameLocator('#w3m-iframe')
 const evm = () => stack.backend.deployment.evm.find((chain) => chain.chainId === 31337)!
 const state = (page: Page) => page.evaluate(() => (window as any).__latch.state()) as Promise<{ address?: string; signedIn?: boolean; siwxSession?: { signature: string } }>
 /** ERC-6492's magic suffix: the signature of an account not deployed yet, with its deployment. */
@@ -36,7 +35,7 @@ async function logInAndSignIn(page: Page, email: string, codeNumber: number): Pr
   // Connected: the sign-in view asks for the signature; the frame holds the approval.
   await page.getByRole('dialog', { name: 'Sign In' }).waitFor(WAIT)
   await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click()
-  await frame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
+  await walletFrame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
   await expect.poll(() => state(page).then((s) => s.signedIn), WAIT).toBe(true)
   return (await state(page)).address as Address
 }
@@ -57,7 +56,7 @@ describe('given a visitor of the embedded wallet signing in to a page that keeps
     const funder = createWalletClient({ account: FUNDER, chain: { id: 31337, name: 'Latch Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [evm().rpcUrl] } } }, transport: http(evm().rpcUrl) })
     await client.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: address, value: parseEther('1') }) })
     const sending = page.evaluate((to) => (window as any).__latch.request('eth_sendTransaction', [{ to, value: '0x1' }]), FUNDER.address)
-    await frame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
+    await walletFrame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
     expect((await sending).error).toBeUndefined()
     await expect.poll(async () => (await client.getCode({ address })) !== undefined, WAIT).toBe(true)
 

@@ -4,6 +4,9 @@ import { expect } from 'vitest'
 // A first email login through the embedded wallet, as a visitor does it: the email on Connect,
 // then the code the reference backend mailed to its dev mailbox (`GET /dev/mailbox?email=`).
 
+/** The embedded wallet's frame (the secure site), where the visitor approves each request. */
+export const walletFrame = (page: Page) => page.frameLocator('#w3m-iframe')
+
 /** A fresh address for each call, so every login is a first one (no device approval). */
 let visitors = 0
 export const newVisitorEmail = () => `visitor-${Date.now()}-${process.pid}-${++visitors}@latch.test`
