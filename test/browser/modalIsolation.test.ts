@@ -115,3 +115,36 @@ describe('the modal', () => {
     await page.close()
   })
 })
+
+describe('the closed modal', () => {
+  // Closed, the dialog stays laid out (so opening shows it in the next frame) but must stay out
+  // of the visitor's way: unseen, not hit by the pointer, not reached by Tab.
+  it('is laid out yet unseen, lets clicks through to the page and is never reached by Tab', async () => {
+    const page = await stack.openDemo()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    const dialog = page.locator('latch-modal dialog')
+    // Pre-rendered with the Connect view: the thing the checks below keep away is there.
+    await expect.poll(() => dialog.evaluate((element) => element.querySelectorAll('button').length), { timeout: 10_000 }).toBeGreaterThan(1)
+    for (const moment of ['before opening', 'after closing']) {
+      const box = await dialog.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect)
+      expect(box.width, moment).toBeGreaterThan(0)
+      expect(await dialog.isVisible(), moment).toBe(false)
+      expect(await page.getByRole('dialog').count(), moment).toBe(0)
+      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, { x: box.x + box.width / 2, y: box.y + box.height / 2 })
+      expect(hit, moment).not.toBe('LATCH-MODAL')
+      const focusables = await page.evaluate(() => document.querySelectorAll('button, a[href], input, select, textarea').length)
+      await page.locator('body').focus()
+      for (let press = 0; press < focusables + 2; press++) {
+        await page.keyboard.press('Tab')
+        expect(await page.evaluate(() => document.activeElement?.tagName), moment).not.toBe('LATCH-MODAL')
+      }
+      if (moment === 'before opening') {
+        await page.getByRole('button', { name: 'Connect Wallet' }).click()
+        await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor({ timeout: 10_000 })
+        await page.keyboard.press('Escape')
+        await page.getByRole('dialog').waitFor({ state: 'hidden', timeout: 10_000 })
+      }
+    }
+    await page.close()
+  })
+})

@@ -114,7 +114,7 @@ export const Modal = observer(function Modal({ kit, debug, embedded = false }: M
     )
   return (
     <dialog ref={dialogRef} aria-labelledby={titleId} onCancel={onCancel} onKeyDown={wrapTabFocus} data-view={entry?.view}>
-      {/* Rendered while closed too (a closed dialog is display: none): opening only shows it. */}
+      {/* Rendered and laid out while closed too, unseen (modalStyles): opening only shows it. */}
       {body}
       {/* Plugins' overlay elements (ModalOverlay): in the dialog's top layer, above the views. */}
       <slot name="overlay" />

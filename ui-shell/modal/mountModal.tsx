@@ -73,14 +73,10 @@ export function mountModal(kit: Kit, options: MountModalOptions): () => void {
       )
     })
   }
-  // The first style pass over the shadow root's stylesheets and the first text in the modal's
-  // font cost several ms; done while the page idles, they are not paid inside the opening click.
-  const warmStyles = whenIdle(() => warmUp(shadow))
   const stopPreload = kit.on('modal:opened', preload)
   if (kit.getState().open) preload()
   return () => {
     stopPreload()
-    warmStyles()
     idle?.()
     stopPreloading?.()
     stopSheets()
@@ -112,19 +108,4 @@ function syncPluginStyles(styles: ShadowStyles, kit: Kit, sheets: SlotRegistry<S
     const present = new Set(styles.keys())
     for (const [css, id] of wanted) if (!present.has(css)) styles.set(css, css, id)
   })
-}
-
-/**
- * Lays the closed modal's pre-rendered view out once, invisibly and within one task (never
- * painted, no focus moved: the `open` attribute is set and removed without `show()`), so the
- * style rules, fonts and glyphs it needs are ready before the first click.
- */
-function warmUp(shadow: ShadowRoot): void {
-  const dialog = shadow.querySelector('dialog')
-  if (!dialog || dialog.open) return
-  dialog.style.visibility = 'hidden'
-  dialog.setAttribute('open', '')
-  void dialog.getBoundingClientRect()
-  dialog.removeAttribute('open')
-  dialog.style.removeProperty('visibility')
 }

@@ -15,6 +15,13 @@ dialog, .embedded {
   box-shadow: 0 12px 48px rgba(0, 0, 0, 0.35);
 }
 dialog::backdrop { background: var(--latch-backdrop); }
+/* Closed, the dialog stays laid out where it will open, unseen, unreachable and out of the page's
+   flow (fixed, like the modal it becomes): opening then lays out almost nothing, so the view shows
+   in the first frame after the click. visibility: hidden keeps it out of focus, hit testing, find
+   in page and the accessibility tree. */
+dialog:not([open]) { display: block; position: fixed; inset: 0; visibility: hidden; }
+/* Animations start when [open] turns them on, as they did when opening gave the dialog a box. */
+dialog:not([open]) :is(.view, .title) { animation: none; }
 *, *::before, *::after { box-sizing: border-box; }
 .body { position: relative; overflow: hidden; transition: height 150ms ease; }
 .view { padding: 8px 16px 16px; overflow-y: auto; animation: view-in 150ms ease; }
