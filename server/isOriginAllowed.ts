@@ -1,5 +1,5 @@
 import type { Project } from './projects.js'
-import { matchesOriginPattern } from './matchesOriginPattern.js'
+import { matchesOriginPattern } from '../chains/auth/matchesOriginPattern.js'
 
 /**
  * Whether a request's Origin may use a project: some entry of its `allowedOrigins` matches it

@@ -1,5 +1,5 @@
 import { FRAME_READY, FRAME_SESSION_UPDATE, errorType, parseAppMessage, successType, type AppRequestType, type FrameMessage } from '../../../chains/auth/frameProtocol.js'
-import { matchesOriginPattern } from '../../matchesOriginPattern.js'
+import { matchesOriginPattern } from '../../../chains/auth/matchesOriginPattern.js'
 import { KitError } from '../../../kernel/errors/base.js'
 import { FrameWallet } from './FrameWallet.js'
 import { showApprovalCard } from './showApprovalCard.js'

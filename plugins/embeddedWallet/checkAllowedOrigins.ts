@@ -1,0 +1,38 @@
+import { Alerts, RateLimitedError, ServerError, type Alert, type HttpClient } from '../../ui-shell/index.js'
+import { matchesOriginPattern } from '../../chains/auth/matchesOriginPattern.js'
+
+/**
+ * Reads the project's allowed origins (`GET /projects/v1/origins`, SPEC §7). SPEC §8: a 429 and a
+ * 5xx are errors; any other failure reads as an empty list.
+ *
+ * @throws RateLimitedError or ServerError, as the client raised them
+ */
+export async function fetchAllowedOrigins(api: HttpClient, signal?: AbortSignal): Promise<readonly string[]> {
+  try {
+    const answer = await api.get<{ allowedOrigins?: unknown }>('/projects/v1/origins', { signal })
+    const origins = answer?.allowedOrigins
+    return Array.isArray(origins) ? origins.filter((origin): origin is string => typeof origin === 'string') : []
+  } catch (error) {
+    if (error instanceof RateLimitedError || error instanceof ServerError) throw error
+    return []
+  }
+}
+
+/**
+ * SPEC §6/§8 for email and social login: the embedded wallet's secure site serves only the
+ * project's allowed origins, so a page off the list is told at once with 'Invalid App
+ * Configuration' (shown in debug mode) rather than through a frame that never loads. A 429 or
+ * 5xx raises 'Rate Limited' or 'Server Error'; an empty or unreadable list raises nothing.
+ */
+export async function checkAllowedOrigins(api: HttpClient, origin: string, raise: (alert: Alert) => void, signal?: AbortSignal): Promise<void> {
+  let allowedOrigins: readonly string[]
+  try {
+    allowedOrigins = await fetchAllowedOrigins(api, signal)
+  } catch (error) {
+    raise(error instanceof RateLimitedError ? Alerts.RateLimited : Alerts.ServerError)
+    return
+  }
+  if (signal?.aborted || allowedOrigins.length === 0) return
+  // The reference backend's secure site reads the list by the same rule.
+  if (!allowedOrigins.some((entry) => matchesOriginPattern(origin, entry))) raise(Alerts.InvalidAppConfiguration)
+}
