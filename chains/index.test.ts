@@ -74,6 +74,7 @@ describe('given the chains entries', () => {
           "ModalClosedError",
           "NoConnectorForConnectionError",
           "NotConnectedError",
+          "NotTokenMintError",
           "PairingExpiredError",
           "RpcUrlMissingError",
           "SignatureDeclinedError",

@@ -134,3 +134,12 @@ export class BalanceUnavailableError extends KitError {
     super('Token Balance Unavailable', { code: BalanceUnavailableError.code, details: caipNetworkId, cause })
   }
 }
+
+/** A Solana address given as a token's mint is not an SPL token mint account. */
+export class NotTokenMintError extends KitError {
+  static readonly code = ChainsErrorCodes.ChainNotTokenMint
+  override name = 'NotTokenMintError'
+  constructor({ mint }: { mint: string }) {
+    super('Not a token', { code: NotTokenMintError.code, details: `${mint} is not an SPL token mint` })
+  }
+}

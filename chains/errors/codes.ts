@@ -30,6 +30,7 @@ export const ChainsErrorCodes = {
   ChainProviderUnavailable: 'KIT_CHAIN_PROVIDER_UNAVAILABLE',
   ChainNoEip155Network: 'KIT_CHAIN_NO_EIP155_NETWORK',
   ConnectionNotConnected: 'KIT_CONNECTION_NOT_CONNECTED',
+  ChainNotTokenMint: 'KIT_CHAIN_NOT_TOKEN_MINT',
 } as const
 
 declare module '../../kernel/errors/codes.js' {

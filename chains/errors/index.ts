@@ -25,6 +25,7 @@ export {
   UnsafeWalletLinkError,
   UnsupportedChainError,
   WalletConnectConnectorNotFoundError,
+  NotTokenMintError,
 } from './chain.js'
 export { SignatureDeclinedError } from './request.js'
 export { isUserRejection, toConnectionError } from './toConnectionError.js'

@@ -1,4 +1,5 @@
 import { PublicKey, SystemProgram, TransactionInstruction, type Connection } from '@solana/web3.js'
+import { NotTokenMintError } from '../errors/chain.js'
 
 // The two SPL instructions a token send needs, built on @solana/web3.js alone. @solana/spl-token
 // reads a global `Buffer` that browsers do not have (a host page would need a Node polyfill), and
@@ -20,7 +21,7 @@ export function associatedTokenAddress(mint: PublicKey, owner: PublicKey): Publi
 /** Reads a mint's decimals from the chain, for a token whose balance entry did not say. */
 export async function readMintDecimals(connection: Connection, mint: PublicKey): Promise<number> {
   const info = await connection.getAccountInfo(mint)
-  if (!info || !info.owner.equals(TOKEN_PROGRAM_ID) || info.data.length <= MINT_DECIMALS_OFFSET) throw new Error(`${mint.toBase58()} is not an SPL token mint`)
+  if (!info || !info.owner.equals(TOKEN_PROGRAM_ID) || info.data.length <= MINT_DECIMALS_OFFSET) throw new NotTokenMintError({ mint: mint.toBase58() })
   return info.data[MINT_DECIMALS_OFFSET]!
 }
 

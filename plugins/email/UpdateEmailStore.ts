@@ -1,6 +1,7 @@
 import { action, makeObservable, observable, runInAction } from 'mobx'
 import { toKitError } from '../../kernel/index.js'
 import { isValidEmail } from './EmailLoginStore.js'
+import { FrameRequestTimeoutError } from '../../chains/auth/errors.js'
 
 /** SPEC §4 email change: the new address, the current address's code, the new one's, then the wait. */
 export type UpdateEmailStep = 'enterEmail' | 'primaryOtp' | 'secondaryOtp' | 'waiting'
@@ -80,7 +81,8 @@ export class UpdateEmailStore {
   private async waitFor(email: string): Promise<void> {
     const deadline = Date.now() + (this.deps.pollLimitMs ?? 30_000)
     while ((await this.deps.auth().readEmail()) !== email) {
-      if (Date.now() > deadline) throw new Error(`The secure site still names the old address instead of ${email}`)
+      // The frame confirmed the change but never shows the new address: as a request that timed out.
+      if (Date.now() > deadline) throw new FrameRequestTimeoutError()
       await new Promise((resolve) => setTimeout(resolve, this.deps.pollMs ?? 1_000))
     }
   }
