@@ -90,6 +90,30 @@ describe('given a host page using the public API', () => {
 })
 
 // Issue 10: the host's own code signs through the connection (useLatchProvider / kit.getProvider).
+describe('given a host page using useLatchModal()', () => {
+  it('opens the view it names and reports the modal open, then closed after Escape', async () => {
+    const page = await openPage(false)
+    const state = page.locator('output[data-modal]')
+    await expect.poll(() => state.textContent(), WAIT).toBe('closed')
+    await page.getByRole('button', { name: 'Pick a network' }).click(WAIT)
+    await page.getByRole('dialog', { name: 'Choose Network' }).waitFor(WAIT)
+    await expect.poll(() => state.textContent(), WAIT).toBe('open')
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'hidden', ...WAIT })
+    await expect.poll(() => state.textContent(), WAIT).toBe('closed')
+    await page.close()
+  })
+
+  it('throws NoKitProviderError, saying what to do, when used outside <LatchProvider>', async () => {
+    const page = await openPage(false)
+    const shown = page.locator('[data-hook-error]')
+    await shown.waitFor(WAIT)
+    expect(await shown.textContent()).toBe('Latch: wrap this component in <LatchProvider kit={kit}>.')
+    expect(await shown.getAttribute('data-hook-error')).toBe('KIT_SHELL_NO_PROVIDER')
+    await page.close()
+  })
+})
+
 describe("given a host page signing through useLatchProvider('eip155')", () => {
   const request = (page: Page, method: string, params?: unknown) =>
     page.evaluate(([method, params]) => (window as any).__latch.request({ method, params }), [method, params] as const)
