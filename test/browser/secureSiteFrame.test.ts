@@ -180,6 +180,8 @@ describe('the frame on an allowed origin', () => {
     await card.waitFor(WAIT)
     // The dapp's name and the decoded text, as text: the markup stays visible, never parsed.
     await expect.poll(() => card.textContent(), WAIT).toContain('Frame Test Shop asks you to approve this request.')
+    // The name is only what the page claims: the card also shows the origin the frame checked.
+    expect(await card.locator('.site').textContent()).toBe(`From ${new URL(page.url()).origin}`)
     expect(await card.getByRole('definition').first().textContent()).toBe(message)
     expect(await frame.locator('#approval b').count()).toBe(0)
     await expectNoSeriousAxeViolations(page, '#frame-0')

@@ -39,7 +39,7 @@ async function start() {
     chainId: query.get('chainId') ?? 'eip155:31337',
     appOrigin: origin,
     projectId: query.get('projectId') ?? '',
-    approve: (dappName, description) => showApprovalCard(root, dappName, description),
+    approve: (dappName, description) => showApprovalCard(root, { dappName, origin }, description),
     onSessionChange: (token) => post({ type: FRAME_SESSION_UPDATE, payload: { token } }),
     applyTheme: (mode) => {
       if (mode) document.documentElement.dataset.theme = mode

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { APPROVE_DELAY_MS, showApprovalCard } from './showApprovalCard.js'
 
 const description = { title: 'Sign Message', rows: [{ label: 'Message', value: '<b>hello</b>' }] }
+const SHOP = { dappName: 'Shop', origin: 'https://shop.example' }
 const button = (root: HTMLElement, name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent === name)!
 
 describe('the approval card', () => {
@@ -18,7 +19,7 @@ describe('the approval card', () => {
 
   it('starts on Reject and takes no approval until it has shown for a moment (a covered frame cannot be clicked through)', async () => {
     let answer: boolean | undefined
-    void showApprovalCard(root, 'Shop', description).then((approved) => (answer = approved))
+    void showApprovalCard(root, SHOP, description).then((approved) => (answer = approved))
     const approve = button(root, 'Approve')
     expect(document.activeElement?.textContent).toBe('Reject')
     expect(approve.disabled).toBe(true)
@@ -35,12 +36,15 @@ describe('the approval card', () => {
   })
 
   it('declines at once with Reject or Escape, and shows what the dapp sent as text', async () => {
-    const rejected = showApprovalCard(root, 'Shop', description)
+    const rejected = showApprovalCard(root, SHOP, description)
     expect(root.querySelector('dd')?.textContent).toBe('<b>hello</b>')
+    // The name is only claimed; the site the request comes from is shown beside it.
+    expect(root.querySelector('.asker')?.textContent).toBe('Shop asks you to approve this request.')
+    expect(root.querySelector('.site')?.textContent).toBe('From https://shop.example')
     expect(root.querySelector('b')).toBeNull()
     button(root, 'Reject').click()
     expect(await rejected).toBe(false)
-    const escaped = showApprovalCard(root, 'Shop', description)
+    const escaped = showApprovalCard(root, SHOP, description)
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
     expect(await escaped).toBe(false)
   })

@@ -6,15 +6,25 @@ import type { RequestDescription } from './describeRequest.js'
  */
 export const APPROVE_DELAY_MS = 500
 
+/** Who asks: the name the app gives itself, and the origin the frame checked it is on. */
+export interface Asker {
+  /** From SYNC_DAPP_DATA: any page can claim any name. */
+  dappName: string
+  /** The embedding page's origin, as the browser reports it and the allow-list admitted it. */
+  origin: string
+}
+
 /**
  * Shows the approval card over the whole frame and resolves true on Approve, false on Reject
- * (or Escape). Every text goes in with textContent: nothing the dapp sent is parsed as HTML.
+ * (or Escape). The app's name is only what it claims, so the card also shows the site the
+ * request really comes from. Every text goes in with textContent: nothing the dapp sent is
+ * parsed as HTML.
  *
  * @param root - the page's `#approval` element
- * @param dappName - who asks, from SYNC_DAPP_DATA
+ * @param asker - who asks
  * @param description - what is asked (`describeRequest`)
  */
-export function showApprovalCard(root: HTMLElement, dappName: string, description: RequestDescription): Promise<boolean> {
+export function showApprovalCard(root: HTMLElement, asker: Asker, description: RequestDescription): Promise<boolean> {
   const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string) => {
     const node = document.createElement(tag)
     if (text !== undefined) node.textContent = text
@@ -23,7 +33,9 @@ export function showApprovalCard(root: HTMLElement, dappName: string, descriptio
   }
   const heading = element('h1', description.title)
   heading.id = 'approval-title'
-  const asker = element('p', `${dappName} asks you to approve this request.`, 'asker')
+  const askerLine = element('p', `${asker.dappName} asks you to approve this request.`, 'asker')
+  const site = element('p', undefined, 'site')
+  site.append('From ', element('strong', asker.origin))
   const details = element('dl')
   for (const row of description.rows) details.append(element('dt', row.label), element('dd', row.value))
   const reject = element('button', 'Reject', 'reject')
@@ -31,7 +43,7 @@ export function showApprovalCard(root: HTMLElement, dappName: string, descriptio
   reject.type = approve.type = 'button'
   const actions = element('div', undefined, 'actions')
   actions.append(reject, approve)
-  root.replaceChildren(heading, asker, details, actions)
+  root.replaceChildren(heading, askerLine, site, details, actions)
   root.setAttribute('role', 'dialog')
   root.setAttribute('aria-modal', 'true')
   root.setAttribute('aria-labelledby', 'approval-title')
