@@ -1,5 +1,6 @@
 import { KitError, type KitErrorParameters } from '../../kernel/index.js'
 import type { ServerErrorCode } from './codes.js'
+import type { ReplyCode } from './replyCodes.js'
 import './codes.js'
 
 /**
@@ -16,9 +17,9 @@ export class ServerError extends KitError {
   /** The HTTP status a route answers with. */
   readonly statusCode: number
   /** The `code` sent to clients: stable, documented in server/README.md. */
-  readonly replyCode: string
+  readonly replyCode: ReplyCode
 
-  constructor(shortMessage: string, parameters: KitErrorParameters & { code: ServerErrorCode; statusCode: number; replyCode: string }) {
+  constructor(shortMessage: string, parameters: KitErrorParameters & { code: ServerErrorCode; statusCode: number; replyCode: ReplyCode }) {
     super(shortMessage, parameters)
     this.statusCode = parameters.statusCode
     this.replyCode = parameters.replyCode

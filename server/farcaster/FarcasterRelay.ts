@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { isAddress, isHex, type Address, type Hex } from 'viem'
 import { generateSiweNonce } from 'viem/siwe'
 import { verifySiwfMessage } from './verifySiwfMessage.js'
+import type { ReplyCode } from '../errors/replyCodes.js'
 
 /** A channel lives this long unless the relying party asks for less (the Farcaster relay's own default). */
 export const CHANNEL_TTL_MS = 10 * 60_000
@@ -12,7 +13,7 @@ export class FarcasterRelayError extends Error {
   override name = 'FarcasterRelayError'
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ReplyCode,
     message: string,
   ) {
     super(message)

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { refuse } from './refuse.js'
+import type { ReplyCode } from '../errors/replyCodes.js'
 import { getAddress, type Hex } from 'viem'
 import { verifyAccountMessage } from '../blockchain/verifyAccountMessage.js'
 import type { BackendServices } from '../BackendServices.js'
@@ -23,7 +24,7 @@ const LABEL = /^[a-z0-9-]{4,63}$/
 const NameParams = { type: 'object', properties: { name: { type: 'string', minLength: 1, maxLength: 128 } }, required: ['name'] } as const
 
 /** Errors as `{code, message}` plus `reasons`, whose first description the kit shows (SPEC §8). */
-function refuseName(reply: FastifyReply, status: number, code: string, message: string) {
+function refuseName(reply: FastifyReply, status: number, code: ReplyCode, message: string) {
   return refuse(reply, status, code, message, { reasons: [{ description: message }] })
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify'
+import type { ReplyCode } from '../errors/replyCodes.js'
 
 /**
  * Answers a refused request with the server's error shape `{code, message}` (never a stack
@@ -13,6 +14,6 @@ import type { FastifyReply } from 'fastify'
  * @example
  * if (!order) return refuse(reply, 404, 'ORDER_NOT_FOUND', 'Checkout not found')
  */
-export function refuse(reply: FastifyReply, status: number, code: string, message: string, extra: Record<string, unknown> = {}): FastifyReply {
+export function refuse(reply: FastifyReply, status: number, code: ReplyCode, message: string, extra: Record<string, unknown> = {}): FastifyReply {
   return reply.code(status).send({ code, message, ...extra })
 }

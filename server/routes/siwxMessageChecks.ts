@@ -1,9 +1,10 @@
+import type { ReplyCode } from '../errors/replyCodes.js'
 import type { SiweMessage } from 'viem/siwe'
 
 /** Why a sign-in message is refused: the HTTP status, a stable code, and a sentence naming the field. */
 export interface SiwxRefusal {
   status: number
-  code: string
+  code: ReplyCode
   message: string
 }
 
@@ -17,7 +18,7 @@ export type SignInFields = Partial<Pick<SiweMessage, 'domain' | 'uri' | 'nonce' 
   chainId?: number | string
 }
 
-const refusal = (status: number, code: string, message: string): SiwxRefusal => ({ status, code, message })
+const refusal = (status: number, code: ReplyCode, message: string): SiwxRefusal => ({ status, code, message })
 const isDate = (value: unknown): value is Date => value instanceof Date && !Number.isNaN(value.getTime())
 
 /**

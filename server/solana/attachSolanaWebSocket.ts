@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import type { SolanaCluster } from './SolanaCluster.js'
+import type { ReplyCode } from '../errors/replyCodes.js'
 
 /** Largest message a subscriber may send: subscriptions are tiny. */
 const MAX_MESSAGE_BYTES = 16 * 1024
@@ -13,7 +14,7 @@ export const MAX_SOCKETS = 512
 /** An upgrade refused before any WebSocket is made. */
 export interface UpgradeRefusal {
   status: number
-  code: string
+  code: ReplyCode
   message: string
 }
 
