@@ -44,6 +44,26 @@ const shownBalance = (page: Page) => page.evaluate(() => (window as any).__latch
 const refresh = (page: Page) =>
   page.evaluate(() => (window as any).__latch.refreshBalance().then(() => 'ok', (error: any) => `${error?.name}: ${error?.shortMessage ?? error?.message}`))
 
+describe("the host's customRpcUrls", () => {
+  it("are read before the network's own URLs: with the network's URL dead, the balance comes through the host's", async () => {
+    await Promise.all([first.setMode('up'), second.setMode('down')])
+    const context = await stack.browser.newContext()
+    contexts.push(context)
+    const { page, errors } = await openFaultsPage(
+      context,
+      stack.site.url,
+      // The network lists only `second` (dead); the host adds `first` for it.
+      { rpcUrls: [behind(second.url, stack.chain.rpcUrl)], customRpcUrls: { 'eip155:31337': [behind(first.url, stack.chain.rpcUrl)] } },
+      { walletRpc: stack.chain.rpcUrl },
+    )
+    const before = first.connections
+    await connectThroughModal(page)
+    await expect.poll(() => shownBalance(page), WAIT).toBe(await expectedBalance())
+    expect(first.connections).toBeGreaterThan(before)
+    expect(errors).toEqual([])
+  })
+})
+
 describe('a network with two RPC URLs', () => {
   it('the first dead: reads move to the second within one ping interval (4 s)', async () => {
     await Promise.all([first.setMode('down'), second.setMode('up')])

@@ -30,7 +30,7 @@ export interface FaultsPage {
 export async function openFaultsPage(
   context: BrowserContext,
   siteUrl: string,
-  config: { apiUrl?: string; rpcUrls: string[]; secondRpcUrl?: string; connectButton?: boolean },
+  config: { apiUrl?: string; rpcUrls: string[]; customRpcUrls?: Record<string, string[]>; secondRpcUrl?: string; connectButton?: boolean },
   options: { wallet?: TestEip1193Wallet; walletRpc?: string; beforeLoad?: (page: Page) => Promise<unknown> } = {},
 ): Promise<FaultsPage & { wallet: TestEip1193Wallet }> {
   const page = await context.newPage()
