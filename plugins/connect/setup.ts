@@ -29,7 +29,9 @@ export default function setupConnect(ctx: PluginContext): void {
   const api = ctx.resolve(ApiClientToken)
   const features = ctx.resolve(FeatureStoreToken)
   const { options } = ctx
-  const fetchWallets = api ? (query: WalletQuery, signal?: AbortSignal) => api.get<WalletPage>('/getWallets', { query: { ...query }, signal }) : undefined
+  // SPEC §7's `chains`, as AppKit sends it: the catalogue lists only wallets for the host's networks.
+  const chains = connection.networks.map((network) => network.caipNetworkId)
+  const fetchWallets = api ? (query: WalletQuery, signal?: AbortSignal) => api.get<WalletPage>('/getWallets', { query: { ...query, chains }, signal }) : undefined
 
   const flow = ctx.registerStore(ConnectFlowStoreToken, new ConnectFlowStore({ connection, views: ctx.resolve(ViewStackToken) }))
   const methods = ctx.resolve(ConnectMethodsToken)

@@ -4,13 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type LatchServer } from '../../server/createServer.js'
 import { startTestPageStack, type TestPageStack } from '../support/startTestPageStack.js'
 
-// SPEC §5/§9: the host's featuredWalletIds get their own section on Connect, first of the
-// catalogue's wallets; excludeWalletIds hides a wallet everywhere, Connect and AllWallets'
-// search alike. Through createKit with the real plugins, the reference catalogue, Chromium.
+// SPEC §5/§7/§9: the catalogue lists the wallets of the host's networks (`chains`); the host's
+// featuredWalletIds get their own section on Connect, first of the catalogue's wallets;
+// excludeWalletIds hides a wallet everywhere, Connect and AllWallets' search alike. Through
+// createKit with the real plugins, the reference catalogue, Chromium.
 /** Generous: a slow 2-core machine shared with other suites. */
 const WAIT = { timeout: 20_000 }
 // Two wallets of the reference catalogue (server/catalogue/wallets.json).
 const METAMASK = '944a21b31bf1d532f3d718f332530f00318df0024ebf3cb848bf9733ce1053e4'
+// Rabby lists the local chain 31337; Phantom and Solflare do not (Phantom: Solana and three EVM
+// mainnets; Solflare: Solana only).
+const RABBY = '3eca8ea000d4a2394b6421c3df6d2b047a6db7f7cffbbef56697bb98bb147045'
 const PHANTOM = '4944c6ad637be7a71b0884535e58cb9d1e732b1b399c9b5c9c49decc5fa2ff36'
 
 let stack: TestPageStack
@@ -27,7 +31,7 @@ afterAll(async () => {
 })
 
 /** The host page with these options, its modal open on Connect with the catalogue's wallets listed. */
-async function openConnect(options: { featuredWalletIds?: string[]; excludeWalletIds?: string[] }): Promise<Page> {
+async function openConnect(options: { featuredWalletIds?: string[]; excludeWalletIds?: string[]; solana?: boolean }): Promise<Page> {
   const page = await stack.browser.newPage()
   await page.addInitScript((config) => Object.assign(window, { __latchWalletOptions: config }), { apiUrl, rpcUrl: stack.chain.rpcUrl, ...options })
   await page.goto(stack.site.url)
@@ -74,13 +78,27 @@ describe('the wallet list options', () => {
     await page.close()
   })
 
-  it('featuredWalletIds puts Phantom in its own section, before the recommended wallets', async () => {
-    const page = await openConnect({ featuredWalletIds: [PHANTOM] })
+  it('featuredWalletIds puts Rabby in its own section, before the recommended wallets', async () => {
+    const page = await openConnect({ featuredWalletIds: [RABBY] })
     const rows = await connectRows(page)
-    expect(rows).toContain('featured: Phantom')
-    expect(rows.indexOf('featured: Phantom')).toBeLessThan(rows.findIndex((row) => row.startsWith('recommended:')))
-    expect(rows.filter((row) => row.endsWith(': Phantom'))).toHaveLength(1)
+    expect(rows).toContain('featured: Rabby Wallet')
+    expect(rows.indexOf('featured: Rabby Wallet')).toBeLessThan(rows.findIndex((row) => row.startsWith('recommended:')))
+    expect(rows.filter((row) => row.endsWith(': Rabby Wallet'))).toHaveLength(1)
     await page.close()
+  })
+
+  it("lists only wallets for the host's networks: none of them featured or found when none supports them", async () => {
+    const evmOnly = await openConnect({ featuredWalletIds: [PHANTOM] })
+    expect((await connectRows(evmOnly)).some((row) => row.startsWith('featured:'))).toBe(false)
+    await evmOnly.getByRole('dialog').getByRole('button', { name: /All Wallets/ }).click()
+    expect(await search(evmOnly, 'Solflare')).toEqual([])
+    await evmOnly.close()
+    // With Solana mainnet among the host's networks, both show.
+    const withSolana = await openConnect({ featuredWalletIds: [PHANTOM], solana: true })
+    expect(await connectRows(withSolana)).toContain('featured: Phantom')
+    await withSolana.getByRole('dialog').getByRole('button', { name: /All Wallets/ }).click()
+    expect(await search(withSolana, 'Solflare')).toEqual(['Solflare'])
+    await withSolana.close()
   })
 
   it('excludeWalletIds hides MetaMask from Connect and from the search', async () => {
