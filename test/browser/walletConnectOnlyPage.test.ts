@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createServer, type LatchServer } from '../../server/createServer.js'
 import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
 import { startTestPageStack, type TestPageStack } from '../support/startTestPageStack.js'
 import { startWalletKitWallet } from '../support/wallets/startWalletKitWallet.js'
@@ -21,8 +22,11 @@ afterAll(() => stack?.close())
 
 type Latch = { ready: Promise<boolean>; open(): Promise<void>; address(): string | undefined; isOpen(): boolean }
 
-async function openPage(options: Record<string, unknown>): Promise<Page> {
-  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })
+/** A phone: touch screen (pointer: coarse), narrow viewport. */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+
+async function openPage(options: Record<string, unknown>, device: Partial<typeof PHONE> = {}): Promise<Page> {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'], ...device })
   const page = await context.newPage()
   page.once('close', () => void context.close().catch(() => {}))
   await page.addInitScript((config) => Object.assign(window, { __latchWcOnlyConfig: config }), { relayUrl: relay.relayUrl, rpcUrl: chain.rpcUrl, options })
@@ -69,6 +73,31 @@ describe('a host whose only adapter is WalletConnect (SPEC §2 rule 2)', () => {
     await withBrowserWallets.evaluate(() => (window as unknown as { __latch: Latch }).__latch.open())
     await withBrowserWallets.getByRole('dialog', { name: 'Connect Wallet' }).waitFor({ timeout: 20_000 })
     await withBrowserWallets.close()
+  })
+})
+
+describe('a host whose only adapter is WalletConnect, on a phone (SPEC §2 rule 2)', () => {
+  let catalogue: LatchServer
+  beforeAll(async () => {
+    catalogue = await createServer()
+  })
+  afterAll(() => catalogue?.close())
+
+  // The test page declares a device-width viewport, as a phone-ready host page does.
+  it('opens on AllWallets, the catalogue to pick a wallet app from, as a bottom sheet', async () => {
+    const apiUrl = await catalogue.listen(0)
+    const page = await openPage({ apiUrl }, PHONE)
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true)
+    await page.evaluate(() => (window as unknown as { __latch: Latch }).__latch.open())
+    const dialog = page.getByRole('dialog', { name: 'All Wallets' })
+    await dialog.waitFor({ timeout: 20_000 })
+    expect(await page.locator('latch-modal dialog').getAttribute('data-view')).toBe('AllWallets')
+    await dialog.locator('[data-wallet-id]').first().waitFor({ timeout: 20_000 })
+    // The narrow-screen layout: full width, at the bottom of the screen.
+    const box = (await dialog.boundingBox())!
+    expect(box.width).toBe(PHONE.viewport.width)
+    expect(Math.round(box.y + box.height)).toBe(PHONE.viewport.height)
+    await page.close()
   })
 })
 

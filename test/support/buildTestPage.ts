@@ -17,6 +17,6 @@ export async function buildTestPage(entry: string): Promise<string> {
     jsx: 'automatic',
     logLevel: 'error',
   })
-  await writeFile(join(outdir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>Latch test page</title></head><body><script type="module" src="/page.js"></script></body></html>')
+  await writeFile(join(outdir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Latch test page</title></head><body><script type="module" src="/page.js"></script></body></html>')
   return outdir
 }
