@@ -57,7 +57,11 @@ export class UpdateEmailStore {
     if (!isValidEmail(email)) return runInAction(() => void (this.error = 'Enter a valid email address'))
     await this.run(async () => {
       await this.deps.auth().updateEmail({ email })
-      runInAction(() => (this.step = 'primaryOtp'))
+      runInAction(() => {
+        // From here on the view names the address the code goes to, as it was sent.
+        this.newEmail = email
+        this.step = 'primaryOtp'
+      })
     })
   }
 

@@ -60,7 +60,7 @@ const CodeForm = observer(function CodeForm() {
         void update.submitCode(otp)
       }}
     >
-      <p className="muted">{primary ? 'Enter the code we sent to your current email.' : `Enter the code we sent to ${update.newEmail.trim()}.`}</p>
+      <p className="muted">{primary ? 'Enter the code we sent to your current email.' : `Enter the code we sent to ${update.newEmail}.`}</p>
       <label htmlFor={`${id}-otp`}>{primary ? 'Code from your current email' : 'Code from your new email'}</label>
       <input
         id={`${id}-otp`}
