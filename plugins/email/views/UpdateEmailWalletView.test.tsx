@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import axe from 'axe-core'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Kit } from '../../../kernel/index.js'
-import { KitContext } from '../../../ui-shell/react/KitContext.js'
+import { renderWithStores } from '../../../test/support/renderWithStores.js'
+import { seriousAxeViolations } from '../../../test/support/seriousAxeViolations.js'
 import { UpdateEmailStore, type EmailChange } from '../UpdateEmailStore.js'
 import { UpdateEmailStoreToken } from '../emailTokens.js'
 import { UpdateEmailWalletView } from './UpdateEmailWalletView.js'
@@ -23,24 +22,12 @@ function renderView() {
   }
   const updated: string[] = []
   const store = new UpdateEmailStore({ auth: () => secureSite, onUpdated: (email) => updated.push(email), pollMs: 1 })
-  // Only what the view reads of a kit: its store.
-  const kit = { resolve: (token: unknown) => (token === UpdateEmailStoreToken ? store : undefined) } as unknown as Kit
-  render(
-    <KitContext.Provider value={kit}>
-      <UpdateEmailWalletView />
-    </KitContext.Provider>,
-  )
+  renderWithStores(<UpdateEmailWalletView />, [[UpdateEmailStoreToken, store]])
   return { updated }
 }
 
 /** The text of the element a field names in aria-describedby: what a screen reader reads with it. */
 const description = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby')!)?.textContent
-
-const noSeriousViolations = async () => {
-  // Layout-based rules need a renderer; Chromium runs the full set on the real modal.
-  const { violations } = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } })
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)
-}
 
 describe('UpdateEmailWalletView', () => {
   it('tells an invalid address through the alert the field is described by', async () => {
@@ -51,7 +38,7 @@ describe('UpdateEmailWalletView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Enter a valid email address'))
     expect(description(field)).toBe('Enter a valid email address')
-    expect(await noSeriousViolations()).toEqual([])
+    expect(await seriousAxeViolations()).toEqual([])
   })
 
   it('asks for both codes, digits only, then waits for the secure site and starts over', async () => {
@@ -66,7 +53,7 @@ describe('UpdateEmailWalletView', () => {
     expect(continueButton().disabled).toBe(true)
     fireEvent.change(current, { target: { value: '123456' } })
     expect(continueButton().disabled).toBe(false)
-    expect(await noSeriousViolations()).toEqual([])
+    expect(await seriousAxeViolations()).toEqual([])
     fireEvent.click(continueButton())
 
     const next = await screen.findByLabelText('Code from your new email')
