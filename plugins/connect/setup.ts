@@ -29,9 +29,10 @@ export default function setupConnect(ctx: PluginContext): void {
   const api = ctx.resolve(ApiClientToken)
   const features = ctx.resolve(FeatureStoreToken)
   const { options } = ctx
-  // SPEC §7's `chains`, as AppKit sends it: the catalogue lists only wallets for the host's networks.
+  const fetchWallets = api ? (query: WalletQuery, signal?: AbortSignal) => api.get<WalletPage>('/getWallets', { query: { ...query }, signal }) : undefined
+  // SPEC §7's `chains`, as AppKit sends it: recommended wallets, pages and search list only wallets
+  // for the host's networks; the host's featured wallets are its own pick, asked for by id alone.
   const chains = connection.networks.map((network) => network.caipNetworkId)
-  const fetchWallets = api ? (query: WalletQuery, signal?: AbortSignal) => api.get<WalletPage>('/getWallets', { query: { ...query, chains }, signal }) : undefined
 
   const flow = ctx.registerStore(ConnectFlowStoreToken, new ConnectFlowStore({ connection, views: ctx.resolve(ViewStackToken) }))
   const methods = ctx.resolve(ConnectMethodsToken)
@@ -42,6 +43,7 @@ export default function setupConnect(ctx: PluginContext): void {
       recent: () => connection.recentWallets,
       fetchWallets,
       walletImageUrl: (wallet) => walletImageUrl(wallet, api),
+      chains,
       featuredIds: options.featuredWalletIds,
       custom: options.customWallets,
       excludedIds: options.excludeWalletIds,
@@ -55,7 +57,7 @@ export default function setupConnect(ctx: PluginContext): void {
 
   ctx.registerView({ name: 'Connect', title: 'Connect Wallet', component: ConnectView, styles: CONNECT_STYLES })
   fillSlot(ctx, ConnectMethodsToken, { id: 'wallet', component: WalletList, hasInstalledWallet: () => wallets.hasInstalledWallet })
-  if (fetchWallets) registerCatalogue(ctx, fetchWallets)
+  if (fetchWallets) registerCatalogue(ctx, fetchWallets, chains)
   registerConnectingViews(ctx, { flow, registry })
 
   // Once connected the modal closes, however the attempt started (a sign-in plugin may
@@ -82,8 +84,8 @@ export default function setupConnect(ctx: PluginContext): void {
 }
 
 /** The AllWallets view and its store: the store while a catalogue is configured, the view while `allWallets` is on. */
-function registerCatalogue(ctx: PluginContext, fetchPage: (query: WalletQuery, signal?: AbortSignal) => Promise<WalletPage>): void {
-  ctx.registerStore(WalletCatalogStoreToken, new WalletCatalogStore({ fetchPage, exclude: () => ctx.options.excludeWalletIds ?? [] }))
+function registerCatalogue(ctx: PluginContext, fetchPage: (query: WalletQuery, signal?: AbortSignal) => Promise<WalletPage>, chains: readonly string[]): void {
+  ctx.registerStore(WalletCatalogStoreToken, new WalletCatalogStore({ fetchPage, exclude: () => ctx.options.excludeWalletIds ?? [], chains: () => chains }))
   const views = ctx.resolve(ViewRegistryToken)
   // One definition, registered again each time the flag comes back on.
   const allWallets = { name: 'AllWallets', title: 'All Wallets', component: lazyView(() => import('./views/AllWalletsView.js'), 'AllWalletsView'), styles: ALL_WALLETS_STYLES }

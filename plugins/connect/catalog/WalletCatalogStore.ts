@@ -14,7 +14,7 @@ export interface WalletCatalogOptions {
   fetchPage(query: WalletQuery, signal?: AbortSignal): Promise<WalletPage>
   /** Wallet ids the host excluded: never shown (SPEC §5). */
   exclude?: () => readonly string[]
-  /** Namespaces ('eip155', ...) the kit's networks use, as CAIP-2 prefixes for `chains`. */
+  /** The host's networks (CAIP-2 ids): `chains`, so only wallets for them are listed (SPEC §7). */
   chains?: () => readonly string[]
   sleep?: (ms: number) => Promise<void>
 }

@@ -11,7 +11,9 @@ export interface ConnectWalletsDeps {
   recent(): ReadonlyArray<{ id: string; rdns?: string; name: string }>
   /** `GET /getWallets`; absent when the host configured no catalogue. */
   fetchWallets?: (query: WalletQuery, signal?: AbortSignal) => Promise<WalletPage>
-  /** Host option `featuredWalletIds`: catalogue ids shown in their own section. */
+  /** The host's networks (CAIP-2 ids): recommended wallets are those for them (SPEC §7 `chains`). */
+  chains?: readonly string[]
+  /** Host option `featuredWalletIds`: catalogue ids shown in their own section, whatever their networks. */
   featuredIds?: readonly string[]
   /** Host option `customWallets`: the host's own wallets. */
   custom?: readonly WalletListing[]
@@ -128,7 +130,7 @@ export class ConnectWalletsStore {
         featuredIds.length
           ? fetchWallets({ page: 1, entries: featuredIds.length, include: [...featuredIds], exclude }, signal).catch(() => undefined)
           : undefined,
-        fetchWallets({ page: 1, entries, exclude }, signal).catch(() => undefined),
+        fetchWallets({ page: 1, entries, exclude, chains: this.deps.chains?.length ? [...this.deps.chains] : undefined }, signal).catch(() => undefined),
       ])
       if (signal.aborted) return
       runInAction(() => {
