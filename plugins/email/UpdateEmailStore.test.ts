@@ -33,7 +33,29 @@ describe('UpdateEmailStore', () => {
     const store = new UpdateEmailStore({ auth: () => secureSite(() => 'old@latch.test'), onUpdated: (email) => updated.push(email), pollMs: 1, pollLimitMs: 20 })
     await changeTo(store)
     expect(store.error).toBe('Embedded Wallet Request Timed Out')
-    expect(store.step).toBe('waiting')
+    // Back on the new address, where the view shows the error: not a spinner forever.
+    expect(store.step).toBe('enterEmail')
+    expect(store.newEmail).toBe('new@latch.test')
+    expect(store.busy).toBe(false)
     expect(updated).toEqual([])
+  })
+
+  it('stops polling once reset (the visitor left the view while waiting)', async () => {
+    const updated: string[] = []
+    let reads = 0
+    const store: UpdateEmailStore = new UpdateEmailStore({
+      auth: () =>
+        secureSite(() => {
+          // The visitor leaves during the second read; the site shows the new address from the third.
+          if (++reads === 2) store.reset()
+          return reads >= 3 ? 'new@latch.test' : 'old@latch.test'
+        }),
+      onUpdated: (email) => updated.push(email),
+      pollMs: 1,
+    })
+    await changeTo(store)
+    expect(reads).toBe(2)
+    expect(updated).toEqual([])
+    expect(store.step).toBe('enterEmail')
   })
 })

@@ -35,6 +35,7 @@ export class UpdateEmailStore {
   newEmail = ''
   error: string | undefined = undefined
   busy = false
+  private attempt = 0
 
   constructor(private readonly deps: UpdateEmailDeps) {
     makeObservable(this, { step: observable, newEmail: observable, error: observable, busy: observable, setNewEmail: action, reset: action })
@@ -46,6 +47,8 @@ export class UpdateEmailStore {
   }
 
   reset(): void {
+    // Ends an attempt still running (the view left while waiting): it changes nothing after this.
+    this.attempt++
     this.step = 'enterEmail'
     this.newEmail = ''
     this.error = undefined
@@ -76,19 +79,29 @@ export class UpdateEmailStore {
       }
       const { newEmail } = await this.deps.auth().updateEmailSecondaryOtp({ otp: code })
       runInAction(() => (this.step = 'waiting'))
-      await this.waitFor(newEmail)
+      const attempt = this.attempt
+      try {
+        if (!(await this.waitFor(newEmail, attempt))) return
+      } catch (error) {
+        // Back to the new address, the error under it, to start the change again: not a spinner forever.
+        runInAction(() => (this.step = 'enterEmail'))
+        throw error
+      }
       this.deps.onUpdated(newEmail)
       this.reset()
     })
   }
 
-  private async waitFor(email: string): Promise<void> {
+  /** Polls until the secure site reports `email`; false once the attempt was reset. */
+  private async waitFor(email: string, attempt: number): Promise<boolean> {
     const deadline = Date.now() + (this.deps.pollLimitMs ?? 30_000)
     while ((await this.deps.auth().readEmail()) !== email) {
+      if (attempt !== this.attempt) return false
       // The frame confirmed the change but never shows the new address: as a request that timed out.
       if (Date.now() > deadline) throw new FrameRequestTimeoutError()
       await new Promise((resolve) => setTimeout(resolve, this.deps.pollMs ?? 1_000))
     }
+    return attempt === this.attempt
   }
 
   private async run(work: () => Promise<void>): Promise<void> {
