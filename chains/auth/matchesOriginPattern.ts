@@ -20,5 +20,14 @@ export function matchesOriginPattern(origin: string, pattern: string): boolean {
     return new RegExp(`^${source}$`, 'u').test(origin)
   }
   // An entry with a path or a trailing slash still names its origin.
-  return (URL.canParse(pattern) ? new URL(pattern).origin : pattern) === origin
+  return originOf(pattern) === origin
+}
+
+/** A URL's origin, or the string itself when it is no URL (no URL.canParse: it runs in older browsers too). */
+function originOf(entry: string): string {
+  try {
+    return new URL(entry).origin
+  } catch {
+    return entry
+  }
 }

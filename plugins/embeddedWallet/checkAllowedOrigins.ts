@@ -24,15 +24,29 @@ export async function fetchAllowedOrigins(api: HttpClient, signal?: AbortSignal)
  * Configuration' (shown in debug mode) rather than through a frame that never loads. A 429 or
  * 5xx raises 'Rate Limited' or 'Server Error'; an empty or unreadable list raises nothing.
  */
-export async function checkAllowedOrigins(api: HttpClient, origin: string, raise: (alert: Alert) => void, signal?: AbortSignal): Promise<void> {
+export async function checkAllowedOrigins(api: HttpClient, origin: string, raise: (alert: Alert) => void, signal?: AbortSignal): Promise<OriginsChecked> {
   let allowedOrigins: readonly string[]
   try {
     allowedOrigins = await fetchAllowedOrigins(api, signal)
   } catch (error) {
     raise(error instanceof RateLimitedError ? Alerts.RateLimited : Alerts.ServerError)
-    return
+    return { listed: undefined }
   }
-  if (signal?.aborted || allowedOrigins.length === 0) return
+  if (signal?.aborted || allowedOrigins.length === 0) return { listed: undefined }
   // The reference backend's secure site reads the list by the same rule.
-  if (!allowedOrigins.some((entry) => matchesOriginPattern(origin, entry))) raise(Alerts.InvalidAppConfiguration)
+  const listed = allowedOrigins.some((entry) => matchesOriginPattern(origin, entry))
+  if (!listed) raise(Alerts.InvalidAppConfiguration)
+  return { listed }
+}
+
+/** The check's outcome: whether the page's origin is on the list; undefined when the list could not be read. */
+export interface OriginsChecked {
+  listed: boolean | undefined
+}
+
+// A fact on the kit's bus once the check is done (hosts and tests can follow it).
+declare module '../../kernel/events.js' {
+  interface KitEventMap {
+    'embeddedWallet:originsChecked': OriginsChecked
+  }
 }

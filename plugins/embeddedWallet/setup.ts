@@ -98,17 +98,25 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
     ctx.onClose(() => wallet.dispose())
     ctx.onClose(reaction(() => theme.mode, () => wallet.syncTheme()))
 
-    // SPEC §6: the allowed origins are read once, at idle after the modal first opens (when email
-    // and social login show), so a page that never opens it makes no call.
+    // SPEC §6: with email or social login on, the allowed origins are read once, at idle after the
+    // modal first opens (where those logins show), so a page that never opens it makes no call.
     const api = ctx.resolve(ApiClientToken)
     if (api) {
       let cancelCheck: (() => void) | undefined
+      const loginShown = () => {
+        const { plugins } = ctx.kit.getState()
+        return plugins.email === 'loaded' || plugins.socials === 'loaded'
+      }
+      const check = async () => {
+        const checked = await checkAllowedOrigins(api, location.origin, (alert) => alerts.raise(alert), ctx.signal)
+        if (!ctx.signal.aborted) ctx.emit('embeddedWallet:originsChecked', checked)
+      }
       const stopWatching = reaction(
-        () => modal.isOpen,
-        (isOpen, _, watch) => {
-          if (!isOpen) return
+        () => modal.isOpen && loginShown(),
+        (due, _, watch) => {
+          if (!due) return
           watch.dispose()
-          cancelCheck = whenIdle(() => void checkAllowedOrigins(api, location.origin, (alert) => alerts.raise(alert), ctx.signal))
+          cancelCheck = whenIdle(() => void check())
         },
         { fireImmediately: true },
       )

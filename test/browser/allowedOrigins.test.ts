@@ -41,6 +41,8 @@ afterAll(async () => {
 
 interface OriginsPage {
   page: Page
+  /** GET /projects/v1/origins requests the page sent. */
+  originsRequests: number
   /** The status of each answer to GET /projects/v1/origins, in order. */
   originsAnswers: number[]
 }
@@ -48,8 +50,10 @@ interface OriginsPage {
 /** The host page on a project and service; its kit ready, the modal still closed. */
 async function openPage(projectId: string, serviceUrl = apiUrl): Promise<OriginsPage> {
   const page = await stack.browser.newPage()
-  const originsAnswers: number[] = []
-  page.on('response', (response) => new URL(response.url()).pathname === '/projects/v1/origins' && originsAnswers.push(response.status()))
+  const host: OriginsPage = { page, originsRequests: 0, originsAnswers: [] }
+  const isOrigins = (url: string) => new URL(url).pathname === '/projects/v1/origins'
+  page.on('request', (request) => void (isOrigins(request.url()) && host.originsRequests++))
+  page.on('response', (response) => void (isOrigins(response.url()) && host.originsAnswers.push(response.status())))
   // The secure site is never reached here: the check does not wait for the frame.
   await page.addInitScript((config) => Object.assign(window, { __latchOriginsConfig: config }), {
     apiUrl: serviceUrl,
@@ -60,28 +64,28 @@ async function openPage(projectId: string, serviceUrl = apiUrl): Promise<Origins
   await page.goto(stack.site.url)
   await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
   await page.evaluate(() => (window as any).__latch.ready)
-  return { page, originsAnswers }
+  return host
 }
 
 const alerts = (page: Page) => page.evaluate(() => [...(window as any).__latch.alerts] as string[])
 
-/** Opens the modal and waits until the kit has had the allowed origins' answer and acted on it. */
-async function openModalAndAwaitOrigins({ page, originsAnswers }: OriginsPage): Promise<void> {
-  expect(originsAnswers).toEqual([]) // nothing asked before the modal opens
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/projects/v1/origins', WAIT)
-  await page.evaluate(() => (window as any).__latch.open())
-  await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor(WAIT)
-  await answered
-  // The alert follows the answer within the page's own tasks: let them run.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))))
+/** Opens the modal and waits until the kit has checked the allowed origins; returns the outcome. */
+async function openModalAndAwaitOrigins(host: OriginsPage): Promise<{ listed: boolean | undefined }> {
+  expect(host.originsRequests).toBe(0) // nothing asked before the modal opens
+  await host.page.evaluate(() => (window as any).__latch.open())
+  await host.page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor(WAIT)
+  return host.page.evaluate(
+    (ms) => Promise.race([(window as any).__latch.originsChecked, new Promise((_, reject) => setTimeout(() => reject(new Error('the kit never checked the allowed origins')), ms))]),
+    WAIT.timeout,
+  )
 }
 
 describe('a page whose origin the project does not list', () => {
   it("shows 'Invalid App Configuration' in the modal once it opens", async () => {
     for (const id of [PROJECTS.foreign.id, PROJECTS.otherHost.id]) {
       const host = await openPage(id)
-      await openModalAndAwaitOrigins(host)
-      await expect.poll(() => alerts(host.page), WAIT).toContain('Invalid App Configuration')
+      expect(await openModalAndAwaitOrigins(host)).toEqual({ listed: false })
+      expect(await alerts(host.page)).toContain('Invalid App Configuration')
       const shown = host.page.getByRole('dialog').getByRole('status').filter({ hasText: 'Invalid App Configuration' })
       await expect.poll(() => shown.count(), WAIT).toBe(1)
       expect(host.originsAnswers).toEqual([200])
@@ -93,7 +97,7 @@ describe('a page whose origin the project does not list', () => {
 describe('a page the project lists by pattern', () => {
   it('raises no alert', async () => {
     const host = await openPage(PROJECTS.listed.id)
-    await openModalAndAwaitOrigins(host)
+    expect(await openModalAndAwaitOrigins(host)).toEqual({ listed: true })
     expect(host.originsAnswers).toEqual([200])
     expect(await alerts(host.page)).not.toContain('Invalid App Configuration')
     await host.page.close()
@@ -106,9 +110,9 @@ describe('a rate-limited service', () => {
     let status = 0
     while (status !== 429) status = (await fetch(`${limitedUrl}/projects/v1/origins?projectId=${PROJECTS.listed.id}`)).status
     const host = await openPage(PROJECTS.listed.id, limitedUrl)
-    await openModalAndAwaitOrigins(host)
+    expect(await openModalAndAwaitOrigins(host)).toEqual({ listed: undefined })
     expect(host.originsAnswers).toEqual([429])
-    await expect.poll(() => alerts(host.page), WAIT).toContain('Rate Limited')
+    expect(await alerts(host.page)).toContain('Rate Limited')
     expect(await alerts(host.page)).not.toContain('Invalid App Configuration')
     await host.page.close()
   })
