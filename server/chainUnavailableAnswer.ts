@@ -1,9 +1,10 @@
 import { BaseError, HttpRequestError, TimeoutError } from 'viem'
+import type { ReplyCode } from './errors/replyCodes.js'
 
 /** An HTTP answer for a chain that did not answer. */
 export interface ChainUnavailableAnswer {
   status: 502 | 503
-  code: 'CHAIN_UNAVAILABLE' | 'CHAIN_TIMEOUT'
+  code: Extract<ReplyCode, 'CHAIN_UNAVAILABLE' | 'CHAIN_TIMEOUT'>
   message: string
 }
 

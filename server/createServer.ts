@@ -21,6 +21,7 @@ import { blockchainRoutes } from './routes/blockchainRoutes.js'
 import { chainUnavailableAnswer } from './chainUnavailableAnswer.js'
 import { ServerError } from './errors/ServerError.js'
 import { RouteNotFoundError } from './errors/request.js'
+import type { ReplyCode } from './errors/replyCodes.js'
 
 export interface ServerOptions {
   /** Serves this folder at `/` (the built demo page). */
@@ -89,7 +90,8 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     const error = thrown as { statusCode?: number; code?: string; message: string; validation?: unknown; validationContext?: string }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
     if (status === 500) request.log.error({ err: error }, 'request failed')
-    const code = error.validation ? 'INVALID_REQUEST' : status === 500 ? 'INTERNAL' : (error.code ?? 'BAD_REQUEST')
+    // Ours from the registry; a framework error keeps fastify's own code.
+    const code = error.validation ? ('INVALID_REQUEST' satisfies ReplyCode) : status === 500 ? ('INTERNAL' satisfies ReplyCode) : (error.code ?? ('BAD_REQUEST' satisfies ReplyCode))
     // Errors leave as {code, message}: never a stack trace, never an internal message.
     void reply.code(status).send({ code, message: status === 500 ? 'Internal error' : error.message })
   })

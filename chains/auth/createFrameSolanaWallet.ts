@@ -1,7 +1,7 @@
 import { base58 } from '@scure/base'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { AuthFrameProvider } from './AuthFrameProvider.js'
-import { FrameRequestError } from './errors.js'
+import { FrameAnswerInvalidError } from './errors.js'
 
 const FEATURES = ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'] as const
 // A plain mark: the embedded wallet has no brand icon of its own.
@@ -25,7 +25,7 @@ export function createFrameSolanaWallet(provider: AuthFrameProvider, caipNetwork
     Object.freeze({ address, publicKey: base58.decode(address), chains: [caipNetworkId], features: [...FEATURES] })
   const rpc = (method: string, params: unknown) => provider.rpc({ method, params, chainId: caipNetworkId }) as Promise<Record<string, unknown>>
   const bytesOf = (value: unknown) => {
-    if (typeof value !== 'string') throw new FrameRequestError('The embedded wallet answered without the expected base58 value')
+    if (typeof value !== 'string') throw new FrameAnswerInvalidError({ details: 'expected a base58 string' })
     return base58.decode(value)
   }
   const setAccount = (next: WalletAccount | undefined) => {

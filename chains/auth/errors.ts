@@ -9,6 +9,7 @@ export const AuthErrorCodes = {
   RpcMethodNotAllowed: 'KIT_AUTH_RPC_METHOD_NOT_ALLOWED',
   FrameNotSet: 'KIT_AUTH_FRAME_NOT_SET',
   FrameRequestAborted: 'KIT_AUTH_FRAME_REQUEST_ABORTED',
+  FrameAnswerInvalid: 'KIT_AUTH_FRAME_ANSWER_INVALID',
 } as const
 
 declare module '../../kernel/errors/codes.js' {
@@ -79,5 +80,14 @@ export class FrameRequestAbortedError extends KitError {
   override name = 'FrameRequestAbortedError'
   constructor(parameters: Cause = {}) {
     super('Request was aborted', { code: FrameRequestAbortedError.code, ...parameters })
+  }
+}
+
+/** The frame answered a request, but not with what the request returns (a base58 value, ...). */
+export class FrameAnswerInvalidError extends KitError {
+  static readonly code = AuthErrorCodes.FrameAnswerInvalid
+  override name = 'FrameAnswerInvalidError'
+  constructor(parameters: Cause = {}) {
+    super('The embedded wallet answered with an invalid value', { code: FrameAnswerInvalidError.code, ...parameters })
   }
 }

@@ -6,6 +6,8 @@ import { createStrictValidatorCompiler } from '../admin/createStrictValidatorCom
 import { createRateLimiter, type RateLimitOptions } from '../createRateLimiter.js'
 import { ServerError } from '../errors/ServerError.js'
 import { RateLimitedError, RouteNotFoundError } from '../errors/request.js'
+import type { ReplyCode } from '../errors/replyCodes.js'
+import { refuse } from '../routes/refuse.js'
 import { chainUnavailableAnswer } from '../chainUnavailableAnswer.js'
 import { createSecureSiteTables } from './createSecureSiteTables.js'
 import { SqliteKeyStore } from './SqliteKeyStore.js'
@@ -88,7 +90,8 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     const error = thrown as { statusCode?: number; message: string; validation?: unknown }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
     if (status === 500) request.log.error({ err: thrown }, 'request failed')
-    void reply.code(status).send({ code: error.validation ? 'INVALID_REQUEST' : status === 500 ? 'INTERNAL' : 'BAD_REQUEST', message: status === 500 ? 'Internal error' : error.message })
+    const code: ReplyCode = error.validation ? 'INVALID_REQUEST' : status === 500 ? 'INTERNAL' : 'BAD_REQUEST'
+    void reply.code(status).send({ code, message: status === 500 ? 'Internal error' : error.message })
   })
   app.setNotFoundHandler(async (request) => {
     throw new RouteNotFoundError({ method: request.method, path: request.url.split('?')[0] ?? '' })
@@ -111,7 +114,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     // even for requests a browser sends without a preflight.
     const origin = request.headers.origin
     if (request.url.startsWith('/api/') && origin !== undefined && origin !== site.url)
-      return reply.code(403).send({ code: 'ORIGIN_NOT_ALLOWED', message: 'Origin not allowed' })
+      return refuse(reply, 403, 'ORIGIN_NOT_ALLOWED', 'Origin not allowed')
     const retryAfter = limiter?.hit(request.ip)
     if (retryAfter === undefined) return
     void reply.header('retry-after', String(retryAfter))

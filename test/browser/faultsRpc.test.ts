@@ -45,7 +45,7 @@ const refresh = (page: Page) =>
   page.evaluate(() => (window as any).__latch.refreshBalance().then(() => 'ok', (error: any) => `${error?.name}: ${error?.shortMessage ?? error?.message}`))
 
 describe("the host's customRpcUrls", () => {
-  it("are read before the network's own URLs: with the network's URL dead, the balance comes through the host's", async () => {
+  it("are the network's URLs too: with the network's own URL dead, the balance comes through the host's", async () => {
     await Promise.all([first.setMode('up'), second.setMode('down')])
     const context = await stack.browser.newContext()
     contexts.push(context)

@@ -89,7 +89,6 @@ describe('given a host page using the public API', () => {
   })
 })
 
-// Issue 10: the host's own code signs through the connection (useLatchProvider / kit.getProvider).
 describe('given a host page using useLatchModal()', () => {
   it('opens the view it names and reports the modal open, then closed after Escape', async () => {
     const page = await openPage(false)
@@ -114,6 +113,7 @@ describe('given a host page using useLatchModal()', () => {
   })
 })
 
+// Issue 10: the host's own code signs through the connection (useLatchProvider / kit.getProvider).
 describe("given a host page signing through useLatchProvider('eip155')", () => {
   const request = (page: Page, method: string, params?: unknown) =>
     page.evaluate(([method, params]) => (window as any).__latch.request({ method, params }), [method, params] as const)

@@ -14,8 +14,8 @@ export function useContentHeight<T extends HTMLElement>() {
     observer.current?.disconnect()
     observer.current = null
     if (!element || typeof ResizeObserver === 'undefined') return setHeight((reported.current = undefined))
-    // A closed dialog lays its content out at 0: keep the natural height then, or the first
-    // frame after opening would clip the view until the observer reports again.
+    // A box with no height (an embedded host not yet laid out) reports 0: keep the natural height
+    // then, or the first frame it shows would clip the view until the observer reports again.
     observer.current = new ResizeObserver(([entry]) => {
       const height = entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight
       const next = height > 0 ? height : undefined

@@ -19,7 +19,7 @@ dialog::backdrop { background: var(--latch-backdrop); }
    flow (fixed, like the modal it becomes): opening then lays out almost nothing, so the view shows
    in the first frame after the click. visibility: hidden keeps it out of focus, hit testing, find
    in page and the accessibility tree. */
-dialog:not([open]) { display: block; position: fixed; inset: 0; visibility: hidden; }
+dialog:not([open]) { display: block; position: fixed; inset: 0; visibility: hidden; max-width: 100%; max-height: 100%; }
 /* Animations start when [open] turns them on, as they did when opening gave the dialog a box. */
 dialog:not([open]) :is(.view, .title) { animation: none; }
 *, *::before, *::after { box-sizing: border-box; }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { APPROVE_DELAY_MS, showApprovalCard } from './showApprovalCard.js'
+import { APPROVE_DELAY_MS, MAX_DAPP_NAME_LENGTH, showApprovalCard } from './showApprovalCard.js'
 
 const description = { title: 'Sign Message', rows: [{ label: 'Message', value: '<b>hello</b>' }] }
 const SHOP = { dappName: 'Shop', origin: 'https://shop.example' }
@@ -41,11 +41,23 @@ describe('the approval card', () => {
     // The name is only claimed; the site the request comes from is shown beside it.
     expect(root.querySelector('.asker')?.textContent).toBe('Shop asks you to approve this request.')
     expect(root.querySelector('.site')?.textContent).toBe('From https://shop.example')
+    // Both read with the card, the checked origin first.
+    const described = root.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent)
+    expect(described).toEqual(['From https://shop.example', 'Shop asks you to approve this request.'])
     expect(root.querySelector('b')).toBeNull()
     button(root, 'Reject').click()
     expect(await rejected).toBe(false)
     const escaped = showApprovalCard(root, SHOP, description)
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
     expect(await escaped).toBe(false)
+  })
+
+  it('cuts a long claimed name, so it cannot mimic or push away the origin line', () => {
+    void showApprovalCard(root, { dappName: `Shop${' '.repeat(60)}From https://bank.example`, origin: 'https://evil.example' }, description)
+    const asker = root.querySelector('.asker')!.textContent!
+    expect(asker).not.toContain('bank.example')
+    expect(asker.length).toBeLessThanOrEqual(MAX_DAPP_NAME_LENGTH + ' asks you to approve this request.'.length)
+    expect(root.querySelector('.site')?.textContent).toBe('From https://evil.example')
+    button(root, 'Reject').click()
   })
 })

@@ -6,6 +6,9 @@ import type { RequestDescription } from './describeRequest.js'
  */
 export const APPROVE_DELAY_MS = 500
 
+/** A longer claimed name is cut: it cannot push the checked origin out of sight or mimic it. */
+export const MAX_DAPP_NAME_LENGTH = 48
+
 /** Who asks: the name the app gives itself, and the origin the frame checked it is on. */
 export interface Asker {
   /** From SYNC_DAPP_DATA: any page can claim any name. */
@@ -33,9 +36,13 @@ export function showApprovalCard(root: HTMLElement, asker: Asker, description: R
   }
   const heading = element('h1', description.title)
   heading.id = 'approval-title'
-  const askerLine = element('p', `${asker.dappName} asks you to approve this request.`, 'asker')
+  // The checked origin first, then the name the app claims, each on its own line.
   const site = element('p', undefined, 'site')
+  site.id = 'approval-site'
   site.append('From ', element('strong', asker.origin))
+  const name = asker.dappName.length > MAX_DAPP_NAME_LENGTH ? `${asker.dappName.slice(0, MAX_DAPP_NAME_LENGTH - 1)}…` : asker.dappName
+  const askerLine = element('p', `${name} asks you to approve this request.`, 'asker')
+  askerLine.id = 'approval-asker'
   const details = element('dl')
   for (const row of description.rows) details.append(element('dt', row.label), element('dd', row.value))
   const reject = element('button', 'Reject', 'reject')
@@ -43,10 +50,11 @@ export function showApprovalCard(root: HTMLElement, asker: Asker, description: R
   reject.type = approve.type = 'button'
   const actions = element('div', undefined, 'actions')
   actions.append(reject, approve)
-  root.replaceChildren(heading, askerLine, site, details, actions)
+  root.replaceChildren(heading, site, askerLine, details, actions)
   root.setAttribute('role', 'dialog')
   root.setAttribute('aria-modal', 'true')
   root.setAttribute('aria-labelledby', 'approval-title')
+  root.setAttribute('aria-describedby', 'approval-site approval-asker')
   root.hidden = false
   approve.disabled = true
   const enable = setTimeout(() => (approve.disabled = false), APPROVE_DELAY_MS)
