@@ -8,6 +8,7 @@ import { formatBalance } from './format/formatBalance.js'
 import { visibleTokens } from './format/visibleTokens.js'
 import { TokenBalanceUnavailableError } from './errors/account.js'
 import type { Identity } from './fetchIdentity.js'
+import { parseTokenBalances } from './parseTokenBalances.js'
 
 /** SPEC §8/§9: after a failed balance read, no new read for 30 s. */
 export const BALANCE_RETRY_GUARD_MS = 30_000
@@ -158,7 +159,8 @@ export class AccountStore {
       const cached = this.deps.cache.readCache('balanceCache', caipAddress)
       if (Array.isArray(cached)) {
         runInAction(() => {
-          this.balances = cached as TokenBalance[]
+          // Storage is the page's to corrupt: read back only well-formed balances.
+          this.balances = parseTokenBalances(cached)
           this.balancesFor = caipAddress
         })
         return

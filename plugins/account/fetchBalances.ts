@@ -1,11 +1,12 @@
 import type { HttpClient } from '../../ui-shell/index.js'
 import type { TokenBalance } from '../../chains/connection/AccountState.js'
 import { TokenBalanceUnavailableError } from './errors/account.js'
+import { parseTokenBalances } from './parseTokenBalances.js'
 
 /**
  * Reads an account's balances from the blockchain service (SPEC §7
- * `GET /v1/account/{address}/balance?currency=usd&chainId=…`). A malformed answer is an error,
- * never a silent empty list.
+ * `GET /v1/account/{address}/balance?currency=usd&chainId=…`). An answer without a list is an
+ * error, never a silent empty list; malformed entries are dropped.
  *
  * @param client - the blockchain service
  * @param params.forceUpdate - bypass the service's own cache (after a send)
@@ -21,5 +22,5 @@ export async function fetchBalances(
     signal,
   })
   if (!body || !Array.isArray(body.balances)) throw new TokenBalanceUnavailableError({ details: 'balance answer without a balances list' })
-  return body.balances as TokenBalance[]
+  return parseTokenBalances(body.balances)
 }

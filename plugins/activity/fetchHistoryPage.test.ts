@@ -19,6 +19,16 @@ describe('given a history answer', () => {
     expect(visibleTransactions(data, 'eip155:31337').map((e) => e.id)).toEqual(['b', 'c'])
     expect(visibleTransactions({ not: 'a list' }, 'eip155:31337')).toEqual([])
   })
+
+  it('drops an entry with a field of the wrong kind, which the Activity tab could not render', () => {
+    const hostile = [
+      { ...entry('objectStatus', [usdc]), metadata: { chain: 'eip155:31337', status: { text: 'confirmed' } } },
+      entry('nullTransfer', [usdc, null as never]),
+      entry('numberSymbol', [{ fungible_info: { symbol: 5 as never } }]),
+      entry('fine', [usdc]),
+    ]
+    expect(visibleTransactions(hostile, 'eip155:31337').map((e) => e.id)).toEqual(['fine'])
+  })
 })
 
 describe('given the history route over HTTP', () => {

@@ -1,19 +1,27 @@
+import * as v from 'valibot'
 import type { HttpClient } from '../../ui-shell/index.js'
 
+const Text = v.optional(v.string())
+const Url = v.optional(v.object({ url: Text }))
+
+/** The fields the Activity tab reads, each checked: a service answer is data, never trusted. */
+const TransferSchema = v.object({
+  fungible_info: v.optional(v.object({ name: Text, symbol: Text, icon: Url })),
+  nft_info: v.optional(v.object({ name: Text, content: v.optional(v.object({ preview: Url })), flags: v.optional(v.object({ is_spam: v.optional(v.boolean()) })) })),
+  direction: Text,
+  quantity: v.optional(v.object({ numeric: Text })),
+})
+const EntrySchema = v.object({
+  id: v.string(),
+  metadata: v.object({ operationType: Text, hash: Text, minedAt: Text, sentFrom: Text, sentTo: Text, status: Text, chain: Text }),
+  transfers: v.array(TransferSchema),
+})
+
 /** One transfer of a transaction (SPEC §3). */
-export interface HistoryTransfer {
-  fungible_info?: { name?: string; symbol?: string; icon?: { url?: string } }
-  nft_info?: { name?: string; content?: { preview?: { url?: string } }; flags?: { is_spam?: boolean } }
-  direction?: string
-  quantity?: { numeric?: string }
-}
+export type HistoryTransfer = v.InferOutput<typeof TransferSchema>
 
 /** One transaction of the history route (SPEC §3). */
-export interface HistoryEntry {
-  id: string
-  metadata: { operationType?: string; hash?: string; minedAt?: string; sentFrom?: string; sentTo?: string; status?: string; chain?: string }
-  transfers: HistoryTransfer[]
-}
+export type HistoryEntry = v.InferOutput<typeof EntrySchema>
 
 /** One page of history: the visible entries and the cursor of the next page (`null` on the last). */
 export interface HistoryPage {
@@ -26,15 +34,14 @@ export function isAllSpamNft(entry: HistoryEntry): boolean {
   return entry.transfers.length > 0 && entry.transfers.every((t) => t.nft_info?.flags?.is_spam === true)
 }
 
-function isHistoryEntry(entry: unknown): entry is HistoryEntry {
-  const candidate = entry as HistoryEntry
-  return typeof entry === 'object' && entry !== null && typeof candidate.id === 'string' && typeof candidate.metadata === 'object' && candidate.metadata !== null && Array.isArray(candidate.transfers)
-}
-
 /** Keeps well-formed entries of that chain (one naming no chain is not shown), all-spam NFT transactions dropped (SPEC §5). */
 export function visibleTransactions(data: unknown, caipNetworkId: string): HistoryEntry[] {
   if (!Array.isArray(data)) return []
-  return data.filter(isHistoryEntry).filter((entry) => entry.metadata.chain === caipNetworkId && !isAllSpamNft(entry))
+  // An entry with a field of the wrong kind is dropped, not rendered (a bad answer never breaks the view).
+  return data.flatMap((item) => {
+    const parsed = v.safeParse(EntrySchema, item)
+    return parsed.success && parsed.output.metadata.chain === caipNetworkId && !isAllSpamNft(parsed.output) ? [parsed.output] : []
+  })
 }
 
 /**
