@@ -11,6 +11,11 @@ const POPUP_FEATURES = 'popup,width=600,height=800'
 export function openCheckoutPopup(url: string): boolean {
   const popup = window.open(url, 'latch-onramp-checkout', POPUP_FEATURES)
   if (!popup) return false
-  popup.opener = null
+  try {
+    popup.opener = null
+  } catch {
+    // Opened again while the checkout shows (another origin): the browser forbids setting its
+    // opener, which the first open already cleared.
+  }
   return true
 }

@@ -87,3 +87,49 @@ describe('given sessions kept where reads are slow', () => {
     expect(store.session?.data.chainId).toBe('eip155:31338')
   })
 })
+
+describe('given a session storage that fails or an account that changes while signing', () => {
+  const deps = (storage: SiwxStorage, close: () => void = () => {}) => ({
+    connection: account!.store,
+    storage,
+    required: true,
+    location: { host: 'app.example', origin: 'https://app.example' },
+    showError: () => {},
+    close,
+    showConnect: () => {},
+  })
+
+  it('reads a failing storage as no session, without an unhandled rejection', async () => {
+    const { local } = await setup()
+    const store = new SiwxStore(deps({ ...local, get: () => Promise.reject(new Error('the host server answered 500')) }))
+    expect(await store.check()).toBe(false)
+    expect(store.hasSession).toBe(false)
+  })
+
+  it('does not sign the new network in with the signature made for the one the visitor left', async () => {
+    const { local } = await setup()
+    let addCalled!: () => void
+    const adding = new Promise<void>((resolve) => (addCalled = resolve))
+    let release!: () => void
+    const closed: string[] = []
+    // Saving the session waits, as a slow server's would; the visitor switches network meanwhile.
+    const slowAdd: SiwxStorage = {
+      ...local,
+      add: async (session) => {
+        addCalled()
+        await new Promise<void>((resolve) => (release = resolve))
+        return local.add(session)
+      },
+    }
+    const store = new SiwxStore(deps(slowAdd, () => void closed.push('closed')))
+    const signing = store.sign()
+    await adding
+    account!.store.setActiveNetwork(localEvmNetwork(31338, DEAD_RPC))
+    release()
+    await signing
+    // Saved for 31337, which signed; not 31338's session, and the required prompt stays open.
+    expect((await local.get('eip155:31337', account!.address)).length).toBe(1)
+    expect(store.session).toBeUndefined()
+    expect(closed).toEqual([])
+  })
+})

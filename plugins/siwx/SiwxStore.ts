@@ -1,4 +1,5 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx'
+import { toKitError } from '../../kernel/index.js'
 import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
 import { SignatureDeclinedError } from '../../chains/errors/request.js'
 import { createNonce, createSiwxMessage } from './createSiwxMessage.js'
@@ -51,7 +52,14 @@ export class SiwxStore {
   async check(): Promise<boolean> {
     const { address, activeCaipNetworkId } = this.deps.connection
     if (!address || !activeCaipNetworkId) return this.setSession(undefined)
-    const [session] = await this.deps.storage.get(activeCaipNetworkId, address)
+    let session: SiwxSession | undefined
+    try {
+      const sessions = await this.deps.storage.get(activeCaipNetworkId, address)
+      session = Array.isArray(sessions) ? sessions[0] : undefined
+    } catch {
+      // A storage that fails (its server down, a 429) reads as no session: a required sign-in still asks.
+      session = undefined
+    }
     if (!this.isActive(address, activeCaipNetworkId)) return false
     if (session) this.lastSignedNetwork = activeCaipNetworkId
     return this.setSession(session)
@@ -72,6 +80,9 @@ export class SiwxStore {
       const signature = await connection.signMessage(message)
       const session = { data, message, signature }
       await this.deps.storage.add(session)
+      // The visitor switched account or network while signing: the session is kept for the one
+      // that signed, but the new one is not signed in by it (its own check decides).
+      if (!this.isActive(address, chainId)) return
       this.lastSignedNetwork = chainId
       this.setSession(session)
       this.deps.close()
@@ -94,11 +105,23 @@ export class SiwxStore {
     const { connection } = this.deps
     const back = this.lastSignedNetwork
     if (back && back !== connection.activeCaipNetworkId) {
-      await connection.switchNetwork(back)
-      this.deps.close()
-      return
+      try {
+        await connection.switchNetwork(back)
+        this.deps.close()
+        return
+      } catch (error) {
+        // The wallet refused the switch back: say so, then leave as if there were no network to return to.
+        this.deps.showError(toKitError(error).shortMessage)
+      }
     }
-    if (this.deps.required) await connection.disconnect()
+    if (this.deps.required) {
+      try {
+        await connection.disconnect()
+      } catch (error) {
+        this.deps.showError(toKitError(error).shortMessage)
+        return
+      }
+    }
     this.deps.close()
   }
 
