@@ -16,6 +16,7 @@ import { SnackbarStoreToken } from '../tokens.js'
 import { AlertStoreToken } from '../services/AlertStore.js'
 import { useContentHeight } from './useContentHeight.js'
 import { wrapTabFocus } from './wrapTabFocus.js'
+import { ViewErrorBoundary } from './ViewErrorBoundary.js'
 
 /** What every view component receives: the data it was opened with, typed by `ViewDataMap`. */
 export interface ViewProps<V extends ViewName = ViewName> {
@@ -90,9 +91,11 @@ export const Modal = observer(function Modal({ kit, debug, embedded = false }: M
           {debug ? <AlertList alerts={alerts.alerts} onDismiss={(code) => alerts.dismiss(code)} /> : null}
           <div className="view" key={entry!.view}>
             {/* Views other than Connect load on first use (lazyView). */}
-            <Suspense fallback={<ViewLoading />}>
-              <ViewComponent data={entry!.data} />
-            </Suspense>
+            <ViewErrorBoundary>
+              <Suspense fallback={<ViewLoading />}>
+                <ViewComponent data={entry!.data} />
+              </Suspense>
+            </ViewErrorBoundary>
           </div>
           </div>
           <Snackbar store={snackbar} />

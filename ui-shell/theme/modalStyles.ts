@@ -52,6 +52,8 @@ button:focus-visible, a:focus-visible, input:focus-visible {
 .alert { display: flex; align-items: flex-start; gap: 8px; padding: 8px 12px; border-radius: 12px; background: var(--latch-surface); font-size: 13px; }
 .alert-text { flex: 1; margin: 0; line-height: 1.4; }
 .alert[data-variant="error"] { color: var(--latch-error); }
+.view-error { margin: 16px 0; text-align: center; }
+.view-error p { margin: 4px 0; }
 .footer { padding: 10px 16px 14px; text-align: center; font-size: 12px; color: var(--latch-muted); }
 .shake { animation: shake 500ms ease; }
 @keyframes view-in { from { opacity: 0; transform: translateY(4px); } to { opacity: 1; transform: none; } }
