@@ -66,15 +66,16 @@ describe('a visitor on 31337 buying USDC for 25 USD', () => {
     await openBuy(page)
 
     // SPEC §1: two provider kinds, each with the 1-2% fee range.
+    // Each waited for: the pickers and providers fill in as the service's answers arrive.
     const providers = dialog(page).getByRole('group', { name: 'Provider' })
-    expect(await providers.getByRole('radio').count()).toBe(2)
     await providers.getByRole('radio', { name: /^Card/ }).waitFor(UI)
     await providers.getByRole('radio', { name: /^Bank transfer/ }).waitFor(UI)
-    expect((await providers.innerText()).match(/Fees 1-2%/g)).toHaveLength(2)
+    await expect.poll(() => providers.getByRole('radio').count(), UI).toBe(2)
+    await expect.poll(async () => (await providers.innerText()).match(/Fees 1-2%/g)?.length, UI).toBe(2)
     // What the backend sells on 31337, USDC chosen; its three fiat currencies.
-    expect(await optionsOf(page, 'You buy')).toEqual(['Ether (ETH)', 'Latch USD (USDC)'])
-    expect(await dialog(page).getByLabel('You buy', { exact: true }).inputValue()).toBe('USDC')
-    expect(await optionsOf(page, 'You pay with')).toEqual(['USD', 'EUR', 'GBP'])
+    await expect.poll(() => optionsOf(page, 'You buy'), UI).toEqual(['Ether (ETH)', 'Latch USD (USDC)'])
+    await expect.poll(() => dialog(page).getByLabel('You buy', { exact: true }).inputValue(), UI).toBe('USDC')
+    await expect.poll(() => optionsOf(page, 'You pay with'), UI).toEqual(['USD', 'EUR', 'GBP'])
 
     // The card's limits (SPEC §5), then a quote for 25 USD.
     const amount = dialog(page).getByLabel('Amount (USD)')
