@@ -1,11 +1,11 @@
 import { reaction } from 'mobx'
 import { KIT_VERSION, ModalStoreToken, ViewStackToken, type PluginContext } from '../../kernel/index.js'
-import { AccountActionsToken, AlertStoreToken, ApiClientToken, EventReporterToken, lazyView, ModalOverlayToken, SnackbarStoreToken, ThemeStoreToken, whenIdle } from '../../ui-shell/index.js'
+import { AccountActionsToken, AlertStoreToken, EventReporterToken, lazyView, ModalOverlayToken, SnackbarStoreToken, ThemeStoreToken } from '../../ui-shell/index.js'
 import type { AccountTypeName } from '../../chains/auth/frameProtocol.js'
 import type { AuthConnector } from '../../chains/connectors/AuthConnector.js'
 import { ConnectionStoreToken, ConnectorRegistryToken } from '../connectors/index.js'
 import { authDisplayName } from './authDisplayName.js'
-import { checkAllowedOrigins } from './checkAllowedOrigins.js'
+import { watchAllowedOrigins } from './watchAllowedOrigins.js'
 import { EmbeddedWallet } from './EmbeddedWallet.js'
 import { EmbeddedWalletAlerts } from './embeddedWalletAlerts.js'
 import { AUTH_CONNECTOR_ID, EmbeddedWalletToken } from './embeddedWalletTokens.js'
@@ -98,33 +98,7 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
     ctx.onClose(() => wallet.dispose())
     ctx.onClose(reaction(() => theme.mode, () => wallet.syncTheme()))
 
-    // SPEC §6: with email or social login on, the allowed origins are read once, at idle after the
-    // modal first opens (where those logins show), so a page that never opens it makes no call.
-    const api = ctx.resolve(ApiClientToken)
-    if (api) {
-      let cancelCheck: (() => void) | undefined
-      const loginShown = () => {
-        const { plugins } = ctx.kit.getState()
-        return plugins.email === 'loaded' || plugins.socials === 'loaded'
-      }
-      const check = async () => {
-        const checked = await checkAllowedOrigins(api, location.origin, (alert) => alerts.raise(alert), ctx.signal)
-        if (!ctx.signal.aborted) ctx.emit('embeddedWallet:originsChecked', checked)
-      }
-      const stopWatching = reaction(
-        () => modal.isOpen && loginShown(),
-        (due, _, watch) => {
-          if (!due) return
-          watch.dispose()
-          cancelCheck = whenIdle(() => void check())
-        },
-        { fireImmediately: true },
-      )
-      ctx.onClose(() => {
-        stopWatching()
-        cancelCheck?.()
-      })
-    }
+    watchAllowedOrigins(ctx, modal, alerts)
 
     // One AUTH connector per namespace the embedded wallet holds keys for (SPEC §9: Solana and EVM),
     // over the same frame and session.

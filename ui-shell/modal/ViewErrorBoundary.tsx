@@ -1,9 +1,9 @@
 import { Component, type ReactNode } from 'react'
 
 /**
- * Keeps a view that throws while rendering (a plugin's bug, a view chunk that failed to load, an
- * answer of a shape it did not expect) from taking the whole modal down: the view's place says
- * so, and the header's back and close still work. Keyed by the view, so the next view starts clean.
+ * Keeps a view that throws while rendering (a plugin's bug, an answer of a shape it did not
+ * expect) from taking the whole modal down: the view's place says so, and the header's back and
+ * close still work. Keyed by the view, so the next view starts clean.
  */
 export class ViewErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean; reason?: string }> {
   override state: { failed: boolean; reason?: string } = { failed: false }
