@@ -6,8 +6,9 @@ import { startTestPageStack, type TestPageStack } from '../support/startTestPage
 
 // SPEC §5/§7/§9: the catalogue lists the wallets of the host's networks (`chains`); the host's
 // featuredWalletIds get their own section on Connect, first of the catalogue's wallets;
-// excludeWalletIds hides a wallet everywhere, Connect and AllWallets' search alike. Through
-// createKit with the real plugins, the reference catalogue, Chromium.
+// excludeWalletIds hides a wallet everywhere, Connect and AllWallets' search alike; walletSchemes
+// lets a catalogue wallet's custom-scheme link open it. Through createKit with the real plugins,
+// the reference catalogue, a WalletConnect relay, Chromium.
 /** Generous: a slow 2-core machine shared with other suites. */
 const WAIT = { timeout: 20_000 }
 // Two wallets of the reference catalogue (server/catalogue/wallets.json).
@@ -31,7 +32,13 @@ afterAll(async () => {
 })
 
 /** The host page with these options, its modal open on Connect with the catalogue's wallets listed. */
-async function openConnect(options: { featuredWalletIds?: string[]; excludeWalletIds?: string[]; solana?: boolean }): Promise<Page> {
+async function openConnect(options: {
+  featuredWalletIds?: string[]
+  excludeWalletIds?: string[]
+  walletSchemes?: string[]
+  solana?: boolean
+  relayUrl?: string
+}): Promise<Page> {
   const page = await stack.browser.newPage()
   await page.addInitScript((config) => Object.assign(window, { __latchWalletOptions: config }), { apiUrl, rpcUrl: stack.chain.rpcUrl, ...options })
   await page.goto(stack.site.url)
@@ -111,5 +118,33 @@ describe('the wallet list options', () => {
     // The search still works for the others.
     expect(await search(page, 'Trust')).toContain('Trust Wallet')
     await page.close()
+  })
+
+  it("walletSchemes: a catalogue wallet's custom-scheme link shows only once the host registers the scheme", async () => {
+    // Ambire's catalogue entry: mobile 'ambire://', web app https://wallet.ambire.com/.
+    const linksOf = async (walletSchemes: string[] | undefined) => {
+      const page = await openConnect({ walletSchemes, relayUrl: stack.relay.relayUrl })
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: /All Wallets/ }).click()
+      expect(await search(page, 'Ambire')).toContain('Ambire Wallet')
+      await page.locator('latch-modal [data-wallet-id]', { hasText: 'Ambire Wallet' }).first().click()
+      await page.getByRole('img', { name: 'QR code for Ambire Wallet' }).waitFor(WAIT)
+      const group = page.getByRole('group', { name: 'Open Ambire Wallet' })
+      // The web link shows in both cases: the links were built once it is there.
+      const web = group.getByRole('link', { name: 'Open web app' })
+      await web.waitFor(WAIT)
+      const pairing = new URL((await web.getAttribute('href'))!).searchParams.get('uri')
+      expect(pairing).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+      const links = await group.getByRole('link').evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]))
+      await page.close()
+      return { links, pairing: pairing! }
+    }
+    const unregistered = await linksOf(undefined)
+    expect(unregistered.links).toEqual([['Open web app', `https://wallet.ambire.com/wc?uri=${encodeURIComponent(unregistered.pairing)}`]])
+    const registered = await linksOf(['ambire'])
+    expect(registered.links).toEqual([
+      ['Open in mobile app', `ambire://wc?uri=${encodeURIComponent(registered.pairing)}`],
+      ['Open web app', `https://wallet.ambire.com/wc?uri=${encodeURIComponent(registered.pairing)}`],
+    ])
   })
 })
