@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto'
 import type { WalletListing } from './WalletListing.js'
+import { LOCAL_SOLANA_CAIP_ID } from '../solana/localGenesisHash.js'
 
 const PREFIXES = ['Nova', 'Orbit', 'Lumen', 'Cedar', 'Harbor', 'Quartz', 'Aurora', 'Summit', 'Pixel', 'Vault', 'Ember', 'Atlas', 'Coral', 'Drift', 'Fable', 'Granite', 'Halo', 'Ivory', 'Juniper', 'Kite']
 const SUFFIXES = ['Wallet', 'Vault', 'Keys', 'Pay', 'Safe', 'Pocket', 'Wallet Pro', 'Purse', 'Signer', 'Hub', 'Key', 'Link', 'Pass']
 const CHAIN_SETS = [
   ['eip155:1', 'eip155:10', 'eip155:137', 'eip155:8453', 'eip155:42161', 'eip155:31337', 'eip155:31338'],
   ['eip155:1', 'eip155:56', 'eip155:31337'],
-  ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'],
-  ['eip155:1', 'eip155:137', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'eip155:31337', 'eip155:31338'],
+  ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', LOCAL_SOLANA_CAIP_ID],
+  ['eip155:1', 'eip155:137', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'eip155:31337', 'eip155:31338', LOCAL_SOLANA_CAIP_ID],
   ['polkadot:91b171bb158e2d3848fa23a9f1c25182'],
   ['bip122:000000000019d6689c085ae165831e93'],
 ]

@@ -3,13 +3,16 @@ import { writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { generateWallet } from './generateWallet.js'
+import { LOCAL_SOLANA_CAIP_ID } from '../solana/localGenesisHash.js'
 import type { WalletListing } from './WalletListing.js'
 
 // Writes server/catalogue/wallets.json: the 50 best-known wallets with their real names, rdns
 // and link schemes, then generated ones up to 300. Run by hand after editing the list:
 //   npx tsx server/catalogue/writeWalletCatalogue.ts
 const EVM = ['eip155:1', 'eip155:10', 'eip155:56', 'eip155:137', 'eip155:8453', 'eip155:42161', 'eip155:31337', 'eip155:31338']
-const SOL = ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1']
+// The local dev chains the reference backend runs (hardhat 31337/31338, its Solana cluster) are
+// listed beside the public ones, so a page on them gets catalogue wallets too.
+const SOL = ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', LOCAL_SOLANA_CAIP_ID]
 const DOT = ['polkadot:91b171bb158e2d3848fa23a9f1c25182']
 const BTC = ['bip122:000000000019d6689c085ae165831e93']
 

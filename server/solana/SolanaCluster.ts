@@ -1,8 +1,8 @@
 import { LiteSVM, FailedTransactionMetadata, type TransactionMetadata } from 'litesvm'
 import { address, getBase58Decoder, getTransactionDecoder, lamports, type Address, type Transaction } from '@solana/kit'
-import { createHash } from 'node:crypto'
 import { transactionErrorToJson } from './transactionErrorToJson.js'
 import { SolanaTransferLog } from './SolanaTransferLog.js'
+import { LOCAL_GENESIS_HASH } from './localGenesisHash.js'
 
 /** What a processed or simulated transaction left behind, in the RPC's own shape. */
 export interface SolanaTransactionOutcome {
@@ -20,8 +20,8 @@ export interface SignatureStatus {
 
 /**
  * One in-process Solana cluster: a litesvm VM plus the little bookkeeping a JSON-RPC node keeps
- * (slot, signature statuses). litesvm has no genesis, so the genesis hash is derived from a fixed
- * seed; its first 32 characters are the CAIP-2 reference (`solana:<ref>`).
+ * (slot, signature statuses). Its genesis hash is derived from a fixed seed (localGenesisHash);
+ * the first 32 characters are the CAIP-2 reference (`solana:<ref>`).
  */
 export class SolanaCluster {
   readonly svm: LiteSVM
@@ -38,7 +38,7 @@ export class SolanaCluster {
     // landed still works; the blockhash still rotates after every transaction so two identical
     // transfers get different signatures.
     this.svm = new LiteSVM().withBlockhashCheck(false).withTransactionHistory(10_000n)
-    this.genesisHash = this.base58.decode(createHash('sha256').update('latch-local-solana').digest())
+    this.genesisHash = LOCAL_GENESIS_HASH
   }
 
   /** CAIP-2 id of this cluster. */

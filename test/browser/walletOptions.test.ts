@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type LatchServer } from '../../server/createServer.js'
 import { startTestPageStack, type TestPageStack } from '../support/startTestPageStack.js'
+import { LOCAL_GENESIS_HASH } from '../../server/solana/localGenesisHash.js'
 
 // SPEC §5/§7/§9: the catalogue lists the wallets of the host's networks (`chains`); the host's
 // featuredWalletIds get their own section on Connect, first of the catalogue's wallets;
@@ -37,6 +38,7 @@ async function openConnect(options: {
   excludeWalletIds?: string[]
   walletSchemes?: string[]
   solana?: boolean
+  localSolanaGenesisHash?: string
   relayUrl?: string
 }): Promise<Page> {
   const page = await stack.browser.newPage()
@@ -108,6 +110,15 @@ describe('the wallet list options', () => {
     await withSolana.getByRole('dialog').getByRole('button', { name: /All Wallets/ }).click()
     expect(await search(withSolana, 'Solflare')).toEqual(['Solflare'])
     await withSolana.close()
+  })
+
+  it("a page on the backend's local Solana cluster alone gets the catalogue's Solana wallets", async () => {
+    const page = await openConnect({ localSolanaGenesisHash: LOCAL_GENESIS_HASH })
+    const recommended = (await connectRows(page)).filter((row) => row.startsWith('recommended:'))
+    expect(recommended).toContain('recommended: Phantom')
+    // MetaMask lists no Solana network: the catalogue was asked for this cluster's wallets only.
+    expect(recommended).not.toContain('recommended: MetaMask')
+    await page.close()
   })
 
   it('excludeWalletIds hides MetaMask from Connect and from the search', async () => {
