@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction, when } from 'mobx'
 import { withTimeout, type KitStorage } from '../../kernel/index.js'
-import { CONNECTION_STORAGE } from './connectionStorage.js'
+import { ConnectionRecords, type Connection, type RecentWallet } from './ConnectionRecords.js'
 import type { Account, AccountType, AdapterContext, AdapterEvent, ChainAdapter } from '../adapter/ChainAdapter.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/ChainNamespace.js'
 import { parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
@@ -34,20 +34,7 @@ export const CONNECTOR_WAIT_MS = 500
 /** SPEC §5: at most two recent wallets. */
 export const MAX_RECENT_WALLETS = 2
 
-/** A connection kept per namespace (SPEC §3). */
-export interface Connection {
-  connectorId: string
-  accounts: Array<{ address: string; type?: string }>
-  recent?: boolean
-  auth?: { name?: string; username?: string }
-}
-
-/** A recently used wallet (SPEC §3). */
-export interface RecentWallet {
-  id: string
-  rdns?: string
-  name: string
-}
+export type { Connection, RecentWallet } from './ConnectionRecords.js'
 
 /** How a switch to a connection proceeds (SPEC §4). */
 export type SwitchClass = 'connected' | 'active' | 'disconnected'
@@ -93,11 +80,12 @@ export class ConnectionStore {
   private readonly live = new Map<ChainNamespace, LiveAdapter>()
   private readonly cancellers = new Set<(error: Error) => void>()
   private readonly context: AdapterContext
+  private readonly records: ConnectionRecords
 
   constructor(private readonly deps: ConnectionStoreDeps) {
     this.networks = deps.networks
     this.context = { networks: deps.networks, rpcUrls: deps.rpcUrls }
-    deps.storage.define(CONNECTION_STORAGE)
+    this.records = new ConnectionRecords(deps.storage)
     makeObservable<ConnectionStore, 'setAccountState' | 'resetNamespace' | 'applySession' | 'onAdapterEvent'>(this, {
       networks: observableRef,
       activeNamespace: observable,
@@ -197,7 +185,7 @@ export class ConnectionStore {
    * wallet's (what the connectors plugin's setup waits for: that wallet's plugin loads after it)
    */
   reconnect(): { settled: Promise<void>; done: Promise<void> } {
-    const saved = this.deps.storage.get('connectedConnectorIds') ?? {}
+    const saved = this.records.connectorIds()
     const settles: Promise<void>[] = []
     const done = Promise.all(
       Object.entries(saved).map(async ([ns, connectorId]) => {
@@ -413,8 +401,7 @@ export class ConnectionStore {
     this.activeNamespace = network.chainNamespace
     this.activeCaipNetworkId = network.caipNetworkId
     this.isUnsupportedNetwork = false
-    this.deps.storage.set('activeNamespace', network.chainNamespace)
-    this.deps.storage.set('activeCaipNetworkId', network.caipNetworkId)
+    this.records.saveActiveNetwork(network)
   }
 
   /**
@@ -471,7 +458,7 @@ export class ConnectionStore {
   setPreferredAccountType(namespace: ChainNamespace, type: AccountType): void {
     const current = this.accountStates.get(namespace)?.preferredAccountTypes ?? {}
     this.setAccountState(namespace, { preferredAccountTypes: { ...current, [namespace]: type } })
-    this.deps.storage.set('preferredAccountTypes', { ...this.deps.storage.get('preferredAccountTypes'), [namespace]: type })
+    this.records.savePreferredAccountType(namespace, type)
   }
 
   // ─── Requests ─────────────────────────────────────────────────────────────
@@ -531,14 +518,14 @@ export class ConnectionStore {
    * for anything; never throws.
    */
   async followOtherTab(): Promise<void> {
-    const saved = this.deps.storage.get('connectedConnectorIds') ?? {}
+    const saved = this.records.connectorIds()
     for (const [namespace, live] of [...this.live]) {
       if (saved[namespace] === live.connector.id) continue
       this.drop(namespace)
       this.resetNamespace(namespace)
       this.deps.emit('wallet:disconnected', { namespace, connectorId: live.connector.id })
     }
-    const active = this.deps.storage.get('activeCaipNetworkId')
+    const active = this.records.activeCaipNetworkId()
     const network = this.networks.find((n) => n.caipNetworkId === active)
     const live = network && this.live.get(network.chainNamespace)
     if (network && live && this.caipNetworkIdOf(network.chainNamespace) !== network.caipNetworkId) {
@@ -590,7 +577,7 @@ export class ConnectionStore {
     if (this.activeNamespace === namespace) {
       this.activeCaipNetworkId = event.caipNetworkId
       this.isUnsupportedNetwork = !this.networks.some((n) => n.caipNetworkId === event.caipNetworkId)
-      this.deps.storage.set('activeCaipNetworkId', event.caipNetworkId)
+      this.records.saveActiveCaipNetworkId(event.caipNetworkId)
     }
     this.deps.emit('network:changed', { namespace, caipNetworkId: event.caipNetworkId })
     void this.refreshBalance(namespace)
@@ -599,19 +586,19 @@ export class ConnectionStore {
   private setAccountState(namespace: ChainNamespace, patch: Partial<AccountState>): void {
     const current = this.accountStates.get(namespace) ?? this.freshAccountState(namespace)
     this.accountStates.set(namespace, { ...current, ...patch })
-    if (namespace === this.activeNamespace && patch.status) this.deps.storage.set('connectionStatus', patch.status)
+    if (namespace === this.activeNamespace && patch.status) this.records.saveStatus(patch.status)
   }
 
   private resetNamespace(namespace: ChainNamespace): void {
     this.accountStates.set(namespace, this.freshAccountState(namespace))
-    if (namespace === this.activeNamespace) this.deps.storage.set('connectionStatus', 'disconnected')
+    if (namespace === this.activeNamespace) this.records.saveStatus('disconnected')
   }
 
   /** An empty state that keeps the visitor's stored account-type preference. */
   private freshAccountState(namespace: ChainNamespace): AccountState {
     const state = emptyAccountState(namespace)
-    const stored = this.deps.storage.get('preferredAccountTypes')?.[namespace]
-    if (stored) state.preferredAccountTypes = { [namespace]: stored as AccountType }
+    const stored = this.records.preferredAccountType(namespace)
+    if (stored) state.preferredAccountTypes = { [namespace]: stored }
     return state
   }
 
@@ -650,50 +637,28 @@ export class ConnectionStore {
   }
 
   private saveConnection(namespace: ChainNamespace, connectorId: string, accounts: Account[]): void {
-    const storage = this.deps.storage
-    storage.set('connectedConnectorIds', { ...storage.get('connectedConnectorIds'), [namespace]: connectorId })
-    storage.set('connectedNamespaces', [...new Set([...(storage.get('connectedNamespaces') ?? []), namespace])])
-    storage.set('lastUsedChain', namespace)
-    if (this.activeNamespace) storage.set('activeNamespace', this.activeNamespace)
-    if (this.activeCaipNetworkId) storage.set('activeCaipNetworkId', this.activeCaipNetworkId)
-    if (namespace === this.activeNamespace) storage.set('connectionStatus', 'connected')
-    const disconnected = storage.get('disconnectedConnectorIds') ?? {}
-    if (disconnected[namespace]?.includes(connectorId)) {
-      storage.set('disconnectedConnectorIds', { ...disconnected, [namespace]: disconnected[namespace]!.filter((id) => id !== connectorId) })
-    }
-    const connection: Connection = { connectorId, accounts: accounts.map(({ address, type }) => ({ address, type })) }
-    const list = [connection, ...(this.connections.get(namespace) ?? []).filter((c) => c.connectorId !== connectorId)]
+    const active = { namespace: this.activeNamespace, caipNetworkId: this.activeCaipNetworkId }
+    const list = this.records.saveConnected(namespace, connectorId, accounts, active)
     runInAction(() => this.connections.set(namespace, list))
-    storage.set('connections', { ...storage.get('connections'), [namespace]: list })
   }
 
   private forget(namespace: ChainNamespace, connectorId: string, byUser = false): void {
-    const storage = this.deps.storage
-    const ids = { ...storage.get('connectedConnectorIds') }
-    delete ids[namespace]
-    storage.set('connectedConnectorIds', ids)
-    storage.set('connectedNamespaces', (storage.get('connectedNamespaces') ?? []).filter((ns) => ns !== namespace))
-    if (byUser) {
-      const disconnected = storage.get('disconnectedConnectorIds') ?? {}
-      const list = [...new Set([...(disconnected[namespace] ?? []), connectorId])]
-      storage.set('disconnectedConnectorIds', { ...disconnected, [namespace]: list })
-    }
+    this.records.forget(namespace, connectorId, byUser)
   }
 
   private addRecentWallet(wallet: RecentWallet): void {
     const next = [wallet, ...this.recentWallets.filter((w) => w.id !== wallet.id)].slice(0, MAX_RECENT_WALLETS)
     runInAction(() => (this.recentWallets = next))
-    this.deps.storage.set('recentWallets', next.map(({ id, name, rdns }) => (rdns ? { id, name, rdns } : { id, name })))
+    this.records.saveRecentWallets(next)
   }
 
   private restoreFromStorage(): void {
-    const storage = this.deps.storage
-    const recent = storage.get('recentWallets')
-    const connections = storage.get('connections')
-    const active = storage.get('activeCaipNetworkId')
+    const recent = this.records.recentWallets()
+    const connections = this.records.connections()
+    const active = this.records.activeCaipNetworkId()
     runInAction(() => {
       if (recent) this.recentWallets = recent
-      for (const [ns, list] of Object.entries(connections ?? {})) this.connections.set(ns as ChainNamespace, list)
+      for (const [ns, list] of Object.entries(connections)) if (list) this.connections.set(ns as ChainNamespace, list)
       const network = this.networks.find((n) => n.caipNetworkId === active) ?? this.networks[0]
       if (network) {
         this.activeNamespace = network.chainNamespace

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { createStorage } from '../../kernel/index.js'
+import { createMemoryStorage } from '../../test/support/createMemoryStorage.js'
+import { localEvmNetwork } from '../networks/localNetworks.js'
+import { ConnectionRecords } from './ConnectionRecords.js'
+
+const ALICE = { address: '0x1111111111111111111111111111111111111111', type: 'eoa' as const }
+const BOB = { address: '0x2222222222222222222222222222222222222222' }
+
+/** Records over a fresh in-memory storage; a second ConnectionRecords on `backend` is the next visit. */
+function fresh() {
+  const backend = createMemoryStorage()
+  const open = () => new ConnectionRecords(createStorage({ backend }))
+  return { backend, records: open(), reopen: open }
+}
+
+describe('ConnectionRecords', () => {
+  it('keeps a connection for the next visit, newest connector first, with the active network and status', () => {
+    const { records, reopen } = fresh()
+    records.saveConnected('eip155', 'io.metamask', [ALICE], { namespace: 'eip155', caipNetworkId: 'eip155:31337' })
+    const list = records.saveConnected('eip155', 'walletConnect', [BOB], { namespace: 'eip155', caipNetworkId: 'eip155:31337' })
+    expect(list.map((c) => c.connectorId)).toEqual(['walletConnect', 'io.metamask'])
+    const next = reopen()
+    expect(next.connectorIds()).toEqual({ eip155: 'walletConnect' })
+    expect(next.connections().eip155?.[1]).toEqual({ connectorId: 'io.metamask', accounts: [ALICE] })
+    expect(next.activeCaipNetworkId()).toBe('eip155:31337')
+  })
+
+  it('forgets a namespace; a disconnect by the visitor is remembered until that connector connects again', () => {
+    const { records, backend } = fresh()
+    records.saveConnected('eip155', 'io.metamask', [ALICE], { namespace: 'eip155' })
+    records.forget('eip155', 'io.metamask', true)
+    expect(records.connectorIds()).toEqual({})
+    const disconnected = () => JSON.parse(backend.getItem('@latch/disconnectedConnectorIds')!)
+    expect(disconnected()).toEqual({ eip155: ['io.metamask'] })
+    records.saveConnected('eip155', 'io.metamask', [ALICE], { namespace: 'eip155' })
+    expect(disconnected()).toEqual({ eip155: [] })
+  })
+
+  it('reads corrupt or foreign values as nothing saved', () => {
+    const { backend, reopen } = fresh()
+    backend.setItem('@latch/connectedConnectorIds', '{"eip155": 42}')
+    backend.setItem('@latch/connections', 'not json')
+    backend.setItem('@latch/recentWallets', JSON.stringify([{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }, { id: 'c', name: 'C' }]))
+    const records = reopen()
+    expect(records.connectorIds()).toEqual({})
+    expect(records.connections()).toEqual({})
+    // SPEC §5: at most two recent wallets; a longer list is not ours.
+    expect(records.recentWallets()).toBeUndefined()
+  })
+
+  it('keeps the preferred account type, the active network and the recent wallets', () => {
+    const { records, reopen } = fresh()
+    records.savePreferredAccountType('eip155', 'smartAccount')
+    records.saveActiveNetwork(localEvmNetwork(31338, 'http://127.0.0.1:9'))
+    records.saveRecentWallets([{ id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask' }, { id: 'walletConnect', name: 'WalletConnect' }])
+    const next = reopen()
+    expect(next.preferredAccountType('eip155')).toBe('smartAccount')
+    expect(next.preferredAccountType('solana')).toBeUndefined()
+    expect(next.activeCaipNetworkId()).toBe('eip155:31338')
+    expect(next.recentWallets()).toEqual([{ id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask' }, { id: 'walletConnect', name: 'WalletConnect' }])
+  })
+})
