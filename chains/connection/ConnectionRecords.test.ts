@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { createStorage } from '../../kernel/index.js'
 import { createMemoryStorage } from '../../test/support/createMemoryStorage.js'
 import { localEvmNetwork } from '../networks/localNetworks.js'
+import type { Account } from '../adapter/ChainAdapter.js'
 import { ConnectionRecords } from './ConnectionRecords.js'
 
-const ALICE = { address: '0x1111111111111111111111111111111111111111', type: 'eoa' as const }
-const BOB = { address: '0x2222222222222222222222222222222222222222' }
+const ALICE: Account = { namespace: 'eip155', address: '0x1111111111111111111111111111111111111111', type: 'eoa' }
+const BOB: Account = { namespace: 'eip155', address: '0x2222222222222222222222222222222222222222', type: 'smartAccount' }
+/** What a connection keeps of an account: its address and type. */
+const kept = ({ address, type }: Account) => ({ address, type })
 
 /** Records over a fresh in-memory storage; a second ConnectionRecords on `backend` is the next visit. */
 function fresh() {
@@ -22,7 +25,7 @@ describe('ConnectionRecords', () => {
     expect(list.map((c) => c.connectorId)).toEqual(['walletConnect', 'io.metamask'])
     const next = reopen()
     expect(next.connectorIds()).toEqual({ eip155: 'walletConnect' })
-    expect(next.connections().eip155?.[1]).toEqual({ connectorId: 'io.metamask', accounts: [ALICE] })
+    expect(next.connections().eip155?.[1]).toEqual({ connectorId: 'io.metamask', accounts: [kept(ALICE)] })
     expect(next.activeCaipNetworkId()).toBe('eip155:31337')
   })
 
