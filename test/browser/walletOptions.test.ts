@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type LatchServer } from '../../server/createServer.js'
 import { startTestPageStack, type TestPageStack } from '../support/startTestPageStack.js'
+import type { WalletOptionsPageConfig } from './fixtures/walletOptionsPage.js'
 import { LOCAL_GENESIS_HASH } from '../../server/solana/localGenesisHash.js'
 
 // SPEC §5/§7/§9: the catalogue lists the wallets of the host's networks (`chains`); the host's
@@ -33,14 +34,7 @@ afterAll(async () => {
 })
 
 /** The host page with these options, its modal open on Connect with the catalogue's wallets listed. */
-async function openConnect(options: {
-  featuredWalletIds?: string[]
-  excludeWalletIds?: string[]
-  walletSchemes?: string[]
-  solana?: boolean
-  localSolanaGenesisHash?: string
-  relayUrl?: string
-}): Promise<Page> {
+async function openConnect(options: Omit<WalletOptionsPageConfig, 'apiUrl' | 'rpcUrl'>): Promise<Page> {
   const page = await stack.browser.newPage()
   await page.addInitScript((config) => Object.assign(window, { __latchWalletOptions: config }), { apiUrl, rpcUrl: stack.chain.rpcUrl, ...options })
   await page.goto(stack.site.url)
