@@ -16,8 +16,10 @@ export type LatchVariant = 'connectors' | 'all' | 'core'
 
 /** One host app of the comparison: its folder under apps/ and what the probe waits for. */
 export interface BenchApp {
-  id: 'baseline' | 'latch' | 'latch-all' | 'appkit' | 'rainbowkit' | 'onboard'
+  id: 'baseline' | 'latch' | 'latch-all' | 'floor' | 'appkit' | 'rainbowkit' | 'onboard'
   label: string
+  /** A reference page, not a kit: measured like the others, compared with no peer. */
+  reference?: true
   /**
    * Latch apps only: the plugins they register. Every Latch app is apps/latch/ (one main.jsx)
    * built with its own plugins module, under its own id.
@@ -50,6 +52,13 @@ export const BENCH_APPS: readonly BenchApp[] = [
     latchPlugins: 'all',
     button: { selector: 'button[data-latch-button="connect"]' },
     modalContent: { selector: 'dialog h2.title' },
+  },
+  {
+    id: 'floor',
+    label: 'Floor: React + MobX + tsyringe',
+    reference: true,
+    button: { selector: 'button[data-bench="connect"]' },
+    modalContent: { selector: 'dialog h2' },
   },
   {
     id: 'appkit',

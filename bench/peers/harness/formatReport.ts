@@ -1,4 +1,4 @@
-import { isLatchApp } from './apps.js'
+import { BENCH_APPS, isLatchApp } from './apps.js'
 import type { AppResult } from './summarise.js'
 
 /**
@@ -43,7 +43,17 @@ export function formatReport(results: AppResult[], loads: number, notes: string[
   }
 
   const baseline = results.find((r) => r.id === 'baseline')
-  const peers = results.filter((r) => r.id !== 'baseline' && !isLatchApp(r.id))
+  const peers = results.filter((r) => r.id !== 'baseline' && !isLatchApp(r.id) && !BENCH_APPS.find((app) => app.id === r.id)?.reference)
+  const floor = results.find((r) => r.id === 'floor')
+  if (floor && baseline) {
+    // What the heap target leaves a kit once the packages the architecture fixes are paid for.
+    const budget = baseline.heapBytes * LATCH_TARGETS.heapVsBaseline - floor.heapBytes
+    lines.push('')
+    lines.push(
+      `${floor.label}: heap ${mb(floor.heapBytes).toFixed(2)} MB, ${(floor.heapBytes / baseline.heapBytes).toFixed(2)}× baseline: ` +
+        `under the ${LATCH_TARGETS.heapVsBaseline}× heap target, ${mb(budget).toFixed(2)} MB is left for a kit's kernel, shell and plugins`,
+    )
+  }
   for (const latch of results.filter((r) => isLatchApp(r.id))) {
     if (peers.length) {
       lines.push('')
