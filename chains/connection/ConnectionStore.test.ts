@@ -59,6 +59,14 @@ describe('given a connection store with three announced wallets', () => {
     store.dispose()
   })
 
+  it('remembers the wallet the visitor picked, not the connector that paired it', async () => {
+    const { store, backend } = setup()
+    await store.connect('test.wallet0', { wallet: { id: 'catalogue-wallet', name: 'Catalogue Wallet' } })
+    expect(store.recentWallets).toEqual([{ id: 'catalogue-wallet', name: 'Catalogue Wallet' }])
+    expect(JSON.parse(backend.entries.get('@latch/recentWallets')!)).toEqual([{ id: 'catalogue-wallet', name: 'Catalogue Wallet' }])
+    store.dispose()
+  })
+
   it('classes a switch as connected, active or disconnected (SPEC §4)', async () => {
     const { store, registered } = setup()
     await store.connect('test.wallet0')

@@ -159,12 +159,17 @@ export class ConnectionStore {
    * Connects a wallet. A MULTI_CHAIN connector connects each of its namespaces.
    *
    * @param connectorId - a registered connector's id
-   * @param options - the namespace (when an id is shared) and the network to land on
+   * @param options - the namespace (when an id is shared), the network to land on, and the
+   *   wallet the visitor picked when the connector is not that wallet (a catalogue wallet paired
+   *   over WalletConnect): that wallet is the one remembered as recent
    * @returns the CAIP-10 address now active
    * @throws ConnectionRejectedError 'Connection rejected' when the wallet refuses (4001),
    *   FailedToConnectError, NoConnectorForConnectionError
    */
-  async connect(connectorId: string, options: { namespace?: ChainNamespace; caipNetworkId?: CaipNetworkId } = {}): Promise<CaipAddress> {
+  async connect(
+    connectorId: string,
+    options: { namespace?: ChainNamespace; caipNetworkId?: CaipNetworkId; wallet?: RecentWallet } = {},
+  ): Promise<CaipAddress> {
     const connector = this.deps.findConnector(connectorId, options.namespace)
     if (!connector && connectorId === WALLET_CONNECT_ID) throw new WalletConnectConnectorNotFoundError()
     if (!connector) throw new NoConnectorForConnectionError({ connectorId })
@@ -173,7 +178,7 @@ export class ConnectionStore {
     for (const target of targets) {
       last = await this.connectOne(target, { caipNetworkId: options.caipNetworkId, silent: false })
     }
-    this.addRecentWallet({ id: connector.id, name: connector.name, rdns: connector.info?.rdns })
+    this.addRecentWallet(options.wallet ?? { id: connector.id, name: connector.name, rdns: connector.info?.rdns })
     return last!
   }
 

@@ -139,6 +139,22 @@ describe('a catalogue wallet picked in All Wallets', () => {
       await wallet.pair(uri)
       await page.getByRole('dialog').waitFor({ state: 'hidden' })
       await expect.poll(() => accountButtonText(page), { timeout: 15_000 }).toContain(shortAddress(WC_ACCOUNT.address))
+
+      // The next visit lists Ambire as a recent wallet (SPEC §5), not WalletConnect, which pairs
+      // for every wallet; the row has Ambire's catalogue image and pairs for Ambire again.
+      await accountButton(page).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+      await page.getByRole('dialog').waitFor({ state: 'hidden' })
+      await page.reload()
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const recent = page.locator('latch-modal li[data-section="recent"]')
+      await recent.getByRole('button', { name: 'Ambire Wallet Recent' }).waitFor({ timeout: 15_000 })
+      expect(await recent.count()).toBe(1)
+      await expect.poll(() => recent.locator('img').getAttribute('src'), { timeout: 15_000 }).toContain('/getWalletImage/')
+      await recent.getByRole('button').click()
+      await page.getByRole('dialog', { name: 'Ambire Wallet' }).waitFor()
+      await links.first().waitFor()
+      expect(await links.allInnerTexts()).toEqual(['Open web app'])
       await page.close()
     } finally {
       await wallet.stop()

@@ -69,12 +69,15 @@ describe('given a visitor picking a wallet', () => {
     expect(flow.connectorId).toBe('walletConnect')
   })
 
-  it('pairs a catalogue wallet over WalletConnect, in the QR view with that wallet', async () => {
+  it('pairs a catalogue wallet over WalletConnect, in the QR view with that wallet, which is the one remembered as recent', async () => {
     const calls: unknown[] = []
     const { flow, shown } = setup(async (...args) => (calls.push(args), 'eip155:1:0xabc'))
     const wallet = { id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow://' }
     expect(await flow.selectCatalogueWallet(wallet)).toBe(true)
     expect(shown).toEqual([{ view: 'ConnectingWalletConnect', data: { wallet } }])
-    expect(calls).toEqual([['walletConnect', {}]])
+    expect(calls).toEqual([['walletConnect', { wallet: { id: 'rainbow', name: 'Rainbow' } }]])
+    // Trying again pairs for the same wallet.
+    await flow.retry()
+    expect(calls.at(-1)).toEqual(['walletConnect', { wallet: { id: 'rainbow', name: 'Rainbow' } }])
   })
 })

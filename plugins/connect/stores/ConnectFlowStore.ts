@@ -1,12 +1,14 @@
 import { action, makeObservable, observable } from 'mobx'
 import { toKitError, type KitError, type ViewStack } from '../../../kernel/index.js'
+import type { RecentWallet } from '../../../chains/connection/ConnectionStore.js'
 import type { KitConnector } from '../../../chains/connectors/KitConnector.js'
 import { WALLET_CONNECT_ID } from '../../../chains/walletconnect/walletConnectId.js'
 import type { WalletListing } from '../catalog/WalletListing.js'
 
 /** The part of the connection store the connect flow needs (the connectors plugin provides it). */
 export interface Connector {
-  connect(connectorId: string, options?: { namespace?: string }): Promise<string>
+  /** `wallet`: the catalogue wallet picked, remembered as recent instead of the connector. */
+  connect(connectorId: string, options?: { namespace?: string; wallet?: RecentWallet }): Promise<string>
 }
 
 /** What the flow is built on: the connection store, and the view stack it shows its views on. */
@@ -31,6 +33,7 @@ export class ConnectFlowStore {
   /** How many attempts failed so far: a view keys its shake on it so each failure shakes. */
   failures = 0
   private attempt = 0
+  private wallet: RecentWallet | undefined
 
   constructor(private readonly deps: ConnectFlowDeps) {
     makeObservable<ConnectFlowStore, 'settle'>(this, {
@@ -69,20 +72,24 @@ export class ConnectFlowStore {
    * void flow.selectCatalogueWallet(wallet)
    */
   selectCatalogueWallet(wallet: WalletListing): Promise<boolean> {
-    const attempt = this.start(WALLET_CONNECT_ID)
+    const attempt = this.start(WALLET_CONNECT_ID, undefined, { id: wallet.id, name: wallet.name, ...(wallet.rdns ? { rdns: wallet.rdns } : {}) })
     this.deps.views.push('ConnectingWalletConnect', { wallet })
     return attempt
   }
 
-  /** Connects with a connector; resolves true once an address is there, false on failure. */
-  async start(connectorId: string, namespace?: string): Promise<boolean> {
+  /**
+   * Connects with a connector; resolves true once an address is there, false on failure.
+   * `wallet`: the catalogue wallet the connector pairs with, remembered as recent.
+   */
+  async start(connectorId: string, namespace?: string, wallet?: RecentWallet): Promise<boolean> {
     const attempt = ++this.attempt
     this.status = 'connecting'
     this.connectorId = connectorId
     this.namespace = namespace
+    this.wallet = wallet
     this.error = undefined
     try {
-      await this.deps.connection.connect(connectorId, namespace ? { namespace } : {})
+      await this.deps.connection.connect(connectorId, { ...(namespace ? { namespace } : {}), ...(wallet ? { wallet } : {}) })
       this.settle(attempt, 'connected')
       return true
     } catch (error) {
@@ -93,7 +100,7 @@ export class ConnectFlowStore {
 
   /** Tries the last connector again. */
   retry(): Promise<boolean> {
-    return this.connectorId ? this.start(this.connectorId, this.namespace) : Promise.resolve(false)
+    return this.connectorId ? this.start(this.connectorId, this.namespace, this.wallet) : Promise.resolve(false)
   }
 
   reset(): void {

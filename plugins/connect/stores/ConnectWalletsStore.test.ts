@@ -73,6 +73,8 @@ describe('given the catalogue service', () => {
     await wallets.load()
     const recent = wallets.items.filter((item) => item.section === 'recent')
     expect(recent.map((item) => wallets.nameOf(item))).toEqual([firstPage[2]!.name, firstPage[3]!.name])
+    // Each is the catalogue's listing, image and links included, though only id and name were kept.
+    expect(recent.map((item) => ('wallet' in item ? item.wallet : undefined))).toEqual([firstPage[2], firstPage[3]])
     for (const name of ['WalletConnect', 'Ledger']) expect(wallets.items.filter((item) => wallets.nameOf(item) === name)).toHaveLength(1)
     // Recent catalogue wallets are not recommended again.
     expect(wallets.items.filter((item) => item.section === 'recommended').map((item) => wallets.nameOf(item))).not.toContain(firstPage[2]!.name)

@@ -38,6 +38,8 @@ export interface ConnectWalletsDeps {
 export class ConnectWalletsStore {
   featured: readonly WalletListing[] = []
   recommended: readonly WalletListing[] = []
+  /** The catalogue's listings of the recent wallets that are not connectors (their image and links). */
+  recentListings: readonly WalletListing[] = []
   /** How many wallets the catalogue holds (excluded ones left out by the service). */
   catalogueCount = 0
   private loading: Promise<void> | undefined
@@ -47,6 +49,7 @@ export class ConnectWalletsStore {
     makeObservable(this, {
       featured: observableRef,
       recommended: observableRef,
+      recentListings: observableRef,
       catalogueCount: observable,
       items: computed,
       hasInstalledWallet: computed,
@@ -62,9 +65,10 @@ export class ConnectWalletsStore {
     // A recent wallet that is a registered connector already has its own row (as buildWalletList
     // does for installed wallets); listing it again as recent would show it twice.
     const connectorIds = new Set(connectors.map((c) => c.id))
+    const listings = [...this.recentListings, ...this.featured, ...this.recommended, ...(this.deps.custom ?? [])]
     return buildWalletList({
       connectors,
-      recent: this.deps.recent().filter((wallet) => !connectorIds.has(wallet.id)),
+      recent: this.recentCatalogueWallets(connectorIds).map((wallet) => listings.find((listing) => listing.id === wallet.id) ?? wallet),
       featured: this.featured,
       custom: this.deps.custom ?? [],
       recommended: this.recommended,
@@ -93,6 +97,11 @@ export class ConnectWalletsStore {
       hasInstalledWallet: methods.some((method) => method.hasInstalledWallet?.() === true),
       hostOrder: this.deps.methodsOrder,
     })
+  }
+
+  /** The recent wallets that are catalogue wallets, not registered connectors (those have their own row). */
+  private recentCatalogueWallets(connectorIds = new Set(this.deps.connectors().map((c) => c.id))) {
+    return this.deps.recent().filter((wallet) => !connectorIds.has(wallet.id))
   }
 
   /** The registered connector a row stands for, if any (a recent wallet may be one). */
@@ -126,10 +135,12 @@ export class ConnectWalletsStore {
       // Detected, recent and featured wallets are dropped from recommended afterwards
       // (SPEC §5): ask for enough that four remain.
       const entries = RECOMMENDED_COUNT + this.deps.connectors().length + MAX_RECENT + featuredIds.length
-      const [featured, recommended] = await Promise.all([
-        featuredIds.length
-          ? fetchWallets({ page: 1, entries: featuredIds.length, include: [...featuredIds], exclude }, signal).catch(() => undefined)
-          : undefined,
+      const recentIds = this.recentCatalogueWallets().map((wallet) => wallet.id)
+      const listingsOf = (ids: readonly string[]) =>
+        ids.length ? fetchWallets({ page: 1, entries: ids.length, include: [...ids], exclude }, signal).catch(() => undefined) : undefined
+      const [featured, recent, recommended] = await Promise.all([
+        listingsOf(featuredIds),
+        listingsOf(recentIds),
         fetchWallets({ page: 1, entries, exclude, chains: this.deps.chains?.length ? [...this.deps.chains] : undefined }, signal).catch(() => undefined),
       ])
       if (signal.aborted) return
@@ -137,6 +148,7 @@ export class ConnectWalletsStore {
         // The host's featured order, not the service's.
         const byId = new Map((featured?.data ?? []).map((w) => [w.id, w]))
         this.featured = featuredIds.flatMap((id) => byId.get(id) ?? [])
+        this.recentListings = recent?.data ?? []
         // A featured wallet shows once, in its own section.
         this.recommended = (recommended?.data ?? []).filter((w) => !featuredIds.includes(w.id))
         this.catalogueCount = recommended?.count ?? 0

@@ -12,8 +12,8 @@ export type WalletItem =
 
 export interface WalletListInput {
   connectors: readonly KitConnector[]
-  /** Recently used wallets, newest first (SPEC §3 'Recent wallet'). */
-  recent: ReadonlyArray<{ id: string; rdns?: string; name: string }>
+  /** Recently used wallets, newest first (SPEC §3 'Recent wallet'), as full listings when the catalogue has them. */
+  recent: readonly WalletListing[]
   featured: readonly WalletListing[]
   custom: readonly WalletListing[]
   recommended: readonly WalletListing[]
@@ -57,7 +57,7 @@ export function buildWalletList(input: WalletListInput): WalletItem[] {
       .map((connector) => ({ section: 'walletConnect', key: `wc:${connector.id}`, connector })),
     recent: recent
       .filter((r) => !injected.some((c) => matchesConnector(r, c)))
-      .map((r) => ({ section: 'recent', key: `recent:${r.id}`, wallet: { id: r.id, name: r.name, rdns: r.rdns } })),
+      .map((wallet) => ({ section: 'recent', key: `recent:${wallet.id}`, wallet })),
     injected: injected.map((connector) => ({ section: 'injected', key: `injected:${connector.chain ?? ''}:${connector.id}`, connector })),
     featured: keep(input.featured).map((wallet) => ({ section: 'featured', key: `featured:${wallet.id}`, wallet })),
     custom: input.custom.filter((w) => !excluded.has(w.id)).map((wallet) => ({ section: 'custom', key: `custom:${wallet.id}`, wallet })),
