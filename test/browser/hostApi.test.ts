@@ -72,6 +72,44 @@ describe('given a host page using the public API', () => {
     await page.close()
   })
 
+  it("kit.open({ namespace: 'eip155' }) with both namespaces connected and Solana active switches in SwitchNetwork, then shows Account", async () => {
+    const page = await openPage(false)
+    await connectThroughModal(page)
+    // Connect the Solana wallet too, the way rule 1 leads a visitor there.
+    await page.evaluate(() => (window as any).__latch.open({ namespace: 'solana' }))
+    await page.getByRole('dialog', { name: 'Switch Chain' }).getByRole('button', { name: 'Connect a wallet' }).click(WAIT)
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Latch Test Solana/ }).click(WAIT)
+    await page.getByRole('dialog').waitFor({ state: 'hidden', ...WAIT })
+    await page.waitForFunction(() => (window as any).__latch.methods().solana.isConnected && (window as any).__latch.state().caipNetworkId?.startsWith('solana:'), undefined, WAIT)
+
+    const shown = await page.evaluate(() => (window as any).__latch.views.length)
+    await page.evaluate(() => (window as any).__latch.open({ namespace: 'eip155' }))
+    await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
+    // SwitchNetwork, not SwitchActiveChain: eip155 is connected, so the wallet switches and no new connection is asked for.
+    expect(await page.evaluate((from) => (window as any).__latch.views.slice(from), shown)).toEqual(['SwitchNetwork', 'Account'])
+    expect(await page.evaluate(() => (window as any).__latch.state())).toMatchObject({ caipNetworkId: 'eip155:31337', address: account.address })
+    await page.close()
+  })
+
+  it('kit.back() on the only view closes the modal; back to Connect while connected shows Account (SPEC §2)', async () => {
+    const page = await openPage(false)
+    await page.evaluate(() => (window as any).__latch.open({ view: 'Networks' }))
+    await page.getByRole('dialog', { name: 'Choose Network' }).waitFor(WAIT)
+    await page.evaluate(() => (window as any).__latch.back())
+    await page.getByRole('dialog').waitFor({ state: 'hidden', ...WAIT })
+    expect(await page.evaluate(() => (window as any).__latch.state().open)).toBe(false)
+
+    await connectThroughModal(page)
+    await page.evaluate(() => (window as any).__latch.open({ view: 'Connect' }))
+    const connectView = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await connectView.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /WalletConnect/ }).click(WAIT)
+    await page.getByRole('dialog', { name: 'WalletConnect' }).waitFor(WAIT)
+    await page.evaluate(() => (window as any).__latch.back())
+    await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
+    expect(await page.evaluate(() => (window as any).__latch.state().history)).toEqual(['Account'])
+    await page.close()
+  })
+
   it('embedded: true renders inline in the host element, with no modal dialog, and shows Account once connected', async () => {
     const page = await openPage(true)
     const region = page.locator('#embed').getByRole('region', { name: 'Connect Wallet' })

@@ -12,7 +12,7 @@ const context = (overrides: Partial<OpeningContext> = {}): OpeningContext => ({
   ...overrides,
 })
 
-// The rules alone; `test/browser/openNamespace.test.ts` proves them through a real kit.
+// The rules alone; `test/browser/hostApi.test.ts` proves them through a real kit.
 describe('pickOpeningEntry (SPEC §2 opening rules)', () => {
   it('rule 1: a namespace that is connected but not active switches network to its first network', () => {
     const connected = context({ isConnected: true, connectedNamespaces: ['eip155', 'solana'] })
