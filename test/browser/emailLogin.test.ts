@@ -254,6 +254,11 @@ describe('given a visitor logging in with their email', () => {
     expect(isAddressEqual(receipt.from, eoa)).toBe(true)
     expect(await client.getBalance({ address: receiver })).toBe(before + parseEther('0.2'))
 
+    // The choice is kept for the next visit (SPEC §3 'preferred account types'): a reload restores the EOA.
+    await page.reload()
+    await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
+    await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), WAIT).toBe(eoa)
+
     await page.evaluate(() => (window as any).__latch.open())
     await dialog(page).getByRole('button', { name: 'Account type' }).click(WAIT)
     await dialog(page).getByRole('button', { name: 'Switch to smart account' }).click(WAIT)
