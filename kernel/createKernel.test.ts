@@ -4,6 +4,7 @@ import { createToken, EventBusToken, ViewRegistryToken } from './container.js'
 import { definePlugin, type PluginDefinition } from './loader/definePlugin.js'
 import { PluginInvalidError, PluginSetupError, PluginTimeoutError, PluginTokenNotRequiredError } from './errors/plugin.js'
 import { KitDisposeError, TokenNotProvidedError } from './errors/kit.js'
+import { ViewExistsError } from './errors/rpc.js'
 import type { Kit } from './Kit.js'
 import type { KitError } from './errors/base.js'
 import { createMemoryStorage } from '../test/support/createMemoryStorage.js'
@@ -183,6 +184,38 @@ describe('createKit', () => {
       const kit = make([])
       await kit.dispose()
       await expect(kit.open()).rejects.toThrowError('This kit has been disposed.')
+    })
+  })
+
+  describe('given two plugins registering the same view and RPC method', () => {
+    const twin = (id: string, answer: string) =>
+      definePlugin({
+        id,
+        setup(ctx) {
+          ctx.registerRpc('twin_read', () => answer)
+          ctx.registerView({ name: 'TwinView', title: id, component: null })
+        },
+      })
+
+    it('skips the second with the catalogue error naming the method, and the first keeps both', async () => {
+      const failures: KitError[] = []
+      const kit = make([twin('first', 'one'), twin('second', 'two')])
+      kit.on('plugin:failed', ({ error }) => failures.push(error))
+      await kit.ready
+      expect(kit.getState().plugins).toEqual({ first: 'loaded', second: 'failed' })
+      expect((failures[0]!.cause as KitError).shortMessage).toBe('A handler for "twin_read" is already registered.')
+      await expect(kit.request('twin_read')).resolves.toBe('one')
+      expect(kit.resolve(ViewRegistryToken).get('TwinView')?.title).toBe('first')
+    })
+
+    it('refuses the view by name once the method is free', async () => {
+      const failures: KitError[] = []
+      const viewOnly = definePlugin({ id: 'late', setup: (ctx) => void ctx.registerView({ name: 'TwinView', title: 'late', component: null }) })
+      const kit = make([twin('first', 'one'), viewOnly])
+      kit.on('plugin:failed', ({ error }) => failures.push(error))
+      await kit.ready
+      expect(failures[0]!.cause).toBeInstanceOf(ViewExistsError)
+      expect((failures[0]!.cause as KitError).shortMessage).toBe('A view named "TwinView" is already registered.')
     })
   })
 
