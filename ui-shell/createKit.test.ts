@@ -4,6 +4,7 @@ import { createKit } from './createKit.js'
 import { AlertStoreToken } from './services/AlertStore.js'
 import { startHttpServer, sendJson, type TestHttpServer } from '../test/support/startHttpServer.js'
 import { createMemoryStorage } from '../test/support/createMemoryStorage.js'
+import { createServer } from '../server/createServer.js'
 import { viewPlugin } from '../test/support/viewPlugin.js'
 
 const kits: Kit[] = []
@@ -88,6 +89,21 @@ describe('createKit (the core entry: kernel, services, shell)', () => {
       await kit.ready
       expect(kit.getState().features.swaps).toBe(false)
       expect(alerts).toEqual(['Server Error'])
+    })
+  })
+
+  describe('given a project id the reference catalogue service does not know', () => {
+    it("raises 'Invalid Project ID' and goes on with the local features", async () => {
+      const server = await createServer({ rateLimit: false })
+      const apiUrl = await server.listen(0, '127.0.0.1')
+      try {
+        const kit = make([connectView], { projectId: 'no-such-project', apiUrl, features: { swaps: true, analytics: false } })
+        await kit.ready
+        expect(kit.resolve(AlertStoreToken).alerts.map((a) => [a.code, a.shortMessage])).toEqual([['INVALID_PROJECT_ID', 'Invalid Project ID']])
+        expect(kit.getState().features.swaps).toBe(true)
+      } finally {
+        await server.close()
+      }
     })
   })
 

@@ -55,7 +55,7 @@ interface AnalyticsPage {
 }
 
 /** The host page on a project, with the test wallet announced, its kit ready. */
-async function openPage(projectId: string, options: { features?: { analytics?: boolean }; remoteConfig?: boolean } = {}): Promise<AnalyticsPage> {
+async function openPage(projectId: string, options: { features?: { analytics?: boolean }; remoteConfig?: boolean; debug?: boolean } = {}): Promise<AnalyticsPage> {
   const page = await stack.browser.newPage()
   const control = { approve: true }
   const rpcUrl = stack.chain.rpcUrl
@@ -170,6 +170,17 @@ describe("given an origin off the project's allow-list", () => {
     await alertsIn(host.page).screenshot({ path: 'test-results/screenshots/analytics-invalid-app-configuration.png' })
     expect(await host.page.evaluate(() => (window as any).__latch.alerts)).toEqual(['Invalid App Configuration'])
     expect(storedEvents(PROJECTS.foreign.id)).toEqual([])
+    await host.page.close()
+  })
+
+  it('raises it but shows nothing when the host is not in debug mode (SPEC §4)', async () => {
+    const host = await openPage(PROJECTS.foreign.id, { debug: false })
+    await host.page.evaluate(() => (window as any).__latch.open())
+    await host.page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor(WAIT)
+    await expect.poll(() => host.page.evaluate(() => (window as any).__latch.alerts), WAIT).toEqual(['Invalid App Configuration'])
+    // In debug mode the same alert is in the modal by the next render: two frames and a task on, it would be.
+    await host.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))))
+    expect(await alertsIn(host.page).count()).toBe(0)
     await host.page.close()
   })
 
