@@ -4,6 +4,7 @@ import { ConnectorRegistryToken } from './ConnectorRegistry.js'
 import { createKernel as createKit } from '../../kernel/index.js'
 import { definePlugin } from '../../kernel/index.js'
 import { createKit as createCoreKit } from '../../ui-shell/createKit.js'
+import { AlertStoreToken } from '../../ui-shell/services/AlertStore.js'
 import { eip155Connectors } from '../../chains/eip155/eip155Connectors.js'
 import { localEvmNetwork } from '../../chains/networks/localNetworks.js'
 import { createMemoryStorage } from '../../test/support/createMemoryStorage.js'
@@ -64,6 +65,19 @@ describe('given the connectors plugin loaded alone', () => {
     await expect(kit.request('latch_switchNetwork', { caipNetworkId: 42 })).rejects.toThrowError('Invalid CAIP-2 network id')
     expect(await kit.request('latch_disconnect')).toBeNull()
     expect(kit.getState()).toMatchObject({ status: 'disconnected', address: undefined })
+    await kit.dispose()
+  })
+
+  it("refuses latch_switchNetwork to a network the host did not list, with 'Network Not Found' for the developer", async () => {
+    const kit = createCoreKit({ projectId: 'latch-dev', storage: createMemoryStorage(), mountModal: false }, [
+      connectors({ networks: [localEvmNetwork(31337, DEAD_RPC)], sources: [] }),
+    ])
+    await kit.ready
+    await expect(kit.request('latch_switchNetwork', { caipNetworkId: 'eip155:31337' })).resolves.toBeNull()
+    expect(kit.resolve(AlertStoreToken).alerts).toEqual([])
+    await expect(kit.request('latch_switchNetwork', { caipNetworkId: 'eip155:1' })).rejects.toThrowError('Chain is not supported')
+    expect(kit.resolve(AlertStoreToken).alerts.map((alert) => alert.shortMessage)).toEqual(['Network Not Found'])
+    expect(kit.getState().caipNetworkId).toBe('eip155:31337')
     await kit.dispose()
   })
 
