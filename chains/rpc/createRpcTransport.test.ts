@@ -50,16 +50,25 @@ describe('given the chain RPC transport', () => {
   })
 
   it('falls back from a failing URL and ranks by net_listening pings until stopped', async () => {
-    const { transport, stop } = createRpcTransport([broken.url, healthy.url], { rankIntervalMs: 50 })
+    // Pings still on the wire: the last round may answer after stop, but must start no other.
+    let pingsInFlight = 0
+    const fetchFn: typeof fetch = (input, init) => {
+      const ping = String(init?.body).includes('net_listening')
+      if (ping) pingsInFlight++
+      return fetch(input, init).finally(() => ping && pingsInFlight--)
+    }
+    const { transport, stop } = createRpcTransport([broken.url, healthy.url], { rankIntervalMs: 50, fetchFn })
     const client = createPublicClient({ transport })
     expect(await client.getChainId()).toBe(31337)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    const pings = healthy.requests.filter((r) => r.body.includes('net_listening')).length
-    expect(pings).toBeGreaterThan(0)
+    const pings = () => healthy.requests.filter((r) => r.body.includes('net_listening')).length
+    // Rounds keep coming every 50 ms while it runs.
+    await expect.poll(pings, { timeout: 10_000 }).toBeGreaterThan(2)
     stop()
-    await new Promise((resolve) => setTimeout(resolve, 120))
-    const settled = healthy.requests.filter((r) => r.body.includes('net_listening')).length
+    await expect.poll(() => pingsInFlight, { timeout: 10_000 }).toBe(0)
+    const settled = pings()
+    // Four intervals on: a round every 50 ms would have started again by now.
     await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(healthy.requests.filter((r) => r.body.includes('net_listening')).length).toBe(settled)
+    expect(pings()).toBe(settled)
+    expect(pingsInFlight).toBe(0)
   })
 })

@@ -84,7 +84,23 @@ describe('given the connectors plugin loaded alone', () => {
   it('rejects a connect waiting on the wallet with "Modal closed" when the modal closes', async () => {
     const target = new EventTarget()
     let answer: (approved: boolean) => void = () => {}
-    const wallet = createTestEip1193Wallet({ account, chains: { 31337: DEAD_RPC }, approve: () => new Promise<boolean>((resolve) => (answer = resolve)) })
+    let prompted: () => void = () => {}
+    const prompt = new Promise<void>((resolve) => (prompted = resolve))
+    const base = createTestEip1193Wallet({
+      account,
+      chains: { 31337: DEAD_RPC },
+      approve: () => (prompted(), new Promise<boolean>((resolve) => (answer = resolve))),
+    })
+    // The wallet's answer to the connect request, once it gives one.
+    let answered: Promise<unknown> = Promise.resolve()
+    const wallet: typeof base = {
+      ...base,
+      request: (args) => {
+        const reply = base.request(args)
+        if (args.method === 'eth_requestAccounts') answered = reply.catch(() => undefined)
+        return reply
+      },
+    }
     announceEip6963(target, wallet, INFO)
     const kit = createCoreKit({ projectId: 'latch-dev', storage: createMemoryStorage(), mountModal: false }, [
       connectView,
@@ -93,13 +109,14 @@ describe('given the connectors plugin loaded alone', () => {
     await kit.ready
     await kit.open()
     const connecting = kit.resolve(ConnectionStoreToken).connect('test.counted').catch((error: unknown) => error)
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await prompt
     expect(kit.getState().status).toBe('connecting')
     kit.close()
     expect(await connecting).toMatchObject({ name: 'ModalClosedError', shortMessage: 'Modal closed' })
-    // The wallet approving afterwards changes nothing.
+    // The wallet approving afterwards changes nothing: not once it has answered, nor a task later.
     answer(true)
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(await answered).toEqual([account.address])
+    await new Promise((resolve) => setTimeout(resolve, 0))
     expect(kit.getState()).toMatchObject({ status: 'disconnected', address: undefined })
     await kit.dispose()
   })
