@@ -112,18 +112,22 @@ describe('createKit', () => {
     it('tears down what a late setup registered', async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {})
       let finish!: () => void
+      let registered!: () => void
+      const lateRegistration = new Promise<void>((resolve) => (registered = resolve))
       const late = definePlugin({
         id: 'late',
         setupTimeoutMs: 20,
         async setup(ctx) {
           await new Promise<void>((resolve) => (finish = resolve))
           ctx.registerView({ name: 'LateView', title: 'Late', component: null })
+          registered()
         },
       })
       const kit = make([late])
       await kit.ready
       finish()
-      await new Promise((resolve) => setTimeout(resolve, 10))
+      // The late setup has registered its view: it is already gone.
+      await lateRegistration
       expect(kit.resolve(ViewRegistryToken).has('LateView')).toBe(false)
     })
   })
