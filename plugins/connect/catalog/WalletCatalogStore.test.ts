@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { WalletCatalogStore } from './WalletCatalogStore.js'
-import type { WalletListing, WalletQuery } from './WalletListing.js'
+import type { WalletListing, WalletPage, WalletQuery } from './WalletListing.js'
+import { ServerError } from '../../../ui-shell/errors/http.js'
+import { createHttpClient } from '../../../ui-shell/services/createHttpClient.js'
+import { sendJson, startHttpServer } from '../../../test/support/startHttpServer.js'
 
 /** A catalogue of `total` wallets answering like `GET /getWallets`, recording each query. */
 const catalogue = (total: number) => {
@@ -70,17 +73,28 @@ describe('WalletCatalogStore', () => {
     expect(store.visible.map((w) => w.name)).toEqual(['Wallet 19', ...Array.from({ length: 10 }, (_, i) => `Wallet 19${i}`)])
   })
 
-  it('keeps the error of a failed page and can retry', async () => {
+  it('keeps the error of a page the service failed, as the HTTP client reports it, and can retry', async () => {
     let fail = true
     const { fetchPage } = catalogue(5)
-    const store = new WalletCatalogStore({
-      fetchPage: (query) => (fail ? Promise.reject(new Error('HTTP status code: 500')) : fetchPage(query)),
+    // A real service over loopback, failing with a 500 until told otherwise.
+    const server = await startHttpServer((request, response) => {
+      if (fail) return sendJson(response, 500, { message: 'down' })
+      const query = new URL(request.url!, 'http://service').searchParams
+      void fetchPage({ page: Number(query.get('page')), entries: Number(query.get('entries')) }).then((page) => sendJson(response, 200, page))
     })
-    await store.loadNextPage()
-    expect(store.pageError?.shortMessage).toBe('Unknown error')
-    fail = false
-    await store.loadNextPage()
-    expect(store.wallets).toHaveLength(5)
-    expect(store.pageError).toBeUndefined()
+    try {
+      const api = createHttpClient({ baseUrl: server.url, projectId: 'latch-dev' })
+      const store = new WalletCatalogStore({ fetchPage: (query, signal) => api.get<WalletPage>('/getWallets', { query: { ...query }, signal }) })
+      await store.loadNextPage()
+      expect(store.pageError).toBeInstanceOf(ServerError)
+      expect(store.pageError?.shortMessage).toBe('HTTP status code: 500')
+      expect(store.wallets).toEqual([])
+      fail = false
+      await store.loadNextPage()
+      expect(store.wallets).toHaveLength(5)
+      expect(store.pageError).toBeUndefined()
+    } finally {
+      await server.close()
+    }
   })
 })
