@@ -107,6 +107,24 @@ describe('createKit (the core entry: kernel, services, shell)', () => {
     })
   })
 
+  describe('given no features from the host or a service', () => {
+    it("starts on SPEC §1's defaults: receive, send, swaps, onramp, analytics and all wallets on; legal checkbox, smart sessions and pay off", async () => {
+      const kit = make([connectView])
+      await kit.ready
+      expect(kit.getState().features).toMatchObject({
+        receive: true,
+        send: true,
+        swaps: true,
+        onramp: true,
+        analytics: true,
+        allWallets: true,
+        legalCheckbox: false,
+        smartSessions: false,
+        pay: false,
+      })
+    })
+  })
+
   describe('given a missing project id', () => {
     it('raises "Project ID Not Configured" and still opens', async () => {
       const kit = createKit({ storage: createMemoryStorage(), mountModal: false }, [connectView])
