@@ -1,10 +1,11 @@
 import { when } from 'mobx'
 import { verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createKernel as createKit } from '../../kernel/index.js'
 import { localEvmNetwork } from '../../chains/networks/localNetworks.js'
 import { walletConnect } from '../../chains/walletconnect/walletConnect.js'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_TTL_MS } from '../../chains/walletconnect/WalletConnectStore.js'
 import { connectors, ConnectionStoreToken } from '../../plugins/connectors/index.js'
 import { startHardhatNode, type HardhatNode } from '../../server/chains/startHardhatNode.js'
 import { createMemoryStorage } from '../support/createMemoryStorage.js'
@@ -94,8 +95,8 @@ describe('given the WalletConnect connector and a WalletKit wallet on the local 
     await when(() => telegram.source.connector.pairing.uri !== undefined)
     const uri = telegram.source.connector.pairing.uri
     const second = store.connect('walletConnect')
-    await new Promise((resolve) => setTimeout(resolve, 200))
     expect(telegram.source.connector.pairing.uri).toBe(uri)
+    // Both attempts end on the one pairing: a fresh one would leave `second` waiting on another URI.
     const wallet = await startWalletKitWallet({ relayUrl: relay.relayUrl, account, chainId: 31337, storagePrefix: 'wc-test-wallet-2' })
     await wallet.pair(uri!)
     expect(await second).toBe(`eip155:31337:${account.address}`)
@@ -115,6 +116,41 @@ describe('given the WalletConnect connector and a WalletKit wallet on the local 
     expect(await fresh).toBe(`eip155:31337:${account.address}`)
     await desktop.kit.dispose()
     await wallet.stop()
+  }, 60_000)
+
+  it('abandons a pairing in its last 10 s with "Pairing expired", and the next attempt pairs on a fresh URI', async () => {
+    // The 4-minute timer is the one boundary faked: its own callback is run when the test says.
+    const expiries: Array<() => void> = []
+    const realSetTimeout = globalThis.setTimeout
+    const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void, ms?: number, ...rest: unknown[]) => {
+      if (ms !== PAIRING_TTL_MS - PAIRING_EXPIRY_MARGIN_MS) return realSetTimeout(callback, ms, ...rest)
+      expiries.push(callback)
+      return realSetTimeout(() => {}, 0)
+    }) as typeof setTimeout)
+    const metadata = { name: 'Latch test dapp', description: 'test', url: 'http://127.0.0.1', icons: [] }
+    const source = walletConnect({ projectId: 'latch-dev', relayUrl: relay.relayUrl, storagePrefix: 'wc-test-expiry', metadata })
+    const kit = createKit({ projectId: 'latch-dev', storage: createMemoryStorage() }, [connectors({ networks: [localEvmNetwork(31337, chain.rpcUrl)], sources: [source] })])
+    const wallet = await startWalletKitWallet({ relayUrl: relay.relayUrl, account, chainId: 31337, storagePrefix: 'wc-test-wallet-expiry' })
+    try {
+      await kit.ready
+      const store = kit.resolve(ConnectionStoreToken)
+      const expired = store.connect('walletConnect').catch((error: unknown) => error)
+      await when(() => source.connector.pairing.uri !== undefined)
+      const staleUri = source.connector.pairing.uri
+      expect(expiries).toHaveLength(1)
+      expiries[0]!()
+      expect(await expired).toMatchObject({ shortMessage: 'Pairing expired' })
+      expect(source.connector.pairing.status).toBe('expired')
+
+      const fresh = store.connect('walletConnect')
+      await when(() => source.connector.pairing.uri !== undefined && source.connector.pairing.uri !== staleUri)
+      await wallet.pair(source.connector.pairing.uri!)
+      expect(await fresh).toBe(`eip155:31337:${account.address}`)
+    } finally {
+      spy.mockRestore()
+      await kit.dispose()
+      await wallet.stop()
+    }
   }, 60_000)
 
   it('maps a wallet rejecting the session to "Connection rejected"', async () => {
