@@ -44,16 +44,11 @@ describe('given the kit in Chromium', () => {
     await page.evaluate(() => (window as any).__latch.startConnect('walletConnect'))
     const uri = (await (await page.waitForFunction(() => (window as any).__latch.pairingUri())).jsonValue()) as string
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-    const pairStart = Date.now()
     await wallet.pair(uri)
     await page.waitForFunction(() => (window as any).__latch.state().status === 'connected')
-    const approvedMs = Date.now() - pairStart
-    console.info(`[bench] WalletConnect pairing to approved (Chromium): ${approvedMs} ms`)
     expect(await page.evaluate(() => (window as any).__latch.state().address)).toBe(account.address)
 
-    const signStart = Date.now()
     const signature = (await page.evaluate(() => (window as any).__latch.sign('Hello from Chromium'))) as `0x${string}`
-    console.info(`[bench] WalletConnect personal_sign round trip (Chromium): ${Date.now() - signStart} ms`)
     expect(await verifyMessage({ address: account.address, message: 'Hello from Chromium', signature })).toBe(true)
 
     // Reload: a fresh kit restores the WalletConnect session from the page's storage.

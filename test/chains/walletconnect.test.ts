@@ -52,11 +52,8 @@ describe('given the WalletConnect connector and a WalletKit wallet on the local 
     await when(() => source.connector.pairing.uri !== undefined)
     expect(source.connector.pairing.uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
     expect(store.status).toBe('connecting')
-    const pairedAt = performance.now()
     await wallet.pair(source.connector.pairing.uri!)
     const caipAddress = await connecting
-    const approvedIn = performance.now() - pairedAt
-    console.info(`[bench] WalletConnect pairing to approved (Node): ${approvedIn.toFixed(0)} ms`)
 
     expect(caipAddress).toBe(`eip155:31337:${account.address}`)
     expect(kit.getState()).toMatchObject({ status: 'connected', address: account.address })
