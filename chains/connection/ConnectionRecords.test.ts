@@ -4,6 +4,7 @@ import { createMemoryStorage } from '../../test/support/createMemoryStorage.js'
 import { localEvmNetwork } from '../networks/localNetworks.js'
 import type { Account } from '../adapter/ChainAdapter.js'
 import { ConnectionRecords } from './ConnectionRecords.js'
+import { NATIVE_BALANCE_CACHE_TTL_MS } from './connectionStorage.js'
 
 const ALICE: Account = { namespace: 'eip155', address: '0x1111111111111111111111111111111111111111', type: 'eoa' }
 const BOB: Account = { namespace: 'eip155', address: '0x2222222222222222222222222222222222222222', type: 'smartAccount' }
@@ -18,6 +19,21 @@ function fresh() {
 }
 
 describe('ConnectionRecords', () => {
+  it('reuses a native balance for 30 s, per account and network, and not a moment longer (SPEC §9)', () => {
+    const backend = createMemoryStorage()
+    let now = 1_000_000
+    const records = new ConnectionRecords(createStorage({ backend, now: () => now }))
+    const alice = `eip155:31337:${ALICE.address}`
+    records.saveNativeBalance(alice, { formatted: '1.5', symbol: 'ETH' })
+    now += NATIVE_BALANCE_CACHE_TTL_MS - 1
+    const next = new ConnectionRecords(createStorage({ backend, now: () => now }))
+    expect(next.nativeBalance(alice)).toEqual({ formatted: '1.5', symbol: 'ETH' })
+    expect(next.nativeBalance(`eip155:1:${ALICE.address}`)).toBeUndefined()
+    expect(next.nativeBalance(`eip155:31337:${BOB.address}`)).toBeUndefined()
+    now += 1
+    expect(next.nativeBalance(alice)).toBeUndefined()
+  })
+
   it('keeps a connection for the next visit, newest connector first, with the active network and status', () => {
     const { records, reopen } = fresh()
     records.saveConnected('eip155', 'io.metamask', [ALICE], { namespace: 'eip155', caipNetworkId: 'eip155:31337' })

@@ -13,6 +13,12 @@ export interface Connection {
   auth?: { name?: string; username?: string }
 }
 
+/** A native balance as the account button shows it. */
+export interface NativeBalance {
+  formatted: string
+  symbol: string
+}
+
 /** A recently used wallet (SPEC §3). */
 export interface RecentWallet {
   id: string
@@ -108,6 +114,15 @@ export class ConnectionRecords {
 
   savePreferredAccountType(namespace: ChainNamespace, type: AccountType): void {
     this.storage.set('preferredAccountTypes', { ...this.storage.get('preferredAccountTypes'), [namespace]: type })
+  }
+
+  /** A CAIP-10 account's native balance read in the last 30 s, if any (SPEC §9). */
+  nativeBalance(caipAddress: string): NativeBalance | undefined {
+    return this.storage.readCache('nativeBalanceCache', caipAddress) as NativeBalance | undefined
+  }
+
+  saveNativeBalance(caipAddress: string, balance: NativeBalance): void {
+    this.storage.writeCache('nativeBalanceCache', caipAddress, { formatted: balance.formatted, symbol: balance.symbol })
   }
 
   saveRecentWallets(wallets: readonly RecentWallet[]): void {

@@ -490,24 +490,34 @@ export class ConnectionStore {
     const network = this.networkFor(namespace, this.caipNetworkIdOf(namespace))
     if (!network) throw new CaipNetworkOrAddressUndefinedError()
     const hash = await live.adapter.sendTransaction({ network, from: address, to: params.to, amount: params.amount, token: params.token })
-    void this.refreshBalance(namespace)
+    void this.refreshBalance(namespace, { force: true })
     return hash
   }
 
   /**
-   * Re-reads the native balance of a namespace's account. Failures leave it unchanged.
+   * Reads the native balance of a namespace's account: one read in the last 30 s is reused
+   * (SPEC §9), unless `force`. Failures leave it unchanged.
    *
    * @param options.throwOnFailure - for a re-read someone asked for (the host): a failure
    *   rejects with BalanceUnavailableError instead of passing silently
+   * @param options.force - read the chain even within 30 s: funds moved, or someone asked
    */
-  async refreshBalance(namespace: ChainNamespace, { throwOnFailure = false }: { throwOnFailure?: boolean } = {}): Promise<void> {
+  async refreshBalance(
+    namespace: ChainNamespace,
+    { throwOnFailure = false, force = false }: { throwOnFailure?: boolean; force?: boolean } = {},
+  ): Promise<void> {
     const live = this.live.get(namespace)
     const state = this.accountStates.get(namespace)
     const network = this.networkFor(namespace, this.caipNetworkIdOf(namespace))
     if (!live || !state?.address || !network || (namespace !== 'eip155' && namespace !== 'solana')) return
+    const caipAddress = `${network.caipNetworkId}:${state.address}`
+    // SPEC §9: a read of the last 30 s serves connects, reloads and switches; a move of funds forces a new one.
+    const cached = force ? undefined : this.records.nativeBalance(caipAddress)
+    if (cached) return this.setAccountState(namespace, { balance: cached.formatted, balanceSymbol: cached.symbol })
     try {
       const balance = await live.adapter.getBalance({ address: state.address, network })
       if (this.live.get(namespace)?.adapter !== live.adapter) return
+      this.records.saveNativeBalance(caipAddress, balance)
       this.setAccountState(namespace, { balance: balance.formatted, balanceSymbol: balance.symbol })
     } catch (error) {
       // SPEC §8 'Token Balance Unavailable' is the balance plugin's snackbar; here we keep the old

@@ -1,9 +1,10 @@
 import * as v from 'valibot'
-import type { StorageDefinitions } from '../../kernel/index.js'
+import { cacheSchema, type StorageDefinitions } from '../../kernel/index.js'
 
 const Namespace = v.pipe(v.string(), v.minLength(1), v.maxLength(32))
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(256))
 const RecentWalletSchema = v.object({ id: Id, rdns: v.optional(v.string()), name: v.string() })
+const NativeBalanceSchema = v.object({ formatted: v.pipe(v.string(), v.maxLength(80)), symbol: v.pipe(v.string(), v.maxLength(16)) })
 const ConnectionSchema = v.object({
   connectorId: Id,
   accounts: v.array(v.object({ address: Id, type: v.optional(v.string()) })),
@@ -23,8 +24,13 @@ declare module '../../kernel/storage/storageKeys.js' {
     connections: Record<string, v.InferOutput<typeof ConnectionSchema>[]>
     disconnectedConnectorIds: Record<string, string[]>
     lastUsedChain: string
+    /** Native balances by CAIP-10 account, each with when it was read. */
+    nativeBalanceCache: Record<string, { timestamp: number; value: v.InferOutput<typeof NativeBalanceSchema> }>
   }
 }
+
+/** SPEC §9: a native balance read is reused for 30 s (connects, reloads, network switches). */
+export const NATIVE_BALANCE_CACHE_TTL_MS = 30_000
 
 /**
  * The keys the connection store keeps (SPEC §3 'Stored locally'), with their schemas: a stored
@@ -41,4 +47,5 @@ export const CONNECTION_STORAGE: StorageDefinitions = {
   connections: { schema: v.record(Namespace, v.array(ConnectionSchema)) },
   disconnectedConnectorIds: { schema: v.record(Namespace, v.array(Id)) },
   lastUsedChain: { schema: Namespace },
+  nativeBalanceCache: { schema: cacheSchema(NativeBalanceSchema), ttlMs: NATIVE_BALANCE_CACHE_TTL_MS },
 }

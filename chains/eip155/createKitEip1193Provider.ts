@@ -98,7 +98,7 @@ export function createKitEip1193Provider({ store, requestConnection }: KitEip119
     const result = await adapter.provider.request(params === undefined ? { method } : { method, params })
     // The host's own transaction moves the account's coins: its balance is read again, so Account
     // and the AccountButton never show a balance from before it (AppKit refreshes on pending ones).
-    if (BALANCE_MOVING_METHODS.has(method)) void store.refreshBalance('eip155')
+    if (BALANCE_MOVING_METHODS.has(method)) void store.refreshBalance('eip155', { force: true })
     return result
   }
 

@@ -176,7 +176,7 @@ export class AccountStore {
         this.balancesFor = caipAddress
         this.lastBalanceFailureAt = undefined
       })
-      if (force) void connection.refreshBalance(network.chainNamespace)
+      if (force) void connection.refreshBalance(network.chainNamespace, { force: true })
     } catch (error) {
       runInAction(() => (this.lastBalanceFailureAt = this.now))
       this.deps.showError(new TokenBalanceUnavailableError({ cause: error }).shortMessage)

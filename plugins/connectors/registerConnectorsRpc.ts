@@ -43,7 +43,7 @@ export function registerConnectorsRpc(ctx: PluginContext, store: ConnectionStore
     // Any string is harmless here: a namespace with no live connection reads nothing.
     const namespace = (params as DisconnectParams | undefined)?.namespace ?? store.activeNamespace
     // The host asked for this read: an RPC that fails is its error to see (SPEC §8).
-    if (typeof namespace === 'string') await store.refreshBalance(namespace, { throwOnFailure: true })
+    if (typeof namespace === 'string') await store.refreshBalance(namespace, { throwOnFailure: true, force: true })
     return null
   })
   ctx.registerRpc('latch_getAccount', () => ({

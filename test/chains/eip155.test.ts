@@ -1,5 +1,5 @@
 import { when } from 'mobx'
-import { createPublicClient, erc20Abi, http, parseEther, verifyMessage, verifyTypedData, type Address } from 'viem'
+import { createPublicClient, createTestClient, erc20Abi, http, parseEther, verifyMessage, verifyTypedData, type Address } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createKernel as createKit } from '../../kernel/index.js'
@@ -187,6 +187,31 @@ describe('given an EIP-6963 test wallet on the local chains', () => {
     await reloaded.kit.ready
     expect(reloaded.kit.getState().status).toBe('disconnected')
     await reloaded.close()
+  })
+})
+
+describe('given the native balance cache (SPEC §9)', () => {
+  it('shows a read of the last 30 s on the next visit, and reads the chain again when the host asks', async () => {
+    const holder = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 8 })
+    const wallet = createTestEip1193Wallet({ account: holder, chains: { 31337: chainA.rpcUrl } })
+    const testClient = createTestClient({ mode: 'hardhat', transport: http(chainA.rpcUrl) })
+    await testClient.setBalance({ address: holder.address, value: parseEther('7') })
+    const first = startPage({ wallet })
+    await first.kit.ready
+    await first.store().connect('io.latch.testwallet')
+    await when(() => first.store().activeAccountState?.balance !== undefined)
+    expect(first.store().activeAccountState?.balance).toBe('7')
+    await first.close()
+
+    // The funds move outside the kit; the next visit within 30 s shows the balance it read.
+    await testClient.setBalance({ address: holder.address, value: parseEther('3') })
+    const next = startPage({ wallet, storage: first.storage })
+    await next.kit.ready
+    await when(() => next.store().activeAccountState?.balance !== undefined)
+    expect(next.store().activeAccountState?.balance).toBe('7')
+    await next.kit.request('latch_refreshBalance')
+    expect(next.store().activeAccountState?.balance).toBe('3')
+    await next.close()
   })
 })
 
