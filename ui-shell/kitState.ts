@@ -38,7 +38,19 @@ declare module '../kernel/Kit.js' {
     caipNetwork?: KitNetwork
     /** The wallet behind the active namespace's connection. */
     walletInfo?: WalletInfo
+    /** The embedded wallet's user, while it is the active connection (the embedded wallet plugin fills it). */
+    embeddedWalletInfo?: EmbeddedWalletInfo
   }
+}
+
+/** Who is signed in to the embedded wallet, and with which account (SPEC §3 user, socialProvider, smartAccountDeployed). */
+export interface EmbeddedWalletInfo {
+  user: { email?: string; username?: string }
+  /** 'email', or the social provider logged in with ('google', 'discord', …). */
+  authProvider: string
+  /** The kind of the account in use. */
+  accountType: 'eoa' | 'smartAccount'
+  isSmartAccountDeployed: boolean
 }
 
 /** One namespace's account, as the host API reports it. */

@@ -145,6 +145,20 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
       return authDisplayName(wallet.provider.user)
     })
 
+    // The host API's embeddedWalletInfo (useLatchAccount, kit.getAccount): who is signed in and with which account.
+    ctx.contributeState('embeddedWalletInfo', () => {
+      const active = connection.activeAccountState
+      const user = wallet.channel ? wallet.provider.user : undefined
+      if (!connection.isConnected || active?.connectedWalletInfo?.id !== AUTH_CONNECTOR_ID || !user) return undefined
+      const inUse = user.accounts.find((account) => account.address.toLowerCase() === active.address?.toLowerCase())
+      return {
+        user: { ...(user.email ? { email: user.email } : {}), ...(user.userName ? { username: user.userName } : {}) },
+        authProvider: user.socialProvider ?? 'email',
+        accountType: inUse?.type ?? user.preferredAccountType ?? 'eoa',
+        isSmartAccountDeployed: user.smartAccountDeployed === true,
+      }
+    })
+
     ctx.registerView({ name: 'AccountType', title: 'Account type', component: lazyView(() => import('./views/AccountTypeView.js'), 'AccountTypeView') })
     // SPEC §4: 'Account type' on Account while the embedded wallet is connected on an eip155 chain.
     const actions = ctx.resolve(AccountActionsToken)

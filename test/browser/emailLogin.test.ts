@@ -132,6 +132,11 @@ describe('given a visitor logging in with their email', () => {
     // SPEC §5: the visitor is named by their email, cut with an ellipsis above 30 characters.
     const shown = email.length > 30 ? `${email.slice(0, 30)}…` : email
     expect(await page.evaluate(() => (window as any).__latch.state().authDisplayName)).toBe(shown)
+    // The host's code sees who is signed in, and with which account (kit.getAccount, as useLatchAccount).
+    expect(await page.evaluate(() => (window as any).__latch.account())).toMatchObject({
+      address,
+      embeddedWalletInfo: { user: { email }, authProvider: 'email', accountType: 'smartAccount', isSmartAccountDeployed: false },
+    })
   })
 
   it('signs a message the visitor approves in the frame, verified with viem', async () => {
@@ -237,6 +242,7 @@ describe('given a visitor logging in with their email', () => {
     await page.locator('.snackbar').getByText('Switched to your EOA').waitFor(WAIT)
     await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), WAIT).not.toBe(address)
     const eoa = (await page.evaluate(() => (window as any).__latch.state().address)) as Address
+    expect(await page.evaluate(() => (window as any).__latch.account().embeddedWalletInfo?.accountType)).toBe('eoa')
     // The smart account is the factory's account of this very key.
     const owned = await client.readContract({ address: evm().contracts.smartAccountFactory, abi: loadArtifact('LatchSmartAccountFactory').abi, functionName: 'getAddress', args: [eoa, 0n] })
     expect(owned).toBe(address)

@@ -87,6 +87,8 @@ describe('social login through the local OpenID provider, in a real popup', () =
     await dialog(page).waitFor({ state: 'hidden', ...WAIT })
     const { address, authDisplayName } = await state(page)
     expect(authDisplayName).toBe(name)
+    // The host's code sees the provider and the user name (kit.getAccount, as useLatchAccount).
+    expect(await page.evaluate(() => (window as any).__latch.account().embeddedWalletInfo)).toMatchObject({ user: { username: name }, authProvider: 'google' })
     // Account names the visitor by it (no name is registered for the address).
     await page.evaluate(() => (window as any).__latch.open())
     await page.getByRole('dialog', { name: 'Account' }).locator('.identity .name').getByText(name, { exact: true }).waitFor(WAIT)

@@ -1,10 +1,12 @@
 import type { KitState } from '../../kernel/index.js'
-import type { KitNetwork, NamespaceAccount, WalletInfo } from '../kitState.js'
+import type { EmbeddedWalletInfo, KitNetwork, NamespaceAccount, WalletInfo } from '../kitState.js'
 
 /** What `useLatchAccount` and `kit.getAccount` report. */
 export interface AccountSnapshot extends NamespaceAccount {
   namespace: string | undefined
   isConnected: boolean
+  /** Set while the account is the embedded wallet's (email or social login). */
+  embeddedWalletInfo: EmbeddedWalletInfo | undefined
 }
 
 /** What `useLatchNetwork` and `kit.getNetwork` report. */
@@ -37,6 +39,8 @@ export function readAccount(state: KitState, namespace = state.activeNamespace):
     status,
     allAccounts: account?.allAccounts ?? [],
     isConnected: status === 'connected' && Boolean(account?.address),
+    // The embedded wallet's state describes the active account only.
+    embeddedWalletInfo: namespace === state.activeNamespace ? state.embeddedWalletInfo : undefined,
   }
 }
 
