@@ -1,4 +1,4 @@
-import { reaction } from 'mobx'
+import { compareShallow, reaction } from 'mobx'
 import { KIT_VERSION, ModalStoreToken, ViewStackToken, type PluginContext } from '../../kernel/index.js'
 import { AccountActionsToken, AlertStoreToken, EventReporterToken, lazyView, ModalOverlayToken, SnackbarStoreToken, ThemeStoreToken } from '../../ui-shell/index.js'
 import type { AccountTypeName } from '../../chains/auth/frameProtocol.js'
@@ -96,7 +96,8 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
       }),
     )
     ctx.onClose(() => wallet.dispose())
-    ctx.onClose(reaction(() => theme.mode, () => wallet.syncTheme()))
+    // The host may switch the mode or its variables (the accent) live: the frame follows both.
+    ctx.onClose(reaction(() => [theme.mode, theme.variables], () => wallet.syncTheme(), { equals: compareShallow }))
 
     watchAllowedOrigins(ctx, modal, alerts)
 

@@ -141,9 +141,12 @@ describe('given a visitor logging in with their email', () => {
 
   it('signs a message the visitor approves in the frame, verified with viem', async () => {
     const message = 'Latch embedded wallet test'
+    // The host's accent, changed live, is the frame's too.
+    await page.evaluate(() => (window as any).__latch.setThemeVariables({ '--latch-accent': '#00aa77' }))
     const pending = startRequest(page, 'personal_sign', [stringToHex(message), address])
     await page.getByRole('dialog', { name: 'Approve Transaction' }).waitFor(WAIT)
     await walletFrame(page).getByText(message).waitFor(WAIT)
+    await expect.poll(() => walletFrame(page).getByRole('button', { name: 'Approve' }).evaluate((button) => getComputedStyle(button).backgroundColor), WAIT).toBe('rgb(0, 170, 119)')
     await walletFrame(page).getByRole('button', { name: 'Approve' }).click()
     const { result, error } = await pending
     expect(error).toBeUndefined()

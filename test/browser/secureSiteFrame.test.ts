@@ -113,7 +113,12 @@ describe('the frame on an allowed origin', () => {
 
   it('logs in by email with the code from the dev mailbox and reports the user per chain', async () => {
     expect(await request(page, 'SYNC_DAPP_DATA', { projectId: PROJECT, sdkVersion: 'test', sdkType: 'latch', metadata: { name: 'Frame Test Shop' } })).toEqual({ ok: true, payload: undefined })
-    expect((await request(page, 'SYNC_THEME', { themeMode: 'light' })).ok).toBe(true)
+    // The kit's accent colours reach the frame; a value that is not a colour is ignored.
+    const themed = { '--latch-accent': '#ff0000', '--latch-accent-fg': 'url(https://evil.example/x)' }
+    expect((await request(page, 'SYNC_THEME', { themeMode: 'light', themeVariables: themed })).ok).toBe(true)
+    const frameRoot = page.frameLocator('#frame-0').locator('html')
+    expect(await frameRoot.getAttribute('data-theme')).toBe('light')
+    expect(await frameRoot.evaluate((root) => [getComputedStyle(root).getPropertyValue('--accent'), getComputedStyle(root).getPropertyValue('--accent-fg')])).toEqual(['#ff0000', '#ffffff'])
     expect(await request(page, 'IS_CONNECTED')).toEqual({ ok: true, payload: { isConnected: false } })
     const email = freshEmail('frame')
     expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_OTP' } })

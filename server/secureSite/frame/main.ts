@@ -1,6 +1,7 @@
 import { FRAME_READY, FRAME_SESSION_UPDATE, errorType, parseAppMessage, successType, type AppRequestType, type FrameMessage } from '../../../chains/auth/frameProtocol.js'
 import { matchesOriginPattern } from '../../../chains/auth/matchesOriginPattern.js'
 import { KitError } from '../../../kernel/errors/base.js'
+import { applyFrameTheme } from './applyFrameTheme.js'
 import { FrameWallet } from './FrameWallet.js'
 import { showApprovalCard } from './showApprovalCard.js'
 import { openFrameStorage } from './openFrameStorage.js'
@@ -41,9 +42,7 @@ async function start() {
     projectId: query.get('projectId') ?? '',
     approve: (dappName, description) => showApprovalCard(root, { dappName, origin }, description),
     onSessionChange: (token) => post({ type: FRAME_SESSION_UPDATE, payload: { token } }),
-    applyTheme: (mode) => {
-      if (mode) document.documentElement.dataset.theme = mode
-    },
+    applyTheme: (mode, variables) => applyFrameTheme(document.documentElement, mode, variables),
   })
   window.addEventListener('message', (event: MessageEvent) => {
     // Only the parent, from its checked origin, with a listed request: anything else is dropped.
