@@ -80,7 +80,7 @@ describe.each(['dark', 'light'] as const)('in the %s theme', (theme) => {
     await page.close()
   })
 
-  it('pairs a WalletConnect wallet with the copied link; the account button shows its address', async () => {
+  it('pairs a WalletConnect wallet with the copied link; the account button shows its address, again after a reload', async () => {
     const wallet = await startWalletKitWallet({
       relayUrl: `${stack.url.replace(/^http/, 'ws')}/relay`,
       account: WC_ACCOUNT,
@@ -103,6 +103,9 @@ describe.each(['dark', 'light'] as const)('in the %s theme', (theme) => {
       expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
       await wallet.pair(uri)
       await page.getByRole('dialog').waitFor({ state: 'hidden' })
+      await expect.poll(() => accountButtonText(page), { timeout: 15_000 }).toContain(shortAddress(WC_ACCOUNT.address))
+      // A returning visitor: the page restores the WalletConnect session, with no new pairing.
+      await page.reload()
       await expect.poll(() => accountButtonText(page), { timeout: 15_000 }).toContain(shortAddress(WC_ACCOUNT.address))
       await page.close()
     } finally {
