@@ -36,7 +36,14 @@ function setup(overrides: Partial<SocialLoginDeps> = {}) {
 
 describe('SocialLoginStore', () => {
   it('runs started → redirect URI → result → CONNECT_SOCIAL → connected, sending the popup to the provider', async () => {
-    const { store, popup, calls, shown } = setup()
+    // 'Authenticating…' from the provider's answer until the login through the frame ends.
+    const phases: boolean[] = []
+    const { store, popup, calls, shown } = setup({
+      auth: () => ({
+        getSocialRedirectUri: async ({ provider }) => (calls.push(`uri:${provider}`), phases.push(store.authenticating), { uri: 'http://127.0.0.1:1/auth?x=1' }),
+        connectSocial: async ({ uri }) => void (calls.push(`connectSocial:${uri}`), phases.push(store.authenticating)),
+      }),
+    })
     await store.connect('google')
     expect(popup.location.href).toBe('http://127.0.0.1:1/auth?x=1')
     expect(calls).toEqual([
@@ -50,6 +57,7 @@ describe('SocialLoginStore', () => {
     ])
     expect(shown).toEqual([])
     expect(store.pending).toBeUndefined()
+    expect([...phases, store.authenticating]).toEqual([false, true, false])
   })
 
   it("a blocked popup is 'Popup closed', and the frame is never asked", async () => {

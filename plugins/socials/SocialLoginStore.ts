@@ -42,10 +42,12 @@ async function orFail<T>(step: () => Promise<T>): Promise<T> {
 export class SocialLoginStore {
   /** The provider whose login is in progress. */
   pending: SocialProvider | undefined = undefined
+  /** The provider answered: the kit is logging in through the embedded wallet (SPEC §8 'Authenticating...'). */
+  authenticating = false
   error: string | undefined = undefined
 
   constructor(private readonly deps: SocialLoginDeps) {
-    makeObservable(this, { pending: observable, error: observable })
+    makeObservable(this, { pending: observable, authenticating: observable, error: observable })
   }
 
   /** Call from the click handler itself: the popup must open before anything is awaited. */
@@ -64,6 +66,7 @@ export class SocialLoginStore {
       if (popup.closed) throw new PopupClosedError()
       popup.location.href = uri
       const resultUri = await this.deps.waitForResult(popup)
+      runInAction(() => (this.authenticating = true))
       this.deps.track('SOCIAL_LOGIN_REQUEST_USER_DATA', { provider })
       await orFail(() => this.deps.auth().connectSocial({ uri: resultUri }))
       await this.deps.connect()
@@ -76,7 +79,10 @@ export class SocialLoginStore {
       this.deps.showError(message)
     } finally {
       if (popup && !popup.closed) popup.close()
-      runInAction(() => (this.pending = undefined))
+      runInAction(() => {
+        this.pending = undefined
+        this.authenticating = false
+      })
     }
   }
 }

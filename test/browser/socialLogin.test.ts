@@ -75,6 +75,12 @@ describe('social login through the local OpenID provider, in a real popup', () =
       'Continue with Facebook',
     ])
     await expectNoSeriousAxeViolations(page)
+    // Every text the section's status line shows, however briefly (it shows only while the kit logs in).
+    await page.evaluate(() => {
+      const status = document.querySelector('latch-modal')!.shadowRoot!.querySelector('.social-status')!
+      const seen: string[] = ((window as any).__socialStatus = [])
+      new MutationObserver(() => seen.push(status.textContent ?? '')).observe(status, { childList: true, characterData: true, subtree: true })
+    })
 
     const popup = await startLogin(page, 'Google')
     expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([600, 800])
@@ -87,6 +93,8 @@ describe('social login through the local OpenID provider, in a real popup', () =
     await dialog(page).waitFor({ state: 'hidden', ...WAIT })
     const { address, authDisplayName } = await state(page)
     expect(authDisplayName).toBe(name)
+    // Between the provider's answer and the connection, the section said so (SPEC §8).
+    expect(await page.evaluate(() => (window as any).__socialStatus)).toContain('Authenticating…')
     // The host's code sees the provider and the user name (kit.getAccount, as useLatchAccount).
     expect(await page.evaluate(() => (window as any).__latch.account().embeddedWalletInfo)).toMatchObject({ user: { username: name }, authProvider: 'google' })
     // Account names the visitor by it (no name is registered for the address).

@@ -65,7 +65,7 @@ const OtpForm = observer(function OtpForm() {
         {login.error ?? ''}
       </p>
       <button type="submit" className="primary" disabled={otp.length !== 6 || busy}>
-        {login.step === 'connecting' ? 'Connecting…' : busy ? 'Checking…' : 'Continue'}
+        {login.step === 'connecting' ? 'Authenticating…' : busy ? 'Checking…' : 'Continue'}
       </button>
       <button type="button" className="email-link" disabled={busy} onClick={() => void login.resend()}>
         Resend code

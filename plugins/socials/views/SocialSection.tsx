@@ -50,6 +50,9 @@ export const SocialSection = observer(function SocialSection() {
           </li>
         ))}
       </ul>
+      <p className="social-status" role="status">
+        {login.authenticating ? 'Authenticating…' : ''}
+      </p>
       <p className="social-error" role="alert">
         {login.error ?? ''}
       </p>

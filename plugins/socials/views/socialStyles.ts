@@ -8,5 +8,6 @@ export const SOCIAL_STYLES = `
 .social-button:hover:not(:disabled) { border-color: var(--latch-accent); }
 .social-button:focus-visible { outline: 2px solid var(--latch-accent); outline-offset: 2px; }
 .social-button:disabled { cursor: progress; opacity: 0.7; }
+.social-status { margin: 0; font-size: 13px; color: var(--latch-muted); }
 .social-error { min-height: 18px; margin: 0; font-size: 13px; color: var(--latch-error); }
 `
