@@ -107,6 +107,20 @@ describe('createKit (the core entry: kernel, services, shell)', () => {
     })
   })
 
+  describe('given the host\'s own fetch', () => {
+    it('makes every service call through it', async () => {
+      const server = await startHttpServer((_request, response) => sendJson(response, 200, { features: { swaps: false } }))
+      servers.push(server)
+      const called: string[] = []
+      const hostFetch: typeof fetch = (input, init) => (called.push(new URL(String(input)).pathname), fetch(input, init))
+      const kit = make([connectView], { apiUrl: server.url, fetch: hostFetch, features: { analytics: false } })
+      await kit.ready
+      expect(kit.getState().features.swaps).toBe(false)
+      expect(called).toContain('/appkit/v1/config')
+      expect(called).toHaveLength(server.requests.length)
+    })
+  })
+
   describe('given no features from the host or a service', () => {
     it("starts on SPEC §1's defaults: receive, send, swaps, onramp, analytics and all wallets on; legal checkbox, smart sessions and pay off", async () => {
       const kit = make([connectView])

@@ -139,6 +139,19 @@ describe('given the connectors plugin loaded alone', () => {
     await kit.dispose()
   })
 
+  it('with eip6963: false lists only window.ethereum, whatever announces itself', async () => {
+    const target = Object.assign(new EventTarget(), { ethereum: createTestEip1193Wallet({ account, chains: { 31337: DEAD_RPC } }) })
+    // Announced before the kit starts and after: neither is listed.
+    announceEip6963(target, createTestEip1193Wallet({ account, chains: { 31337: DEAD_RPC } }), INFO)
+    const kit = createKit({ projectId: 'latch-dev', storage: createMemoryStorage() }, [
+      connectors({ networks: [localEvmNetwork(31337, DEAD_RPC)], sources: [eip155Connectors({ target, eip6963: false })] }),
+    ])
+    await kit.ready
+    announceEip6963(target, createTestEip1193Wallet({ account, chains: { 31337: DEAD_RPC } }), { ...INFO, rdns: 'test.late', name: 'Late Wallet' })
+    expect(kit.resolve(ConnectorRegistryToken).list().map((c) => [c.id, c.type])).toEqual([['injected', 'INJECTED']])
+    await kit.dispose()
+  })
+
   it('ignores malformed announcements and keeps only image data URIs as icons', async () => {
     const target = new EventTarget()
     const kit = createKit({ projectId: 'latch-dev', storage: createMemoryStorage() }, [
