@@ -1,5 +1,5 @@
 import { mnemonicToAccount } from 'viem/accounts'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ConnectorRegistryToken } from './ConnectorRegistry.js'
 import { createKernel as createKit } from '../../kernel/index.js'
 import { definePlugin } from '../../kernel/index.js'
@@ -137,6 +137,43 @@ describe('given the connectors plugin loaded alone', () => {
     ])
     expect(await kit.resolve(ConnectionStoreToken).connect('injected')).toBe(`eip155:31337:${account.address}`)
     await kit.dispose()
+  })
+
+  it('with reconnectWaitMs, kit.ready waits that long for a wallet slow to restore, and the restore ends in the background', async () => {
+    const storage = createMemoryStorage()
+    const base = createTestEip1193Wallet({ account, chains: { 31337: DEAD_RPC } })
+    const start = (wallet: typeof base, extra: { reconnectWaitMs?: number } = {}) => {
+      const target = new EventTarget()
+      announceEip6963(target, wallet, INFO)
+      return createKit({ projectId: 'latch-dev', storage }, [
+        connectors({ networks: [localEvmNetwork(31337, DEAD_RPC)], sources: [eip155Connectors({ target, injected: false })], ...extra }),
+      ])
+    }
+    const first = start(base)
+    await first.ready
+    await first.resolve(ConnectionStoreToken).connect('test.counted')
+    await first.dispose()
+
+    // The next visit: the wallet holds its answer to eth_accounts until the test lets it go.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const slow: typeof base = { ...base, request: async (args) => (args.method === 'eth_accounts' && (await held), base.request(args)) }
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const kit = start(slow, { reconnectWaitMs: 50 })
+      let ready = false
+      void kit.ready.then(() => (ready = true))
+      await vi.advanceTimersByTimeAsync(49)
+      expect(ready).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(ready).toBe(true)
+      expect(kit.getState().status).toBe('reconnecting')
+      release()
+      await vi.waitFor(() => expect(kit.getState()).toMatchObject({ status: 'connected', address: account.address }))
+      await kit.dispose()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('with eip6963: false lists only window.ethereum, whatever announces itself', async () => {
