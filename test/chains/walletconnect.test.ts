@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createKernel as createKit } from '../../kernel/index.js'
 import { localEvmNetwork } from '../../chains/networks/localNetworks.js'
 import { walletConnect } from '../../chains/walletconnect/walletConnect.js'
+import { DEFAULT_EIP155_METHODS } from '../../chains/walletconnect/WalletConnectOptions.js'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_TTL_MS } from '../../chains/walletconnect/WalletConnectStore.js'
 import { connectors, ConnectionStoreToken } from '../../plugins/connectors/index.js'
 import { startHardhatNode, type HardhatNode } from '../../server/chains/startHardhatNode.js'
@@ -146,6 +147,26 @@ describe('given the WalletConnect connector and a WalletKit wallet on the local 
     } finally {
       spy.mockRestore()
       await kit.dispose()
+      await wallet.stop()
+    }
+  }, 60_000)
+
+  it("proposes the host's methods, else the default eip155 ones", async () => {
+    const metadata = { name: 'Latch test dapp', description: 'test', url: 'http://127.0.0.1', icons: [] }
+    const wallet = await startWalletKitWallet({ relayUrl: relay.relayUrl, account, chainId: 31337, storagePrefix: 'wc-test-wallet-methods' })
+    try {
+      for (const [prefix, methods] of [['wc-test-methods-own', ['personal_sign']], ['wc-test-methods-default', undefined]] as const) {
+        const source = walletConnect({ projectId: 'latch-dev', relayUrl: relay.relayUrl, storagePrefix: prefix, metadata, ...(methods ? { methods: [...methods] } : {}) })
+        const kit = createKit({ projectId: 'latch-dev', storage: createMemoryStorage() }, [connectors({ networks: [localEvmNetwork(31337, chain.rpcUrl)], sources: [source] })])
+        await kit.ready
+        const connecting = kit.resolve(ConnectionStoreToken).connect('walletConnect')
+        await when(() => source.connector.pairing.uri !== undefined)
+        await wallet.pair(source.connector.pairing.uri!)
+        await connecting
+        expect(wallet.proposals.at(-1)!.optionalNamespaces.eip155!.methods).toEqual(methods ?? [...DEFAULT_EIP155_METHODS])
+        await kit.dispose()
+      }
+    } finally {
       await wallet.stop()
     }
   }, 60_000)

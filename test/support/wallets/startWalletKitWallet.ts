@@ -28,9 +28,10 @@ export async function startWalletKitWallet({
   core.verify.resolve = async () => undefined as never
   core.eventClient.init = async () => {}
   const kit = await WalletKit.init({ core, metadata: { name: 'Latch Test WalletKit', description: 'test wallet', url: 'http://127.0.0.1', icons: [] } })
-  const timings: { proposalAt?: number } = {}
-  kit.on('session_proposal', async ({ id }) => {
-    timings.proposalAt = performance.now()
+  // What each dapp asked for: the namespaces of every session proposal, oldest first.
+  const proposals: Array<{ optionalNamespaces: Record<string, { methods?: string[]; chains?: string[] }> }> = []
+  kit.on('session_proposal', async ({ id, params }) => {
+    proposals.push({ optionalNamespaces: params.optionalNamespaces as (typeof proposals)[number]['optionalNamespaces'] })
     if (rejectSessions) {
       // What a user pressing "Reject" sends: WalletConnect's USER_REJECTED (5000).
       await kit.rejectSession({ id, reason: { code: 5000, message: 'User rejected.' } })
@@ -71,7 +72,7 @@ export async function startWalletKitWallet({
   })
   return {
     kit,
-    timings,
+    proposals,
     pair: (uri: string) => kit.pair({ uri }),
     async disconnectAll() {
       for (const session of Object.values(kit.getActiveSessions())) {
