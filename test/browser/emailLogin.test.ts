@@ -137,6 +137,9 @@ describe('given a visitor logging in with their email', () => {
       address,
       embeddedWalletInfo: { user: { email }, authProvider: 'email', accountType: 'smartAccount', isSmartAccountDeployed: false },
     })
+    // The same through the React hook, as a host's component renders it.
+    const rendered = page.locator('output[data-embedded-wallet-info]')
+    await expect.poll(async () => JSON.parse((await rendered.textContent()) || 'null'), WAIT).toMatchObject({ user: { email }, authProvider: 'email', accountType: 'smartAccount' })
   })
 
   it('signs a message the visitor approves in the frame, verified with viem', async () => {
@@ -246,6 +249,7 @@ describe('given a visitor logging in with their email', () => {
     await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), WAIT).not.toBe(address)
     const eoa = (await page.evaluate(() => (window as any).__latch.state().address)) as Address
     expect(await page.evaluate(() => (window as any).__latch.account().embeddedWalletInfo?.accountType)).toBe('eoa')
+    await expect.poll(async () => JSON.parse((await page.locator('output[data-embedded-wallet-info]').textContent()) || 'null')?.accountType, WAIT).toBe('eoa')
     // The smart account is the factory's account of this very key.
     const owned = await client.readContract({ address: evm().contracts.smartAccountFactory, abi: loadArtifact('LatchSmartAccountFactory').abi, functionName: 'getAddress', args: [eoa, 0n] })
     expect(owned).toBe(address)
