@@ -3,7 +3,7 @@ import type { Account, AccountType } from '../adapter/ChainAdapter.js'
 import type { CaipNetworkId, ChainNamespace } from '../caip/ChainNamespace.js'
 import type { Network } from '../networks/Network.js'
 import type { ConnectionStatus } from './AccountState.js'
-import { CONNECTION_STORAGE } from './connectionStorage.js'
+import { CONNECTION_STORAGE, type NativeBalance } from './connectionStorage.js'
 
 /** A connection kept per namespace (SPEC §3). */
 export interface Connection {
@@ -11,12 +11,6 @@ export interface Connection {
   accounts: Array<{ address: string; type?: string }>
   recent?: boolean
   auth?: { name?: string; username?: string }
-}
-
-/** A native balance as the account button shows it. */
-export interface NativeBalance {
-  formatted: string
-  symbol: string
 }
 
 /** A recently used wallet (SPEC §3). */

@@ -5,6 +5,8 @@ const Namespace = v.pipe(v.string(), v.minLength(1), v.maxLength(32))
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(256))
 const RecentWalletSchema = v.object({ id: Id, rdns: v.optional(v.string()), name: v.string() })
 const NativeBalanceSchema = v.object({ formatted: v.pipe(v.string(), v.maxLength(80)), symbol: v.pipe(v.string(), v.maxLength(16)) })
+/** A native balance as the account button shows it. */
+export type NativeBalance = v.InferOutput<typeof NativeBalanceSchema>
 const ConnectionSchema = v.object({
   connectorId: Id,
   accounts: v.array(v.object({ address: Id, type: v.optional(v.string()) })),
@@ -25,7 +27,7 @@ declare module '../../kernel/storage/storageKeys.js' {
     disconnectedConnectorIds: Record<string, string[]>
     lastUsedChain: string
     /** Native balances by CAIP-10 account, each with when it was read. */
-    nativeBalanceCache: Record<string, { timestamp: number; value: v.InferOutput<typeof NativeBalanceSchema> }>
+    nativeBalanceCache: Record<string, { timestamp: number; value: NativeBalance }>
   }
 }
 
