@@ -49,6 +49,21 @@ describe('given the chain RPC transport', () => {
     stop()
   })
 
+  it('ends a read still on the wire when stopped, instead of leaving it to its 10 s timeout', async () => {
+    // A node that takes every call and never answers.
+    const silent = await startHttpServer(() => {})
+    try {
+      const { transport, stop } = createRpcTransport([silent.url])
+      const reading = createPublicClient({ transport }).getBlockNumber({ cacheTime: 0 })
+      await expect.poll(() => silent.requests.length, { timeout: 10_000 }).toBe(1)
+      stop()
+      // Aborted by the stop, not the 10 s timeout's TimeoutError it would otherwise end with.
+      await expect(reading).rejects.toMatchObject({ name: 'AbortError' })
+    } finally {
+      await silent.close()
+    }
+  }, 15_000)
+
   it('falls back from a failing URL and ranks by net_listening pings until stopped', async () => {
     // Pings still on the wire: the last round may answer after stop, but must start no other.
     let pingsInFlight = 0

@@ -7,7 +7,7 @@ export { RPC_BATCH_SIZE, RPC_RANK_INTERVAL_MS, RPC_RANK_SAMPLE_COUNT, RPC_RANK_W
 
 export interface RpcTransport {
   transport: Transport
-  /** Stops the background ranking pings; no timer of theirs fires afterwards. */
+  /** Stops the background ranking pings and aborts the reads still on the wire; no timer of theirs fires afterwards. */
   stop(): void
 }
 
@@ -29,14 +29,12 @@ export function createRpcTransport(
   urls: readonly string[],
   options: { rankIntervalMs?: number; fetchFn?: typeof fetch } = {},
 ): RpcTransport {
-  const single = (url: string) =>
-    http(url, {
-      batch: { batchSize: RPC_BATCH_SIZE },
-      timeout: RPC_TIMEOUT_MS,
-      ...(options.fetchFn ? { fetchFn: options.fetchFn } : {}),
-    })
+  // Stopping also ends the reads still on the wire: a disposed kit leaves no fetch and no timeout behind.
+  const stopper = new AbortController()
+  const fetchFn: typeof fetch = (input, init) => (options.fetchFn ?? fetch)(input, { ...init, signal: untilStopped(stopper.signal, init?.signal) })
+  const single = (url: string) => http(url, { batch: { batchSize: RPC_BATCH_SIZE }, timeout: RPC_TIMEOUT_MS, fetchFn })
   if (urls.length === 0) throw new RpcUrlMissingError()
-  if (urls.length === 1) return { transport: single(urls[0]!), stop: () => {} }
+  if (urls.length === 1) return { transport: single(urls[0]!), stop: () => stopper.abort() }
 
   const transports = urls.map(single)
   let order = urls.map((_, index) => index)
@@ -86,6 +84,13 @@ export function createRpcTransport(
     stop: () => {
       stopped = true
       clearTimeout(timer)
+      stopper.abort()
     },
   }
+}
+
+/** The request's own signal (viem's timeout), aborted too once the transport stops; where the platform cannot combine signals, the request's own. */
+function untilStopped(stopped: AbortSignal, own: AbortSignal | null | undefined): AbortSignal | undefined {
+  if (!own) return stopped
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([own, stopped]) : own
 }
