@@ -125,6 +125,10 @@ describe('kit.dispose()', () => {
     expect(before.nodes).toContain('LATCH-MODAL')
     expect(before.timers.length).toBeGreaterThan(0)
 
+    // viem sends a batched read on its next tick (its batch scheduler's 0 ms timer), which no
+    // caller can cancel: dispose between reads, as a page does, not inside that tick. A read
+    // already sent is the kit's to end, and it does (its transport aborts it on stop).
+    await expect.poll(async () => (await leaks(page)).timers.filter((timer) => timer.includes('schedule')), WAIT).toEqual([])
     await page.evaluate(() => (window as any).__latch.dispose())
     await page.evaluate(() => (window as any).__leaks.markDisposed())
     // Ten minutes of the page's time: every ranking ping, stream retry and snackbar timer due.
