@@ -113,12 +113,13 @@ describe('the frame on an allowed origin', () => {
 
   it('logs in by email with the code from the dev mailbox and reports the user per chain', async () => {
     expect(await request(page, 'SYNC_DAPP_DATA', { projectId: PROJECT, sdkVersion: 'test', sdkType: 'latch', metadata: { name: 'Frame Test Shop' } })).toEqual({ ok: true, payload: undefined })
-    // The kit's accent colours reach the frame; a value that is not a colour is ignored.
+    // The kit's accent colours reach the frame; a value that is not a colour is ignored, and the
+    // accent then gets the foreground that reads on it (black on pure red: white gives 4.0:1).
     const themed = { '--latch-accent': '#ff0000', '--latch-accent-fg': 'url(https://evil.example/x)' }
     expect((await request(page, 'SYNC_THEME', { themeMode: 'light', themeVariables: themed })).ok).toBe(true)
     const frameRoot = page.frameLocator('#frame-0').locator('html')
     expect(await frameRoot.getAttribute('data-theme')).toBe('light')
-    expect(await frameRoot.evaluate((root) => [getComputedStyle(root).getPropertyValue('--accent'), getComputedStyle(root).getPropertyValue('--accent-fg')])).toEqual(['#ff0000', '#ffffff'])
+    expect(await frameRoot.evaluate((root) => [getComputedStyle(root).getPropertyValue('--accent'), getComputedStyle(root).getPropertyValue('--accent-fg')])).toEqual(['#ff0000', '#000000'])
     expect(await request(page, 'IS_CONNECTED')).toEqual({ ok: true, payload: { isConnected: false } })
     const email = freshEmail('frame')
     expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_OTP' } })
@@ -189,8 +190,11 @@ describe('the frame on an allowed origin', () => {
     expect(await card.locator('.site').textContent()).toBe(`From ${new URL(page.url()).origin}`)
     expect(await card.getByRole('definition').first().textContent()).toBe(message)
     expect(await frame.locator('#approval b').count()).toBe(0)
+    // axe skips a disabled control: judge the card as the visitor acts on it, Approve enabled.
+    const approve = frame.getByRole('button', { name: 'Approve' })
+    await expect.poll(() => approve.isEnabled(), WAIT).toBe(true)
     await expectNoSeriousAxeViolations(page, '#frame-0')
-    await frame.getByRole('button', { name: 'Approve' }).click()
+    await approve.click()
     const signed = await signing
     expect(signed.ok).toBe(true)
     // The smart account's signature (ERC-6492 while undeployed), checked on chain by viem.
