@@ -16,6 +16,9 @@ export default defineConfig({
           setupFiles: ['test/support/setupUnit.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // As in the browser project: a poll without its own timeout is sized for a slow 2-core
+          // machine (relay delivery, RPC pings, a backend under load), never vitest's 1 s default.
+          expect: { poll: { timeout: 15_000, interval: 50 } },
         },
       },
       {
