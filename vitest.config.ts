@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{kernel,plugins,chains,ui-shell,server}/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-          exclude: ['test/browser/**', 'node_modules/**', 'dist/**'],
+          exclude: ['test/browser/**', '**/node_modules/**', 'dist/**'],
           environment: 'node',
           setupFiles: ['test/support/setupUnit.ts'],
           testTimeout: 30_000,

@@ -1,12 +1,16 @@
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build, type PluginOption } from 'vite'
 
 const here = dirname(fileURLToPath(import.meta.url))
-const repoRoot = join(here, '../..')
-/** AppKit 1.7.10 and its peers install here for `npm run bench:peers`, never in the root package.json. */
-const peersDir = join(repoRoot, 'bench/peers')
+/**
+ * AppKit 1.7.10, its wagmi adapter and React install here (test/appkit/package.json), never in the
+ * root package.json: only this test needs them, and only these (bench/peers holds three kits).
+ */
+const peersDir = here
 /** One folder per page: `quickstart/` (AppKit's React quick start) and `local-chain/` (the same on our chain 31337). */
 const pagesDir = join(here, 'pages')
 
@@ -15,7 +19,7 @@ const SHARED = /^react(-dom)?(\/|$)/
 
 /**
  * Resolves the app's bare imports (`@reown/appkit/react`, `wagmi`, ...) and every import of
- * React as a file in bench/peers would, so AppKit and React come from that folder's installation.
+ * React as a file in test/appkit would, so AppKit and React come from that folder's installation.
  */
 function resolveFromPeers(): PluginOption {
   const peersImporter = join(peersDir, 'index.js')
@@ -30,9 +34,18 @@ function resolveFromPeers(): PluginOption {
   }
 }
 
+/** What the built pages depend on: the pages' sources and the locked packages. */
+function inputsHash(): string {
+  const hash = createHash('sha256').update(readFileSync(join(peersDir, 'package-lock.json')))
+  for (const page of readdirSync(pagesDir).sort())
+    for (const file of readdirSync(join(pagesDir, page)).sort()) hash.update(`${page}/${file}`).update(readFileSync(join(pagesDir, page, file)))
+  return hash.digest('hex')
+}
+
 /**
- * Installs bench/peers' packages when missing (`npm ci` from its lockfile, about two minutes
- * once) and builds the pages of test/appkit/pages with Vite in production mode.
+ * Installs test/appkit's packages when missing (`npm ci` from its lockfile, under a minute on a
+ * warm npm cache) and builds the pages of test/appkit/pages with Vite in production mode, once:
+ * a build already in `outDir` from the same pages and packages is reused.
  *
  * @param outDir - where the built pages go
  * @returns `outDir`, holding `quickstart/index.html`, `local-chain/index.html` and their assets
@@ -40,8 +53,12 @@ function resolveFromPeers(): PluginOption {
  * const dir = await buildAppKitClient('test-results/appkit-client')
  */
 export async function buildAppKitClient(outDir: string): Promise<string> {
-  execFileSync(process.execPath, [join(peersDir, 'ensureInstalled.mjs')], { stdio: 'inherit' })
-  // A non-literal specifier: the root typecheck must not need bench/peers installed.
+  if (!existsSync(join(peersDir, 'node_modules/.package-lock.json')))
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: peersDir, stdio: 'inherit' })
+  const stamp = join(outDir, '.inputs')
+  const inputs = inputsHash()
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === inputs) return outDir
+  // A non-literal specifier: the root typecheck must not need test/appkit installed.
   const pluginReact = pathToFileURL(join(peersDir, 'node_modules/@vitejs/plugin-react/dist/index.js')).href
   const { default: react } = (await import(pluginReact)) as { default: () => PluginOption }
   await build({
@@ -60,5 +77,6 @@ export async function buildAppKitClient(outDir: string): Promise<string> {
       rollupOptions: { input: { quickstart: join(pagesDir, 'quickstart/index.html'), localChain: join(pagesDir, 'local-chain/index.html') } },
     },
   })
+  writeFileSync(stamp, inputs)
   return outDir
 }

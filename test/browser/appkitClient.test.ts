@@ -41,7 +41,7 @@ let site: { url: string; close(): Promise<void> }
 let browser: Browser
 
 beforeAll(async () => {
-  // The first run on a machine installs bench/peers (about two minutes); the build takes seconds.
+  // The first run on a machine installs test/appkit's packages (under a minute on a warm npm cache); the build takes seconds.
   await buildAppKitClient(outDir)
   ;[backend, site, browser] = await Promise.all([startBackend({ projects: [PROJECT] }), serveDirectory(outDir), launchBrowser()])
 }, 900_000)
