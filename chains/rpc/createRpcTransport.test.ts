@@ -42,7 +42,9 @@ describe('given the chain RPC transport', () => {
   it('once ranked, reads skip a failing first URL; after stop no ranking timer is left', async () => {
     const { transport, stop } = createRpcTransport([broken.url, healthy.url], { rankIntervalMs: 50 })
     const client = createPublicClient({ transport })
-    await expect.poll(() => healthy.requests.filter((r) => r.body.includes('net_listening')).length).toBeGreaterThan(1)
+    const pings = () => healthy.requests.filter((r) => r.body.includes('net_listening')).length
+    // Ranking pings over real HTTP, on a loaded 2-core machine.
+    await expect.poll(pings, { timeout: 15_000 }).toBeGreaterThan(1)
     const brokenBefore = broken.requests.filter((r) => !r.body.includes('net_listening')).length
     expect(await client.getBlockNumber({ cacheTime: 0 })).toBe(16n)
     expect(broken.requests.filter((r) => !r.body.includes('net_listening')).length).toBe(brokenBefore)
@@ -65,25 +67,40 @@ describe('given the chain RPC transport', () => {
   }, 15_000)
 
   it('falls back from a failing URL and ranks by net_listening pings until stopped', async () => {
-    // Pings still on the wire: the last round may answer after stop, but must start no other.
-    let pingsInFlight = 0
-    const fetchFn: typeof fetch = (input, init) => {
-      const ping = String(init?.body).includes('net_listening')
-      if (ping) pingsInFlight++
-      return fetch(input, init).finally(() => ping && pingsInFlight--)
+    // Pings counted as the transport hands them to fetch: a round started after stop is aborted
+    // before it reaches a server, so the servers' logs would not show it.
+    const counted = () => {
+      const pings = { started: 0, inFlight: 0 }
+      const fetchFn: typeof fetch = (input, init) => {
+        const ping = String(init?.body).includes('net_listening')
+        if (ping) (pings.started++, pings.inFlight++)
+        return fetch(input, init).finally(() => ping && pings.inFlight--)
+      }
+      return { pings, fetchFn }
     }
-    const { transport, stop } = createRpcTransport([broken.url, healthy.url], { rankIntervalMs: 50, fetchFn })
+    const pings = () => healthy.requests.filter((r) => r.body.includes('net_listening')).length
+    const pingsBefore = pings()
+    const ranked = counted()
+    const { transport, stop } = createRpcTransport([broken.url, healthy.url], { rankIntervalMs: 50, fetchFn: ranked.fetchFn })
     const client = createPublicClient({ transport })
     expect(await client.getChainId()).toBe(31337)
-    const pings = () => healthy.requests.filter((r) => r.body.includes('net_listening')).length
     // Rounds keep coming every 50 ms while it runs.
-    await expect.poll(pings, { timeout: 10_000 }).toBeGreaterThan(2)
+    await expect.poll(() => pings() - pingsBefore, { timeout: 15_000 }).toBeGreaterThan(2)
     stop()
-    await expect.poll(() => pingsInFlight, { timeout: 10_000 }).toBe(0)
-    const settled = pings()
-    // Four intervals on: a round every 50 ms would have started again by now.
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(pings()).toBe(settled)
-    expect(pingsInFlight).toBe(0)
+    // The last round may answer after stop, but must start no other.
+    await expect.poll(() => ranked.pings.inFlight, { timeout: 15_000 }).toBe(0)
+    const settled = ranked.pings.started
+    // A witness on the same servers and interval, started now: once it has run two timed rounds,
+    // a round the stopped transport had left scheduled would have started too.
+    const witness = counted()
+    const running = createRpcTransport([broken.url, healthy.url], { rankIntervalMs: 50, fetchFn: witness.fetchFn })
+    try {
+      expect(await createPublicClient({ transport: running.transport }).getChainId()).toBe(31337)
+      await expect.poll(() => witness.pings.started, { timeout: 15_000 }).toBeGreaterThanOrEqual(3 * 2)
+    } finally {
+      running.stop()
+    }
+    expect(ranked.pings.started).toBe(settled)
+    expect(ranked.pings.inFlight).toBe(0)
   })
 })

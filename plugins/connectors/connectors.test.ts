@@ -5,6 +5,7 @@ import { createKernel as createKit } from '../../kernel/index.js'
 import { definePlugin } from '../../kernel/index.js'
 import { createKit as createCoreKit } from '../../ui-shell/createKit.js'
 import { AlertStoreToken } from '../../ui-shell/services/AlertStore.js'
+import { CONNECTOR_WAIT_MS } from '../../chains/connection/ConnectionStore.js'
 import { eip155Connectors } from '../../chains/eip155/eip155Connectors.js'
 import { localEvmNetwork } from '../../chains/networks/localNetworks.js'
 import { createMemoryStorage } from '../../test/support/createMemoryStorage.js'
@@ -91,15 +92,26 @@ describe('given the connectors plugin loaded alone', () => {
       chains: { 31337: DEAD_RPC },
       approve: () => (prompted(), new Promise<boolean>((resolve) => (answer = resolve))),
     })
-    // The wallet's answer to the connect request, once it gives one.
+    // The wallet's answer to the connect request, once it gives one, and every reply it gave.
     let answered: Promise<unknown> = Promise.resolve()
+    const replies: Promise<unknown>[] = []
     const wallet: typeof base = {
       ...base,
       request: (args) => {
         const reply = base.request(args)
+        replies.push(reply.catch(() => undefined))
         if (args.method === 'eth_requestAccounts') answered = reply.catch(() => undefined)
         return reply
       },
+    }
+    // The late connect has run its course once the wallet answered all it was asked (the adapter
+    // asks eth_chainId next) and, a task later, nothing new was asked.
+    const walletSettled = async () => {
+      for (let seen = -1; seen !== replies.length; ) {
+        seen = replies.length
+        await Promise.all(replies)
+        await new Promise((resolve) => setTimeout(resolve, 0))
+      }
     }
     announceEip6963(target, wallet, INFO)
     const kit = createCoreKit({ projectId: 'latch-dev', storage: createMemoryStorage(), mountModal: false }, [
@@ -113,10 +125,11 @@ describe('given the connectors plugin loaded alone', () => {
     expect(kit.getState().status).toBe('connecting')
     kit.close()
     expect(await connecting).toMatchObject({ name: 'ModalClosedError', shortMessage: 'Modal closed' })
-    // The wallet approving afterwards changes nothing: not once it has answered, nor a task later.
+    // The wallet approving afterwards changes nothing: not once it has answered, nor once the
+    // connect it answered has run to its end.
     answer(true)
     expect(await answered).toEqual([account.address])
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await walletSettled()
     expect(kit.getState()).toMatchObject({ status: 'disconnected', address: undefined })
     await kit.dispose()
   })
@@ -169,7 +182,7 @@ describe('given the connectors plugin loaded alone', () => {
       expect(ready).toBe(true)
       expect(kit.getState().status).toBe('reconnecting')
       release()
-      await vi.waitFor(() => expect(kit.getState()).toMatchObject({ status: 'connected', address: account.address }))
+      await vi.waitFor(() => expect(kit.getState()).toMatchObject({ status: 'connected', address: account.address }), { timeout: 15_000 })
       await kit.dispose()
     } finally {
       vi.useRealTimers()
@@ -219,14 +232,29 @@ describe('given the connectors plugin loaded alone', () => {
     await kit.resolve(ConnectionStoreToken).connect('test.counted')
     await kit.dispose()
 
-    const reloaded = new EventTarget()
-    const kit2 = createKit({ projectId: 'latch-dev', storage }, [
-      connectors({ networks: [localEvmNetwork(31337, DEAD_RPC)], sources: [eip155Connectors({ target: reloaded, injected: false })] }),
-    ])
-    setTimeout(() => announceEip6963(reloaded, wallet, INFO), 100)
-    await kit2.ready
-    expect(kit2.getState()).toMatchObject({ status: 'connected', address: account.address })
-    await kit2.dispose()
+    // Logical time: the wallet announces while the restore waits for it, 1 ms before that wait ends.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const reloaded = new EventTarget()
+      // The kit asks the page for its wallets as it starts, then restores; no wallet answers yet.
+      const asked = new Promise((resolve) => reloaded.addEventListener('eip6963:requestProvider', resolve, { once: true }))
+      const kit2 = createKit({ projectId: 'latch-dev', storage }, [
+        connectors({ networks: [localEvmNetwork(31337, DEAD_RPC)], sources: [eip155Connectors({ target: reloaded, injected: false })] }),
+      ])
+      let ready = false
+      void kit2.ready.then(() => (ready = true))
+      await asked
+      expect(kit2.getState().status).toBe('reconnecting')
+      await vi.advanceTimersByTimeAsync(CONNECTOR_WAIT_MS - 1)
+      expect(ready).toBe(false)
+      expect(kit2.getState().status).toBe('reconnecting')
+      announceEip6963(reloaded, wallet, INFO)
+      await kit2.ready
+      expect(kit2.getState()).toMatchObject({ status: 'connected', address: account.address })
+      await kit2.dispose()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('reports a wallet that fails to disconnect as "Failed to disconnect chain eip155", state cleared all the same', async () => {

@@ -47,8 +47,14 @@ describe('FarcasterLoginStore', () => {
   })
 
   it("leaving while waiting ends it with 'Popup closed', clears the URI and reloads the frame; a new try works", async () => {
-    let approve: (value: unknown) => void = () => undefined
-    const { store, calls, shown } = setup({}, () => new Promise((resolve) => (approve = resolve)))
+    // The frame answers CONNECT_FARCASTER only when the test approves; `answers` are its replies.
+    const approvals: Array<(value: unknown) => void> = []
+    const answers: Promise<unknown>[] = []
+    const { store, calls, shown } = setup({}, () => {
+      const answer = new Promise((resolve) => approvals.push(resolve))
+      answers.push(answer)
+      return answer
+    })
     const first = store.connect()
     await expect.poll(() => store.url).toBe(URL_OK)
     store.leave()
@@ -56,11 +62,24 @@ describe('FarcasterLoginStore', () => {
     expect(shown).toEqual(['Popup closed'])
     expect(store.url).toBeUndefined()
     expect(calls).toContain('reload')
-    // The frame's late answer changes nothing.
-    approve({})
+    // The frame's late answer changes nothing, once the store had its turns to act on it.
+    approvals[0]!({})
+    await answers[0]
+    await new Promise((resolve) => setTimeout(resolve, 0))
     expect(calls).not.toContain('connect')
-    const { store: next, calls: nextCalls } = setup()
-    await next.connect()
-    expect(nextCalls).toContain('SOCIAL_LOGIN_SUCCESS:farcaster')
+    expect(calls.filter((call) => call.startsWith('SOCIAL_LOGIN_SUCCESS'))).toEqual([])
+    expect(store.pending).toBe(false)
+    // The store the visitor left takes a new try, to the end.
+    const second = store.connect()
+    await expect.poll(() => approvals.length).toBe(2)
+    approvals[1]!({})
+    await second
+    expect(calls.filter((call) => ['connect', 'SOCIAL_LOGIN_SUCCESS:farcaster', 'closed modal'].includes(call))).toEqual([
+      'connect',
+      'SOCIAL_LOGIN_SUCCESS:farcaster',
+      'closed modal',
+    ])
+    expect(shown).toEqual(['Popup closed'])
+    expect(store.url).toBe(URL_OK)
   })
 })

@@ -1,7 +1,7 @@
 import { when } from 'mobx'
 import { createPublicClient, createTestClient, erc20Abi, http, parseEther, verifyMessage, verifyTypedData, type Address } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createKernel as createKit } from '../../kernel/index.js'
 import type { Kit } from '../../kernel/Kit.js'
 import { eip155Connectors } from '../../chains/eip155/eip155Connectors.js'
@@ -66,18 +66,22 @@ function startPage(options: { wallet?: TestEip1193Wallet; storage?: ReturnType<t
 const reader = (url: string) => createPublicClient({ transport: http(url) })
 
 describe('given an EIP-6963 test wallet on the local chains', () => {
+  // A wallet and a page of their own for each test (the chains are the file's): each runs alone.
   let wallet: TestEip1193Wallet
   let page: ReturnType<typeof startPage>
   let kit: Kit
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     // The wallet knows 31337 only: 31338 is a chain it must be asked to add.
     wallet = createTestEip1193Wallet({ account, chains: { 31337: chainA.rpcUrl } })
     page = startPage({ wallet })
     kit = page.kit
     await kit.ready
   })
-  afterAll(() => page.close())
+  afterEach(() => page.close())
+
+  /** Connects the page to the wallet, as the first test does and checks. */
+  const connect = () => page.store().connect('io.latch.testwallet')
 
   it('lists the announced wallet and connects it', async () => {
     const store = page.store()
@@ -94,6 +98,7 @@ describe('given an EIP-6963 test wallet on the local chains', () => {
   })
 
   it('adds 31338 when the wallet does not know it, switches there and back', async () => {
+    await connect()
     const store = page.store()
     expect(await store.switchNetwork('eip155:31338')).toBe('switched')
     expect(wallet.knownChains.get(31338)).toBe(chainB.rpcUrl)
@@ -110,12 +115,13 @@ describe('given an EIP-6963 test wallet on the local chains', () => {
   })
 
   it('refuses a chain the host did not list with "Chain is not supported"', async () => {
+    await connect()
     await expect(page.store().switchNetwork('eip155:1')).rejects.toMatchObject({ shortMessage: 'Chain is not supported' })
     expect(page.store().isUnsupportedNetwork).toBe(true)
-    await page.store().switchNetwork('eip155:31337')
   })
 
   it('signs a message and typed data that viem verifies', async () => {
+    await connect()
     const store = page.store()
     const signature = await store.signMessage('Sign in to Latch')
     expect(await verifyMessage({ address: account.address, message: 'Sign in to Latch', signature: signature as `0x${string}` })).toBe(true)
@@ -131,6 +137,7 @@ describe('given an EIP-6963 test wallet on the local chains', () => {
   })
 
   it('sends ETH and an ERC20, and both balances change on chain', async () => {
+    await connect()
     const store = page.store()
     const chain = reader(chainA.rpcUrl)
     const ethBefore = await chain.getBalance({ address: recipient })
@@ -146,6 +153,7 @@ describe('given an EIP-6963 test wallet on the local chains', () => {
   })
 
   it('sends wallet_sendCalls after checking each call starts with 0x', async () => {
+    await connect()
     const adapter = page.store().getAdapter('eip155') as Eip155Adapter
     const network = networks[0]!
     await expect(adapter.sendCalls({ from: account.address, network, calls: [{ to: recipient.slice(2) }] })).rejects.toMatchObject({
@@ -162,6 +170,7 @@ describe('given an EIP-6963 test wallet on the local chains', () => {
   })
 
   it('restores the connection in a fresh kit on the same storage (reload)', async () => {
+    await connect()
     const reloaded = startPage({ wallet, storage: page.storage })
     await reloaded.kit.ready
     expect(reloaded.kit.getState()).toMatchObject({ status: 'connected', address: account.address, caipNetworkId: 'eip155:31337' })
@@ -170,6 +179,7 @@ describe('given an EIP-6963 test wallet on the local chains', () => {
   })
 
   it('ends disconnected, with nothing thrown at the host, when the saved wallet is gone', async () => {
+    await connect()
     const gone = startPage({ storage: page.storage })
     await gone.kit.ready
     expect(gone.kit.getState()).toMatchObject({ status: 'disconnected', address: undefined })
@@ -179,6 +189,7 @@ describe('given an EIP-6963 test wallet on the local chains', () => {
   })
 
   it('disconnects: state cleared, event emitted, and a reload stays disconnected', async () => {
+    await connect()
     const store = page.store()
     await store.disconnect()
     expect(kit.getState()).toMatchObject({ status: 'disconnected', address: undefined, caipAddress: undefined })
@@ -191,27 +202,46 @@ describe('given an EIP-6963 test wallet on the local chains', () => {
 })
 
 describe('given the native balance cache (SPEC §9)', () => {
-  it('shows a read of the last 30 s on the next visit, and reads the chain again when the host asks', async () => {
+  it('shows a read of the last 30 s on the next visit, and reads the chain again when the host asks or the read is older', async () => {
     const holder = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 8 })
     const wallet = createTestEip1193Wallet({ account: holder, chains: { 31337: chainA.rpcUrl } })
     const testClient = createTestClient({ mode: 'hardhat', transport: http(chainA.rpcUrl) })
-    await testClient.setBalance({ address: holder.address, value: parseEther('7') })
-    const first = startPage({ wallet })
-    await first.kit.ready
-    await first.store().connect('io.latch.testwallet')
-    await when(() => first.store().activeAccountState?.balance !== undefined)
-    expect(first.store().activeAccountState?.balance).toBe('7')
-    await first.close()
+    const balanceOn = async (page: ReturnType<typeof startPage>) => {
+      await page.kit.ready
+      await when(() => page.store().activeAccountState?.balance !== undefined)
+      return page.store().activeAccountState?.balance
+    }
+    // SPEC §9's figure, not the code's constant: a changed constant must fail here.
+    const CACHE_MS = 30_000
+    // Logical time for the cache's clock (Date only): each visit is when the test says, however slow the machine.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const start = Date.now()
+      await testClient.setBalance({ address: holder.address, value: parseEther('7') })
+      const first = startPage({ wallet })
+      await first.kit.ready
+      await first.store().connect('io.latch.testwallet')
+      expect(await balanceOn(first)).toBe('7')
+      await first.close()
 
-    // The funds move outside the kit; the next visit within 30 s shows the balance it read.
-    await testClient.setBalance({ address: holder.address, value: parseEther('3') })
-    const next = startPage({ wallet, storage: first.storage })
-    await next.kit.ready
-    await when(() => next.store().activeAccountState?.balance !== undefined)
-    expect(next.store().activeAccountState?.balance).toBe('7')
-    await next.kit.request('latch_refreshBalance')
-    expect(next.store().activeAccountState?.balance).toBe('3')
-    await next.close()
+      // The funds move outside the kit; the next visit within 30 s shows the balance it read.
+      await testClient.setBalance({ address: holder.address, value: parseEther('3') })
+      vi.setSystemTime(start + CACHE_MS - 1)
+      const next = startPage({ wallet, storage: first.storage })
+      expect(await balanceOn(next)).toBe('7')
+      await next.kit.request('latch_refreshBalance')
+      expect(next.store().activeAccountState?.balance).toBe('3')
+      await next.close()
+
+      // Past 30 s from that read, a visit reads the chain.
+      await testClient.setBalance({ address: holder.address, value: parseEther('5') })
+      vi.setSystemTime(start + 2 * CACHE_MS)
+      const later = startPage({ wallet, storage: first.storage })
+      expect(await balanceOn(later)).toBe('5')
+      await later.close()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPublicClient, http, parseEther, parseUnits, erc20Abi } from 'viem'
+import { createPublicClient, custom, http, parseEther, parseUnits, erc20Abi, type Address } from 'viem'
 import { createServer as createNetServer } from 'node:net'
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts'
 import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from '@solana/web3.js'
@@ -77,14 +77,21 @@ describe('given a web page on another origin (S1)', () => {
 })
 
 describe('given an ETH transfer sent with viem through the chain RPC', () => {
-  const receiver = privateKeyToAccount(generatePrivateKey()).address
-
-  it('shows the new balance and the send in the history of both sides', async () => {
+  // Each test sends its own transfer to a receiver of its own: each runs alone.
+  const newReceiver = () => privateKeyToAccount(generatePrivateKey()).address
+  /** 1.25 ETH from dev account 0 to `receiver` on 31337, mined. */
+  const sendEth = async (receiver: Address) => {
     const { walletClient, publicClient, account } = evmClients(backend, 31337)
-    const before = await call(backend, `/v1/account/${receiver}/balance?${q}&currency=usd&chainId=eip155:31337`)
-    expect(before.body.balances).toEqual([])
     const hash = await walletClient.sendTransaction({ to: receiver, value: parseEther('1.25') })
     await publicClient.waitForTransactionReceipt({ hash })
+    return { hash, account }
+  }
+
+  it('shows the new balance and the send in the history of both sides', async () => {
+    const receiver = newReceiver()
+    const before = await call(backend, `/v1/account/${receiver}/balance?${q}&currency=usd&chainId=eip155:31337`)
+    expect(before.body.balances).toEqual([])
+    const { hash, account } = await sendEth(receiver)
 
     // No forceUpdate: the answer before the transfer was cached, and must not be served again.
     const after = await call(backend, `/v1/account/${receiver}/balance?${q}&currency=usd&chainId=eip155:31337`)
@@ -102,11 +109,16 @@ describe('given an ETH transfer sent with viem through the chain RPC', () => {
   })
 
   it('reads the other chain separately: nothing arrived on 31338', async () => {
+    const receiver = newReceiver()
+    await sendEth(receiver)
+    expect((await call(backend, `/v1/account/${receiver}/balance?${q}&chainId=eip155:31337`)).body.balances).toHaveLength(1)
     const { body } = await call(backend, `/v1/account/${receiver}/balance?${q}&chainId=eip155:31338`)
     expect(body.balances).toEqual([])
   })
 
   it('pages history with a cursor', async () => {
+    const receiver = newReceiver()
+    await sendEth(receiver)
     const { walletClient, publicClient, usdc } = { ...evmClients(backend, 31337), usdc: backend.deployment.evm[0]!.contracts.usdc }
     for (let i = 1; i <= 3; i++) {
       const hash = await walletClient.writeContract({ address: usdc.address, abi: erc20Abi, functionName: 'transfer', args: [receiver, parseUnits(String(i), 6)] })
@@ -364,16 +376,55 @@ describe('given a chain node that is dead or hangs (R3)', () => {
 describe('given a history read while an earlier catch-up is still indexing (R4)', () => {
   it('R4: includes a transfer mined after the running catch-up read the head', async () => {
     const chain = backend.services.evmChains.get('eip155:31337')!
+    // Indexed up to the head by the backend, then one block more: the next catch-up has one to index.
     await call(backend, `/v1/account/${backend.deployment.devAccount}/history?${q}&chainId=eip155:31337`)
-    // Blocks to index, so the next catch-up is still running when the transfer is mined.
-    await fetch(chain.nodeRpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'hardhat_mine', params: ['0xc8'] }) })
-    const earlier = backend.services.indexer.sync('eip155:31337')
-    const receiver = privateKeyToAccount(generatePrivateKey()).address
-    const { walletClient, publicClient } = evmClients(backend, 31337)
-    const hash = await walletClient.sendTransaction({ to: receiver, value: 1n })
-    await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 10 })
-    const { body } = await call(backend, `/v1/account/${receiver}/history?${q}&chainId=eip155:31337`)
-    expect(body.data.map((entry: { id: string }) => entry.id)).toEqual([hash])
-    await earlier
+    const mineOne = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'hardhat_mine', params: ['0x1'] })
+    await fetch(chain.nodeRpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: mineOne })
+    // A server whose indexer holds every block read until the test lets it go: the earlier catch-up
+    // has read the head and is still running when the transfer is mined, however fast the machine.
+    let reached: () => void = () => {}
+    const holding = new Promise<void>((resolve) => (reached = resolve))
+    let release: () => void = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const node = createPublicClient({ transport: http(chain.nodeRpcUrl) })
+    const held = createPublicClient({
+      transport: custom({
+        request: async ({ method, params }) => {
+          if (method === 'eth_getBlockByNumber') (reached(), await released)
+          return node.request({ method, params } as never)
+        },
+      }),
+    })
+    const evmChains = new Map(backend.services.evmChains)
+    evmChains.set('eip155:31337', { ...chain, client: held as typeof chain.client })
+    const indexer = new HistoryIndexer(backend.services.db, evmChains)
+    const server = await createServer({ services: { ...backend.services, evmChains, indexer, balanceCache: new BalanceCache() } })
+    const url = await server.listen(0)
+    try {
+      const earlier = indexer.sync('eip155:31337')
+      await holding
+      const receiver = privateKeyToAccount(generatePrivateKey()).address
+      const { walletClient, publicClient } = evmClients(backend, 31337)
+      const hash = await walletClient.sendTransaction({ to: receiver, value: 1n })
+      await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 10 })
+      // The read asks for its catch-up while the earlier one is held; only then is that one let go.
+      const sync = indexer.sync.bind(indexer)
+      const asked = new Promise<void>((resolve) => {
+        indexer.sync = (caipNetworkId) => {
+          const synced = sync(caipNetworkId)
+          resolve()
+          return synced
+        }
+      })
+      const reading = call({ url }, `/v1/account/${receiver}/history?${q}&chainId=eip155:31337`)
+      await asked
+      release()
+      await earlier
+      const { body } = await reading
+      expect(body.data.map((entry: { id: string }) => entry.id)).toEqual([hash])
+    } finally {
+      release()
+      await server.close()
+    }
   })
 })

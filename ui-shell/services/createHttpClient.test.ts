@@ -15,7 +15,8 @@ beforeAll(async () => {
   server = await startHttpServer((request, response, body) => {
     const url = new URL(request.url!, 'http://x')
     const status = Number(url.searchParams.get('status') ?? 200)
-    if (url.pathname === '/slow') return void setTimeout(() => sendJson(response, 200, {}), 500)
+    // Never answers: only the client's own timeout or abort can end the call.
+    if (url.pathname === '/slow') return
     sendJson(response, status, { path: url.pathname, query: Object.fromEntries(url.searchParams), body })
   })
 })

@@ -1,3 +1,4 @@
+import { when } from 'mobx'
 import { describe, expect, it } from 'vitest'
 import { PairingExpiredError } from '../../../chains/errors/chain.js'
 import { ConnectionRejectedError } from '../../../chains/errors/connection.js'
@@ -37,7 +38,8 @@ function setup() {
   return { store, flow, pairing, attempts, copied, notes, tick: (ms: number) => (clock += ms) }
 }
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+/** Until the flow has handled its `count`-th failed attempt (what the expiry watch reacts to). */
+const failedTimes = (flow: ConnectFlowStore, count: number) => when(() => flow.failures === count)
 
 describe('WalletConnectPairingStore', () => {
   it('starts one WalletConnect attempt, shows its URI and copies it exactly', async () => {
@@ -71,13 +73,14 @@ describe('WalletConnectPairingStore', () => {
     tick(PAIRING_TTL_MS - 9_000)
     expect(pairing.isPairingExpired()).toBe(true)
     attempts[0]!.settle(new PairingExpiredError())
-    await settled()
+    await failedTimes(flow, 1)
+    // The fresh attempt starts with the failure itself, so after `stop` its absence is telling.
     expect(attempts).toHaveLength(2)
     expect(flow.status).toBe('connecting')
     expect(store.uri).toBe(`${URI}&n=1`)
     stop()
     attempts[1]!.settle(new PairingExpiredError())
-    await settled()
+    await failedTimes(flow, 2)
     expect(attempts).toHaveLength(2)
     expect(flow.status).toBe('failed')
   })
@@ -87,7 +90,7 @@ describe('WalletConnectPairingStore', () => {
     const stop = store.watchExpiry()
     store.ensureStarted()
     attempts[0]!.settle(new ConnectionRejectedError())
-    await settled()
+    await failedTimes(flow, 1)
     expect(attempts).toHaveLength(1)
     expect(flow.error?.shortMessage).toBe('Connection rejected')
     stop()
