@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { createPublicClient, http, type Address } from 'viem'
 import { loadArtifact } from '../../server/chains/loadArtifact.js'
@@ -103,16 +103,36 @@ const storedUser = (email: string) => {
 const sessionUpdates = async (page: Page) =>
   (await received(page)).filter((message) => message.data.type === '@w3m-frame/SESSION_UPDATE').map((message) => message.data.payload.token as string | null)
 
+/** The frame's host page on localhost, once the frame said READY. */
+async function openReadyHost(): Promise<Page> {
+  const page = await openHost('localhost', [PROJECT])
+  await page.waitForFunction(() => (window as any).__received.some((message: Received) => message.data.type === '@w3m-frame/READY'), undefined, WAIT)
+  return page
+}
+
+const DAPP_DATA = { projectId: PROJECT, sdkVersion: 'test', sdkType: 'latch', metadata: { name: 'Frame Test Shop' } }
+
+/** A fresh user logged in through the frame by email and code, as the first test does step by step. */
+async function logIn(page: Page, label: string): Promise<string> {
+  expect((await request(page, 'SYNC_DAPP_DATA', DAPP_DATA)).ok).toBe(true)
+  const email = freshEmail(label)
+  expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_OTP' } })
+  const { code } = await waitForMail(backend.url, email, 1)
+  expect(await request(page, 'CONNECT_OTP', { otp: code })).toEqual({ ok: true, payload: undefined })
+  await expect.poll(() => sessionUpdates(page), WAIT).toEqual([expect.stringMatching(/^ey/)])
+  return email
+}
+
+// Each test opens its own page (its own frame and storage) and logs in itself: any one runs alone.
 describe('the frame on an allowed origin', () => {
   let page: Page
-  beforeAll(async () => {
-    page = await openHost('localhost', [PROJECT])
-    await page.waitForFunction(() => (window as any).__received.some((message: Received) => message.data.type === '@w3m-frame/READY'), undefined, WAIT)
+  beforeEach(async () => {
+    page = await openReadyHost()
   })
-  afterAll(() => page?.context().close())
+  afterEach(() => page?.context().close())
 
   it('logs in by email with the code from the dev mailbox and reports the user per chain', async () => {
-    expect(await request(page, 'SYNC_DAPP_DATA', { projectId: PROJECT, sdkVersion: 'test', sdkType: 'latch', metadata: { name: 'Frame Test Shop' } })).toEqual({ ok: true, payload: undefined })
+    expect(await request(page, 'SYNC_DAPP_DATA', DAPP_DATA)).toEqual({ ok: true, payload: undefined })
     // The kit's accent colours reach the frame; a value that is not a colour is ignored, and the
     // accent then gets the foreground that reads on it (black on pure red: white gives 4.0:1).
     const themed = { '--latch-accent': '#ff0000', '--latch-accent-fg': 'url(https://evil.example/x)' }
@@ -178,6 +198,9 @@ describe('the frame on an allowed origin', () => {
   })
 
   it('asks before signing: Approve returns a signature that verifies, Reject returns the user-rejected error', async () => {
+    await logIn(page, 'signing')
+    // A host accent without a foreground: Approve must still read (axe below, once it is enabled).
+    expect((await request(page, 'SYNC_THEME', { themeMode: 'light', themeVariables: { '--latch-accent': '#ff0000' } })).ok).toBe(true)
     const user = (await request(page, 'GET_USER', { chainId: 31337 })).payload as { address: Address }
     const frame = page.frameLocator('#frame-0')
     const message = 'Pay 5 <b>coins</b>'
@@ -211,6 +234,7 @@ describe('the frame on an allowed origin', () => {
   })
 
   it('signs out: the session ends on the server and the frame says so', async () => {
+    await logIn(page, 'signout')
     const [appToken] = await sessionUpdates(page)
     const sessionId = JSON.parse(Buffer.from(appToken!.split('.')[1]!, 'base64url').toString()).sid as string
     const endedAt = () => backend.services.db.prepare<[string], { ended_at: number | null }>('SELECT ended_at FROM secure_site_sessions WHERE id = ?').get(sessionId)!.ended_at
@@ -244,6 +268,7 @@ describe('the frame on an allowed origin', () => {
   })
 
   it('changes the email with a code from the current address, then one from the new', async () => {
+    await logIn(page, 'change')
     const user = (await request(page, 'GET_USER', { chainId: 31337 })).payload as { email: string; address: string }
     const mailsBefore = (await readMailbox(backend.url, user.email)).length
     const newEmail = freshEmail('changed')
