@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     reporters: ['default', './test/support/countsReporter.ts'],
+    // Two files at a time: vitest's default (CPUs − 1) is one on a 2-core CI machine, and most
+    // files wait on chains, sockets and Chromium rather than compute. Every backend, chain, relay
+    // and page server binds port 0, and tests use fresh accounts, so files share nothing.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -29,7 +33,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
           // A poll without its own timeout waits this long, sized for a slow 2-core machine (chain
           // reads, catalogue pages, lazily loaded views), never vitest's 1 s default.
           expect: { poll: { timeout: 15_000, interval: 100 } },
