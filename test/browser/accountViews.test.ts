@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs'
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatEther, formatUnits, http, type Address } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatBalance } from '../../plugins/account/format/formatBalance.js'
 import { formatTokenAmount } from '../../plugins/account/format/formatTokenAmount.js'
+import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
 import { startDemo, type DemoStack } from '../support/startDemo.js'
 import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
 import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
@@ -48,12 +48,6 @@ async function connectedPage(options: { theme?: 'dark' | 'light'; approve?: (met
 
 const dialog = (page: Page) => page.getByRole('dialog')
 const snackbar = (page: Page) => page.locator('.snackbar')
-
-async function expectNoSeriousAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).include('latch-modal').analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 describe('a newcomer after connecting', () => {
   it('sees the on-chain balance, switches 31337 → 31338, sends USDC, disconnects, and stays disconnected after a reload', async () => {
@@ -134,7 +128,7 @@ describe.each(['dark', 'light'] as const)('every account view in the %s theme', 
     const shot = (view: string) => dialog(page).screenshot({ path: `${SHOTS}/${view}-${theme}.png`, animations: 'disabled' })
 
     await expect.poll(() => dialog(page).getByRole('list', { name: 'Tokens' }).count()).toBe(1)
-    await expectNoSeriousAxeViolation(page)
+    await expectNoSeriousAxeViolations(page)
     await shot('Account')
 
     await dialog(page).getByRole('button', { name: 'Latch Local', exact: true }).click()
@@ -172,7 +166,7 @@ describe.each(['dark', 'light'] as const)('every account view in the %s theme', 
     await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
     await page.getByRole('dialog', { name: 'Send' }).waitFor()
     await dialog(page).getByLabel('Amount').fill('5')
-    await expectNoSeriousAxeViolation(page)
+    await expectNoSeriousAxeViolations(page)
     await shot('Send')
     await dialog(page).getByRole('button', { name: 'Back' }).click()
     await page.getByRole('dialog', { name: 'Account' }).waitFor()

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
 import { startDemo, type DemoStack } from '../support/startDemo.js'
 
 let stack: DemoStack
@@ -55,9 +55,7 @@ describe('AllWallets over a 5,000-wallet catalogue', () => {
 
   it.each(['dark', 'light'])('has no serious or critical axe violation in the %s theme', async (theme) => {
     const { page } = await openAllWallets(`?theme=${theme}`)
-    const results = await new AxeBuilder({ page }).include('latch-modal').analyze()
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await expectNoSeriousAxeViolations(page)
     if (theme === 'light') await page.screenshot({ path: 'test-results/screenshots/all-wallets-light.png' })
     await page.close()
   })

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Page, Request } from 'playwright-core'
 import { createServer, type LatchServer } from '../../server/createServer.js'
 import { launchBrowser } from '../support/launchBrowser.js'
 
 let server: LatchServer
 let url: string
 let browser: Browser
-let page: Page
 
 beforeAll(async () => {
   server = await createServer({ staticDir: 'examples/dist' })
@@ -18,72 +17,116 @@ afterAll(async () => {
   await server?.close()
 })
 
-const dialog = () => page.locator('latch-modal dialog')
+/** A fresh page on the demo (its own context), loaded without a page error, its connect button shown. */
+async function openDemo(query = '', prepare?: (page: Page) => Promise<void>): Promise<Page> {
+  const page = await browser.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await prepare?.(page)
+  await page.goto(`${url}/${query}`)
+  await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+  expect(errors).toEqual([])
+  return page
+}
+
+const dialog = (page: Page) => page.locator('latch-modal dialog')
 
 describe('the demo page', () => {
-  beforeAll(async () => {
-    page = await browser.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto(`${url}/`)
-    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
-    expect(errors).toEqual([])
-  })
-
   it('opens the modal on the Connect view as a labelled dialog', async () => {
+    const page = await openDemo()
     const button = page.getByRole('button', { name: 'Connect Wallet' })
     await button.click()
     const modal = page.getByRole('dialog', { name: 'Connect Wallet' })
     await modal.waitFor()
-    expect(await dialog().getAttribute('data-view')).toBe('Connect')
-    expect(await dialog().evaluate((element) => (element as HTMLDialogElement).open)).toBe(true)
+    expect(await dialog(page).getAttribute('data-view')).toBe('Connect')
+    expect(await dialog(page).evaluate((element) => (element as HTMLDialogElement).open)).toBe(true)
     // Focus moved inside the dialog.
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('LATCH-MODAL')
     await page.screenshot({ path: 'test-results/screenshots/connect-dark.png' })
+    await page.close()
   })
 
   it('closes on Escape and returns focus to the connect button', async () => {
+    const page = await openDemo()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
     await page.keyboard.press('Escape')
     await page.getByRole('dialog').waitFor({ state: 'hidden' })
-    expect(await dialog().evaluate((element) => (element as HTMLDialogElement).open)).toBe(false)
+    expect(await dialog(page).evaluate((element) => (element as HTMLDialogElement).open)).toBe(false)
     expect(
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.latchButton),
     ).toBe('connect')
+    await page.close()
   })
 
   it('renders the light theme when the host asks for it', async () => {
-    const light = await browser.newPage()
-    await light.goto(`${url}/?theme=light`)
+    const light = await openDemo('?theme=light')
     await light.getByRole('button', { name: 'Connect Wallet' }).click()
     await light.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
-    const background = await light
-      .locator('latch-modal dialog')
-      .evaluate((element) => getComputedStyle(element).backgroundColor)
+    const background = await dialog(light).evaluate((element) => getComputedStyle(element).backgroundColor)
     expect(background).toBe('rgb(255, 255, 255)')
     await light.screenshot({ path: 'test-results/screenshots/connect-light.png' })
     await light.close()
   })
 })
 
-describe('the view chunks of the demo page', () => {
-  it('are fetched once the visitor first opens the modal, at idle, not before', async () => {
-    const fresh = await browser.newPage()
-    const fetched: string[] = []
-    fresh.on('request', (request) => {
-      if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname)
-    })
-    await fresh.goto(`${url}/`)
-    // Every plugin has loaded (so each registered its views) before the check.
-    await fresh.getByRole('list', { name: 'Plugins' }).getByRole('listitem').filter({ hasText: 'account: loaded' }).waitFor()
-    await fresh.getByRole('list', { name: 'Plugins' }).getByRole('listitem').filter({ hasText: 'activity: loaded' }).waitFor()
-    // ...and the page has been idle once, when a preload at start-up would have run.
-    await fresh.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5_000 })))
-    const accountView = (path: string) => /\/AccountView-[^/]+\.js$/.test(path)
-    expect(fetched.filter(accountView)).toEqual([])
+/** The requests a page made, in order, and those still unanswered (the config stream stays open by design: not counted). */
+function watchRequests(page: Page): { paths: string[]; pending: Set<Request> } {
+  const watched = { paths: [] as string[], pending: new Set<Request>() }
+  page.on('request', (request) => {
+    watched.paths.push(new URL(request.url()).pathname)
+    if (request.resourceType() !== 'eventsource') watched.pending.add(request)
+  })
+  const answered = (request: Request) => watched.pending.delete(request)
+  page.on('requestfinished', answered)
+  page.on('requestfailed', answered)
+  return watched
+}
 
-    await fresh.getByRole('button', { name: 'Connect Wallet' }).click()
-    await fresh.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
-    await expect.poll(() => fetched.filter(accountView).length, { timeout: 15_000 }).toBe(1)
-    await fresh.close()
+/**
+ * Runs the page's clock a minute at a time until such a minute, with every request answered,
+ * starts no new request: whatever the page had due by then (a timer, an idle callback, a chunk
+ * that imports the next) has been requested, however slow the machine.
+ */
+async function settle(page: Page, watched: ReturnType<typeof watchRequests>): Promise<void> {
+  for (let seen = -1; seen !== watched.paths.length; ) {
+    seen = watched.paths.length
+    await page.clock.runFor(60_000)
+    await expect.poll(() => watched.pending.size).toBe(0)
+  }
+}
+
+describe('the view chunks of the demo page', () => {
+  const accountView = (path: string) => /\/AccountView-[^/]+\.js$/.test(path)
+  /** The demo on the page's own clock, its requests watched, every plugin loaded (so each registered its views). */
+  async function openWatched(): Promise<{ page: Page; watched: ReturnType<typeof watchRequests> }> {
+    let watched: ReturnType<typeof watchRequests> | undefined
+    const page = await openDemo('', async (p) => {
+      await p.clock.install()
+      watched = watchRequests(p)
+    })
+    await page.getByRole('list', { name: 'Plugins' }).getByRole('listitem').filter({ hasText: 'account: loaded' }).waitFor()
+    await page.getByRole('list', { name: 'Plugins' }).getByRole('listitem').filter({ hasText: 'activity: loaded' }).waitFor()
+    return { page, watched: watched! }
+  }
+
+  it('are fetched once the visitor first opens the modal, at idle, not before', async () => {
+    // The control: opened at once, the same wait sees the Account view's chunk fetched.
+    const opened = await openWatched()
+    await opened.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await opened.page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
+    await settle(opened.page, opened.watched)
+    expect(opened.watched.paths.filter(accountView)).toHaveLength(1)
+    await opened.page.close()
+
+    // Never opened: the same wait, and nothing of the views is fetched.
+    const fresh = await openWatched()
+    await settle(fresh.page, fresh.watched)
+    expect(fresh.watched.paths.filter(accountView)).toEqual([])
+
+    await fresh.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await fresh.page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
+    await expect.poll(() => fresh.watched.paths.filter(accountView).length, { timeout: 15_000 }).toBe(1)
+    await fresh.page.close()
   })
 })

@@ -10,6 +10,7 @@ import { openKitPage } from '../support/openKitPage.js'
 import { walletFrame } from '../support/emailLogin.js'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
+import { step } from '../support/step.js'
 
 // Issue 12: email login through the embedded wallet, against the reference backend: the code
 // travels over real SMTP into the dev mailbox, the frame lives on the secure site's own origin,
@@ -116,192 +117,197 @@ type Outcome = { result?: unknown; error?: { code?: number; message?: string } }
 const startRequest = (page: Page, method: string, params?: unknown) =>
   page.evaluate(([m, p]) => (window as any).__latch.request(m, p) as Promise<Outcome>, [method, params] as const)
 
+// One test, its steps named: every step acts as the visitor logged in by the first (their page,
+// email and smart account), and logging in again per step would cost a mailed code each time.
+// A failure names its step.
 describe('given a visitor logging in with their email', () => {
-  let page: Page
-  let email: string
-  let address: Address
+  it('logs in by the mailed code, signs and sends from the smart account and its EOA, approves a second device, and keeps the session until a disconnect', async () => {
+    let page: Page
+    let email: string
+    let address: Address
 
-  it('enters the mailed code and is connected with the embedded smart account', async () => {
-    email = newEmail()
-    page = await openConnect()
-    address = await logIn(page, email)
-    // Connected through the embedded wallet (the AUTH connector), not some wallet of the browser's.
-    expect(await page.evaluate(() => (window as any).__latch.state().walletInfo?.id)).toBe('ID_AUTH')
-    // SPEC §4: eip155 defaults to the smart account, counterfactual until its first operation.
-    expect(await chainClient().getCode({ address })).toBeUndefined()
-    // SPEC §5: the visitor is named by their email, cut with an ellipsis above 30 characters.
-    const shown = email.length > 30 ? `${email.slice(0, 30)}…` : email
-    expect(await page.evaluate(() => (window as any).__latch.state().authDisplayName)).toBe(shown)
-    // The host's code sees who is signed in, and with which account (kit.getAccount, as useLatchAccount).
-    expect(await page.evaluate(() => (window as any).__latch.account())).toMatchObject({
-      address,
-      embeddedWalletInfo: { user: { email }, authProvider: 'email', accountType: 'smartAccount', isSmartAccountDeployed: false },
+    await step('enters the mailed code and is connected with the embedded smart account', async () => {
+      email = newEmail()
+      page = await openConnect()
+      address = await logIn(page, email)
+      // Connected through the embedded wallet (the AUTH connector), not some wallet of the browser's.
+      expect(await page.evaluate(() => (window as any).__latch.state().walletInfo?.id)).toBe('ID_AUTH')
+      // SPEC §4: eip155 defaults to the smart account, counterfactual until its first operation.
+      expect(await chainClient().getCode({ address })).toBeUndefined()
+      // SPEC §5: the visitor is named by their email, cut with an ellipsis above 30 characters.
+      const shown = email.length > 30 ? `${email.slice(0, 30)}…` : email
+      expect(await page.evaluate(() => (window as any).__latch.state().authDisplayName)).toBe(shown)
+      // The host's code sees who is signed in, and with which account (kit.getAccount, as useLatchAccount).
+      expect(await page.evaluate(() => (window as any).__latch.account())).toMatchObject({
+        address,
+        embeddedWalletInfo: { user: { email }, authProvider: 'email', accountType: 'smartAccount', isSmartAccountDeployed: false },
+      })
+      // The same through the React hook, as a host's component renders it.
+      const rendered = page.locator('output[data-embedded-wallet-info]')
+      await expect.poll(async () => JSON.parse((await rendered.textContent()) || 'null'), WAIT).toMatchObject({ user: { email }, authProvider: 'email', accountType: 'smartAccount' })
     })
-    // The same through the React hook, as a host's component renders it.
-    const rendered = page.locator('output[data-embedded-wallet-info]')
-    await expect.poll(async () => JSON.parse((await rendered.textContent()) || 'null'), WAIT).toMatchObject({ user: { email }, authProvider: 'email', accountType: 'smartAccount' })
-  })
 
-  it('signs a message the visitor approves in the frame, verified with viem', async () => {
-    const message = 'Latch embedded wallet test'
-    // The host's accent, changed live, is the frame's too.
-    await page.evaluate(() => (window as any).__latch.setThemeVariables({ '--latch-accent': '#00aa77' }))
-    const pending = startRequest(page, 'personal_sign', [stringToHex(message), address])
-    await page.getByRole('dialog', { name: 'Approve Transaction' }).waitFor(WAIT)
-    await walletFrame(page).getByText(message).waitFor(WAIT)
-    await expect.poll(() => walletFrame(page).getByRole('button', { name: 'Approve' }).evaluate((button) => getComputedStyle(button).backgroundColor), WAIT).toBe('rgb(0, 170, 119)')
-    await walletFrame(page).getByRole('button', { name: 'Approve' }).click()
-    const { result, error } = await pending
-    expect(error).toBeUndefined()
-    // Not deployed yet: viem checks the ERC-6492 wrapping (deploy, then ERC-1271) against the smart account.
-    expect(await chainClient().verifyMessage({ address, message, signature: result as Hex })).toBe(true)
-    expect(await chainClient().verifyMessage({ address, message: 'another message', signature: result as Hex })).toBe(false)
-    await page.getByRole('dialog').waitFor({ state: 'hidden', ...WAIT })
-  })
+    await step('signs a message the visitor approves in the frame, verified with viem', async () => {
+      const message = 'Latch embedded wallet test'
+      // The host's accent, changed live, is the frame's too.
+      await page.evaluate(() => (window as any).__latch.setThemeVariables({ '--latch-accent': '#00aa77' }))
+      const pending = startRequest(page, 'personal_sign', [stringToHex(message), address])
+      await page.getByRole('dialog', { name: 'Approve Transaction' }).waitFor(WAIT)
+      await walletFrame(page).getByText(message).waitFor(WAIT)
+      await expect.poll(() => walletFrame(page).getByRole('button', { name: 'Approve' }).evaluate((button) => getComputedStyle(button).backgroundColor), WAIT).toBe('rgb(0, 170, 119)')
+      await walletFrame(page).getByRole('button', { name: 'Approve' }).click()
+      const { result, error } = await pending
+      expect(error).toBeUndefined()
+      // Not deployed yet: viem checks the ERC-6492 wrapping (deploy, then ERC-1271) against the smart account.
+      expect(await chainClient().verifyMessage({ address, message, signature: result as Hex })).toBe(true)
+      expect(await chainClient().verifyMessage({ address, message: 'another message', signature: result as Hex })).toBe(false)
+      await page.getByRole('dialog').waitFor({ state: 'hidden', ...WAIT })
+    })
 
-  it("declined in the frame, the host's request fails with 4001", async () => {
-    const pending = startRequest(page, 'personal_sign', [stringToHex('decline me'), address])
-    await walletFrame(page).getByRole('button', { name: 'Reject' }).click(WAIT)
-    expect((await pending).error?.code).toBe(4001)
-  })
+    await step("declined in the frame, the host's request fails with 4001", async () => {
+      const pending = startRequest(page, 'personal_sign', [stringToHex('decline me'), address])
+      await walletFrame(page).getByRole('button', { name: 'Reject' }).click(WAIT)
+      expect((await pending).error?.code).toBe(4001)
+    })
 
-  it('sends a transaction from the smart account that lands on the local chain', async () => {
-    const client = chainClient()
-    await fund(address, '1')
-    const receiver = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 14 }).address
-    const before = await client.getBalance({ address: receiver })
+    await step('sends a transaction from the smart account that lands on the local chain', async () => {
+      const client = chainClient()
+      await fund(address, '1')
+      const receiver = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 14 }).address
+      const before = await client.getBalance({ address: receiver })
 
-    const pending = startRequest(page, 'eth_sendTransaction', [{ from: address, to: receiver, value: `0x${parseEther('0.25').toString(16)}` }])
-    await walletFrame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
-    const { result, error } = await pending
-    expect(error).toBeUndefined()
-    // One UserOperation, its sender the smart account, deployed by it.
-    const operations = await userOperations(result as Hex)
-    expect(operations).toHaveLength(1)
-    expect(isAddressEqual(operations[0]!.args.sender, address)).toBe(true)
-    expect(operations[0]!.args.success).toBe(true)
-    expect(await client.getBalance({ address: receiver })).toBe(before + parseEther('0.25'))
-    expect(await client.getCode({ address })).toMatch(/^0x[0-9a-f]{10,}/)
-  })
+      const pending = startRequest(page, 'eth_sendTransaction', [{ from: address, to: receiver, value: `0x${parseEther('0.25').toString(16)}` }])
+      await walletFrame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
+      const { result, error } = await pending
+      expect(error).toBeUndefined()
+      // One UserOperation, its sender the smart account, deployed by it.
+      const operations = await userOperations(result as Hex)
+      expect(operations).toHaveLength(1)
+      expect(isAddressEqual(operations[0]!.args.sender, address)).toBe(true)
+      expect(operations[0]!.args.success).toBe(true)
+      expect(await client.getBalance({ address: receiver })).toBe(before + parseEther('0.25'))
+      expect(await client.getCode({ address })).toMatch(/^0x[0-9a-f]{10,}/)
+    })
 
-  it('sends a wallet_sendCalls batch of two transfers as one operation of the smart account', async () => {
-    const client = chainClient()
-    const [first, second] = [31, 32].map((addressIndex) => mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex }).address)
-    const before = await Promise.all([first!, second!].map((who) => client.getBalance({ address: who })))
-    const calls = [
-      { to: first, value: toHex(parseEther('0.01')) },
-      { to: second, value: toHex(parseEther('0.02')) },
-    ]
-    const pending = startRequest(page, 'wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: address, atomicRequired: true, calls }])
-    await walletFrame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
-    const { result, error } = await pending
-    expect(error).toBeUndefined()
-    const status = await startRequest(page, 'wallet_getCallsStatus', [(result as { id: string }).id])
-    expect(status.result).toMatchObject({ status: 200, atomic: true })
-    const receipts = (status.result as { receipts: Array<{ transactionHash: Hex }> }).receipts
-    expect(receipts).toHaveLength(1)
-    const operations = await userOperations(receipts[0]!.transactionHash)
-    expect(operations).toHaveLength(1)
-    expect(isAddressEqual(operations[0]!.args.sender, address)).toBe(true)
-    expect(await client.getBalance({ address: first! })).toBe(before[0]! + parseEther('0.01'))
-    expect(await client.getBalance({ address: second! })).toBe(before[1]! + parseEther('0.02'))
-  })
+    await step('sends a wallet_sendCalls batch of two transfers as one operation of the smart account', async () => {
+      const client = chainClient()
+      const [first, second] = [31, 32].map((addressIndex) => mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex }).address)
+      const before = await Promise.all([first!, second!].map((who) => client.getBalance({ address: who })))
+      const calls = [
+        { to: first, value: toHex(parseEther('0.01')) },
+        { to: second, value: toHex(parseEther('0.02')) },
+      ]
+      const pending = startRequest(page, 'wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: address, atomicRequired: true, calls }])
+      await walletFrame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
+      const { result, error } = await pending
+      expect(error).toBeUndefined()
+      const status = await startRequest(page, 'wallet_getCallsStatus', [(result as { id: string }).id])
+      expect(status.result).toMatchObject({ status: 200, atomic: true })
+      const receipts = (status.result as { receipts: Array<{ transactionHash: Hex }> }).receipts
+      expect(receipts).toHaveLength(1)
+      const operations = await userOperations(receipts[0]!.transactionHash)
+      expect(operations).toHaveLength(1)
+      expect(isAddressEqual(operations[0]!.args.sender, address)).toBe(true)
+      expect(await client.getBalance({ address: first! })).toBe(before[0]! + parseEther('0.01'))
+      expect(await client.getBalance({ address: second! })).toBe(before[1]! + parseEther('0.02'))
+    })
 
-  it("shows the smart account on Account and sends with its Send view, approved in the frame, landing on chain", async () => {
-    const client = createPublicClient({ transport: http(evm().rpcUrl) })
-    const receiver = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 15 }).address
-    const before = await client.getBalance({ address: receiver })
-    await page.evaluate(() => (window as any).__latch.open())
-    await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
-    await expect.poll(() => dialog(page).locator('.identity .name').getAttribute('title'), WAIT).toBe(address)
-    // Its real balance, as the chain holds it (SPEC §5: floored to 3 decimals).
-    const held = formatBalance(formatEther(await client.getBalance({ address })))
-    await expect.poll(() => dialog(page).getByTestId('account-balance').innerText(), WAIT).toBe(`${held} ETH`)
-    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
-    await page.getByRole('dialog', { name: 'Send' }).waitFor(WAIT)
-    await expect.poll(() => dialog(page).getByLabel('Token').locator('option').count(), WAIT).toBeGreaterThan(1)
-    await dialog(page).getByLabel('Token').selectOption('native:ETH')
-    await dialog(page).getByLabel('Amount').fill('0.1')
-    await dialog(page).getByLabel('To', { exact: true }).fill(receiver)
-    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
-    await walletFrame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
-    await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
-    await expect.poll(() => client.getBalance({ address: receiver }), WAIT).toBe(before + parseEther('0.1'))
-    await dialog(page).getByRole('button', { name: 'Close' }).click()
-  })
+    await step("shows the smart account on Account and sends with its Send view, approved in the frame, landing on chain", async () => {
+      const client = createPublicClient({ transport: http(evm().rpcUrl) })
+      const receiver = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 15 }).address
+      const before = await client.getBalance({ address: receiver })
+      await page.evaluate(() => (window as any).__latch.open())
+      await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
+      await expect.poll(() => dialog(page).locator('.identity .name').getAttribute('title'), WAIT).toBe(address)
+      // Its real balance, as the chain holds it (SPEC §5: floored to 3 decimals).
+      const held = formatBalance(formatEther(await client.getBalance({ address })))
+      await expect.poll(() => dialog(page).getByTestId('account-balance').innerText(), WAIT).toBe(`${held} ETH`)
+      await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+      await page.getByRole('dialog', { name: 'Send' }).waitFor(WAIT)
+      await expect.poll(() => dialog(page).getByLabel('Token').locator('option').count(), WAIT).toBeGreaterThan(1)
+      await dialog(page).getByLabel('Token').selectOption('native:ETH')
+      await dialog(page).getByLabel('Amount').fill('0.1')
+      await dialog(page).getByLabel('To', { exact: true }).fill(receiver)
+      await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+      await walletFrame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
+      await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
+      await expect.poll(() => client.getBalance({ address: receiver }), WAIT).toBe(before + parseEther('0.1'))
+      await dialog(page).getByRole('button', { name: 'Close' }).click()
+    })
 
-  it("refuses a method on neither list with SPEC's message, then shows 'Action not allowed'", async () => {
-    const { error } = await startRequest(page, 'eth_sign', [address, '0x00'])
-    expect(error?.message).toBe('Requested RPC call is not allowed')
-    await page.locator('.snackbar').getByText('Action not allowed').waitFor(WAIT)
-  })
+    await step("refuses a method on neither list with SPEC's message, then shows 'Action not allowed'", async () => {
+      const { error } = await startRequest(page, 'eth_sign', [address, '0x00'])
+      expect(error?.message).toBe('Requested RPC call is not allowed')
+      await page.locator('.snackbar').getByText('Action not allowed').waitFor(WAIT)
+    })
 
-  it("switches to the EOA on Account's 'Account type', sends from it, and switches back", async () => {
-    const client = chainClient()
-    await page.evaluate(() => (window as any).__latch.open())
-    await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
-    await dialog(page).getByRole('button', { name: 'Account type' }).click(WAIT)
-    await page.getByRole('dialog', { name: 'Account type' }).waitFor(WAIT)
-    await dialog(page).getByText('You are using your smart account').waitFor(WAIT)
-    await expectNoSeriousAxeViolations(page)
-    await dialog(page).getByRole('button', { name: 'Switch to your EOA' }).click()
-    await page.locator('.snackbar').getByText('Switched to your EOA').waitFor(WAIT)
-    await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), WAIT).not.toBe(address)
-    const eoa = (await page.evaluate(() => (window as any).__latch.state().address)) as Address
-    expect(await page.evaluate(() => (window as any).__latch.account().embeddedWalletInfo?.accountType)).toBe('eoa')
-    await expect.poll(async () => JSON.parse((await page.locator('output[data-embedded-wallet-info]').textContent()) || 'null')?.accountType, WAIT).toBe('eoa')
-    // The smart account is the factory's account of this very key.
-    const owned = await client.readContract({ address: evm().contracts.smartAccountFactory, abi: loadArtifact('LatchSmartAccountFactory').abi, functionName: 'getAddress', args: [eoa, 0n] })
-    expect(owned).toBe(address)
-    await dialog(page).getByRole('button', { name: 'Close' }).click()
-    await page.getByRole('dialog').waitFor({ state: 'hidden', ...WAIT })
+    await step("switches to the EOA on Account's 'Account type', sends from it, and switches back", async () => {
+      const client = chainClient()
+      await page.evaluate(() => (window as any).__latch.open())
+      await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
+      await dialog(page).getByRole('button', { name: 'Account type' }).click(WAIT)
+      await page.getByRole('dialog', { name: 'Account type' }).waitFor(WAIT)
+      await dialog(page).getByText('You are using your smart account').waitFor(WAIT)
+      await expectNoSeriousAxeViolations(page)
+      await dialog(page).getByRole('button', { name: 'Switch to your EOA' }).click()
+      await page.locator('.snackbar').getByText('Switched to your EOA').waitFor(WAIT)
+      await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), WAIT).not.toBe(address)
+      const eoa = (await page.evaluate(() => (window as any).__latch.state().address)) as Address
+      expect(await page.evaluate(() => (window as any).__latch.account().embeddedWalletInfo?.accountType)).toBe('eoa')
+      await expect.poll(async () => JSON.parse((await page.locator('output[data-embedded-wallet-info]').textContent()) || 'null')?.accountType, WAIT).toBe('eoa')
+      // The smart account is the factory's account of this very key.
+      const owned = await client.readContract({ address: evm().contracts.smartAccountFactory, abi: loadArtifact('LatchSmartAccountFactory').abi, functionName: 'getAddress', args: [eoa, 0n] })
+      expect(owned).toBe(address)
+      await dialog(page).getByRole('button', { name: 'Close' }).click()
+      await page.getByRole('dialog').waitFor({ state: 'hidden', ...WAIT })
 
-    await fund(eoa, '1')
-    const receiver = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 33 }).address
-    const before = await client.getBalance({ address: receiver })
-    const pending = startRequest(page, 'eth_sendTransaction', [{ from: eoa, to: receiver, value: toHex(parseEther('0.2')) }])
-    await walletFrame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
-    const { result, error } = await pending
-    expect(error).toBeUndefined()
-    const receipt = await client.waitForTransactionReceipt({ hash: result as Hex })
-    expect(isAddressEqual(receipt.from, eoa)).toBe(true)
-    expect(await client.getBalance({ address: receiver })).toBe(before + parseEther('0.2'))
+      await fund(eoa, '1')
+      const receiver = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 33 }).address
+      const before = await client.getBalance({ address: receiver })
+      const pending = startRequest(page, 'eth_sendTransaction', [{ from: eoa, to: receiver, value: toHex(parseEther('0.2')) }])
+      await walletFrame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
+      const { result, error } = await pending
+      expect(error).toBeUndefined()
+      const receipt = await client.waitForTransactionReceipt({ hash: result as Hex })
+      expect(isAddressEqual(receipt.from, eoa)).toBe(true)
+      expect(await client.getBalance({ address: receiver })).toBe(before + parseEther('0.2'))
 
-    // The choice is kept for the next visit (SPEC §3 'preferred account types'): a reload restores the EOA.
-    await page.reload()
-    await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
-    await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), WAIT).toBe(eoa)
+      // The choice is kept for the next visit (SPEC §3 'preferred account types'): a reload restores the EOA.
+      await page.reload()
+      await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
+      await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), WAIT).toBe(eoa)
 
-    await page.evaluate(() => (window as any).__latch.open())
-    await dialog(page).getByRole('button', { name: 'Account type' }).click(WAIT)
-    await dialog(page).getByRole('button', { name: 'Switch to smart account' }).click(WAIT)
-    await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), WAIT).toBe(address)
-    await dialog(page).getByRole('button', { name: 'Close' }).click()
-    await page.getByRole('dialog').waitFor({ state: 'hidden', ...WAIT })
-  })
+      await page.evaluate(() => (window as any).__latch.open())
+      await dialog(page).getByRole('button', { name: 'Account type' }).click(WAIT)
+      await dialog(page).getByRole('button', { name: 'Switch to smart account' }).click(WAIT)
+      await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), WAIT).toBe(address)
+      await dialog(page).getByRole('button', { name: 'Close' }).click()
+      await page.getByRole('dialog').waitFor({ state: 'hidden', ...WAIT })
+    })
 
-  it('on a second device, approves it by the emailed link first, then reaches the same address', async () => {
-    const other = await openConnect()
-    expect(await logIn(other, email, { newDevice: true })).toBe(address)
-    await other.close()
-  })
+    await step('on a second device, approves it by the emailed link first, then reaches the same address', async () => {
+      const other = await openConnect()
+      expect(await logIn(other, email, { newDevice: true })).toBe(address)
+      await other.close()
+    })
 
-  it('keeps the session across a reload, and a disconnect signs out for good', async () => {
-    await page.reload()
-    await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
-    await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), WAIT).toBe(address)
+    await step('keeps the session across a reload, and a disconnect signs out for good', async () => {
+      await page.reload()
+      await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
+      await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), WAIT).toBe(address)
 
-    await page.evaluate(() => (window as any).__latch.disconnect())
-    await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address ?? null), WAIT).toBeNull()
-    await page.reload()
-    await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
-    await page.evaluate(() => (window as any).__latch.ready)
-    // Restored or not, the connectors plugin reports 'loaded' once its restore has run.
-    await expect.poll(() => page.evaluate(() => (window as any).__latch.state().plugins.connectors), WAIT).toBe('loaded')
-    await expect.poll(() => page.evaluate(() => (window as any).__latch.state().status ?? 'disconnected'), WAIT).not.toBe('reconnecting')
-    expect(await page.evaluate(() => (window as any).__latch.state().address ?? null)).toBeNull()
-    await page.close()
-  })
+      await page.evaluate(() => (window as any).__latch.disconnect())
+      await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address ?? null), WAIT).toBeNull()
+      await page.reload()
+      await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
+      await page.evaluate(() => (window as any).__latch.ready)
+      // Restored or not, the connectors plugin reports 'loaded' once its restore has run.
+      await expect.poll(() => page.evaluate(() => (window as any).__latch.state().plugins.connectors), WAIT).toBe('loaded')
+      await expect.poll(() => page.evaluate(() => (window as any).__latch.state().status ?? 'disconnected'), WAIT).not.toBe('reconnecting')
+      expect(await page.evaluate(() => (window as any).__latch.state().address ?? null)).toBeNull()
+      await page.close()
+    })
+  }, 600_000)
 })
 
 describe('given a visitor changing their email (UpdateEmailWallet)', () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailedCode, newVisitorEmail, walletFrame } from '../support/emailLogin.js'
 import { openKitPage } from '../support/openKitPage.js'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
+import { step } from '../support/step.js'
 
 // Issue 12: the embedded wallet's Solana account (the AUTH connector on solana). A visitor on
 // the local Solana cluster logs in by email and gets their ed25519 account; the host's Solana
@@ -21,65 +22,68 @@ afterAll(() => stack?.close())
 
 const dialog = (page: Page) => page.getByRole('dialog')
 
+// One test, its steps named: each builds on the login before it, and logging in again per step
+// would cost a mailed code each time. A failure names its step.
 describe('given a visitor on the local Solana cluster logging in by email', () => {
-  let page: Page
-  let address: string
-
-  it('is connected on solana with their ed25519 account', async () => {
+  it('is connected on solana with their ed25519 account, signs a message in the frame, and sends SOL with the Send view', async () => {
     const { backend, browser } = stack
     const { solana } = backend.deployment
-    const config = {
-      apiUrl: backend.url,
-      rpcUrl: backend.deployment.evm.find((chain) => chain.chainId === 31337)!.rpcUrl,
-      secureSiteUrl: backend.secureSiteUrl,
-      solana: { rpcUrl: solana.rpcUrl, genesisHash: solana.genesisHash },
-    }
-    page = await openKitPage({ browser, url: backend.url, configName: '__latchEmailConfig', config })
-    const email = newVisitorEmail()
-    await dialog(page).getByLabel('Email', { exact: true }).fill(email)
-    await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
-    await dialog(page).getByLabel('Code', { exact: true }).fill(await mailedCode(backend.url, email))
-    await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
-    await dialog(page).waitFor({ state: 'hidden', ...WAIT })
-    await expect.poll(() => page.evaluate(() => (window as any).__latch.state().activeNamespace), WAIT).toBe('solana')
-    address = (await page.evaluate(() => (window as any).__latch.state().address)) as string
-    expect(base58.decode(address)).toHaveLength(32)
-    expect(await page.evaluate(() => (window as any).__latch.state().walletInfo?.id)).toBe('ID_AUTH')
-  })
+    let page: Page
+    let address: string
 
-  it("signs a message with the host's Solana provider, approved in the frame; the signature verifies for the account", async () => {
-    const message = 'Latch embedded wallet on Solana'
-    const signing = page.evaluate((text) => (window as any).__latch.solanaSignMessage(text) as Promise<string>, message)
-    await walletFrame(page).getByText(message).waitFor(WAIT)
-    await walletFrame(page).getByRole('button', { name: 'Approve' }).click()
-    const signature = Uint8Array.from(Buffer.from(await signing, 'base64'))
-    expect(ed25519.verify(signature, new TextEncoder().encode(message), base58.decode(address))).toBe(true)
-  })
+    await step('is connected on solana with their ed25519 account', async () => {
+      const config = {
+        apiUrl: backend.url,
+        rpcUrl: backend.deployment.evm.find((chain) => chain.chainId === 31337)!.rpcUrl,
+        secureSiteUrl: backend.secureSiteUrl,
+        solana: { rpcUrl: solana.rpcUrl, genesisHash: solana.genesisHash },
+      }
+      page = await openKitPage({ browser, url: backend.url, configName: '__latchEmailConfig', config })
+      const email = newVisitorEmail()
+      await dialog(page).getByLabel('Email', { exact: true }).fill(email)
+      await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
+      await dialog(page).getByLabel('Code', { exact: true }).fill(await mailedCode(backend.url, email))
+      await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
+      await dialog(page).waitFor({ state: 'hidden', ...WAIT })
+      await expect.poll(() => page.evaluate(() => (window as any).__latch.state().activeNamespace), WAIT).toBe('solana')
+      address = (await page.evaluate(() => (window as any).__latch.state().address)) as string
+      expect(base58.decode(address)).toHaveLength(32)
+      expect(await page.evaluate(() => (window as any).__latch.state().walletInfo?.id)).toBe('ID_AUTH')
+    })
 
-  it('sends 0.2 SOL with the Send view, approved in the frame, landing on the cluster', async () => {
-    const { solana } = stack.backend.deployment
-    const connection = new Connection(solana.rpcUrl, 'confirmed')
-    const dev = Keypair.fromSecretKey(Buffer.from(solana.devWalletSecretKey, 'base64'))
-    const funding = new Transaction({ feePayer: dev.publicKey, recentBlockhash: (await connection.getLatestBlockhash()).blockhash }).add(
-      SystemProgram.transfer({ fromPubkey: dev.publicKey, toPubkey: new PublicKey(address), lamports: LAMPORTS_PER_SOL }),
-    )
-    funding.sign(dev)
-    await connection.sendRawTransaction(funding.serialize())
-    const receiver = Keypair.generate().publicKey
+    await step("signs a message with the host's Solana provider, approved in the frame; the signature verifies for the account", async () => {
+      const message = 'Latch embedded wallet on Solana'
+      const signing = page.evaluate((text) => (window as any).__latch.solanaSignMessage(text) as Promise<string>, message)
+      await walletFrame(page).getByText(message).waitFor(WAIT)
+      await walletFrame(page).getByRole('button', { name: 'Approve' }).click()
+      const signature = Uint8Array.from(Buffer.from(await signing, 'base64'))
+      expect(ed25519.verify(signature, new TextEncoder().encode(message), base58.decode(address))).toBe(true)
+    })
 
-    await page.evaluate(() => (window as any).__latch.open())
-    await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
-    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
-    await page.getByRole('dialog', { name: 'Send' }).waitFor(WAIT)
-    await expect.poll(() => dialog(page).getByLabel('Token').locator('option').allInnerTexts(), WAIT).toContainEqual(expect.stringMatching(/^SOL /))
-    const sol = (await dialog(page).getByLabel('Token').locator('option').allInnerTexts()).find((text) => text.startsWith('SOL '))!
-    await dialog(page).getByLabel('Token').selectOption({ label: sol })
-    await dialog(page).getByLabel('Amount').fill('0.2')
-    await dialog(page).getByLabel('To', { exact: true }).fill(receiver.toBase58())
-    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
-    await walletFrame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
-    await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
-    await expect.poll(() => connection.getBalance(receiver), WAIT).toBe(0.2 * LAMPORTS_PER_SOL)
-    await page.close()
-  })
+    await step('sends 0.2 SOL with the Send view, approved in the frame, landing on the cluster', async () => {
+      const connection = new Connection(solana.rpcUrl, 'confirmed')
+      const dev = Keypair.fromSecretKey(Buffer.from(solana.devWalletSecretKey, 'base64'))
+      const funding = new Transaction({ feePayer: dev.publicKey, recentBlockhash: (await connection.getLatestBlockhash()).blockhash }).add(
+        SystemProgram.transfer({ fromPubkey: dev.publicKey, toPubkey: new PublicKey(address), lamports: LAMPORTS_PER_SOL }),
+      )
+      funding.sign(dev)
+      await connection.sendRawTransaction(funding.serialize())
+      const receiver = Keypair.generate().publicKey
+
+      await page.evaluate(() => (window as any).__latch.open())
+      await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
+      await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+      await page.getByRole('dialog', { name: 'Send' }).waitFor(WAIT)
+      await expect.poll(() => dialog(page).getByLabel('Token').locator('option').allInnerTexts(), WAIT).toContainEqual(expect.stringMatching(/^SOL /))
+      const sol = (await dialog(page).getByLabel('Token').locator('option').allInnerTexts()).find((text) => text.startsWith('SOL '))!
+      await dialog(page).getByLabel('Token').selectOption({ label: sol })
+      await dialog(page).getByLabel('Amount').fill('0.2')
+      await dialog(page).getByLabel('To', { exact: true }).fill(receiver.toBase58())
+      await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+      await walletFrame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
+      await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
+      await expect.poll(() => connection.getBalance(receiver), WAIT).toBe(0.2 * LAMPORTS_PER_SOL)
+    })
+    await page!.close()
+  }, 180_000)
 })

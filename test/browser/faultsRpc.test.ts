@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { createPublicClient, formatEther, http } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { RPC_RANK_INTERVAL_MS, RPC_TIMEOUT_MS } from '../../chains/rpc/createRpcTransport.js'
+import { RPC_TIMEOUT_MS } from '../../chains/rpc/createRpcTransport.js'
 import { formatBalance } from '../../plugins/account/format/formatBalance.js'
 import { startTestPageStack, type TestPageStack } from '../support/startTestPageStack.js'
 import { startFaultyPort, type FaultyPort } from '../support/startFaultyPort.js'
+import { pausePageClock } from '../support/pausePageClock.js'
 import { behind, connectThroughModal, openFaultsPage, OWNER, recordFaultFigure, WAIT } from '../support/faultsPage.js'
 
 // Issue 15, chain RPC faults: the network lists two RPC URLs, each behind a faulty port in
@@ -31,12 +32,22 @@ afterEach(async () => {
 const expectedBalance = async () =>
   `${formatBalance(formatEther(await createPublicClient({ transport: http(stack.chain.rpcUrl) }).getBalance({ address: OWNER.address })))}`
 
-/** A connected page whose 31337 reads go to `first`, then `second`. */
-async function connectedPage(): Promise<{ page: Page; errors: string[] }> {
+/**
+ * A connected page whose 31337 reads go to `first`, then `second`. With `clock`, the page runs on
+ * its own clock, paused once connected (not before: viem's batches must go out on their 0 ms
+ * timer, as they do): from then on the test moves its time, so a 10 s timeout costs no 10 s. For
+ * timeouts only: a read the nodes answer takes real time, which a paused clock cannot be held to.
+ */
+async function connectedPage({ clock = false } = {}): Promise<{ page: Page; errors: string[] }> {
   const context = await stack.browser.newContext()
   contexts.push(context)
-  const opened = await openFaultsPage(context, stack.site.url, { rpcUrls: [behind(first.url, stack.chain.rpcUrl), behind(second.url, stack.chain.rpcUrl)] }, { walletRpc: stack.chain.rpcUrl })
+  const rpcUrls = [behind(first.url, stack.chain.rpcUrl), behind(second.url, stack.chain.rpcUrl)]
+  const opened = await openFaultsPage(context, stack.site.url, { rpcUrls }, {
+    walletRpc: stack.chain.rpcUrl,
+    beforeLoad: clock ? (page) => page.clock.install() : undefined,
+  })
   await connectThroughModal(opened.page)
+  if (clock) await pausePageClock(opened.page)
   return opened
 }
 const shownBalance = (page: Page) => page.evaluate(() => (window as any).__latch.balance().balance as string | undefined)
@@ -65,15 +76,16 @@ describe("the host's customRpcUrls", () => {
 })
 
 describe('a network with two RPC URLs', () => {
-  it('the first dead: reads move to the second within one ping interval (4 s)', async () => {
+  it('the first dead: reads move to the second without waiting for a ranking round (4 s)', async () => {
     await Promise.all([first.setMode('down'), second.setMode('up')])
-    const started = Date.now()
     const { page, errors } = await connectedPage()
-    await expect.poll(() => shownBalance(page), { timeout: RPC_RANK_INTERVAL_MS }).toBe(await expectedBalance())
-    const recoveryMs = Date.now() - started
+    // The kit reads the balance once, on connecting, and not again by itself: shown at all, it came
+    // through that read's own fallback, not a read made after a ranking round. Waited for as long as
+    // a loaded machine may need, not timed.
+    await expect.poll(() => shownBalance(page), WAIT).toBe(await expectedBalance())
     expect(second.connections).toBeGreaterThan(0)
     expect(errors).toEqual([])
-    recordFaultFigure({ case: 'rpc: first URL dead', held: true, recoveryMs, note: 'balance read from the second URL' })
+    recordFaultFigure({ case: 'rpc: first URL dead', held: true, note: 'balance read from the second URL' })
   })
 
   it('both dead: a clear error; one back: the next read succeeds without a reload', async () => {
@@ -91,27 +103,41 @@ describe('a network with two RPC URLs', () => {
     recordFaultFigure({ case: 'rpc: both URLs dead, then one back', held: true, recoveryMs, note: `clear error after ${failedAfterMs} ms` })
   })
 
-  it.each(['hang', 'garbage'] as const)('the first %s: the read ends on the second within the 10 s timeout', async (mode) => {
+  it.each(['hang', 'garbage'] as const)('the first %s: the read ends on the second', async (mode) => {
     await Promise.all([first.setMode(mode), second.setMode('up')])
-    const started = Date.now()
     const { page, errors } = await connectedPage()
-    await expect.poll(() => shownBalance(page), { timeout: RPC_TIMEOUT_MS + 5_000 }).toBe(await expectedBalance())
-    const recoveryMs = Date.now() - started
+    // Waited for as long as a loaded machine may need, not timed: the 10 s bound is held in the
+    // page's time below, where both nodes hang.
+    await expect.poll(() => shownBalance(page), WAIT).toBe(await expectedBalance())
     expect(first.connections).toBeGreaterThan(0)
     expect(errors).toEqual([])
-    recordFaultFigure({ case: mode === 'hang' ? 'rpc: first URL hangs' : 'rpc: first URL answers garbage', held: true, recoveryMs })
+    recordFaultFigure({ case: mode === 'hang' ? 'rpc: first URL hangs' : 'rpc: first URL answers garbage', held: true })
   })
 
   it('both hang: the host read settles with an error after the 10 s timeout, never stuck', async () => {
     await Promise.all([first.setMode('hang'), second.setMode('hang')])
-    const { page, errors } = await connectedPage()
-    const started = Date.now()
-    expect(await refresh(page)).toBe('BalanceUnavailableError: Token Balance Unavailable')
-    const settledMs = Date.now() - started
-    // Each node gets its 10 s, once: no retry pass on top.
-    expect(settledMs).toBeGreaterThanOrEqual(RPC_TIMEOUT_MS)
+    const { page, errors } = await connectedPage({ clock: true })
+    // The host's read runs on in the page; its outcome is kept there.
+    await page.evaluate(() => {
+      const w = window as any
+      w.__latch.refreshBalance().then(
+        () => (w.__refreshed = 'ok'),
+        (error: any) => (w.__refreshed = `${error?.name}: ${error?.shortMessage ?? error?.message}`),
+      )
+    })
+    const outcome = () => page.evaluate(() => (window as any).__refreshed as string | undefined)
+    // Not given up before the first node's 10 s have passed in the page…
+    await page.clock.runFor(RPC_TIMEOUT_MS - 1)
+    expect(await outcome()).toBeUndefined()
+    // …then settled as the page's time moves on, each node given its 10 s once: no retry pass on top.
+    let settledMs = RPC_TIMEOUT_MS - 1
+    while ((await outcome()) === undefined && settledMs < 2 * RPC_TIMEOUT_MS + 5_000) {
+      await page.clock.runFor(250)
+      settledMs += 250
+    }
+    expect(await outcome()).toBe('BalanceUnavailableError: Token Balance Unavailable')
     expect(settledMs).toBeLessThan(2 * RPC_TIMEOUT_MS + 5_000)
     expect(errors).toEqual([])
-    recordFaultFigure({ case: 'rpc: both URLs hang', held: true, recoveryMs: settledMs, note: 'read settled with an error' })
-  }, 90_000)
+    recordFaultFigure({ case: 'rpc: both URLs hang', held: true, recoveryMs: settledMs, note: "read settled with an error (page's clock)" })
+  })
 })
