@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{kernel,plugins,chains,ui-shell,server}/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-          exclude: ['test/browser/**', '**/node_modules/**', 'dist/**'],
+          exclude: ['test/browser/**', 'test/security/**', '**/node_modules/**', 'dist/**'],
           environment: 'node',
           setupFiles: ['test/support/setupUnit.ts'],
           testTimeout: 30_000,
@@ -29,7 +29,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
-          include: ['test/browser/**/*.test.ts'],
+          include: ['test/browser/**/*.test.ts', 'test/security/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,

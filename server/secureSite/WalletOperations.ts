@@ -10,6 +10,7 @@ import { ChainRpcFailedError, InvalidSignRequestError, RpcMethodNotAllowedError,
 import { SAFE_RPC_METHODS } from '../../chains/auth/frameProtocol.js'
 import type { SigningMethod } from './signingMethods.js'
 import { SmartAccounts } from './SmartAccounts.js'
+import { describeTypedData, type SignableTypedData } from './frame/describeTypedData.js'
 
 /**
  * What the embedded wallet does with a user's keys: answers the safe RPC reads on the local
@@ -128,12 +129,18 @@ export class WalletOperations {
   async #signTypedData(user: SecureSiteUser, chainId: string, params: unknown): Promise<Hex> {
     const [address, data] = asArray(params, 'eth_signTypedData_v4')
     const smartChain = this.#smartAccountChain(user, chainId, address, 'eth_signTypedData_v4')
-    const typed = (typeof data === 'string' ? JSON.parse(data) : data) as TypedDataDefinition & { types: Record<string, unknown> }
-    if (!typed || typeof typed !== 'object' || typeof typed.primaryType !== 'string') throw new InvalidSignRequestError({ method: 'eth_signTypedData_v4' })
-    // viem derives the domain type itself and refuses it in `types`.
-    const { EIP712Domain: _domainType, ...types } = typed.types
+    // Only what a card could show as signed (the frame's own walk): no message key outside its type, no undefined type,
+    // and a domain chainId, if any, that is the chain the request came for. A page holding a session but skipping the
+    // frame gets no more than the card would have allowed.
+    let typedData: SignableTypedData
+    try {
+      typedData = describeTypedData(data, chainId).typedData
+    } catch (error) {
+      throw new InvalidSignRequestError({ method: 'eth_signTypedData_v4', cause: error })
+    }
     const account = await this.#keys.evmAccount(user.id)
-    const signature = await account.signTypedData({ ...typed, types } as TypedDataDefinition)
+    // The walked object itself, `types` without EIP712Domain: viem derives the domain type from the domain's keys.
+    const signature = await account.signTypedData(typedData as TypedDataDefinition)
     return smartChain ? this.smartAccounts.wrapSignature(smartChain, user.evmAddress, signature) : signature
   }
 

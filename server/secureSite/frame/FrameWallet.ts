@@ -24,6 +24,7 @@ import {
   SecureSiteApiError,
 } from './errors.js'
 import { describeRequest } from './describeRequest.js'
+import { namedAccount } from './namedAccount.js'
 import { refuseUnsafeRequest } from './refuseUnsafeRequest.js'
 import { toCaipChainId, toReplyChainId } from './toCaipChainId.js'
 import { isSigningMethod } from '../signingMethods.js'
@@ -223,7 +224,10 @@ export class FrameWallet {
       if (!isSigningMethod(method)) throw new FrameMethodUnsupportedError({ method })
       if (!this.#api.token) throw new FrameSessionExpiredError()
       refuseUnsafeRequest(method, payload?.params, chainId)
-      const approved = await this.#oneAtATime(() => this.#options.approve(this.#dappName, describeRequest(method, payload?.params)))
+      // Built before the queue: a request the card cannot show as signed is refused at once, never shown.
+      const account = await this.#payingAccount(method, payload?.params, chainId)
+      const description = describeRequest(method, payload?.params, { chainId, account })
+      const approved = await this.#oneAtATime(() => this.#options.approve(this.#dappName, description))
       if (!approved) throw new FrameUserRejectedError()
       return (await this.#api.post<{ result: unknown }>('/api/sign', { chainId, method, params: payload?.params })).result
     },
@@ -371,6 +375,13 @@ export class FrameWallet {
         : [eoa, { address: account.smartAccountAddress, type: 'smartAccount' as const }]
       : [eoa]
     return { ...identity, address: account.address, accounts, preferredAccountType: account.type, smartAccountDeployed: account.smartAccountDeployed }
+  }
+
+  /** Who signs or pays, for the card: the address the request names (the server refuses any but the user's), else the user's account. */
+  async #payingAccount(method: string, params: unknown, chainId: string): Promise<string | undefined> {
+    const named = namedAccount(method, params)
+    if (named !== undefined || !chainId.startsWith('eip155:')) return named
+    return (await this.#api.get<ServerAccount>('/api/account', { chainId })).address
   }
 
   #oneAtATime<T>(task: () => Promise<T>): Promise<T> {

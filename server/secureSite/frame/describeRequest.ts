@@ -1,46 +1,81 @@
-import { formatEther, isHex } from 'viem'
+import { formatEther, getAddress, isAddress, isHex } from 'viem'
 import { base58 } from '@scure/base'
+import { describeCalldata } from './describeCalldata.js'
+import { describePermit } from './describePermit.js'
+import { describeTypedData } from './describeTypedData.js'
+import { nameChain } from './nameChain.js'
+
+/** One line of the card: a label and its value, both plain text. */
+export interface RequestRow {
+  label: string
+  value: string
+}
 
 /** What the approval card shows for one request. */
 export interface RequestDescription {
   title: string
-  rows: Array<{ label: string; value: string }>
+  rows: RequestRow[]
+}
+
+/** Where and by whom a request would be signed, which the request alone does not say. */
+export interface RequestContext {
+  /** The CAIP-2 chain the request came for: EVM cards name it, and typed data for another chain is refused. */
+  chainId: string
+  /** Who signs or pays: the address the request names, else the user's account on that chain. */
+  account?: string
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 
 /**
  * The approval card's text for a request that needs the visitor: what is signed or sent, in
- * words a person can check (a hex message decoded, a value in ETH). Plain strings: the card
- * renders them with textContent, never as HTML.
+ * words a person can check (a hex message decoded, a value in ETH, typed data field by field,
+ * token calls decoded), and on every EVM card the chain and the account. Warnings come first.
+ * Values are never cut (the card scrolls). Plain strings: the card renders them with
+ * textContent, never as HTML.
+ *
+ * @param method - the signing method
+ * @param params - its params, as the app sent them
+ * @param context - the request's chain and paying account
+ * @returns the card's title and rows
+ * @throws FrameInvalidRequestError for typed data the card cannot show as signed (`describeTypedData`)
  *
  * @example
- * describeRequest('personal_sign', ['0x68656c6c6f', '0x…']) // { title: 'Sign a message', rows: [{ label: 'Message', value: 'hello' }] }
+ * describeRequest('personal_sign', ['0x68656c6c6f', '0x…'], { chainId: 'eip155:31337', account: '0x…' })
+ * // { title: 'Sign a message', rows: [{ label: 'Message', value: 'hello' }, { label: 'Network', value: 'Local chain 31337' }, …] }
  */
-export function describeRequest(method: string, params: unknown): RequestDescription {
+export function describeRequest(method: string, params: unknown, context: RequestContext): RequestDescription {
+  const description = describe(method, params, context)
+  // Warnings first, wherever they come from: the visitor reads them before anything else.
+  return { ...description, rows: [...description.rows.filter(isWarning), ...description.rows.filter((row) => !isWarning(row))] }
+}
+
+const isWarning = (row: RequestRow) => row.label === 'Warning'
+
+function describe(method: string, params: unknown, context: RequestContext): RequestDescription {
   const list = Array.isArray(params) ? params : []
+  const { account } = context
+  const shownAccount = account === undefined ? 'Not named' : isAddress(account, { strict: false }) ? getAddress(account) : account
+  const evm = [
+    { label: 'Network', value: nameChain(context.chainId) },
+    { label: 'Account', value: shownAccount },
+  ]
   switch (method) {
     case 'personal_sign':
-      return { title: 'Sign a message', rows: [{ label: 'Message', value: readableMessage(list[0]) }] }
+      return { title: 'Sign a message', rows: [{ label: 'Message', value: readableMessage(list[0]) }, ...evm] }
     case 'eth_signTypedData_v4': {
-      const typed = parseTypedData(list[1])
-      // What is signed, field by field (a Permit's spender and value), not only its name.
-      const fields = Object.entries(typed?.message ?? {})
-        .slice(0, 8)
-        .map(([label, value]) => ({ label, value: shorten(typeof value === 'string' ? value : JSON.stringify(value) ?? '', 140) }))
-      return {
-        title: 'Sign typed data',
-        rows: [{ label: 'Type', value: typed?.primaryType ?? 'Unknown' }, { label: 'Domain', value: typed?.domain?.name ?? 'Unnamed' }, ...fields],
-      }
+      // Exactly the fields that are signed, or a refusal: never the message's own keys.
+      const { typedData, rows } = describeTypedData(list[1], context.chainId)
+      return { title: 'Sign typed data', rows: [...describePermit(typedData), ...rows, ...evm] }
     }
     case 'eth_sendTransaction': {
       const transaction = (list[0] ?? {}) as { to?: unknown; value?: unknown; data?: unknown }
       const rows = [
         { label: 'To', value: typeof transaction.to === 'string' ? transaction.to : 'New contract' },
         { label: 'Amount', value: `${formatEther(toBigInt(transaction.value))} ETH` },
+        ...describeCalldata(transaction.to, transaction.data),
       ]
-      if (typeof transaction.data === 'string' && transaction.data !== '0x') rows.push({ label: 'Data', value: shorten(transaction.data, 140) })
-      return { title: 'Send a transaction', rows }
+      return { title: 'Send a transaction', rows: [...rows, ...evm] }
     }
     case 'wallet_sendCalls': {
       const calls = ((list[0] as { calls?: unknown } | undefined)?.calls ?? []) as Array<{ to?: unknown; value?: unknown; data?: unknown }>
@@ -49,9 +84,9 @@ export function describeRequest(method: string, params: unknown): RequestDescrip
       // Each call's data too, as eth_sendTransaction shows it: a token transfer or approval lives there, not in the value.
       const rows = shown.flatMap((call, index) => [
         { label: `Call ${index + 1}`, value: `${typeof call?.to === 'string' ? call.to : 'New contract'}: ${formatEther(toBigInt(call?.value))} ETH` },
-        ...(typeof call?.data === 'string' && call.data !== '0x' ? [{ label: `Call ${index + 1} data`, value: shorten(call.data, 140) }] : []),
+        ...describeCalldata(call?.to, call?.data, `Call ${index + 1}: `),
       ])
-      return { title: `Send ${shown.length} call${shown.length === 1 ? '' : 's'}`, rows }
+      return { title: `Send ${shown.length} call${shown.length === 1 ? '' : 's'}`, rows: [...rows, ...evm] }
     }
     case 'solana_signMessage': {
       const message = (params as { message?: unknown } | undefined)?.message
@@ -60,9 +95,10 @@ export function describeRequest(method: string, params: unknown): RequestDescrip
     case 'solana_signTransaction':
     case 'solana_signAndSendTransaction': {
       const transaction = (params as { transaction?: unknown } | undefined)?.transaction
+      // Whole, never cut: the card scrolls.
       return {
         title: method === 'solana_signTransaction' ? 'Sign a transaction' : 'Send a transaction',
-        rows: [{ label: 'Transaction', value: typeof transaction === 'string' ? shorten(transaction, 140) : '' }],
+        rows: [{ label: 'Transaction', value: typeof transaction === 'string' ? transaction : '' }],
       }
     }
     case 'solana_signAllTransactions': {
@@ -94,29 +130,10 @@ function solanaMessage(message: unknown): string {
   }
 }
 
-function parseTypedData(data: unknown): { primaryType?: string; domain?: { name?: string }; message?: Record<string, unknown> } | undefined {
-  try {
-    const parsed: unknown = typeof data === 'string' ? JSON.parse(data) : data
-    if (!parsed || typeof parsed !== 'object') return undefined
-    const { primaryType, domain, message } = parsed as { primaryType?: unknown; domain?: { name?: unknown }; message?: unknown }
-    return {
-      primaryType: typeof primaryType === 'string' ? primaryType : undefined,
-      domain: { name: typeof domain?.name === 'string' ? domain.name : undefined },
-      message: message && typeof message === 'object' && !Array.isArray(message) ? (message as Record<string, unknown>) : undefined,
-    }
-  } catch {
-    return undefined
-  }
-}
-
 function toBigInt(value: unknown): bigint {
   try {
     return typeof value === 'string' || typeof value === 'number' ? BigInt(value) : 0n
   } catch {
     return 0n
   }
-}
-
-function shorten(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}…` : text
 }

@@ -1,0 +1,162 @@
+import {
+  decodeFunctionData,
+  encodeFunctionData,
+  erc20Abi,
+  erc721Abi,
+  getAddress,
+  isAddress,
+  isHex,
+  parseAbi,
+  type Address,
+  type Hex,
+} from 'viem'
+import type { RequestRow } from './describeRequest.js'
+import { formatDeadline } from './formatDeadline.js'
+import { MAX_UINT160, UNLIMITED_UINT256, unlimitedAmountWarning } from './unlimitedAmount.js'
+
+const pick = <T extends { type: string; name?: string }>(abi: readonly T[], names: string[]) =>
+  abi.filter((item) => item.type === 'function' && names.includes(item.name ?? ''))
+
+const ALL_NFTS_WARNING = 'Unlimited approval: the operator can move every NFT you hold in this collection, now and later'
+
+/**
+ * The calls a card reads. ERC-20 and ERC-721 share `approve` and `transferFrom` selectors, so
+ * those decode once (as ERC-20's) and the card says the number may be an NFT's id.
+ */
+const KNOWN_CALLS = [
+  ...pick(erc20Abi, ['transfer', 'approve', 'transferFrom']),
+  ...pick(erc721Abi, ['safeTransferFrom', 'setApprovalForAll']),
+  ...parseAbi([
+    'function increaseAllowance(address spender, uint256 addedValue)',
+    // Uniswap Permit2 AllowanceTransfer, sent to the Permit2 contract itself.
+    'function approve(address token, address spender, uint160 amount, uint48 expiration)',
+  ]),
+]
+
+/**
+ * What a contract call does, in rows a person can check: ERC-20 `transfer`, `approve`,
+ * `transferFrom` and `increaseAllowance`, ERC-721 `safeTransferFrom` and `setApprovalForAll`, and
+ * Permit2's `approve`, each naming the contract, the recipient or spender and the amount, with a
+ * warning row first when the approval is unlimited. Any other data (or data that decodes but is
+ * not exactly the encoding of what was decoded, e.g. with bytes appended) is flagged 'Unknown
+ * contract call' and shown whole, never cut.
+ *
+ * @param to - the call's target, as the app sent it
+ * @param data - the calldata, as the app sent it
+ * @param prefix - names the call in a batch ('Call 2: '), before each label and warning
+ * @returns rows; `[]` when there is no data
+ *
+ * @example
+ * describeCalldata(usdc, encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] }))
+ * // [{ label: 'Warning', value: 'Unlimited amount: …' }, { label: 'Action', value: 'Approve a spender' }, …]
+ */
+export function describeCalldata(to: unknown, data: unknown, prefix = ''): RequestRow[] {
+  if (data === undefined || data === null || data === '0x') return []
+  const label = (rows: RequestRow[]) =>
+    rows.map((row) => (row.label === 'Warning' ? { ...row, value: `${prefix}${row.value}` } : { ...row, label: `${prefix}${row.label}` }))
+  const hex = typeof data === 'string' ? data : (JSON.stringify(data) ?? '')
+  const length = Math.ceil((hex.length - 2) / 2)
+  const bytes = isHex(hex, { strict: true }) ? ` (${length} byte${length === 1 ? '' : 's'})` : ''
+  if (to === undefined || to === null) {
+    return label([
+      { label: 'Action', value: 'Create a contract' },
+      { label: `Contract code${bytes}`, value: hex },
+    ])
+  }
+  const decoded = typeof to === 'string' && isAddress(to, { strict: false }) ? decodeKnown(data) : undefined
+  const known = decoded && describeKnown(getAddress(to as string), decoded.functionName, decoded.args)
+  if (known) return label(known)
+  return label([
+    { label: 'Warning', value: 'Unknown contract call: this wallet cannot read what it does; check the data below' },
+    { label: `Data${bytes}`, value: hex },
+  ])
+}
+
+function decodeKnown(data: unknown): { functionName: string; args: readonly unknown[] } | undefined {
+  if (typeof data !== 'string' || !isHex(data, { strict: true })) return undefined
+  // viem matches selectors in lowercase.
+  const hex = data.toLowerCase() as Hex
+  try {
+    const { functionName, args } = decodeFunctionData({ abi: KNOWN_CALLS, data: hex })
+    // Only data that is exactly this call's encoding: anything appended or padded differently is not what the rows say.
+    if (encodeFunctionData({ abi: KNOWN_CALLS, functionName, args } as never) !== hex) return undefined
+    return { functionName, args: args ?? [] }
+  } catch {
+    return undefined
+  }
+}
+
+function describeKnown(contract: Address, functionName: string, args: readonly unknown[]): RequestRow[] | undefined {
+  const address = (index: number) => getAddress(args[index] as Address)
+  const amount = (index: number) => args[index] as bigint
+  switch (`${functionName}/${args.length}`) {
+    case 'transfer/2':
+      return [
+        { label: 'Action', value: 'Send tokens' },
+        { label: 'Token contract', value: contract },
+        { label: 'Recipient', value: address(0) },
+        { label: 'Token amount', value: amount(1).toString() },
+      ]
+    case 'approve/2':
+      return [
+        ...unlimitedAmountWarning(amount(1), UNLIMITED_UINT256),
+        { label: 'Action', value: 'Approve a spender' },
+        { label: 'Token contract', value: contract },
+        { label: 'Spender', value: address(0) },
+        { label: 'Token amount (or NFT id)', value: amount(1).toString() },
+      ]
+    case 'increaseAllowance/2':
+      return [
+        ...unlimitedAmountWarning(amount(1), UNLIMITED_UINT256),
+        { label: 'Action', value: 'Raise a spender’s allowance' },
+        { label: 'Token contract', value: contract },
+        { label: 'Spender', value: address(0) },
+        { label: 'Token amount added', value: amount(1).toString() },
+      ]
+    case 'approve/4':
+      return [
+        ...unlimitedAmountWarning(amount(2), MAX_UINT160),
+        { label: 'Action', value: 'Permit2 allowance: lets the spender move your tokens through Permit2 until it expires' },
+        { label: 'Permit2 contract', value: contract },
+        { label: 'Token contract', value: address(0) },
+        { label: 'Spender', value: address(1) },
+        { label: 'Token amount', value: amount(2).toString() },
+        { label: 'Allowance expires', value: formatDeadline(BigInt(args[3] as number | bigint)) },
+      ]
+    case 'transferFrom/3':
+      return [
+        { label: 'Action', value: 'Move tokens from an account' },
+        { label: 'Token contract', value: contract },
+        { label: 'From', value: address(0) },
+        { label: 'Recipient', value: address(1) },
+        { label: 'Token amount (or NFT id)', value: amount(2).toString() },
+      ]
+    case 'safeTransferFrom/3':
+    case 'safeTransferFrom/4': {
+      const data = args[3] as Hex | undefined
+      return [
+        { label: 'Action', value: 'Send an NFT' },
+        { label: 'NFT contract', value: contract },
+        { label: 'From', value: address(0) },
+        { label: 'Recipient', value: address(1) },
+        { label: 'NFT id', value: amount(2).toString() },
+        ...(data && data !== '0x' ? [{ label: 'Data for the recipient', value: data }] : []),
+      ]
+    }
+    case 'setApprovalForAll/2': {
+      // Unlimited in another way: every token of the collection, including those received later.
+      const approved = args[1] === true
+      return [
+        ...(approved ? [{ label: 'Warning', value: ALL_NFTS_WARNING }] : []),
+        {
+          label: 'Action',
+          value: `${approved ? 'Approve an operator for all' : 'Revoke an operator of'} your NFTs in this collection`,
+        },
+        { label: 'NFT contract', value: contract },
+        { label: 'Operator', value: address(0) },
+      ]
+    }
+    default:
+      return undefined
+  }
+}

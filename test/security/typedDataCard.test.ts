@@ -1,0 +1,285 @@
+import type { Browser, Frame, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { encodeFunctionData, erc20Abi, maxUint256, verifyTypedData, type Address, type Hex } from 'viem'
+import { startBackend, type RunningBackend } from '../../server/startBackend.js'
+import { launchBrowser } from '../support/launchBrowser.js'
+import { startHttpServer, type TestHttpServer } from '../support/startHttpServer.js'
+import { freshDeviceId, freshEmail, siteCall, waitForMail } from '../server/secureSiteSupport.js'
+
+// Issue 26, "Approvals that a page cannot fake": the card is built from exactly what is signed.
+// A host page on an allowed origin embeds the secure site's frame (Chromium, real backend and
+// chains) and speaks to it by postMessage, as a page the attacker controls would. Each case
+// first shows the honest request shown and signed, then the attack refused: by the frame before
+// any card, and by the server's /api/sign called directly with a valid session.
+const WAIT = { timeout: 15_000 }
+const PROJECT = 'typed-card-host'
+const SPENDER: Address = '0x000000000000000000000000000000000000bEEF'
+const UNLIMITED = 'Unlimited amount: the spender can take all of this token from your account, now and later'
+const REFUSED = { ok: false, payload: { message: 'Invalid parameters for eth_signTypedData_v4' } }
+
+let backend: RunningBackend
+let browser: Browser
+let host: TestHttpServer
+let token: Address
+
+beforeAll(async () => {
+  ;[backend, browser] = await Promise.all([startBackend({ rateLimit: false }), launchBrowser()])
+  backend.projects.create({ id: PROJECT, name: 'Typed card host', allowedOrigins: ['http://localhost:*'], features: { email: true } })
+  token = backend.deployment.evm.find((chain) => chain.chainId === 31337)!.contracts.usdc.address
+  host = await startHttpServer((_request, response) => {
+    const query = new URLSearchParams({ projectId: PROJECT, chainId: '31337', version: 'test', enableLogger: 'false' })
+    const src = `${backend.secureSiteUrl}/?${query.toString().replaceAll('&', '&amp;')}`
+    const frame = `<iframe title="Secure wallet" src="${src}" style="width:400px;height:700px;border:0">`
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    response.end(`<!doctype html><html lang="en"><head><title>Host</title></head><body>${frame}</iframe></body></html>`)
+  })
+}, 300_000)
+afterAll(async () => {
+  await browser?.close()
+  await host?.close()
+  await backend?.close()
+})
+
+/** An EIP-2612 Permit of the page's choosing, for the user's EOA. */
+function permit(owner: Address, { chainId = 31337, extra = {} }: { chainId?: number; extra?: Record<string, string> } = {}) {
+  return {
+    domain: { name: 'Latch USD', version: '1', chainId, verifyingContract: token },
+    types: {
+      EIP712Domain: [
+        { name: 'name', type: 'string' },
+        { name: 'version', type: 'string' },
+        { name: 'chainId', type: 'uint256' },
+        { name: 'verifyingContract', type: 'address' },
+      ],
+      Permit: [
+        { name: 'owner', type: 'address' },
+        { name: 'spender', type: 'address' },
+        { name: 'value', type: 'uint256' },
+        { name: 'nonce', type: 'uint256' },
+        { name: 'deadline', type: 'uint256' },
+      ],
+    },
+    primaryType: 'Permit',
+    message: { ...extra, owner, spender: SPENDER, value: maxUint256.toString(), nonce: '0', deadline: '1893456000' },
+  } as const
+}
+
+/** The review's decoy (H2): reassuring keys "0"…"7" that object order puts first and viem never signs. */
+const DECOYS = Object.fromEntries(
+  Array.from({ length: 8 }, (_, index) => [String(index), index ? `Reward ${index}: 500 points` : 'Free mint: nothing leaves your wallet']),
+)
+
+interface Received {
+  data: { type: string; id?: string; payload?: any }
+}
+
+const receivedBy = (page: Page): Promise<Received[]> => page.evaluate(() => (window as any).__received)
+
+let nextId = 0
+/** Posts an app request to the frame, as the kit's AUTH connector does, and waits for its reply. */
+async function request(page: Page, type: string, payload?: unknown): Promise<{ ok: boolean; payload: any }> {
+  const id = `typed-${nextId++}`
+  const target = new URL(backend.secureSiteUrl).origin
+  const message = { type: `@w3m-app/${type}`, id, payload }
+  await page.evaluate(
+    ({ message, target }) => document.querySelector('iframe')!.contentWindow!.postMessage(message, target),
+    { message, target },
+  )
+  const replyTo = async () => (await receivedBy(page)).find((received) => received.data.id === id)
+  let reply: Received | undefined
+  await expect.poll(async () => (reply = await replyTo()), WAIT).toBeDefined()
+  return { ok: reply!.data.type === `@w3m-frame/${type}_SUCCESS`, payload: reply!.data.payload }
+}
+
+/** The wallet frame as Playwright drives it (a cross-origin frame: evaluate runs in its own page). */
+async function walletFrame(page: Page): Promise<Frame> {
+  return (await (await page.$('iframe'))!.contentFrame())!
+}
+
+/** The card's rows as [label, value] pairs, in the order the visitor reads them. */
+async function cardRows(page: Page): Promise<string[][]> {
+  const card = page.frameLocator('iframe').locator('#approval')
+  const [labels, values] = await Promise.all([card.locator('dt').allTextContents(), card.locator('dd').allTextContents()])
+  return labels.map((label, index) => [label, values[index]!])
+}
+
+/** Records, inside the frame, whether the approval card ever shows from now on. */
+async function watchForCard(page: Page): Promise<() => Promise<boolean>> {
+  const frame = await walletFrame(page)
+  await frame.evaluate(() => {
+    const root = document.getElementById('approval')!
+    const seen = { shown: !root.hidden }
+    Object.assign(window, { __cardSeen: seen })
+    const observer = new MutationObserver(() => (seen.shown ||= !root.hidden || root.childElementCount > 0))
+    observer.observe(root, { attributes: true, childList: true })
+  })
+  return () => frame.evaluate(() => (window as any).__cardSeen.shown as boolean)
+}
+
+/** A new page whose frame said READY, logged in by email and code; the user's EOA and their account on 31337. */
+async function openLoggedInPage(): Promise<{ page: Page; eoa: Address; account: Address }> {
+  const page = await (await browser.newContext()).newPage()
+  await page.addInitScript(() => {
+    const received: unknown[] = []
+    Object.assign(window, { __received: received })
+    window.addEventListener('message', (event) => received.push({ data: event.data }))
+  })
+  await page.goto(`http://localhost:${new URL(host.url).port}/`)
+  await expect.poll(async () => (await receivedBy(page)).some((message) => message.data.type === '@w3m-frame/READY'), WAIT).toBe(true)
+  const dapp = { projectId: PROJECT, sdkVersion: 'test', sdkType: 'latch', metadata: { name: 'Typed Card Shop' } }
+  expect((await request(page, 'SYNC_DAPP_DATA', dapp)).ok).toBe(true)
+  const email = freshEmail('typed-card')
+  expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_OTP' } })
+  expect((await request(page, 'CONNECT_OTP', { otp: (await waitForMail(backend.url, email, 1)).code })).ok).toBe(true)
+  type User = { address: Address; accounts: Array<{ address: Address; type: string }> }
+  const user = (await request(page, 'GET_USER', { chainId: 31337 })).payload as User
+  return { page, eoa: user.accounts.find((account) => account.type === 'eoa')!.address, account: user.address }
+}
+
+/**
+ * A session of the API's own, logged in by email and code without the frame (the route the
+ * review's attacker took): what a page that skips the card would sign with. The user's EOA beside it.
+ */
+async function apiSession(): Promise<{ session: string; owner: Address }> {
+  const email = freshEmail('typed-direct')
+  const deviceId = freshDeviceId()
+  expect((await siteCall(backend.secureSiteUrl, '/api/email/start', { body: { email, deviceId } })).status).toBe(200)
+  const { code } = await waitForMail(backend.url, email, 1)
+  const verified = await siteCall(backend.secureSiteUrl, '/api/otp/verify', { body: { email, deviceId, otp: code } })
+  expect(verified.status).toBe(200)
+  return { session: verified.body.token as string, owner: verified.body.user.evmAddress as Address }
+}
+
+/** Signs typed data through /api/sign directly, with a session and no frame. */
+const signDirectly = (session: string, owner: Address, typed: unknown) =>
+  siteCall(backend.secureSiteUrl, '/api/sign', {
+    token: session,
+    body: { chainId: 'eip155:31337', method: 'eth_signTypedData_v4', params: [owner, JSON.stringify(typed)] },
+  })
+
+/** viem's own check that `signature` is `owner`'s signature of exactly the Permit's typed fields. */
+function isPermitSignature(typed: ReturnType<typeof permit>, signature: Hex): Promise<boolean> {
+  const { EIP712Domain: _domain, ...types } = typed.types
+  const { owner } = typed.message
+  return verifyTypedData({ address: owner, domain: typed.domain, types, primaryType: 'Permit', message: typed.message as never, signature })
+}
+
+/** The legitimate path: an honest Permit shown field by field, warned as unlimited, approved, and signed by the EOA. */
+async function signHonestPermit(page: Page, eoa: Address): Promise<void> {
+  const typed = permit(eoa)
+  const signing = request(page, 'RPC_REQUEST', { method: 'eth_signTypedData_v4', params: [eoa, JSON.stringify(typed)] })
+  const card = page.frameLocator('iframe').getByRole('dialog', { name: 'Sign typed data' })
+  await card.waitFor(WAIT)
+  const rows = await cardRows(page)
+  // The warning first, then the permit in words, then the domain, then every signed field in type order.
+  expect(rows).toEqual([
+    ['Warning', UNLIMITED],
+    ['Action', 'Permit: lets the spender move your tokens without another approval'],
+    ['Token contract', token],
+    ['Spender', SPENDER],
+    ['Token amount', maxUint256.toString()],
+    ['Valid until', '2030-01-01 00:00:00 UTC (1893456000)'],
+    ['Type', 'Permit'],
+    ['Domain', 'Latch USD'],
+    ['Domain version', '1'],
+    ['Domain chain', 'Local chain 31337'],
+    ['Verifying contract', token],
+    ['owner', eoa],
+    ['spender', SPENDER],
+    ['value', maxUint256.toString()],
+    ['nonce', '0'],
+    ['deadline', '1893456000'],
+    ['Network', 'Local chain 31337'],
+    ['Account', eoa],
+  ])
+  const approve = page.frameLocator('iframe').getByRole('button', { name: 'Approve' })
+  await expect.poll(() => approve.isEnabled(), WAIT).toBe(true)
+  await approve.click()
+  const signed = await signing
+  expect(signed.ok).toBe(true)
+  expect(await isPermitSignature(typed, signed.payload as Hex)).toBe(true)
+  await card.waitFor({ state: 'hidden', ...WAIT })
+}
+
+describe('26: the approval card shows exactly what is signed', () => {
+  let page: Page
+  let eoa: Address
+  let account: Address
+  beforeEach(async () => {
+    ;({ page, eoa, account } = await openLoggedInPage())
+  })
+  afterEach(() => page?.context().close())
+
+  it('26: refuses the decoy Permit padded with message keys "0"…"7": no card, no signature, from the frame or the server', async () => {
+    await signHonestPermit(page, eoa)
+
+    const decoy = JSON.stringify(permit(eoa, { extra: DECOYS }))
+    const cardShown = await watchForCard(page)
+    expect(await request(page, 'RPC_REQUEST', { method: 'eth_signTypedData_v4', params: [eoa, decoy] })).toEqual(REFUSED)
+    expect(await cardShown()).toBe(false)
+    // A page that skips the frame gets no further with a valid session: the honest Permit signs, the decoy does not.
+    const { session, owner } = await apiSession()
+    const honest = await signDirectly(session, owner, permit(owner))
+    expect(honest.status).toBe(200)
+    expect(await isPermitSignature(permit(owner), honest.body.result)).toBe(true)
+    expect(await signDirectly(session, owner, permit(owner, { extra: DECOYS }))).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_PARAMS', message: 'Invalid parameters for eth_signTypedData_v4' },
+    })
+  })
+
+  it('26: refuses a Permit whose domain is chain 1 while the wallet is on 31337, in the frame and on the server', async () => {
+    await signHonestPermit(page, eoa)
+    // Called directly with a valid session, the server signs the honest Permit: the path the attack takes works.
+    const { session, owner } = await apiSession()
+    const honest = await signDirectly(session, owner, permit(owner))
+    expect(honest.status).toBe(200)
+    expect(await isPermitSignature(permit(owner), honest.body.result)).toBe(true)
+
+    const cardShown = await watchForCard(page)
+    const crossChain = JSON.stringify(permit(eoa, { chainId: 1 }))
+    expect(await request(page, 'RPC_REQUEST', { method: 'eth_signTypedData_v4', params: [eoa, crossChain] })).toEqual(REFUSED)
+    expect(await cardShown()).toBe(false)
+    expect(await signDirectly(session, owner, permit(owner, { chainId: 1 }))).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_PARAMS', message: 'Invalid parameters for eth_signTypedData_v4' },
+    })
+  })
+
+  it('26: decodes an ERC-20 approve (token, spender, amount, unlimited) and flags an unknown call, its data whole', async () => {
+    const approveData = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [SPENDER, maxUint256] })
+    const approving = request(page, 'RPC_REQUEST', { method: 'eth_sendTransaction', params: [{ to: token, data: approveData }] })
+    const card = page.frameLocator('iframe').getByRole('dialog', { name: 'Send a transaction' })
+    await card.waitFor(WAIT)
+    // No `from`: the card names the account the server would send from (the smart account on 31337).
+    expect(await cardRows(page)).toEqual([
+      ['Warning', UNLIMITED],
+      ['To', token],
+      ['Amount', '0 ETH'],
+      ['Action', 'Approve a spender'],
+      ['Token contract', token],
+      ['Spender', SPENDER],
+      ['Token amount (or NFT id)', maxUint256.toString()],
+      ['Network', 'Local chain 31337'],
+      ['Account', account],
+    ])
+    await page.frameLocator('iframe').getByRole('button', { name: 'Reject' }).click()
+    expect(await approving).toEqual({ ok: false, payload: { message: 'User rejected the request.' } })
+    await card.waitFor({ state: 'hidden', ...WAIT })
+
+    // An unknown selector with 600 bytes of arguments: flagged, and its data on the card to the last digit.
+    const unknownData = `0x12345678${'ab'.repeat(600)}` as Hex
+    const unknown = request(page, 'RPC_REQUEST', { method: 'eth_sendTransaction', params: [{ from: eoa, to: token, data: unknownData }] })
+    await card.waitFor(WAIT)
+    expect(await cardRows(page)).toEqual([
+      ['Warning', 'Unknown contract call: this wallet cannot read what it does; check the data below'],
+      ['To', token],
+      ['Amount', '0 ETH'],
+      ['Data (604 bytes)', unknownData],
+      ['Network', 'Local chain 31337'],
+      ['Account', eoa],
+    ])
+    await page.frameLocator('iframe').getByRole('button', { name: 'Reject' }).click()
+    expect(await unknown).toEqual({ ok: false, payload: { message: 'User rejected the request.' } })
+  })
+})
