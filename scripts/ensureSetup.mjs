@@ -9,9 +9,11 @@ const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' })
 if (!existsSync('node_modules/.package-lock.json')) {
   console.log('Installing npm packages...')
   try {
-    run('npm', ['ci', '--no-audit', '--no-fund'])
+    // Its refusal is a page of `npm error` lines that read as a failed install: keep them quiet.
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: ['ignore', 'inherit', 'pipe'] })
   } catch {
     // See .ci/run: this registry lacks some platforms' optional binaries, which `npm ci` refuses.
+    console.log('npm ci cannot use the lockfile with this registry (other platforms\' binaries are missing): installing with npm install.')
     run('npm', ['install', '--no-audit', '--no-fund'])
   }
 }
