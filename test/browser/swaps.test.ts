@@ -88,6 +88,8 @@ async function connectedDemo(approve?: (method: string) => boolean, query = '') 
 /** Opens Swap from Account and picks both tokens through the token picker. */
 async function openSwap(page: Page, from: string, to: string) {
   await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
+  // The view the modal shows, by name: a failure says which view it shows instead.
+  await expect.poll(() => page.locator('latch-modal dialog').getAttribute('data-view'), WAIT).toBe('Swap')
   await page.getByRole('dialog', { name: 'Swap' }).waitFor(WAIT)
   // The native currency is the default token to pay.
   await dialog(page).getByRole('button', { name: 'ETH: change the token to pay' }).waitFor(WAIT)
