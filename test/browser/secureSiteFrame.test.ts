@@ -9,6 +9,7 @@ import { launchBrowser } from '../support/launchBrowser.js'
 import { startHttpServer, type TestHttpServer } from '../support/startHttpServer.js'
 import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
 import { freshDeviceId, freshEmail, readMailbox, siteCall, waitForMail } from '../server/secureSiteSupport.js'
+import { approveInWalletFrame } from '../support/approveInWalletFrame.js'
 
 // The secure site's frame in Chromium, spoken to by postMessage as the kit's AUTH connector does:
 // a host page on an allowed origin (localhost) embeds it and gets replies; the same page on
@@ -221,7 +222,7 @@ describe('the frame on an allowed origin', () => {
     const approve = frame.getByRole('button', { name: 'Approve' })
     await expect.poll(() => approve.isEnabled(), WAIT).toBe(true)
     await expectNoSeriousAxeViolations(page, '#frame-0')
-    await approve.click()
+    await approveInWalletFrame(frame)
     const signed = await signing
     expect(signed.ok).toBe(true)
     // The smart account's signature (ERC-6492 while undeployed), checked on chain by viem.

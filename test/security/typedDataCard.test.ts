@@ -5,6 +5,7 @@ import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { launchBrowser } from '../support/launchBrowser.js'
 import { startHttpServer, type TestHttpServer } from '../support/startHttpServer.js'
 import { freshDeviceId, freshEmail, siteCall, waitForMail } from '../server/secureSiteSupport.js'
+import { approveInWalletFrame } from '../support/approveInWalletFrame.js'
 
 // Issue 26, "Approvals that a page cannot fake": the card is built from exactly what is signed.
 // A host page on an allowed origin embeds the secure site's frame (Chromium, real backend and
@@ -192,9 +193,7 @@ async function signHonestPermit(page: Page, eoa: Address): Promise<void> {
     ['Network', 'Local chain 31337'],
     ['Account', eoa],
   ])
-  const approve = page.frameLocator('iframe').getByRole('button', { name: 'Approve' })
-  await expect.poll(() => approve.isEnabled(), WAIT).toBe(true)
-  await approve.click()
+  await approveInWalletFrame(page.frameLocator('iframe'))
   const signed = await signing
   expect(signed.ok).toBe(true)
   expect(await isPermitSignature(typed, signed.payload as Hex)).toBe(true)
