@@ -119,10 +119,35 @@ describe('given a visitor logged in through the kit, and an attacker who copied 
       expect((await kitRequest(page, 'eth_getBalance', [address, 'latest'])).error).toBeUndefined()
     })
 
+    await step('the device key cannot be copied out, even by script running in the frame', async () => {
+      const exported = await secureFrame(page).evaluate(async () => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => Object.assign(indexedDB.open('latch-secure-site'), { onsuccess(this: IDBOpenDBRequest) { resolve(this.result) }, onerror: reject }))
+        const keys = await new Promise<CryptoKeyPair>((resolve) => Object.assign(db.transaction('device-key').objectStore('device-key').get('current'), { onsuccess(this: IDBRequest) { resolve(this.result) } }))
+        db.close()
+        return crypto.subtle.exportKey('jwk', keys.privateKey).then(() => 'exported', (error: Error) => error.name)
+      })
+      expect(exported).toBe('InvalidAccessError')
+    })
+
     await step('no ETH moved: the visitor’s balance is unchanged and the attacker has none', async () => {
       expect(await balanceOf(address)).toBe(victimBefore)
       expect(await balanceOf(attacker)).toBe(0n)
     })
+    await page.close()
+  })
+
+  it('rotates the frame’s tokens when they are due, and the visitor stays signed in', async () => {
+    const { page, address } = await visitorLoggedIn(newVisitorEmail())
+    const before = JSON.parse((await frameStorage(page, SESSION_KEY))!) as { token: string; refreshToken: string }
+    // As if the access token were at the end of its 10 minutes: due for a refresh on the next call.
+    await secureFrame(page).evaluate(([key, session]) => localStorage.setItem(key, JSON.stringify({ ...session, refreshAt: 0 })), [SESSION_KEY, before] as const)
+    await page.reload()
+    await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
+    await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), WAIT).toBe(address)
+    expect((await kitRequest(page, 'eth_getBalance', [address, 'latest'])).error).toBeUndefined()
+    const after = JSON.parse((await frameStorage(page, SESSION_KEY))!) as { token: string; refreshToken: string }
+    expect(after.token).not.toBe(before.token)
+    expect(after.refreshToken).not.toBe(before.refreshToken)
     await page.close()
   })
 
