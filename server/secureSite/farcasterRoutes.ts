@@ -36,7 +36,7 @@ export const farcasterRoutes: FastifyPluginAsync<FarcasterRoutesOptions> = async
       if (!project) throw new InvalidProjectIdError()
       // The signed message names this origin's host: only one the project allows.
       if (!URL.canParse(appOrigin) || new URL(appOrigin).origin !== appOrigin || !isOriginAllowed(project, appOrigin)) throw new OriginNotAllowedError()
-      return farcaster.start(appOrigin)
+      return farcaster.start(appOrigin, projectId)
     },
   )
 
@@ -45,6 +45,6 @@ export const farcasterRoutes: FastifyPluginAsync<FarcasterRoutesOptions> = async
     const jkt = await deviceProof(proofs, request, siteUrl())
     const outcome = await farcaster.poll(request.body.loginSecret)
     if ('pending' in outcome) return outcome
-    return { ...(await sessions.issue(outcome.user.id, { jkt })), user: publicUser(outcome.user, outcome.user.profile) }
+    return { ...(await sessions.issue(outcome.user.id, { jkt, projectId: outcome.projectId, appOrigin: outcome.appOrigin })), user: publicUser(outcome.user, outcome.user.profile) }
   })
 }

@@ -73,8 +73,8 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
     async (request) => {
       // Before the result is redeemed: a finish without a device key never uses it up.
       const jkt = await deviceProof(proofs, request, siteUrl())
-      const user = social.redeem(request.body.resultUri, request.body.loginSecret)
-      return { ...(await sessions.issue(user.id, { jkt })), user: publicUser(user, user.profile) }
+      const { user, appOrigin } = social.redeem(request.body.resultUri, request.body.loginSecret)
+      return { ...(await sessions.issue(user.id, { jkt, appOrigin })), user: publicUser(user, user.profile) }
     },
   )
 
