@@ -136,19 +136,25 @@ describe('given a visitor logged in through the kit, and an attacker who copied 
     await page.close()
   })
 
-  it('rotates the frame’s tokens when they are due, and the visitor stays signed in', async () => {
+  it('rotates the frame’s tokens when they are due, in two tabs at once, and the visitor stays signed in in both', async () => {
     const { page, address } = await visitorLoggedIn(newVisitorEmail())
+    const config = { apiUrl: backend.url, rpcUrl: evm().rpcUrl, secureSiteUrl: backend.secureSiteUrl }
+    const tabs = [page, await openKitPage({ browser: stack.browser, url: backend.url, configName: '__latchEmailConfig', config, context: page.context(), openConnect: false })]
     const before = JSON.parse((await frameStorage(page, SESSION_KEY))!) as { token: string; refreshToken: string }
     // As if the access token were at the end of its 10 minutes: due for a refresh on the next call.
     await secureFrame(page).evaluate(([key, session]) => localStorage.setItem(key, JSON.stringify({ ...session, refreshAt: 0 })), [SESSION_KEY, before] as const)
-    await page.reload()
-    await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
-    await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), WAIT).toBe(address)
-    expect((await kitRequest(page, 'eth_getBalance', [address, 'latest'])).error).toBeUndefined()
+    // Both tabs' frames load the due session: each must not send the refresh token the other already used.
+    await Promise.all(tabs.map((tab) => tab.reload()))
+    for (const tab of tabs) {
+      await tab.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
+      await expect.poll(() => tab.evaluate(() => (window as any).__latch.state().address), WAIT).toBe(address)
+    }
+    const reads = await Promise.all(tabs.map((tab) => kitRequest(tab, 'eth_getBalance', [address, 'latest'])))
+    expect(reads.map((read) => read.error)).toEqual([undefined, undefined])
     const after = JSON.parse((await frameStorage(page, SESSION_KEY))!) as { token: string; refreshToken: string }
     expect(after.token).not.toBe(before.token)
     expect(after.refreshToken).not.toBe(before.refreshToken)
-    await page.close()
+    await page.context().close()
   })
 
   it('ends the whole session when a refresh token is presented a second time', async () => {

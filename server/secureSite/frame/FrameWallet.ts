@@ -114,6 +114,7 @@ export class FrameWallet {
     options.storage.removeItem(OLD_TOKEN_KEY)
     this.#api.session = readSession(options.storage.getItem(SESSION_KEY))
     this.#api.onRefresh = (grant) => this.#persist(grant)
+    this.#api.stored = () => readSession(options.storage.getItem(SESSION_KEY))
     this.#chainId = toCaipChainId(options.chainId) ?? 'eip155:31337'
   }
 

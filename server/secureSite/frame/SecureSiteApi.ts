@@ -29,6 +29,8 @@ export class SecureSiteApi {
   session: FrameSession | null = null
   /** Told of each rotation (a new grant) and of a refresh the server refused (null). */
   onRefresh: (grant: SessionGrant | null) => void = () => {}
+  /** The session as this origin's storage holds it now: another tab's frame may have rotated it. */
+  stored: () => FrameSession | null = () => this.session
   readonly #deviceKey: Promise<CryptoKeyPair>
   #refreshing: Promise<void> | undefined
 
@@ -72,7 +74,23 @@ export class SecureSiteApi {
     return (this.#refreshing ??= this.#rotate().finally(() => (this.#refreshing = undefined)))
   }
 
+  /**
+   * Every frame of this origin (one per tab) shares the session: one rotates at a time (a Web
+   * Lock), and one that finds the stored session already rotated adopts it instead of sending its
+   * old refresh token, which the server would take for a stolen one and end the session.
+   */
   async #rotate(): Promise<void> {
+    if (navigator.locks) await navigator.locks.request('latch-secure-site:refresh', () => this.#rotateNow())
+    else await this.#rotateNow()
+  }
+
+  async #rotateNow(): Promise<void> {
+    const stored = this.stored()
+    if (stored?.refreshToken !== this.session?.refreshToken) {
+      this.session = stored
+      if (!stored) return this.onRefresh(null)
+      if (stored.refreshAt > Date.now()) return
+    }
     const session = this.session
     if (!session) return
     const response = await this.#send('POST', '/api/session/refresh', '', { refreshToken: session.refreshToken })
