@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url'
 import type { Frame, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPublicClient, createWalletClient, http, parseEther, toHex, type Address } from 'viem'
-import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
+import { parseEther, toHex, type Address } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { openKitPage } from '../support/openKitPage.js'
 import { logInByEmail, newVisitorEmail, walletFrame } from '../support/emailLogin.js'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 import { DeviceKey } from '../support/deviceKey.js'
 import { step } from '../support/step.js'
+import { balanceOf, fundFromDevAccount } from '../support/localChainFunds.js'
 import { freshEmail, siteCall, waitForMail } from '../server/secureSiteSupport.js'
 
 // Issue 26, "Sessions bound to project, origin and device" (review C1's bearer token, L4): the
@@ -16,7 +17,6 @@ import { freshEmail, siteCall, waitForMail } from '../server/secureSiteSupport.j
 // against the real backend and chains; the attacker then holds everything the frame's storage and
 // network show (access token, refresh token, proofs already sent), but not the key.
 const WAIT = { timeout: 30_000 }
-const FUNDER = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 6 })
 const SESSION_KEY = 'latch-secure-site:session'
 
 let stack: PageOnBackend
@@ -29,13 +29,7 @@ beforeAll(async () => {
 afterAll(() => stack?.close())
 
 const evm = () => backend.deployment.evm.find((chain) => chain.chainId === 31337)!
-const LOCAL = { id: 31337, name: 'Latch Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [''] } } }
-const chain = () => ({ ...LOCAL, rpcUrls: { default: { http: [evm().rpcUrl] } } })
-const balanceOf = (address: Address) => createPublicClient({ chain: chain(), transport: http(evm().rpcUrl) }).getBalance({ address })
-async function fund(to: Address, ether: string) {
-  const funder = createWalletClient({ account: FUNDER, chain: chain(), transport: http(evm().rpcUrl) })
-  await createPublicClient({ chain: chain(), transport: http(evm().rpcUrl) }).waitForTransactionReceipt({ hash: await funder.sendTransaction({ to, value: parseEther(ether) }) })
-}
+const balance = (address: Address) => balanceOf(evm().rpcUrl, address)
 
 type Outcome = { result?: unknown; error?: { code?: number; message?: string } }
 const kitRequest = (page: Page, method: string, params?: unknown) => page.evaluate(([m, p]) => (window as any).__latch.request(m, p) as Promise<Outcome>, [method, params] as const)
@@ -63,7 +57,7 @@ async function nodeSession(email: string, deviceId: string, key: DeviceKey, mail
 const EXPIRED = { status: 401, body: { code: 'SESSION_EXPIRED', message: 'Session Expired' } }
 
 describe('given a visitor logged in through the kit, and an attacker who copied the frame’s tokens and proofs', () => {
-  it('the frame signs and sends; the token alone, with the attacker’s own key, or with a replayed proof is 401, and no ETH moves', async () => {
+  it('26: the frame signs and sends; the token alone, with the attacker’s own key, or with a replayed proof is 401, and no ETH moves', async () => {
     const { page, address } = await visitorLoggedIn(newVisitorEmail())
     const attacker = privateKeyToAccount(generatePrivateKey()).address
     const friend = privateKeyToAccount(generatePrivateKey()).address
@@ -73,18 +67,18 @@ describe('given a visitor logged in through the kit, and an attacker who copied 
     })
 
     await step('positive control: the frame itself sends ETH once the visitor approves', async () => {
-      await fund(address, '1')
+      await fundFromDevAccount(evm().rpcUrl, address, '1', { addressIndex: 6 })
       const pending = kitRequest(page, 'eth_sendTransaction', [{ from: address, to: friend, value: toHex(parseEther('0.1')) }])
       await walletFrame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
       expect((await pending).error).toBeUndefined()
-      await expect.poll(() => balanceOf(friend), WAIT).toBe(parseEther('0.1'))
+      await expect.poll(() => balance(friend), WAIT).toBe(parseEther('0.1'))
     })
 
     const stolen = JSON.parse((await frameStorage(page, SESSION_KEY))!) as { token: string; refreshToken: string }
     await expect.poll(() => signRequests.length, WAIT).toBe(1)
     const captured = await signRequests[0]!
     expect(captured.authorization).toBe(`DPoP ${stolen.token}`)
-    const victimBefore = await balanceOf(address)
+    const victimBefore = await balance(address)
     const signUrl = `${backend.secureSiteUrl}/api/sign`
     const drain = JSON.stringify({ chainId: 'eip155:31337', method: 'eth_sendTransaction', params: [{ from: address, to: attacker, value: toHex(parseEther('0.5')) }] })
     const post = async (url: string, headers: Record<string, string>, body: string) => {
@@ -130,13 +124,13 @@ describe('given a visitor logged in through the kit, and an attacker who copied 
     })
 
     await step('no ETH moved: the visitor’s balance is unchanged and the attacker has none', async () => {
-      expect(await balanceOf(address)).toBe(victimBefore)
-      expect(await balanceOf(attacker)).toBe(0n)
+      expect(await balance(address)).toBe(victimBefore)
+      expect(await balance(attacker)).toBe(0n)
     })
     await page.close()
   })
 
-  it('rotates the frame’s tokens when they are due, in two tabs at once, and the visitor stays signed in in both', async () => {
+  it('26: rotates the frame’s tokens when they are due, in two tabs at once, and the visitor stays signed in in both', async () => {
     const { page, address } = await visitorLoggedIn(newVisitorEmail())
     const config = { apiUrl: backend.url, rpcUrl: evm().rpcUrl, secureSiteUrl: backend.secureSiteUrl }
     const tabs = [page, await openKitPage({ browser: stack.browser, url: backend.url, configName: '__latchEmailConfig', config, context: page.context(), openConnect: false })]
@@ -157,7 +151,7 @@ describe('given a visitor logged in through the kit, and an attacker who copied 
     await page.context().close()
   })
 
-  it('ends the whole session when a refresh token is presented a second time', async () => {
+  it('26: ends the whole session when a refresh token is presented a second time', async () => {
     const key = await DeviceKey.create()
     const first = await nodeSession(freshEmail('rotation'), crypto.randomUUID().replaceAll('-', ''), key, 1)
     const refresh = (refreshToken: string) => siteCall(backend.secureSiteUrl, '/api/session/refresh', { body: { refreshToken }, key })
@@ -173,7 +167,7 @@ describe('given a visitor logged in through the kit, and an attacker who copied 
     expect(await refresh(rotated.body.refreshToken)).toMatchObject(EXPIRED)
   })
 
-  it('ends a second device’s session when the visitor signs out everywhere from the kit', async () => {
+  it('26: ends a second device’s session when the visitor signs out everywhere from the kit', async () => {
     const email = newVisitorEmail()
     const { page } = await visitorLoggedIn(email)
     const secondKey = await DeviceKey.create()
@@ -187,7 +181,7 @@ describe('given a visitor logged in through the kit, and an attacker who copied 
     await page.close()
   })
 
-  it('ends every other session when the email changes', async () => {
+  it('26: ends every other session when the email changes', async () => {
     const email = newVisitorEmail()
     const { page, address } = await visitorLoggedIn(email)
     const key = await DeviceKey.create()
