@@ -16,8 +16,8 @@ async function proofWith({ claims = {}, header = {}, signer }: { claims?: Record
     .sign(signer ?? privateKey)
 }
 
-const refusal = (proofs: DpopProofs, proof: string | undefined, accessToken?: string) =>
-  proofs.verify({ proof, method: 'POST', url: URL_, ...(accessToken ? { accessToken } : {}) }).then(
+const refusal = (proofs: DpopProofs, proof: string | undefined, accessToken?: string, boundTo?: string) =>
+  proofs.verify({ proof, method: 'POST', url: URL_, ...(accessToken ? { accessToken } : {}), ...(boundTo ? { boundTo } : {}) }).then(
     () => 'accepted',
     (error: { shortMessage: string }) => error.shortMessage,
   )
@@ -30,7 +30,7 @@ describe('DpopProofs', () => {
     expect(await proofs.verify({ proof: await key.proof('POST', `${URL_}?x=1`, { accessToken: 'token' }), method: 'POST', url: URL_, accessToken: 'token' })).toBe(await key.thumbprint())
   })
 
-  it('refuses a proof that is missing, for another request, stale, replayed or for another token', async () => {
+  it('refuses a proof that is missing, for another request, stale, or for another token', async () => {
     const key = await DeviceKey.create()
     const proofs = new DpopProofs()
     expect(await refusal(proofs, undefined)).toBe('Invalid device proof: missing')
@@ -42,11 +42,21 @@ describe('DpopProofs', () => {
     expect(await refusal(proofs, await key.proof('POST', URL_), 'token')).toBe('Invalid device proof: another token')
     expect(await refusal(proofs, await key.proof('POST', URL_, { accessToken: 'other' }), 'token')).toBe('Invalid device proof: another token')
     expect(await refusal(proofs, await proofWith({ claims: { jti: undefined } }))).toBe('Invalid device proof: no id')
-    const once = await key.proof('POST', URL_, { jti: 'fixed-id-0001' })
-    expect(await refusal(proofs, once)).toBe('accepted')
-    expect(await refusal(proofs, once)).toBe('Invalid device proof: replayed')
+  })
+
+  it('for a session’s request, refuses another key’s proof and a proof seen before; keeps no proof that starts a session', async () => {
+    const [key, other] = await Promise.all([DeviceKey.create(), DeviceKey.create()])
+    const [bound, otherBound] = await Promise.all([key.thumbprint(), other.thumbprint()])
+    const proofs = new DpopProofs()
+    const once = await key.proof('POST', URL_, { accessToken: 'token', jti: 'fixed-id-0001' })
+    expect(await refusal(proofs, once, 'token', otherBound)).toBe('Invalid device proof: another key')
+    expect(await refusal(proofs, once, 'token', bound)).toBe('accepted')
+    expect(await refusal(proofs, once, 'token', bound)).toBe('Invalid device proof: replayed')
     // The same jti from another key is another proof: ids are per key.
-    expect(await refusal(proofs, await (await DeviceKey.create()).proof('POST', URL_, { jti: 'fixed-id-0001' }))).toBe('accepted')
+    expect(await refusal(proofs, await other.proof('POST', URL_, { accessToken: 'token', jti: 'fixed-id-0001' }), 'token', otherBound)).toBe('accepted')
+    const login = await key.proof('POST', URL_)
+    expect(await refusal(proofs, login)).toBe('accepted')
+    expect(await refusal(proofs, login)).toBe('accepted')
   })
 
   it('refuses a proof of another type or algorithm, one signed by a key other than its header’s, and a private key in the header', async () => {

@@ -11,6 +11,14 @@ export interface ProofTarget {
   /** The URL as the frame calls it: the site's public URL plus the path, no query (RFC 9449 §4.3). */
   url: string
   accessToken?: string
+  /**
+   * The thumbprint of the key the session is bound to, for a request that uses or refreshes one:
+   * the proof must come from that key, and only then is its `jti` kept. A proof that starts a
+   * session has none and is not kept: replaying it gains nothing (the session it starts is bound
+   * to a key the replayer lacks, and the code or login secret it travels with is single-use), and
+   * not keeping it means no one can fill the cache with proofs of keys they just made.
+   */
+  boundTo?: string
 }
 
 /** How far a proof's `iat` may be from the server's clock, either way. */
@@ -18,8 +26,9 @@ const WINDOW_SECONDS = 60
 
 /**
  * Checks DPoP proofs (RFC 9449): a JWT signed by the device's own ES256 key, naming this request
- * (htm, htu), fresh (iat), never seen before (jti) and, with an access token, bound to it (ath).
- * Returns the key's JWK thumbprint, which a session is bound to (`cnf.jkt`).
+ * (htm, htu), fresh (iat) and, with an access token, bound to it (ath); for a session's request,
+ * made by the session's key and never seen before (jti). Returns the key's JWK thumbprint, which
+ * a session is bound to (`cnf.jkt`).
  */
 export class DpopProofs {
   readonly #replays: ProofReplayCache
@@ -29,7 +38,7 @@ export class DpopProofs {
   }
 
   /** The proving key's thumbprint; `InvalidProofError` naming what is wrong otherwise. */
-  async verify({ proof, method, url, accessToken }: ProofTarget): Promise<string> {
+  async verify({ proof, method, url, accessToken, boundTo }: ProofTarget): Promise<string> {
     if (!proof) throw new InvalidProofError({ reason: 'missing' })
     let payload: Record<string, unknown>
     let jwk: JWK
@@ -48,6 +57,8 @@ export class DpopProofs {
     if (accessToken !== undefined && payload.ath !== createHash('sha256').update(accessToken).digest('base64url')) throw new InvalidProofError({ reason: 'another token' })
     if (typeof payload.jti !== 'string' || payload.jti.length < 8 || payload.jti.length > 128) throw new InvalidProofError({ reason: 'no id' })
     const thumbprint = await calculateJwkThumbprint(jwk)
+    if (boundTo === undefined) return thumbprint
+    if (thumbprint !== boundTo) throw new InvalidProofError({ reason: 'another key' })
     // Remembered past the window's far edge: a proof is refused by iat before it is forgotten.
     if (!this.#replays.remember(`${thumbprint}:${payload.jti}`, (now + 2 * WINDOW_SECONDS + 1) * 1000)) throw new InvalidProofError({ reason: 'replayed' })
     return thumbprint

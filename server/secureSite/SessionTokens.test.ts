@@ -41,6 +41,10 @@ describe('SessionTokens', () => {
     await expired(sessions.verify(grant.token, 'key-b'))
     await expired(sessions.verify(grant.token, undefined))
     await expired(sessions.verify(grant.appToken, 'key-a'))
+    expect(await sessions.boundKey(grant.token)).toBe('key-a')
+    expect(sessions.refreshKey(grant.refreshToken)).toBe('key-a')
+    await expired(sessions.boundKey(grant.appToken))
+    expect(() => sessions.refreshKey('x'.repeat(43))).toThrow('Session Expired')
     expect(db.prepare('SELECT token_hash FROM secure_site_refresh_tokens').all()).not.toContainEqual({ token_hash: grant.refreshToken })
   })
 

@@ -94,18 +94,32 @@ export class SessionTokens {
   }
 
   /**
+   * The key an access token is bound to (`cnf.jkt`), read once its signature and lifetime check
+   * out, so the request's proof can be checked against it; `SessionExpiredError` otherwise.
+   */
+  async boundKey(token: string): Promise<string> {
+    const jkt = (await this.#claims(token)).cnf?.jkt
+    if (typeof jkt !== 'string') throw new SessionExpiredError()
+    return jkt
+  }
+
+  /** The key a refresh token's session is bound to; `SessionExpiredError` for an unknown token or a session without one. */
+  refreshKey(refreshToken: string): string {
+    const row = this.#db
+      .prepare<[string], { jkt: string | null }>('SELECT s.jkt FROM secure_site_refresh_tokens r JOIN secure_site_sessions s ON s.id = r.session_id WHERE r.token_hash = ?')
+      .get(hashOf(refreshToken))
+    if (!row?.jkt) throw new SessionExpiredError()
+    return row.jkt
+  }
+
+  /**
    * The session an access token names, when `jkt` (the thumbprint of the key that proved this
    * request) is the one it is bound to; `SessionExpiredError` when forged, expired, ended or
    * presented without its key.
    */
   async verify(token: string | undefined, jkt: string | undefined): Promise<Session> {
     if (!token || !jkt) throw new SessionExpiredError()
-    let claims: { sub?: string; sid?: unknown; cnf?: { jkt?: unknown } }
-    try {
-      claims = (await jwtVerify(token, this.#key, { issuer: ISSUER, audience: FRAME_AUDIENCE, algorithms: ['HS256'] })).payload
-    } catch (error) {
-      throw new SessionExpiredError({ cause: error })
-    }
+    const claims = await this.#claims(token)
     const row = this.#row(typeof claims.sid === 'string' ? claims.sid : '')
     if (!row || !isLive(row) || row.user_id !== claims.sub || claims.cnf?.jkt !== jkt || row.jkt !== jkt) throw new SessionExpiredError()
     return sessionOf(row)
@@ -138,6 +152,14 @@ export class SessionTokens {
   /** Ends every session of a user ("sign out everywhere"), or every one but `except` (email change). */
   endAll(userId: string, { except }: { except?: string } = {}): void {
     this.#db.prepare('UPDATE secure_site_sessions SET ended_at = ? WHERE user_id = ? AND id IS NOT ? AND ended_at IS NULL').run(Date.now(), userId, except ?? null)
+  }
+
+  async #claims(token: string): Promise<{ sub?: string; sid?: unknown; cnf?: { jkt?: unknown } }> {
+    try {
+      return (await jwtVerify(token, this.#key, { issuer: ISSUER, audience: FRAME_AUDIENCE, algorithms: ['HS256'] })).payload
+    } catch (error) {
+      throw new SessionExpiredError({ cause: error })
+    }
   }
 
   async #grant(row: SessionRow): Promise<SessionGrant> {

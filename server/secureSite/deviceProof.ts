@@ -6,14 +6,15 @@ import type { DpopProofs } from './DpopProofs.js'
  * thumbprint. The URL is the site's public one (`siteUrl`), never the listen address: the frame
  * signs the URL it called.
  *
- * @param accessToken - the session token the request carries, which the proof must name (ath)
+ * @param session - for a request that uses a session: its token, which the proof must name (ath),
+ *   and the key it is bound to, which must have made the proof
  */
-export function deviceProof(proofs: DpopProofs, request: FastifyRequest, siteUrl: string, accessToken?: string): Promise<string> {
+export function deviceProof(proofs: DpopProofs, request: FastifyRequest, siteUrl: string, session?: { accessToken?: string; boundTo: string }): Promise<string> {
   const header = request.headers.dpop
   return proofs.verify({
     proof: typeof header === 'string' ? header : undefined,
     method: request.method,
     url: new URL(request.url.split('?')[0] ?? '/', siteUrl).href,
-    ...(accessToken === undefined ? {} : { accessToken }),
+    ...session,
   })
 }

@@ -45,7 +45,7 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
     const token = header?.startsWith('DPoP ') ? header.slice(5) : undefined
     if (!token) throw new SessionExpiredError()
     // A token without its key's proof is as good as none: the same 401, so a thief learns nothing.
-    const jkt = await deviceProof(proofs, request, siteUrl(), token).catch((error: unknown) => {
+    const jkt = await deviceProof(proofs, request, siteUrl(), { accessToken: token, boundTo: await sessions.boundKey(token) }).catch((error: unknown) => {
       throw new SessionExpiredError({ cause: error })
     })
     const session = await sessions.verify(token, jkt)
@@ -148,7 +148,8 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
     '/api/session/refresh',
     { schema: { body: bodyOf({ refreshToken: { type: 'string', minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } }, ['refreshToken']) } },
     async (request) => {
-      const jkt = await deviceProof(proofs, request, siteUrl()).catch((error: unknown) => {
+      const boundTo = sessions.refreshKey(request.body.refreshToken)
+      const jkt = await deviceProof(proofs, request, siteUrl(), { boundTo }).catch((error: unknown) => {
         throw new SessionExpiredError({ cause: error })
       })
       return sessions.refresh(request.body.refreshToken, jkt)
