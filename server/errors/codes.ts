@@ -36,6 +36,7 @@ export const ServerErrorCodes = {
   SocialLoginFailed: 'KIT_SERVER_SOCIAL_LOGIN_FAILED',
   SocialResultInvalid: 'KIT_SERVER_SOCIAL_RESULT_INVALID',
   NoEmailOnAccount: 'KIT_SERVER_NO_EMAIL_ON_ACCOUNT',
+  InvalidProof: 'KIT_SERVER_INVALID_PROOF',
 } as const
 
 export type ServerErrorCode = (typeof ServerErrorCodes)[keyof typeof ServerErrorCodes]

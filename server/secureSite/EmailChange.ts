@@ -3,6 +3,7 @@ import type { Mailer } from '../mail/startMailService.js'
 import type { SecureSiteUser } from './EmailLogin.js'
 import { CODE_TTL_MS, LOCK_MS, MAX_WRONG_CODES, RESEND_WAIT_MS } from './EmailLogin.js'
 import { CodeHasher, newSixDigitCode } from './CodeHasher.js'
+import type { Session, SessionTokens } from './SessionTokens.js'
 import { EmailInUseError, NoEmailOnAccountError, InvalidLoginCodeError, LoginCodeExpiredError, LoginLockedError, NoLoginCodeError, ResendTooSoonError } from '../errors/secureSite.js'
 
 interface ChangeRow {
@@ -25,10 +26,12 @@ export class EmailChange {
   readonly #db: LatchDatabase
   readonly #mailer: Mailer
   readonly #codes: CodeHasher
+  readonly #sessions: SessionTokens
 
-  constructor({ db, mailer, secret }: { db: LatchDatabase; mailer: Mailer; secret: Buffer }) {
+  constructor({ db, mailer, secret, sessions }: { db: LatchDatabase; mailer: Mailer; secret: Buffer; sessions: SessionTokens }) {
     this.#db = db
     this.#mailer = mailer
+    this.#sessions = sessions
     this.#codes = new CodeHasher(secret, 'email-change')
   }
 
@@ -53,8 +56,11 @@ export class EmailChange {
     await this.#send(user.id, row.new_email, { new_email: row.new_email, step: 'secondary' }, Date.now())
   }
 
-  /** The code from the new address: the email changes; returns it. */
-  async verifySecondary(user: SecureSiteUser, otp: string): Promise<{ newEmail: string }> {
+  /**
+   * The code from the new address: the email changes, and every session of the user but
+   * `current` (the one that made the change) ends: whoever held the old address is signed out.
+   */
+  async verifySecondary(user: SecureSiteUser, otp: string, current: Pick<Session, 'id'>): Promise<{ newEmail: string }> {
     const pending = this.#row(user.id)
     const row = this.#check(user, 'secondary', pending?.new_email ?? '', otp)
     if (this.#db.prepare('SELECT 1 FROM secure_site_users WHERE email = ?').get(row.new_email) !== undefined) throw new EmailInUseError()
@@ -63,6 +69,7 @@ export class EmailChange {
       // Devices approved for the old address stay approved: they belong to the same person.
       this.#db.prepare('UPDATE OR IGNORE secure_site_devices SET email = ? WHERE email = ?').run(row.new_email, emailOf(user))
       this.#db.prepare('DELETE FROM secure_site_email_changes WHERE user_id = ?').run(user.id)
+      this.#sessions.endAll(user.id, { except: current.id })
     })()
     return { newEmail: row.new_email }
   }

@@ -18,6 +18,9 @@ interface Pending {
   domain: string
   nonce: string
   createdAt: number
+  /** Where the login was started: the session records it. */
+  projectId: string
+  appOrigin: string
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -45,8 +48,11 @@ export class FarcasterLogin {
     this.#social = social
   }
 
-  /** @param appOrigin - the page's origin, already checked against the project's allow-list */
-  start(appOrigin: string): { url: string; loginSecret: string } {
+  /**
+   * @param appOrigin - the page's origin, already checked against the project's allow-list
+   * @param projectId - that project
+   */
+  start(appOrigin: string, projectId: string): { url: string; loginSecret: string } {
     const now = Date.now()
     for (const [key, pending] of this.#pending) if (pending.createdAt + FARCASTER_LOGIN_TTL_MS <= now) this.#pending.delete(key)
     const domain = new URL(appOrigin).host
@@ -58,17 +64,17 @@ export class FarcasterLogin {
       expirationTime: new Date(now + FARCASTER_LOGIN_TTL_MS).toISOString(),
     })
     const loginSecret = randomBytes(32).toString('base64url')
-    this.#pending.set(sha256(loginSecret), { channelToken, domain, nonce, createdAt: now })
+    this.#pending.set(sha256(loginSecret), { channelToken, domain, nonce, createdAt: now, projectId, appOrigin })
     return { url, loginSecret }
   }
 
   /**
    * One look at the channel: pending, or the approved visitor (once; the login then ends).
    *
-   * @returns `{pending: true}` or the user; `SocialResultInvalidError` for an unknown or expired
+   * @returns `{pending: true}` or the user (and where the login was started); `SocialResultInvalidError` for an unknown or expired
    *   login, `SocialLoginFailedError` when the approval does not hold up here
    */
-  async poll(loginSecret: string): Promise<{ pending: true } | { user: SecureSiteUser & { profile: SocialProfile } }> {
+  async poll(loginSecret: string): Promise<{ pending: true } | { user: SecureSiteUser & { profile: SocialProfile }; projectId: string; appOrigin: string }> {
     const key = sha256(loginSecret)
     const pending = this.#pending.get(key)
     if (!pending || pending.createdAt + FARCASTER_LOGIN_TTL_MS <= Date.now()) throw new SocialResultInvalidError()
@@ -88,7 +94,7 @@ export class FarcasterLogin {
       ? await verifySiwfMessage({ message: status.message, signature: status.signature, fid: status.fid, custody, domain: pending.domain, nonce: pending.nonce })
       : 'the fid has no custody address'
     if (problem) throw new SocialLoginFailedError({ cause: new Error(problem) })
-    return { user: await this.#userFor(status.fid, status.username) }
+    return { user: await this.#userFor(status.fid, status.username), projectId: pending.projectId, appOrigin: pending.appOrigin }
   }
 
   async #userFor(fid: number, username: string | undefined): Promise<SecureSiteUser & { profile: SocialProfile }> {

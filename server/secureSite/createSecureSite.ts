@@ -15,6 +15,7 @@ import type { KeyStore } from './KeyStore.js'
 import { EmailLogin } from './EmailLogin.js'
 import { EmailChange } from './EmailChange.js'
 import { SessionTokens } from './SessionTokens.js'
+import { DpopProofs } from './DpopProofs.js'
 import { WalletOperations } from './WalletOperations.js'
 import { secureSiteApiRoutes } from './secureSiteApiRoutes.js'
 import { framePageRoutes } from './framePageRoutes.js'
@@ -34,7 +35,7 @@ export interface SecureSiteOptions {
   secret: Buffer
   /** Where user keys live; the encrypted SQLite store by default. */
   keys?: KeyStore
-  /** How long a session lasts: 7 days by default. */
+  /** How long a session lasts at most, across refreshes: 7 days by default (its access tokens last 10 minutes). */
   sessionTtlSeconds?: number
   /**
    * Each social provider's issuer, client id and secret, read when a login starts (the local
@@ -74,8 +75,9 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   createSecureSiteTables(services.db)
   const keys = options.keys ?? new SqliteKeyStore(services.db, options.secret)
   const login = new EmailLogin({ db: services.db, mailer: options.mailer, keys, secret: options.secret })
-  const emailChange = new EmailChange({ db: services.db, mailer: options.mailer, secret: options.secret })
   const sessions = new SessionTokens(services.db, options.secret, options.sessionTtlSeconds ?? 7 * 24 * 3600)
+  const proofs = new DpopProofs()
+  const emailChange = new EmailChange({ db: services.db, mailer: options.mailer, secret: options.secret, sessions })
   const wallet = new WalletOperations(services, keys)
   const social = new SocialLogin({ db: services.db, keys, clients: new SocialClients(options.socialProviders ?? (() => ({}))) })
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024 })
@@ -121,9 +123,9 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     throw new RateLimitedError()
   })
   await app.register(framePageRoutes, { projects, login })
-  await app.register(secureSiteApiRoutes, { projects, login, emailChange, sessions, wallet, social, siteUrl: () => site.url })
-  await app.register(socialRoutes, { projects, social, sessions, siteUrl: () => site.url })
+  await app.register(secureSiteApiRoutes, { projects, login, emailChange, sessions, proofs, wallet, social, siteUrl: () => site.url })
+  await app.register(socialRoutes, { projects, social, sessions, proofs, siteUrl: () => site.url })
   if (options.farcasterRelay)
-    await app.register(farcasterRoutes, { projects, sessions, farcaster: new FarcasterLogin({ db: services.db, keys, relay: options.farcasterRelay, social }) })
+    await app.register(farcasterRoutes, { projects, sessions, proofs, siteUrl: () => site.url, farcaster: new FarcasterLogin({ db: services.db, keys, relay: options.farcasterRelay, social }) })
   return site
 }

@@ -77,12 +77,21 @@ CREATE TABLE IF NOT EXISTS secure_site_sessions (
   expires_at INTEGER NOT NULL,
   ended_at INTEGER
 );
+CREATE INDEX IF NOT EXISTS secure_site_sessions_user ON secure_site_sessions (user_id);
+CREATE TABLE IF NOT EXISTS secure_site_refresh_tokens (
+  token_hash TEXT PRIMARY KEY,
+  session_id TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS secure_site_refresh_tokens_session ON secure_site_refresh_tokens (session_id);
 `
 
 /**
  * Creates the secure site's tables: users, their sealed keys, approved devices, pending login
  * codes (hashed), email changes in progress, wallet_sendCalls batches, social logins in progress
- * (PKCE verifier, state, nonce), social accounts (provider's issuer and subject) and sessions.
+ * (PKCE verifier, state, nonce), social accounts (provider's issuer and subject), sessions (bound
+ * to a device key) and their refresh tokens (hashed).
  *
  * @param db - the backend's database
  */
@@ -91,6 +100,10 @@ export function createSecureSiteTables(db: LatchDatabase): void {
   // Added after the first version of the table: approval links expire.
   const deviceColumns = db.prepare<[], { name: string }>('PRAGMA table_info(secure_site_devices)').all()
   if (!deviceColumns.some((column) => column.name === 'approval_expires_at')) db.exec('ALTER TABLE secure_site_devices ADD COLUMN approval_expires_at INTEGER')
+  // Sessions bound to a device key (issue 26) came later: older rows get none, so they end at once.
+  const sessionColumns = new Set(db.prepare<[], { name: string }>('PRAGMA table_info(secure_site_sessions)').all().map((column) => column.name))
+  for (const [column, type] of [['jkt', 'TEXT'], ['project_id', 'TEXT'], ['app_origin', 'TEXT'], ['created_at', 'INTEGER']] as const)
+    if (!sessionColumns.has(column)) db.exec(`ALTER TABLE secure_site_sessions ADD COLUMN ${column} ${type}`)
   // Social users came later and may have no email: SQLite drops NOT NULL only by rebuilding the table.
   const userColumns = db.prepare<[], { name: string; notnull: number }>('PRAGMA table_info(secure_site_users)').all()
   if (userColumns.some((column) => column.name === 'email' && column.notnull === 1))

@@ -340,7 +340,7 @@ describe('hostile messages to the frame', () => {
     const messages = fc.sample(junk, { seed: 1223, numRuns: 1000 }).filter((message) => {
       // A listed type with an acceptable id is a real request, not junk: leave those out.
       const candidate = message as { type?: unknown; id?: unknown }
-      return !(typeof candidate?.type === 'string' && /^@w3m-app\/[A-Z_]+$/.test(candidate.type) && ['SWITCH_NETWORK', 'CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'CONNECT_SOCIAL', 'GET_SOCIAL_REDIRECT_URI', 'GET_FARCASTER_URI', 'CONNECT_FARCASTER', 'GET_USER', 'SIGN_OUT', 'IS_CONNECTED', 'GET_CHAIN_ID', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS', 'INIT_SMART_ACCOUNT', 'SET_PREFERRED_ACCOUNT', 'RPC_REQUEST', 'UPDATE_EMAIL', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP', 'SYNC_THEME', 'SYNC_DAPP_DATA', 'RELOAD'].includes(candidate.type.slice(9)) && typeof candidate.id === 'string' && candidate.id.length >= 1 && candidate.id.length <= 64)
+      return !(typeof candidate?.type === 'string' && /^@w3m-app\/[A-Z_]+$/.test(candidate.type) && ['SWITCH_NETWORK', 'CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'CONNECT_SOCIAL', 'GET_SOCIAL_REDIRECT_URI', 'GET_FARCASTER_URI', 'CONNECT_FARCASTER', 'GET_USER', 'SIGN_OUT', 'SIGN_OUT_EVERYWHERE', 'IS_CONNECTED', 'GET_CHAIN_ID', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS', 'INIT_SMART_ACCOUNT', 'SET_PREFERRED_ACCOUNT', 'RPC_REQUEST', 'UPDATE_EMAIL', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP', 'SYNC_THEME', 'SYNC_DAPP_DATA', 'RELOAD'].includes(candidate.type.slice(9)) && typeof candidate.id === 'string' && candidate.id.length >= 1 && candidate.id.length <= 64)
     })
     expect(messages.length).toBeGreaterThan(900)
     const before = (await received(page)).length

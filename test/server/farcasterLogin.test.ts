@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { isAddress } from 'viem'
+import { decodeJwt } from 'jose'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { CHANNEL_TTL_MS, FarcasterRelay } from '../../server/farcaster/FarcasterRelay.js'
@@ -152,6 +153,8 @@ describe('Farcaster login on the secure site', () => {
     expect(isAddress(done.body.user.evmAddress)).toBe(true)
     const me = await siteCall(backend.secureSiteUrl, '/api/user', { token: done.body.token })
     expect(me.body).toEqual(done.body.user)
+    // Issue 26: the session records the project and page it was made for.
+    expect(decodeJwt(done.body.token)).toMatchObject({ projectId: 'latch-dev', appOrigin: APP })
     // The login is over: the secret is worth nothing now.
     expect((await siteCall(backend.secureSiteUrl, '/api/farcaster/poll', { body: { loginSecret } })).status).toBe(400)
 

@@ -532,7 +532,7 @@ describe('keys at rest', () => {
 })
 
 describe('hostile input', () => {
-  const POSTS = ['/api/email/start', '/api/otp/verify', '/api/rpc', '/api/sign', '/api/sign-out', '/api/email/change', '/api/email/change/primary', '/api/email/change/secondary', '/api/account/preferred']
+  const POSTS = ['/api/email/start', '/api/otp/verify', '/api/rpc', '/api/sign', '/api/sign-out', '/api/sign-out/everywhere', '/api/session/refresh', '/api/email/change', '/api/email/change/primary', '/api/email/change/secondary', '/api/account/preferred']
   const GETS = ['/', '/api/project', '/api/device/status', '/api/user', '/device/approve', '/api/account', '/api/smart-account/networks']
 
   it('answers garbage with a 4xx {code, message}, never a 5xx (fast-check, seed 20261123)', async () => {

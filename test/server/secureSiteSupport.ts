@@ -1,13 +1,23 @@
 import { expect } from 'vitest'
 import type { DevMailMessage } from '../../server/mail/DevMailbox.js'
+import { DeviceKey } from '../support/deviceKey.js'
 
-/** JSON against the secure site's API, as its frame calls it; status and parsed body. */
-export async function siteCall(siteUrl: string, path: string, init: { body?: unknown; token?: string; method?: string } = {}) {
+let testDevice: Promise<DeviceKey> | undefined
+/** The device these tests call from, unless one passes its own `key`: one per test file. */
+export const testDeviceKey = () => (testDevice ??= DeviceKey.create())
+
+/**
+ * JSON against the secure site's API, as its frame calls it (a DPoP proof from `key` on every
+ * request, the token as `DPoP <token>`); status and parsed body.
+ */
+export async function siteCall(siteUrl: string, path: string, init: { body?: unknown; token?: string; method?: string; key?: DeviceKey } = {}) {
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST')
+  const key = init.key ?? (await testDeviceKey())
   const response = await fetch(`${siteUrl}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    method,
     headers: {
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(await key.headers(method, `${siteUrl}${path}`, init.token || undefined)),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   })
