@@ -10,6 +10,7 @@ import { DeviceKey } from '../support/deviceKey.js'
 import { step } from '../support/step.js'
 import { balanceOf, fundFromDevAccount } from '../support/localChainFunds.js'
 import { freshEmail, siteCall, waitForMail } from '../server/secureSiteSupport.js'
+import { approveInWalletFrame } from '../support/approveInWalletFrame.js'
 
 // Issue 26, "Sessions bound to project, origin and device" (review C1's bearer token, L4): the
 // frame's session is bound to a non-extractable key it keeps in IndexedDB, and every request
@@ -69,7 +70,7 @@ describe('given a visitor logged in through the kit, and an attacker who copied 
     await step('positive control: the frame itself sends ETH once the visitor approves', async () => {
       await fundFromDevAccount(evm().rpcUrl, address, '1', { addressIndex: 6 })
       const pending = kitRequest(page, 'eth_sendTransaction', [{ from: address, to: friend, value: toHex(parseEther('0.1')) }])
-      await walletFrame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
+      await approveInWalletFrame(walletFrame(page))
       expect((await pending).error).toBeUndefined()
       await expect.poll(() => balance(friend), WAIT).toBe(parseEther('0.1'))
     })
