@@ -1,6 +1,7 @@
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
+import { devFetch, type DevBackend } from './devRoute.js'
 
 /** What a `farcaster://connect` URL carries. */
 export function parseConnectUrl(url: string) {
@@ -21,13 +22,18 @@ export class FarcasterTestClient {
   readonly fid = nextFid++
   readonly custody: PrivateKeyAccount = privateKeyToAccount(generatePrivateKey())
 
+  readonly relayUrl: string
+
+  /** @param backend - the dev-mode backend whose relay and registry stand-in this client uses */
   constructor(
-    readonly relayUrl: string,
+    readonly backend: DevBackend,
     readonly username: string,
-  ) {}
+  ) {
+    this.relayUrl = backend.url
+  }
 
   async register(): Promise<void> {
-    const response = await fetch(`${this.relayUrl}/dev/farcaster/register`, {
+    const response = await devFetch(this.backend, '/dev/farcaster/register', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ fid: this.fid, custody: this.custody.address, username: this.username }),
