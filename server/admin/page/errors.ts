@@ -27,7 +27,7 @@ export class AdminTokenRejectedError extends KitError {
 
 /**
  * The admin API refused the input (400, 404, 409): its own message, which names the field
- * (`body/allowedOrigins/1 must match format "origin-entry"`), else 'HTTP status code: N'.
+ * (`body/allowedOrigins/0 "*" is not accepted: …`), else 'HTTP status code: N'.
  */
 export class AdminRequestRefusedError extends KitError {
   static readonly code = AdminPageErrorCodes.RequestRefused
