@@ -19,15 +19,17 @@ let nextFid = 100_000 + Math.floor(Math.random() * 100_000)
  * builds the Sign-In-With-Farcaster message from a connect URL, signs it and posts it.
  */
 export class FarcasterTestClient {
-  readonly fid = nextFid++
   readonly custody: PrivateKeyAccount = privateKeyToAccount(generatePrivateKey())
-
   readonly relayUrl: string
 
-  /** @param backend - the dev-mode backend whose relay and registry stand-in this client uses */
+  /**
+   * @param backend - the dev-mode backend whose relay and registry stand-in this client uses
+   * @param fid - a new one by default; another's, for a client that claims a fid it does not hold
+   */
   constructor(
     readonly backend: DevBackend,
     readonly username: string,
+    readonly fid = nextFid++,
   ) {
     this.relayUrl = backend.url
   }
