@@ -56,7 +56,7 @@ export interface RunningSecureSite {
  * stand-ins: the dev mailbox route and the Farcaster relay on the main app, the local OpenID provider.
  *
  * @param options - see `StartSecureSiteOptions`
- * @returns its URL, the mail service and `close`
+ * @returns its URL, the dev mailbox and `close`
  */
 export async function startSecureSite(options: StartSecureSiteOptions): Promise<RunningSecureSite> {
   const log = options.printMail ? (line: string) => console.log(`[mail] ${line}`) : undefined
