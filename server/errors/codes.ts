@@ -37,6 +37,10 @@ export const ServerErrorCodes = {
   SocialResultInvalid: 'KIT_SERVER_SOCIAL_RESULT_INVALID',
   NoEmailOnAccount: 'KIT_SERVER_NO_EMAIL_ON_ACCOUNT',
   InvalidProof: 'KIT_SERVER_INVALID_PROOF',
+  DevTokenRequired: 'KIT_SERVER_DEV_TOKEN_REQUIRED',
+  EmailLoginNotConfigured: 'KIT_SERVER_EMAIL_LOGIN_NOT_CONFIGURED',
+  FidAlreadyRegistered: 'KIT_SERVER_FID_ALREADY_REGISTERED',
+  OnrampNotConfigured: 'KIT_SERVER_ONRAMP_NOT_CONFIGURED',
 } as const
 
 export type ServerErrorCode = (typeof ServerErrorCodes)[keyof typeof ServerErrorCodes]

@@ -131,7 +131,7 @@ export class SocialProviderNotConfiguredError extends ServerError {
   static readonly code = ServerErrorCodes.SocialProviderNotConfigured
   override name = 'SocialProviderNotConfiguredError'
   constructor({ provider }: { provider: string }) {
-    super(`Social login with ${provider} is not configured on this secure site`, { code: SocialProviderNotConfiguredError.code, statusCode: 400, replyCode: 'SOCIAL_PROVIDER_NOT_CONFIGURED' })
+    super(`${provider} login is not configured on this secure site`, { code: SocialProviderNotConfiguredError.code, statusCode: 400, replyCode: 'SOCIAL_PROVIDER_NOT_CONFIGURED' })
   }
 }
 

@@ -12,6 +12,7 @@ import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBa
 import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
 import { step } from '../support/step.js'
 import { answerWalletCard, approveInWalletFrame } from '../support/approveInWalletFrame.js'
+import { devFetch } from '../support/devRoute.js'
 
 // Issue 12: email login through the embedded wallet, against the reference backend: the code
 // travels over real SMTP into the dev mailbox, the frame lives on the secure site's own origin,
@@ -50,7 +51,7 @@ let visitors = 0
 const newEmail = () => `visitor-${Date.now()}-${++visitors}@latch.test`
 
 async function mailbox(email: string): Promise<Mail[]> {
-  const response = await fetch(`${backend.url}/dev/mailbox?email=${encodeURIComponent(email)}`)
+  const response = await devFetch(backend, `/dev/mailbox?email=${encodeURIComponent(email)}`)
   expect(response.status).toBe(200)
   return ((await response.json()) as { messages: Mail[] }).messages
 }

@@ -9,6 +9,7 @@ import { openKitPage } from '../support/openKitPage.js'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
 import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
+import { devFetch } from '../support/devRoute.js'
 
 // Issue 12, the page's side of the cross-frame protocol under attack: only the secure site's own
 // frame, on its origin, is heard. Forged frame messages from a window on another origin and from
@@ -102,7 +103,7 @@ describe('given a page waiting on the embedded wallet', () => {
     expect(errors).toEqual([])
 
     // The real frame is still heard: the mailed code logs in.
-    const mailbox = (await (await fetch(`${backend.url}/dev/mailbox?email=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ code?: string }> }
+    const mailbox = (await (await devFetch(backend, `/dev/mailbox?email=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ code?: string }> }
     const code = mailbox.messages.find((mail) => mail.code)!.code!
     await dialog(page).getByLabel('Code', { exact: true }).fill(code)
     await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()

@@ -43,7 +43,7 @@ describe('given a visitor on the local Solana cluster logging in by email', () =
       const email = newVisitorEmail()
       await dialog(page).getByLabel('Email', { exact: true }).fill(email)
       await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
-      await dialog(page).getByLabel('Code', { exact: true }).fill(await mailedCode(backend.url, email))
+      await dialog(page).getByLabel('Code', { exact: true }).fill(await mailedCode(backend, email))
       await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
       await dialog(page).waitFor({ state: 'hidden', ...WAIT })
       await expect.poll(() => page.evaluate(() => (window as any).__latch.state().activeNamespace), WAIT).toBe('solana')

@@ -85,7 +85,7 @@ describe('given a visitor logged in by email (the embedded wallet)', () => {
 
     await step('logs in with the mailed code; Account offers "Choose a name" to the account, which has none; it opens RegisterAccountName', async () => {
       const email = newVisitorEmail()
-      address = await logInByEmail(page, backend.url, email)
+      address = await logInByEmail(page, backend, email)
       await registerThroughApi(taken)
       expect(await page.evaluate(() => (window as any).__latch.state().walletInfo?.id)).toBe('ID_AUTH')
       // No name yet: the button names the visitor by their email (SPEC §5's display name, cut above 30).

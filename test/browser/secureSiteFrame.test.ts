@@ -22,7 +22,7 @@ let browser: Browser
 let host: TestHttpServer
 
 beforeAll(async () => {
-  ;[backend, browser] = await Promise.all([startBackend({ rateLimit: false }), launchBrowser()])
+  ;[backend, browser] = await Promise.all([startBackend({ rateLimit: false, dev: true }), launchBrowser()])
   backend.projects.create({ id: PROJECT, name: 'Frame host', allowedOrigins: ['http://localhost:*'], features: { email: true } })
   // One page, a frame per `?project=`; served on 127.0.0.1 and reached as localhost too (two origins).
   host = await startHttpServer((request, response) => {
@@ -118,7 +118,7 @@ async function logIn(page: Page, label: string): Promise<string> {
   expect((await request(page, 'SYNC_DAPP_DATA', DAPP_DATA)).ok).toBe(true)
   const email = freshEmail(label)
   expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_OTP' } })
-  const { code } = await waitForMail(backend.url, email, 1)
+  const { code } = await waitForMail(backend, email, 1)
   expect(await request(page, 'CONNECT_OTP', { otp: code })).toEqual({ ok: true, payload: undefined })
   await expect.poll(() => sessionUpdates(page), WAIT).toEqual([expect.stringMatching(/^ey/)])
   return email
@@ -153,7 +153,7 @@ describe('the frame on an allowed origin', () => {
     expect(Number(left)).toBeLessThanOrEqual(30)
     expect(Number(left)).toBeGreaterThanOrEqual(30 - elapsedSeconds)
 
-    const { code } = await waitForMail(backend.url, email, 1)
+    const { code } = await waitForMail(backend, email, 1)
     expect(await request(page, 'CONNECT_OTP', { otp: code })).toEqual({ ok: true, payload: undefined })
     await expect.poll(() => sessionUpdates(page), WAIT).toEqual([expect.stringMatching(/^ey/)])
     const [appToken] = await sessionUpdates(page)
@@ -256,18 +256,18 @@ describe('the frame on an allowed origin', () => {
     const email = freshEmail('newdevice')
     const elsewhere = freshDeviceId()
     await siteCall(backend.secureSiteUrl, '/api/email/start', { body: { email, deviceId: elsewhere } })
-    const first = await waitForMail(backend.url, email, 1)
+    const first = await waitForMail(backend, email, 1)
     expect((await siteCall(backend.secureSiteUrl, '/api/otp/verify', { body: { email, deviceId: elsewhere, otp: first.code } })).status).toBe(200)
 
     expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_DEVICE' } })
     const waiting = request(page, 'CONNECT_DEVICE', undefined, 60_000)
-    const { link } = await waitForMail(backend.url, email, 2)
+    const { link } = await waitForMail(backend, email, 2)
     const approvalPage = await browser.newPage()
     await approvalPage.goto(link!)
     await approvalPage.getByRole('heading', { name: 'Device approved' }).waitFor(WAIT)
     await approvalPage.close()
     expect(await waiting).toEqual({ ok: true, payload: undefined })
-    const { code } = await waitForMail(backend.url, email, 3)
+    const { code } = await waitForMail(backend, email, 3)
     expect(await request(page, 'CONNECT_OTP', { otp: code })).toEqual({ ok: true, payload: undefined })
     expect((await request(page, 'GET_USER', { chainId: 31337 })).payload.email).toBe(email)
   })
@@ -275,13 +275,13 @@ describe('the frame on an allowed origin', () => {
   it('changes the email with a code from the current address, then one from the new', async () => {
     await logIn(page, 'change')
     const user = (await request(page, 'GET_USER', { chainId: 31337 })).payload as { email: string; address: string }
-    const mailsBefore = (await readMailbox(backend.url, user.email)).length
+    const mailsBefore = (await readMailbox(backend, user.email)).length
     const newEmail = freshEmail('changed')
     expect(await request(page, 'UPDATE_EMAIL', { email: 'not an email' })).toEqual({ ok: false, payload: { message: 'Invalid email' } })
     expect(await request(page, 'UPDATE_EMAIL', { email: newEmail })).toEqual({ ok: true, payload: { action: 'VERIFY_PRIMARY_OTP' } })
-    const primary = await waitForMail(backend.url, user.email, mailsBefore + 1)
+    const primary = await waitForMail(backend, user.email, mailsBefore + 1)
     expect(await request(page, 'UPDATE_EMAIL_PRIMARY_OTP', { otp: primary.code })).toEqual({ ok: true, payload: undefined })
-    const secondary = await waitForMail(backend.url, newEmail, 1)
+    const secondary = await waitForMail(backend, newEmail, 1)
     expect(await request(page, 'UPDATE_EMAIL_SECONDARY_OTP', { otp: secondary.code })).toEqual({ ok: true, payload: { newEmail } })
     expect((await request(page, 'GET_USER', { chainId: 31337 })).payload).toMatchObject({ email: newEmail, address: user.address })
   })
@@ -323,7 +323,7 @@ describe('hostile messages to the frame', () => {
     await sibling.evaluate(({ email, target }) => parent.frames[0]!.postMessage({ type: '@w3m-app/CONNECT_EMAIL', id: 'from-sibling', payload: { email } }, target), { email, target })
     // The same request from the parent is answered and mails a code: the sibling's could have been.
     expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_OTP' } })
-    expect(await readMailbox(backend.url, email)).toHaveLength(1)
+    expect(await readMailbox(backend, email)).toHaveLength(1)
     expect((await received(page)).filter((message) => message.data.id === 'from-sibling')).toEqual([])
     await page.context().close()
   })

@@ -31,7 +31,7 @@ async function logInAndSignIn(page: Page, email: string, codeNumber: number): Pr
   await page.evaluate(() => (window as any).__latch.open())
   await dialog(page).getByLabel('Email', { exact: true }).fill(email)
   await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
-  await dialog(page).getByLabel('Code', { exact: true }).fill(await mailedCode(stack.backend.url, email, codeNumber))
+  await dialog(page).getByLabel('Code', { exact: true }).fill(await mailedCode(stack.backend, email, codeNumber))
   await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
   // Connected: the sign-in view asks for the signature; the frame holds the approval.
   await page.getByRole('dialog', { name: 'Sign In' }).waitFor(WAIT)

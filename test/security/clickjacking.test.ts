@@ -30,7 +30,7 @@ let browser: Browser
 let host: TestHttpServer
 
 beforeAll(async () => {
-  ;[backend, browser] = await Promise.all([startBackend({ rateLimit: false }), launchBrowser()])
+  ;[backend, browser] = await Promise.all([startBackend({ dev: true, rateLimit: false }), launchBrowser()])
   backend.projects.create({ id: PROJECT, name: 'Clickjacking host', allowedOrigins: ['http://localhost:*'], features: { email: true } })
   host = await startHttpServer((_request, response) => {
     const query = new URLSearchParams({ projectId: PROJECT, chainId: '31337', version: 'test', enableLogger: 'false' })
@@ -109,7 +109,7 @@ async function openLoggedInPage(): Promise<{ page: Page; eoa: Address }> {
   expect((await request(page, 'SYNC_DAPP_DATA', dapp)).ok).toBe(true)
   const email = freshEmail('clickjacking')
   expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_OTP' } })
-  expect((await request(page, 'CONNECT_OTP', { otp: (await waitForMail(backend.url, email, 1)).code })).ok).toBe(true)
+  expect((await request(page, 'CONNECT_OTP', { otp: (await waitForMail(backend, email, 1)).code })).ok).toBe(true)
   type User = { accounts: Array<{ address: Address; type: string }> }
   const user = (await request(page, 'GET_USER', { chainId: 31337 })).payload as User
   return { page, eoa: user.accounts.find((account) => account.type === 'eoa')!.address }

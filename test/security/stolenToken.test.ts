@@ -39,7 +39,7 @@ const kitRequest = (page: Page, method: string, params?: unknown) => page.evalua
 async function visitorLoggedIn(email: string): Promise<{ page: Page; address: Address }> {
   const config = { apiUrl: backend.url, rpcUrl: evm().rpcUrl, secureSiteUrl: backend.secureSiteUrl }
   const page = await openKitPage({ browser: stack.browser, url: backend.url, configName: '__latchEmailConfig', config })
-  return { page, address: (await logInByEmail(page, backend.url, email)) as Address }
+  return { page, address: (await logInByEmail(page, backend, email)) as Address }
 }
 
 /** The secure site's frame in the page: what an attacker with script in it could read. */
@@ -49,7 +49,7 @@ const frameStorage = (page: Page, key: string) => secureFrame(page).evaluate((na
 /** A session of one's own from Node: login by email on `deviceId` (new or already approved) with `key`. */
 async function nodeSession(email: string, deviceId: string, key: DeviceKey, mailCount: number) {
   expect((await siteCall(backend.secureSiteUrl, '/api/email/start', { body: { email, deviceId }, key })).body).toEqual({ action: 'VERIFY_OTP' })
-  const { code } = await waitForMail(backend.url, email, mailCount)
+  const { code } = await waitForMail(backend, email, mailCount)
   const verified = await siteCall(backend.secureSiteUrl, '/api/otp/verify', { body: { email, deviceId, otp: code }, key })
   expect(verified.status).toBe(200)
   return verified.body as { token: string; refreshToken: string; user: { evmAddress: Address } }
@@ -192,8 +192,8 @@ describe('given a visitor logged in through the kit, and an attacker who copied 
 
     const newEmail = freshEmail('changed')
     expect((await call('/api/email/change', { email: newEmail })).body).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
-    expect((await call('/api/email/change/primary', { otp: (await waitForMail(backend.url, email, 3)).code })).body).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
-    expect((await call('/api/email/change/secondary', { otp: (await waitForMail(backend.url, newEmail, 1)).code })).body).toEqual({ newEmail })
+    expect((await call('/api/email/change/primary', { otp: (await waitForMail(backend, email, 3)).code })).body).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    expect((await call('/api/email/change/secondary', { otp: (await waitForMail(backend, newEmail, 1)).code })).body).toEqual({ newEmail })
 
     // The session that made the change goes on; the browser's is over.
     expect((await call('/api/user')).body.email).toBe(newEmail)

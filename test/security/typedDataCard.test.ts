@@ -24,7 +24,7 @@ let host: TestHttpServer
 let token: Address
 
 beforeAll(async () => {
-  ;[backend, browser] = await Promise.all([startBackend({ rateLimit: false }), launchBrowser()])
+  ;[backend, browser] = await Promise.all([startBackend({ rateLimit: false, dev: true }), launchBrowser()])
   backend.projects.create({ id: PROJECT, name: 'Typed card host', allowedOrigins: ['http://localhost:*'], features: { email: true } })
   token = backend.deployment.evm.find((chain) => chain.chainId === 31337)!.contracts.usdc.address
   host = await startHttpServer((_request, response) => {
@@ -131,7 +131,7 @@ async function openLoggedInPage(): Promise<{ page: Page; eoa: Address; account: 
   expect((await request(page, 'SYNC_DAPP_DATA', dapp)).ok).toBe(true)
   const email = freshEmail('typed-card')
   expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_OTP' } })
-  expect((await request(page, 'CONNECT_OTP', { otp: (await waitForMail(backend.url, email, 1)).code })).ok).toBe(true)
+  expect((await request(page, 'CONNECT_OTP', { otp: (await waitForMail(backend, email, 1)).code })).ok).toBe(true)
   type User = { address: Address; accounts: Array<{ address: Address; type: string }> }
   const user = (await request(page, 'GET_USER', { chainId: 31337 })).payload as User
   return { page, eoa: user.accounts.find((account) => account.type === 'eoa')!.address, account: user.address }
@@ -145,7 +145,7 @@ async function apiSession(): Promise<{ session: string; owner: Address }> {
   const email = freshEmail('typed-direct')
   const deviceId = freshDeviceId()
   expect((await siteCall(backend.secureSiteUrl, '/api/email/start', { body: { email, deviceId } })).status).toBe(200)
-  const { code } = await waitForMail(backend.url, email, 1)
+  const { code } = await waitForMail(backend, email, 1)
   const verified = await siteCall(backend.secureSiteUrl, '/api/otp/verify', { body: { email, deviceId, otp: code } })
   expect(verified.status).toBe(200)
   return { session: verified.body.token as string, owner: verified.body.user.evmAddress as Address }

@@ -17,6 +17,7 @@ import { unsealKey } from '../../server/secureSite/SqliteKeyStore.js'
 import { startMailService, type MailService } from '../../server/mail/startMailService.js'
 import { evmClients } from './support.js'
 import { freshDeviceId, freshEmail, readMailbox, siteCall, waitForMail } from './secureSiteSupport.js'
+import { devFetch } from '../support/devRoute.js'
 
 // The secure site against a real backend: local chains, SQLite in a temp folder, login emails over
 // the embedded SMTP server read back from GET /dev/mailbox.
@@ -27,6 +28,7 @@ let site: string
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'latch-secure-site-'))
   backend = await startBackend({
+    dev: true,
     dataDir,
     rateLimit: false,
     projects: [
@@ -46,7 +48,7 @@ afterAll(async () => {
 async function logIn(email = freshEmail('user'), deviceId = freshDeviceId()) {
   const started = await siteCall(site, '/api/email/start', { body: { email, deviceId } })
   expect(started).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } })
-  const mail = await waitForMail(backend.url, email, 1)
+  const mail = await waitForMail(backend, email, 1)
   const verified = await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: mail.code } })
   expect(verified.status).toBe(200)
   return { email, deviceId, token: verified.body.token as string, user: verified.body.user as { email: string; evmAddress: Address; solanaAddress: string } }
@@ -61,7 +63,7 @@ describe('the frame page', () => {
   it('is its own origin, announced in the deployment', async () => {
     expect(new URL(site).origin).not.toBe(new URL(backend.url).origin)
     expect(backend.deployment.secureSiteUrl).toBe(site)
-    const deployment = await fetch(`${backend.url}/dev/deployment`).then((response) => response.json())
+    const deployment = await devFetch(backend, '/dev/deployment').then((response) => response.json())
     expect(deployment.secureSiteUrl).toBe(site)
   })
 
@@ -110,7 +112,7 @@ describe('email login over SMTP', () => {
     const email = freshEmail('Login').replace('login', 'LOGIN')
     const deviceId = freshDeviceId()
     expect((await siteCall(site, '/api/email/start', { body: { email, deviceId } })).body).toEqual({ action: 'VERIFY_OTP' })
-    const mail = await waitForMail(backend.url, email, 1)
+    const mail = await waitForMail(backend, email, 1)
     expect(mail).toMatchObject({ to: email.toLowerCase(), code: expect.stringMatching(/^\d{6}$/) })
     expect(mail.text).toContain(`Your login code is ${mail.code}`)
     expect(Date.parse(mail.receivedAt)).not.toBeNaN()
@@ -139,14 +141,14 @@ describe('email login over SMTP', () => {
     const seconds = Number(/^Please try again after (\d+) seconds$/.exec(again.body.message)?.[1])
     expect(seconds).toBeGreaterThanOrEqual(25)
     expect(seconds).toBeLessThanOrEqual(30)
-    expect(await readMailbox(backend.url, email)).toHaveLength(1)
+    expect(await readMailbox(backend, email)).toHaveLength(1)
   })
 
   it('locks the login after 5 wrong codes: even the right code is refused then', async () => {
     const email = freshEmail('lock')
     const deviceId = freshDeviceId()
     await siteCall(site, '/api/email/start', { body: { email, deviceId } })
-    const { code } = await waitForMail(backend.url, email, 1)
+    const { code } = await waitForMail(backend, email, 1)
     const wrong = code === '000000' ? '111111' : '000000'
     const messages: string[] = []
     for (let attempt = 0; attempt < 5; attempt++)
@@ -168,7 +170,7 @@ describe('email login over SMTP', () => {
     const email = freshEmail('resend-lock')
     const deviceId = freshDeviceId()
     await siteCall(site, '/api/email/start', { body: { email, deviceId } })
-    const { code } = await waitForMail(backend.url, email, 1)
+    const { code } = await waitForMail(backend, email, 1)
     const wrong = (right: string | undefined) => (right === '000000' ? '111111' : '000000')
     for (let attempt = 0; attempt < 4; attempt++) await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: wrong(code) } })
     // The 30 s resend wait, passed as the clock would pass it: the last email is dated 31 s back.
@@ -176,7 +178,7 @@ describe('email login over SMTP', () => {
     db.prepare('UPDATE secure_site_codes SET sent_at = sent_at - 31000 WHERE email = ?').run(email)
     db.close()
     expect((await siteCall(site, '/api/email/start', { body: { email, deviceId } })).body).toEqual({ action: 'VERIFY_OTP' })
-    const resent = await waitForMail(backend.url, email, 2)
+    const resent = await waitForMail(backend, email, 2)
     const fifth = await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: wrong(resent.code) } })
     expect(fifth).toMatchObject({ status: 403, body: { code: 'LOGIN_LOCKED' } })
     expect((await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: resent.code } })).body.code).toBe('LOGIN_LOCKED')
@@ -186,7 +188,7 @@ describe('email login over SMTP', () => {
     const first = await logIn(freshEmail('device'))
     const newDevice = freshDeviceId()
     expect((await siteCall(site, '/api/email/start', { body: { email: first.email, deviceId: newDevice } })).body).toEqual({ action: 'VERIFY_DEVICE' })
-    const approval = await waitForMail(backend.url, first.email, 2)
+    const approval = await waitForMail(backend, first.email, 2)
     expect(approval.code).toBeUndefined()
     expect(approval.link).toMatch(new RegExp(`^${site}/device/approve\\?token=[\\w-]+$`))
     // No code was sent yet: nothing to verify with.
@@ -200,7 +202,7 @@ describe('email login over SMTP', () => {
     expect(await status()).toEqual({ approved: true })
     expect((await fetch(approval.link!)).status).toBe(404)
 
-    const codeMail = await waitForMail(backend.url, first.email, 3)
+    const codeMail = await waitForMail(backend, first.email, 3)
     const verified = await siteCall(site, '/api/otp/verify', { body: { email: first.email, deviceId: newDevice, otp: codeMail.code } })
     expect(verified.status).toBe(200)
     expect(verified.body.user).toEqual(first.user)
@@ -210,7 +212,7 @@ describe('email login over SMTP', () => {
     const { email } = await logIn(freshEmail('stale'))
     const newDevice = freshDeviceId()
     expect((await siteCall(site, '/api/email/start', { body: { email, deviceId: newDevice } })).body).toEqual({ action: 'VERIFY_DEVICE' })
-    const { link, text } = await waitForMail(backend.url, email, 2)
+    const { link, text } = await waitForMail(backend, email, 2)
     expect(text).toContain('within 10 minutes')
     // Ten minutes on, as the clock of the database sees it.
     backend.services.db.prepare('UPDATE secure_site_devices SET approval_expires_at = ? WHERE device_id = ?').run(Date.now() - 1, newDevice)
@@ -220,11 +222,12 @@ describe('email login over SMTP', () => {
     expect((await siteCall(site, `/api/device/status?email=${encodeURIComponent(email)}&deviceId=${newDevice}`)).body).toEqual({ approved: false })
   })
 
-  it('shows the dev mailbox to loopback pages only', async () => {
-    const foreign = await fetch(`${backend.url}/dev/mailbox?email=a@b.example`, { headers: { origin: 'https://evil.example' } })
-    expect(foreign.status).toBe(403)
-    const local = await fetch(`${backend.url}/dev/mailbox?email=a@b.example`, { headers: { origin: 'http://localhost:5173' } })
-    expect(await local.json()).toEqual({ messages: [] })
+  it('shows the dev mailbox only with the admin token, whatever the peer or Origin', async () => {
+    expect(await (await devFetch(backend, '/dev/mailbox?email=a@b.example')).json()).toEqual({ messages: [] })
+    for (const headers of [{}, { origin: 'http://localhost:5173' }, { authorization: 'Bearer not-the-admin-token' }] as Array<Record<string, string>>) {
+      const refused = await fetch(`${backend.url}/dev/mailbox?email=a@b.example`, { headers })
+      expect({ headers, status: refused.status, body: await refused.json() }).toMatchObject({ headers, status: 401, body: { code: 'UNAUTHORIZED' } })
+    }
   })
 
   it('sends through another SMTP server when given its URL, keeping nothing in its own mailbox', async () => {
@@ -255,20 +258,20 @@ describe('email change', () => {
     const { email, deviceId, token, user } = await logIn(freshEmail('old'))
     const newEmail = freshEmail('new')
     expect((await siteCall(site, '/api/email/change', { token, body: { email: newEmail } })).body).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
-    const primary = await waitForMail(backend.url, email, 2)
+    const primary = await waitForMail(backend, email, 2)
     expect(primary.text).toContain(`change your wallet's email to ${newEmail}`)
     // The new address's code step cannot be skipped.
     expect((await siteCall(site, '/api/email/change/secondary', { token, body: { otp: primary.code } })).body.code).toBe('NO_CODE')
     const wrong = primary.code === '000000' ? '111111' : '000000'
     expect((await siteCall(site, '/api/email/change/primary', { token, body: { otp: wrong } })).body.message).toBe('Invalid code: 4 tries left')
     expect((await siteCall(site, '/api/email/change/primary', { token, body: { otp: primary.code } })).body).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
-    const secondary = await waitForMail(backend.url, newEmail, 1)
+    const secondary = await waitForMail(backend, newEmail, 1)
     expect((await siteCall(site, '/api/email/change/secondary', { token, body: { otp: secondary.code } })).body).toEqual({ newEmail })
     expect((await siteCall(site, '/api/user', { token })).body).toEqual({ ...user, email: newEmail })
     // The new address logs in on the same device without a device link; the old one is no user now.
     await siteCall(site, '/api/sign-out', { token, body: {} })
     expect((await siteCall(site, '/api/email/start', { body: { email: newEmail, deviceId } })).body).toEqual({ action: 'VERIFY_OTP' })
-    const code = (await waitForMail(backend.url, newEmail, 2)).code
+    const code = (await waitForMail(backend, newEmail, 2)).code
     expect((await siteCall(site, '/api/otp/verify', { body: { email: newEmail, deviceId, otp: code } })).body.user).toEqual({ ...user, email: newEmail })
   })
 
@@ -276,7 +279,7 @@ describe('email change', () => {
     const { email, token } = await logIn(freshEmail('change-lock'))
     const newEmail = freshEmail('change-lock-new')
     await siteCall(site, '/api/email/change', { token, body: { email: newEmail } })
-    const { code } = await waitForMail(backend.url, email, 2)
+    const { code } = await waitForMail(backend, email, 2)
     const wrong = (right: string | undefined) => (right === '000000' ? '111111' : '000000')
     for (let attempt = 0; attempt < 4; attempt++) await siteCall(site, '/api/email/change/primary', { token, body: { otp: wrong(code) } })
     // The 30 s resend wait, passed as the clock would pass it: the last email is dated 31 s back.
@@ -284,7 +287,7 @@ describe('email change', () => {
     db.prepare('UPDATE secure_site_email_changes SET sent_at = sent_at - 31000').run()
     db.close()
     expect((await siteCall(site, '/api/email/change', { token, body: { email: newEmail } })).body).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
-    const resent = await waitForMail(backend.url, email, 3)
+    const resent = await waitForMail(backend, email, 3)
     const fifth = await siteCall(site, '/api/email/change/primary', { token, body: { otp: wrong(resent.code) } })
     expect(fifth).toMatchObject({ status: 403, body: { code: 'LOGIN_LOCKED' } })
     expect((await siteCall(site, '/api/email/change/primary', { token, body: { otp: resent.code } })).body.code).toBe('LOGIN_LOCKED')

@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import type { DevMailMessage } from '../../server/mail/DevMailbox.js'
 import { DeviceKey } from '../support/deviceKey.js'
+import { devFetch, type DevBackend } from '../support/devRoute.js'
 
 let testDevice: Promise<DeviceKey> | undefined
 /** The device these tests call from, unless one passes its own `key`: one per test file. */
@@ -31,17 +32,17 @@ export async function siteCall(siteUrl: string, path: string, init: { body?: unk
   return { status: response.status, body, headers: response.headers }
 }
 
-/** The dev mailbox's messages for an address, read over HTTP from the main backend. */
-export async function readMailbox(backendUrl: string, email: string): Promise<DevMailMessage[]> {
-  const response = await fetch(`${backendUrl}/dev/mailbox?${new URLSearchParams({ email })}`)
+/** The dev mailbox's messages for an address, read over HTTP from the main backend (dev mode, admin token). */
+export async function readMailbox(backend: DevBackend, email: string): Promise<DevMailMessage[]> {
+  const response = await devFetch(backend, `/dev/mailbox?${new URLSearchParams({ email })}`)
   expect(response.status).toBe(200)
   return ((await response.json()) as { messages: DevMailMessage[] }).messages
 }
 
 /** Waits until the mailbox holds `count` messages for the address; returns the newest. */
-export async function waitForMail(backendUrl: string, email: string, count: number): Promise<DevMailMessage> {
+export async function waitForMail(backend: DevBackend, email: string, count: number): Promise<DevMailMessage> {
   let messages: DevMailMessage[] = []
-  await expect.poll(async () => (messages = await readMailbox(backendUrl, email)).length, { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(count)
+  await expect.poll(async () => (messages = await readMailbox(backend, email)).length, { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(count)
   return messages[count - 1]!
 }
 

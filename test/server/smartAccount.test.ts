@@ -20,6 +20,7 @@ let site: string
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'latch-smart-account-'))
   backend = await startBackend({
+    dev: true,
     dataDir,
     rateLimit: false,
     nameSuffix: '.reown.id',
@@ -37,7 +38,7 @@ async function logIn() {
   const email = freshEmail('smart')
   const deviceId = freshDeviceId()
   expect((await siteCall(site, '/api/email/start', { body: { email, deviceId } })).status).toBe(200)
-  const mail = await waitForMail(backend.url, email, 1)
+  const mail = await waitForMail(backend, email, 1)
   const verified = await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: mail.code } })
   expect(verified.status).toBe(200)
   return { token: verified.body.token as string, eoa: verified.body.user.evmAddress as Address }

@@ -20,6 +20,7 @@ const freshName = (label: string) => `${label}.${Date.now().toString(36)}${count
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'latch-social-'))
   backend = await startBackend({
+    dev: true,
     dataDir,
     rateLimit: false,
     projects: [

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { devFetch, type DevBackend } from './devRoute.js'
 
 // A first email login through the embedded wallet, as a visitor does it: the email on Connect,
-// then the code the reference backend mailed to its dev mailbox (`GET /dev/mailbox?email=`).
+// then the code the reference backend (dev mode) mailed to its dev mailbox (`GET /dev/mailbox?email=`, admin token).
 
 /** The embedded wallet's frame (the secure site), where the visitor approves each request. */
 export const walletFrame = (page: Page) => page.frameLocator('#w3m-iframe')
@@ -16,12 +17,12 @@ interface Mail {
 }
 
 /** Waits for the n-th code (1-based) mailed to `email` and returns it. */
-export async function mailedCode(backendUrl: string, email: string, nth = 1, timeout = 30_000): Promise<string> {
+export async function mailedCode(backend: DevBackend, email: string, nth = 1, timeout = 30_000): Promise<string> {
   let code: string | undefined
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${backendUrl}/dev/mailbox?email=${encodeURIComponent(email)}`)
+        const response = await devFetch(backend, `/dev/mailbox?email=${encodeURIComponent(email)}`)
         const { messages } = (await response.json()) as { messages: Mail[] }
         code = messages.filter((mail) => mail.code !== undefined)[nth - 1]?.code
         return code
@@ -38,11 +39,11 @@ export async function mailedCode(backendUrl: string, email: string, nth = 1, tim
  *
  * @returns the connected address
  */
-export async function logInByEmail(page: Page, backendUrl: string, email: string, timeout = 30_000): Promise<string> {
+export async function logInByEmail(page: Page, backend: DevBackend, email: string, timeout = 30_000): Promise<string> {
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Email', { exact: true }).fill(email)
   await dialog.getByRole('button', { name: 'Continue with email' }).click()
-  await dialog.getByLabel('Code', { exact: true }).fill(await mailedCode(backendUrl, email, 1, timeout))
+  await dialog.getByLabel('Code', { exact: true }).fill(await mailedCode(backend, email, 1, timeout))
   await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   await dialog.waitFor({ state: 'hidden', timeout })
   await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), { timeout }).toMatch(/^0x[0-9a-fA-F]{40}$/)
