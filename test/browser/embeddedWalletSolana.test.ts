@@ -81,6 +81,8 @@ describe('given a visitor on the local Solana cluster logging in by email', () =
       await dialog(page).getByLabel('Amount').fill('0.2')
       await dialog(page).getByLabel('To', { exact: true }).fill(receiver.toBase58())
       await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+      // The card says what the transaction does, decoded from the bytes that are signed.
+      await walletFrame(page).getByText(`Send 0.2 SOL from ${address} to ${receiver.toBase58()}`).waitFor(WAIT)
       await approveInWalletFrame(walletFrame(page))
       await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
       await expect.poll(() => connection.getBalance(receiver), WAIT).toBe(0.2 * LAMPORTS_PER_SOL)

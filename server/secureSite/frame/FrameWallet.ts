@@ -26,6 +26,7 @@ import {
 import { describeRequest } from './describeRequest.js'
 import { namedAccount } from './namedAccount.js'
 import { refuseUnsafeRequest } from './refuseUnsafeRequest.js'
+import { refuseForeignSignIn } from './refuseForeignSignIn.js'
 import { toCaipChainId, toReplyChainId } from './toCaipChainId.js'
 import { isSigningMethod } from '../signingMethods.js'
 
@@ -220,6 +221,7 @@ export class FrameWallet {
       if (!isSigningMethod(method)) throw new FrameMethodUnsupportedError({ method })
       if (!this.#api.token) throw new FrameSessionExpiredError()
       refuseUnsafeRequest(method, payload?.params, chainId)
+      if (this.#options.appOrigin) refuseForeignSignIn(method, payload?.params, this.#options.appOrigin)
       // Built before the queue: a request the card cannot show as signed is refused at once, never shown.
       const account = await this.#payingAccount(method, payload?.params, chainId)
       const description = describeRequest(method, payload?.params, { chainId, account })

@@ -117,11 +117,15 @@ describe('describeRequest', () => {
     })
   })
 
-  it('decodes a Solana message from base58, and shows a Solana transaction whole', () => {
-    const solana = { chainId: 'solana:x' }
+  it('decodes a Solana message from base58 and names the network and account; refuses a transaction it cannot read', () => {
+    const solana = { chainId: 'solana:x', account: 'x' }
     const message = { message: base58.encode(Buffer.from('gm')), pubkey: 'x' }
-    expect(describeRequest('solana_signMessage', message, solana).rows).toEqual([{ label: 'Message', value: 'gm' }])
-    const transaction = 'z'.repeat(600)
-    expect(describeRequest('solana_signTransaction', { transaction }, solana).rows).toEqual([{ label: 'Transaction', value: transaction }])
+    expect(describeRequest('solana_signMessage', message, solana).rows).toEqual([
+      { label: 'Message', value: 'gm' },
+      { label: 'Network', value: 'solana:x' },
+      { label: 'Account', value: 'x' },
+    ])
+    // Decoded instruction by instruction (describeSolanaTransaction.test); an opaque blob is refused, never shown.
+    expect(() => describeRequest('solana_signTransaction', { transaction: 'z'.repeat(600) }, solana)).toThrow(FrameInvalidRequestError)
   })
 })

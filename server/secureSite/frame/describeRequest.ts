@@ -2,6 +2,7 @@ import { formatEther, getAddress, isAddress, isHex } from 'viem'
 import { base58 } from '@scure/base'
 import { describeCalldata } from './describeCalldata.js'
 import { describePermit } from './describePermit.js'
+import { describeSolanaTransaction } from './describeSolanaTransaction.js'
 import { describeTypedData } from './describeTypedData.js'
 import { nameChain } from './nameChain.js'
 
@@ -56,17 +57,18 @@ function describe(method: string, params: unknown, context: RequestContext): Req
   const list = Array.isArray(params) ? params : []
   const { account } = context
   const shownAccount = account === undefined ? 'Not named' : isAddress(account, { strict: false }) ? getAddress(account) : account
-  const evm = [
+  // Every card names where it counts and who signs or pays (the page may have switched the chain).
+  const chainAndAccount = [
     { label: 'Network', value: nameChain(context.chainId) },
     { label: 'Account', value: shownAccount },
   ]
   switch (method) {
     case 'personal_sign':
-      return { title: 'Sign a message', rows: [{ label: 'Message', value: readableMessage(list[0]) }, ...evm] }
+      return { title: 'Sign a message', rows: [{ label: 'Message', value: readableMessage(list[0]) }, ...chainAndAccount] }
     case 'eth_signTypedData_v4': {
       // Exactly the fields that are signed, or a refusal: never the message's own keys.
       const { typedData, rows } = describeTypedData(list[1], context.chainId)
-      return { title: 'Sign typed data', rows: [...describePermit(typedData), ...rows, ...evm] }
+      return { title: 'Sign typed data', rows: [...describePermit(typedData), ...rows, ...chainAndAccount] }
     }
     case 'eth_sendTransaction': {
       const transaction = (list[0] ?? {}) as { to?: unknown; value?: unknown; data?: unknown }
@@ -75,7 +77,7 @@ function describe(method: string, params: unknown, context: RequestContext): Req
         { label: 'Amount', value: `${formatEther(toBigInt(transaction.value))} ETH` },
         ...describeCalldata(transaction.to, transaction.data),
       ]
-      return { title: 'Send a transaction', rows: [...rows, ...evm] }
+      return { title: 'Send a transaction', rows: [...rows, ...chainAndAccount] }
     }
     case 'wallet_sendCalls': {
       const calls = ((list[0] as { calls?: unknown } | undefined)?.calls ?? []) as Array<{ to?: unknown; value?: unknown; data?: unknown }>
@@ -86,24 +88,28 @@ function describe(method: string, params: unknown, context: RequestContext): Req
         { label: `Call ${index + 1}`, value: `${typeof call?.to === 'string' ? call.to : 'New contract'}: ${formatEther(toBigInt(call?.value))} ETH` },
         ...describeCalldata(call?.to, call?.data, `Call ${index + 1}: `),
       ])
-      return { title: `Send ${shown.length} call${shown.length === 1 ? '' : 's'}`, rows: [...rows, ...evm] }
+      return { title: `Send ${shown.length} call${shown.length === 1 ? '' : 's'}`, rows: [...rows, ...chainAndAccount] }
     }
     case 'solana_signMessage': {
       const message = (params as { message?: unknown } | undefined)?.message
-      return { title: 'Sign a message', rows: [{ label: 'Message', value: solanaMessage(message) }] }
+      return { title: 'Sign a message', rows: [{ label: 'Message', value: solanaMessage(message) }, ...chainAndAccount] }
     }
     case 'solana_signTransaction':
     case 'solana_signAndSendTransaction': {
       const transaction = (params as { transaction?: unknown } | undefined)?.transaction
-      // Whole, never cut: the card scrolls.
+      // Decoded instruction by instruction; anything the card cannot read is refused or flagged, never shown as a blob.
       return {
         title: method === 'solana_signTransaction' ? 'Sign a transaction' : 'Send a transaction',
-        rows: [{ label: 'Transaction', value: typeof transaction === 'string' ? transaction : '' }],
+        rows: [...describeSolanaTransaction(transaction, method), ...chainAndAccount],
       }
     }
     case 'solana_signAllTransactions': {
       const transactions = (params as { transactions?: unknown } | undefined)?.transactions
-      return { title: 'Sign transactions', rows: [{ label: 'Transactions', value: String(Array.isArray(transactions) ? transactions.length : 0) }] }
+      const list = Array.isArray(transactions) ? transactions : []
+      const rows = list.flatMap((transaction, index) =>
+        describeSolanaTransaction(transaction, method).map((row) => (isWarning(row) ? row : { ...row, label: `Transaction ${index + 1}: ${row.label}` })),
+      )
+      return { title: `Sign ${list.length} transaction${list.length === 1 ? '' : 's'}`, rows: [...rows, ...chainAndAccount] }
     }
     default:
       return { title: 'Approve a request', rows: [{ label: 'Method', value: method }] }
