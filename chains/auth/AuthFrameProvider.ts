@@ -66,8 +66,9 @@ export class AuthFrameProvider implements Eip1193Provider, AuthProvider {
     return this.channel.request('CONNECT_DEVICE')
   }
 
-  connectOtp({ otp }: { otp: string }): Promise<undefined> {
-    return this.channel.request('CONNECT_OTP', { otp })
+  /** Waits for the code the visitor types in the secure field (issue 26); rejects with the frame's refusal of it. */
+  connectOtp(): Promise<undefined> {
+    return this.channel.request('CONNECT_OTP')
   }
 
   /** Starts an email change: a code goes to the current address first (VERIFY_PRIMARY_OTP). */
@@ -75,14 +76,14 @@ export class AuthFrameProvider implements Eip1193Provider, AuthProvider {
     return this.channel.request('UPDATE_EMAIL', { email })
   }
 
-  /** The current address's code; a code then goes to the new address. */
-  updateEmailPrimaryOtp({ otp }: { otp: string }): Promise<undefined> {
-    return this.channel.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+  /** Waits for the current address's code in the secure field; a code then goes to the new address. */
+  updateEmailPrimaryOtp(): Promise<undefined> {
+    return this.channel.request('UPDATE_EMAIL_PRIMARY_OTP')
   }
 
-  /** The new address's code: the change is done, the frame names the new address. */
-  updateEmailSecondaryOtp({ otp }: { otp: string }): Promise<{ newEmail: string }> {
-    return this.channel.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+  /** Waits for the new address's code in the secure field: the change is done, the frame names the new address. */
+  updateEmailSecondaryOtp(): Promise<{ newEmail: string }> {
+    return this.channel.request('UPDATE_EMAIL_SECONDARY_OTP')
   }
 
   async isConnected(): Promise<boolean> {

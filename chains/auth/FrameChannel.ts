@@ -1,5 +1,6 @@
 import { makeObservable, observable, runInAction } from 'mobx'
 import { FrameLoadError, FrameNotSetError, FrameRequestAbortedError, FrameRequestError, FrameRequestTimeoutError, SessionExpiredError } from './errors.js'
+import { CODE_CHANNEL_PARAM, codeFieldUrl } from './codeFieldUrl.js'
 import {
   APP_PREFIX,
   FRAME_READY,
@@ -23,7 +24,17 @@ const READY_DELAY_MS = 500
 const CONNECT_TIMEOUT_MS = 120_000
 /** A plain request the frame answers by itself. */
 const REQUEST_TIMEOUT_MS = 20_000
-const CONNECT_REQUESTS = new Set<AppRequestType>(['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'CONNECT_SOCIAL', 'GET_SOCIAL_REDIRECT_URI', 'CONNECT_FARCASTER'])
+const CONNECT_REQUESTS = new Set<AppRequestType>([
+  'CONNECT_EMAIL',
+  'CONNECT_DEVICE',
+  'CONNECT_OTP',
+  'CONNECT_SOCIAL',
+  'GET_SOCIAL_REDIRECT_URI',
+  'CONNECT_FARCASTER',
+  // These wait for the visitor to type a code in the secure field, like CONNECT_OTP.
+  'UPDATE_EMAIL_PRIMARY_OTP',
+  'UPDATE_EMAIL_SECONDARY_OTP',
+])
 /** SPEC §9: these wait for the frame without the load deadline: they only sync settings. */
 const UNHURRIED_REQUESTS = new Set<AppRequestType>(['SYNC_THEME', 'SYNC_DAPP_DATA', 'SET_PREFERRED_ACCOUNT'])
 /** The frame's message for a refused session token, as the secure site sends it. */
@@ -77,6 +88,11 @@ export class FrameChannel {
   private readonly waiters = new Set<Waiter>()
   private readyTimer: ReturnType<typeof setTimeout> | undefined
   private disposed = false
+  /**
+   * Names the channel between this frame and the secure code field (issue 26). Not a secret:
+   * it only keeps two frames' codes apart; the code itself never passes through this page.
+   */
+  readonly codeChannel = crypto.randomUUID()
 
   constructor(private readonly options: FrameChannelOptions) {
     this.origin = new URL(options.secureSiteUrl).origin
@@ -118,6 +134,11 @@ export class FrameChannel {
       this.pending.set(id, { type, resolve: resolve as (value: unknown) => void, reject, timer })
       frameWindow.postMessage({ type: `${APP_PREFIX}${type}`, id, ...(payload === undefined ? {} : { payload }) }, this.origin)
     })
+  }
+
+  /** The secure code field's URL for this frame, themed like the modal. */
+  codeFieldUrl(theme: { themeMode?: 'dark' | 'light'; accent?: string } = {}): string {
+    return codeFieldUrl({ secureSiteUrl: this.options.secureSiteUrl, projectId: this.options.projectId, codeChannel: this.codeChannel, ...theme })
   }
 
   /** Shows the frame over `rect` (the modal's body), for the visitor to approve a request in it. */
@@ -177,6 +198,7 @@ export class FrameChannel {
     if (this.options.chainId !== undefined) url.searchParams.set('chainId', String(this.options.chainId))
     url.searchParams.set('version', this.options.version)
     url.searchParams.set('enableLogger', String(this.options.enableLogger ?? false))
+    url.searchParams.set(CODE_CHANNEL_PARAM, this.codeChannel)
     frame.src = url.toString()
     Object.assign(frame.style, { position: 'fixed', border: '0', display: 'none', zIndex: '2147483647', colorScheme: 'normal', background: 'transparent' })
     if (this.options.mount) this.options.mount(frame)

@@ -15,7 +15,8 @@ export interface AppRequestMap {
   CONNECT_EMAIL: { email: string }
   /** Waits until the visitor approves this device by the emailed link; a code is then emailed. */
   CONNECT_DEVICE: undefined
-  CONNECT_OTP: { otp: string }
+  /** Issue 26: waits for the code typed in the secure field (never in the page); a payload with a code is refused. */
+  CONNECT_OTP: undefined
   CONNECT_SOCIAL: { uri: string; preferredAccountType?: AccountTypeName; chainId?: string | number }
   GET_SOCIAL_REDIRECT_URI: { provider: string }
   GET_FARCASTER_URI: undefined
@@ -31,8 +32,10 @@ export interface AppRequestMap {
   SET_PREFERRED_ACCOUNT: { type: AccountTypeName }
   RPC_REQUEST: { method: string; params?: unknown; chainId?: string | number }
   UPDATE_EMAIL: { email: string }
-  UPDATE_EMAIL_PRIMARY_OTP: { otp: string }
-  UPDATE_EMAIL_SECONDARY_OTP: { otp: string }
+  /** Like CONNECT_OTP: the current address's code, from the secure field. */
+  UPDATE_EMAIL_PRIMARY_OTP: undefined
+  /** Like CONNECT_OTP: the new address's code, from the secure field. */
+  UPDATE_EMAIL_SECONDARY_OTP: undefined
   SYNC_THEME: { themeMode?: 'dark' | 'light'; themeVariables?: Record<string, string | number> }
   SYNC_DAPP_DATA: { projectId: string; sdkVersion: string; sdkType: string; metadata?: { name?: string; description?: string; url?: string; icons?: string[] } }
   RELOAD: undefined
@@ -177,6 +180,9 @@ export const NOT_SAFE_RPC_METHODS: readonly string[] = [
 
 export const isSafeRpcMethod = (method: string) => SAFE_RPC_METHODS.includes(method)
 export const isAllowedRpcMethod = (method: string) => SAFE_RPC_METHODS.includes(method) || NOT_SAFE_RPC_METHODS.includes(method)
+
+/** The frame's answer to a code wait that ended with nothing typed in the secure field: the kit just asks again. */
+export const CODE_NOT_ENTERED_MESSAGE = 'No code was entered in time'
 
 /** SPEC §8: the sentence for a method on neither list, and the one the modal shows about 300 ms later. */
 export const RPC_METHOD_NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'

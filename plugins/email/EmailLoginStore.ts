@@ -1,14 +1,16 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import { toKitError } from '../../kernel/index.js'
+import { awaitFieldCode } from './awaitFieldCode.js'
 
-/** SPEC §4 email login: the email, maybe a device approval, the code, then connected. */
-export type EmailStep = 'enterEmail' | 'sending' | 'verifyDevice' | 'verifyOtp' | 'checkingOtp' | 'connecting'
+/** SPEC §4 email login: the email, maybe a device approval, the code (typed in the secure field), then connected. */
+export type EmailStep = 'enterEmail' | 'sending' | 'verifyDevice' | 'verifyOtp' | 'connecting'
 
 /** The embedded wallet's email operations (SPEC §7 cross-frame messages). */
 export interface EmailAuth {
   connectEmail(params: { email: string }): Promise<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>
   connectDevice(): Promise<unknown>
-  connectOtp(params: { otp: string }): Promise<unknown>
+  /** Waits for the code the visitor types in the secure site's field; rejects with the frame's refusal. */
+  connectOtp(): Promise<unknown>
 }
 
 export interface EmailLoginDeps {
@@ -17,13 +19,14 @@ export interface EmailLoginDeps {
   /** Connects the AUTH connector once the code is accepted. */
   connect(): Promise<unknown>
   onConnected(): void
+  /** The secure site's code field for the wallet's frame (issue 26), themed like the modal. */
+  codeFieldUrl(): string
   now?: () => number
 }
 
 /** SPEC §5/§9: a second code within 30 s is refused. */
 export const RESEND_WAIT_MS = 30_000
 const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/
-const OTP = /^\d{6}$/
 
 /** Whether an address is one a code can be sent to (SPEC §5: valid in connect and update payloads). */
 export function isValidEmail(email: string): boolean {
@@ -39,6 +42,8 @@ export class EmailLoginStore {
   step: EmailStep = 'enterEmail'
   error: string | undefined = undefined
   private sentAt: number | undefined
+  /** Counts waits for the code: a wait of an earlier round (the visitor went back) changes nothing. */
+  private round = 0
 
   constructor(private readonly deps: EmailLoginDeps) {
     makeObservable<EmailLoginStore, 'sentAt'>(this, {
@@ -53,6 +58,11 @@ export class EmailLoginStore {
     })
   }
 
+  /** Where the view's secure code field loads from. */
+  codeFieldUrl(): string {
+    return this.deps.codeFieldUrl()
+  }
+
   /** The hint under the email field, once something was typed. */
   get emailError(): string | undefined {
     const email = this.email.trim()
@@ -60,7 +70,7 @@ export class EmailLoginStore {
   }
 
   get isBusy(): boolean {
-    return this.step === 'sending' || this.step === 'checkingOtp' || this.step === 'connecting'
+    return this.step === 'sending' || this.step === 'connecting'
   }
 
   setEmail(email: string): void {
@@ -69,6 +79,7 @@ export class EmailLoginStore {
   }
 
   reset(): void {
+    this.round++
     this.step = 'enterEmail'
     this.error = undefined
   }
@@ -93,8 +104,9 @@ export class EmailLoginStore {
         runInAction(() => (this.step = 'verifyOtp'))
       }
     } catch (error) {
-      this.fail(error, this.step === 'verifyDevice' ? 'verifyDevice' : 'enterEmail')
+      return this.fail(error, this.step === 'verifyDevice' ? 'verifyDevice' : 'enterEmail')
     }
+    void this.awaitCode()
   }
 
   /** Asks for a new code: refused within 30 s of the last, with the seconds left. */
@@ -107,21 +119,29 @@ export class EmailLoginStore {
         this.error = undefined
       })
     } catch (error) {
-      this.fail(error, 'verifyOtp')
+      return this.fail(error, 'verifyOtp')
     }
+    // The frame's pending wait belonged to the old code: wait afresh (a wait that ended on an error is restarted too).
+    void this.awaitCode()
   }
 
-  /** Checks the 6-digit code, then connects; a wrong code keeps the visitor on the code step. */
-  async submitOtp(otp: string): Promise<void> {
-    const code = otp.trim()
-    if (!OTP.test(code)) return runInAction(() => void (this.error = 'Enter the 6-digit code'))
-    runInAction(() => {
-      this.step = 'checkingOtp'
-      this.error = undefined
-    })
+  /**
+   * Waits for the code typed in the secure field (issue 26: the page never sees it), then
+   * connects; a refused code shows its error and the wait goes on.
+   */
+  private async awaitCode(): Promise<void> {
+    const round = ++this.round
+    const current = () => round === this.round && this.step === 'verifyOtp'
     try {
-      await this.deps.auth().connectOtp({ otp: code })
-      runInAction(() => (this.step = 'connecting'))
+      const accepted = await awaitFieldCode(async () => (await this.deps.auth().connectOtp(), true), {
+        current,
+        onRefused: (message) => runInAction(() => (this.error = message)),
+      })
+      if (!accepted) return
+      runInAction(() => {
+        this.step = 'connecting'
+        this.error = undefined
+      })
       await this.deps.connect()
       runInAction(() => {
         this.step = 'enterEmail'
@@ -129,7 +149,7 @@ export class EmailLoginStore {
       })
       this.deps.onConnected()
     } catch (error) {
-      this.fail(error, 'verifyOtp')
+      if (round === this.round) this.fail(error, 'verifyOtp')
     }
   }
 

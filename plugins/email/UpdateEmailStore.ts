@@ -2,15 +2,18 @@ import { action, makeObservable, observable, runInAction } from 'mobx'
 import { toKitError } from '../../kernel/index.js'
 import { isValidEmail } from './EmailLoginStore.js'
 import { FrameRequestTimeoutError } from '../../chains/auth/errors.js'
+import { awaitFieldCode } from './awaitFieldCode.js'
 
-/** SPEC §4 email change: the new address, the current address's code, the new one's, then the wait. */
+/** SPEC §4 email change: the new address, the current address's code, the new one's (both typed in the secure field), then the wait. */
 export type UpdateEmailStep = 'enterEmail' | 'primaryOtp' | 'secondaryOtp' | 'waiting'
 
 /** The embedded wallet's email-change operations (SPEC §7). */
 export interface EmailChange {
   updateEmail(params: { email: string }): Promise<unknown>
-  updateEmailPrimaryOtp(params: { otp: string }): Promise<unknown>
-  updateEmailSecondaryOtp(params: { otp: string }): Promise<{ newEmail: string }>
+  /** Waits for the current address's code in the secure site's field; rejects with the frame's refusal. */
+  updateEmailPrimaryOtp(): Promise<unknown>
+  /** Waits for the new address's code in the secure site's field. */
+  updateEmailSecondaryOtp(): Promise<{ newEmail: string }>
   /** The address the secure site has now (GET_USER). */
   readEmail(): Promise<string | undefined>
 }
@@ -18,17 +21,18 @@ export interface EmailChange {
 export interface UpdateEmailDeps {
   auth(): EmailChange
   onUpdated(email: string): void
+  /** The secure site's code field for the wallet's frame (issue 26), themed like the modal. */
+  codeFieldUrl(): string
   /** SPEC §4: the new address is polled every second until the secure site reports it. */
   pollMs?: number
   /** How long the poll goes on before giving up. */
   pollLimitMs?: number
 }
 
-const OTP = /^\d{6}$/
-
 /**
- * UpdateEmailWallet's state: a code to the current address, then one to the new address, then
- * the wait (polled every second) until the secure site reports the new address.
+ * UpdateEmailWallet's state: a code to the current address, then one to the new address (each
+ * typed in the secure site's field, which the page never reads: the store waits for the frame's
+ * verdict), then the wait (polled every second) until the secure site reports the new address.
  */
 export class UpdateEmailStore {
   step: UpdateEmailStep = 'enterEmail'
@@ -39,6 +43,11 @@ export class UpdateEmailStore {
 
   constructor(private readonly deps: UpdateEmailDeps) {
     makeObservable(this, { step: observable, newEmail: observable, error: observable, busy: observable, setNewEmail: action, reset: action })
+  }
+
+  /** Where the view's secure code field loads from. */
+  codeFieldUrl(): string {
+    return this.deps.codeFieldUrl()
   }
 
   setNewEmail(email: string): void {
@@ -58,6 +67,7 @@ export class UpdateEmailStore {
   async submitEmail(): Promise<void> {
     const email = this.newEmail.trim().toLowerCase()
     if (!isValidEmail(email)) return runInAction(() => void (this.error = 'Enter a valid email address'))
+    let sent = false
     await this.run(async () => {
       await this.deps.auth().updateEmail({ email })
       runInAction(() => {
@@ -65,31 +75,50 @@ export class UpdateEmailStore {
         this.newEmail = email
         this.step = 'primaryOtp'
       })
+      sent = true
     })
+    if (sent) await this.awaitCodes()
   }
 
-  async submitCode(otp: string): Promise<void> {
-    const code = otp.trim()
-    if (!OTP.test(code)) return runInAction(() => void (this.error = 'Enter the 6-digit code'))
-    await this.run(async () => {
-      if (this.step === 'primaryOtp') {
-        await this.deps.auth().updateEmailPrimaryOtp({ otp: code })
-        runInAction(() => (this.step = 'secondaryOtp'))
-        return
-      }
-      const { newEmail } = await this.deps.auth().updateEmailSecondaryOtp({ otp: code })
-      runInAction(() => (this.step = 'waiting'))
-      const attempt = this.attempt
-      try {
-        if (!(await this.waitFor(newEmail, attempt))) return
-      } catch (error) {
-        // Back to the new address, the error under it, to start the change again: not a spinner forever.
-        runInAction(() => (this.step = 'enterEmail'))
-        throw error
-      }
-      this.deps.onUpdated(newEmail)
-      this.reset()
+  /** Waits for both codes in the secure field, in turn, then for the new address; refusals show and the wait goes on. */
+  private async awaitCodes(): Promise<void> {
+    const attempt = this.attempt
+    const waitIn = (step: UpdateEmailStep) => ({
+      current: () => attempt === this.attempt && this.step === step,
+      onRefused: (message: string) => runInAction(() => (this.error = message)),
     })
+    try {
+      const primary = await awaitFieldCode(async () => (await this.deps.auth().updateEmailPrimaryOtp(), true), waitIn('primaryOtp'))
+      if (!primary) return
+      runInAction(() => {
+        this.step = 'secondaryOtp'
+        this.error = undefined
+      })
+      const secondary = await awaitFieldCode(() => this.deps.auth().updateEmailSecondaryOtp(), waitIn('secondaryOtp'))
+      if (!secondary) return
+      runInAction(() => {
+        this.step = 'waiting'
+        this.error = undefined
+      })
+      await this.run(async () => {
+        try {
+          if (!(await this.waitFor(secondary.newEmail, attempt))) return
+        } catch (error) {
+          // Back to the new address, the error under it, to start the change again: not a spinner forever.
+          runInAction(() => (this.step = 'enterEmail'))
+          throw error
+        }
+        this.deps.onUpdated(secondary.newEmail)
+        this.reset()
+      })
+    } catch (error) {
+      // The frame or its session is gone: back to the new address, with the reason.
+      if (attempt !== this.attempt) return
+      runInAction(() => {
+        this.step = 'enterEmail'
+        this.error = toKitError(error).shortMessage
+      })
+    }
   }
 
   /** Polls until the secure site reports `email`; false once the attempt was reset. */

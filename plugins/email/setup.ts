@@ -36,6 +36,7 @@ export default function setupEmail(ctx: PluginContext): void {
       // The active namespace's account: eip155 unless the visitor is on a Solana network.
       connect: () => connection.connect(AUTH_CONNECTOR_ID, { namespace: connection.activeNamespace === 'solana' ? 'solana' : 'eip155' }),
       onConnected: () => ctx.kit.close(),
+      codeFieldUrl: () => wallet.codeFieldUrl(),
     }),
   )
   ctx.registerStore(
@@ -43,10 +44,11 @@ export default function setupEmail(ctx: PluginContext): void {
     new UpdateEmailStore({
       auth: () => ({
         updateEmail: (params) => wallet.provider.updateEmail(params),
-        updateEmailPrimaryOtp: (params) => wallet.provider.updateEmailPrimaryOtp(params),
-        updateEmailSecondaryOtp: (params) => wallet.provider.updateEmailSecondaryOtp(params),
+        updateEmailPrimaryOtp: () => wallet.provider.updateEmailPrimaryOtp(),
+        updateEmailSecondaryOtp: () => wallet.provider.updateEmailSecondaryOtp(),
         readEmail: async () => (await wallet.provider.getUser()).email,
       }),
+      codeFieldUrl: () => wallet.codeFieldUrl(),
       onUpdated: (email) => {
         snackbar.showSuccess(`Email updated to ${email}`)
         ctx.kit.back()

@@ -46,6 +46,13 @@ export class EmbeddedWallet {
     this.approvalPending = pending
   }
 
+  /** The secure code field for this wallet's frame (creating it), with the modal's theme mode and accent. */
+  codeFieldUrl(): string {
+    const { themeMode, themeVariables } = this.deps.theme()
+    const accent = themeVariables?.['--latch-accent']
+    return this.ensure().channel.codeFieldUrl({ themeMode, ...(typeof accent === 'string' ? { accent } : {}) })
+  }
+
   /** Sends the theme again (the host switched it). Settings wait for the frame without a deadline. */
   syncTheme(): void {
     if (this.current) void this.current.channel.request('SYNC_THEME', this.deps.theme()).catch(() => {})

@@ -3,6 +3,8 @@ import type { ProjectStore } from '../storage/ProjectStore.js'
 import type { EmailLogin } from './EmailLogin.js'
 import { bundleFramePage } from './bundleFramePage.js'
 import { bundleApprovalWindowPage } from './bundleApprovalWindowPage.js'
+import { bundleCodeFieldPage } from './bundleCodeFieldPage.js'
+import { CODE_FIELD_PATH } from '../../chains/auth/codeFieldUrl.js'
 import { APPROVAL_WINDOW_PATH } from './frame/approvalWindowProtocol.js'
 import { frameAncestors } from './frameAncestors.js'
 import { DeviceLinkInvalidError } from '../errors/secureSite.js'
@@ -30,18 +32,26 @@ function textPage(title: string, sentence: string): string {
  * only (else a 403 page), with `frame-ancestors` from the project's allow-list (SPEC §6), so a
  * page elsewhere cannot even load it. `GET /approve`: the approval window the frame opens where
  * it cannot prove its card is seen (never framed: `frame-ancestors 'none'`).
+ * `GET /code-field?projectId=…&codeChannel=…`: the one-time-code field the kit embeds in its modal,
+ * framed like the frame page (issue 26: the code is typed on this origin, never in the page).
  * `GET /device/approve?token=…`: the emailed device link.
  */
 export const framePageRoutes: FastifyPluginAsync<{ projects: ProjectStore; login: EmailLogin }> = async (app, { projects, login }) => {
-  app.get<{ Querystring: { projectId?: string } }>(
-    '/',
-    { schema: { querystring: { type: 'object', properties: { projectId: { type: 'string', maxLength: 100 } } } } },
-    async (request, reply) => {
-      const project = request.query.projectId ? projects.get(request.query.projectId) : undefined
-      if (!project) return send(reply.code(403), 'text/html; charset=utf-8', textPage('Invalid Project ID', 'This project is not known to the secure site.'))
-      return send(reply, 'text/html; charset=utf-8', (await bundleFramePage()).html, frameAncestors(project.allowedOrigins))
-    },
-  )
+  /** A page the project's allowed origins may frame; a 403 page for an unknown project. */
+  const framedPage = (path: string, html: () => Promise<string>) =>
+    app.get<{ Querystring: { projectId?: string } }>(
+      path,
+      { schema: { querystring: { type: 'object', properties: { projectId: { type: 'string', maxLength: 100 } } } } },
+      async (request, reply) => {
+        const project = request.query.projectId ? projects.get(request.query.projectId) : undefined
+        if (!project) return send(reply.code(403), 'text/html; charset=utf-8', textPage('Invalid Project ID', 'This project is not known to the secure site.'))
+        return send(reply, 'text/html; charset=utf-8', await html(), frameAncestors(project.allowedOrigins))
+      },
+    )
+  framedPage('/', async () => (await bundleFramePage()).html)
+  framedPage(CODE_FIELD_PATH, async () => (await bundleCodeFieldPage()).html)
+  app.get(`${CODE_FIELD_PATH}.js`, async (_request, reply) => send(reply, 'text/javascript; charset=utf-8', (await bundleCodeFieldPage()).js))
+  app.get(`${CODE_FIELD_PATH}.css`, async (_request, reply) => send(reply, 'text/css; charset=utf-8', (await bundleCodeFieldPage()).css))
   app.get('/frame.js', async (_request, reply) => send(reply, 'text/javascript; charset=utf-8', (await bundleFramePage()).js))
   // A top-level window only: framed, it could be covered like the frame it stands in for.
   app.get(APPROVAL_WINDOW_PATH, async (_request, reply) => send(reply, 'text/html; charset=utf-8', (await bundleApprovalWindowPage()).html))

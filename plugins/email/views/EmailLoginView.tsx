@@ -2,10 +2,12 @@ import { observer } from 'mobx-react-lite'
 import { useId, useState } from 'react'
 import { useKit } from '../../../ui-shell/index.js'
 import { EmailLoginStoreToken } from '../emailTokens.js'
+import { SecureCodeField } from './SecureCodeField.js'
 
 /**
  * EmailLogin (SPEC §4): while the code is sent, the device approval the secure site may ask for
- * first, then the 6-digit code with a resend; errors in the secure site's words.
+ * first, then the 6-digit code, typed in the secure site's field (issue 26), with a resend;
+ * errors in the secure site's words.
  */
 export const EmailLoginView = observer(function EmailLoginView() {
   const login = useKit().resolve(EmailLoginStoreToken)
@@ -34,42 +36,28 @@ export const EmailLoginView = observer(function EmailLoginView() {
   }
 })
 
+/** The code step: the secure site's field (the page never sees the code), its errors, and resend. */
 const OtpForm = observer(function OtpForm() {
   const login = useKit().resolve(EmailLoginStoreToken)
-  const [otp, setOtp] = useState('')
   const id = useId()
-  const busy = login.step === 'checkingOtp' || login.step === 'connecting'
+  const connecting = login.step === 'connecting'
+  // One field per login round: created with the frame, and not reloaded as the modal re-renders.
+  const [src] = useState(() => login.codeFieldUrl())
   return (
-    <form
-      className="email-form"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void login.submitOtp(otp)
-      }}
-    >
-      <p className="muted">{`Enter the 6-digit code we sent to ${login.email.trim()}.`}</p>
-      <label htmlFor={`${id}-otp`}>Code</label>
-      <input
-        id={`${id}-otp`}
-        className="email-field otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={otp}
-        disabled={busy}
-        aria-invalid={login.error ? true : undefined}
-        aria-describedby={`${id}-error`}
-        onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, 6))}
-      />
-      <p id={`${id}-error`} className="email-error" role="alert">
+    <div className="email-form">
+      <p id={`${id}-hint`} className="muted">{`Enter the 6-digit code we sent to ${login.email.trim()}.`}</p>
+      <SecureCodeField src={src} title="Code" describedBy={`${id}-hint`} />
+      <p className="email-error" role="alert">
         {login.error ?? ''}
       </p>
-      <button type="submit" className="primary" disabled={otp.length !== 6 || busy}>
-        {login.step === 'connecting' ? 'Authenticating…' : busy ? 'Checking…' : 'Continue'}
-      </button>
-      <button type="button" className="email-link" disabled={busy} onClick={() => void login.resend()}>
+      {connecting && (
+        <p className="muted" role="status">
+          Authenticating…
+        </p>
+      )}
+      <button type="button" className="email-link" disabled={connecting} onClick={() => void login.resend()}>
         Resend code
       </button>
-    </form>
+    </div>
   )
 })

@@ -8,22 +8,32 @@ import { UpdateEmailStoreToken } from '../emailTokens.js'
 import { UpdateEmailWalletView } from './UpdateEmailWalletView.js'
 
 // The view alone, in happy-dom: its store is the real UpdateEmailStore, the secure site a
-// stand-in that accepts the codes and reports the new address on its second read. The whole
+// stand-in that accepts the codes (typed in its field, an iframe here left blank) once the test
+// lets it, and reports the new address on its second read. The whole
 // change against the real secure site runs in Chromium (test/browser/secureSiteFrame.test.ts).
 afterEach(cleanup)
 
+/** A code wait the test ends, as the frame does once the visitor typed the code in its field. */
+function fieldCode<T>(value: T) {
+  let type: () => void = () => undefined
+  const typed = new Promise<void>((resolve) => (type = resolve))
+  return { wait: async () => (await typed, value), type: () => act(async () => type()) }
+}
+
 function renderView() {
   let reads = 0
+  const primary = fieldCode(undefined)
+  const secondary = fieldCode({ newEmail: 'new@latch.test' })
   const secureSite: EmailChange = {
     updateEmail: async () => undefined,
-    updateEmailPrimaryOtp: async () => undefined,
-    updateEmailSecondaryOtp: async () => ({ newEmail: 'new@latch.test' }),
+    updateEmailPrimaryOtp: primary.wait,
+    updateEmailSecondaryOtp: secondary.wait,
     readEmail: async () => (++reads < 2 ? 'old@latch.test' : 'new@latch.test'),
   }
   const updated: string[] = []
-  const store = new UpdateEmailStore({ auth: () => secureSite, onUpdated: (email) => updated.push(email), pollMs: 1 })
+  const store = new UpdateEmailStore({ auth: () => secureSite, codeFieldUrl: () => 'about:blank#field', onUpdated: (email) => updated.push(email), pollMs: 1 })
   renderWithStores(<UpdateEmailWalletView />, [[UpdateEmailStoreToken, store]])
-  return { updated }
+  return { updated, primary, secondary }
 }
 
 /** The text of the element a field names in aria-describedby: what a screen reader reads with it. */
@@ -41,25 +51,23 @@ describe('UpdateEmailWalletView', () => {
     expect(await seriousAxeViolations()).toEqual([])
   })
 
-  it('asks for both codes, digits only, then waits for the secure site and starts over', async () => {
-    const { updated } = renderView()
+  it("shows the secure field for each code, never an input of its own, then waits for the secure site and starts over", async () => {
+    const { updated, primary, secondary } = renderView()
     fireEvent.change(screen.getByLabelText('New email'), { target: { value: 'New@Latch.test ' } })
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
 
-    const current = await screen.findByLabelText('Code from your current email')
-    const continueButton = () => screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement
-    fireEvent.change(current, { target: { value: '12a34' } })
-    expect((current as HTMLInputElement).value).toBe('1234')
-    expect(continueButton().disabled).toBe(true)
-    fireEvent.change(current, { target: { value: '123456' } })
-    expect(continueButton().disabled).toBe(false)
+    const current = await screen.findByTitle('Code from your current email')
+    expect(current.tagName).toBe('IFRAME')
+    expect(current.getAttribute('src')).toBe('about:blank#field')
+    expect(document.activeElement).toBe(current)
+    expect(document.querySelectorAll('input')).toHaveLength(0)
     expect(await seriousAxeViolations()).toEqual([])
-    fireEvent.click(continueButton())
+    await primary.type()
 
-    const next = await screen.findByLabelText('Code from your new email')
+    await screen.findByTitle('Code from your new email')
     expect(screen.getByText('Enter the code we sent to new@latch.test.')).toBeTruthy()
-    fireEvent.change(next, { target: { value: '654321' } })
-    await act(async () => void fireEvent.click(continueButton()))
+    expect(document.querySelectorAll('input')).toHaveLength(0)
+    await secondary.type()
 
     await screen.findByLabelText('New email')
     expect(updated).toEqual(['new@latch.test'])

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useState } from 'react'
 import { useKit } from '../../../ui-shell/index.js'
 import { UpdateEmailStoreToken } from '../emailTokens.js'
+import { SecureCodeField } from './SecureCodeField.js'
 
 /** UpdateEmailWallet (SPEC §2/§4): the new address, the current address's code, then the new one's. */
 export const UpdateEmailWalletView = observer(function UpdateEmailWalletView() {
@@ -47,38 +48,21 @@ export const UpdateEmailWalletView = observer(function UpdateEmailWalletView() {
   )
 })
 
+/** A code step: the secure site's field for the code (never this page's input) and the frame's refusals. */
 const CodeForm = observer(function CodeForm() {
   const update = useKit().resolve(UpdateEmailStoreToken)
-  const [otp, setOtp] = useState('')
   const id = useId()
   const primary = update.step === 'primaryOtp'
+  const [src] = useState(() => update.codeFieldUrl())
   return (
-    <form
-      className="email-form"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void update.submitCode(otp)
-      }}
-    >
-      <p className="muted">{primary ? 'Enter the code we sent to your current email.' : `Enter the code we sent to ${update.newEmail}.`}</p>
-      <label htmlFor={`${id}-otp`}>{primary ? 'Code from your current email' : 'Code from your new email'}</label>
-      <input
-        id={`${id}-otp`}
-        className="email-field otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={otp}
-        disabled={update.busy}
-        aria-describedby={`${id}-error`}
-        onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, 6))}
-      />
-      <p id={`${id}-error`} className="email-error" role="alert">
+    <div className="email-form">
+      <p id={`${id}-hint`} className="muted">
+        {primary ? 'Enter the code we sent to your current email.' : `Enter the code we sent to ${update.newEmail}.`}
+      </p>
+      <SecureCodeField src={src} title={primary ? 'Code from your current email' : 'Code from your new email'} describedBy={`${id}-hint`} />
+      <p className="email-error" role="alert">
         {update.error ?? ''}
       </p>
-      <button type="submit" className="primary" disabled={otp.length !== 6 || update.busy}>
-        Continue
-      </button>
-    </form>
+    </div>
   )
 })

@@ -8,6 +8,7 @@ export const EMAIL_STYLES = `
 }
 .email-field::placeholder { color: var(--latch-muted); }
 .email-field.otp { letter-spacing: 0.4em; text-align: center; font-size: 20px; font-variant-numeric: tabular-nums; }
+.latch-code-field { display: block; width: 100%; height: 96px; border: 0; background: transparent; color-scheme: normal; }
 .email-error { min-height: 18px; margin: 0; font-size: 13px; color: var(--latch-error); }
 .email-step { display: flex; flex-direction: column; gap: 12px; padding: 8px 0; text-align: center; }
 .email-step .muted { margin: 0; }

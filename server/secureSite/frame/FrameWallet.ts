@@ -9,9 +9,10 @@ import {
 import { SecureSiteApi, type FrameSession, type SessionGrant } from './SecureSiteApi.js'
 import {
   FrameChainNotSupportedError,
+  FrameNoCodeFieldError,
+  FramePageCodeRefusedError,
   FrameDeviceNotApprovedError,
   FrameFarcasterLoginFailedError,
-  FrameInvalidCodeError,
   FrameInvalidEmailError,
   FrameMethodUnsupportedError,
   FrameNoLoginInProgressError,
@@ -29,6 +30,8 @@ import { refuseUnsafeRequest } from './refuseUnsafeRequest.js'
 import { refuseForeignSignIn } from './refuseForeignSignIn.js'
 import { toCaipChainId, toReplyChainId } from './toCaipChainId.js'
 import { isSigningMethod } from '../signingMethods.js'
+import type { CodeSource } from './CodeInbox.js'
+import { KitError } from '../../../kernel/errors/base.js'
 
 /** Where the frame keeps what must survive a reload, in its own origin's storage. */
 export interface FrameStorage {
@@ -56,6 +59,10 @@ export interface FrameWalletOptions {
   pollMs?: number
   /** How long CONNECT_DEVICE waits for the emailed link (SPEC §9: 120 s). */
   deviceWaitMs?: number
+  /** The secure code field's channel: the only source of one-time codes (absent: codes cannot be entered). */
+  codes?: CodeSource
+  /** How long a code wait lasts: under the kit's 120 s (SPEC §9), so the frame answers first. */
+  codeWaitMs?: number
 }
 
 interface ServerUser {
@@ -84,10 +91,14 @@ const DEVICE_KEY = 'latch-secure-site:device'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-function sixDigits(otp: unknown): string {
-  const code = typeof otp === 'string' ? otp.trim() : ''
-  if (!/^[0-9]{6}$/.test(code)) throw new FrameInvalidCodeError()
-  return code
+/**
+ * Issue 26: a code in the page's payload is refused, not ignored. The page never holds the
+ * visitor's code, so one sent by it is phished or guessed; refusing says so at once (an old kit
+ * learns it must show the secure field) instead of leaving the request waiting, and no code from
+ * a page ever reaches the server, not even to be counted as a wrong try.
+ */
+function refusePageCode(payload: unknown) {
+  if (typeof payload === 'object' && payload !== null && 'otp' in payload) throw new FramePageCodeRefusedError()
 }
 
 type Handlers = { [T in AppRequestType]: (payload: AppRequestMap[T] | undefined) => Promise<FrameResultMap[T]> }
@@ -151,8 +162,11 @@ export class FrameWallet {
       throw new FrameDeviceNotApprovedError()
     },
     CONNECT_OTP: async (payload) => {
-      const otp = sixDigits(payload?.otp)
-      this.#setSession(await this.#api.post<SessionGrant>('/api/otp/verify', { email: this.#pendingEmail(), deviceId: this.#deviceId(), otp }))
+      refusePageCode(payload)
+      const email = this.#pendingEmail()
+      await this.#withFieldCode(async (otp) => {
+        this.#setSession(await this.#api.post<SessionGrant>('/api/otp/verify', { email, deviceId: this.#deviceId(), otp }))
+      })
       return undefined
     },
     GET_USER: async (payload) => {
@@ -236,14 +250,18 @@ export class FrameWallet {
       return this.#api.post<{ action: 'VERIFY_PRIMARY_OTP' }>('/api/email/change', { email })
     },
     UPDATE_EMAIL_PRIMARY_OTP: async (payload) => {
+      refusePageCode(payload)
       this.#requireSession()
-      await this.#api.post('/api/email/change/primary', { otp: sixDigits(payload?.otp) })
+      await this.#withFieldCode((otp) => this.#api.post('/api/email/change/primary', { otp }))
       return undefined
     },
     UPDATE_EMAIL_SECONDARY_OTP: async (payload) => {
+      refusePageCode(payload)
       this.#requireSession()
-      const { newEmail } = await this.#api.post<{ newEmail: string }>('/api/email/change/secondary', { otp: sixDigits(payload?.otp) })
-      return { newEmail }
+      return this.#withFieldCode(async (otp) => {
+        const { newEmail } = await this.#api.post<{ newEmail: string }>('/api/email/change/secondary', { otp })
+        return { newEmail }
+      })
     },
     GET_SOCIAL_REDIRECT_URI: async (payload) => {
       const provider = typeof payload?.provider === 'string' ? payload.provider : ''
@@ -311,6 +329,25 @@ export class FrameWallet {
       setTimeout(() => location.reload(), 0)
       return undefined
     },
+  }
+
+  /**
+   * Waits for the code the visitor types in the secure field, checks it with `check`, and tells
+   * the field the outcome (it shows a refusal and clears). The refusal also answers the kit's
+   * request, which shows it and waits again.
+   */
+  async #withFieldCode<T>(check: (otp: string) => Promise<T>): Promise<T> {
+    const codes = this.#options.codes
+    if (!codes) throw new FrameNoCodeFieldError()
+    const otp = await codes.next(this.#options.codeWaitMs ?? 110_000)
+    try {
+      const result = await check(otp)
+      codes.report()
+      return result
+    } catch (error) {
+      codes.report(error instanceof KitError ? error.shortMessage : 'Something went wrong')
+      throw error
+    }
   }
 
   #caip(chainId: unknown): string {

@@ -1,5 +1,5 @@
 import { KitError } from '../../../kernel/errors/base.js'
-import { RPC_METHOD_NOT_ALLOWED_MESSAGE } from '../../../chains/auth/frameProtocol.js'
+import { CODE_NOT_ENTERED_MESSAGE, RPC_METHOD_NOT_ALLOWED_MESSAGE } from '../../../chains/auth/frameProtocol.js'
 
 /** Every error code the secure site's frame page throws. Never reused or renamed. */
 export const FrameErrorCodes = {
@@ -21,6 +21,9 @@ export const FrameErrorCodes = {
   SocialLoginFailed: 'KIT_FRAME_SOCIAL_LOGIN_FAILED',
   FarcasterLoginFailed: 'KIT_FRAME_FARCASTER_LOGIN_FAILED',
   ApprovalWindowBlocked: 'KIT_FRAME_APPROVAL_WINDOW_BLOCKED',
+  CodeNotEntered: 'KIT_FRAME_CODE_NOT_ENTERED',
+  PageCodeRefused: 'KIT_FRAME_PAGE_CODE_REFUSED',
+  NoCodeField: 'KIT_FRAME_NO_CODE_FIELD',
 } as const
 
 declare module '../../../kernel/errors/codes.js' {
@@ -189,5 +192,32 @@ export class FrameApprovalWindowBlockedError extends KitError {
     super('The browser blocked the approval window: allow pop-ups for this site, then try again.', {
       code: FrameApprovalWindowBlockedError.code,
     })
+  }
+}
+
+/** A code wait (CONNECT_OTP, UPDATE_EMAIL_*_OTP) ended with nothing typed in the secure field; the kit asks again. */
+export class FrameCodeNotEnteredError extends KitError {
+  static readonly code = FrameErrorCodes.CodeNotEntered
+  override name = 'FrameCodeNotEnteredError'
+  constructor() {
+    super(CODE_NOT_ENTERED_MESSAGE, { code: FrameCodeNotEnteredError.code })
+  }
+}
+
+/** A page sent a one-time code itself: codes come only from the secure field (issue 26). */
+export class FramePageCodeRefusedError extends KitError {
+  static readonly code = FrameErrorCodes.PageCodeRefused
+  override name = 'FramePageCodeRefusedError'
+  constructor() {
+    super('Codes are typed in the secure field: a code sent by the page is refused', { code: FramePageCodeRefusedError.code })
+  }
+}
+
+/** The frame was loaded without a code channel (an older kit): no code can reach it. */
+export class FrameNoCodeFieldError extends KitError {
+  static readonly code = FrameErrorCodes.NoCodeField
+  override name = 'FrameNoCodeFieldError'
+  constructor() {
+    super('The secure code field is not available: update the kit', { code: FrameNoCodeFieldError.code })
   }
 }

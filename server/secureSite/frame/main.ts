@@ -7,6 +7,8 @@ import { showApprovalCard } from './showApprovalCard.js'
 import { watchCardVisibility } from './watchCardVisibility.js'
 import { openApprovalWindow } from './openApprovalWindow.js'
 import { openFrameStorage } from './openFrameStorage.js'
+import { CodeInbox } from './CodeInbox.js'
+import { CODE_CHANNEL_ID, CODE_CHANNEL_PARAM } from '../../../chains/auth/codeFieldUrl.js'
 
 // The frame page: started inside the kit's hidden iframe. It talks only to its parent, and
 // only once its own server confirms the parent's origin is on the project's allow-list.
@@ -37,6 +39,8 @@ async function start() {
   if (!origin || origin === 'null' || !(await isAllowedParent(origin))) return log('parent not allowed', origin)
   const post = (message: FrameMessage) => window.parent.postMessage(message, origin)
   const root = document.getElementById('approval')!
+  // The code field posts the visitor's code on this channel; the page's messages never carry one.
+  const codeChannel = query.get(CODE_CHANNEL_PARAM) ?? ''
   const wallet = new FrameWallet({
     storage: openFrameStorage(),
     chainId: query.get('chainId') ?? 'eip155:31337',
@@ -51,6 +55,7 @@ async function start() {
       }),
     onSessionChange: (token) => post({ type: FRAME_SESSION_UPDATE, payload: { token } }),
     applyTheme: (mode, variables) => applyFrameTheme(document.documentElement, mode, variables),
+    ...(CODE_CHANNEL_ID.test(codeChannel) ? { codes: new CodeInbox(codeChannel) } : {}),
   })
   window.addEventListener('message', (event: MessageEvent) => {
     // Only the parent, from its checked origin, with a listed request: anything else is dropped.

@@ -1,0 +1,11 @@
+import { fileURLToPath } from 'node:url'
+import { bundledPage } from '../bundleBrowserPage.js'
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url))
+
+/** The secure code field's page (codeField/main.ts), bundled in memory on its first request. */
+export const bundleCodeFieldPage = bundledPage({
+  entry: here('./codeField/main.ts'),
+  html: here('./codeField/codeField.html'),
+  css: here('./codeField/codeField.css'),
+})
