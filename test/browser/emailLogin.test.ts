@@ -7,7 +7,7 @@ import { loadArtifact } from '../../server/chains/loadArtifact.js'
 import { formatBalance } from '../../plugins/account/format/formatBalance.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openKitPage } from '../support/openKitPage.js'
-import { walletFrame } from '../support/emailLogin.js'
+import { codeField, walletFrame } from '../support/emailLogin.js'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
 import { step } from '../support/step.js'
@@ -80,9 +80,9 @@ async function submitEmail(page: Page, email: string): Promise<void> {
   await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
 }
 
+/** Types the code in the secure site's field in the modal (issue 26): it goes on by itself at six digits. */
 async function enterCode(page: Page, code: string): Promise<void> {
-  await dialog(page).getByLabel('Code', { exact: true }).fill(code)
-  await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
+  await codeField(page).getByLabel('Code', { exact: true }).fill(code)
 }
 
 /**
@@ -94,13 +94,13 @@ async function logIn(page: Page, email: string, { newDevice = false } = {}): Pro
   await submitEmail(page, email)
   if (newDevice) {
     await dialog(page).getByText('Approve this device').waitFor(WAIT)
-    expect(await dialog(page).getByLabel('Code', { exact: true }).count()).toBe(0)
+    expect(await page.locator('iframe.latch-code-field').count()).toBe(0)
     const approval = await page.context().newPage()
     await approval.goto(await mailed(email, 'link'))
     await approval.getByText('Device approved').waitFor(WAIT)
     await approval.close()
   }
-  await dialog(page).getByLabel('Code', { exact: true }).waitFor(WAIT)
+  await codeField(page).getByLabel('Code', { exact: true }).waitFor(WAIT)
   await enterCode(page, await mailed(email, 'code', codesBefore + 1))
   await dialog(page).waitFor({ state: 'hidden', ...WAIT })
   await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), WAIT).toMatch(/^0x[0-9a-fA-F]{40}$/)
@@ -111,7 +111,7 @@ async function logIn(page: Page, email: string, { newDevice = false } = {}): Pro
 async function reachCodeForm(email: string): Promise<Page> {
   const page = await openConnect()
   await submitEmail(page, email)
-  await dialog(page).getByLabel('Code', { exact: true }).waitFor(WAIT)
+  await codeField(page).getByLabel('Code', { exact: true }).waitFor(WAIT)
   return page
 }
 
@@ -324,10 +324,9 @@ describe('given a visitor changing their email (UpdateEmailWallet)', () => {
     await page.getByRole('dialog', { name: 'Update email' }).waitFor(WAIT)
     await dialog(page).getByLabel('New email').fill(changed)
     await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
-    await dialog(page).getByLabel('Code from your current email').fill(await mailed(oldEmail, 'code', 2))
-    await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
-    await dialog(page).getByLabel('Code from your new email').fill(await mailed(changed, 'code'))
-    await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
+    // Each code in the secure field of its step (the host page never holds one).
+    await page.frameLocator('iframe[title="Code from your current email"]').getByLabel('Code', { exact: true }).fill(await mailed(oldEmail, 'code', 2))
+    await page.frameLocator('iframe[title="Code from your new email"]').getByLabel('Code', { exact: true }).fill(await mailed(changed, 'code'))
     await page.locator('.snackbar').getByText(`Email updated to ${changed}`).waitFor(WAIT)
     await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
 
@@ -352,14 +351,18 @@ describe('given the email rules', () => {
     const right = await mailed(email, 'code')
     const wrong = right === '000000' ? '111111' : '000000'
     const errors: string[] = []
+    const field = codeField(page).getByLabel('Code', { exact: true })
     for (let attempt = 1; attempt <= 5; attempt++) {
       await enterCode(page, wrong)
-      await expect.poll(() => dialog(page).getByRole('alert').innerText(), WAIT).not.toBe('')
+      // Each refusal says something new (the tries left, then the lock), in the modal and in the field, which clears.
+      await expect.poll(() => dialog(page).getByRole('alert').innerText(), WAIT).not.toBe(errors.at(-1) ?? '')
       errors.push(await dialog(page).getByRole('alert').innerText())
-      // The error is cleared by the next attempt: wait for the form to take input again.
-      await expect.poll(() => dialog(page).getByLabel('Code', { exact: true }).isEnabled(), WAIT).toBe(true)
+      await expect.poll(() => codeField(page).getByRole('alert').innerText(), WAIT).toBe(errors.at(-1))
+      await expect.poll(() => field.inputValue(), WAIT).toBe('')
     }
     await enterCode(page, right)
+    await expect.poll(() => codeField(page).getByRole('alert').innerText(), WAIT).toMatch(/lock/i)
+    await expect.poll(() => field.inputValue(), WAIT).toBe('')
     await expect.poll(() => dialog(page).getByRole('alert').innerText(), WAIT).toMatch(/lock/i)
     expect(await page.evaluate(() => (window as any).__latch.state().address ?? null)).toBeNull()
     expect(errors).toHaveLength(5)

@@ -10,6 +10,7 @@ import { startHttpServer, type TestHttpServer } from '../support/startHttpServer
 import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
 import { freshDeviceId, freshEmail, readMailbox, siteCall, waitForMail } from '../server/secureSiteSupport.js'
 import { approveInWalletFrame } from '../support/approveInWalletFrame.js'
+import { typeCodeInSecureField, withCodeChannel } from '../support/typeCodeInSecureField.js'
 
 // The secure site's frame in Chromium, spoken to by postMessage as the kit's AUTH connector does:
 // a host page on an allowed origin (localhost) embeds it and gets replies; the same page on
@@ -32,7 +33,7 @@ beforeAll(async () => {
       return void response.end('<!doctype html><html lang="en"><head><title>Sibling</title></head><body></body></html>')
     }
     const frames = url.searchParams.getAll('project').map((project, index) => {
-      const src = `${backend.secureSiteUrl}/?${new URLSearchParams({ projectId: project, chainId: '31337', version: 'test', enableLogger: 'false' })}`
+      const src = `${backend.secureSiteUrl}/?${withCodeChannel(new URLSearchParams({ projectId: project, chainId: '31337', version: 'test', enableLogger: 'false' }))}`
       return `<iframe id="frame-${index}" title="Secure wallet ${index}" src="${src.replaceAll('&', '&amp;')}" style="width:400px;height:600px;border:0"></iframe>`
     })
     // A sibling frame on the other loopback origin: another window that can reach the wallet frame.
@@ -84,6 +85,13 @@ async function post(page: Page, type: string, payload?: unknown, frame = 0): Pro
   return id
 }
 
+/** A code wait (CONNECT_OTP, UPDATE_EMAIL_*_OTP) answered by typing `code` in the frame's secure field. */
+async function requestWithCode(page: Page, type: string, code: string): Promise<{ ok: boolean; payload: any }> {
+  const reply = request(page, type)
+  await typeCodeInSecureField(page, code, '#frame-0')
+  return reply
+}
+
 /** Sends a request and waits for its reply: `{ ok, payload }`. */
 async function request(page: Page, type: string, payload?: unknown, timeout = 15_000): Promise<{ ok: boolean; payload: any }> {
   const id = await post(page, type, payload)
@@ -119,7 +127,7 @@ async function logIn(page: Page, label: string): Promise<string> {
   const email = freshEmail(label)
   expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_OTP' } })
   const { code } = await waitForMail(backend, email, 1)
-  expect(await request(page, 'CONNECT_OTP', { otp: code })).toEqual({ ok: true, payload: undefined })
+  expect(await requestWithCode(page, 'CONNECT_OTP', code!)).toEqual({ ok: true, payload: undefined })
   await expect.poll(() => sessionUpdates(page), WAIT).toEqual([expect.stringMatching(/^ey/)])
   return email
 }
@@ -154,7 +162,7 @@ describe('the frame on an allowed origin', () => {
     expect(Number(left)).toBeGreaterThanOrEqual(30 - elapsedSeconds)
 
     const { code } = await waitForMail(backend, email, 1)
-    expect(await request(page, 'CONNECT_OTP', { otp: code })).toEqual({ ok: true, payload: undefined })
+    expect(await requestWithCode(page, 'CONNECT_OTP', code!)).toEqual({ ok: true, payload: undefined })
     await expect.poll(() => sessionUpdates(page), WAIT).toEqual([expect.stringMatching(/^ey/)])
     const [appToken] = await sessionUpdates(page)
     // The app's copy names the session but cannot be used to sign: the API refuses it.
@@ -268,7 +276,7 @@ describe('the frame on an allowed origin', () => {
     await approvalPage.close()
     expect(await waiting).toEqual({ ok: true, payload: undefined })
     const { code } = await waitForMail(backend, email, 3)
-    expect(await request(page, 'CONNECT_OTP', { otp: code })).toEqual({ ok: true, payload: undefined })
+    expect(await requestWithCode(page, 'CONNECT_OTP', code!)).toEqual({ ok: true, payload: undefined })
     expect((await request(page, 'GET_USER', { chainId: 31337 })).payload.email).toBe(email)
   })
 
@@ -280,9 +288,9 @@ describe('the frame on an allowed origin', () => {
     expect(await request(page, 'UPDATE_EMAIL', { email: 'not an email' })).toEqual({ ok: false, payload: { message: 'Invalid email' } })
     expect(await request(page, 'UPDATE_EMAIL', { email: newEmail })).toEqual({ ok: true, payload: { action: 'VERIFY_PRIMARY_OTP' } })
     const primary = await waitForMail(backend, user.email, mailsBefore + 1)
-    expect(await request(page, 'UPDATE_EMAIL_PRIMARY_OTP', { otp: primary.code })).toEqual({ ok: true, payload: undefined })
+    expect(await requestWithCode(page, 'UPDATE_EMAIL_PRIMARY_OTP', primary.code!)).toEqual({ ok: true, payload: undefined })
     const secondary = await waitForMail(backend, newEmail, 1)
-    expect(await request(page, 'UPDATE_EMAIL_SECONDARY_OTP', { otp: secondary.code })).toEqual({ ok: true, payload: { newEmail } })
+    expect(await requestWithCode(page, 'UPDATE_EMAIL_SECONDARY_OTP', secondary.code!)).toEqual({ ok: true, payload: { newEmail } })
     expect((await request(page, 'GET_USER', { chainId: 31337 })).payload).toMatchObject({ email: newEmail, address: user.address })
   })
 

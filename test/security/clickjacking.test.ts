@@ -6,6 +6,7 @@ import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { launchBrowser } from '../support/launchBrowser.js'
 import { startHttpServer, type TestHttpServer } from '../support/startHttpServer.js'
 import { freshEmail, waitForMail } from '../server/secureSiteSupport.js'
+import { typeCodeInSecureField, withCodeChannel } from '../support/typeCodeInSecureField.js'
 
 // Issue 26, "Approvals that a page cannot fake" (review finding H1, clickjacking): a host page on
 // an allowed origin embeds the secure site's frame (Chromium, real backend and chain) and asks it
@@ -33,7 +34,7 @@ beforeAll(async () => {
   ;[backend, browser] = await Promise.all([startBackend({ dev: true, rateLimit: false }), launchBrowser()])
   backend.projects.create({ id: PROJECT, name: 'Clickjacking host', allowedOrigins: ['http://localhost:*'], features: { email: true } })
   host = await startHttpServer((_request, response) => {
-    const query = new URLSearchParams({ projectId: PROJECT, chainId: '31337', version: 'test', enableLogger: 'false' })
+    const query = withCodeChannel(new URLSearchParams({ projectId: PROJECT, chainId: '31337', version: 'test', enableLogger: 'false' }))
     const src = `${backend.secureSiteUrl}/?${query.toString().replaceAll('&', '&amp;')}`
     // The attacker's props, unused until a test arranges them: a decoy under the frame and a cover over it.
     const decoy = '<button id="decoy" type="button" style="position:absolute;left:0;top:0;z-index:0">Claim reward</button>'
@@ -109,7 +110,9 @@ async function openLoggedInPage(): Promise<{ page: Page; eoa: Address }> {
   expect((await request(page, 'SYNC_DAPP_DATA', dapp)).ok).toBe(true)
   const email = freshEmail('clickjacking')
   expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_OTP' } })
-  expect((await request(page, 'CONNECT_OTP', { otp: (await waitForMail(backend, email, 1)).code })).ok).toBe(true)
+  const loggedIn = request(page, 'CONNECT_OTP')
+  await typeCodeInSecureField(page, (await waitForMail(backend, email, 1)).code!)
+  expect((await loggedIn).ok).toBe(true)
   type User = { accounts: Array<{ address: Address; type: string }> }
   const user = (await request(page, 'GET_USER', { chainId: 31337 })).payload as User
   return { page, eoa: user.accounts.find((account) => account.type === 'eoa')!.address }

@@ -6,6 +6,7 @@ import { launchBrowser } from '../support/launchBrowser.js'
 import { startHttpServer, type TestHttpServer } from '../support/startHttpServer.js'
 import { freshDeviceId, freshEmail, siteCall, waitForMail } from '../server/secureSiteSupport.js'
 import { approveInWalletFrame } from '../support/approveInWalletFrame.js'
+import { typeCodeInSecureField, withCodeChannel } from '../support/typeCodeInSecureField.js'
 
 // Issue 26, "Approvals that a page cannot fake": the card is built from exactly what is signed.
 // A host page on an allowed origin embeds the secure site's frame (Chromium, real backend and
@@ -28,7 +29,7 @@ beforeAll(async () => {
   backend.projects.create({ id: PROJECT, name: 'Typed card host', allowedOrigins: ['http://localhost:*'], features: { email: true } })
   token = backend.deployment.evm.find((chain) => chain.chainId === 31337)!.contracts.usdc.address
   host = await startHttpServer((_request, response) => {
-    const query = new URLSearchParams({ projectId: PROJECT, chainId: '31337', version: 'test', enableLogger: 'false' })
+    const query = withCodeChannel(new URLSearchParams({ projectId: PROJECT, chainId: '31337', version: 'test', enableLogger: 'false' }))
     const src = `${backend.secureSiteUrl}/?${query.toString().replaceAll('&', '&amp;')}`
     const frame = `<iframe title="Secure wallet" src="${src}" style="width:400px;height:700px;border:0">`
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
@@ -131,7 +132,9 @@ async function openLoggedInPage(): Promise<{ page: Page; eoa: Address; account: 
   expect((await request(page, 'SYNC_DAPP_DATA', dapp)).ok).toBe(true)
   const email = freshEmail('typed-card')
   expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_OTP' } })
-  expect((await request(page, 'CONNECT_OTP', { otp: (await waitForMail(backend, email, 1)).code })).ok).toBe(true)
+  const loggedIn = request(page, 'CONNECT_OTP')
+  await typeCodeInSecureField(page, (await waitForMail(backend, email, 1)).code!)
+  expect((await loggedIn).ok).toBe(true)
   type User = { address: Address; accounts: Array<{ address: Address; type: string }> }
   const user = (await request(page, 'GET_USER', { chainId: 31337 })).payload as User
   return { page, eoa: user.accounts.find((account) => account.type === 'eoa')!.address, account: user.address }

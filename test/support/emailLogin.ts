@@ -8,6 +8,9 @@ import { devFetch, type DevBackend } from './devRoute.js'
 /** The embedded wallet's frame (the secure site), where the visitor approves each request. */
 export const walletFrame = (page: Page) => page.frameLocator('#w3m-iframe')
 
+/** The secure site's one-time-code field in the modal (issue 26): the code is typed here, never in the page. */
+export const codeField = (page: Page) => page.frameLocator('iframe.latch-code-field')
+
 /** A fresh address for each call, so every login is a first one (no device approval). */
 let visitors = 0
 export const newVisitorEmail = () => `visitor-${Date.now()}-${process.pid}-${++visitors}@latch.test`
@@ -43,8 +46,7 @@ export async function logInByEmail(page: Page, backend: DevBackend, email: strin
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Email', { exact: true }).fill(email)
   await dialog.getByRole('button', { name: 'Continue with email' }).click()
-  await dialog.getByLabel('Code', { exact: true }).fill(await mailedCode(backend, email, 1, timeout))
-  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+  await codeField(page).getByLabel('Code', { exact: true }).fill(await mailedCode(backend, email, 1, timeout))
   await dialog.waitFor({ state: 'hidden', timeout })
   await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), { timeout }).toMatch(/^0x[0-9a-fA-F]{40}$/)
   return (await page.evaluate(() => (window as any).__latch.state().address)) as string
