@@ -64,4 +64,9 @@ export class CodeInbox implements CodeSource {
   report(error?: string): void {
     this.#channel.postMessage(error === undefined ? { type: 'RESULT' } : { type: 'RESULT', error })
   }
+
+  /** Stops listening (the frame page lives as long as the channel; tests close it). */
+  close(): void {
+    this.#channel.close()
+  }
 }
