@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { CODE_CHANNEL_PARAM, CODE_FIELD_PATH } from '../../chains/auth/codeFieldUrl.js'
 import { codeField } from './emailLogin.js'
 
@@ -10,10 +11,13 @@ import { codeField } from './emailLogin.js'
 export const withCodeChannel = (query: URLSearchParams) => (query.set(CODE_CHANNEL_PARAM, crypto.randomUUID()), query)
 
 /**
- * Embeds the code field of the wallet frame `frameSelector` (once per page; a newer one replaces
- * it) and types `code` into it, as a visitor does.
+ * Embeds the code field of the wallet frame `frameSelector` and types `code` into it, as a
+ * visitor does; once the frame gave its verdict, the field goes, as the kit's view moves on.
+ * Call it while the frame waits for a code (CONNECT_OTP, UPDATE_EMAIL_*_OTP sent).
+ *
+ * @returns what the field showed: 'Code accepted', or the frame's refusal
  */
-export async function typeCodeInSecureField(page: Page, code: string, frameSelector = 'iframe'): Promise<void> {
+export async function typeCodeInSecureField(page: Page, code: string, frameSelector = 'iframe', timeout = 30_000): Promise<string> {
   await page.evaluate(
     ({ frameSelector, path, param }) => {
       const wallet = new URL(document.querySelector<HTMLIFrameElement>(frameSelector)!.src)
@@ -26,5 +30,10 @@ export async function typeCodeInSecureField(page: Page, code: string, frameSelec
     },
     { frameSelector, path: CODE_FIELD_PATH, param: CODE_CHANNEL_PARAM },
   )
-  await codeField(page).getByLabel('Code', { exact: true }).fill(code)
+  const field = codeField(page)
+  await field.getByLabel('Code', { exact: true }).fill(code)
+  let verdict = ''
+  await expect.poll(async () => (verdict = await field.getByRole('alert').innerText()), { timeout }).not.toMatch(/^(Checking…)?$/)
+  await page.evaluate(() => document.querySelector('iframe.latch-code-field')?.remove())
+  return verdict
 }
