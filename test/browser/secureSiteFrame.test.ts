@@ -9,7 +9,7 @@ import { launchBrowser } from '../support/launchBrowser.js'
 import { startHttpServer, type TestHttpServer } from '../support/startHttpServer.js'
 import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
 import { freshDeviceId, freshEmail, readMailbox, siteCall, waitForMail } from '../server/secureSiteSupport.js'
-import { approveInWalletFrame } from '../support/approveInWalletFrame.js'
+import { answerWalletCard, approveInWalletFrame } from '../support/approveInWalletFrame.js'
 
 // The secure site's frame in Chromium, spoken to by postMessage as the kit's AUTH connector does:
 // a host page on an allowed origin (localhost) embeds it and gets replies; the same page on
@@ -184,7 +184,10 @@ describe('the frame on an allowed origin', () => {
     const solanaChain = backend.deployment.solana.caipNetworkId
     const solana = await request(page, 'GET_USER', { chainId: solanaChain })
     expect(solana.payload).toMatchObject({ address: serverUser.solanaAddress, chainId: solanaChain, accounts: [{ address: serverUser.solanaAddress, type: 'eoa' }] })
-    expect(await request(page, 'SWITCH_NETWORK', { chainId: 31338 })).toEqual({ ok: true, payload: { chainId: 31338 } })
+    // Signed in, a switch is the visitor's to approve (issue 26): the card asks, Approve moves the wallet.
+    const switching = request(page, 'SWITCH_NETWORK', { chainId: 31338 })
+    await answerWalletCard(page.frameLocator('#frame-0'), 'Approve')
+    expect(await switching).toEqual({ ok: true, payload: { chainId: 31338 } })
     expect(await request(page, 'GET_CHAIN_ID')).toEqual({ ok: true, payload: { chainId: 31338 } })
     expect(await request(page, 'IS_CONNECTED')).toEqual({ ok: true, payload: { isConnected: true } })
     expect(await request(page, 'RPC_REQUEST', { method: 'eth_chainId' })).toEqual({ ok: true, payload: '0x7a6a' })

@@ -21,12 +21,15 @@ import {
   FrameSocialLoginFailedError,
   FrameSmartAccountsUnsupportedError,
   FrameUserRejectedError,
+  FrameInvalidRequestError,
   SecureSiteApiError,
 } from './errors.js'
 import { describeRequest } from './describeRequest.js'
 import { namedAccount } from './namedAccount.js'
 import { refuseUnsafeRequest } from './refuseUnsafeRequest.js'
 import { refuseForeignSignIn } from './refuseForeignSignIn.js'
+import { describeNetworkSwitch } from './describeNetworkSwitch.js'
+import { nameChain } from './nameChain.js'
 import { toCaipChainId, toReplyChainId } from './toCaipChainId.js'
 import { isSigningMethod } from '../signingMethods.js'
 
@@ -106,6 +109,12 @@ export class FrameWallet {
   #socialSecret: string | undefined
   /** The Farcaster login in progress: like the social secret, it never leaves this frame. */
   #farcasterSecret: string | undefined
+  /**
+   * The chain the visitor signs on, per namespace. The first chain the app names after a login
+   * (or on a fresh frame) is taken as is, and every card names it; after that only an approved
+   * SWITCH_NETWORK changes it, and a signing request for another chain is refused.
+   */
+  readonly #signingChains = new Map<string, string>()
   /** Approvals one at a time: a second request waits for the first card to close. */
   #approvals: Promise<unknown> = Promise.resolve()
 
@@ -156,7 +165,7 @@ export class FrameWallet {
       return undefined
     },
     GET_USER: async (payload) => {
-      if (payload?.chainId !== undefined) this.#chainId = this.#caip(payload.chainId)
+      if (payload?.chainId !== undefined) this.#useChain(this.#caip(payload.chainId))
       const wish = payload?.preferredAccountType === 'eoa' || payload?.preferredAccountType === 'smartAccount' ? payload.preferredAccountType : undefined
       return this.#user(await this.#serverUser(), wish)
     },
@@ -175,7 +184,15 @@ export class FrameWallet {
     },
     GET_CHAIN_ID: async () => ({ chainId: toReplyChainId(this.#chainId) }),
     SWITCH_NETWORK: async (payload) => {
-      this.#chainId = this.#caip(payload?.chainId)
+      const next = this.#caip(payload?.chainId)
+      const current = this.#signingChains.get(namespaceOf(next))
+      if (this.#api.token && current !== undefined && current !== next) {
+        const account = await this.#payingAccount('', undefined, next)
+        const approved = await this.#oneAtATime(() => this.#options.approve(this.#dappName, describeNetworkSwitch(current, next, account)))
+        if (!approved) throw new FrameUserRejectedError()
+        this.#signingChains.set(namespaceOf(next), next)
+      }
+      this.#useChain(next)
       return { chainId: toReplyChainId(this.#chainId) }
     },
     SIGN_OUT: () => this.#signOut('/api/sign-out'),
@@ -221,6 +238,10 @@ export class FrameWallet {
       if (!isSigningMethod(method)) throw new FrameMethodUnsupportedError({ method })
       if (!this.#api.token) throw new FrameSessionExpiredError()
       refuseUnsafeRequest(method, payload?.params, chainId)
+      this.#useChain(chainId, { context: false })
+      const signingChain = this.#signingChains.get(namespaceOf(chainId))
+      if (signingChain !== chainId)
+        throw new FrameInvalidRequestError({ method, reason: `the request is for ${nameChain(chainId)}, the wallet is on ${nameChain(signingChain ?? chainId)}: switch network first` })
       if (this.#options.appOrigin) refuseForeignSignIn(method, payload?.params, this.#options.appOrigin)
       // Built before the queue: a request the card cannot show as signed is refused at once, never shown.
       const account = await this.#payingAccount(method, payload?.params, chainId)
@@ -267,8 +288,8 @@ export class FrameWallet {
       } catch (error) {
         throw error instanceof SecureSiteApiError ? new FrameSocialLoginFailedError({ cause: error }) : error
       }
-      if (payload?.chainId !== undefined) this.#chainId = this.#caip(payload.chainId)
       this.#setSession(answer)
+      if (payload?.chainId !== undefined) this.#useChain(this.#caip(payload.chainId))
       const wish = payload?.preferredAccountType === 'eoa' || payload?.preferredAccountType === 'smartAccount' ? payload.preferredAccountType : undefined
       return this.#user(answer.user, wish)
     },
@@ -352,7 +373,18 @@ export class FrameWallet {
   }
 
   /** Starts (a login's grant) or ends (null) the frame's session. */
+  /**
+   * Makes `chainId` the chain requests are about (`context`), and the namespace's signing chain
+   * when it has none yet; an established signing chain changes only through SWITCH_NETWORK.
+   */
+  #useChain(chainId: string, { context = true } = {}) {
+    if (context) this.#chainId = chainId
+    if (!this.#signingChains.has(namespaceOf(chainId))) this.#signingChains.set(namespaceOf(chainId), chainId)
+  }
+
   #setSession(grant: SessionGrant | null) {
+    // A new login or a sign-out starts afresh: the app names the chain again, on every card.
+    this.#signingChains.clear()
     if (!grant && !this.#api.session) return
     if (grant) this.#api.keep(grant)
     else this.#api.session = null
@@ -421,3 +453,5 @@ function readSession(stored: string | null): FrameSession | null {
   }
   return null
 }
+
+const namespaceOf = (caipChainId: string) => caipChainId.split(':')[0]!
