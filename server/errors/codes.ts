@@ -36,6 +36,8 @@ export const ServerErrorCodes = {
   SocialLoginFailed: 'KIT_SERVER_SOCIAL_LOGIN_FAILED',
   SocialResultInvalid: 'KIT_SERVER_SOCIAL_RESULT_INVALID',
   NoEmailOnAccount: 'KIT_SERVER_NO_EMAIL_ON_ACCOUNT',
+  NodeBusy: 'KIT_SERVER_NODE_BUSY',
+  SponsorshipQuotaExceeded: 'KIT_SERVER_SPONSORSHIP_QUOTA_EXCEEDED',
 } as const
 
 export type ServerErrorCode = (typeof ServerErrorCodes)[keyof typeof ServerErrorCodes]

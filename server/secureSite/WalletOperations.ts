@@ -10,6 +10,8 @@ import { ChainRpcFailedError, InvalidSignRequestError, RpcMethodNotAllowedError,
 import { SAFE_RPC_METHODS } from '../../chains/auth/frameProtocol.js'
 import type { SigningMethod } from './signingMethods.js'
 import { SmartAccounts } from './SmartAccounts.js'
+import { capCallGas } from '../rpc/capCallGas.js'
+import { NodeBusyError } from '../errors/limits.js'
 import { describeTypedData, type SignableTypedData } from './frame/describeTypedData.js'
 
 /**
@@ -71,7 +73,10 @@ export class WalletOperations {
     try {
       // The backend's own client: a dead or slow node becomes 502/503 (chainUnavailableAnswer).
       const request = chain.client.request as (args: { method: string; params: unknown[] }) => Promise<unknown>
-      return await request({ method, params: Array.isArray(params) ? params : [] })
+      // The same gas cap and per-user limit as the public chain RPC: a looping eth_call must not hold the node.
+      const forwarded = capCallGas(method, Array.isArray(params) ? params : []) as unknown[]
+      const limiter = this.#services.nodeCalls
+      return await limiter.run(`user:${user.id}`, method, () => request({ method, params: forwarded }), () => new NodeBusyError({ maxPerUser: limiter.maxPerUser }))
     } catch (error) {
       // The node's JSON-RPC error (a revert, bad params) is the caller's to read; a node that
       // could not be reached stays what it is (502/503).

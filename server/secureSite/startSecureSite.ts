@@ -9,6 +9,8 @@ import { createSecureSite } from './createSecureSite.js'
 import { OAUTH_SOCIAL_PROVIDERS, type SocialProviderConfigs } from './SocialClients.js'
 import { startLocalOpenIdProvider, type LocalOpenIdProvider } from '../oidc/startLocalOpenIdProvider.js'
 import { createHash } from 'node:crypto'
+import { lineLoggerOf, type LoggerOption } from '../loggerOptions.js'
+import type { TrustProxy } from '../clientIpOf.js'
 import { FarcasterRelay } from '../farcaster/FarcasterRelay.js'
 import { farcasterRelayRoutes } from '../farcaster/farcasterRelayRoutes.js'
 
@@ -31,7 +33,8 @@ export interface StartSecureSiteOptions {
   /** The local OpenID provider's port; a free one by default. */
   openIdProviderPort?: number
   rateLimit?: RateLimitOptions | false
-  logger?: boolean
+  logger?: LoggerOption
+  trustProxy?: TrustProxy
   /** Prints a line per email received (the dev log). */
   printMail?: boolean
 }
@@ -53,7 +56,8 @@ export interface RunningSecureSite {
  * @returns its URL, the mail service and `close`
  */
 export async function startSecureSite(options: StartSecureSiteOptions): Promise<RunningSecureSite> {
-  const log = options.printMail ? (line: string) => console.log(`[mail] ${line}`) : undefined
+  const toLog = lineLoggerOf(options.logger)
+  const log = options.printMail ? (line: string) => toLog(`[mail] ${line}`) : undefined
   const mail = await startMailService({ smtpUrl: options.smtpUrl, log })
   let openId: LocalOpenIdProvider | undefined
   try {
@@ -80,6 +84,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       sessionTtlSeconds: options.sessionTtlSeconds,
       rateLimit: options.rateLimit,
       logger: options.logger,
+      trustProxy: options.trustProxy,
     })
     const url = await site.listen(options.port, options.host)
     if (local.length > 0) {
