@@ -117,7 +117,7 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   await app.register(eventRoutes, { projects, db })
   await app.register(walletRoutes, { catalogue })
   await app.register(imageRoutes, { catalogue })
-  await app.register((await import('./relay/relayPlugin.js')).relayPlugin, { path: '/relay', db })
+  await app.register((await import('./relay/relayPlugin.js')).relayPlugin, { path: '/relay', db, projects, clientIp: guards.clientIp })
   if (options.services) await app.register(blockchainRoutes, { services: options.services, guards })
   if (options.staticDir && existsSync(options.staticDir)) {
     await app.register(fastifyStatic, { root: resolve(options.staticDir), prefix: '/' })

@@ -18,7 +18,7 @@ export interface UpgradeRefusal {
   message: string
 }
 
-function refuseUpgrade(socket: Duplex, { status, code, message }: UpgradeRefusal): void {
+export function refuseUpgrade(socket: Duplex, { status, code, message }: UpgradeRefusal): void {
   const body = JSON.stringify({ code, message })
   socket.end(`HTTP/1.1 ${status} ${code}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`)
 }
