@@ -47,6 +47,8 @@ export interface BackendServices {
   onrampFault: { failing: boolean }
   /** Each user's (or client IP's) in-flight `eth_call`/`eth_estimateGas`, on every path that reaches a node. */
   nodeCalls: NodeCallLimiter
+  /** UserOperations the secure site's bundler sponsors per user and day (`SponsorshipQuota`'s default when absent). */
+  sponsoredOperationsPerDay?: number
   /** Filled once the server listens. */
   deployment?: Deployment
 }

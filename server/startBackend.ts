@@ -58,6 +58,8 @@ export interface StartBackendOptions {
   printMail?: boolean
   /** `eth_call`/`eth_estimateGas` one user (secure-site session, or client IP on the public RPC) may have in flight: 4 by default. */
   nodeCallsPerUser?: number
+  /** UserOperations the secure site's bundler pays for per user and UTC day: 50 by default. */
+  sponsoredOperationsPerDay?: number
   /**
    * Fastify's `trustProxy` for both servers: the client IP (rate limits, relay caps, node-call
    * limits) is read from X-Forwarded-For only when set, e.g. `true` or `'127.0.0.1'` behind a same-host proxy.
@@ -159,6 +161,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       historyFaults: new Set(),
       onrampFault: { failing: false },
       nodeCalls: new NodeCallLimiter(options.nodeCallsPerUser),
+      sponsoredOperationsPerDay: options.sponsoredOperationsPerDay,
     }
     server = await createServer({
       staticDir: options.staticDir,

@@ -11,7 +11,8 @@ import { SAFE_RPC_METHODS } from '../../chains/auth/frameProtocol.js'
 import type { SigningMethod } from './signingMethods.js'
 import { SmartAccounts } from './SmartAccounts.js'
 import { capCallGas } from '../rpc/capCallGas.js'
-import { NodeBusyError } from '../errors/limits.js'
+import { NodeBusyError, SponsorshipQuotaExceededError } from '../errors/limits.js'
+import { SponsorshipQuota } from './SponsorshipQuota.js'
 import { describeTypedData, type SignableTypedData } from './frame/describeTypedData.js'
 
 /**
@@ -29,7 +30,7 @@ export class WalletOperations {
     this.#services = services
     this.#keys = keys
     this.#batches = new CallBatches(services.db)
-    this.smartAccounts = new SmartAccounts(services.db)
+    this.smartAccounts = new SmartAccounts(services.db, new SponsorshipQuota(services.db, services.sponsoredOperationsPerDay))
   }
 
   /** The user's account on a chain: the smart account when that is their preferred type there. */
@@ -115,7 +116,7 @@ export class WalletOperations {
           return await this.#solanaSend(user, chainId, (params as { transaction?: unknown } | undefined)?.transaction)
       }
     } catch (error) {
-      if (error instanceof InvalidSignRequestError || error instanceof SecureSiteChainNotSupportedError || error instanceof ChainRpcFailedError) throw error
+      if (error instanceof InvalidSignRequestError || error instanceof SecureSiteChainNotSupportedError || error instanceof ChainRpcFailedError || error instanceof SponsorshipQuotaExceededError) throw error
       // The chain's own refusal (insufficient funds, a revert) is the visitor's to read.
       if (error instanceof BaseError && (method === 'eth_sendTransaction' || method === 'wallet_sendCalls')) throw new ChainRpcFailedError({ message: error.shortMessage, cause: error })
       throw new InvalidSignRequestError({ method, cause: error })
@@ -175,7 +176,7 @@ export class WalletOperations {
     if (smartChain) {
       // A smart account cannot create contracts through execute: it needs a target.
       if (to === undefined) throw new InvalidSignRequestError({ method: 'eth_sendTransaction' })
-      return this.smartAccounts.send(smartChain, account, [{ to: to as Hex, value: optionalBigInt(request.value), data: typeof request.data === 'string' ? (request.data as Hex) : undefined }])
+      return this.smartAccounts.send(user.id, smartChain, account, [{ to: to as Hex, value: optionalBigInt(request.value), data: typeof request.data === 'string' ? (request.data as Hex) : undefined }])
     }
     const wallet = createWalletClient({ account, chain: chain.client.chain!, transport: http(chain.nodeRpcUrl) })
     return wallet.sendTransaction({
@@ -205,6 +206,7 @@ export class WalletOperations {
     const account = await this.#keys.evmAccount(user.id)
     if (smartChain) {
       const hash = await this.smartAccounts.send(
+        user.id,
         smartChain,
         account,
         (calls as Array<{ to?: Hex; data?: Hex; value?: unknown }>).map((call) => {
