@@ -26,9 +26,9 @@ export class SponsorshipQuota {
       PRIMARY KEY (user_id, day)
     )`)
     // One conditional statement, so concurrent sends cannot both pass the last free slot.
-    this.#take = db.prepare<[string, number, number]>(
-      `INSERT INTO secure_site_sponsored_operations (user_id, day, count) VALUES (?1, ?2, 1)
-       ON CONFLICT (user_id, day) DO UPDATE SET count = count + 1 WHERE count < ?3`,
+    this.#take = db.prepare<{ user: string; day: number; perDay: number }>(
+      `INSERT INTO secure_site_sponsored_operations (user_id, day, count) VALUES (@user, @day, 1)
+       ON CONFLICT (user_id, day) DO UPDATE SET count = count + 1 WHERE count < @perDay`,
     )
     this.#prune = db.prepare<[number]>('DELETE FROM secure_site_sponsored_operations WHERE day < ?')
   }
@@ -41,7 +41,7 @@ export class SponsorshipQuota {
    */
   take(userId: string): void {
     const day = Math.floor(this.now() / DAY_MS)
-    if (this.perDay <= 0 || this.#take.run(userId, day, this.perDay).changes === 0) throw new SponsorshipQuotaExceededError({ perDay: this.perDay })
+    if (this.perDay <= 0 || this.#take.run({ user: userId, day, perDay: this.perDay }).changes === 0) throw new SponsorshipQuotaExceededError({ perDay: this.perDay })
     this.#prune.run(day - 1)
   }
 }
