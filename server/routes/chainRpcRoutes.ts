@@ -30,6 +30,7 @@ export const chainRpcRoutes: FastifyPluginAsync<{ services: BackendServices; gua
       return RPC_PATHS.includes(parsed.pathname) && parsed.searchParams.get('chainId') === services.solana.caipNetworkId
     },
     admit: (request) => admitUpgrade(request, guards),
+    clientIp: guards.clientIp,
   })
   app.addHook('preClose', async () => detach())
 
