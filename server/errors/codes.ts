@@ -41,6 +41,8 @@ export const ServerErrorCodes = {
   EmailLoginNotConfigured: 'KIT_SERVER_EMAIL_LOGIN_NOT_CONFIGURED',
   FidAlreadyRegistered: 'KIT_SERVER_FID_ALREADY_REGISTERED',
   OnrampNotConfigured: 'KIT_SERVER_ONRAMP_NOT_CONFIGURED',
+  NodeBusy: 'KIT_SERVER_NODE_BUSY',
+  SponsorshipQuotaExceeded: 'KIT_SERVER_SPONSORSHIP_QUOTA_EXCEEDED',
 } as const
 
 export type ServerErrorCode = (typeof ServerErrorCodes)[keyof typeof ServerErrorCodes]

@@ -27,6 +27,8 @@ import { farcasterRoutes } from './farcasterRoutes.js'
 import type { FarcasterRelay } from '../farcaster/FarcasterRelay.js'
 import { EmailLoginNotConfiguredError } from '../errors/devMode.js'
 import { SocialProviderNotConfiguredError } from '../errors/secureSite.js'
+import { fastifyLoggerOptions, type LoggerOption } from '../loggerOptions.js'
+import type { TrustProxy } from '../clientIpOf.js'
 
 export interface SecureSiteOptions {
   services: BackendServices
@@ -47,7 +49,9 @@ export interface SecureSiteOptions {
   socialProviders?: () => SocialProviderConfigs
   /** Requests a minute per client IP; `false` turns it off. */
   rateLimit?: RateLimitOptions | false
-  logger?: boolean
+  logger?: LoggerOption
+  /** Fastify's `trustProxy`: the client IP comes from X-Forwarded-For only when set. */
+  trustProxy?: TrustProxy
   /** The Farcaster Connect relay the secure site opens channels on; none: Farcaster login is refused. */
   farcasterRelay?: FarcasterRelay
 }
@@ -88,7 +92,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   const emailChange = new EmailChange({ db: services.db, mailer, secret: options.secret, sessions })
   const wallet = new WalletOperations(services, keys)
   const social = new SocialLogin({ db: services.db, keys, clients: new SocialClients(options.socialProviders ?? (() => ({}))) })
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024 })
+  const app = Fastify({ logger: fastifyLoggerOptions(options.logger), trustProxy: options.trustProxy ?? false, bodyLimit: 256 * 1024 })
   app.setValidatorCompiler(createStrictValidatorCompiler())
   app.setErrorHandler((thrown, request, reply) => {
     const unavailable = chainUnavailableAnswer(thrown)
