@@ -36,6 +36,8 @@ export const ServerErrorCodes = {
   SocialLoginFailed: 'KIT_SERVER_SOCIAL_LOGIN_FAILED',
   SocialResultInvalid: 'KIT_SERVER_SOCIAL_RESULT_INVALID',
   NoEmailOnAccount: 'KIT_SERVER_NO_EMAIL_ON_ACCOUNT',
+  LoginOriginRequired: 'KIT_SERVER_LOGIN_ORIGIN_REQUIRED',
+  MailLimitReached: 'KIT_SERVER_MAIL_LIMIT_REACHED',
 } as const
 
 export type ServerErrorCode = (typeof ServerErrorCodes)[keyof typeof ServerErrorCodes]

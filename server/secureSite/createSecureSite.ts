@@ -14,6 +14,7 @@ import { SqliteKeyStore } from './SqliteKeyStore.js'
 import type { KeyStore } from './KeyStore.js'
 import { EmailLogin } from './EmailLogin.js'
 import { EmailChange } from './EmailChange.js'
+import { LoginLimits } from './LoginLimits.js'
 import { SessionTokens } from './SessionTokens.js'
 import { WalletOperations } from './WalletOperations.js'
 import { secureSiteApiRoutes } from './secureSiteApiRoutes.js'
@@ -73,8 +74,9 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   const { services, projects } = options
   createSecureSiteTables(services.db)
   const keys = options.keys ?? new SqliteKeyStore(services.db, options.secret)
-  const login = new EmailLogin({ db: services.db, mailer: options.mailer, keys, secret: options.secret })
-  const emailChange = new EmailChange({ db: services.db, mailer: options.mailer, secret: options.secret })
+  const limits = new LoginLimits(services.db)
+  const login = new EmailLogin({ db: services.db, mailer: options.mailer, keys, secret: options.secret, limits })
+  const emailChange = new EmailChange({ db: services.db, mailer: options.mailer, secret: options.secret, limits })
   const sessions = new SessionTokens(services.db, options.secret, options.sessionTtlSeconds ?? 7 * 24 * 3600)
   const wallet = new WalletOperations(services, keys)
   const social = new SocialLogin({ db: services.db, keys, clients: new SocialClients(options.socialProviders ?? (() => ({}))) })
@@ -124,6 +126,6 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   await app.register(secureSiteApiRoutes, { projects, login, emailChange, sessions, wallet, social, siteUrl: () => site.url })
   await app.register(socialRoutes, { projects, social, sessions, siteUrl: () => site.url })
   if (options.farcasterRelay)
-    await app.register(farcasterRoutes, { projects, sessions, farcaster: new FarcasterLogin({ db: services.db, keys, relay: options.farcasterRelay, social }) })
+    await app.register(farcasterRoutes, { projects, sessions, farcaster: new FarcasterLogin({ relay: options.farcasterRelay, social }), siteUrl: () => site.url })
   return site
 }

@@ -2,9 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { ProjectStore } from '../storage/ProjectStore.js'
 import type { SessionTokens } from './SessionTokens.js'
 import type { FarcasterLogin } from './FarcasterLogin.js'
-import { isOriginAllowed } from '../isOriginAllowed.js'
-import { InvalidProjectIdError } from '../errors/request.js'
-import { OriginNotAllowedError } from '../errors/catalogue.js'
+import { LOGIN_CALL_PROPERTIES, loginRequestOf } from './loginRequestOf.js'
 import { publicUser } from './publicUser.js'
 
 const bodyOf = (properties: Record<string, unknown>, required: string[]) => ({ type: 'object', properties, required, additionalProperties: false })
@@ -15,17 +13,17 @@ const Secret = { type: 'string', minLength: 20, maxLength: 100, pattern: '^[A-Za
  * `farcaster://connect` URL and the frame's secret) and `POST /api/farcaster/poll` (pending, or
  * a session like email's once the visitor's Farcaster client approved).
  */
-export const farcasterRoutes: FastifyPluginAsync<{ projects: ProjectStore; farcaster: FarcasterLogin; sessions: SessionTokens }> = async (app, { projects, farcaster, sessions }) => {
+export const farcasterRoutes: FastifyPluginAsync<{ projects: ProjectStore; farcaster: FarcasterLogin; sessions: SessionTokens; siteUrl: () => string }> = async (
+  app,
+  { projects, farcaster, sessions, siteUrl },
+) => {
   app.post<{ Body: { projectId: string; appOrigin: string } }>(
     '/api/farcaster/start',
-    { schema: { body: bodyOf({ projectId: { type: 'string', minLength: 1, maxLength: 100 }, appOrigin: { type: 'string', minLength: 1, maxLength: 300 } }, ['projectId', 'appOrigin']) } },
+    { schema: { body: bodyOf({ ...LOGIN_CALL_PROPERTIES }, ['projectId', 'appOrigin']) } },
     async (request) => {
-      const { projectId, appOrigin } = request.body
-      const project = projects.get(projectId)
-      if (!project) throw new InvalidProjectIdError()
-      // The signed message names this origin's host: only one the project allows.
-      if (!URL.canParse(appOrigin) || new URL(appOrigin).origin !== appOrigin || !isOriginAllowed(project, appOrigin)) throw new OriginNotAllowedError()
-      return farcaster.start(appOrigin)
+      // The signed message names appOrigin's host: only one the project allows, asked by the frame itself.
+      const { project, appOrigin } = loginRequestOf(request, projects, siteUrl(), request.body)
+      return farcaster.start(project.id, appOrigin)
     },
   )
 
