@@ -1,13 +1,19 @@
 import { expect } from 'vitest'
 import type { DevMailMessage } from '../../server/mail/DevMailbox.js'
 
-/** JSON against the secure site's API, as its frame calls it; status and parsed body. */
-export async function siteCall(siteUrl: string, path: string, init: { body?: unknown; token?: string; method?: string } = {}) {
+/**
+ * JSON against the secure site's API, as its frame calls it: with the secure site's own Origin
+ * (a browser sends it with every POST of the frame); `origin: null` sends none, another string
+ * that Origin. Answers the status and parsed body.
+ */
+export async function siteCall(siteUrl: string, path: string, init: { body?: unknown; token?: string; method?: string; origin?: string | null } = {}) {
+  const origin = init.origin === undefined ? new URL(siteUrl).origin : init.origin
   const response = await fetch(`${siteUrl}${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: {
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(origin === null ? {} : { origin }),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   })
@@ -19,6 +25,39 @@ export async function siteCall(siteUrl: string, path: string, init: { body?: unk
     // an HTML page
   }
   return { status: response.status, body, headers: response.headers }
+}
+
+/** What the frame adds to every login call: its project and the page that embeds it (on the seeded dev project's allow-list). */
+export const DEV_FRAME = { projectId: 'latch-dev', appOrigin: 'http://localhost:5173' } as const
+
+/**
+ * Opens an emailed approval link as its owner does: the page (which approves nothing by itself),
+ * then its Approve button's POST.
+ *
+ * @returns the page the POST answers
+ */
+export async function approveDeviceLink(link: string): Promise<string> {
+  const page = await fetch(link)
+  expect(page.status).toBe(200)
+  expect(await page.text()).toContain('Approve this device?')
+  const token = new URL(link).searchParams.get('token')!
+  const approved = await fetch(new URL('/device/approve', link), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token }).toString() })
+  expect(approved.status).toBe(200)
+  return approved.text()
+}
+
+/**
+ * A first email login through the API, as the frame runs it: start (a new device: VERIFY_DEVICE),
+ * the approval link's POST, then the mailed code. The address must have no mail yet.
+ */
+export async function logInThroughApi(siteUrl: string, backendUrl: string, email: string, deviceId: string, frame: { projectId: string; appOrigin: string } = DEV_FRAME) {
+  const started = await siteCall(siteUrl, '/api/email/start', { body: { email, deviceId, ...frame } })
+  expect(started).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } })
+  await approveDeviceLink((await waitForMail(backendUrl, email, 1)).link!)
+  const mail = await waitForMail(backendUrl, email, 2)
+  const verified = await siteCall(siteUrl, '/api/otp/verify', { body: { email, deviceId, otp: mail.code, ...frame } })
+  expect(verified.status).toBe(200)
+  return verified.body as { token: string; appToken: string; user: { email: string; evmAddress: `0x${string}`; solanaAddress: string } }
 }
 
 /** The dev mailbox's messages for an address, read over HTTP from the main backend. */
