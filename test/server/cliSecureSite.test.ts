@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { spawnCli, stopCli, type RunningCli } from './spawnCli.js'
-import { freshDeviceId, freshEmail, siteCall } from './secureSiteSupport.js'
+import { DEV_FRAME, freshDeviceId, freshEmail, siteCall } from './secureSiteSupport.js'
 
 // `npm run server`: it names the secure site and the dev mailbox, and logs each login email.
 const dataDir = mkdtempSync(join(tmpdir(), 'latch-cli-secure-'))
@@ -27,7 +27,7 @@ describe('given `npm run server -- --port 0 --data DIR`', () => {
     expect(page.headers.get('content-security-policy')).toContain('frame-ancestors')
 
     const email = freshEmail('cli')
-    expect((await siteCall(siteUrl!, '/api/email/start', { body: { email, deviceId: freshDeviceId() } })).body).toEqual({ action: 'VERIFY_OTP' })
-    await expect.poll(() => new RegExp(`\\[mail\\] Mail to ${email.replace(/[.+]/g, '\\$&')}: Your login code: \\d{6} \\(code \\d{6}\\)`).test(cli!.output()), { timeout: 10_000 }).toBe(true)
+    expect((await siteCall(siteUrl!, '/api/email/start', { body: { email, deviceId: freshDeviceId(), ...DEV_FRAME } })).body).toEqual({ action: 'VERIFY_DEVICE' })
+    await expect.poll(() => new RegExp(`\\[mail\\] Mail to ${email.replace(/[.+]/g, '\\$&')}: Approve a new device http://127\\.0\\.0\\.1:\\d+/device/approve\\?token=`).test(cli!.output()), { timeout: 10_000 }).toBe(true)
   })
 })
