@@ -1,18 +1,20 @@
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
 
 // A first email login through the embedded wallet, as a visitor does it: the email on Connect,
-// then the code the reference backend mailed to its dev mailbox (`GET /dev/mailbox?email=`).
+// the emailed link that approves this new device (its page, then its Approve button), then the
+// code the reference backend mailed to its dev mailbox (`GET /dev/mailbox?email=`).
 
 /** The embedded wallet's frame (the secure site), where the visitor approves each request. */
 export const walletFrame = (page: Page) => page.frameLocator('#w3m-iframe')
 
-/** A fresh address for each call, so every login is a first one (no device approval). */
+/** A fresh address for each call, so every login is a first one (a new device: approved by the emailed link). */
 let visitors = 0
 export const newVisitorEmail = () => `visitor-${Date.now()}-${process.pid}-${++visitors}@latch.test`
 
 interface Mail {
   code?: string
+  link?: string
 }
 
 /** Waits for the n-th code (1-based) mailed to `email` and returns it. */
@@ -32,6 +34,44 @@ export async function mailedCode(backendUrl: string, email: string, nth = 1, tim
   return code!
 }
 
+/** Waits for the n-th device-approval link (1-based) mailed to `email` and returns it. */
+export async function mailedLink(backendUrl: string, email: string, nth = 1, timeout = 30_000): Promise<string> {
+  let link: string | undefined
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await fetch(`${backendUrl}/dev/mailbox?email=${encodeURIComponent(email)}`)).json()) as { messages: Mail[] }
+      return (link = messages.filter((mail) => mail.link !== undefined)[nth - 1]?.link)
+    }, { timeout })
+    .toBeDefined()
+  return link!
+}
+
+/**
+ * Approves a device as its owner does: opens the emailed link in a tab (the page only shows what
+ * asks), presses Approve, and waits for the confirmation.
+ */
+export async function approveDeviceByLink(context: BrowserContext, link: string, timeout = 30_000): Promise<void> {
+  const tab = await context.newPage()
+  try {
+    await tab.goto(link)
+    await tab.getByRole('button', { name: 'Approve' }).click({ timeout })
+    await tab.getByRole('heading', { name: 'Device approved' }).waitFor({ timeout })
+  } finally {
+    await tab.close()
+  }
+}
+
+/**
+ * Continues an email login that waits on the device approval (the modal's "Approve this device"
+ * step): approves it by the n-th emailed link, then waits for the code field.
+ */
+export async function approveThisDevice(page: Page, backendUrl: string, email: string, nth = 1, timeout = 30_000): Promise<void> {
+  const dialog = page.getByRole('dialog')
+  await dialog.getByText('Approve this device').waitFor({ timeout })
+  await approveDeviceByLink(page.context(), await mailedLink(backendUrl, email, nth, timeout), timeout)
+  await dialog.getByLabel('Code', { exact: true }).waitFor({ timeout })
+}
+
 /**
  * Logs in with a new email from the open Connect view, and waits until the modal closes with the
  * embedded address connected.
@@ -42,6 +82,7 @@ export async function logInByEmail(page: Page, backendUrl: string, email: string
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Email', { exact: true }).fill(email)
   await dialog.getByRole('button', { name: 'Continue with email' }).click()
+  await approveThisDevice(page, backendUrl, email, 1, timeout)
   await dialog.getByLabel('Code', { exact: true }).fill(await mailedCode(backendUrl, email, 1, timeout))
   await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   await dialog.waitFor({ state: 'hidden', timeout })
