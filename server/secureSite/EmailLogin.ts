@@ -129,8 +129,7 @@ export class EmailLogin {
     this.#db
       .prepare('UPDATE secure_site_device_approvals SET approved_at = ?, approval_token = NULL, approval_expires_at = NULL WHERE project_id = ? AND email = ? AND device_id = ?')
       .run(now, row.project_id, row.email, row.device_id)
-    // The owner asked for this code themselves: it is counted, never refused.
-    this.#limits.recordMail(row.email, now)
+    // Only the owner, on the link's page, asks for this code: the hourly mail cap does not apply.
     const request = { project: { id: row.project_id, name: row.project_name }, appOrigin: row.app_origin ?? '', device: row.device ?? '', ip: row.ip ?? '' }
     await this.#sendCode(row.project_id, row.email, row.device_id, request, now)
   }

@@ -6,7 +6,11 @@ export const MAX_WRONG_CODES = 5
 export const LOCK_MS = 10 * 60_000
 /** The backstop: wrong codes for one address, from every device and IP together, within an hour. */
 export const MAX_WRONG_CODES_PER_HOUR = 20
-/** Emails (codes and approval links) one address receives within an hour. */
+/**
+ * Emails one address receives within an hour when anyone asks: login starts (a code or an
+ * approval link) and email changes. The code sent when the owner approves a device on its page is
+ * not counted: only the owner can ask for it.
+ */
 export const MAX_MAILS_PER_HOUR = 10
 const HOUR_MS = 60 * 60_000
 
@@ -76,11 +80,6 @@ export class LoginLimits {
   takeMail(email: string, now = Date.now()): void {
     const until = this.#hourly(email, 'mail', MAX_MAILS_PER_HOUR, now)
     if (until !== undefined) throw new MailLimitReachedError({ minutes: minutesUntil(until, now) })
-    this.#record(email, 'mail', now)
-  }
-
-  /** Counts an email the owner asked for themselves (the code after they approved a device). */
-  recordMail(email: string, now = Date.now()): void {
     this.#record(email, 'mail', now)
   }
 
