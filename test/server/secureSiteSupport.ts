@@ -47,14 +47,15 @@ export async function approveDeviceLink(link: string): Promise<string> {
 }
 
 /**
- * A first email login through the API, as the frame runs it: start (a new device: VERIFY_DEVICE),
- * the approval link's POST, then the mailed code. The address must have no mail yet.
+ * An email login on a new device through the API, as the frame runs it: start (VERIFY_DEVICE),
+ * the approval link's POST, then the mailed code.
  */
 export async function logInThroughApi(siteUrl: string, backendUrl: string, email: string, deviceId: string, frame: { projectId: string; appOrigin: string } = DEV_FRAME) {
+  const mails = (await readMailbox(backendUrl, email)).length
   const started = await siteCall(siteUrl, '/api/email/start', { body: { email, deviceId, ...frame } })
   expect(started).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } })
-  await approveDeviceLink((await waitForMail(backendUrl, email, 1)).link!)
-  const mail = await waitForMail(backendUrl, email, 2)
+  await approveDeviceLink((await waitForMail(backendUrl, email, mails + 1)).link!)
+  const mail = await waitForMail(backendUrl, email, mails + 2)
   const verified = await siteCall(siteUrl, '/api/otp/verify', { body: { email, deviceId, otp: mail.code, ...frame } })
   expect(verified.status).toBe(200)
   return verified.body as { token: string; appToken: string; user: { email: string; evmAddress: `0x${string}`; solanaAddress: string } }
