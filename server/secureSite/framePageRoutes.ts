@@ -6,7 +6,6 @@ import { frameAncestors } from './frameAncestors.js'
 import { DeviceLinkInvalidError } from '../errors/secureSite.js'
 import { deviceApprovalPage } from './deviceApprovalPage.js'
 
-
 /** The page's own policy: its own script, style and API only; nothing inline. */
 const PAGE_CSP = ["default-src 'none'", "script-src 'self'", "style-src 'self'", "connect-src 'self'", "img-src 'self'", "base-uri 'none'", "form-action 'none'"].join('; ')
 /** The device-approval page posts its one form to itself. */
@@ -65,7 +64,7 @@ export const framePageRoutes: FastifyPluginAsync<{ projects: ProjectStore; login
       return send(reply, 'text/html; charset=utf-8', deviceApprovalPage(pending, request.query.token), "frame-ancestors 'none'", APPROVAL_CSP)
     },
   )
-  app.register(async (form) => {
+  await app.register(async (form) => {
     // The page's form sends application/x-www-form-urlencoded; only this route reads it.
     form.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(body as string))),

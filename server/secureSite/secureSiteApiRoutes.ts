@@ -31,9 +31,9 @@ const bodyOf = (properties: Record<string, unknown>, required: string[]) => ({ t
 
 /**
  * The secure site's JSON API, for its own frame page (same origin): email login (start, device
- * status, code; each names its project and page, `loginRequestOf`), the signed-in user, safe RPC reads, approved signatures and sign-out. A session
- * travels as `Authorization: Bearer <jwt>`; a missing, forged, expired or ended one is 401
- * 'Session Expired'.
+ * status, code; each names its project and page, `loginRequestOf`), the signed-in user, safe RPC
+ * reads, approved signatures and sign-out. A session travels as `Authorization: Bearer <jwt>`;
+ * a missing, forged, expired or ended one is 401 'Session Expired'.
  */
 export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = async (app, { projects, login, emailChange, sessions, wallet, social, siteUrl }) => {
   const signedIn = async (request: FastifyRequest): Promise<{ session: Session; user: SecureSiteUser }> => {
