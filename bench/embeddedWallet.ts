@@ -10,6 +10,7 @@ import { startBackend } from '../server/startBackend.js'
 import { buildTestPage } from '../test/support/buildTestPage.js'
 import { launchBrowser } from '../test/support/launchBrowser.js'
 import { printPluginCost } from './pluginCost.js'
+import { devFetch } from '../test/support/devRoute.js'
 
 const RUNS = Number(process.env.BENCH_LOGINS ?? 5)
 const WAIT = { timeout: 30_000 }
@@ -21,7 +22,7 @@ await printPluginCost('socials plugin', 'dist/plugins/socials.js', [CONNECTORS, 
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const outdir = await buildTestPage(fileURLToPath(new URL('../test/browser/fixtures/emailPage.ts', import.meta.url)))
-const [backend, browser] = await Promise.all([startBackend({ staticDir: outdir, rateLimit: false }), launchBrowser()])
+const [backend, browser] = await Promise.all([startBackend({ staticDir: outdir, rateLimit: false, dev: true }), launchBrowser()])
 try {
   const rpcUrl = backend.deployment.evm.find((chain) => chain.chainId === 31337)!.rpcUrl
   const frameLoads: number[] = []
@@ -38,7 +39,7 @@ try {
     await page.getByRole('dialog').getByLabel('Email', { exact: true }).fill(email)
     await page.getByRole('dialog').getByRole('button', { name: 'Continue with email' }).click()
     await page.getByRole('dialog').getByLabel('Code', { exact: true }).waitFor(WAIT)
-    const { messages } = (await (await fetch(`${backend.url}/dev/mailbox?email=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ code?: string }> }
+    const { messages } = (await (await devFetch(backend, `/dev/mailbox?email=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ code?: string }> }
     await page.getByRole('dialog').getByLabel('Code', { exact: true }).fill(messages.find((mail) => mail.code)!.code!)
     const submitted = await page.evaluate(() => performance.now())
     await page.getByRole('dialog').getByRole('button', { name: 'Continue', exact: true }).click()

@@ -2,9 +2,9 @@ import { parseArgs } from 'node:util'
 import { startBackend } from './startBackend.js'
 import { loadProjects } from './loadProjects.js'
 import { parseSocialFlags } from './secureSite/parseSocialFlags.js'
-import { OAUTH_SOCIAL_PROVIDERS } from './secureSite/SocialClients.js'
+import { describeStandIns } from './describeStandIns.js'
 
-// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--quiet]`:
+// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--quiet]`:
 // the reference backend alone. Prints its URL once the chains are up and the contracts deployed.
 const { values } = parseArgs({
   options: {
@@ -18,8 +18,10 @@ const { values } = parseArgs({
     'rate-limit': { type: 'string' },
     // Login emails through a real mail server instead of the embedded one (and its dev mailbox).
     smtp: { type: 'string' },
-    // A real social provider (secret in LATCH_SOCIAL_<PROVIDER>_SECRET); the others use the embedded OpenID provider.
+    // A real social provider (secret in LATCH_SOCIAL_<PROVIDER>_SECRET); the others use the local OpenID stand-in in dev mode, else are refused.
     social: { type: 'string', multiple: true },
+    // Dev mode: the stand-ins (local OpenID provider, dev mailbox, Farcaster registry, test checkout) and the /dev routes.
+    dev: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
   },
 })
@@ -58,17 +60,14 @@ const backend = await startBackend({
   smtpUrl: values.smtp,
   socialProviders: social.configs,
   logger: !values.quiet,
+  dev: values.dev,
 })
 console.log(`Latch server ready at ${backend.url}`)
 console.log(`Admin page: ${backend.url}/admin/`)
 console.log(`Secure site (embedded wallet): ${backend.secureSiteUrl}`)
-console.log(values.smtp ? 'Login emails go through --smtp' : `Dev mailbox (login codes and links): ${backend.url}/dev/mailbox?email=<address>`)
-if (backend.openIdIssuer) {
-  const standIn = OAUTH_SOCIAL_PROVIDERS.filter((provider) => !social.configs[provider]).join(', ')
-  console.log(`Local OpenID provider for ${standIn} (dev stand-in: accepts any username, no password; give real ones with --social): ${backend.openIdIssuer}`)
-}
-// Printed this once: later starts read the file again and print nothing.
-if (backend.adminToken.generatedFile)
-  console.log(`Admin token (kept in ${backend.adminToken.generatedFile}, mode 0600): ${backend.adminToken.value}`)
+if (values.smtp) console.log('Login emails go through --smtp')
+for (const line of describeStandIns(backend, { smtp: Boolean(values.smtp), socialProviders: social.configs })) console.log(line)
+// Where, never what: a token in a log is a leaked token. Said once; later starts read the file again.
+if (backend.adminToken.generatedFile) console.log(`Admin token generated: kept in ${backend.adminToken.generatedFile} (mode 0600)`)
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => void backend.close().finally(() => process.exit(0)))

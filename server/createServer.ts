@@ -22,6 +22,7 @@ import { chainUnavailableAnswer } from './chainUnavailableAnswer.js'
 import { ServerError } from './errors/ServerError.js'
 import { RouteNotFoundError } from './errors/request.js'
 import type { ReplyCode } from './errors/replyCodes.js'
+import { requireAdminTokenOnDevRoutes } from './routes/requireAdminTokenOnDevRoutes.js'
 
 export interface ServerOptions {
   /** Serves this folder at `/` (the built demo page). */
@@ -41,6 +42,8 @@ export interface ServerOptions {
   rateLimit?: RateLimitOptions | false
   /** Chains and storage for the blockchain service; without them only the catalogue is served. */
   services?: BackendServices
+  /** Dev mode (`startBackend`'s `dev`): the `/dev/*` routes and the on-ramp's test checkout exist, `/dev/*` behind the admin token. */
+  dev?: boolean
 }
 
 export interface LatchServer {
@@ -103,6 +106,8 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   const projects = new ProjectStore(db)
   if (options.projects) projects.import(options.projects)
   const adminToken = options.adminToken ?? randomBytes(32).toString('base64url')
+  // Before any route: every `/dev/*` route, whoever registers it (the secure site adds some), needs the token.
+  if (options.dev) requireAdminTokenOnDevRoutes(app, adminToken)
   const guards = registerRequestGuards(app, { projects, rateLimit: options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit })
   const catalogue = loadWalletCatalogue(options.catalogueScale)
   await app.register(catalogueConfigRoutes, { projects })
@@ -113,7 +118,7 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   await app.register(walletRoutes, { catalogue })
   await app.register(imageRoutes, { catalogue })
   await app.register((await import('./relay/relayPlugin.js')).relayPlugin, { path: '/relay', db })
-  if (options.services) await app.register(blockchainRoutes, { services: options.services, guards })
+  if (options.services) await app.register(blockchainRoutes, { services: options.services, guards, dev: options.dev ?? false })
   if (options.staticDir && existsSync(options.staticDir)) {
     await app.register(fastifyStatic, { root: resolve(options.staticDir), prefix: '/' })
   }

@@ -18,14 +18,19 @@ describe('loadProjects', () => {
   })
 
   it('16: takes wildcard entries the way AppKit writes them', () => {
-    const [shop] = loadProjects(file([{ id: 'shop', allowedOrigins: ['http://localhost:*', 'https://*.shop.example', '*'], features: {} }]))
-    expect(shop?.allowedOrigins).toEqual(['http://localhost:*', 'https://*.shop.example', '*'])
+    const [shop] = loadProjects(file([{ id: 'shop', allowedOrigins: ['http://localhost:*', 'https://*.shop.example'], features: {} }]))
+    expect(shop?.allowedOrigins).toEqual(['http://localhost:*', 'https://*.shop.example'])
+  })
+
+  it('refuses "*" alone, saying why: every site could embed the wallet', () => {
+    const path = file([{ id: 'shop', allowedOrigins: ['https://shop.example', '*'], features: {} }])
+    expect(() => loadProjects(path)).toThrow(`${path}: 0.allowedOrigins.1 "*" is not accepted: it would let every site embed the wallet.`)
   })
 
   it('names the invalid field with a ProjectsFileError', () => {
     const path = file([{ id: 'x', allowedOrigins: ['not a url'], features: {} }])
     expect(() => loadProjects(path)).toThrow(ProjectsFileError)
-    expect(() => loadProjects(path)).toThrow(`${path}: 0.allowedOrigins.0 must match format "origin-entry"`)
+    expect(() => loadProjects(path)).toThrow(`${path}: 0.allowedOrigins.0 must be an origin such as https://shop.example`)
   })
 
   it('11: checks the file against the admin API schema: no coercion, no unknown fields', () => {

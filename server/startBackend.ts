@@ -53,6 +53,13 @@ export interface StartBackendOptions {
   sessionTtlSeconds?: number
   /** One log line per email the embedded SMTP server receives, code and link included; on with `logger`. */
   printMail?: boolean
+  /**
+   * Dev mode (`--dev`, `npm start`): the stand-ins run (local OpenID provider, embedded SMTP
+   * server and its mailbox, Farcaster ID-registry stand-in, the on-ramp's test checkout) and the
+   * `/dev/*` routes exist, each behind the admin token. Off by default: without it those do not
+   * exist, and what has no real configuration is refused as "not configured".
+   */
+  dev?: boolean
 }
 
 /** A running backend. */
@@ -66,10 +73,12 @@ export interface RunningBackend {
   adminToken: AdminToken
   /** The embedded wallet's secure site (its own origin). */
   secureSiteUrl: string
-  /** What the embedded SMTP server received (`GET /dev/mailbox`); empty with `smtpUrl`. */
+  /** What the embedded SMTP server received (`GET /dev/mailbox`, dev mode); empty with `smtpUrl` or outside dev mode. */
   mailbox: DevMailbox
-  /** The embedded local OpenID provider's issuer (social login offline); undefined when every provider is real. */
+  /** The embedded local OpenID provider's issuer (dev mode only); undefined outside dev mode or when every provider is real. */
   openIdIssuer: string | undefined
+  /** Whether this backend runs its dev stand-ins (`StartBackendOptions.dev`). */
+  dev: boolean
   close(): Promise<void>
 }
 
@@ -158,6 +167,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       catalogueScale: options.catalogueScale,
       rateLimit: options.rateLimit,
       services,
+      dev: options.dev ?? false,
     })
     secureSite = await startSecureSite({
       services,
@@ -172,9 +182,14 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       rateLimit: options.rateLimit === false ? false : undefined,
       logger: options.logger,
       printMail: options.printMail ?? options.logger,
+      dev: options.dev ?? false,
     })
-    const url = await server.listen(options.port ?? 0, options.host ?? '127.0.0.1')
     const site = secureSite
+    // The served host page (the demo) learns where the wallet lives from here, not from
+    // `/dev/deployment`, which needs the admin token: a page must never hold that. The URL is
+    // public: every host page that embeds the wallet writes it.
+    if (options.staticDir) server.app.get('/demo/secure-site', async () => ({ secureSiteUrl: site.url }))
+    const url = await server.listen(options.port ?? 0, options.host ?? '127.0.0.1')
     const listening = server
     const projectId = options.projects?.[0]?.id ?? DEV_PROJECT.id
     const deployment: Deployment = {
@@ -209,8 +224,9 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       projects: listening.projects,
       adminToken,
       secureSiteUrl: site.url,
-      mailbox: site.mail.mailbox,
+      mailbox: site.mailbox,
       openIdIssuer: site.openIdIssuer,
+      dev: options.dev ?? false,
       async close() {
         if (closed) return
         closed = true

@@ -117,8 +117,17 @@ export class AuthFrameProvider implements Eip1193Provider, AuthProvider {
   }
 
   async signOut(): Promise<void> {
+    return this.endSession('SIGN_OUT')
+  }
+
+  /** Issue 26: ends the visitor's sessions on every device (the frame asks the secure site), then signs out here. */
+  async signOutEverywhere(): Promise<void> {
+    return this.endSession('SIGN_OUT_EVERYWHERE')
+  }
+
+  private async endSession(type: 'SIGN_OUT' | 'SIGN_OUT_EVERYWHERE'): Promise<void> {
     try {
-      await this.channel.request('SIGN_OUT')
+      await this.channel.request(type)
     } finally {
       runInAction(() => {
         this.user = undefined

@@ -22,6 +22,8 @@ export interface AppRequestMap {
   CONNECT_FARCASTER: undefined
   GET_USER: { chainId?: string | number; preferredAccountType?: AccountTypeName; socialUri?: string }
   SIGN_OUT: undefined
+  /** Ends every session of the signed-in user, on every device (issue 26). */
+  SIGN_OUT_EVERYWHERE: undefined
   IS_CONNECTED: undefined
   GET_CHAIN_ID: undefined
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: undefined
@@ -65,6 +67,7 @@ export interface FrameResultMap {
   CONNECT_FARCASTER: FrameUser
   GET_USER: FrameUser
   SIGN_OUT: undefined
+  SIGN_OUT_EVERYWHERE: undefined
   IS_CONNECTED: { isConnected: boolean }
   GET_CHAIN_ID: { chainId: string | number }
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: { smartAccountEnabledNetworks: number[] }
@@ -109,6 +112,7 @@ export const APP_REQUEST_TYPES: readonly AppRequestType[] = [
   'CONNECT_FARCASTER',
   'GET_USER',
   'SIGN_OUT',
+  'SIGN_OUT_EVERYWHERE',
   'IS_CONNECTED',
   'GET_CHAIN_ID',
   'GET_SMART_ACCOUNT_ENABLED_NETWORKS',

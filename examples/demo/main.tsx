@@ -34,12 +34,13 @@ const networks = [localEvmNetwork(31337, chainRpc(31337)), localEvmNetwork(31338
 
 /**
  * Where the embedded wallet's secure site runs (its own origin, the port after this page's under
- * `npm start`). A real host writes its URL; the demo asks its backend, and without one (the
- * catalogue-only server) offers no email or social login.
+ * `npm start`). A real host writes its URL; the demo asks the backend that serves it (never a
+ * `/dev` route: those need the admin token), and without one (the catalogue-only server) offers
+ * no email or social login.
  */
 async function findSecureSite(): Promise<string | undefined> {
   try {
-    const response = await fetch('/dev/deployment')
+    const response = await fetch('/demo/secure-site')
     const body = response.ok ? ((await response.json()) as { secureSiteUrl?: unknown }) : undefined
     return typeof body?.secureSiteUrl === 'string' ? body.secureSiteUrl : undefined
   } catch {

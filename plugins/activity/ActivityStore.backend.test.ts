@@ -11,7 +11,7 @@ import { fetchHistoryPage } from './fetchHistoryPage.js'
 let backend: RunningBackend
 let account: TestAccount
 beforeAll(async () => {
-  backend = await startBackend()
+  backend = await startBackend({ dev: true })
   // connectTestAccount's wallet is dev account #1 on 31337.
   account = await connectTestAccount()
   const owner = evmClients(backend, 31337, 0)

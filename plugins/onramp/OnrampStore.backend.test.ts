@@ -14,7 +14,7 @@ const q = 'projectId=latch-dev'
 const UI = { timeout: 20_000, interval: 50 }
 
 beforeAll(async () => {
-  backend = await startBackend()
+  backend = await startBackend({ dev: true })
   // connectTestAccount's wallet is dev account #1 on 31337.
   account = await connectTestAccount()
 }, 180_000)
@@ -25,7 +25,7 @@ afterAll(async () => {
 })
 
 const setFault = async (failing: boolean) => {
-  if (backend) expect((await call(backend, '/dev/onramp-fault', { method: 'PUT', body: { failing } })).status).toBe(200)
+  if (backend) expect((await call(backend, '/dev/onramp-fault', { method: 'PUT', body: { failing }, headers: { authorization: `Bearer ${backend.adminToken.value}` } })).status).toBe(200)
 }
 
 /** A store on the backend, with what it opens, shows and navigates to recorded. */
@@ -124,9 +124,9 @@ describe('given dev account #1 on 31337 and the on-ramp service up', () => {
 
 describe('given the on-ramp routes failing', () => {
   it("offers SPEC §9's fallback currencies, gives the mock quote, and says why no checkout opens", async () => {
-    // The switch is loopback-only: a page elsewhere cannot turn it on.
+    // The switch takes the admin token: a page, or a client without it, cannot turn it on.
     const foreign = await call(backend, '/dev/onramp-fault', { method: 'PUT', body: { failing: true }, headers: { origin: 'https://evil.example' } })
-    expect(foreign.status).toBe(403)
+    expect(foreign.status).toBe(401)
     expect((await call(backend, `/v1/onramp/options?${q}`)).status).toBe(200)
     await setFault(true)
     expect((await call(backend, `/v1/onramp/options?${q}`)).body).toEqual({ code: 'ONRAMP_UNAVAILABLE', message: 'The on-ramp provider is unavailable' })

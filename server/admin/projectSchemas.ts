@@ -1,10 +1,10 @@
 /** JSON schemas of a project: the admin API's bodies and the `--projects` file (`createStrictAjv`). */
 
-/** `format: 'origin-entry'` is `isOriginEntry` (createStrictAjv). */
+/** `originEntry: true` is `originEntryProblem` (createStrictAjv): `*` alone is refused with the reason. */
 const AllowedOrigins = {
   type: 'array',
   maxItems: 256,
-  items: { type: 'string', minLength: 1, maxLength: 2048, format: 'origin-entry' },
+  items: { type: 'string', minLength: 1, maxLength: 2048, originEntry: true },
 } as const
 
 // One `type` list rather than `anyOf`, so a bad value gets one message naming the flag.

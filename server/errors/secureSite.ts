@@ -10,6 +10,19 @@ export class SessionExpiredError extends ServerError {
   }
 }
 
+/**
+ * A request that starts or refreshes a session without a valid DPoP proof (RFC 9449) from the
+ * device's key: missing, forged, for another request, stale or replayed. On a request that uses a
+ * session the same failure is 401 'Session Expired', so a stolen token learns nothing more.
+ */
+export class InvalidProofError extends ServerError {
+  static readonly code = ServerErrorCodes.InvalidProof
+  override name = 'InvalidProofError'
+  constructor({ reason, cause }: { reason: string; cause?: unknown }) {
+    super(`Invalid device proof: ${reason}`, { code: InvalidProofError.code, statusCode: 400, replyCode: 'INVALID_PROOF', cause })
+  }
+}
+
 /** Five wrong codes in a row: no code is checked or sent for this email until the lock ends. */
 export class LoginLockedError extends ServerError {
   static readonly code = ServerErrorCodes.LoginLocked
@@ -118,7 +131,7 @@ export class SocialProviderNotConfiguredError extends ServerError {
   static readonly code = ServerErrorCodes.SocialProviderNotConfigured
   override name = 'SocialProviderNotConfiguredError'
   constructor({ provider }: { provider: string }) {
-    super(`Social login with ${provider} is not configured on this secure site`, { code: SocialProviderNotConfiguredError.code, statusCode: 400, replyCode: 'SOCIAL_PROVIDER_NOT_CONFIGURED' })
+    super(`${provider} login is not configured on this secure site`, { code: SocialProviderNotConfiguredError.code, statusCode: 400, replyCode: 'SOCIAL_PROVIDER_NOT_CONFIGURED' })
   }
 }
 

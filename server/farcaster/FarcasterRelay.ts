@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { isAddress, isHex, type Address, type Hex } from 'viem'
+import { isAddress, isAddressEqual, isHex, type Address, type Hex } from 'viem'
 import { generateSiweNonce } from 'viem/siwe'
 import { verifySiwfMessage } from './verifySiwfMessage.js'
 import type { ReplyCode } from '../errors/replyCodes.js'
+import { FidAlreadyRegisteredError } from '../errors/devMode.js'
 
 /** A channel lives this long unless the relying party asks for less (the Farcaster relay's own default). */
 export const CHANNEL_TTL_MS = 10 * 60_000
@@ -61,7 +62,7 @@ const token = () => randomBytes(24).toString('base64url')
  * relying party polls the channel's status until it completes. Channels expire.
  *
  * The real relay asks the on-chain ID registry for a fid's custody address; here a small table
- * filled by `register` (loopback-only `POST /dev/farcaster/register`) stands in for it.
+ * filled by `register` (`POST /dev/farcaster/register`, dev mode only) stands in for it.
  */
 export class FarcasterRelay {
   readonly #channels = new Map<string, Channel>()
@@ -72,11 +73,19 @@ export class FarcasterRelay {
     this.#now = now
   }
 
-  /** The ID registry stand-in: which address holds a fid. */
+  /**
+   * The ID registry stand-in: which address holds a fid. A registered fid keeps its custody
+   * address (registering it again with the same one is a no-op): whoever could replace it would
+   * sign in as that fid and take its wallet.
+   *
+   * @throws FidAlreadyRegisteredError for a registered fid and another address
+   */
   register(fid: number, custody: Address, username?: string): void {
     if (!Number.isSafeInteger(fid) || fid <= 0) throw new FarcasterRelayError(400, 'INVALID_REQUEST', 'fid must be a positive integer')
     if (!isAddress(custody)) throw new FarcasterRelayError(400, 'INVALID_REQUEST', 'custody must be an address')
-    this.#registry.set(fid, { custody, username })
+    const known = this.#registry.get(fid)
+    if (known && !isAddressEqual(known.custody, custody)) throw new FidAlreadyRegisteredError({ fid })
+    if (!known) this.#registry.set(fid, { custody, username })
   }
 
   custodyOf(fid: number): Address | undefined {

@@ -2,9 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Address, Hex } from 'viem'
 import { FarcasterRelayError, type FarcasterRelay } from './FarcasterRelay.js'
 import { refuse } from '../routes/refuse.js'
-import { isLoopbackOrigin } from '../isLoopbackOrigin.js'
-
-const LOOPBACK_IPS = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+import { ServerError } from '../errors/ServerError.js'
 const bodyOf = (properties: Record<string, unknown>, required: string[]) => ({ type: 'object', properties, required, additionalProperties: false })
 const Text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength })
 const Fid = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }
@@ -19,6 +17,7 @@ async function answer<T>(reply: FastifyReply, step: () => T | Promise<T>) {
     return await step()
   } catch (error) {
     if (error instanceof FarcasterRelayError) return refuse(reply, error.status, error.code, error.message)
+    if (error instanceof ServerError) return refuse(reply, error.statusCode, error.replyCode, error.shortMessage)
     throw error
   }
 }
@@ -27,7 +26,8 @@ async function answer<T>(reply: FastifyReply, step: () => T | Promise<T>) {
  * The local Farcaster Connect relay's HTTP API (the `@farcaster/auth-relay` shape):
  * `POST /v1/channel` (create), `POST /v1/channel/authenticate` and `GET /v1/channel/status`
  * (both `Authorization: Bearer <channelToken>`), plus `POST /dev/farcaster/register`, the
- * loopback-only stand-in for the on-chain ID registry (fid → custody address).
+ * stand-in for the on-chain ID registry (fid → custody address). The whole relay runs in dev
+ * mode only, and `/dev/*` is behind the admin token (`requireAdminTokenOnDevRoutes`).
  */
 export const farcasterRelayRoutes: FastifyPluginAsync<{ relay: FarcasterRelay }> = async (app, { relay }) => {
   app.post<{ Body: { domain: string; siweUri: string; nonce?: string; notBefore?: string; expirationTime?: string; requestId?: string } }>(
@@ -66,15 +66,10 @@ export const farcasterRelayRoutes: FastifyPluginAsync<{ relay: FarcasterRelay }>
   app.post<{ Body: { fid: number; custody: Address; username?: string } }>(
     '/dev/farcaster/register',
     { schema: { body: bodyOf({ fid: Fid, custody: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' }, username: Text(100) }, ['fid', 'custody']) } },
-    async (request, reply) => {
-      const origin = request.headers.origin
-      // The registry decides who a fid is: only this machine may write it.
-      if (!LOOPBACK_IPS.has(request.socket.remoteAddress ?? '') || (origin !== undefined && !isLoopbackOrigin(origin)))
-        return refuse(reply, 403, 'ORIGIN_NOT_ALLOWED', 'Origin not allowed')
-      return answer(reply, () => {
+    async (request, reply) =>
+      answer(reply, () => {
         relay.register(request.body.fid, request.body.custody, request.body.username)
         return { fid: request.body.fid, custody: request.body.custody }
-      })
-    },
+      }),
   )
 }

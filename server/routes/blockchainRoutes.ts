@@ -14,10 +14,13 @@ import { onrampRoutes } from './onrampRoutes.js'
 import { onrampCheckoutRoutes } from './onrampCheckoutRoutes.js'
 import { sessionRoutes } from './sessionRoutes.js'
 
-/** The blockchain service of SPEC §7 plus the chain RPC and `/dev/deployment`. */
-export const blockchainRoutes: FastifyPluginAsync<{ services: BackendServices; guards: RequestGuards }> = async (app, { services, guards }) => {
+/** The blockchain service of SPEC §7 plus the chain RPC; in dev mode also `/dev/*` and the on-ramp's test checkout. */
+export const blockchainRoutes: FastifyPluginAsync<{ services: BackendServices; guards: RequestGuards; dev: boolean }> = async (app, { services, guards, dev }) => {
   await app.register(chainRpcRoutes, { services, guards })
-  for (const routes of [devRoutes, supportedChainsRoutes, balanceRoutes, historyRoutes, nftRoutes, fungiblePriceRoutes, convertRoutes, profileRoutes, onrampRoutes, onrampCheckoutRoutes, sessionRoutes])
+  for (const routes of [supportedChainsRoutes, balanceRoutes, historyRoutes, nftRoutes, fungiblePriceRoutes, convertRoutes, profileRoutes, sessionRoutes])
     await app.register(routes, { services })
+  await app.register(onrampRoutes, { services, dev })
+  // The test checkout pays out of the dev account for free: a stand-in, never outside dev mode.
+  if (dev) for (const routes of [devRoutes, onrampCheckoutRoutes]) await app.register(routes, { services })
   await app.register((await import('./siwxRoutes.js')).siwxRoutes, { services, guards })
 }

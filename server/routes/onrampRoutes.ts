@@ -12,12 +12,14 @@ import { isSolanaAddress } from '../solana/isSolanaAddress.js'
 import { ProjectQuery, projectProperties } from './schemas.js'
 import { requestBaseUrl } from './requestBaseUrl.js'
 import { refuse } from './refuse.js'
+import { OnrampNotConfiguredError } from '../errors/devMode.js'
 
 /**
  * SPEC §7 on-ramp: options, quote and `generators/onrampurl`, whose URL opens a checkout page
- * on this server (`onrampCheckoutRoutes`).
+ * on this server (`onrampCheckoutRoutes`). That checkout is a stand-in paid out of the dev
+ * account: outside dev mode no order is created (503, "not configured").
  */
-export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
+export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices; dev: boolean }> = async (app, { services, dev }) => {
   const insertOrder = services.db.prepare(
     'INSERT INTO onramp_orders (id, destination, network, asset, amount, fiat_amount, status, tx_hash, created_at) VALUES (@id, @destination, @network, @asset, @amount, @fiat_amount, @status, @tx_hash, @created_at)',
   )
@@ -115,6 +117,7 @@ export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices }> = a
       },
     },
     async (request, reply) => {
+      if (!dev) throw new OnrampNotConfiguredError()
       const { body } = request
       const wallet = body.destinationWallets[0]!
       const network = findOnrampNetwork(services, body.defaultNetwork ?? wallet.blockchains?.[0] ?? 'latch-local')

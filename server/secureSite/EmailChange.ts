@@ -5,6 +5,7 @@ import { CODE_TTL_MS, RESEND_WAIT_MS } from './EmailLogin.js'
 import { LOCK_MS, MAX_WRONG_CODES, type LoginLimits } from './LoginLimits.js'
 import { emailChangeMail } from './loginMails.js'
 import { CodeHasher, newSixDigitCode } from './CodeHasher.js'
+import type { Session, SessionTokens } from './SessionTokens.js'
 import { EmailInUseError, NoEmailOnAccountError, InvalidLoginCodeError, LoginCodeExpiredError, LoginLockedError, NoLoginCodeError, ResendTooSoonError } from '../errors/secureSite.js'
 
 interface ChangeRow {
@@ -32,10 +33,12 @@ export class EmailChange {
   readonly #mailer: Mailer
   readonly #codes: CodeHasher
   readonly #limits: LoginLimits
+  readonly #sessions: SessionTokens
 
-  constructor({ db, mailer, secret, limits }: { db: LatchDatabase; mailer: Mailer; secret: Buffer; limits: LoginLimits }) {
+  constructor({ db, mailer, secret, limits, sessions }: { db: LatchDatabase; mailer: Mailer; secret: Buffer; limits: LoginLimits; sessions: SessionTokens }) {
     this.#db = db
     this.#mailer = mailer
+    this.#sessions = sessions
     this.#codes = new CodeHasher(secret, 'email-change')
     this.#limits = limits
   }
@@ -61,8 +64,11 @@ export class EmailChange {
     await this.#send(user.id, row.new_email, { new_email: row.new_email, step: 'secondary' }, request, Date.now())
   }
 
-  /** The code from the new address: the email changes; returns it. */
-  async verifySecondary(user: SecureSiteUser, otp: string): Promise<{ newEmail: string }> {
+  /**
+   * The code from the new address: the email changes, and every session of the user but
+   * `current` (the one that made the change) ends: whoever held the old address is signed out.
+   */
+  async verifySecondary(user: SecureSiteUser, otp: string, current: Pick<Session, 'id'>): Promise<{ newEmail: string }> {
     const pending = this.#row(user.id)
     const row = this.#check(user, 'secondary', pending?.new_email ?? '', otp)
     if (this.#inUse(user.projectId, row.new_email)) throw new EmailInUseError()
@@ -71,6 +77,7 @@ export class EmailChange {
       // Devices approved for the old address stay approved: they belong to the same person.
       this.#db.prepare('UPDATE OR IGNORE secure_site_device_approvals SET email = ? WHERE project_id = ? AND email = ?').run(row.new_email, user.projectId, emailOf(user))
       this.#db.prepare('DELETE FROM secure_site_email_changes WHERE user_id = ?').run(user.id)
+      this.#sessions.endAll(user.id, { except: current.id })
     })()
     return { newEmail: row.new_email }
   }

@@ -12,11 +12,13 @@ export const FARCASTER_LOGIN_TTL_MS = 10 * 60_000
 const ISSUER = 'farcaster'
 
 interface Pending {
-  projectId: string
   channelToken: string
   domain: string
   nonce: string
   createdAt: number
+  /** Where the login was started: the user is this project's, and the session records both. */
+  projectId: string
+  appOrigin: string
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -57,17 +59,17 @@ export class FarcasterLogin {
       expirationTime: new Date(now + FARCASTER_LOGIN_TTL_MS).toISOString(),
     })
     const loginSecret = randomBytes(32).toString('base64url')
-    this.#pending.set(sha256(loginSecret), { projectId, channelToken, domain, nonce, createdAt: now })
+    this.#pending.set(sha256(loginSecret), { channelToken, domain, nonce, createdAt: now, projectId, appOrigin })
     return { url, loginSecret }
   }
 
   /**
    * One look at the channel: pending, or the approved visitor (once; the login then ends).
    *
-   * @returns `{pending: true}` or the user; `SocialResultInvalidError` for an unknown or expired
+   * @returns `{pending: true}` or the user (and where the login was started); `SocialResultInvalidError` for an unknown or expired
    *   login, `SocialLoginFailedError` when the approval does not hold up here
    */
-  async poll(loginSecret: string): Promise<{ pending: true } | { user: SecureSiteUser & { profile: SocialProfile } }> {
+  async poll(loginSecret: string): Promise<{ pending: true } | { user: SecureSiteUser & { profile: SocialProfile }; projectId: string; appOrigin: string }> {
     const key = sha256(loginSecret)
     const pending = this.#pending.get(key)
     if (!pending || pending.createdAt + FARCASTER_LOGIN_TTL_MS <= Date.now()) throw new SocialResultInvalidError()
@@ -88,6 +90,7 @@ export class FarcasterLogin {
       : 'the fid has no custody address'
     if (problem) throw new SocialLoginFailedError({ cause: new Error(problem) })
     const name = status.username?.trim().slice(0, 100) || null
-    return { user: await this.#social.socialUser({ projectId: pending.projectId, provider: 'farcaster', issuer: ISSUER, subject: String(status.fid) }, name, null) }
+    const user = await this.#social.socialUser({ projectId: pending.projectId, provider: 'farcaster', issuer: ISSUER, subject: String(status.fid) }, name, null)
+    return { user, projectId: pending.projectId, appOrigin: pending.appOrigin }
   }
 }

@@ -123,9 +123,10 @@ export class SocialLogin {
   /**
    * The frame redeems the popup's result with its own secret (once).
    *
-   * @returns the user; `SocialResultInvalidError` for a wrong, used or stale pair
+   * @returns the user and the page origin the login was started for (its session records it);
+   *   `SocialResultInvalidError` for a wrong, used or stale pair
    */
-  redeem(resultUri: string, loginSecret: string): SecureSiteUser & { profile: SocialProfile } {
+  redeem(resultUri: string, loginSecret: string): { user: SecureSiteUser & { profile: SocialProfile }; appOrigin: string } {
     const result = URL.canParse(resultUri) ? (new URL(resultUri).searchParams.get('token') ?? '') : ''
     const row = this.#db
       .prepare<[string, string], PendingRow & { state: string }>('SELECT * FROM secure_site_social_logins WHERE result_hash = ? AND login_secret_hash = ?')
@@ -134,7 +135,7 @@ export class SocialLogin {
     this.#db.prepare('DELETE FROM secure_site_social_logins WHERE state = ?').run(row.state)
     const user = this.userById(row.user_id)
     if (!user) throw new SocialResultInvalidError()
-    return user
+    return { user, appOrigin: row.app_origin }
   }
 
   /** A social user with their profile; undefined for an email user. */

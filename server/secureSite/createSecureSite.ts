@@ -16,6 +16,7 @@ import { EmailLogin } from './EmailLogin.js'
 import { EmailChange } from './EmailChange.js'
 import { LoginLimits } from './LoginLimits.js'
 import { SessionTokens } from './SessionTokens.js'
+import { DpopProofs } from './DpopProofs.js'
 import { WalletOperations } from './WalletOperations.js'
 import { secureSiteApiRoutes } from './secureSiteApiRoutes.js'
 import { framePageRoutes } from './framePageRoutes.js'
@@ -25,17 +26,20 @@ import { socialRoutes } from './socialRoutes.js'
 import { FarcasterLogin } from './FarcasterLogin.js'
 import { farcasterRoutes } from './farcasterRoutes.js'
 import type { FarcasterRelay } from '../farcaster/FarcasterRelay.js'
+import { EmailLoginNotConfiguredError } from '../errors/devMode.js'
+import { SocialProviderNotConfiguredError } from '../errors/secureSite.js'
 
 export interface SecureSiteOptions {
   services: BackendServices
   /** The same projects as the main backend: its allow-lists decide who may embed the frame. */
   projects: ProjectStore
-  mailer: Mailer
+  /** Sends login and email-change codes; none: both are refused as not configured. */
+  mailer?: Mailer
   /** The master secret (`loadSecureSiteSecret`): keys at rest, session tokens, code hashes. */
   secret: Buffer
   /** Where user keys live; the encrypted SQLite store by default. */
   keys?: KeyStore
-  /** How long a session lasts: 7 days by default. */
+  /** How long a session lasts at most, across refreshes: 7 days by default (its access tokens last 10 minutes). */
   sessionTtlSeconds?: number
   /**
    * Each social provider's issuer, client id and secret, read when a login starts (the local
@@ -59,6 +63,10 @@ export interface SecureSite {
 
 const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 1200, windowMs: 60_000 }
 
+/** The routes that email a code: refused up front when no mail server is configured. */
+const MAIL_SENDING_ROUTES = new Set(['/api/email/start', '/api/email/change'])
+const notConfiguredMailer: Mailer = { send: () => Promise.reject(new EmailLoginNotConfiguredError()) }
+
 /**
  * The embedded wallet's secure site: a Fastify app of its own, served on its own origin so the
  * browser keeps the host page and the wallet apart. It serves the frame page and the API the
@@ -74,10 +82,12 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   const { services, projects } = options
   createSecureSiteTables(services.db)
   const keys = options.keys ?? new SqliteKeyStore(services.db, options.secret)
+  const mailer = options.mailer ?? notConfiguredMailer
   const limits = new LoginLimits(services.db)
-  const login = new EmailLogin({ db: services.db, mailer: options.mailer, keys, secret: options.secret, limits })
-  const emailChange = new EmailChange({ db: services.db, mailer: options.mailer, secret: options.secret, limits })
+  const login = new EmailLogin({ db: services.db, mailer, keys, secret: options.secret, limits })
   const sessions = new SessionTokens(services.db, options.secret, options.sessionTtlSeconds ?? 7 * 24 * 3600)
+  const proofs = new DpopProofs()
+  const emailChange = new EmailChange({ db: services.db, mailer, secret: options.secret, limits, sessions })
   const wallet = new WalletOperations(services, keys)
   const social = new SocialLogin({ db: services.db, keys, clients: new SocialClients(options.socialProviders ?? (() => ({}))) })
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024 })
@@ -122,10 +132,19 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     void reply.header('retry-after', String(retryAfter))
     throw new RateLimitedError()
   })
+  // Without a mailer, refused before any code is stored (a stored one would make a retry "too soon").
+  if (!options.mailer)
+    app.addHook('preHandler', async (request) => {
+      if (MAIL_SENDING_ROUTES.has(request.routeOptions.url ?? '')) throw new EmailLoginNotConfiguredError()
+    })
   await app.register(framePageRoutes, { projects, login })
-  await app.register(secureSiteApiRoutes, { projects, login, emailChange, sessions, wallet, social, siteUrl: () => site.url })
-  await app.register(socialRoutes, { projects, social, sessions, siteUrl: () => site.url })
+  await app.register(secureSiteApiRoutes, { projects, login, emailChange, sessions, proofs, wallet, social, siteUrl: () => site.url })
+  await app.register(socialRoutes, { projects, social, sessions, proofs, siteUrl: () => site.url })
   if (options.farcasterRelay)
-    await app.register(farcasterRoutes, { projects, sessions, farcaster: new FarcasterLogin({ relay: options.farcasterRelay, social }), siteUrl: () => site.url })
+    await app.register(farcasterRoutes, { projects, sessions, proofs, siteUrl: () => site.url, farcaster: new FarcasterLogin({ relay: options.farcasterRelay, social }) })
+  else
+    app.post('/api/farcaster/start', async () => {
+      throw new SocialProviderNotConfiguredError({ provider: 'farcaster' })
+    })
   return site
 }

@@ -101,6 +101,14 @@ CREATE TABLE IF NOT EXISTS secure_site_sessions (
   expires_at INTEGER NOT NULL,
   ended_at INTEGER
 );
+CREATE INDEX IF NOT EXISTS secure_site_sessions_user ON secure_site_sessions (user_id);
+CREATE TABLE IF NOT EXISTS secure_site_refresh_tokens (
+  token_hash TEXT PRIMARY KEY,
+  session_id TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS secure_site_refresh_tokens_session ON secure_site_refresh_tokens (session_id);
 `
 
 /**
@@ -108,7 +116,8 @@ CREATE TABLE IF NOT EXISTS secure_site_sessions (
  * account), their sealed keys, approved devices, pending login codes (hashed, one per project,
  * email and device), wrong codes per device and IP, mail and wrong-code events per address (the
  * hourly caps), email changes in progress, wallet_sendCalls batches, social logins in progress
- * (PKCE verifier, state, nonce), social accounts (provider's issuer and subject) and sessions.
+ * (PKCE verifier, state, nonce), social accounts (provider's issuer and subject), sessions (bound
+ * to a device key, a project and an app origin) and their refresh tokens (hashed).
  * An older database is migrated in place (`migrateToProjectScopedUsers`).
  *
  * @param db - the backend's database
@@ -117,6 +126,7 @@ export function createSecureSiteTables(db: LatchDatabase): void {
   // Old tables are rebuilt before SCHEMA runs: its CREATE IF NOT EXISTS leaves them as they are.
   migrateToProjectScopedUsers(db)
   db.exec(SCHEMA)
+  addSessionBindingColumns(db)
 }
 
 const columnsOf = (db: LatchDatabase, table: string) => db.prepare<[], { name: string }>(`PRAGMA table_info(${table})`).all().map((column) => column.name)
@@ -155,4 +165,11 @@ function migrateToProjectScopedUsers(db: LatchDatabase): void {
     // Pending social logins live 10 minutes: a column is enough, old rows simply fail to finish.
     if (loginColumns.length > 0 && !loginColumns.includes('project_id')) db.exec('ALTER TABLE secure_site_social_logins ADD COLUMN project_id TEXT')
   })()
+}
+
+/** Sessions bound to a device key (issue 26) came later: older rows get none, so they end at once. */
+function addSessionBindingColumns(db: LatchDatabase): void {
+  const sessionColumns = columnsOf(db, 'secure_site_sessions')
+  for (const [column, type] of [['jkt', 'TEXT'], ['project_id', 'TEXT'], ['app_origin', 'TEXT'], ['created_at', 'INTEGER']] as const)
+    if (!sessionColumns.includes(column)) db.exec(`ALTER TABLE secure_site_sessions ADD COLUMN ${column} ${type}`)
 }

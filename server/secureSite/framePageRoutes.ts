@@ -2,6 +2,8 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { ProjectStore } from '../storage/ProjectStore.js'
 import type { EmailLogin } from './EmailLogin.js'
 import { bundleFramePage } from './bundleFramePage.js'
+import { bundleApprovalWindowPage } from './bundleApprovalWindowPage.js'
+import { APPROVAL_WINDOW_PATH } from './frame/approvalWindowProtocol.js'
 import { frameAncestors } from './frameAncestors.js'
 import { DeviceLinkInvalidError } from '../errors/secureSite.js'
 import { deviceApprovalPage } from './deviceApprovalPage.js'
@@ -29,8 +31,10 @@ function textPage(title: string, sentence: string): string {
 /**
  * `GET /?projectId=…&chainId=…&version=…&enableLogger=…`: the frame page, for a known project
  * only (else a 403 page), with `frame-ancestors` from the project's allow-list (SPEC §6), so a
- * page elsewhere cannot even load it. `GET /device/approve?token=…`: the emailed device link's
- * page (what asks, and an Approve button); `POST /device/approve`: that button.
+ * page elsewhere cannot even load it. `GET /approve`: the approval window the frame opens where
+ * it cannot prove its card is seen (never framed: `frame-ancestors 'none'`).
+ * `GET /device/approve?token=…`: the emailed device link's page (what asks, and an Approve
+ * button); `POST /device/approve`: that button.
  */
 export const framePageRoutes: FastifyPluginAsync<{ projects: ProjectStore; login: EmailLogin }> = async (app, { projects, login }) => {
   app.get<{ Querystring: { projectId?: string } }>(
@@ -43,6 +47,9 @@ export const framePageRoutes: FastifyPluginAsync<{ projects: ProjectStore; login
     },
   )
   app.get('/frame.js', async (_request, reply) => send(reply, 'text/javascript; charset=utf-8', (await bundleFramePage()).js))
+  // A top-level window only: framed, it could be covered like the frame it stands in for.
+  app.get(APPROVAL_WINDOW_PATH, async (_request, reply) => send(reply, 'text/html; charset=utf-8', (await bundleApprovalWindowPage()).html))
+  app.get('/approve.js', async (_request, reply) => send(reply, 'text/javascript; charset=utf-8', (await bundleApprovalWindowPage()).js))
   app.get('/frame.css', async (_request, reply) => send(reply, 'text/css; charset=utf-8', (await bundleFramePage()).css))
 
   // The emailed link only shows what asks (a mail scanner that fetches it approves nothing);

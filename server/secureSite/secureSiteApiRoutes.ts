@@ -7,6 +7,8 @@ import type { WalletOperations } from './WalletOperations.js'
 import { SIGNING_METHODS, type SigningMethod } from './signingMethods.js'
 import { InvalidProjectIdError } from '../errors/request.js'
 import { SessionExpiredError } from '../errors/secureSite.js'
+import type { DpopProofs } from './DpopProofs.js'
+import { deviceProof } from './deviceProof.js'
 import type { SocialLogin } from './SocialLogin.js'
 import { publicUser } from './publicUser.js'
 import { LOGIN_CALL_PROPERTIES, loginRequestFor, loginRequestOf, type LoginCallFields } from './loginRequestOf.js'
@@ -16,6 +18,8 @@ export interface SecureSiteApiOptions {
   login: EmailLogin
   emailChange: EmailChange
   sessions: SessionTokens
+  /** Checks each request's DPoP proof from the frame's device key. */
+  proofs: DpopProofs
   wallet: WalletOperations
   /** Social users' provider, name and email. */
   social: SocialLogin
@@ -32,13 +36,21 @@ const bodyOf = (properties: Record<string, unknown>, required: string[]) => ({ t
 /**
  * The secure site's JSON API, for its own frame page (same origin): email login (start, device
  * status, code; each names its project and page, `loginRequestOf`), the signed-in user, safe RPC
- * reads, approved signatures and sign-out. A session travels as `Authorization: Bearer <jwt>`;
- * a missing, forged, expired or ended one is 401 'Session Expired'.
+ * reads, approved signatures, session refresh and sign-out. A session travels as
+ * `Authorization: DPoP <jwt>` with a `DPoP` proof from the key it is bound to (RFC 9449); a
+ * missing, forged, expired or ended token, or one without its key's proof, is 401 'Session
+ * Expired'.
  */
-export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = async (app, { projects, login, emailChange, sessions, wallet, social, siteUrl }) => {
+export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = async (app, { projects, login, emailChange, sessions, proofs, wallet, social, siteUrl }) => {
   const signedIn = async (request: FastifyRequest): Promise<{ session: Session; user: SecureSiteUser }> => {
     const header = request.headers.authorization
-    const session = await sessions.verify(header?.startsWith('Bearer ') ? header.slice(7) : undefined)
+    const token = header?.startsWith('DPoP ') ? header.slice(5) : undefined
+    if (!token) throw new SessionExpiredError()
+    // A token without its key's proof is as good as none: the same 401, so a thief learns nothing.
+    const jkt = await deviceProof(proofs, request, siteUrl(), { accessToken: token, boundTo: await sessions.boundKey(token) }).catch((error: unknown) => {
+      throw new SessionExpiredError({ cause: error })
+    })
+    const session = await sessions.verify(token, jkt)
     const user = login.userById(session.userId)
     if (!user) throw new SessionExpiredError()
     return { session, user }
@@ -75,8 +87,12 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
     '/api/otp/verify',
     { schema: { body: bodyOf({ email: Email, deviceId: DeviceId, otp: { type: 'string', pattern: '^[0-9]{6}$' }, ...LOGIN_CALL_PROPERTIES }, ['email', 'deviceId', 'otp', 'projectId', 'appOrigin']) } },
     async (request) => {
-      const user = await login.verify(request.body.email.toLowerCase(), request.body.deviceId, request.body.otp, loginRequest(request))
-      return { ...(await sessions.issue(user.id)), user: publicUser(user) }
+      // The login request is checked first, then the device key's proof, then the code: a call that
+      // fails either check never uses the code up.
+      const loginCall = loginRequest(request)
+      const jkt = await deviceProof(proofs, request, siteUrl())
+      const user = await login.verify(request.body.email.toLowerCase(), request.body.deviceId, request.body.otp, loginCall)
+      return { ...(await sessions.issue(user.id, { jkt, projectId: loginCall.project.id, appOrigin: loginCall.appOrigin })), user: publicUser(user) }
     },
   )
 
@@ -138,13 +154,33 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
     await emailChange.verifyPrimary(user, request.body.otp, changeRequest(request, user, request.body.appOrigin))
     return { action: 'VERIFY_SECONDARY_OTP' }
   })
-  app.post<{ Body: { otp: string } }>('/api/email/change/secondary', { schema: { body: bodyOf({ otp: Otp }, ['otp']) } }, async (request) =>
-    emailChange.verifySecondary((await signedIn(request)).user, request.body.otp),
+  app.post<{ Body: { otp: string } }>('/api/email/change/secondary', { schema: { body: bodyOf({ otp: Otp }, ['otp']) } }, async (request) => {
+    const { user, session } = await signedIn(request)
+    return emailChange.verifySecondary(user, request.body.otp, session)
+  })
+
+  // Rotation: the refresh token is exchanged once, with a proof from the session's own key.
+  app.post<{ Body: { refreshToken: string } }>(
+    '/api/session/refresh',
+    { schema: { body: bodyOf({ refreshToken: { type: 'string', minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } }, ['refreshToken']) } },
+    async (request) => {
+      const boundTo = sessions.refreshKey(request.body.refreshToken)
+      const jkt = await deviceProof(proofs, request, siteUrl(), { boundTo }).catch((error: unknown) => {
+        throw new SessionExpiredError({ cause: error })
+      })
+      return sessions.refresh(request.body.refreshToken, jkt)
+    },
   )
 
   app.post('/api/sign-out', async (request) => {
     const { session } = await signedIn(request)
     sessions.end(session)
+    return { signedOut: true }
+  })
+
+  app.post('/api/sign-out/everywhere', async (request) => {
+    const { user } = await signedIn(request)
+    sessions.endAll(user.id)
     return { signedOut: true }
   })
 }

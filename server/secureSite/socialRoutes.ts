@@ -9,11 +9,15 @@ import { LOGIN_CALL_PROPERTIES, loginRequestOf } from './loginRequestOf.js'
 import { SocialCallbackInvalidError, SocialProviderNotConfiguredError } from '../errors/secureSite.js'
 import { SOCIAL_RESULT_TYPE, type SocialResultMessage } from '../../chains/auth/frameProtocol.js'
 import { publicUser } from './publicUser.js'
+import type { DpopProofs } from './DpopProofs.js'
+import { deviceProof } from './deviceProof.js'
 
 export interface SocialRoutesOptions {
   projects: ProjectStore
   social: SocialLogin
   sessions: SessionTokens
+  /** The session starts bound to the key that proves the finishing request. */
+  proofs: DpopProofs
   siteUrl: () => string
 }
 
@@ -38,7 +42,7 @@ function sendPage(reply: FastifyReply, status: number, type: string, body: strin
  * plus that secret: a session, like email's). For the popup: `GET /social/callback`, where the
  * provider sends it back; the page posts the result to its opener, the page that started it.
  */
-export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app, { projects, social, sessions, siteUrl }) => {
+export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app, { projects, social, sessions, proofs, siteUrl }) => {
   app.post<{ Body: { provider: string; projectId: string; appOrigin: string } }>(
     '/api/social/start',
     {
@@ -60,8 +64,10 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
     '/api/social/finish',
     { schema: { body: bodyOf({ resultUri: { type: 'string', minLength: 1, maxLength: 2048 }, loginSecret: Secret }, ['resultUri', 'loginSecret']) } },
     async (request) => {
-      const user = social.redeem(request.body.resultUri, request.body.loginSecret)
-      return { ...(await sessions.issue(user.id)), user: publicUser(user, user.profile) }
+      // Before the result is redeemed: a finish without a device key never uses it up.
+      const jkt = await deviceProof(proofs, request, siteUrl())
+      const { user, appOrigin } = social.redeem(request.body.resultUri, request.body.loginSecret)
+      return { ...(await sessions.issue(user.id, { jkt, projectId: user.projectId, appOrigin })), user: publicUser(user, user.profile) }
     },
   )
 

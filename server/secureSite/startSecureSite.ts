@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { BackendServices } from '../BackendServices.js'
 import type { ProjectStore } from '../storage/ProjectStore.js'
 import type { RateLimitOptions } from '../createRateLimiter.js'
-import { startMailService, type MailService } from '../mail/startMailService.js'
+import { startMailService } from '../mail/startMailService.js'
+import { DevMailbox } from '../mail/DevMailbox.js'
 import { mailboxRoutes } from '../routes/mailboxRoutes.js'
 import { loadSecureSiteSecret } from './loadSecureSiteSecret.js'
 import { createSecureSite } from './createSecureSite.js'
@@ -15,17 +16,18 @@ import { farcasterRelayRoutes } from '../farcaster/farcasterRelayRoutes.js'
 export interface StartSecureSiteOptions {
   services: BackendServices
   projects: ProjectStore
-  /** The main backend's app, not yet listening: it gets `GET /dev/mailbox`. */
+  /** The main backend's app, not yet listening: in dev mode it gets `GET /dev/mailbox` and the Farcaster relay. */
   mainApp: FastifyInstance
   dataDir: string
   port: number
   host: string
-  /** A real mail server; the embedded SMTP server and dev mailbox otherwise. */
+  /** A real mail server; else the embedded SMTP server and dev mailbox in dev mode, and no email login outside it. */
   smtpUrl?: string
   sessionTtlSeconds?: number
   /**
-   * Real social providers (issuer, client id, secret). Every provider not given here logs in
-   * through the embedded local OpenID provider, so the whole flow runs offline.
+   * Real social providers (issuer, client id, secret). In dev mode every provider not given here
+   * logs in through the embedded local OpenID provider, so the whole flow runs offline; outside
+   * dev mode it is refused as not configured.
    */
   socialProviders?: SocialProviderConfigs
   /** The local OpenID provider's port; a free one by default. */
@@ -34,46 +36,52 @@ export interface StartSecureSiteOptions {
   logger?: boolean
   /** Prints a line per email received (the dev log). */
   printMail?: boolean
+  /** Dev mode: the stand-ins (local OpenID provider, embedded SMTP server and mailbox, Farcaster relay and ID-registry stand-in) run. */
+  dev: boolean
 }
 
 /** The running secure site and its mail path. */
 export interface RunningSecureSite {
   url: string
-  /** The local OpenID provider's issuer; undefined when every social provider is a real one. */
+  /** The local OpenID provider's issuer; undefined outside dev mode or when every social provider is a real one. */
   openIdIssuer: string | undefined
-  mail: MailService
+  /** What the embedded SMTP server received (dev mode without `smtpUrl`); empty otherwise. */
+  mailbox: DevMailbox
   close(): Promise<void>
 }
 
 /**
- * Starts the embedded wallet's side of the backend: mail (embedded SMTP server or `smtpUrl`),
- * the dev mailbox route on the main app, and the secure site on its own port (its own origin).
+ * Starts the embedded wallet's side of the backend: mail (`smtpUrl`, or in dev mode the embedded
+ * SMTP server), the secure site on its own port (its own origin) and, in dev mode only, the
+ * stand-ins: the dev mailbox route and the Farcaster relay on the main app, the local OpenID provider.
  *
  * @param options - see `StartSecureSiteOptions`
- * @returns its URL, the mail service and `close`
+ * @returns its URL, the dev mailbox and `close`
  */
 export async function startSecureSite(options: StartSecureSiteOptions): Promise<RunningSecureSite> {
   const log = options.printMail ? (line: string) => console.log(`[mail] ${line}`) : undefined
-  const mail = await startMailService({ smtpUrl: options.smtpUrl, log })
+  // Outside dev mode without a real mail server there is no mail path: email login is refused.
+  const mail = options.smtpUrl || options.dev ? await startMailService({ smtpUrl: options.smtpUrl, log }) : undefined
   let openId: LocalOpenIdProvider | undefined
   try {
     const secret = loadSecureSiteSecret(options.dataDir).secret
     const configured = options.socialProviders ?? {}
-    const local = OAUTH_SOCIAL_PROVIDERS.filter((provider) => !configured[provider])
+    const local = options.dev ? OAUTH_SOCIAL_PROVIDERS.filter((provider) => !configured[provider]) : []
     // The same client code for both: the local provider is a standard issuer with one client per provider.
     const localClient = (provider: string) => ({
       clientId: `latch-secure-site-${provider}`,
       clientSecret: createHash('sha256').update(secret).update(`local openid client ${provider}`).digest('base64url'),
     })
     let socialProviders: SocialProviderConfigs = { ...configured }
-    await options.mainApp.register(mailboxRoutes, { mailbox: mail.mailbox })
-    // The local Farcaster Connect relay lives on the main backend; the secure site is one of its relying parties.
-    const farcasterRelay = new FarcasterRelay()
-    await options.mainApp.register(farcasterRelayRoutes, { relay: farcasterRelay })
+    if (options.dev && mail) await options.mainApp.register(mailboxRoutes, { mailbox: mail.mailbox })
+    // The local Farcaster Connect relay lives on the main backend; the secure site is one of its
+    // relying parties. Its ID registry is a stand-in, so the relay runs in dev mode only.
+    const farcasterRelay = options.dev ? new FarcasterRelay() : undefined
+    if (farcasterRelay) await options.mainApp.register(farcasterRelayRoutes, { relay: farcasterRelay })
     const site = await createSecureSite({
       services: options.services,
       projects: options.projects,
-      mailer: mail.mailer,
+      mailer: mail?.mailer,
       secret,
       socialProviders: () => socialProviders,
       farcasterRelay,
@@ -95,17 +103,17 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     const provider = openId
     return {
       url,
-      mail,
+      mailbox: mail?.mailbox ?? new DevMailbox(),
       openIdIssuer: provider?.issuer,
       async close() {
         await site.close().catch(() => undefined)
         await provider?.close().catch(() => undefined)
-        await mail.close()
+        await mail?.close()
       },
     }
   } catch (error) {
     await openId?.close().catch(() => undefined)
-    await mail.close().catch(() => undefined)
+    await mail?.close().catch(() => undefined)
     throw error
   }
 }

@@ -7,6 +7,7 @@ import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViola
 import { startDemo, type DemoStack } from '../support/startDemo.js'
 import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
 import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
+import { devFetch } from '../support/devRoute.js'
 
 const MNEMONIC = 'test test test test test test test test test test test junk'
 const devAccount = (addressIndex: number) => mnemonicToAccount(MNEMONIC, { addressIndex })
@@ -113,7 +114,7 @@ describe('a visitor who bought USDC through the on-ramp', () => {
 
 describe('a visitor whose history the server cannot read', () => {
   it("sees 'Failed to fetch transactions' once and an empty list", { timeout: SLOW }, async () => {
-    const fault = await fetch(`${stack.url}/dev/history-fault/${FAILING.address}`, {
+    const fault = await devFetch({ url: stack.url, adminToken: stack.adminToken! }, `/dev/history-fault/${FAILING.address}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ failing: true }),

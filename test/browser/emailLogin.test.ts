@@ -11,6 +11,8 @@ import { approveDeviceByLink, walletFrame } from '../support/emailLogin.js'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
 import { step } from '../support/step.js'
+import { answerWalletCard, approveInWalletFrame } from '../support/approveInWalletFrame.js'
+import { devFetch } from '../support/devRoute.js'
 
 // Issue 12: email login through the embedded wallet, against the reference backend: the code
 // travels over real SMTP into the dev mailbox, the frame lives on the secure site's own origin,
@@ -49,7 +51,7 @@ let visitors = 0
 const newEmail = () => `visitor-${Date.now()}-${++visitors}@latch.test`
 
 async function mailbox(email: string): Promise<Mail[]> {
-  const response = await fetch(`${backend.url}/dev/mailbox?email=${encodeURIComponent(email)}`)
+  const response = await devFetch(backend, `/dev/mailbox?email=${encodeURIComponent(email)}`)
   expect(response.status).toBe(200)
   return ((await response.json()) as { messages: Mail[] }).messages
 }
@@ -153,7 +155,7 @@ describe('given a visitor logging in with their email', () => {
       await page.getByRole('dialog', { name: 'Approve Transaction' }).waitFor(WAIT)
       await walletFrame(page).getByText(message).waitFor(WAIT)
       await expect.poll(() => walletFrame(page).getByRole('button', { name: 'Approve' }).evaluate((button) => getComputedStyle(button).backgroundColor), WAIT).toBe('rgb(0, 170, 119)')
-      await walletFrame(page).getByRole('button', { name: 'Approve' }).click()
+      await approveInWalletFrame(walletFrame(page))
       const { result, error } = await pending
       expect(error).toBeUndefined()
       // Not deployed yet: viem checks the ERC-6492 wrapping (deploy, then ERC-1271) against the smart account.
@@ -164,7 +166,7 @@ describe('given a visitor logging in with their email', () => {
 
     await step("declined in the frame, the host's request fails with 4001", async () => {
       const pending = startRequest(page, 'personal_sign', [stringToHex('decline me'), address])
-      await walletFrame(page).getByRole('button', { name: 'Reject' }).click(WAIT)
+      await answerWalletCard(walletFrame(page), 'Reject')
       expect((await pending).error?.code).toBe(4001)
     })
 
@@ -175,7 +177,7 @@ describe('given a visitor logging in with their email', () => {
       const before = await client.getBalance({ address: receiver })
 
       const pending = startRequest(page, 'eth_sendTransaction', [{ from: address, to: receiver, value: `0x${parseEther('0.25').toString(16)}` }])
-      await walletFrame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
+      await approveInWalletFrame(walletFrame(page))
       const { result, error } = await pending
       expect(error).toBeUndefined()
       // One UserOperation, its sender the smart account, deployed by it.
@@ -196,7 +198,7 @@ describe('given a visitor logging in with their email', () => {
         { to: second, value: toHex(parseEther('0.02')) },
       ]
       const pending = startRequest(page, 'wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: address, atomicRequired: true, calls }])
-      await walletFrame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
+      await approveInWalletFrame(walletFrame(page))
       const { result, error } = await pending
       expect(error).toBeUndefined()
       const status = await startRequest(page, 'wallet_getCallsStatus', [(result as { id: string }).id])
@@ -227,7 +229,7 @@ describe('given a visitor logging in with their email', () => {
       await dialog(page).getByLabel('Amount').fill('0.1')
       await dialog(page).getByLabel('To', { exact: true }).fill(receiver)
       await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
-      await walletFrame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
+      await approveInWalletFrame(walletFrame(page))
       await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
       await expect.poll(() => client.getBalance({ address: receiver }), WAIT).toBe(before + parseEther('0.1'))
       await dialog(page).getByRole('button', { name: 'Close' }).click()
@@ -263,7 +265,7 @@ describe('given a visitor logging in with their email', () => {
       const receiver = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 33 }).address
       const before = await client.getBalance({ address: receiver })
       const pending = startRequest(page, 'eth_sendTransaction', [{ from: eoa, to: receiver, value: toHex(parseEther('0.2')) }])
-      await walletFrame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
+      await approveInWalletFrame(walletFrame(page))
       const { result, error } = await pending
       expect(error).toBeUndefined()
       const receipt = await client.waitForTransactionReceipt({ hash: result as Hex })

@@ -76,7 +76,7 @@ describe('given a page waiting on the embedded wallet', () => {
     const email = `hostile-${Date.now()}@latch.test`
     await dialog(page).getByLabel('Email', { exact: true }).fill(email)
     await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
-    await approveThisDevice(page, backend.url, email)
+    await approveThisDevice(page, backend, email)
     const before = await page.evaluate(() => (window as any).__latch.state())
 
     const messages: unknown[] = fc.sample(frameMessages, { numRuns: FLOOD, seed: 20261123 })
@@ -103,7 +103,7 @@ describe('given a page waiting on the embedded wallet', () => {
     expect(errors).toEqual([])
 
     // The real frame is still heard: the mailed code logs in.
-    await dialog(page).getByLabel('Code', { exact: true }).fill(await mailedCode(backend.url, email))
+    await dialog(page).getByLabel('Code', { exact: true }).fill(await mailedCode(backend, email))
     await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
     await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), WAIT).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(await page.evaluate(() => (window as any).__latch.state().address)).not.toBe('0x000000000000000000000000000000000000dEaD')

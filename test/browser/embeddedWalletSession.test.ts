@@ -19,7 +19,7 @@ describe('given an embedded wallet session that expires', () => {
     const { backend, browser } = stack
     const config = { apiUrl: backend.url, rpcUrl: backend.deployment.evm.find((chain) => chain.chainId === 31337)!.rpcUrl, secureSiteUrl: backend.secureSiteUrl }
     const page = await openKitPage({ browser, url: backend.url, configName: '__latchEmailConfig', config })
-    await logInByEmail(page, backend.url, newVisitorEmail())
+    await logInByEmail(page, backend, newVisitorEmail())
     type Outcome = { result?: unknown; error?: { message?: string } }
     const read = () => page.evaluate(() => (window as any).__latch.request('eth_getBalance', [(window as any).__latch.state().address, 'latest']) as Promise<Outcome>)
     // While the session lives, the read answers: the expiry is what changes the outcome.

@@ -8,6 +8,7 @@ import { approveThisDevice, mailedCode, newVisitorEmail, walletFrame } from '../
 import { openKitPage } from '../support/openKitPage.js'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 import { step } from '../support/step.js'
+import { approveInWalletFrame } from '../support/approveInWalletFrame.js'
 
 // Issue 12: the embedded wallet's Solana account (the AUTH connector on solana). A visitor on
 // the local Solana cluster logs in by email and gets their ed25519 account; the host's Solana
@@ -42,8 +43,8 @@ describe('given a visitor on the local Solana cluster logging in by email', () =
       const email = newVisitorEmail()
       await dialog(page).getByLabel('Email', { exact: true }).fill(email)
       await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
-      await approveThisDevice(page, backend.url, email)
-      await dialog(page).getByLabel('Code', { exact: true }).fill(await mailedCode(backend.url, email))
+      await approveThisDevice(page, backend, email)
+      await dialog(page).getByLabel('Code', { exact: true }).fill(await mailedCode(backend, email))
       await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
       await dialog(page).waitFor({ state: 'hidden', ...WAIT })
       await expect.poll(() => page.evaluate(() => (window as any).__latch.state().activeNamespace), WAIT).toBe('solana')
@@ -56,7 +57,7 @@ describe('given a visitor on the local Solana cluster logging in by email', () =
       const message = 'Latch embedded wallet on Solana'
       const signing = page.evaluate((text) => (window as any).__latch.solanaSignMessage(text) as Promise<string>, message)
       await walletFrame(page).getByText(message).waitFor(WAIT)
-      await walletFrame(page).getByRole('button', { name: 'Approve' }).click()
+      await approveInWalletFrame(walletFrame(page))
       const signature = Uint8Array.from(Buffer.from(await signing, 'base64'))
       expect(ed25519.verify(signature, new TextEncoder().encode(message), base58.decode(address))).toBe(true)
     })
@@ -81,7 +82,7 @@ describe('given a visitor on the local Solana cluster logging in by email', () =
       await dialog(page).getByLabel('Amount').fill('0.2')
       await dialog(page).getByLabel('To', { exact: true }).fill(receiver.toBase58())
       await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
-      await walletFrame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
+      await approveInWalletFrame(walletFrame(page))
       await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
       await expect.poll(() => connection.getBalance(receiver), WAIT).toBe(0.2 * LAMPORTS_PER_SOL)
     })

@@ -72,7 +72,7 @@ describe('Farcaster login through the local relay', () => {
     await view.getByRole('status').getByText('Waiting for approval in Farcaster…').waitFor(WAIT)
     await expectNoSeriousAxeViolations(page)
 
-    const client = new FarcasterTestClient(backend.url, newName('fc'))
+    const client = new FarcasterTestClient(backend, newName('fc'))
     await client.register()
     expect((await client.authenticate(url)).status).toBe(201)
 
@@ -109,7 +109,7 @@ describe('Farcaster login through the local relay', () => {
     expect((await state(page)).status).not.toBe('connected')
     await expect.poll(() => page.evaluate(() => document.getElementById('w3m-iframe')?.getAttribute('data-waiting') ?? 'reloaded'), WAIT).toBe('reloaded')
     // The relay still takes an approval of the first URI, but the reloaded frame no longer waits on it.
-    const late = new FarcasterTestClient(backend.url, newName('late'))
+    const late = new FarcasterTestClient(backend, newName('late'))
     await late.register()
     expect((await late.authenticate(first)).status).toBe(201)
 
@@ -117,7 +117,7 @@ describe('Farcaster login through the local relay', () => {
     await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor(WAIT)
     const second = await startFarcaster(page)
     expect(parseConnectUrl(second).channelToken).not.toBe(parseConnectUrl(first).channelToken)
-    const client = new FarcasterTestClient(backend.url, newName('again'))
+    const client = new FarcasterTestClient(backend, newName('again'))
     await client.register()
     expect((await client.authenticate(second)).status).toBe(201)
     await expect.poll(() => state(page).then((s) => [s.status, s.authDisplayName]), WAIT).toEqual(['connected', client.username])
@@ -129,9 +129,9 @@ describe('Farcaster login through the local relay', () => {
   it("a message signed by a key that is not the fid's custody is refused by the relay, and the page keeps waiting", async () => {
     const { page } = await openConnect()
     const url = await startFarcaster(page)
-    const client = new FarcasterTestClient(backend.url, newName('forger'))
+    const client = new FarcasterTestClient(backend, newName('forger'))
     await client.register()
-    const impostor = new FarcasterTestClient(backend.url, 'impostor')
+    const impostor = new FarcasterTestClient(backend, 'impostor')
     const refused = await client.authenticate(url, { signer: impostor.custody })
     expect(refused.status).toBe(401)
     // Still waiting: the real custody key then connects on the same URI.

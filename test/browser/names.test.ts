@@ -8,6 +8,7 @@ import { logInByEmail, newVisitorEmail, walletFrame } from '../support/emailLogi
 import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
 import { openKitPage } from '../support/openKitPage.js'
 import { step } from '../support/step.js'
+import { approveInWalletFrame } from '../support/approveInWalletFrame.js'
 
 // Issue 13, names: a visitor logged in by email registers a name with the embedded wallet (the
 // signature approved in the secure site's frame, checked by the server), sees it on Account and
@@ -56,16 +57,10 @@ async function viewsSettled(page: Page): Promise<void> {
   )
 }
 
-/**
- * Approves the request on the frame's card by keyboard. The frame follows the ApproveTransaction
- * box as the view slides in; a pointer click computed mid-move can miss the button, a key press cannot.
- */
+/** Approves the request on the frame's card once the modal's views have settled. */
 async function approveInFrame(page: Page): Promise<void> {
   await viewsSettled(page)
-  const approve = walletFrame(page).getByRole('button', { name: 'Approve' })
-  // The card takes no approval for its first moments (showApprovalCard's APPROVE_DELAY_MS).
-  await expect.poll(() => approve.isEnabled(), WAIT).toBe(true)
-  await approve.press('Enter')
+  await approveInWalletFrame(walletFrame(page))
 }
 
 /** Clicks Register, approves the signature in the embedded wallet's frame, and waits for the frame to go. */
@@ -90,7 +85,7 @@ describe('given a visitor logged in by email (the embedded wallet)', () => {
 
     await step('logs in with the mailed code; Account offers "Choose a name" to the account, which has none; it opens RegisterAccountName', async () => {
       const email = newVisitorEmail()
-      address = await logInByEmail(page, backend.url, email)
+      address = await logInByEmail(page, backend, email)
       await registerThroughApi(taken)
       expect(await page.evaluate(() => (window as any).__latch.state().walletInfo?.id)).toBe('ID_AUTH')
       // No name yet: the button names the visitor by their email (SPEC §5's display name, cut above 30).

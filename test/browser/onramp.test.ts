@@ -8,6 +8,7 @@ import { tabTo } from '../support/keyboard.js'
 import { startDemo, type DemoStack } from '../support/startDemo.js'
 import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
 import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
+import { devFetch } from '../support/devRoute.js'
 
 const MNEMONIC = 'test test test test test test test test test test test junk'
 const devAccount = (addressIndex: number) => mnemonicToAccount(MNEMONIC, { addressIndex })
@@ -26,7 +27,7 @@ afterAll(() => stack?.close())
 
 const chainRpc = (chainId: number) => `${stack.url}/v1?chainId=eip155:${chainId}&projectId=latch-dev`
 const setOnrampFault = async (failing: boolean) => {
-  const response = await fetch(`${stack.url}/dev/onramp-fault`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ failing }) })
+  const response = await devFetch({ url: stack.url, adminToken: stack.adminToken! }, '/dev/onramp-fault', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ failing }) })
   expect(response.status).toBe(200)
 }
 

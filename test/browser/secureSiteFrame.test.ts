@@ -10,6 +10,7 @@ import { startHttpServer, type TestHttpServer } from '../support/startHttpServer
 import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
 import { freshDeviceId, freshEmail, logInThroughApi, readMailbox, siteCall, waitForMail } from '../server/secureSiteSupport.js'
 import { approveDeviceByLink } from '../support/emailLogin.js'
+import { approveInWalletFrame } from '../support/approveInWalletFrame.js'
 
 // The secure site's frame in Chromium, spoken to by postMessage as the kit's AUTH connector does:
 // a host page on an allowed origin (localhost) embeds it and gets replies; the same page on
@@ -22,7 +23,7 @@ let browser: Browser
 let host: TestHttpServer
 
 beforeAll(async () => {
-  ;[backend, browser] = await Promise.all([startBackend({ rateLimit: false }), launchBrowser()])
+  ;[backend, browser] = await Promise.all([startBackend({ rateLimit: false, dev: true }), launchBrowser()])
   backend.projects.create({ id: PROJECT, name: 'Frame host', allowedOrigins: ['http://localhost:*'], features: { email: true } })
   // One page, a frame per `?project=`; served on 127.0.0.1 and reached as localhost too (two origins).
   host = await startHttpServer((request, response) => {
@@ -116,7 +117,7 @@ const DAPP_DATA = { projectId: PROJECT, sdkVersion: 'test', sdkType: 'latch', me
 /** CONNECT_DEVICE as the kit sends it after VERIFY_DEVICE: answered once the owner approves the n-th mail's link on its page. */
 async function connectDevice(page: Page, email: string, mailNumber: number): Promise<void> {
   const waiting = request(page, 'CONNECT_DEVICE', undefined, 60_000)
-  await approveDeviceByLink(page.context(), (await waitForMail(backend.url, email, mailNumber)).link!)
+  await approveDeviceByLink(page.context(), (await waitForMail(backend, email, mailNumber)).link!)
   expect(await waiting).toEqual({ ok: true, payload: undefined })
 }
 
@@ -126,7 +127,7 @@ async function logIn(page: Page, label: string): Promise<string> {
   const email = freshEmail(label)
   expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_DEVICE' } })
   await connectDevice(page, email, 1)
-  const { code } = await waitForMail(backend.url, email, 2)
+  const { code } = await waitForMail(backend, email, 2)
   expect(await request(page, 'CONNECT_OTP', { otp: code })).toEqual({ ok: true, payload: undefined })
   await expect.poll(() => sessionUpdates(page), WAIT).toEqual([expect.stringMatching(/^ey/)])
   return email
@@ -162,7 +163,7 @@ describe('the frame on an allowed origin', () => {
     expect(Number(left)).toBeGreaterThanOrEqual(30 - elapsedSeconds)
 
     await connectDevice(page, email, 1)
-    const { code } = await waitForMail(backend.url, email, 2)
+    const { code } = await waitForMail(backend, email, 2)
     expect(await request(page, 'CONNECT_OTP', { otp: code })).toEqual({ ok: true, payload: undefined })
     await expect.poll(() => sessionUpdates(page), WAIT).toEqual([expect.stringMatching(/^ey/)])
     const [appToken] = await sessionUpdates(page)
@@ -231,7 +232,7 @@ describe('the frame on an allowed origin', () => {
     const approve = frame.getByRole('button', { name: 'Approve' })
     await expect.poll(() => approve.isEnabled(), WAIT).toBe(true)
     await expectNoSeriousAxeViolations(page, '#frame-0')
-    await approve.click()
+    await approveInWalletFrame(frame)
     const signed = await signing
     expect(signed.ok).toBe(true)
     // The smart account's signature (ERC-6492 while undeployed), checked on chain by viem.
@@ -263,11 +264,11 @@ describe('the frame on an allowed origin', () => {
   it('makes a known email approve this new device by the emailed link, then logs in with the code', async () => {
     // The user first logged in elsewhere (another device id): this browser is a new device.
     const email = freshEmail('newdevice')
-    await logInThroughApi(backend.secureSiteUrl, backend.url, email, freshDeviceId(), { projectId: PROJECT, appOrigin: new URL(page.url()).origin })
+    await logInThroughApi(backend.secureSiteUrl, backend, email, freshDeviceId(), { projectId: PROJECT, appOrigin: new URL(page.url()).origin })
 
     expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_DEVICE' } })
     await connectDevice(page, email, 3)
-    const { code } = await waitForMail(backend.url, email, 4)
+    const { code } = await waitForMail(backend, email, 4)
     expect(await request(page, 'CONNECT_OTP', { otp: code })).toEqual({ ok: true, payload: undefined })
     expect((await request(page, 'GET_USER', { chainId: 31337 })).payload.email).toBe(email)
   })
@@ -275,13 +276,13 @@ describe('the frame on an allowed origin', () => {
   it('changes the email with a code from the current address, then one from the new', async () => {
     await logIn(page, 'change')
     const user = (await request(page, 'GET_USER', { chainId: 31337 })).payload as { email: string; address: string }
-    const mailsBefore = (await readMailbox(backend.url, user.email)).length
+    const mailsBefore = (await readMailbox(backend, user.email)).length
     const newEmail = freshEmail('changed')
     expect(await request(page, 'UPDATE_EMAIL', { email: 'not an email' })).toEqual({ ok: false, payload: { message: 'Invalid email' } })
     expect(await request(page, 'UPDATE_EMAIL', { email: newEmail })).toEqual({ ok: true, payload: { action: 'VERIFY_PRIMARY_OTP' } })
-    const primary = await waitForMail(backend.url, user.email, mailsBefore + 1)
+    const primary = await waitForMail(backend, user.email, mailsBefore + 1)
     expect(await request(page, 'UPDATE_EMAIL_PRIMARY_OTP', { otp: primary.code })).toEqual({ ok: true, payload: undefined })
-    const secondary = await waitForMail(backend.url, newEmail, 1)
+    const secondary = await waitForMail(backend, newEmail, 1)
     expect(await request(page, 'UPDATE_EMAIL_SECONDARY_OTP', { otp: secondary.code })).toEqual({ ok: true, payload: { newEmail } })
     expect((await request(page, 'GET_USER', { chainId: 31337 })).payload).toMatchObject({ email: newEmail, address: user.address })
   })
@@ -323,7 +324,7 @@ describe('hostile messages to the frame', () => {
     await sibling.evaluate(({ email, target }) => parent.frames[0]!.postMessage({ type: '@w3m-app/CONNECT_EMAIL', id: 'from-sibling', payload: { email } }, target), { email, target })
     // The same request from the parent is answered and mails a link: the sibling's could have been.
     expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_DEVICE' } })
-    expect(await readMailbox(backend.url, email)).toHaveLength(1)
+    expect(await readMailbox(backend, email)).toHaveLength(1)
     expect((await received(page)).filter((message) => message.data.id === 'from-sibling')).toEqual([])
     await page.context().close()
   })
@@ -340,7 +341,7 @@ describe('hostile messages to the frame', () => {
     const messages = fc.sample(junk, { seed: 1223, numRuns: 1000 }).filter((message) => {
       // A listed type with an acceptable id is a real request, not junk: leave those out.
       const candidate = message as { type?: unknown; id?: unknown }
-      return !(typeof candidate?.type === 'string' && /^@w3m-app\/[A-Z_]+$/.test(candidate.type) && ['SWITCH_NETWORK', 'CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'CONNECT_SOCIAL', 'GET_SOCIAL_REDIRECT_URI', 'GET_FARCASTER_URI', 'CONNECT_FARCASTER', 'GET_USER', 'SIGN_OUT', 'IS_CONNECTED', 'GET_CHAIN_ID', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS', 'INIT_SMART_ACCOUNT', 'SET_PREFERRED_ACCOUNT', 'RPC_REQUEST', 'UPDATE_EMAIL', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP', 'SYNC_THEME', 'SYNC_DAPP_DATA', 'RELOAD'].includes(candidate.type.slice(9)) && typeof candidate.id === 'string' && candidate.id.length >= 1 && candidate.id.length <= 64)
+      return !(typeof candidate?.type === 'string' && /^@w3m-app\/[A-Z_]+$/.test(candidate.type) && ['SWITCH_NETWORK', 'CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'CONNECT_SOCIAL', 'GET_SOCIAL_REDIRECT_URI', 'GET_FARCASTER_URI', 'CONNECT_FARCASTER', 'GET_USER', 'SIGN_OUT', 'SIGN_OUT_EVERYWHERE', 'IS_CONNECTED', 'GET_CHAIN_ID', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS', 'INIT_SMART_ACCOUNT', 'SET_PREFERRED_ACCOUNT', 'RPC_REQUEST', 'UPDATE_EMAIL', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP', 'SYNC_THEME', 'SYNC_DAPP_DATA', 'RELOAD'].includes(candidate.type.slice(9)) && typeof candidate.id === 'string' && candidate.id.length >= 1 && candidate.id.length <= 64)
     })
     expect(messages.length).toBeGreaterThan(900)
     const before = (await received(page)).length

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { approveThisDevice, mailedCode, newVisitorEmail, walletFrame } from '../support/emailLogin.js'
 import { openKitPage } from '../support/openKitPage.js'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
+import { approveInWalletFrame } from '../support/approveInWalletFrame.js'
 
 // Issue 13: sign-in with the wallet by the embedded wallet's smart account, verified on the
 // backend: while the account is counterfactual (ERC-6492) and once its first operation deployed
@@ -31,13 +32,13 @@ async function logInAndSignIn(page: Page, email: string, codeNumber: number): Pr
   await dialog(page).getByLabel('Email', { exact: true }).fill(email)
   await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
   // The first login is this device's first: the owner approves it by the emailed link.
-  if (codeNumber === 1) await approveThisDevice(page, stack.backend.url, email)
-  await dialog(page).getByLabel('Code', { exact: true }).fill(await mailedCode(stack.backend.url, email, codeNumber))
+  if (codeNumber === 1) await approveThisDevice(page, stack.backend, email)
+  await dialog(page).getByLabel('Code', { exact: true }).fill(await mailedCode(stack.backend, email, codeNumber))
   await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
   // Connected: the sign-in view asks for the signature; the frame holds the approval.
   await page.getByRole('dialog', { name: 'Sign In' }).waitFor(WAIT)
   await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click()
-  await walletFrame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
+  await approveInWalletFrame(walletFrame(page))
   await expect.poll(() => state(page).then((s) => s.signedIn), WAIT).toBe(true)
   return (await state(page)).address as Address
 }
@@ -58,7 +59,7 @@ describe('given a visitor of the embedded wallet signing in to a page that keeps
     const funder = createWalletClient({ account: FUNDER, chain: { id: 31337, name: 'Latch Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [evm().rpcUrl] } } }, transport: http(evm().rpcUrl) })
     await client.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: address, value: parseEther('1') }) })
     const sending = page.evaluate((to) => (window as any).__latch.request('eth_sendTransaction', [{ to, value: '0x1' }]), FUNDER.address)
-    await walletFrame(page).getByRole('button', { name: 'Approve' }).click(WAIT)
+    await approveInWalletFrame(walletFrame(page))
     expect((await sending).error).toBeUndefined()
     await expect.poll(async () => (await client.getCode({ address })) !== undefined, WAIT).toBe(true)
 

@@ -50,8 +50,8 @@ const otherCode = (code: string) => (code === '000000' ? '111111' : '000000')
  */
 async function codeOnApprovedDevice(email: string, mails: number, deviceId = freshDeviceId()): Promise<{ deviceId: string; code: string }> {
   expect((await start(email, deviceId)).body).toEqual({ action: 'VERIFY_DEVICE' })
-  await approveDeviceLink((await waitForMail(backend.url, email, mails + 1)).link!)
-  return { deviceId, code: (await waitForMail(backend.url, email, mails + 2)).code! }
+  await approveDeviceLink((await waitForMail(backend, email, mails + 1)).link!)
+  return { deviceId, code: (await waitForMail(backend, email, mails + 2)).code! }
 }
 
 describe('26: the phishing relay of a code', () => {
@@ -59,7 +59,7 @@ describe('26: the phishing relay of a code', () => {
     // Positive control: in Chromium, the kit's modal and the frame log in with the mailed code.
     const page = await openConnect()
     const email = newVisitorEmail()
-    await logInByEmail(page, backend.url, email)
+    await logInByEmail(page, backend, email)
 
     // A second code for that device, as the frame asks for it (the device is approved now).
     await page.evaluate(() => (window as any).__latch.disconnect())
@@ -67,7 +67,7 @@ describe('26: the phishing relay of a code', () => {
     await page.evaluate(() => (window as any).__latch.open())
     await page.getByRole('dialog').getByLabel('Email', { exact: true }).fill(email)
     await page.getByRole('dialog').getByRole('button', { name: 'Continue with email' }).click()
-    const code = await mailedCode(backend.url, email, 2)
+    const code = await mailedCode(backend, email, 2)
     const deviceId = await page.frameLocator('#w3m-iframe').locator('html').evaluate(() => localStorage.getItem('latch-secure-site:device'))
     expect(deviceId).toMatch(/^[A-Za-z0-9_-]{16,64}$/)
 
@@ -86,7 +86,7 @@ describe('26: the phishing relay of a code', () => {
     expect(await start(victim, freshDeviceId(), { ...X, appOrigin: Y.appOrigin })).toMatchObject({ status: 403, body: { code: 'ORIGIN_NOT_ALLOWED' } })
     expect(await siteCall(site, '/api/device/status', { body: { email, deviceId, ...dev }, origin: null })).toMatchObject({ status: 403, body: { code: 'ORIGIN_REQUIRED' } })
     expect((await siteCall(site, `/api/device/status?${new URLSearchParams({ email, deviceId: deviceId! })}`)).status).toBe(404)
-    expect(await readMailbox(backend.url, victim)).toEqual([])
+    expect(await readMailbox(backend, victim)).toEqual([])
 
     // The code was never used: the visitor's own frame logs in with it.
     await page.getByRole('dialog').getByLabel('Code', { exact: true }).fill(code)
@@ -114,7 +114,7 @@ describe('26: the per-(email, device) code rules', () => {
     expect(await start(email, a.deviceId)).toMatchObject({ status: 429, body: { code: 'RESEND_TOO_SOON' } })
     // …while a stranger's device B may start at once: it gets an approval link, and A's code lives on.
     expect(await start(email, freshDeviceId())).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } })
-    expect((await waitForMail(backend.url, email, 3)).link).toBeDefined()
+    expect((await waitForMail(backend, email, 3)).link).toBeDefined()
     expect(await verify(email, a.deviceId, a.code)).toMatchObject({ status: 200, body: { user: { email } } })
   })
 
@@ -154,19 +154,19 @@ describe('26: the per-(email, device) code rules', () => {
   it(`mails one address at most ${MAX_MAILS_PER_HOUR} times an hour`, async () => {
     const email = freshEmail('mail-cap')
     for (let index = 0; index < MAX_MAILS_PER_HOUR; index++) expect((await start(email, freshDeviceId())).status).toBe(200)
-    expect(await readMailbox(backend.url, email)).toHaveLength(MAX_MAILS_PER_HOUR)
+    expect(await readMailbox(backend, email)).toHaveLength(MAX_MAILS_PER_HOUR)
     expect(await start(email, freshDeviceId())).toMatchObject({
       status: 429,
       body: { code: 'MAIL_LIMIT_REACHED', message: expect.stringMatching(/^Too many emails to this address: try again in \d+ minutes$/) },
     })
-    expect(await readMailbox(backend.url, email)).toHaveLength(MAX_MAILS_PER_HOUR)
+    expect(await readMailbox(backend, email)).toHaveLength(MAX_MAILS_PER_HOUR)
   })
 })
 
 describe('26: account enumeration', () => {
   it('answers a start, a repeated start, a device poll and a guessed code the same for a new and an existing address', async () => {
     const existing = freshEmail('existing')
-    const { token } = await logInThroughApi(site, backend.url, existing, freshDeviceId(), X)
+    const { token } = await logInThroughApi(site, backend, existing, freshDeviceId(), X)
     // Positive control: the address really has an account.
     expect((await siteCall(site, '/api/user', { token })).body.email).toBe(existing)
     const unknown = freshEmail('unknown')
@@ -188,8 +188,8 @@ describe('26: account enumeration', () => {
 describe('26: a malicious project reaching another project', () => {
   it("gives the same email one wallet per project: X's session signs only as X's wallet, and Y's funds stay put", async () => {
     const email = freshEmail('two-projects')
-    const onX = await logInThroughApi(site, backend.url, email, freshDeviceId(), X)
-    const onY = await logInThroughApi(site, backend.url, email, freshDeviceId(), Y)
+    const onX = await logInThroughApi(site, backend, email, freshDeviceId(), X)
+    const onY = await logInThroughApi(site, backend, email, freshDeviceId(), Y)
     expect(onX.user.email).toBe(email)
     expect(onY.user.email).toBe(email)
     expect(onX.user.evmAddress).not.toBe(onY.user.evmAddress)
@@ -223,7 +223,7 @@ describe('26: device approval', () => {
   it("approves nothing when the emailed link is only fetched (a mail scanner); the page's Approve button does", async () => {
     // Positive control: a device approved the way the owner does it, in Chromium.
     const control = await openConnect()
-    await logInByEmail(control, backend.url, newVisitorEmail())
+    await logInByEmail(control, backend, newVisitorEmail())
     await control.context().close()
 
     const page = await openConnect()
@@ -231,13 +231,13 @@ describe('26: device approval', () => {
     await page.getByRole('dialog').getByLabel('Email', { exact: true }).fill(email)
     await page.getByRole('dialog').getByRole('button', { name: 'Continue with email' }).click()
     await page.getByRole('dialog').getByText('Approve this device').waitFor(WAIT)
-    const link = await mailedLink(backend.url, email)
+    const link = await mailedLink(backend, email)
     // The scanner fetches the link (twice, as some do): the page answers, the device stays unapproved.
     for (let fetches = 0; fetches < 2; fetches++) expect((await fetch(link)).status).toBe(200)
     const deviceId = await page.frameLocator('#w3m-iframe').locator('html').evaluate(() => localStorage.getItem('latch-secure-site:device'))
     const status = () => siteCall(site, '/api/device/status', { body: { email, deviceId, projectId: 'latch-dev', appOrigin: backend.url } }).then((answer) => answer.body)
     expect(await status()).toEqual({ approved: false })
-    expect(await readMailbox(backend.url, email)).toHaveLength(1)
+    expect(await readMailbox(backend, email)).toHaveLength(1)
 
     // The owner opens it: the page names the app, the site, this browser and the time; Approve approves.
     const tab = await page.context().newPage()
@@ -247,7 +247,7 @@ describe('26: device approval', () => {
     await tab.close()
     await approveDeviceByLink(page.context(), link)
     expect(await status()).toEqual({ approved: true })
-    await page.getByRole('dialog').getByLabel('Code', { exact: true }).fill(await mailedCode(backend.url, email))
+    await page.getByRole('dialog').getByLabel('Code', { exact: true }).fill(await mailedCode(backend, email))
     await page.getByRole('dialog').getByRole('button', { name: 'Continue', exact: true }).click()
     await page.getByRole('dialog').waitFor({ state: 'hidden', ...WAIT })
     await page.context().close()

@@ -6,6 +6,7 @@ import { launchBrowser } from '../support/launchBrowser.js'
 import { startHttpServer, type TestHttpServer } from '../support/startHttpServer.js'
 import { freshDeviceId, freshEmail, logInThroughApi, siteCall, waitForMail } from '../server/secureSiteSupport.js'
 import { approveDeviceByLink } from '../support/emailLogin.js'
+import { approveInWalletFrame } from '../support/approveInWalletFrame.js'
 
 // Issue 26, "Approvals that a page cannot fake": the card is built from exactly what is signed.
 // A host page on an allowed origin embeds the secure site's frame (Chromium, real backend and
@@ -24,7 +25,7 @@ let host: TestHttpServer
 let token: Address
 
 beforeAll(async () => {
-  ;[backend, browser] = await Promise.all([startBackend({ rateLimit: false }), launchBrowser()])
+  ;[backend, browser] = await Promise.all([startBackend({ rateLimit: false, dev: true }), launchBrowser()])
   backend.projects.create({ id: PROJECT, name: 'Typed card host', allowedOrigins: ['http://localhost:*'], features: { email: true } })
   token = backend.deployment.evm.find((chain) => chain.chainId === 31337)!.contracts.usdc.address
   host = await startHttpServer((_request, response) => {
@@ -133,9 +134,9 @@ async function openLoggedInPage(): Promise<{ page: Page; eoa: Address; account: 
   expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_DEVICE' } })
   // A new device: the owner approves it on the emailed link's page while the frame waits.
   const approved = request(page, 'CONNECT_DEVICE')
-  await approveDeviceByLink(page.context(), (await waitForMail(backend.url, email, 1)).link!)
+  await approveDeviceByLink(page.context(), (await waitForMail(backend, email, 1)).link!)
   expect((await approved).ok).toBe(true)
-  expect((await request(page, 'CONNECT_OTP', { otp: (await waitForMail(backend.url, email, 2)).code })).ok).toBe(true)
+  expect((await request(page, 'CONNECT_OTP', { otp: (await waitForMail(backend, email, 2)).code })).ok).toBe(true)
   type User = { address: Address; accounts: Array<{ address: Address; type: string }> }
   const user = (await request(page, 'GET_USER', { chainId: 31337 })).payload as User
   return { page, eoa: user.accounts.find((account) => account.type === 'eoa')!.address, account: user.address }
@@ -147,7 +148,7 @@ async function openLoggedInPage(): Promise<{ page: Page; eoa: Address; account: 
  */
 async function apiSession(): Promise<{ session: string; owner: Address }> {
   const frame = { projectId: PROJECT, appOrigin: `http://localhost:${new URL(host.url).port}` }
-  const verified = await logInThroughApi(backend.secureSiteUrl, backend.url, freshEmail('typed-direct'), freshDeviceId(), frame)
+  const verified = await logInThroughApi(backend.secureSiteUrl, backend, freshEmail('typed-direct'), freshDeviceId(), frame)
   return { session: verified.token, owner: verified.user.evmAddress }
 }
 
@@ -193,9 +194,7 @@ async function signHonestPermit(page: Page, eoa: Address): Promise<void> {
     ['Network', 'Local chain 31337'],
     ['Account', eoa],
   ])
-  const approve = page.frameLocator('iframe').getByRole('button', { name: 'Approve' })
-  await expect.poll(() => approve.isEnabled(), WAIT).toBe(true)
-  await approve.click()
+  await approveInWalletFrame(page.frameLocator('iframe'))
   const signed = await signing
   expect(signed.ok).toBe(true)
   expect(await isPermitSignature(typed, signed.payload as Hex)).toBe(true)

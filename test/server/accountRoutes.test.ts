@@ -14,15 +14,17 @@ import { call, evmClients } from './support.js'
 let backend: RunningBackend
 const q = 'projectId=latch-dev'
 const receiverOfRevert = '0x0000000000000000000000000000000000000001'
+/** `/dev/*` (dev mode) takes the admin token, nothing else. */
+const adminAuthorization = () => ({ authorization: `Bearer ${backend.adminToken.value}` })
 
 beforeAll(async () => {
-  backend = await startBackend()
+  backend = await startBackend({ dev: true })
 })
 afterAll(() => backend?.close())
 
 describe('given a started backend', () => {
   it('describes what it deployed at /dev/deployment', async () => {
-    const { status, body } = await call(backend, '/dev/deployment')
+    const { status, body } = await call(backend, '/dev/deployment', { headers: adminAuthorization() })
     expect(status).toBe(200)
     expect(body.evm.map((chain: { chainId: number }) => chain.chainId)).toEqual([31337, 31338])
     expect(body.evm[0].contracts.usdc).toMatchObject({ symbol: 'USDC', decimals: 6 })
@@ -45,14 +47,15 @@ describe('given a web page on another origin (S1)', () => {
   const rpc = (url: string, method: string, params: unknown[], headers: Record<string, string> = {}) =>
     fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
 
-  it('S1: /dev/deployment names no hardhat node and refuses a page off loopback', async () => {
+  it('S1: /dev/deployment names no hardhat node and refuses a caller without the admin token', async () => {
     const nodeUrls = [...backend.services.evmChains.values()].map((chain) => chain.nodeRpcUrl)
-    const { status, body } = await call(backend, '/dev/deployment', { headers: { origin: 'http://localhost:5173' } })
+    const { status, body } = await call(backend, '/dev/deployment', { headers: adminAuthorization() })
     expect(status).toBe(200)
     const text = JSON.stringify(body)
     for (const url of nodeUrls) expect(text).not.toContain(new URL(url).host)
     expect(body.evm[0]).not.toHaveProperty('nodeRpcUrl')
-    expect(await call(backend, '/dev/deployment', { headers: { origin: 'https://evil.example' } })).toMatchObject({ status: 403, body: { code: 'ORIGIN_NOT_ALLOWED' } })
+    for (const headers of [{}, { origin: 'http://localhost:5173' }, { origin: 'https://evil.example' }] as Array<Record<string, string>>)
+      expect(await call(backend, '/dev/deployment', { headers })).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED' } })
   })
 
   it('S1: the hardhat nodes refuse browsers and clients without the secret path', async () => {

@@ -92,7 +92,8 @@ describe('given bad input', () => {
     const refusals = [
       [await admin('/projects', 'POST', { ...SHOP, id: undefined }), "body must have required property 'id'"],
       [await admin('/projects', 'POST', { ...SHOP, id: '' }), 'body/id must NOT have fewer than 1 characters'],
-      [await admin('/projects', 'POST', { ...SHOP, allowedOrigins: ['https://ok.example', 'not a url'] }), 'body/allowedOrigins/1 must match format "origin-entry"'],
+      [await admin('/projects', 'POST', { ...SHOP, allowedOrigins: ['https://ok.example', 'not a url'] }), 'body/allowedOrigins/1 must be an origin such as https://shop.example or a pattern such as https://*.shop.example'],
+      [await admin('/projects/latch-dev', 'PATCH', { allowedOrigins: ['*'] }), 'body/allowedOrigins/0 "*" is not accepted: it would let every site embed the wallet. List each origin (a pattern such as https://*.shop.example is fine)'],
       [await admin('/projects', 'POST', { ...SHOP, features: { swaps: 'yes' } }), 'body/features/swaps must be boolean,array'],
       [await admin('/projects/latch-dev', 'PATCH', { features: { swaps: 'yes' } }), 'body/features/swaps must be boolean,array,null'],
       [await admin('/projects', 'POST', { ...SHOP, owner: 'me' }), 'body must NOT have additional properties'],

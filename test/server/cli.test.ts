@@ -24,15 +24,16 @@ function childrenOf(pid: number, command: string): number[] {
   }
 }
 
-describe('given `npm run server -- --port 0 --data DIR --catalogue-scale 5000`', () => {
+describe('given `npm run server -- --port 0 --data DIR --catalogue-scale 5000 --dev`', () => {
   it('prints its URL once ready, serves, and stops its chains on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'latch-cli-'))
-    const { child, url } = await spawnCli(['--port', '0', '--data', dataDir, '--catalogue-scale', '5000', '--quiet'])
+    const adminToken = 'cli-test-admin-token-0123456789'
+    const { child, url } = await spawnCli(['--port', '0', '--data', dataDir, '--catalogue-scale', '5000', '--quiet', '--dev', '--admin-token', adminToken])
     let cli: number | undefined
     try {
       const wallets = (await (await fetch(`${url}/getWallets?projectId=latch-dev&entries=1`)).json()) as { count: number }
       expect(wallets.count).toBe(5000)
-      const deployment = (await (await fetch(`${url}/dev/deployment`)).json()) as { evm: unknown[] }
+      const deployment = (await (await fetch(`${url}/dev/deployment`, { headers: { authorization: `Bearer ${adminToken}` } })).json()) as { evm: unknown[] }
       expect(deployment.evm).toHaveLength(2)
       expect(existsSync(join(dataDir, 'latch.sqlite'))).toBe(true)
       expect(JSON.parse(readFileSync(join(dataDir, 'deployment.json'), 'utf8'))).toEqual(deployment)

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { spawnCli, stopCli, type RunningCli } from './spawnCli.js'
 import { DEV_FRAME, freshDeviceId, freshEmail, siteCall } from './secureSiteSupport.js'
 
-// `npm run server`: it names the secure site and the dev mailbox, and logs each login email.
+// `npm run server -- --dev`: it names the secure site and each dev stand-in, and logs each login email.
 const dataDir = mkdtempSync(join(tmpdir(), 'latch-cli-secure-'))
 let cli: RunningCli | undefined
 afterAll(async () => {
@@ -13,15 +13,22 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-describe('given `npm run server -- --port 0 --data DIR`', () => {
-  it('prints the secure site, the dev mailbox and the local OpenID stand-in, then one log line per login email with its code', async () => {
-    cli = await spawnCli(['--port', '0', '--data', dataDir])
+describe('given `npm run server -- --port 0 --data DIR --dev`', () => {
+  it('prints the secure site and lists every dev stand-in, then one log line per login email with its code', async () => {
+    cli = await spawnCli(['--port', '0', '--data', dataDir, '--dev'])
     let siteUrl: string | undefined
     await expect.poll(() => (siteUrl = /Secure site \(embedded wallet\): (http:\/\/127\.0\.0\.1:\d+)/.exec(cli!.output())?.[1]), { timeout: 10_000 }).toBeDefined()
-    expect(cli.output()).toContain(`Dev mailbox (login codes and links): ${cli.url}/dev/mailbox?email=<address>`)
-    // The passwordless local provider is named as the stand-in it is, for every provider without --social.
-    const standIn = /Local OpenID provider for google, x, discord, github, apple, facebook \(dev stand-in: accepts any username, no password; give real ones with --social\): http:\/\/127\.0\.0\.1:\d+/
+    // The passwordless local provider is named as the stand-in it is, for every provider without --social; so are the others.
+    const standIn = /Local OpenID provider for google, x, discord, github, apple, facebook \(accepts any username, no password; give real ones with --social\): http:\/\/127\.0\.0\.1:\d+/
     await expect.poll(() => standIn.test(cli!.output()), { timeout: 10_000 }).toBe(true)
+    for (const line of [
+      'DEV MODE (--dev): these parts are stand-ins, unsafe for real users or funds:',
+      `Embedded mail server; every login code and link in the dev mailbox: ${cli.url}/dev/mailbox?email=<address>`,
+      `Farcaster relay with an ID-registry stand-in (POST ${cli.url}/dev/farcaster/register)`,
+      'On-ramp test checkout (pays from the dev account for free)',
+      'Every /dev/* route needs Authorization: Bearer <admin token>',
+    ])
+      expect(cli.output()).toContain(line)
     const page = await fetch(`${siteUrl}/?projectId=latch-dev`)
     expect(page.status).toBe(200)
     expect(page.headers.get('content-security-policy')).toContain('frame-ancestors')

@@ -39,7 +39,8 @@ function killTree(pids: number[]): void {
 }
 
 async function start(dataDir: string): Promise<RunningCli> {
-  const cli = await spawnCli(['--port', '0', '--data', dataDir, '--rate-limit', '0', '--quiet'])
+  // Dev mode: on-ramp orders are the test checkout's, a stand-in.
+  const cli = await spawnCli(['--port', '0', '--data', dataDir, '--rate-limit', '0', '--quiet', '--dev'])
   started.push(cli)
   return cli
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { isAddress } from 'viem'
+import { decodeJwt } from 'jose'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { CHANNEL_TTL_MS, FarcasterRelay } from '../../server/farcaster/FarcasterRelay.js'
@@ -20,6 +21,7 @@ const freshName = (label: string) => `${label}${Date.now().toString(36)}${counte
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'latch-farcaster-'))
   backend = await startBackend({
+    dev: true,
     dataDir,
     rateLimit: false,
     projects: [{ id: 'latch-dev', name: 'Latch dev', allowedOrigins: ['http://127.0.0.1:*'], features: { socials: true } }],
@@ -42,7 +44,7 @@ async function channelStatus(channelToken: string) {
 }
 
 async function registeredClient(label = 'alice') {
-  const client = new FarcasterTestClient(backend.url, freshName(label))
+  const client = new FarcasterTestClient(backend, freshName(label))
   await client.register()
   return client
 }
@@ -93,17 +95,25 @@ describe('the local Farcaster Connect relay', () => {
     expect((await channelStatus(body.channelToken)).body.state).toBe('pending')
   })
 
-  it('refuses an unregistered fid, an unknown channel token and a registry write from another origin', async () => {
+  it('refuses an unregistered fid, an unknown channel token, a registry write without the admin token and a new custody for a registered fid', async () => {
     const { body } = await createChannel()
-    const unregistered = new FarcasterTestClient(backend.url, 'nobody')
+    const unregistered = new FarcasterTestClient(backend, 'nobody')
     expect((await unregistered.authenticate(body.url)).body).toMatchObject({ code: 'UNKNOWN_FID' })
     expect(await channelStatus('not-a-channel')).toMatchObject({ status: 401, body: { code: 'INVALID_CHANNEL' } })
-    const foreign = await fetch(`${backend.url}/dev/farcaster/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
-      body: JSON.stringify({ fid: 7, custody: privateKeyToAccount(generatePrivateKey()).address }),
-    })
-    expect(foreign.status).toBe(403)
+    const write = (fid: number, headers: Record<string, string>) =>
+      fetch(`${backend.url}/dev/farcaster/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ fid, custody: privateKeyToAccount(generatePrivateKey()).address }),
+      })
+    expect((await write(7, { origin: 'https://evil.example' })).status).toBe(401)
+    expect((await write(7, {})).status).toBe(401)
+    const owner = new FarcasterTestClient(backend, freshName('owner'))
+    await owner.register()
+    // Registering again with its own address is a no-op; another address is refused, and the fid keeps its owner.
+    await owner.register()
+    const takeover = await write(owner.fid, { authorization: `Bearer ${backend.adminToken.value}` })
+    expect({ status: takeover.status, body: await takeover.json() }).toMatchObject({ status: 409, body: { code: 'FID_ALREADY_REGISTERED' } })
   })
 
   it('expires a channel after its time (the relay’s clock moved on)', async () => {
@@ -152,6 +162,8 @@ describe('Farcaster login on the secure site', () => {
     expect(isAddress(done.body.user.evmAddress)).toBe(true)
     const me = await siteCall(backend.secureSiteUrl, '/api/user', { token: done.body.token })
     expect(me.body).toEqual(done.body.user)
+    // Issue 26: the session records the project and page it was made for.
+    expect(decodeJwt(done.body.token)).toMatchObject({ projectId: 'latch-dev', appOrigin: APP })
     // The login is over: the secret is worth nothing now.
     expect((await siteCall(backend.secureSiteUrl, '/api/farcaster/poll', { body: { loginSecret } })).status).toBe(400)
 

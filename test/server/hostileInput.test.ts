@@ -7,7 +7,7 @@ let backend: RunningBackend
 const SEED = 20261122
 
 beforeAll(async () => {
-  backend = await startBackend()
+  backend = await startBackend({ dev: true })
 })
 afterAll(() => backend?.close())
 

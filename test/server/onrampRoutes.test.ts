@@ -23,7 +23,7 @@ beforeAll(async () => {
     .prepare('INSERT INTO onramp_orders (id, destination, network, asset, amount, fiat_amount, status, tx_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)')
     .run(stuckOrderId, stuckReceiver, 'eip155:31337', 'ETH', '0.5', '1500.00', 'paying', Date.now())
   earlier.close()
-  backend = await startBackend({ dataDir })
+  backend = await startBackend({ dataDir, dev: true })
 })
 afterAll(async () => {
   await backend?.close()

@@ -17,6 +17,7 @@ import { unsealKey } from '../../server/secureSite/SqliteKeyStore.js'
 import { startMailService, type MailService } from '../../server/mail/startMailService.js'
 import { evmClients } from './support.js'
 import { approveDeviceLink, DEV_FRAME, freshDeviceId, freshEmail, logInThroughApi, readMailbox, siteCall, waitForMail } from './secureSiteSupport.js'
+import { devFetch } from '../support/devRoute.js'
 
 // The secure site against a real backend: local chains, SQLite in a temp folder, login emails over
 // the embedded SMTP server read back from GET /dev/mailbox.
@@ -27,6 +28,7 @@ let site: string
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'latch-secure-site-'))
   backend = await startBackend({
+    dev: true,
     dataDir,
     rateLimit: false,
     projects: [
@@ -44,15 +46,15 @@ afterAll(async () => {
 
 /** Logs a new user in on one device: start, the approval link, the code from the mailbox, verify (two mails). */
 async function logIn(email = freshEmail('user'), deviceId = freshDeviceId()) {
-  const verified = await logInThroughApi(site, backend.url, email, deviceId)
+  const verified = await logInThroughApi(site, backend, email, deviceId)
   return { email, deviceId, token: verified.token, user: verified.user as { email: string; evmAddress: Address; solanaAddress: string } }
 }
 
 /** A new device approved for a new address, with its code mailed (the address's 2nd mail). */
 async function codeOnNewDevice(email: string, deviceId = freshDeviceId()) {
   expect((await siteCall(site, '/api/email/start', { body: { email, deviceId, ...DEV_FRAME } })).body).toEqual({ action: 'VERIFY_DEVICE' })
-  await approveDeviceLink((await waitForMail(backend.url, email, 1)).link!)
-  return { deviceId, code: (await waitForMail(backend.url, email, 2)).code! }
+  await approveDeviceLink((await waitForMail(backend, email, 1)).link!)
+  return { deviceId, code: (await waitForMail(backend, email, 2)).code! }
 }
 
 /** These tests are about the EOA: eip155 defaults to the smart account (test/server/smartAccount.test.ts). */
@@ -64,7 +66,7 @@ describe('the frame page', () => {
   it('is its own origin, announced in the deployment', async () => {
     expect(new URL(site).origin).not.toBe(new URL(backend.url).origin)
     expect(backend.deployment.secureSiteUrl).toBe(site)
-    const deployment = await fetch(`${backend.url}/dev/deployment`).then((response) => response.json())
+    const deployment = await devFetch(backend, '/dev/deployment').then((response) => response.json())
     expect(deployment.secureSiteUrl).toBe(site)
   })
 
@@ -113,8 +115,8 @@ describe('email login over SMTP', () => {
     const email = freshEmail('Login').replace('login', 'LOGIN')
     const deviceId = freshDeviceId()
     expect((await siteCall(site, '/api/email/start', { body: { email, deviceId, ...DEV_FRAME } })).body).toEqual({ action: 'VERIFY_DEVICE' })
-    await approveDeviceLink((await waitForMail(backend.url, email, 1)).link!)
-    const mail = await waitForMail(backend.url, email, 2)
+    await approveDeviceLink((await waitForMail(backend, email, 1)).link!)
+    const mail = await waitForMail(backend, email, 2)
     expect(mail).toMatchObject({ to: email.toLowerCase(), code: expect.stringMatching(/^\d{6}$/) })
     // The mail names the app, the page and the device that asked.
     expect(mail.text).toContain(`${mail.code} is your code to log in to your wallet on Latch dev.`)
@@ -145,7 +147,7 @@ describe('email login over SMTP', () => {
     const seconds = Number(/^Please try again after (\d+) seconds$/.exec(again.body.message)?.[1])
     expect(seconds).toBeGreaterThanOrEqual(25)
     expect(seconds).toBeLessThanOrEqual(30)
-    expect(await readMailbox(backend.url, email)).toHaveLength(1)
+    expect(await readMailbox(backend, email)).toHaveLength(1)
   })
 
   it('locks the login on this device after 5 wrong codes: even the right code is refused then', async () => {
@@ -178,7 +180,7 @@ describe('email login over SMTP', () => {
     db.prepare('UPDATE secure_site_login_codes SET sent_at = sent_at - 31000 WHERE email = ?').run(email)
     db.close()
     expect((await siteCall(site, '/api/email/start', { body: { email, deviceId, ...DEV_FRAME } })).body).toEqual({ action: 'VERIFY_OTP' })
-    const resent = await waitForMail(backend.url, email, 3)
+    const resent = await waitForMail(backend, email, 3)
     const fifth = await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: wrong(resent.code), ...DEV_FRAME } })
     expect(fifth).toMatchObject({ status: 403, body: { code: 'LOGIN_LOCKED' } })
     expect((await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: resent.code, ...DEV_FRAME } })).body.code).toBe('LOGIN_LOCKED')
@@ -188,7 +190,7 @@ describe('email login over SMTP', () => {
     const first = await logIn(freshEmail('device'))
     const newDevice = freshDeviceId()
     expect((await siteCall(site, '/api/email/start', { body: { email: first.email, deviceId: newDevice, ...DEV_FRAME } })).body).toEqual({ action: 'VERIFY_DEVICE' })
-    const approval = await waitForMail(backend.url, first.email, 3)
+    const approval = await waitForMail(backend, first.email, 3)
     expect(approval.code).toBeUndefined()
     expect(approval.link).toMatch(new RegExp(`^${site}/device/approve\\?token=[\\w-]+$`))
     expect(approval.text).toContain('App: Latch dev (http://localhost:5173)\nDevice: An unknown device\nIP address: 127.0.0.1')
@@ -208,7 +210,7 @@ describe('email login over SMTP', () => {
     expect(await status()).toEqual({ approved: true })
     expect((await fetch(approval.link!)).status).toBe(404)
 
-    const codeMail = await waitForMail(backend.url, first.email, 4)
+    const codeMail = await waitForMail(backend, first.email, 4)
     const verified = await siteCall(site, '/api/otp/verify', { body: { email: first.email, deviceId: newDevice, otp: codeMail.code, ...DEV_FRAME } })
     expect(verified.status).toBe(200)
     expect(verified.body.user).toEqual(first.user)
@@ -218,7 +220,7 @@ describe('email login over SMTP', () => {
     const { email } = await logIn(freshEmail('stale'))
     const newDevice = freshDeviceId()
     expect((await siteCall(site, '/api/email/start', { body: { email, deviceId: newDevice, ...DEV_FRAME } })).body).toEqual({ action: 'VERIFY_DEVICE' })
-    const { link, text } = await waitForMail(backend.url, email, 3)
+    const { link, text } = await waitForMail(backend, email, 3)
     expect(text).toContain('within 10 minutes')
     // Ten minutes on, as the clock of the database sees it.
     backend.services.db.prepare('UPDATE secure_site_device_approvals SET approval_expires_at = ? WHERE device_id = ?').run(Date.now() - 1, newDevice)
@@ -231,11 +233,12 @@ describe('email login over SMTP', () => {
     expect((await siteCall(site, '/api/device/status', { body: { email, deviceId: newDevice, ...DEV_FRAME } })).body).toEqual({ approved: false })
   })
 
-  it('shows the dev mailbox to loopback pages only', async () => {
-    const foreign = await fetch(`${backend.url}/dev/mailbox?email=a@b.example`, { headers: { origin: 'https://evil.example' } })
-    expect(foreign.status).toBe(403)
-    const local = await fetch(`${backend.url}/dev/mailbox?email=a@b.example`, { headers: { origin: 'http://localhost:5173' } })
-    expect(await local.json()).toEqual({ messages: [] })
+  it('shows the dev mailbox only with the admin token, whatever the peer or Origin', async () => {
+    expect(await (await devFetch(backend, '/dev/mailbox?email=a@b.example')).json()).toEqual({ messages: [] })
+    for (const headers of [{}, { origin: 'http://localhost:5173' }, { authorization: 'Bearer not-the-admin-token' }] as Array<Record<string, string>>) {
+      const refused = await fetch(`${backend.url}/dev/mailbox?email=a@b.example`, { headers })
+      expect({ headers, status: refused.status, body: await refused.json() }).toMatchObject({ headers, status: 401, body: { code: 'UNAUTHORIZED' } })
+    }
   })
 
   it('sends through another SMTP server when given its URL, keeping nothing in its own mailbox', async () => {
@@ -266,7 +269,7 @@ describe('email change', () => {
     const { email, deviceId, token, user } = await logIn(freshEmail('old'))
     const newEmail = freshEmail('new')
     expect((await siteCall(site, '/api/email/change', { token, body: { email: newEmail, appOrigin: DEV_FRAME.appOrigin } })).body).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
-    const primary = await waitForMail(backend.url, email, 3)
+    const primary = await waitForMail(backend, email, 3)
     expect(primary.text).toContain(`change your wallet's email to ${newEmail}`)
     expect(primary.text).toContain('App: Latch dev (http://localhost:5173)')
     // The new address's code step cannot be skipped.
@@ -274,13 +277,13 @@ describe('email change', () => {
     const wrong = primary.code === '000000' ? '111111' : '000000'
     expect((await siteCall(site, '/api/email/change/primary', { token, body: { otp: wrong, appOrigin: DEV_FRAME.appOrigin } })).body.message).toBe('Invalid code: 4 tries left')
     expect((await siteCall(site, '/api/email/change/primary', { token, body: { otp: primary.code, appOrigin: DEV_FRAME.appOrigin } })).body).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
-    const secondary = await waitForMail(backend.url, newEmail, 1)
+    const secondary = await waitForMail(backend, newEmail, 1)
     expect((await siteCall(site, '/api/email/change/secondary', { token, body: { otp: secondary.code } })).body).toEqual({ newEmail })
     expect((await siteCall(site, '/api/user', { token })).body).toEqual({ ...user, email: newEmail })
     // The new address logs in on the same device without a device link; the old one is no user now.
     await siteCall(site, '/api/sign-out', { token, body: {} })
     expect((await siteCall(site, '/api/email/start', { body: { email: newEmail, deviceId, ...DEV_FRAME } })).body).toEqual({ action: 'VERIFY_OTP' })
-    const code = (await waitForMail(backend.url, newEmail, 2)).code
+    const code = (await waitForMail(backend, newEmail, 2)).code
     expect((await siteCall(site, '/api/otp/verify', { body: { email: newEmail, deviceId, otp: code, ...DEV_FRAME } })).body.user).toEqual({ ...user, email: newEmail })
   })
 
@@ -288,7 +291,7 @@ describe('email change', () => {
     const { email, token } = await logIn(freshEmail('change-lock'))
     const newEmail = freshEmail('change-lock-new')
     await siteCall(site, '/api/email/change', { token, body: { email: newEmail, appOrigin: DEV_FRAME.appOrigin } })
-    const { code } = await waitForMail(backend.url, email, 3)
+    const { code } = await waitForMail(backend, email, 3)
     const wrong = (right: string | undefined) => (right === '000000' ? '111111' : '000000')
     for (let attempt = 0; attempt < 4; attempt++) await siteCall(site, '/api/email/change/primary', { token, body: { otp: wrong(code), appOrigin: DEV_FRAME.appOrigin } })
     // The 30 s resend wait, passed as the clock would pass it: the last email is dated 31 s back.
@@ -296,7 +299,7 @@ describe('email change', () => {
     db.prepare('UPDATE secure_site_email_changes SET sent_at = sent_at - 31000').run()
     db.close()
     expect((await siteCall(site, '/api/email/change', { token, body: { email: newEmail, appOrigin: DEV_FRAME.appOrigin } })).body).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
-    const resent = await waitForMail(backend.url, email, 4)
+    const resent = await waitForMail(backend, email, 4)
     const fifth = await siteCall(site, '/api/email/change/primary', { token, body: { otp: wrong(resent.code), appOrigin: DEV_FRAME.appOrigin } })
     expect(fifth).toMatchObject({ status: 403, body: { code: 'LOGIN_LOCKED' } })
     expect((await siteCall(site, '/api/email/change/primary', { token, body: { otp: resent.code, appOrigin: DEV_FRAME.appOrigin } })).body.code).toBe('LOGIN_LOCKED')
@@ -546,7 +549,7 @@ describe('keys at rest', () => {
 })
 
 describe('hostile input', () => {
-  const POSTS = ['/api/email/start', '/api/device/status', '/api/otp/verify', '/api/rpc', '/api/sign', '/api/sign-out', '/api/email/change', '/api/email/change/primary', '/api/email/change/secondary', '/api/account/preferred']
+  const POSTS = ['/api/email/start', '/api/device/status', '/api/otp/verify', '/api/rpc', '/api/sign', '/api/sign-out', '/api/sign-out/everywhere', '/api/session/refresh', '/api/email/change', '/api/email/change/primary', '/api/email/change/secondary', '/api/account/preferred']
   const GETS = ['/', '/api/project', '/api/user', '/device/approve', '/api/account', '/api/smart-account/networks']
 
   it('answers garbage with a 4xx {code, message}, never a 5xx (fast-check, seed 20261123)', async () => {

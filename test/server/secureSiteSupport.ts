@@ -1,18 +1,27 @@
 import { expect } from 'vitest'
 import type { DevMailMessage } from '../../server/mail/DevMailbox.js'
+import { DeviceKey } from '../support/deviceKey.js'
+import { devFetch, type DevBackend } from '../support/devRoute.js'
+
+let testDevice: Promise<DeviceKey> | undefined
+/** The device these tests call from, unless one passes its own `key`: one per test file. */
+export const testDeviceKey = () => (testDevice ??= DeviceKey.create())
 
 /**
- * JSON against the secure site's API, as its frame calls it: with the secure site's own Origin
- * (a browser sends it with every POST of the frame); `origin: null` sends none, another string
- * that Origin. Answers the status and parsed body.
+ * JSON against the secure site's API, as its frame calls it: a DPoP proof from `key` on every
+ * request, the token as `DPoP <token>`, and the secure site's own Origin (a browser sends it with
+ * every POST of the frame); `origin: null` sends none, another string that Origin. Answers the
+ * status and parsed body.
  */
-export async function siteCall(siteUrl: string, path: string, init: { body?: unknown; token?: string; method?: string; origin?: string | null } = {}) {
+export async function siteCall(siteUrl: string, path: string, init: { body?: unknown; token?: string; method?: string; key?: DeviceKey; origin?: string | null } = {}) {
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST')
+  const key = init.key ?? (await testDeviceKey())
   const origin = init.origin === undefined ? new URL(siteUrl).origin : init.origin
   const response = await fetch(`${siteUrl}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    method,
     headers: {
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(await key.headers(method, `${siteUrl}${path}`, init.token || undefined)),
       ...(origin === null ? {} : { origin }),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -48,30 +57,31 @@ export async function approveDeviceLink(link: string): Promise<string> {
 
 /**
  * An email login on a new device through the API, as the frame runs it: start (VERIFY_DEVICE),
- * the approval link's POST, then the mailed code.
+ * the approval link's POST, then the mailed code, proven with `key` (the test file's device key
+ * unless given), which the session is bound to.
  */
-export async function logInThroughApi(siteUrl: string, backendUrl: string, email: string, deviceId: string, frame: { projectId: string; appOrigin: string } = DEV_FRAME) {
-  const mails = (await readMailbox(backendUrl, email)).length
-  const started = await siteCall(siteUrl, '/api/email/start', { body: { email, deviceId, ...frame } })
+export async function logInThroughApi(siteUrl: string, backend: DevBackend, email: string, deviceId: string, frame: { projectId: string; appOrigin: string } = DEV_FRAME, key?: DeviceKey) {
+  const mails = (await readMailbox(backend, email)).length
+  const started = await siteCall(siteUrl, '/api/email/start', { body: { email, deviceId, ...frame }, key })
   expect(started).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } })
-  await approveDeviceLink((await waitForMail(backendUrl, email, mails + 1)).link!)
-  const mail = await waitForMail(backendUrl, email, mails + 2)
-  const verified = await siteCall(siteUrl, '/api/otp/verify', { body: { email, deviceId, otp: mail.code, ...frame } })
+  await approveDeviceLink((await waitForMail(backend, email, mails + 1)).link!)
+  const mail = await waitForMail(backend, email, mails + 2)
+  const verified = await siteCall(siteUrl, '/api/otp/verify', { body: { email, deviceId, otp: mail.code, ...frame }, key })
   expect(verified.status).toBe(200)
-  return verified.body as { token: string; appToken: string; user: { email: string; evmAddress: `0x${string}`; solanaAddress: string } }
+  return verified.body as { token: string; refreshToken: string; appToken: string; user: { email: string; evmAddress: `0x${string}`; solanaAddress: string } }
 }
 
-/** The dev mailbox's messages for an address, read over HTTP from the main backend. */
-export async function readMailbox(backendUrl: string, email: string): Promise<DevMailMessage[]> {
-  const response = await fetch(`${backendUrl}/dev/mailbox?${new URLSearchParams({ email })}`)
+/** The dev mailbox's messages for an address, read over HTTP from the main backend (dev mode, admin token). */
+export async function readMailbox(backend: DevBackend, email: string): Promise<DevMailMessage[]> {
+  const response = await devFetch(backend, `/dev/mailbox?${new URLSearchParams({ email })}`)
   expect(response.status).toBe(200)
   return ((await response.json()) as { messages: DevMailMessage[] }).messages
 }
 
 /** Waits until the mailbox holds `count` messages for the address; returns the newest. */
-export async function waitForMail(backendUrl: string, email: string, count: number): Promise<DevMailMessage> {
+export async function waitForMail(backend: DevBackend, email: string, count: number): Promise<DevMailMessage> {
   let messages: DevMailMessage[] = []
-  await expect.poll(async () => (messages = await readMailbox(backendUrl, email)).length, { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(count)
+  await expect.poll(async () => (messages = await readMailbox(backend, email)).length, { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(count)
   return messages[count - 1]!
 }
 

@@ -20,6 +20,7 @@ let site: string
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'latch-smart-account-'))
   backend = await startBackend({
+    dev: true,
     dataDir,
     rateLimit: false,
     nameSuffix: '.reown.id',
@@ -34,7 +35,7 @@ afterAll(async () => {
 })
 
 async function logIn() {
-  const verified = await logInThroughApi(site, backend.url, freshEmail('smart'), freshDeviceId(), { projectId: 'latch-dev', appOrigin: 'http://127.0.0.1:5173' })
+  const verified = await logInThroughApi(site, backend, freshEmail('smart'), freshDeviceId(), { projectId: 'latch-dev', appOrigin: 'http://127.0.0.1:5173' })
   return { token: verified.token, eoa: verified.user.evmAddress as Address }
 }
 

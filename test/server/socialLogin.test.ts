@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { isAddress } from 'viem'
+import { decodeJwt } from 'jose'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { siteCall } from './secureSiteSupport.js'
 import { postedMessage, PopupClient, signInAtProvider } from './socialLoginSupport.js'
@@ -19,6 +20,7 @@ const freshName = (label: string) => `${label}.${Date.now().toString(36)}${count
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'latch-social-'))
   backend = await startBackend({
+    dev: true,
     dataDir,
     rateLimit: false,
     projects: [
@@ -77,6 +79,8 @@ describe('given the secure site as an OpenID client of the local provider', () =
     expect(finished.body.user).toMatchObject({ userName: name, email: `${name}@example.com`, socialProvider: 'discord' })
     expect(isAddress(finished.body.user.evmAddress)).toBe(true)
     expect((await siteCall(site, '/api/user', { token: finished.body.token })).body).toEqual(finished.body.user)
+    // Issue 26: the session records the page it was made for.
+    expect(decodeJwt(finished.body.token)).toMatchObject({ appOrigin: APP })
     // Once only.
     expect((await siteCall(site, '/api/social/finish', { body: { resultUri, loginSecret } })).status).toBe(400)
     // A replayed callback finds no login.

@@ -1,9 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { devFetch, type DevBackend } from './devRoute.js'
 
 // A first email login through the embedded wallet, as a visitor does it: the email on Connect,
 // the emailed link that approves this new device (its page, then its Approve button), then the
-// code the reference backend mailed to its dev mailbox (`GET /dev/mailbox?email=`).
+// code the reference backend (dev mode) mailed to its dev mailbox (`GET /dev/mailbox?email=`,
+// admin token).
 
 /** The embedded wallet's frame (the secure site), where the visitor approves each request. */
 export const walletFrame = (page: Page) => page.frameLocator('#w3m-iframe')
@@ -17,34 +19,27 @@ interface Mail {
   link?: string
 }
 
-/** Waits for the n-th code (1-based) mailed to `email` and returns it. */
-export async function mailedCode(backendUrl: string, email: string, nth = 1, timeout = 30_000): Promise<string> {
-  let code: string | undefined
+/** Waits for the n-th mail (1-based) to `email` that carries `field`, and returns that field. */
+async function nthMailed(backend: DevBackend, email: string, field: keyof Mail, nth: number, timeout: number): Promise<string> {
+  let value: string | undefined
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${backendUrl}/dev/mailbox?email=${encodeURIComponent(email)}`)
+        const response = await devFetch(backend, `/dev/mailbox?email=${encodeURIComponent(email)}`)
         const { messages } = (await response.json()) as { messages: Mail[] }
-        code = messages.filter((mail) => mail.code !== undefined)[nth - 1]?.code
-        return code
+        return (value = messages.filter((mail) => mail[field] !== undefined)[nth - 1]?.[field])
       },
       { timeout },
     )
     .toBeDefined()
-  return code!
+  return value!
 }
 
+/** Waits for the n-th code (1-based) mailed to `email` and returns it. */
+export const mailedCode = (backend: DevBackend, email: string, nth = 1, timeout = 30_000): Promise<string> => nthMailed(backend, email, 'code', nth, timeout)
+
 /** Waits for the n-th device-approval link (1-based) mailed to `email` and returns it. */
-export async function mailedLink(backendUrl: string, email: string, nth = 1, timeout = 30_000): Promise<string> {
-  let link: string | undefined
-  await expect
-    .poll(async () => {
-      const { messages } = (await (await fetch(`${backendUrl}/dev/mailbox?email=${encodeURIComponent(email)}`)).json()) as { messages: Mail[] }
-      return (link = messages.filter((mail) => mail.link !== undefined)[nth - 1]?.link)
-    }, { timeout })
-    .toBeDefined()
-  return link!
-}
+export const mailedLink = (backend: DevBackend, email: string, nth = 1, timeout = 30_000): Promise<string> => nthMailed(backend, email, 'link', nth, timeout)
 
 /**
  * Approves a device as its owner does: opens the emailed link in a tab (the page only shows what
@@ -65,10 +60,10 @@ export async function approveDeviceByLink(context: BrowserContext, link: string,
  * Continues an email login that waits on the device approval (the modal's "Approve this device"
  * step): approves it by the n-th emailed link, then waits for the code field.
  */
-export async function approveThisDevice(page: Page, backendUrl: string, email: string, nth = 1, timeout = 30_000): Promise<void> {
+export async function approveThisDevice(page: Page, backend: DevBackend, email: string, nth = 1, timeout = 30_000): Promise<void> {
   const dialog = page.getByRole('dialog')
   await dialog.getByText('Approve this device').waitFor({ timeout })
-  await approveDeviceByLink(page.context(), await mailedLink(backendUrl, email, nth, timeout), timeout)
+  await approveDeviceByLink(page.context(), await mailedLink(backend, email, nth, timeout), timeout)
   await dialog.getByLabel('Code', { exact: true }).waitFor({ timeout })
 }
 
@@ -78,12 +73,12 @@ export async function approveThisDevice(page: Page, backendUrl: string, email: s
  *
  * @returns the connected address
  */
-export async function logInByEmail(page: Page, backendUrl: string, email: string, timeout = 30_000): Promise<string> {
+export async function logInByEmail(page: Page, backend: DevBackend, email: string, timeout = 30_000): Promise<string> {
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Email', { exact: true }).fill(email)
   await dialog.getByRole('button', { name: 'Continue with email' }).click()
-  await approveThisDevice(page, backendUrl, email, 1, timeout)
-  await dialog.getByLabel('Code', { exact: true }).fill(await mailedCode(backendUrl, email, 1, timeout))
+  await approveThisDevice(page, backend, email, 1, timeout)
+  await dialog.getByLabel('Code', { exact: true }).fill(await mailedCode(backend, email, 1, timeout))
   await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   await dialog.waitFor({ state: 'hidden', timeout })
   await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), { timeout }).toMatch(/^0x[0-9a-fA-F]{40}$/)

@@ -1,6 +1,7 @@
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
+import { devFetch, type DevBackend } from './devRoute.js'
 
 /** What a `farcaster://connect` URL carries. */
 export function parseConnectUrl(url: string) {
@@ -18,16 +19,23 @@ let nextFid = 100_000 + Math.floor(Math.random() * 100_000)
  * builds the Sign-In-With-Farcaster message from a connect URL, signs it and posts it.
  */
 export class FarcasterTestClient {
-  readonly fid = nextFid++
   readonly custody: PrivateKeyAccount = privateKeyToAccount(generatePrivateKey())
+  readonly relayUrl: string
 
+  /**
+   * @param backend - the dev-mode backend whose relay and registry stand-in this client uses
+   * @param fid - a new one by default; another's, for a client that claims a fid it does not hold
+   */
   constructor(
-    readonly relayUrl: string,
+    readonly backend: DevBackend,
     readonly username: string,
-  ) {}
+    readonly fid = nextFid++,
+  ) {
+    this.relayUrl = backend.url
+  }
 
   async register(): Promise<void> {
-    const response = await fetch(`${this.relayUrl}/dev/farcaster/register`, {
+    const response = await devFetch(this.backend, '/dev/farcaster/register', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ fid: this.fid, custody: this.custody.address, username: this.username }),

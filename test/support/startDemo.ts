@@ -2,6 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { createServer, type ServerOptions } from '../../server/createServer.js'
 import { startBackend } from '../../server/startBackend.js'
 import type { Deployment } from '../../server/Deployment.js'
+import type { AdminToken } from '../../server/admin/resolveAdminToken.js'
 import { launchBrowser } from './launchBrowser.js'
 
 export interface DemoStack {
@@ -9,6 +10,8 @@ export interface DemoStack {
   browser: Browser
   /** The contracts on the local chains, when started with `chains: true`. */
   deployment: Deployment | undefined
+  /** With `chains: true`: the backend's admin token, for its `/dev/*` routes (`devFetch`). */
+  adminToken: AdminToken | undefined
   /**
    * A fresh page (own context) on the demo, waiting for its connect button. `context` is
    * passed to the new context, e.g. `{ permissions: ['clipboard-read', 'clipboard-write'] }`.
@@ -18,7 +21,7 @@ export interface DemoStack {
 }
 
 export interface StartDemoOptions extends Omit<ServerOptions, 'staticDir'> {
-  /** Start the whole backend (local chains, relay, blockchain service), as `npm start` does. */
+  /** Start the whole backend (local chains, relay, blockchain service) in dev mode, as `npm start` does. */
   chains?: boolean
 }
 
@@ -30,10 +33,11 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<DemoSta
   const { chains, ...serverOptions } = options
   let url: string
   let deployment: Deployment | undefined
+  let adminToken: AdminToken | undefined
   let stop: () => Promise<void>
   if (chains) {
-    const backend = await startBackend({ staticDir: 'examples/dist', catalogueScale: serverOptions.catalogueScale })
-    ;({ url, deployment } = backend)
+    const backend = await startBackend({ staticDir: 'examples/dist', catalogueScale: serverOptions.catalogueScale, dev: true })
+    ;({ url, deployment, adminToken } = backend)
     stop = backend.close
   } else {
     const server = await createServer({ staticDir: 'examples/dist', ...serverOptions })
@@ -45,6 +49,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<DemoSta
     url,
     browser,
     deployment,
+    adminToken,
     async openDemo(query = '', prepare, contextOptions) {
       // One context per page: axe needs it, and pages share no storage.
       const context = await browser.newContext(contextOptions)

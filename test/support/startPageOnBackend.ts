@@ -14,11 +14,12 @@ export interface PageOnBackend {
 
 /**
  * A test page bundled from `fixture` and served by the whole reference backend (local chains,
- * relay, secure site), so the page and every service share one origin; and Chromium.
+ * relay, secure site), so the page and every service share one origin; and Chromium. In dev
+ * mode unless `options.dev` says otherwise: the logins these pages play need the stand-ins.
  */
 export async function startPageOnBackend(fixture: string, options: Omit<StartBackendOptions, 'staticDir'> = {}): Promise<PageOnBackend> {
   const outdir = await buildTestPage(fixture)
-  const [backend, browser] = await Promise.all([startBackend({ ...options, staticDir: outdir }), launchBrowser()])
+  const [backend, browser] = await Promise.all([startBackend({ dev: true, ...options, staticDir: outdir }), launchBrowser()])
   return {
     backend,
     browser,

@@ -4,7 +4,7 @@
  * the error itself is kept (an assertion's expected and actual values still show).
  *
  * @example
- * const address = await step('logs in by email', () => logInByEmail(page, backend.url, email))
+ * const address = await step('logs in by email', () => logInByEmail(page, backend, email))
  */
 export async function step<T>(name: string, run: () => Promise<T> | T): Promise<T> {
   try {

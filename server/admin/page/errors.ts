@@ -1,4 +1,5 @@
 import { KitError } from '../../../kernel/errors/base.js'
+import { WILDCARD_ORIGIN_REFUSED } from '../../isOriginEntry.js'
 
 /** Every error code the admin page throws. Never reused or renamed. */
 export const AdminPageErrorCodes = {
@@ -26,7 +27,7 @@ export class AdminTokenRejectedError extends KitError {
 
 /**
  * The admin API refused the input (400, 404, 409): its own message, which names the field
- * (`body/allowedOrigins/1 must match format "origin-entry"`), else 'HTTP status code: N'.
+ * (`body/allowedOrigins/0 "*" is not accepted: …`), else 'HTTP status code: N'.
  */
 export class AdminRequestRefusedError extends KitError {
   static readonly code = AdminPageErrorCodes.RequestRefused
@@ -59,7 +60,7 @@ export class AdminOriginInvalidError extends KitError {
   static readonly code = AdminPageErrorCodes.OriginInvalid
   override name = 'AdminOriginInvalidError'
   constructor({ entry }: { entry: string }) {
-    super(`Not an origin: ${entry || '(empty)'}. Write https://shop.example, a pattern such as https://*.shop.example, or *`, {
+    super(entry.trim() === '*' ? WILDCARD_ORIGIN_REFUSED : `Not an origin: ${entry || '(empty)'}. Write https://shop.example or a pattern such as https://*.shop.example`, {
       code: AdminOriginInvalidError.code,
     })
   }

@@ -6,7 +6,7 @@ import {
   type FrameResultMap,
   type FrameUser,
 } from '../../../chains/auth/frameProtocol.js'
-import { SecureSiteApi } from './SecureSiteApi.js'
+import { SecureSiteApi, type FrameSession, type SessionGrant } from './SecureSiteApi.js'
 import {
   FrameChainNotSupportedError,
   FrameDeviceNotApprovedError,
@@ -76,7 +76,9 @@ interface ServerAccount {
 
 const OAUTH_PROVIDERS = new Set(['google', 'x', 'discord', 'github', 'apple', 'facebook'])
 
-const TOKEN_KEY = 'latch-secure-site:token'
+const SESSION_KEY = 'latch-secure-site:session'
+/** Where a bearer token was kept before sessions were bound to the device key: now worthless. */
+const OLD_TOKEN_KEY = 'latch-secure-site:token'
 const DEVICE_KEY = 'latch-secure-site:device'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -109,7 +111,10 @@ export class FrameWallet {
   constructor(options: FrameWalletOptions) {
     this.#options = options
     this.#api = options.api ?? new SecureSiteApi()
-    this.#api.token = options.storage.getItem(TOKEN_KEY)
+    options.storage.removeItem(OLD_TOKEN_KEY)
+    this.#api.session = readSession(options.storage.getItem(SESSION_KEY))
+    this.#api.onRefresh = (grant) => this.#persist(grant)
+    this.#api.stored = () => readSession(options.storage.getItem(SESSION_KEY))
     this.#chainId = toCaipChainId(options.chainId) ?? 'eip155:31337'
   }
 
@@ -119,7 +124,7 @@ export class FrameWallet {
       return await (this.#handlers[type] as Handlers[T])(payload)
     } catch (error) {
       if (error instanceof SecureSiteApiError && error.status === 401) {
-        this.#setToken(null)
+        this.#setSession(null)
         throw new FrameSessionExpiredError()
       }
       throw error
@@ -146,8 +151,7 @@ export class FrameWallet {
     },
     CONNECT_OTP: async (payload) => {
       const otp = sixDigits(payload?.otp)
-      const { token, appToken } = await this.#api.post<{ token: string; appToken: string }>('/api/otp/verify', { email: this.#pendingEmail(), deviceId: this.#deviceId(), otp, ...this.#asker() })
-      this.#setToken(token, appToken)
+      this.#setSession(await this.#api.post<SessionGrant>('/api/otp/verify', { email: this.#pendingEmail(), deviceId: this.#deviceId(), otp, ...this.#asker() }))
       return undefined
     },
     GET_USER: async (payload) => {
@@ -162,7 +166,7 @@ export class FrameWallet {
         return { isConnected: true }
       } catch (error) {
         if (error instanceof SecureSiteApiError && error.status === 401) {
-          this.#setToken(null)
+          this.#setSession(null)
           return { isConnected: false }
         }
         throw error
@@ -173,18 +177,10 @@ export class FrameWallet {
       this.#chainId = this.#caip(payload?.chainId)
       return { chainId: toReplyChainId(this.#chainId) }
     },
-    SIGN_OUT: async () => {
-      if (this.#api.token) {
-        try {
-          await this.#api.post('/api/sign-out')
-        } catch (error) {
-          // Already ended on the server: signing out succeeded all the same.
-          if (!(error instanceof SecureSiteApiError && error.status === 401)) throw error
-        }
-      }
-      this.#setToken(null)
-      this.#email = undefined
-      return undefined
+    SIGN_OUT: () => this.#signOut('/api/sign-out'),
+    SIGN_OUT_EVERYWHERE: async () => {
+      this.#requireSession()
+      return this.#signOut('/api/sign-out/everywhere')
     },
     SYNC_THEME: async (payload) => {
       const mode = payload?.themeMode
@@ -263,14 +259,14 @@ export class FrameWallet {
       const resultUri = typeof payload?.uri === 'string' ? payload.uri : ''
       if (!secret || !resultUri) throw new FrameSocialLoginFailedError({ details: 'no social login in progress' })
       this.#socialSecret = undefined
-      let answer: { token: string; appToken: string; user: ServerUser }
+      let answer: SessionGrant & { user: ServerUser }
       try {
         answer = await this.#api.post('/api/social/finish', { resultUri, loginSecret: secret })
       } catch (error) {
         throw error instanceof SecureSiteApiError ? new FrameSocialLoginFailedError({ cause: error }) : error
       }
       if (payload?.chainId !== undefined) this.#chainId = this.#caip(payload.chainId)
-      this.#setToken(answer.token, answer.appToken)
+      this.#setSession(answer)
       const wish = payload?.preferredAccountType === 'eoa' || payload?.preferredAccountType === 'smartAccount' ? payload.preferredAccountType : undefined
       return this.#user(answer.user, wish)
     },
@@ -291,7 +287,7 @@ export class FrameWallet {
       // SPEC §9: the visitor has 120 s to approve in their Farcaster client.
       const deadline = Date.now() + (this.#options.deviceWaitMs ?? 120_000)
       while (Date.now() < deadline) {
-        let answer: { pending: true } | { token: string; appToken: string; user: ServerUser }
+        let answer: { pending: true } | (SessionGrant & { user: ServerUser })
         try {
           answer = await this.#api.post('/api/farcaster/poll', { loginSecret: secret })
         } catch (error) {
@@ -300,7 +296,7 @@ export class FrameWallet {
         }
         if (!('pending' in answer)) {
           this.#farcasterSecret = undefined
-          this.#setToken(answer.token, answer.appToken)
+          this.#setSession(answer)
           return this.#user(answer.user)
         }
         await new Promise((resolve) => setTimeout(resolve, this.#options.pollMs ?? 1000))
@@ -344,13 +340,34 @@ export class FrameWallet {
     return id
   }
 
-  /** Keeps the frame's token here; the app hears only `appToken`, which the API refuses. */
-  #setToken(token: string | null, appToken: string | null = null) {
-    if (token === this.#api.token) return
-    this.#api.token = token
-    if (token) this.#options.storage.setItem(TOKEN_KEY, token)
-    else this.#options.storage.removeItem(TOKEN_KEY)
-    this.#options.onSessionChange(token ? appToken : null)
+  async #signOut(path: string): Promise<undefined> {
+    if (this.#api.token) {
+      try {
+        await this.#api.post(path)
+      } catch (error) {
+        // Already ended on the server: signing out succeeded all the same.
+        if (!(error instanceof SecureSiteApiError && error.status === 401)) throw error
+      }
+    }
+    this.#setSession(null)
+    this.#email = undefined
+    return undefined
+  }
+
+  /** Starts (a login's grant) or ends (null) the frame's session. */
+  #setSession(grant: SessionGrant | null) {
+    if (!grant && !this.#api.session) return
+    if (grant) this.#api.keep(grant)
+    else this.#api.session = null
+    this.#persist(grant)
+  }
+
+  /** Keeps the frame's tokens here; the app hears only `appToken`, which the API refuses. */
+  #persist(grant: SessionGrant | null) {
+    const session = this.#api.session
+    if (session) this.#options.storage.setItem(SESSION_KEY, JSON.stringify(session))
+    else this.#options.storage.removeItem(SESSION_KEY)
+    this.#options.onSessionChange(session && grant ? grant.appToken : null)
   }
 
   async #serverUser(): Promise<ServerUser> {
@@ -394,4 +411,16 @@ export class FrameWallet {
     this.#approvals = run.catch(() => undefined)
     return run
   }
+}
+
+/** The stored session, or none when absent or unreadable (a corrupt entry signs the visitor out, never breaks the frame). */
+function readSession(stored: string | null): FrameSession | null {
+  if (!stored) return null
+  try {
+    const session = JSON.parse(stored) as Partial<FrameSession>
+    if (typeof session.token === 'string' && typeof session.refreshToken === 'string' && typeof session.refreshAt === 'number') return session as FrameSession
+  } catch {
+    // unreadable: as if absent
+  }
+  return null
 }

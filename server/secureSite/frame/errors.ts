@@ -20,6 +20,7 @@ export const FrameErrorCodes = {
   FeatureUnavailable: 'KIT_FRAME_FEATURE_UNAVAILABLE',
   SocialLoginFailed: 'KIT_FRAME_SOCIAL_LOGIN_FAILED',
   FarcasterLoginFailed: 'KIT_FRAME_FARCASTER_LOGIN_FAILED',
+  ApprovalWindowBlocked: 'KIT_FRAME_APPROVAL_WINDOW_BLOCKED',
 } as const
 
 declare module '../../../kernel/errors/codes.js' {
@@ -177,5 +178,16 @@ export class FrameFarcasterLoginFailedError extends KitError {
   override name = 'FrameFarcasterLoginFailedError'
   constructor({ details, cause }: { details?: string; cause?: unknown } = {}) {
     super('Failed to connect to farcaster', { code: FrameFarcasterLoginFailedError.code, details, cause })
+  }
+}
+
+/** The browser refused to open the approval window (a pop-up blocker, or a frame sandboxed without `allow-popups`). */
+export class FrameApprovalWindowBlockedError extends KitError {
+  static readonly code = FrameErrorCodes.ApprovalWindowBlocked
+  override name = 'FrameApprovalWindowBlockedError'
+  constructor() {
+    super('The browser blocked the approval window: allow pop-ups for this site, then try again.', {
+      code: FrameApprovalWindowBlockedError.code,
+    })
   }
 }

@@ -4,6 +4,8 @@ import { KitError } from '../../../kernel/errors/base.js'
 import { applyFrameTheme } from './applyFrameTheme.js'
 import { FrameWallet } from './FrameWallet.js'
 import { showApprovalCard } from './showApprovalCard.js'
+import { watchCardVisibility } from './watchCardVisibility.js'
+import { openApprovalWindow } from './openApprovalWindow.js'
 import { openFrameStorage } from './openFrameStorage.js'
 
 // The frame page: started inside the kit's hidden iframe. It talks only to its parent, and
@@ -40,7 +42,13 @@ async function start() {
     chainId: query.get('chainId') ?? 'eip155:31337',
     appOrigin: origin,
     projectId: query.get('projectId') ?? '',
-    approve: (dappName, description) => showApprovalCard(root, { dappName, origin }, description),
+    // Approve counts only once the browser proves the card seen (the page can hide or cover this
+    // frame); otherwise the card offers a window of this site, which no page can draw over.
+    approve: (dappName, description) =>
+      showApprovalCard(root, { dappName, origin }, description, {
+        watchVisibility: watchCardVisibility,
+        openWindow: () => openApprovalWindow({ dappName, origin }, description),
+      }),
     onSessionChange: (token) => post({ type: FRAME_SESSION_UPDATE, payload: { token } }),
     applyTheme: (mode, variables) => applyFrameTheme(document.documentElement, mode, variables),
   })

@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { APPROVE_DELAY_MS, MAX_DAPP_NAME_LENGTH, showApprovalCard } from './showApprovalCard.js'
+import { APPROVE_DELAY_MS, MAX_DAPP_NAME_LENGTH, showApprovalCard, type ApprovalCardGuards } from './showApprovalCard.js'
+import type { CardVisibility } from './watchCardVisibility.js'
+import type { ApprovalWindow } from './openApprovalWindow.js'
+import { FrameApprovalWindowBlockedError } from './errors.js'
 
 const description = { title: 'Sign Message', rows: [{ label: 'Message', value: '<b>hello</b>' }] }
 const SHOP = { dappName: 'Shop', origin: 'https://shop.example' }
@@ -17,7 +20,7 @@ describe('the approval card', () => {
     root.remove()
   })
 
-  it('starts on Reject and takes no approval until it has shown for a moment (a covered frame cannot be clicked through)', async () => {
+  it('in the approval window (no guards): starts on Reject and takes no approval until it has shown for a moment', async () => {
     let answer: boolean | undefined
     void showApprovalCard(root, SHOP, description).then((approved) => (answer = approved))
     const approve = button(root, 'Approve')
@@ -59,5 +62,104 @@ describe('the approval card', () => {
     expect(asker.length).toBeLessThanOrEqual(MAX_DAPP_NAME_LENGTH + ' asks you to approve this request.'.length)
     expect(root.querySelector('.site')?.textContent).toBe('From https://evil.example')
     button(root, 'Reject').click()
+  })
+
+  describe('26: in the frame, guarded by the card\'s proven visibility', () => {
+    /** A visibility watch the test drives, and an approval window whose answer it gives. */
+    function guarded({ blocked = false } = {}) {
+      let report: (state: CardVisibility) => void = () => {}
+      let stopped = false
+      const windows: Array<ApprovalWindow & { answer(approved: boolean): void; closed: boolean }> = []
+      const guards: ApprovalCardGuards = {
+        watchVisibility: (_target, onChange) => {
+          report = onChange
+          return () => void (stopped = true)
+        },
+        openWindow: () => {
+          if (blocked) throw new FrameApprovalWindowBlockedError()
+          let answer!: (approved: boolean) => void
+          const opened = {
+            decision: new Promise<boolean>((resolve) => (answer = resolve)),
+            closed: false,
+            isOpen: () => !opened.closed,
+            focus: vi.fn(),
+            close: () => void (opened.closed = true),
+            answer: (approved: boolean) => answer(approved),
+          }
+          windows.push(opened)
+          return opened
+        },
+      }
+      let answer: boolean | undefined
+      void showApprovalCard(root, SHOP, description, guards).then((approved) => (answer = approved))
+      return { report: (state: CardVisibility) => report(state), answer: () => answer, windows, stopped: () => stopped }
+    }
+    const offer = () => root.querySelector<HTMLElement>('.window-offer')!
+
+    it('takes no approval until the card is proven visible, however long it has shown, even with Approve forced on', async () => {
+      const card = guarded()
+      const approve = button(root, 'Approve')
+      await vi.advanceTimersByTimeAsync(10 * APPROVE_DELAY_MS)
+      expect(approve.disabled).toBe(true)
+      // A click that reaches the button while unproven is no approval, whatever `disabled` says.
+      approve.disabled = false
+      approve.click()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(card.answer()).toBeUndefined()
+      card.report({ proven: true, offerWindow: false })
+      expect(approve.disabled).toBe(false)
+      card.report({ proven: false, offerWindow: false })
+      expect(approve.disabled).toBe(true)
+      approve.disabled = false
+      approve.click()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(card.answer()).toBeUndefined()
+      card.report({ proven: true, offerWindow: false })
+      approve.click()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(card.answer()).toBe(true)
+      expect(card.stopped()).toBe(true)
+    })
+
+    it('offers the approval window only when told to, and takes the answer given there', async () => {
+      const card = guarded()
+      expect(offer().hidden).toBe(true)
+      card.report({ proven: false, offerWindow: true })
+      expect(offer().hidden).toBe(false)
+      button(root, 'Open in a new window').click()
+      // A second click brings the open window forward rather than opening another.
+      button(root, 'Open in a new window').click()
+      expect(card.windows).toHaveLength(1)
+      expect(card.windows[0]!.focus).toHaveBeenCalledOnce()
+      card.windows[0]!.answer(true)
+      await vi.advanceTimersByTimeAsync(0)
+      expect(card.answer()).toBe(true)
+      expect(root.hidden).toBe(true)
+      expect(card.windows[0]!.closed).toBe(true)
+    })
+
+    it('closes the approval window when the card is answered in the frame; a closed window opens again', async () => {
+      const card = guarded()
+      card.report({ proven: false, offerWindow: true })
+      button(root, 'Open in a new window').click()
+      card.windows[0]!.closed = true
+      button(root, 'Open in a new window').click()
+      expect(card.windows).toHaveLength(2)
+      button(root, 'Reject').click()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(card.answer()).toBe(false)
+      expect(card.windows[1]!.closed).toBe(true)
+    })
+
+    it('says so when the browser blocks the window, and stays on the card', async () => {
+      const card = guarded({ blocked: true })
+      card.report({ proven: false, offerWindow: true })
+      button(root, 'Open in a new window').click()
+      expect(offer().querySelector('p')?.textContent).toBe(new FrameApprovalWindowBlockedError().shortMessage)
+      expect(root.hidden).toBe(false)
+      button(root, 'Reject').click()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(card.answer()).toBe(false)
+    })
   })
 })

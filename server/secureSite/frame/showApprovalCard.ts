@@ -1,10 +1,9 @@
+import { KitError } from '../../../kernel/errors/base.js'
 import type { RequestDescription } from './describeRequest.js'
+import type { ApprovalWindow } from './openApprovalWindow.js'
+import { APPROVE_DELAY_MS, type CardVisibility } from './watchCardVisibility.js'
 
-/**
- * Approve answers only after the card has shown this long, and focus starts on Reject: a page
- * that hides or covers the frame cannot turn a click or Enter meant for itself into an approval.
- */
-export const APPROVE_DELAY_MS = 500
+export { APPROVE_DELAY_MS }
 
 /** A longer claimed name is cut: it cannot push the checked origin out of sight or mimic it. */
 export const MAX_DAPP_NAME_LENGTH = 48
@@ -17,17 +16,40 @@ export interface Asker {
   origin: string
 }
 
+/** What guards Approve; without them the card is in a window no page can draw over (the approval window). */
+export interface ApprovalCardGuards {
+  /**
+   * Reports whether the card is proven visible (`watchCardVisibility`); Approve counts only while
+   * it is. Without it, Approve counts once the card has shown for `APPROVE_DELAY_MS`.
+   */
+  watchVisibility?: (target: HTMLElement, onChange: (state: CardVisibility) => void) => () => void
+  /** Opens the approval window (`openApprovalWindow`), offered once the card cannot be proven visible. */
+  openWindow?: () => ApprovalWindow
+}
+
 /**
  * Shows the approval card over the whole frame and resolves true on Approve, false on Reject
  * (or Escape). The app's name is only what it claims, so the card also shows the site the
  * request really comes from. Every text goes in with textContent: nothing the dapp sent is
- * parsed as HTML.
+ * parsed as HTML. Focus starts on Reject, so an Enter meant for the page never approves. In the
+ * frame, Approve counts only while `guards.watchVisibility` says the card has been seen whole
+ * and unobscured long enough: a click at a hidden, covered or moved card is no approval (issue
+ * 26). Where that cannot be proven, the card offers the approval window, and its answer counts.
  *
  * @param root - the page's `#approval` element
  * @param asker - who asks
  * @param description - what is asked (`describeRequest`)
+ * @param guards - see `ApprovalCardGuards`
+ * @returns true once approved, false once rejected
+ * @example
+ * const approved = await showApprovalCard(root, asker, description, { watchVisibility: watchCardVisibility, openWindow })
  */
-export function showApprovalCard(root: HTMLElement, asker: Asker, description: RequestDescription): Promise<boolean> {
+export function showApprovalCard(
+  root: HTMLElement,
+  asker: Asker,
+  description: RequestDescription,
+  guards: ApprovalCardGuards = {},
+): Promise<boolean> {
   const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string) => {
     const node = document.createElement(tag)
     if (text !== undefined) node.textContent = text
@@ -47,21 +69,49 @@ export function showApprovalCard(root: HTMLElement, asker: Asker, description: R
   for (const row of description.rows) details.append(element('dt', row.label), element('dd', row.value))
   const reject = element('button', 'Reject', 'reject')
   const approve = element('button', 'Approve', 'approve')
-  reject.type = approve.type = 'button'
+  const openWindow = element('button', 'Open in a new window', 'open-window')
+  reject.type = approve.type = openWindow.type = 'button'
+  const offerText = element(
+    'p',
+    'This card cannot be confirmed fully visible here, so Approve stays off. You can approve in a window of the wallet instead.',
+  )
+  const offer = element('div', undefined, 'window-offer')
+  offer.append(offerText, openWindow)
+  offer.hidden = true
   const actions = element('div', undefined, 'actions')
   actions.append(reject, approve)
-  root.replaceChildren(heading, site, askerLine, details, actions)
+  root.replaceChildren(heading, site, askerLine, details, offer, actions)
   root.setAttribute('role', 'dialog')
   root.setAttribute('aria-modal', 'true')
   root.setAttribute('aria-labelledby', 'approval-title')
   root.setAttribute('aria-describedby', 'approval-site approval-asker')
   root.hidden = false
-  approve.disabled = true
-  const enable = setTimeout(() => (approve.disabled = false), APPROVE_DELAY_MS)
+  // The click handler checks `proven` itself: `disabled` only shows it.
+  let proven = false
+  const setProven = (value: boolean) => {
+    proven = value
+    approve.disabled = !value
+  }
+  setProven(false)
+  const afterDelay = () => {
+    const timer = setTimeout(() => setProven(true), APPROVE_DELAY_MS)
+    return () => clearTimeout(timer)
+  }
+  const stopGuard = guards.watchVisibility
+    ? guards.watchVisibility(root, (state) => {
+        setProven(state.proven)
+        if (state.offerWindow && guards.openWindow) offer.hidden = false
+      })
+    : afterDelay()
   reject.focus()
   return new Promise((resolve) => {
+    let opened: ApprovalWindow | undefined
+    let done = false
     const finish = (approved: boolean) => {
-      clearTimeout(enable)
+      if (done) return
+      done = true
+      stopGuard()
+      opened?.close()
       document.removeEventListener('keydown', onKey)
       root.hidden = true
       root.replaceChildren()
@@ -71,7 +121,20 @@ export function showApprovalCard(root: HTMLElement, asker: Asker, description: R
       if (event.key === 'Escape') finish(false)
     }
     document.addEventListener('keydown', onKey)
-    approve.addEventListener('click', () => finish(true), { once: true })
+    approve.addEventListener('click', () => {
+      if (proven) finish(true)
+    })
     reject.addEventListener('click', () => finish(false), { once: true })
+    openWindow.addEventListener('click', () => {
+      if (opened?.isOpen()) return opened.focus()
+      opened?.close()
+      try {
+        opened = guards.openWindow!()
+      } catch (error) {
+        offerText.textContent = error instanceof KitError ? error.shortMessage : 'The approval window could not open.'
+        return
+      }
+      void opened.decision.then(finish)
+    })
   })
 }

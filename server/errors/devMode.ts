@@ -1,0 +1,38 @@
+import { ServerErrorCodes } from './codes.js'
+import { ServerError } from './ServerError.js'
+
+/** A `/dev/*` call (dev mode only) without `Authorization: Bearer <admin token>`: 401 `UNAUTHORIZED`. */
+export class DevTokenRequiredError extends ServerError {
+  static readonly code = ServerErrorCodes.DevTokenRequired
+  override name = 'DevTokenRequiredError'
+  constructor() {
+    super('The /dev routes need the admin token (Authorization: Bearer <admin token>)', { code: DevTokenRequiredError.code, statusCode: 401, replyCode: 'UNAUTHORIZED' })
+  }
+}
+
+/** Email login outside dev mode without `--smtp`: no mail server to send the code through. */
+export class EmailLoginNotConfiguredError extends ServerError {
+  static readonly code = ServerErrorCodes.EmailLoginNotConfigured
+  override name = 'EmailLoginNotConfiguredError'
+  constructor() {
+    super('Email login is not configured on this secure site (no --smtp mail server)', { code: EmailLoginNotConfiguredError.code, statusCode: 400, replyCode: 'EMAIL_LOGIN_NOT_CONFIGURED' })
+  }
+}
+
+/** The ID-registry stand-in asked to give a registered fid another custody address: a fid's owner never changes here. */
+export class FidAlreadyRegisteredError extends ServerError {
+  static readonly code = ServerErrorCodes.FidAlreadyRegistered
+  override name = 'FidAlreadyRegisteredError'
+  constructor({ fid }: { fid: number }) {
+    super(`fid ${fid} is already registered: its custody address is never replaced`, { code: FidAlreadyRegisteredError.code, statusCode: 409, replyCode: 'FID_ALREADY_REGISTERED' })
+  }
+}
+
+/** An on-ramp order outside dev mode: the only checkout is the test one, whose money is free. */
+export class OnrampNotConfiguredError extends ServerError {
+  static readonly code = ServerErrorCodes.OnrampNotConfigured
+  override name = 'OnrampNotConfiguredError'
+  constructor() {
+    super('No on-ramp provider is configured: the test checkout runs only in dev mode', { code: OnrampNotConfiguredError.code, statusCode: 503, replyCode: 'ONRAMP_UNAVAILABLE' })
+  }
+}
