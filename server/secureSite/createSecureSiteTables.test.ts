@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import Database from 'better-sqlite3'
 import { createSecureSiteTables } from './createSecureSiteTables.js'
 
-// The secure site's tables as they were before app-scoped wallets (users by email alone).
+// The secure site's tables as they were before app-scoped wallets (users by email alone) and
+// device-bound sessions (no key, project or origin on a session).
 const BEFORE_APP_SCOPED_WALLETS = `
 CREATE TABLE projects (id TEXT PRIMARY KEY, name TEXT NOT NULL, allowed_origins TEXT NOT NULL, features TEXT NOT NULL, updated_at INTEGER NOT NULL);
 INSERT INTO projects VALUES ('first', 'First', '[]', '{}', 1), ('second', 'Second', '[]', '{}', 2);
@@ -14,10 +15,12 @@ CREATE TABLE secure_site_codes (email TEXT PRIMARY KEY, device_id TEXT NOT NULL,
 CREATE TABLE secure_site_social_logins (state TEXT PRIMARY KEY, provider TEXT NOT NULL, code_verifier TEXT NOT NULL, nonce TEXT NOT NULL, app_origin TEXT NOT NULL, login_secret_hash TEXT NOT NULL, created_at INTEGER NOT NULL, result_hash TEXT UNIQUE, user_id TEXT, completed_at INTEGER);
 CREATE TABLE secure_site_social_accounts (provider TEXT NOT NULL, issuer TEXT NOT NULL, subject TEXT NOT NULL, user_id TEXT NOT NULL UNIQUE, username TEXT, email TEXT, PRIMARY KEY (provider, issuer, subject));
 INSERT INTO secure_site_social_accounts VALUES ('google', 'https://issuer', 'alice', 'u2', 'alice', NULL);
+CREATE TABLE secure_site_sessions (id TEXT PRIMARY KEY, user_id TEXT NOT NULL, expires_at INTEGER NOT NULL, ended_at INTEGER);
+INSERT INTO secure_site_sessions VALUES ('s1', 'u1', 9999999999999, NULL);
 `
 
 describe('createSecureSiteTables on a database from before app-scoped wallets', () => {
-  it('keeps every user, in the project created first, with their approved devices and social accounts', () => {
+  it('keeps every user, in the project created first, with their approved devices and social accounts; sessions gain their binding columns', () => {
     const db = new Database(':memory:')
     db.exec(BEFORE_APP_SCOPED_WALLETS)
     createSecureSiteTables(db)
@@ -39,6 +42,8 @@ describe('createSecureSiteTables on a database from before app-scoped wallets', 
     insert.run('u3', 'second', 'old@example.com', '0x03', 'So3', 3)
     expect(() => insert.run('u4', 'second', 'old@example.com', '0x04', 'So4', 4)).toThrow(/UNIQUE/)
     expect(db.prepare("SELECT name FROM pragma_table_info('secure_site_social_logins') WHERE name = 'project_id'").get()).toEqual({ name: 'project_id' })
+    // An old session has no device key, so it ends at once (SessionTokens); its row stays.
+    expect(db.prepare('SELECT id, user_id, jkt, project_id, app_origin FROM secure_site_sessions').all()).toEqual([{ id: 's1', user_id: 'u1', jkt: null, project_id: null, app_origin: null }])
     db.close()
   })
 })
