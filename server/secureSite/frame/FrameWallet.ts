@@ -44,9 +44,9 @@ export interface FrameWalletOptions {
   storage: FrameStorage
   /** The chain from the frame's URL. */
   chainId: string
-  /** The embedding page's checked origin: a social login's popup posts its result there. */
+  /** The embedding page's checked origin: login calls name it, and a social login's popup posts its result there. */
   appOrigin?: string
-  /** The project from the frame's URL (its allow-list is checked again when a social login starts). */
+  /** The project from the frame's URL: its users are the ones who log in here (its allow-list is checked again by every login call). */
   projectId?: string
   /** Shows the approval card; true when the visitor approved. */
   approve(dappName: string, description: ReturnType<typeof describeRequest>): Promise<boolean>
@@ -145,7 +145,7 @@ export class FrameWallet {
     CONNECT_EMAIL: async (payload) => {
       const email = typeof payload?.email === 'string' ? payload.email.trim().toLowerCase() : ''
       if (!EMAIL.test(email)) throw new FrameInvalidEmailError()
-      const answer = await this.#api.post<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>('/api/email/start', { email, deviceId: this.#deviceId() })
+      const answer = await this.#api.post<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>('/api/email/start', { email, deviceId: this.#deviceId(), ...this.#asker() })
       this.#email = email
       return { action: answer.action }
     },
@@ -153,7 +153,7 @@ export class FrameWallet {
       const email = this.#pendingEmail()
       const deadline = Date.now() + (this.#options.deviceWaitMs ?? 120_000)
       while (Date.now() < deadline) {
-        const { approved } = await this.#api.get<{ approved: boolean }>('/api/device/status', { email, deviceId: this.#deviceId() })
+        const { approved } = await this.#api.post<{ approved: boolean }>('/api/device/status', { email, deviceId: this.#deviceId(), ...this.#asker() })
         if (approved) return undefined
         await new Promise((resolve) => setTimeout(resolve, this.#options.pollMs ?? 1000))
       }
@@ -161,7 +161,7 @@ export class FrameWallet {
     },
     CONNECT_OTP: async (payload) => {
       const otp = sixDigits(payload?.otp)
-      this.#setSession(await this.#api.post<SessionGrant>('/api/otp/verify', { email: this.#pendingEmail(), deviceId: this.#deviceId(), otp }))
+      this.#setSession(await this.#api.post<SessionGrant>('/api/otp/verify', { email: this.#pendingEmail(), deviceId: this.#deviceId(), otp, ...this.#asker() }))
       return undefined
     },
     GET_USER: async (payload) => {
@@ -254,11 +254,11 @@ export class FrameWallet {
       const email = typeof payload?.email === 'string' ? payload.email.trim().toLowerCase() : ''
       if (!EMAIL.test(email)) throw new FrameInvalidEmailError()
       this.#requireSession()
-      return this.#api.post<{ action: 'VERIFY_PRIMARY_OTP' }>('/api/email/change', { email })
+      return this.#api.post<{ action: 'VERIFY_PRIMARY_OTP' }>('/api/email/change', { email, appOrigin: this.#asker().appOrigin })
     },
     UPDATE_EMAIL_PRIMARY_OTP: async (payload) => {
       this.#requireSession()
-      await this.#api.post('/api/email/change/primary', { otp: sixDigits(payload?.otp) })
+      await this.#api.post('/api/email/change/primary', { otp: sixDigits(payload?.otp), appOrigin: this.#asker().appOrigin })
       return undefined
     },
     UPDATE_EMAIL_SECONDARY_OTP: async (payload) => {
@@ -347,6 +347,11 @@ export class FrameWallet {
   #pendingEmail(): string {
     if (!this.#email) throw new FrameNoLoginInProgressError()
     return this.#email
+  }
+
+  /** What every login call names (the server checks both and puts them in the emails): this project, and the page that embeds the frame. */
+  #asker(): { projectId: string; appOrigin: string } {
+    return { projectId: this.#options.projectId ?? '', appOrigin: this.#options.appOrigin ?? '' }
   }
 
   #deviceId(): string {
