@@ -5,7 +5,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { WebSocket } from 'ws'
-import { createRelayAuthToken } from '../test/support/createRelayAuthToken.js'
+import { relaySocketUrl } from '../test/support/createRelayAuthToken.js'
 import type { FaultFigure } from '../test/support/faultsPage.js'
 
 // Issue 15's relay load: 1,000 pairings (two sockets each, one topic each, both subscribed),
@@ -57,7 +57,7 @@ export async function runRelayLoad(): Promise<FaultFigure[]> {
     // Connect and subscribe in batches, as pairings arrive.
     const open = (topic: string) =>
       new Promise<Side>((resolve, reject) => {
-        const socket = new WebSocket(`ws://127.0.0.1:${relay.port}/relay?auth=${createRelayAuthToken().token}`)
+        const socket = new WebSocket(relaySocketUrl(`ws://127.0.0.1:${relay.port}/relay`))
         socket.once('error', reject)
         // Read without JSON.parse: the client process must not be what limits the rate.
         socket.on('message', (data) => {

@@ -10,7 +10,7 @@ const dataDir = process.argv[2]!
 const db = openDatabase(dataDir)
 const app = Fastify({ logger: false })
 // LOAD_RELAY_MEMORY=1: without the store, to see what persistence costs.
-await app.register(relayPlugin, { path: '/relay', db: process.env.LOAD_RELAY_MEMORY ? undefined : db, maxConnections: 2_100 })
+await app.register(relayPlugin, { path: '/relay', db: process.env.LOAD_RELAY_MEMORY ? undefined : db, maxConnections: 2_100, maxConnectionsPerIp: 2_100, maxUpgradesPerMinute: 10_000 })
 await app.listen({ port: 0, host: '127.0.0.1' })
 const address = app.server.address()
 console.log(`relay port ${typeof address === 'object' && address ? address.port : 0}`)

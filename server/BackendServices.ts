@@ -8,6 +8,7 @@ import type { HistoryIndexer } from './blockchain/HistoryIndexer.js'
 import type { PriceTable } from './blockchain/PriceTable.js'
 import type { BalanceCache } from './blockchain/BalanceCache.js'
 import type { SerialQueue } from './onramp/createSerialQueue.js'
+import type { NodeCallLimiter } from './rpc/NodeCallLimiter.js'
 
 /** One local EVM chain the blockchain service answers from. */
 export interface EvmChainHandle {
@@ -44,6 +45,10 @@ export interface BackendServices {
   historyFaults: Set<string>
   /** While `failing`, the on-ramp routes answer 503: set on loopback through `/dev/onramp-fault`, for tests of the kit's fallbacks. */
   onrampFault: { failing: boolean }
+  /** Each user's (or client IP's) in-flight `eth_call`/`eth_estimateGas`, on every path that reaches a node. */
+  nodeCalls: NodeCallLimiter
+  /** UserOperations the secure site's bundler sponsors per user and day (`SponsorshipQuota`'s default when absent). */
+  sponsoredOperationsPerDay?: number
   /** Filled once the server listens. */
   deployment?: Deployment
 }

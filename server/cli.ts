@@ -4,7 +4,7 @@ import { loadProjects } from './loadProjects.js'
 import { parseSocialFlags } from './secureSite/parseSocialFlags.js'
 import { describeStandIns } from './describeStandIns.js'
 
-// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--quiet]`:
+// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--quiet]`:
 // the reference backend alone. Prints its URL once the chains are up and the contracts deployed.
 const { values } = parseArgs({
   options: {
@@ -22,6 +22,8 @@ const { values } = parseArgs({
     social: { type: 'string', multiple: true },
     // Dev mode: the stand-ins (local OpenID provider, dev mailbox, Farcaster registry, test checkout) and the /dev routes.
     dev: { type: 'boolean', default: false },
+    // Behind a reverse proxy: the proxies whose X-Forwarded-For is believed (e.g. 127.0.0.1), for rate limits and caps per client.
+    'trust-proxy': { type: 'string' },
     quiet: { type: 'boolean', default: false },
   },
 })
@@ -59,6 +61,7 @@ const backend = await startBackend({
   rateLimit: rateLimitFlag(numberFlag('rate-limit', values['rate-limit'])),
   smtpUrl: values.smtp,
   socialProviders: social.configs,
+  trustProxy: values['trust-proxy'],
   logger: !values.quiet,
   dev: values.dev,
 })

@@ -2,6 +2,8 @@
 export interface RateLimitOptions {
   max: number
   windowMs: number
+  /** Clients whose windows are kept at once (100,000 by default); the least recently seen goes first. */
+  maxClients?: number
 }
 
 /** Counts requests per client IP; shared by HTTP requests and WebSocket upgrades. */
@@ -12,6 +14,8 @@ export interface RateLimiter {
 
 /**
  * A fixed-window rate limiter per client IP (SPEC §8: past it the kit sees 429 `RATE_LIMITED`).
+ * Its memory is bounded by evicting the least recently seen client, one at a time: a flood of
+ * new addresses never resets the windows of the clients being limited.
  *
  * @param options - requests allowed per window
  * @returns `hit(ip)`, which counts a request and says how long to wait once past the limit
@@ -20,17 +24,17 @@ export interface RateLimiter {
  * const retryAfter = limiter.hit(request.ip)
  */
 export function createRateLimiter(options: RateLimitOptions): RateLimiter {
+  const maxClients = options.maxClients ?? 100_000
+  // A Map iterates in insertion order: re-inserting on each hit keeps the least recent first.
   const windows = new Map<string, { start: number; count: number }>()
   return {
     hit(ip) {
       const now = Date.now()
       let window = windows.get(ip)
-      if (!window || now - window.start >= options.windowMs) {
-        // Drop stale windows now and then so the map cannot grow without bound.
-        if (windows.size > 10_000) windows.clear()
-        window = { start: now, count: 0 }
-        windows.set(ip, window)
-      }
+      windows.delete(ip)
+      if (!window || now - window.start >= options.windowMs) window = { start: now, count: 0 }
+      windows.set(ip, window)
+      if (windows.size > maxClients) windows.delete(windows.keys().next().value!)
       window.count++
       return window.count > options.max ? Math.ceil((window.start + options.windowMs - now) / 1000) : undefined
     },

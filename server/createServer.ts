@@ -23,6 +23,8 @@ import { ServerError } from './errors/ServerError.js'
 import { RouteNotFoundError } from './errors/request.js'
 import type { ReplyCode } from './errors/replyCodes.js'
 import { requireAdminTokenOnDevRoutes } from './routes/requireAdminTokenOnDevRoutes.js'
+import { fastifyLoggerOptions, type LoggerOption } from './loggerOptions.js'
+import type { TrustProxy } from './clientIpOf.js'
 
 export interface ServerOptions {
   /** Serves this folder at `/` (the built demo page). */
@@ -33,7 +35,9 @@ export interface ServerOptions {
   adminToken?: string
   /** Between two `: ping` comments on a config stream: 25 s by default. */
   configStreamPingMs?: number
-  logger?: boolean
+  logger?: LoggerOption
+  /** Fastify's `trustProxy`: X-Forwarded-For names the client (rate limits, relay caps) only when set. */
+  trustProxy?: TrustProxy
   /** SQLite database; an in-memory one when absent. */
   db?: LatchDatabase
   /** Wallets served by `/getWallets`: the data file's 300+ by default, 5,000 for benchmarks. */
@@ -74,7 +78,8 @@ export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 20_000, windowMs: 60_
  */
 export async function createServer(options: ServerOptions = {}): Promise<LatchServer> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: fastifyLoggerOptions(options.logger),
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // Validation messages name the field: "querystring/page must be >= 1".
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
@@ -108,7 +113,7 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   const adminToken = options.adminToken ?? randomBytes(32).toString('base64url')
   // Before any route: every `/dev/*` route, whoever registers it (the secure site adds some), needs the token.
   if (options.dev) requireAdminTokenOnDevRoutes(app, adminToken)
-  const guards = registerRequestGuards(app, { projects, rateLimit: options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit })
+  const guards = registerRequestGuards(app, { projects, rateLimit: options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit, trustProxy: options.trustProxy })
   const catalogue = loadWalletCatalogue(options.catalogueScale)
   await app.register(catalogueConfigRoutes, { projects })
   await app.register(configStreamRoutes, { projects, pingMs: options.configStreamPingMs ?? 25_000 })
@@ -117,7 +122,7 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   await app.register(eventRoutes, { projects, db })
   await app.register(walletRoutes, { catalogue })
   await app.register(imageRoutes, { catalogue })
-  await app.register((await import('./relay/relayPlugin.js')).relayPlugin, { path: '/relay', db })
+  await app.register((await import('./relay/relayPlugin.js')).relayPlugin, { path: '/relay', db, projects, clientIp: guards.clientIp })
   if (options.services) await app.register(blockchainRoutes, { services: options.services, guards, dev: options.dev ?? false })
   if (options.staticDir && existsSync(options.staticDir)) {
     await app.register(fastifyStatic, { root: resolve(options.staticDir), prefix: '/' })

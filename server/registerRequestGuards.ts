@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify'
+import type { IncomingMessage } from 'node:http'
+import { clientIpOf, type TrustProxy } from './clientIpOf.js'
 import type { ProjectStore } from './storage/ProjectStore.js'
 import { createRateLimiter, type RateLimiter, type RateLimitOptions } from './createRateLimiter.js'
 import { InvalidProjectIdError, RateLimitedError } from './errors/request.js'
@@ -10,6 +12,8 @@ export interface RequestGuards {
   projects: ProjectStore
   /** Undefined when rate limiting is off. */
   rateLimiter?: RateLimiter
+  /** A raw request's client IP, as `request.ip` reads it (X-Forwarded-For only behind a trusted proxy). */
+  clientIp: (request: IncomingMessage) => string
 }
 
 /**
@@ -22,7 +26,7 @@ export interface RequestGuards {
  */
 export function registerRequestGuards(
   app: FastifyInstance,
-  { projects, rateLimit }: { projects: ProjectStore; rateLimit: RateLimitOptions | false },
+  { projects, rateLimit, trustProxy }: { projects: ProjectStore; rateLimit: RateLimitOptions | false; trustProxy?: TrustProxy },
 ): RequestGuards {
   app.addHook('onRequest', async (request, reply) => {
     // The admin API is for the backend's own admin page: no other origin may call it, even
@@ -60,5 +64,5 @@ export function registerRequestGuards(
     if (projectId === undefined) return
     if (typeof projectId !== 'string' || !projects.has(projectId)) throw new InvalidProjectIdError()
   })
-  return { projects, rateLimiter }
+  return { projects, rateLimiter, clientIp: clientIpOf(trustProxy) }
 }

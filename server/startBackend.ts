@@ -19,6 +19,9 @@ import type { ProjectStore } from './storage/ProjectStore.js'
 import { resolveAdminToken, type AdminToken } from './admin/resolveAdminToken.js'
 import type { BackendServices, EvmChainHandle } from './BackendServices.js'
 import type { Deployment } from './Deployment.js'
+import { NodeCallLimiter } from './rpc/NodeCallLimiter.js'
+import type { LoggerOption } from './loggerOptions.js'
+import type { TrustProxy } from './clientIpOf.js'
 import { startSecureSite, type RunningSecureSite } from './secureSite/startSecureSite.js'
 import type { DevMailbox } from './mail/DevMailbox.js'
 import type { SocialProviderConfigs } from './secureSite/SocialClients.js'
@@ -33,8 +36,8 @@ export interface StartBackendOptions {
   catalogueScale?: number
   /** Serves the demo page from this folder at `/`. */
   staticDir?: string
-  /** Structured (pino) request logs on stdout. */
-  logger?: boolean
+  /** Structured (pino) request logs on stdout, or `{ stream }` to send them there (secret query values redacted). */
+  logger?: LoggerOption
   /** Created or replaced in the database at start; the database keeps the others. */
   projects?: Project[]
   /** The admin API's bearer token (at least 16 characters); see `resolveAdminToken` for the default. */
@@ -60,6 +63,15 @@ export interface StartBackendOptions {
    * exist, and what has no real configuration is refused as "not configured".
    */
   dev?: boolean
+  /** `eth_call`/`eth_estimateGas` one user (secure-site session, or client IP on the public RPC) may have in flight: 4 by default. */
+  nodeCallsPerUser?: number
+  /** UserOperations the secure site's bundler pays for per user and UTC day: 50 by default. */
+  sponsoredOperationsPerDay?: number
+  /**
+   * Fastify's `trustProxy` for both servers: the client IP (rate limits, relay caps, node-call
+   * limits) is read from X-Forwarded-For only when set, e.g. `true` or `'127.0.0.1'` behind a same-host proxy.
+   */
+  trustProxy?: TrustProxy
 }
 
 /** A running backend. */
@@ -157,6 +169,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       paymentQueue: createSerialQueue(),
       historyFaults: new Set(),
       onrampFault: { failing: false },
+      nodeCalls: new NodeCallLimiter(options.nodeCallsPerUser),
+      sponsoredOperationsPerDay: options.sponsoredOperationsPerDay,
     }
     server = await createServer({
       staticDir: options.staticDir,
@@ -166,6 +180,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       db,
       catalogueScale: options.catalogueScale,
       rateLimit: options.rateLimit,
+      trustProxy: options.trustProxy,
       services,
       dev: options.dev ?? false,
     })
@@ -181,7 +196,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       sessionTtlSeconds: options.sessionTtlSeconds,
       rateLimit: options.rateLimit === false ? false : undefined,
       logger: options.logger,
-      printMail: options.printMail ?? options.logger,
+      trustProxy: options.trustProxy,
+      printMail: options.printMail ?? Boolean(options.logger),
       dev: options.dev ?? false,
     })
     const site = secureSite

@@ -216,7 +216,17 @@ export class AuthFrameProvider implements Eip1193Provider, AuthProvider {
   }
 
   private async switchChain(chainId: number): Promise<null> {
-    await this.channel.request('SWITCH_NETWORK', { chainId })
+    // Signed in, the frame asks the visitor on its card (issue 26): the modal shows it, as for a signature.
+    const asks = this.user !== undefined && chainId !== this.chainId
+    if (asks) this.hooks.onApprovalRequested?.()
+    try {
+      await this.channel.request('SWITCH_NETWORK', { chainId })
+      if (asks) this.hooks.onApprovalSettled?.('approved')
+    } catch (error) {
+      if (asks) this.hooks.onApprovalSettled?.('refused')
+      if (error instanceof FrameRequestError && error.shortMessage === USER_REJECTED) throw Object.assign(error, { code: 4001 })
+      throw error
+    }
     this.chainId = chainId
     // The account may differ per chain (a smart account is deployed per chain).
     if (this.user) await this.getUser(chainId)

@@ -36,11 +36,15 @@ export const ServerErrorCodes = {
   SocialLoginFailed: 'KIT_SERVER_SOCIAL_LOGIN_FAILED',
   SocialResultInvalid: 'KIT_SERVER_SOCIAL_RESULT_INVALID',
   NoEmailOnAccount: 'KIT_SERVER_NO_EMAIL_ON_ACCOUNT',
+  LoginOriginRequired: 'KIT_SERVER_LOGIN_ORIGIN_REQUIRED',
+  MailLimitReached: 'KIT_SERVER_MAIL_LIMIT_REACHED',
   InvalidProof: 'KIT_SERVER_INVALID_PROOF',
   DevTokenRequired: 'KIT_SERVER_DEV_TOKEN_REQUIRED',
   EmailLoginNotConfigured: 'KIT_SERVER_EMAIL_LOGIN_NOT_CONFIGURED',
   FidAlreadyRegistered: 'KIT_SERVER_FID_ALREADY_REGISTERED',
   OnrampNotConfigured: 'KIT_SERVER_ONRAMP_NOT_CONFIGURED',
+  NodeBusy: 'KIT_SERVER_NODE_BUSY',
+  SponsorshipQuotaExceeded: 'KIT_SERVER_SPONSORSHIP_QUOTA_EXCEEDED',
 } as const
 
 export type ServerErrorCode = (typeof ServerErrorCodes)[keyof typeof ServerErrorCodes]

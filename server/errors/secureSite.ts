@@ -170,3 +170,28 @@ export class NoEmailOnAccountError extends ServerError {
     super('This account has no email to change: it logged in with a social provider', { code: NoEmailOnAccountError.code, statusCode: 400, replyCode: 'NO_EMAIL_ON_ACCOUNT' })
   }
 }
+
+/**
+ * A login call with no `Origin` header: browsers send one with every POST of the frame, so a
+ * call without it comes from outside a browser (a page's server relaying a visitor's code).
+ */
+export class LoginOriginRequiredError extends ServerError {
+  static readonly code = ServerErrorCodes.LoginOriginRequired
+  override name = 'LoginOriginRequiredError'
+  constructor() {
+    super("Login requests must come from the secure site's own page", { code: LoginOriginRequiredError.code, statusCode: 403, replyCode: 'ORIGIN_REQUIRED' })
+  }
+}
+
+/** Too many emails to one address within the hour: no more until the oldest is an hour old. */
+export class MailLimitReachedError extends ServerError {
+  static readonly code = ServerErrorCodes.MailLimitReached
+  override name = 'MailLimitReachedError'
+  constructor({ minutes }: { minutes: number }) {
+    super(`Too many emails to this address: try again in ${minutes} minute${minutes === 1 ? '' : 's'}`, {
+      code: MailLimitReachedError.code,
+      statusCode: 429,
+      replyCode: 'MAIL_LIMIT_REACHED',
+    })
+  }
+}

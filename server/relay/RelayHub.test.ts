@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RelayHub, type RelayMessage, type RelayPeer } from './RelayHub.js'
+import { DEFAULT_RELAY_LIMITS, RelayHub, type RelayMessage, type RelayPeer } from './RelayHub.js'
 
 const topic = 'a'.repeat(64)
 function peer() {
@@ -38,7 +38,7 @@ describe('given the relay hub', () => {
   })
 
   it('keeps at most the per-topic limit, oldest out first, and forgets a peer that leaves', () => {
-    const hub = new RelayHub({ maxMessagesPerTopic: 3, maxSubscriptionsPerPeer: 10, maxTopics: 10, minTtlSeconds: 10, maxTtlSeconds: 100 })
+    const hub = new RelayHub({ maxMessagesPerTopic: 3, maxSubscriptionsPerPeer: 10, maxTopics: 10, minTtlSeconds: 10, maxTtlSeconds: 100, maxBytesPerOwner: 1000, maxBytesTotal: 10_000 })
     for (let i = 0; i < 5; i++) hub.publish(undefined, { topic, message: `m${i}`, ttl: 100, tag: 1 })
     expect(hub.fetch([topic]).map((m) => m.message)).toEqual(['m2', 'm3', 'm4'])
     const a = peer()
@@ -48,8 +48,29 @@ describe('given the relay hub', () => {
     expect(hub.size.peers).toBe(0)
   })
 
+  it('refuses a publish past its owner\'s byte budget or the relay\'s, and frees the budget as messages expire', () => {
+    let now = 1_000
+    const hub = new RelayHub({ ...DEFAULT_RELAY_LIMITS, maxBytesPerOwner: 100, maxBytesTotal: 150 }, () => now)
+    const flooder = { ...peer(), owner: '203.0.113.1' }
+    const other = { ...peer(), owner: '203.0.113.2' }
+    hub.publish(flooder, { topic, message: 'x'.repeat(60), ttl: 60, tag: 1 })
+    expect(hub.bytesHeld('203.0.113.1')).toBe(60)
+    expect(() => hub.publish(flooder, { topic, message: 'y'.repeat(60), ttl: 60, tag: 1 })).toThrow('Too many bytes held for this client')
+    hub.publish(other, { topic, message: 'z'.repeat(60), ttl: 60, tag: 1 })
+    expect(() => hub.publish(other, { topic, message: 'w'.repeat(40), ttl: 60, tag: 1 })).toThrow('Relay is full')
+    now += 61_000
+    hub.publish(flooder, { topic, message: 'y'.repeat(60), ttl: 60, tag: 1 })
+    expect(hub.bytesHeld()).toBe(60)
+  })
+
+  it('caps the TTL a publisher asks for at a day', () => {
+    const hub = new RelayHub(DEFAULT_RELAY_LIMITS, () => 0)
+    hub.publish(undefined, { topic, message: 'm', ttl: 30 * 24 * 3600, tag: 1 })
+    expect(hub.fetch([topic])[0]!.expiresAt).toBe(24 * 3600 * 1000)
+  })
+
   it('refuses new topics once full', () => {
-    const hub = new RelayHub({ maxMessagesPerTopic: 3, maxSubscriptionsPerPeer: 10, maxTopics: 2, minTtlSeconds: 10, maxTtlSeconds: 100 })
+    const hub = new RelayHub({ maxMessagesPerTopic: 3, maxSubscriptionsPerPeer: 10, maxTopics: 2, minTtlSeconds: 10, maxTtlSeconds: 100, maxBytesPerOwner: 1000, maxBytesTotal: 10_000 })
     hub.publish(undefined, { topic: '1'.repeat(64), message: 'a', ttl: 100, tag: 1 })
     hub.publish(undefined, { topic: '2'.repeat(64), message: 'b', ttl: 100, tag: 1 })
     expect(() => hub.publish(undefined, { topic: '3'.repeat(64), message: 'c', ttl: 100, tag: 1 })).toThrow('Relay is full')

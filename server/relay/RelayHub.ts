@@ -12,12 +12,16 @@ export interface RelayMessage {
   from?: RelayPeer
   /** The publishing client's did:key: after a reconnect or a relay restart it is still its own message. */
   fromClient?: string
+  /** Whose byte budget the message is charged to (the publisher's IP); none for messages reloaded at start. */
+  owner?: string
 }
 
 /** What the hub needs of a connected client. */
 export interface RelayPeer {
   /** The client's did:key from its auth token, when known. */
   clientId?: string
+  /** Whose byte budget its messages use: the client's IP (a did:key costs nothing to mint). */
+  owner?: string
   /** Sends an `irn_subscription` delivery. */
   deliver(subscriptionId: string, message: RelayMessage): void
 }
@@ -30,7 +34,12 @@ export interface RelayLimits {
   /** Topics held in total, so publishers cannot fill memory with orphan topics. */
   maxTopics: number
   minTtlSeconds: number
+  /** A publisher asking for longer gets this: a day covers WalletConnect's longest (session settlement). */
   maxTtlSeconds: number
+  /** Characters of messages one owner may have held at once; past it a publish is refused. */
+  maxBytesPerOwner: number
+  /** Characters of messages held in all. */
+  maxBytesTotal: number
 }
 
 export const DEFAULT_RELAY_LIMITS: RelayLimits = {
@@ -38,7 +47,9 @@ export const DEFAULT_RELAY_LIMITS: RelayLimits = {
   maxSubscriptionsPerPeer: 1000,
   maxTopics: 50_000,
   minTtlSeconds: 10,
-  maxTtlSeconds: 30 * 24 * 3600,
+  maxTtlSeconds: 24 * 3600,
+  maxBytesPerOwner: 4 * 1024 * 1024,
+  maxBytesTotal: 64 * 1024 * 1024,
 }
 
 /** Why the hub refused an operation; the socket layer answers it as a JSON-RPC error. */
@@ -58,6 +69,8 @@ export class RelayHub {
   private readonly messages = new Map<string, RelayMessage[]>()
   private readonly subscribers = new Map<string, Map<RelayPeer, string>>()
   private readonly peerTopics = new Map<RelayPeer, Set<string>>()
+  private readonly bytesByOwner = new Map<string, number>()
+  private bytesTotal = 0
 
   constructor(
     private readonly limits: RelayLimits = DEFAULT_RELAY_LIMITS,
@@ -68,6 +81,7 @@ export class RelayHub {
       const list = this.messages.get(message.topic) ?? []
       list.push(message)
       this.messages.set(message.topic, list)
+      this.charge(message, 1)
     }
     store?.onCommitFailed((batch) => this.forget(batch))
   }
@@ -111,6 +125,7 @@ export class RelayHub {
       expiresAt: publishedAt + ttl * 1000,
       from: sender,
       fromClient: sender?.clientId,
+      owner: sender?.owner,
     }
     let list = this.messages.get(params.topic)
     if (!list) {
@@ -120,9 +135,12 @@ export class RelayHub {
     }
     const fresh = !list.some((m) => m.message === stored.message)
     if (fresh) {
+      this.assertByteRoom(stored)
       list.push(stored)
+      this.charge(stored, 1)
       if (list.length > this.limits.maxMessagesPerTopic) {
         const oldest = list.shift()!
+        this.charge(oldest, -1)
         this.store?.remove(oldest)
       }
     }
@@ -155,6 +173,7 @@ export class RelayHub {
     this.store?.expire(now)
     for (const [topic, list] of this.messages) {
       const live = list.filter((m) => m.expiresAt > now)
+      for (const gone of list) if (gone.expiresAt <= now) this.charge(gone, -1)
       if (live.length === 0) this.messages.delete(topic)
       else if (live.length !== list.length) this.messages.set(topic, live)
     }
@@ -172,6 +191,7 @@ export class RelayHub {
       const list = this.messages.get(failed.topic)
       if (!list) continue
       const kept = list.filter((m) => m.message !== failed.message || m.publishedAt !== failed.publishedAt)
+      for (const dropped of list) if (!kept.includes(dropped)) this.charge(dropped, -1)
       if (kept.length === 0) this.messages.delete(failed.topic)
       else this.messages.set(failed.topic, kept)
     }
@@ -182,6 +202,31 @@ export class RelayHub {
     for (const message of this.messages.get(topic) ?? []) {
       if (message.expiresAt > now && !isOwn(message, peer)) peer.deliver(id, message)
     }
+  }
+
+  /** Characters held for `owner` (all owners when omitted): what the byte budgets count. */
+  bytesHeld(owner?: string): number {
+    return owner === undefined ? this.bytesTotal : (this.bytesByOwner.get(owner) ?? 0)
+  }
+
+  private charge(message: RelayMessage, sign: 1 | -1): void {
+    const size = message.message.length * sign
+    this.bytesTotal += size
+    if (message.owner === undefined) return
+    const left = (this.bytesByOwner.get(message.owner) ?? 0) + size
+    if (left <= 0) this.bytesByOwner.delete(message.owner)
+    else this.bytesByOwner.set(message.owner, left)
+  }
+
+  /** A publish past its owner's budget or the relay's is refused: one client cannot park the relay's memory. */
+  private assertByteRoom(message: RelayMessage): void {
+    const size = message.message.length
+    const ownerFull = () => message.owner !== undefined && this.bytesHeld(message.owner) + size > this.limits.maxBytesPerOwner
+    const relayFull = () => this.bytesTotal + size > this.limits.maxBytesTotal
+    if (!ownerFull() && !relayFull()) return
+    this.sweep()
+    if (ownerFull()) throw new RelayLimitError('Too many bytes held for this client: wait until its messages expire')
+    if (relayFull()) throw new RelayLimitError('Relay is full')
   }
 
   private assertTopicRoom(): void {

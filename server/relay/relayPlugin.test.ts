@@ -5,7 +5,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { generateKeyPairSync } from 'node:crypto'
-import { createRelayAuthToken } from '../../test/support/createRelayAuthToken.js'
+import { createRelayAuthToken, relaySocketUrl } from '../../test/support/createRelayAuthToken.js'
+import { openRelayClient } from '../../test/support/relayClient.js'
 import { relayPlugin } from './relayPlugin.js'
 
 const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9c86dae88c7a8412f4603b6b78690d')
@@ -24,27 +25,7 @@ afterAll(async () => {
 })
 
 /** A raw client on the relay, speaking JSON-RPC. */
-async function rawClient() {
-  const ws = new WebSocket(`${relayUrl}?auth=${createRelayAuthToken().token}&projectId=latch-dev`)
-  const inbox: Array<Record<string, any>> = []
-  ws.on('message', (data) => inbox.push(JSON.parse(data.toString())))
-  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject))
-  let next = 1
-  // The relay's answer to one call; the test's own timeout bounds the wait.
-  const call = (method: string, params: unknown) =>
-    new Promise<Record<string, any>>((resolve) => {
-      const id = next++
-      const onMessage = (data: WebSocket.RawData) => {
-        const message = JSON.parse(data.toString())
-        if (message.id !== id || message.method) return
-        ws.off('message', onMessage)
-        resolve(message)
-      }
-      ws.on('message', onMessage)
-      ws.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
-    })
-  return { ws, inbox, call }
-}
+const rawClient = () => openRelayClient(relaySocketUrl(relayUrl))
 
 const topic = (n: number) => n.toString(16).padStart(64, '0')
 // Deliveries over a real socket, on a loaded 2-core machine.
@@ -81,8 +62,12 @@ describe('given the local relay', () => {
   })
 
   it('refuses an upgrade without a valid auth token', async () => {
-    const forged = createRelayAuthToken({}, generateKeyPairSync('ed25519').privateKey).token
-    for (const query of ['projectId=latch-dev', 'auth=test', `auth=${forged}`]) {
+    const forged = createRelayAuthToken({ aud: relayUrl }, generateKeyPairSync('ed25519').privateKey).token
+    const otherRelay = createRelayAuthToken({ aud: 'wss://relay.example/relay' }).token
+    const longLived = createRelayAuthToken({ aud: relayUrl, exp: 4_102_444_800 }).token
+    const good = createRelayAuthToken({ aud: relayUrl }).token
+    const refused = ['projectId=latch-dev', 'projectId=latch-dev&auth=test', `projectId=latch-dev&auth=${forged}`, `projectId=latch-dev&auth=${otherRelay}`, `projectId=latch-dev&auth=${longLived}`, `auth=${good}`]
+    for (const query of refused) {
       const ws = new WebSocket(`${relayUrl}?${query}`)
       const outcome = await new Promise((resolve) => ws.once('open', () => resolve('open')).once('error', () => resolve('refused')))
       expect(outcome).toBe('refused')

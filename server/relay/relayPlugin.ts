@@ -4,6 +4,8 @@ import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { verifyRelayAuth } from './verifyRelayAuth.js'
+import { refuseUpgrade, type UpgradeRefusal } from '../solana/attachSolanaWebSocket.js'
+import { createRateLimiter } from '../createRateLimiter.js'
 import type { LatchDatabase } from '../storage/openDatabase.js'
 import { RelayMessageStore } from './RelayMessageStore.js'
 import { DEFAULT_RELAY_LIMITS, RelayHub, RelayLimitError, type RelayLimits, type RelayMessage, type RelayPeer } from './RelayHub.js'
@@ -17,6 +19,22 @@ export interface RelayOptions {
   /** Requests per second a connection may make, with a burst of ten times that. */
   maxRequestsPerSecond?: number
   maxConnections?: number
+  /** Open sockets one client IP may hold (50 by default). */
+  maxConnectionsPerIp?: number
+  /** Upgrades one client IP may make a minute (120 by default): reconnect storms stay cheap. */
+  maxUpgradesPerMinute?: number
+  /**
+   * Projects whose id a client may put on the relay URL (`?projectId=`, as WalletConnect's relay
+   * requires); without it any non-empty id is taken.
+   */
+  projects?: { has(projectId: string): boolean }
+  /** A raw request's client IP (X-Forwarded-For only behind a trusted proxy); the TCP peer by default. */
+  clientIp?: (request: IncomingMessage) => string
+  /**
+   * The relay's public URLs, which a client's auth token must name as `aud`; by default
+   * `ws://` and `wss://` on the upgrade's Host header and `path` (give them behind a proxy that rewrites Host).
+   */
+  audiences?: readonly string[]
   /** Ping period; a client that misses two pongs is dropped. */
   pingIntervalMs?: number
   sweepIntervalMs?: number
@@ -37,27 +55,51 @@ async function registerRelay(app: FastifyInstance, options: RelayOptions = {}): 
   const hub = new RelayHub({ ...DEFAULT_RELAY_LIMITS, ...options.limits }, Date.now, store)
   const rate = options.maxRequestsPerSecond ?? 50
   const maxConnections = options.maxConnections ?? 1000
+  const maxPerIp = options.maxConnectionsPerIp ?? 50
+  const upgrades = createRateLimiter({ max: options.maxUpgradesPerMinute ?? 120, windowMs: 60_000 })
+  const clientIp = options.clientIp ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? '')
+  const perIp = new Map<string, number>()
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes ?? 512 * 1024 })
   const alive = new WeakMap<WebSocket, boolean>()
+
+  /** Why an upgrade is refused, checked cheapest first; undefined admits it. */
+  const refusalOf = (url: URL, ip: string): UpgradeRefusal | undefined => {
+    if (upgrades.hit(ip) !== undefined) return { status: 429, code: 'RATE_LIMITED', message: 'Rate limited' }
+    const projectId = url.searchParams.get('projectId') ?? ''
+    if (!projectId || projectId.length > 128 || (options.projects && !options.projects.has(projectId)))
+      return { status: 403, code: 'INVALID_PROJECT_ID', message: 'Invalid Project ID' }
+    if ((perIp.get(ip) ?? 0) >= maxPerIp || wss.clients.size >= maxConnections) return { status: 429, code: 'TOO_MANY_SOCKETS', message: 'Too many open WebSockets' }
+    return undefined
+  }
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://relay')
     if (url.pathname !== path) return
-    // Clients sign a JWT (EdDSA, did:key issuer) when they connect: refuse unsigned or forged ones.
-    const clientId = verifyRelayAuth(url.searchParams.get('auth') ?? '')
-    if (!clientId || wss.clients.size >= maxConnections) {
-      socket.end('HTTP/1.1 403 Forbidden\r\nconnection: close\r\n\r\n')
-      return
-    }
-    wss.handleUpgrade(request, socket, head, (ws) => serve(ws, clientId))
+    const ip = clientIp(request)
+    const refusal = refusalOf(url, ip)
+    if (refusal) return refuseUpgrade(socket, refusal)
+    // Clients sign a JWT (EdDSA, did:key issuer) for this relay's URL when they connect: refuse
+    // unsigned, forged, long-lived ones and those made for another relay.
+    const host = request.headers.host ?? ''
+    const clientId = verifyRelayAuth(url.searchParams.get('auth') ?? '', { audiences: options.audiences ?? [`ws://${host}${path}`, `wss://${host}${path}`] })
+    if (!clientId) return refuseUpgrade(socket, { status: 401, code: 'UNAUTHORIZED', message: 'Relay auth token invalid' })
+    perIp.set(ip, (perIp.get(ip) ?? 0) + 1)
+    // Counted from the upgrade on, so a burst of upgrades cannot pass the cap before any opens.
+    socket.once('close', () => {
+      const left = (perIp.get(ip) ?? 1) - 1
+      if (left <= 0) perIp.delete(ip)
+      else perIp.set(ip, left)
+    })
+    wss.handleUpgrade(request, socket, head, (ws) => serve(ws, clientId, ip))
   }
 
-  const serve = (ws: WebSocket, clientId: string) => {
+  const serve = (ws: WebSocket, clientId: string, ip: string) => {
     alive.set(ws, true)
     let tokens = rate * 10
     let refilledAt = Date.now()
     const peer: RelayPeer = {
       clientId,
+      owner: ip,
       deliver(subscriptionId: string, message: RelayMessage) {
         if (ws.readyState !== ws.OPEN) return
         const { topic, message: body, publishedAt, tag } = message

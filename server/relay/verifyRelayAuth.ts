@@ -34,15 +34,33 @@ const json = (part: string): Record<string, unknown> | undefined => {
   }
 }
 
+/** The longest life an auth token may claim (`exp - iat`): WalletConnect's clients sign for one day. */
+export const MAX_RELAY_AUTH_LIFETIME_SECONDS = 24 * 3600
+/** Clock skew allowed on `iat`. */
+const SKEW_SECONDS = 300
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '')
+
+/** What a relay auth token must also satisfy besides its signature. */
+export interface RelayAuthExpectations {
+  /** The relay's own URLs (`ws://host/relay`, `wss://host/relay`): `aud` must be one of them, so a token made for another relay is refused. */
+  audiences: readonly string[]
+  /** Seconds since the epoch. */
+  now?: number
+}
+
 /**
  * Checks the `auth` JWT a WalletConnect client sends when it opens the relay socket: EdDSA,
- * signed by the ed25519 key its `iss` (a did:key) names, not expired.
+ * signed by the ed25519 key its `iss` (a did:key) names, for this relay (`aud`), issued for at
+ * most a day (`exp - iat`, so a token cannot be minted once and replayed for years), not expired.
  *
  * @param token - the JWT
- * @param now - seconds since the epoch
+ * @param expected - the audiences accepted and the time
  * @returns the client's did:key, or undefined when the token is not valid
+ * @example
+ * verifyRelayAuth(token, { audiences: ['ws://127.0.0.1:5545/relay'] })
  */
-export function verifyRelayAuth(token: string, now = Math.floor(Date.now() / 1000)): string | undefined {
+export function verifyRelayAuth(token: string, { audiences, now = Math.floor(Date.now() / 1000) }: RelayAuthExpectations): string | undefined {
   if (token.length > 2048) return undefined
   const parts = token.split('.')
   if (parts.length !== 3) return undefined
@@ -50,9 +68,11 @@ export function verifyRelayAuth(token: string, now = Math.floor(Date.now() / 100
   const header = json(headerPart)
   const payload = json(payloadPart)
   if (header?.alg !== 'EdDSA' || !payload) return undefined
-  const { iss, exp } = payload
+  const { iss, exp, iat, aud } = payload
   if (typeof iss !== 'string' || !iss.startsWith(DID_KEY_PREFIX)) return undefined
   if (typeof exp !== 'number' || exp < now) return undefined
+  if (typeof iat !== 'number' || iat > now + SKEW_SECONDS || exp - iat > MAX_RELAY_AUTH_LIFETIME_SECONDS) return undefined
+  if (typeof aud !== 'string' || !audiences.some((own) => withoutTrailingSlash(own) === withoutTrailingSlash(aud))) return undefined
   const multicodec = decodeBase58(iss.slice(DID_KEY_PREFIX.length))
   if (!multicodec || multicodec.length !== 34 || multicodec[0] !== 0xed || multicodec[1] !== 0x01) return undefined
   try {

@@ -21,7 +21,7 @@ const refusalOf = (error: ServerError): UpgradeRefusal => ({ status: error.statu
  * if (refusal) socket.end(`HTTP/1.1 ${refusal.status} ...`)
  */
 export function admitUpgrade(request: IncomingMessage, guards: RequestGuards): UpgradeRefusal | undefined {
-  const retryAfter = guards.rateLimiter?.hit(request.socket.remoteAddress ?? '')
+  const retryAfter = guards.rateLimiter?.hit(guards.clientIp(request))
   if (retryAfter !== undefined) return refusalOf(new RateLimitedError())
   const projectId = new URL(request.url ?? '/', 'http://localhost').searchParams.get('projectId')
   // Read at each upgrade from the project store: an admin's origin edit applies to the next socket.

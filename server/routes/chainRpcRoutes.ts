@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { BackendServices } from '../BackendServices.js'
-import { answerJsonRpc, errorResponse, JsonRpcError } from '../rpc/jsonRpc.js'
+import { answerJsonRpc, errorResponse, JsonRpcError, RPC_LIMIT_EXCEEDED } from '../rpc/jsonRpc.js'
+import { NodeBusyError } from '../errors/limits.js'
 import { forwardEvmRpc } from '../rpc/forwardEvmRpc.js'
 import { callSolanaRpc } from '../solana/solanaRpcMethods.js'
 import { attachSolanaWebSocket } from '../solana/attachSolanaWebSocket.js'
@@ -29,6 +30,7 @@ export const chainRpcRoutes: FastifyPluginAsync<{ services: BackendServices; gua
       return RPC_PATHS.includes(parsed.pathname) && parsed.searchParams.get('chainId') === services.solana.caipNetworkId
     },
     admit: (request) => admitUpgrade(request, guards),
+    clientIp: guards.clientIp,
   })
   app.addHook('preClose', async () => detach())
 
@@ -40,7 +42,15 @@ export const chainRpcRoutes: FastifyPluginAsync<{ services: BackendServices; gua
     // One deadline for the whole HTTP request, batch included: the kit gives up after 10 s anyway (SPEC §9).
     const deadline = AbortSignal.timeout(RPC_REQUEST_DEADLINE_MS)
     const evm = services.evmChains.get(chainId)
-    if (evm) return answerJsonRpc(request.body, (method, params, signal) => forwardEvmRpc(evm.nodeRpcUrl, method, params, signal), deadline)
+    // Per client IP (request.ip: the forwarded one only behind a trusted proxy): one client's
+    // costly calls cannot take every node worker. A refusal is JSON-RPC's "limit exceeded".
+    const busy = () => new JsonRpcError(RPC_LIMIT_EXCEEDED, new NodeBusyError({ maxPerUser: services.nodeCalls.maxPerUser }).shortMessage, { code: 'NODE_BUSY' })
+    if (evm)
+      return answerJsonRpc(
+        request.body,
+        (method, params, signal) => services.nodeCalls.run(`ip:${request.ip}`, method, () => forwardEvmRpc(evm.nodeRpcUrl, method, params, signal), busy),
+        deadline,
+      )
     if (chainId === services.solana.caipNetworkId)
       return answerJsonRpc(request.body, (method, params) => callSolanaRpc(services.solana.cluster, method, params), deadline)
     const body = request.body as { id?: unknown } | undefined

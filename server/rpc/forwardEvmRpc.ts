@@ -1,4 +1,5 @@
 import { JsonRpcError, RPC_INTERNAL_ERROR, RPC_LIMIT_EXCEEDED } from './jsonRpc.js'
+import { capCallGas } from './capCallGas.js'
 
 // What the public chain RPC forwards to a hardhat node. The node's accounts are unlocked, so
 // signing and sending through it (eth_sendTransaction, eth_sign*) and the node's admin methods
@@ -29,27 +30,6 @@ const ALLOWED = new Set([
   'web3_clientVersion',
 ])
 
-/**
- * Gas given to an `eth_call` / `eth_estimateGas` that names none or more. Hardhat would use the
- * block gas limit (30M), and one such call can hold the chain for seconds; 3M covers a swap.
- */
-export const MAX_CALL_GAS = 3_000_000n
-const GAS_CAPPED = new Set(['eth_call', 'eth_estimateGas'])
-
-/** The call object with its gas set to at most `MAX_CALL_GAS`; other params unchanged. */
-function capGas(params: unknown): unknown {
-  if (!Array.isArray(params) || !params[0] || typeof params[0] !== 'object' || Array.isArray(params[0])) return params
-  const call = params[0] as { gas?: unknown }
-  let gas: bigint | undefined
-  try {
-    gas = typeof call.gas === 'string' || typeof call.gas === 'number' ? BigInt(call.gas) : undefined
-  } catch {
-    gas = undefined
-  }
-  const capped = gas !== undefined && gas > 0n && gas <= MAX_CALL_GAS ? gas : MAX_CALL_GAS
-  return [{ ...call, gas: `0x${capped.toString(16)}` }, ...params.slice(1)]
-}
-
 /** EVM methods the chain RPC forwards, for the README and tests. */
 export const EVM_RPC_METHODS = [...ALLOWED]
 
@@ -59,12 +39,12 @@ export const EVM_RPC_METHODS = [...ALLOWED]
  *
  * @param nodeRpcUrl - the hardhat node
  * @param method - checked against the allow-list
- * @param params - forwarded as given, except the gas of calls and estimates (`MAX_CALL_GAS`)
+ * @param params - forwarded as given, except the gas of calls and estimates (`capCallGas`)
  * @param signal - the HTTP request's deadline; the node's answer is not awaited past it
  */
 export async function forwardEvmRpc(nodeRpcUrl: string, method: string, params: unknown, signal?: AbortSignal): Promise<unknown> {
   if (!ALLOWED.has(method)) throw new JsonRpcError(-32601, `Method not allowed: ${method.slice(0, 64)}`)
-  if (GAS_CAPPED.has(method)) params = capGas(params)
+  params = capCallGas(method, params)
   let answer: { result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } }
   try {
     const response = await fetch(nodeRpcUrl, {

@@ -1,7 +1,9 @@
 import type { LatchDatabase } from '../storage/openDatabase.js'
 import type { Mailer } from '../mail/startMailService.js'
-import type { SecureSiteUser } from './EmailLogin.js'
-import { CODE_TTL_MS, LOCK_MS, MAX_WRONG_CODES, RESEND_WAIT_MS } from './EmailLogin.js'
+import type { LoginRequest, SecureSiteUser } from './EmailLogin.js'
+import { CODE_TTL_MS, RESEND_WAIT_MS } from './EmailLogin.js'
+import { LOCK_MS, MAX_WRONG_CODES, type LoginLimits } from './LoginLimits.js'
+import { emailChangeMail } from './loginMails.js'
 import { CodeHasher, newSixDigitCode } from './CodeHasher.js'
 import type { Session, SessionTokens } from './SessionTokens.js'
 import { EmailInUseError, NoEmailOnAccountError, InvalidLoginCodeError, LoginCodeExpiredError, LoginLockedError, NoLoginCodeError, ResendTooSoonError } from '../errors/secureSite.js'
@@ -16,27 +18,33 @@ interface ChangeRow {
   locked_until: number | null
 }
 
+/** Where an email change is asked from, for its emails: the user's project, the page and the device. */
+export type EmailChangeRequest = Pick<LoginRequest, 'project' | 'appOrigin' | 'device'>
+
 /**
  * Changing a signed-in user's email (SPEC §4): a code to the current address proves the owner
  * (VERIFY_PRIMARY_OTP), then a code to the new one proves it too (VERIFY_SECONDARY_OTP); only then
  * does the email change. The rules of login codes apply: 10 minutes, 30 s between emails, five
- * wrong codes lock the change for 10 minutes. Keys and addresses stay the same.
+ * wrong codes lock the change for 10 minutes, and the mails count against the hourly cap of each
+ * address. The new email must be free in the user's project. Keys and addresses stay the same.
  */
 export class EmailChange {
   readonly #db: LatchDatabase
   readonly #mailer: Mailer
   readonly #codes: CodeHasher
+  readonly #limits: LoginLimits
   readonly #sessions: SessionTokens
 
-  constructor({ db, mailer, secret, sessions }: { db: LatchDatabase; mailer: Mailer; secret: Buffer; sessions: SessionTokens }) {
+  constructor({ db, mailer, secret, limits, sessions }: { db: LatchDatabase; mailer: Mailer; secret: Buffer; limits: LoginLimits; sessions: SessionTokens }) {
     this.#db = db
     this.#mailer = mailer
     this.#sessions = sessions
     this.#codes = new CodeHasher(secret, 'email-change')
+    this.#limits = limits
   }
 
   /** Starts a change to `newEmail`: a code goes to the current address. */
-  async start(user: SecureSiteUser, newEmail: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' }> {
+  async start(user: SecureSiteUser, newEmail: string, request: EmailChangeRequest): Promise<{ action: 'VERIFY_PRIMARY_OTP' }> {
     const now = Date.now()
     const pending = this.#row(user.id)
     if (pending) {
@@ -45,15 +53,15 @@ export class EmailChange {
       if (wait > 0) throw new ResendTooSoonError({ seconds: Math.ceil(wait / 1000) })
     }
     const email = emailOf(user)
-    if (newEmail === email || this.#db.prepare('SELECT 1 FROM secure_site_users WHERE email = ?').get(newEmail) !== undefined) throw new EmailInUseError()
-    await this.#send(user.id, email, { new_email: newEmail, step: 'primary' }, now)
+    if (newEmail === email || this.#inUse(user.projectId, newEmail)) throw new EmailInUseError()
+    await this.#send(user.id, email, { new_email: newEmail, step: 'primary' }, request, now)
     return { action: 'VERIFY_PRIMARY_OTP' }
   }
 
   /** The code from the current address: a code now goes to the new one. */
-  async verifyPrimary(user: SecureSiteUser, otp: string): Promise<void> {
+  async verifyPrimary(user: SecureSiteUser, otp: string, request: EmailChangeRequest): Promise<void> {
     const row = this.#check(user, 'primary', emailOf(user), otp)
-    await this.#send(user.id, row.new_email, { new_email: row.new_email, step: 'secondary' }, Date.now())
+    await this.#send(user.id, row.new_email, { new_email: row.new_email, step: 'secondary' }, request, Date.now())
   }
 
   /**
@@ -63,11 +71,11 @@ export class EmailChange {
   async verifySecondary(user: SecureSiteUser, otp: string, current: Pick<Session, 'id'>): Promise<{ newEmail: string }> {
     const pending = this.#row(user.id)
     const row = this.#check(user, 'secondary', pending?.new_email ?? '', otp)
-    if (this.#db.prepare('SELECT 1 FROM secure_site_users WHERE email = ?').get(row.new_email) !== undefined) throw new EmailInUseError()
+    if (this.#inUse(user.projectId, row.new_email)) throw new EmailInUseError()
     this.#db.transaction(() => {
       this.#db.prepare('UPDATE secure_site_users SET email = ? WHERE id = ?').run(row.new_email, user.id)
       // Devices approved for the old address stay approved: they belong to the same person.
-      this.#db.prepare('UPDATE OR IGNORE secure_site_devices SET email = ? WHERE email = ?').run(row.new_email, emailOf(user))
+      this.#db.prepare('UPDATE OR IGNORE secure_site_device_approvals SET email = ? WHERE project_id = ? AND email = ?').run(row.new_email, user.projectId, emailOf(user))
       this.#db.prepare('DELETE FROM secure_site_email_changes WHERE user_id = ?').run(user.id)
       this.#sessions.endAll(user.id, { except: current.id })
     })()
@@ -92,19 +100,19 @@ export class EmailChange {
     return row
   }
 
-  async #send(userId: string, to: string, change: Pick<ChangeRow, 'new_email' | 'step'>, now: number) {
+  #inUse(projectId: string, email: string): boolean {
+    return this.#db.prepare('SELECT 1 FROM secure_site_users WHERE project_id = ? AND email = ?').get(projectId, email) !== undefined
+  }
+
+  async #send(userId: string, to: string, change: Pick<ChangeRow, 'new_email' | 'step'>, request: EmailChangeRequest, now: number) {
+    this.#limits.takeMail(to, now)
     const code = newSixDigitCode()
     // A resend of the same step keeps its wrong codes (else 5-then-locked never triggers for
     // someone who resends every 30 s); the next step, a finished lock or a quiet while start afresh.
     const previous = this.#row(userId)
     const wrongTries = previous?.step === change.step && previous.locked_until === null && now - previous.sent_at < LOCK_MS ? previous.wrong_tries : 0
     this.#save(userId, { ...change, code_hash: this.#codes.hash(to, code), sent_at: now, expires_at: now + CODE_TTL_MS, wrong_tries: wrongTries, locked_until: null })
-    const why = change.step === 'primary' ? `You asked to change your wallet's email to ${change.new_email}.` : 'Confirm this address as your wallet\u2019s new email.'
-    await this.#mailer.send({
-      to,
-      subject: `Your email change code: ${code}`,
-      text: `${why}\n\nYour code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this email.`,
-    })
+    await this.#mailer.send({ to, ...emailChangeMail(code, change.step, change.new_email, request) })
   }
 
   #refuseWhileLocked(row: ChangeRow, now: number) {

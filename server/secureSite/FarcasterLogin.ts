@@ -1,7 +1,5 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { generateSiweNonce } from 'viem/siwe'
-import type { LatchDatabase } from '../storage/openDatabase.js'
-import type { KeyStore } from './KeyStore.js'
 import type { SecureSiteUser } from './EmailLogin.js'
 import type { SocialLogin, SocialProfile } from './SocialLogin.js'
 import { FarcasterRelayError, type FarcasterRelay } from '../farcaster/FarcasterRelay.js'
@@ -18,7 +16,7 @@ interface Pending {
   domain: string
   nonce: string
   createdAt: number
-  /** Where the login was started: the session records it. */
+  /** Where the login was started: the user is this project's, and the session records both. */
   projectId: string
   appOrigin: string
 }
@@ -31,28 +29,25 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * domain and its own nonce, and hands the frame the channel's `farcaster://connect` URL plus a
  * secret the page never sees; the frame polls with that secret until the visitor's Farcaster
  * client has approved, then the message is checked here again (domain, nonce, custody
- * signature) before the user (by fid) gets a session.
+ * signature) before the user (by fid, in the project that asked) gets a session.
  */
 export class FarcasterLogin {
-  readonly #db: LatchDatabase
-  readonly #keys: KeyStore
   readonly #relay: FarcasterRelay
   readonly #social: SocialLogin
   /** Pending logins by the hash of the frame's secret; short-lived, so memory is enough. */
   readonly #pending = new Map<string, Pending>()
 
-  constructor({ db, keys, relay, social }: { db: LatchDatabase; keys: KeyStore; relay: FarcasterRelay; social: SocialLogin }) {
-    this.#db = db
-    this.#keys = keys
+  /** @param social - where Farcaster accounts live: the social accounts table, issuer 'farcaster' */
+  constructor({ relay, social }: { relay: FarcasterRelay; social: SocialLogin }) {
     this.#relay = relay
     this.#social = social
   }
 
   /**
+   * @param projectId - the project whose user logs in (each project has its own users)
    * @param appOrigin - the page's origin, already checked against the project's allow-list
-   * @param projectId - that project
    */
-  start(appOrigin: string, projectId: string): { url: string; loginSecret: string } {
+  start(projectId: string, appOrigin: string): { url: string; loginSecret: string } {
     const now = Date.now()
     for (const [key, pending] of this.#pending) if (pending.createdAt + FARCASTER_LOGIN_TTL_MS <= now) this.#pending.delete(key)
     const domain = new URL(appOrigin).host
@@ -94,26 +89,8 @@ export class FarcasterLogin {
       ? await verifySiwfMessage({ message: status.message, signature: status.signature, fid: status.fid, custody, domain: pending.domain, nonce: pending.nonce })
       : 'the fid has no custody address'
     if (problem) throw new SocialLoginFailedError({ cause: new Error(problem) })
-    return { user: await this.#userFor(status.fid, status.username), projectId: pending.projectId, appOrigin: pending.appOrigin }
-  }
-
-  async #userFor(fid: number, username: string | undefined): Promise<SecureSiteUser & { profile: SocialProfile }> {
-    const name = username?.trim().slice(0, 100) || null
-    const known = this.#db
-      .prepare<[string, string, string], { user_id: string }>('SELECT user_id FROM secure_site_social_accounts WHERE provider = ? AND issuer = ? AND subject = ?')
-      .get('farcaster', ISSUER, String(fid))
-    if (known) {
-      this.#db.prepare('UPDATE secure_site_social_accounts SET username = ? WHERE user_id = ?').run(name, known.user_id)
-      return this.#social.userById(known.user_id)!
-    }
-    const id = randomUUID()
-    const addresses = await this.#keys.createKeys(id)
-    this.#db.transaction(() => {
-      this.#db.prepare('INSERT INTO secure_site_users (id, email, evm_address, solana_address, created_at) VALUES (?, NULL, ?, ?, ?)').run(id, addresses.evmAddress, addresses.solanaAddress, Date.now())
-      this.#db
-        .prepare('INSERT INTO secure_site_social_accounts (provider, issuer, subject, user_id, username, email) VALUES (?, ?, ?, ?, ?, NULL)')
-        .run('farcaster', ISSUER, String(fid), id, name)
-    })()
-    return this.#social.userById(id)!
+    const name = status.username?.trim().slice(0, 100) || null
+    const user = await this.#social.socialUser({ projectId: pending.projectId, provider: 'farcaster', issuer: ISSUER, subject: String(status.fid) }, name, null)
+    return { user, projectId: pending.projectId, appOrigin: pending.appOrigin }
   }
 }

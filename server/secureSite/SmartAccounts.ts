@@ -18,6 +18,7 @@ import type { EvmChainHandle } from '../BackendServices.js'
 import type { LatchDatabase } from '../storage/openDatabase.js'
 import { loadArtifact } from '../chains/loadArtifact.js'
 import { bundlerAccount } from '../chains/bundlerAccount.js'
+import { SponsorshipQuota } from './SponsorshipQuota.js'
 import { ChainRpcFailedError, SecureSiteChainNotSupportedError } from '../errors/secureSite.js'
 
 /** One call of a UserOperation: `execute` for one, `executeBatch` (all or none) for several. */
@@ -53,8 +54,11 @@ export class SmartAccounts {
   /** One handleOps at a time per chain: the bundler key's nonces stay in order. */
   readonly #queues = new Map<number, Promise<unknown>>()
 
-  constructor(db: LatchDatabase) {
+  readonly #quota: SponsorshipQuota
+
+  constructor(db: LatchDatabase, quota = new SponsorshipQuota(db)) {
     this.#db = db
+    this.#quota = quota
     db.exec(`CREATE TABLE IF NOT EXISTS secure_site_account_types (
       user_id TEXT NOT NULL,
       chain_id TEXT NOT NULL,
@@ -115,11 +119,15 @@ export class SmartAccounts {
   }
 
   /**
-   * Runs `calls` as ONE UserOperation from the owner's smart account (deploying it on first use).
+   * Runs `calls` as ONE UserOperation from the owner's smart account (deploying it on first use),
+   * sponsored by the bundler within the user's daily quota.
    *
+   * @param userId - whose sponsorship quota pays for it
+   * @throws SponsorshipQuotaExceededError once the user's operations for the day are used up
    * @returns the hash of the `handleOps` transaction, mined; its receipt is what a wallet's caller waits for
    */
-  send(chain: EvmChainHandle, owner: LocalAccount, calls: SmartAccountCall[]): Promise<Hash> {
+  send(userId: string, chain: EvmChainHandle, owner: LocalAccount, calls: SmartAccountCall[]): Promise<Hash> {
+    this.#quota.take(userId)
     const run = (this.#queues.get(chain.chainId) ?? Promise.resolve()).then(() => this.#send(chain, owner, calls))
     this.#queues.set(chain.chainId, run.catch(() => undefined))
     return run

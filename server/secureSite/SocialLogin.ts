@@ -24,6 +24,7 @@ export interface SocialProfile {
 }
 
 interface PendingRow {
+  project_id: string | null
   provider: OAuthSocialProvider
   code_verifier: string
   nonce: string
@@ -60,9 +61,10 @@ export class SocialLogin {
    * Starts a login: the provider's authorization URL (for the popup) and the frame's secret.
    *
    * @param redirectUri - the secure site's callback (`<site>/social/callback`)
+   * @param projectId - the project whose user logs in (each project has its own users)
    * @param appOrigin - the page's origin, already checked against the project's allow-list
    */
-  async start(provider: OAuthSocialProvider, redirectUri: string, appOrigin: string): Promise<{ uri: string; loginSecret: string }> {
+  async start(provider: OAuthSocialProvider, redirectUri: string, projectId: string, appOrigin: string): Promise<{ uri: string; loginSecret: string }> {
     const config = await this.#clients.configuration(provider)
     const verifier = oidc.randomPKCECodeVerifier()
     const state = oidc.randomState()
@@ -71,8 +73,8 @@ export class SocialLogin {
     const now = Date.now()
     this.#db.prepare('DELETE FROM secure_site_social_logins WHERE created_at < ?').run(now - SOCIAL_LOGIN_TTL_MS)
     this.#db
-      .prepare('INSERT INTO secure_site_social_logins (state, provider, code_verifier, nonce, app_origin, login_secret_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(state, provider, verifier, nonce, appOrigin, sha256(loginSecret), now)
+      .prepare('INSERT INTO secure_site_social_logins (state, project_id, provider, code_verifier, nonce, app_origin, login_secret_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(state, projectId, provider, verifier, nonce, appOrigin, sha256(loginSecret), now)
     const uri = oidc.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
       scope: SCOPE,
@@ -95,7 +97,7 @@ export class SocialLogin {
   async complete(callbackUrl: URL, resultBase: string): Promise<SocialCallbackOutcome> {
     const state = callbackUrl.searchParams.get('state') ?? ''
     const row = this.#pending(state)
-    if (!row || row.completed_at !== null || row.created_at + SOCIAL_LOGIN_TTL_MS <= Date.now()) throw new SocialCallbackInvalidError()
+    if (!row || row.project_id === null || row.completed_at !== null || row.created_at + SOCIAL_LOGIN_TTL_MS <= Date.now()) throw new SocialCallbackInvalidError()
     // One use, success or not: a replayed callback finds nothing.
     this.#db.prepare('UPDATE secure_site_social_logins SET completed_at = ? WHERE state = ?').run(Date.now(), state)
     let claims: oidc.IDToken
@@ -112,7 +114,7 @@ export class SocialLogin {
       this.#db.prepare('DELETE FROM secure_site_social_logins WHERE state = ?').run(state)
       return { appOrigin: row.app_origin, error: new SocialLoginFailedError({ cause: error }).shortMessage }
     }
-    const user = await this.#userFor(row.provider, claims)
+    const user = await this.#userFor(row.project_id, row.provider, claims)
     const result = token()
     this.#db.prepare('UPDATE secure_site_social_logins SET result_hash = ?, user_id = ? WHERE state = ?').run(sha256(result), user.id, state)
     return { appOrigin: row.app_origin, result: `${resultBase}/social/result?${new URLSearchParams({ token: result })}` }
@@ -139,14 +141,15 @@ export class SocialLogin {
   /** A social user with their profile; undefined for an email user. */
   userById(id: string): (SecureSiteUser & { profile: SocialProfile }) | undefined {
     const row = this.#db
-      .prepare<[string], { id: string; evm_address: `0x${string}`; solana_address: string; provider: SocialProfile['provider']; username: string | null; email: string | null }>(
-        `SELECT u.id, u.evm_address, u.solana_address, s.provider, s.username, s.email
+      .prepare<[string], { id: string; project_id: string; evm_address: `0x${string}`; solana_address: string; provider: SocialProfile['provider']; username: string | null; email: string | null }>(
+        `SELECT u.id, u.project_id, u.evm_address, u.solana_address, s.provider, s.username, s.email
          FROM secure_site_users u JOIN secure_site_social_accounts s ON s.user_id = u.id WHERE u.id = ?`,
       )
       .get(id)
     if (!row) return undefined
     return {
       id: row.id,
+      projectId: row.project_id,
       email: null,
       evmAddress: row.evm_address,
       solanaAddress: row.solana_address,
@@ -159,14 +162,25 @@ export class SocialLogin {
     return this.#db.prepare<[string], PendingRow>('SELECT * FROM secure_site_social_logins WHERE state = ?').get(state)
   }
 
-  /** The provider's account (issuer + subject) names the user; name and email follow the provider's latest. */
-  async #userFor(provider: OAuthSocialProvider, claims: oidc.IDToken): Promise<SecureSiteUser> {
+  /** The provider's account (issuer + subject) names the user in this project; name and email follow the provider's latest. */
+  async #userFor(projectId: string, provider: OAuthSocialProvider, claims: oidc.IDToken): Promise<SecureSiteUser> {
     const text = (value: unknown, max: number) => (typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, max) : null)
-    const username = text(claims.preferred_username, 100) ?? text(claims.name, 100)
-    const email = text(claims.email, 254)
+    return this.socialUser({ projectId, provider, issuer: claims.iss, subject: claims.sub }, text(claims.preferred_username, 100) ?? text(claims.name, 100), text(claims.email, 254))
+  }
+
+  /**
+   * The user of one social account (OpenID or Farcaster) in one project, created with their keys
+   * the first time: the same account on another project is another user with another wallet.
+   */
+  async socialUser(
+    account: { projectId: string; provider: SocialProfile['provider']; issuer: string; subject: string },
+    username: string | null,
+    email: string | null,
+  ): Promise<SecureSiteUser & { profile: SocialProfile }> {
+    const { projectId, provider, issuer, subject } = account
     const known = this.#db
-      .prepare<[string, string, string], { user_id: string }>('SELECT user_id FROM secure_site_social_accounts WHERE provider = ? AND issuer = ? AND subject = ?')
-      .get(provider, claims.iss, claims.sub)
+      .prepare<[string, string, string, string], { user_id: string }>('SELECT user_id FROM secure_site_social_accounts WHERE project_id = ? AND provider = ? AND issuer = ? AND subject = ?')
+      .get(projectId, provider, issuer, subject)
     if (known) {
       this.#db.prepare('UPDATE secure_site_social_accounts SET username = ?, email = ? WHERE user_id = ?').run(username, email, known.user_id)
       return this.userById(known.user_id)!
@@ -174,11 +188,13 @@ export class SocialLogin {
     const id = randomUUID()
     const addresses = await this.#keys.createKeys(id)
     this.#db.transaction(() => {
-      this.#db.prepare('INSERT INTO secure_site_users (id, email, evm_address, solana_address, created_at) VALUES (?, NULL, ?, ?, ?)').run(id, addresses.evmAddress, addresses.solanaAddress, Date.now())
       this.#db
-        .prepare('INSERT INTO secure_site_social_accounts (provider, issuer, subject, user_id, username, email) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(provider, claims.iss, claims.sub, id, username, email)
+        .prepare('INSERT INTO secure_site_users (id, project_id, email, evm_address, solana_address, created_at) VALUES (?, ?, NULL, ?, ?, ?)')
+        .run(id, projectId, addresses.evmAddress, addresses.solanaAddress, Date.now())
+      this.#db
+        .prepare('INSERT INTO secure_site_social_accounts (project_id, provider, issuer, subject, user_id, username, email) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .run(projectId, provider, issuer, subject, id, username, email)
     })()
-    return { id, email: null, ...addresses }
+    return this.userById(id)!
   }
 }

@@ -10,6 +10,9 @@ import { ChainRpcFailedError, InvalidSignRequestError, RpcMethodNotAllowedError,
 import { SAFE_RPC_METHODS } from '../../chains/auth/frameProtocol.js'
 import type { SigningMethod } from './signingMethods.js'
 import { SmartAccounts } from './SmartAccounts.js'
+import { capCallGas } from '../rpc/capCallGas.js'
+import { NodeBusyError, SponsorshipQuotaExceededError } from '../errors/limits.js'
+import { SponsorshipQuota } from './SponsorshipQuota.js'
 import { describeTypedData, type SignableTypedData } from './frame/describeTypedData.js'
 
 /**
@@ -27,7 +30,7 @@ export class WalletOperations {
     this.#services = services
     this.#keys = keys
     this.#batches = new CallBatches(services.db)
-    this.smartAccounts = new SmartAccounts(services.db)
+    this.smartAccounts = new SmartAccounts(services.db, new SponsorshipQuota(services.db, services.sponsoredOperationsPerDay))
   }
 
   /** The user's account on a chain: the smart account when that is their preferred type there. */
@@ -71,7 +74,10 @@ export class WalletOperations {
     try {
       // The backend's own client: a dead or slow node becomes 502/503 (chainUnavailableAnswer).
       const request = chain.client.request as (args: { method: string; params: unknown[] }) => Promise<unknown>
-      return await request({ method, params: Array.isArray(params) ? params : [] })
+      // The same gas cap and per-user limit as the public chain RPC: a looping eth_call must not hold the node.
+      const forwarded = capCallGas(method, Array.isArray(params) ? params : []) as unknown[]
+      const limiter = this.#services.nodeCalls
+      return await limiter.run(`user:${user.id}`, method, () => request({ method, params: forwarded }), () => new NodeBusyError({ maxPerUser: limiter.maxPerUser }))
     } catch (error) {
       // The node's JSON-RPC error (a revert, bad params) is the caller's to read; a node that
       // could not be reached stays what it is (502/503).
@@ -110,7 +116,7 @@ export class WalletOperations {
           return await this.#solanaSend(user, chainId, (params as { transaction?: unknown } | undefined)?.transaction)
       }
     } catch (error) {
-      if (error instanceof InvalidSignRequestError || error instanceof SecureSiteChainNotSupportedError || error instanceof ChainRpcFailedError) throw error
+      if (error instanceof InvalidSignRequestError || error instanceof SecureSiteChainNotSupportedError || error instanceof ChainRpcFailedError || error instanceof SponsorshipQuotaExceededError) throw error
       // The chain's own refusal (insufficient funds, a revert) is the visitor's to read.
       if (error instanceof BaseError && (method === 'eth_sendTransaction' || method === 'wallet_sendCalls')) throw new ChainRpcFailedError({ message: error.shortMessage, cause: error })
       throw new InvalidSignRequestError({ method, cause: error })
@@ -170,7 +176,7 @@ export class WalletOperations {
     if (smartChain) {
       // A smart account cannot create contracts through execute: it needs a target.
       if (to === undefined) throw new InvalidSignRequestError({ method: 'eth_sendTransaction' })
-      return this.smartAccounts.send(smartChain, account, [{ to: to as Hex, value: optionalBigInt(request.value), data: typeof request.data === 'string' ? (request.data as Hex) : undefined }])
+      return this.smartAccounts.send(user.id, smartChain, account, [{ to: to as Hex, value: optionalBigInt(request.value), data: typeof request.data === 'string' ? (request.data as Hex) : undefined }])
     }
     const wallet = createWalletClient({ account, chain: chain.client.chain!, transport: http(chain.nodeRpcUrl) })
     return wallet.sendTransaction({
@@ -200,6 +206,7 @@ export class WalletOperations {
     const account = await this.#keys.evmAccount(user.id)
     if (smartChain) {
       const hash = await this.smartAccounts.send(
+        user.id,
         smartChain,
         account,
         (calls as Array<{ to?: Hex; data?: Hex; value?: unknown }>).map((call) => {

@@ -14,6 +14,7 @@ import { SqliteKeyStore } from './SqliteKeyStore.js'
 import type { KeyStore } from './KeyStore.js'
 import { EmailLogin } from './EmailLogin.js'
 import { EmailChange } from './EmailChange.js'
+import { LoginLimits } from './LoginLimits.js'
 import { SessionTokens } from './SessionTokens.js'
 import { DpopProofs } from './DpopProofs.js'
 import { WalletOperations } from './WalletOperations.js'
@@ -27,6 +28,8 @@ import { farcasterRoutes } from './farcasterRoutes.js'
 import type { FarcasterRelay } from '../farcaster/FarcasterRelay.js'
 import { EmailLoginNotConfiguredError } from '../errors/devMode.js'
 import { SocialProviderNotConfiguredError } from '../errors/secureSite.js'
+import { fastifyLoggerOptions, type LoggerOption } from '../loggerOptions.js'
+import type { TrustProxy } from '../clientIpOf.js'
 
 export interface SecureSiteOptions {
   services: BackendServices
@@ -47,7 +50,9 @@ export interface SecureSiteOptions {
   socialProviders?: () => SocialProviderConfigs
   /** Requests a minute per client IP; `false` turns it off. */
   rateLimit?: RateLimitOptions | false
-  logger?: boolean
+  logger?: LoggerOption
+  /** Fastify's `trustProxy`: the client IP comes from X-Forwarded-For only when set. */
+  trustProxy?: TrustProxy
   /** The Farcaster Connect relay the secure site opens channels on; none: Farcaster login is refused. */
   farcasterRelay?: FarcasterRelay
 }
@@ -82,13 +87,14 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   createSecureSiteTables(services.db)
   const keys = options.keys ?? new SqliteKeyStore(services.db, options.secret)
   const mailer = options.mailer ?? notConfiguredMailer
-  const login = new EmailLogin({ db: services.db, mailer, keys, secret: options.secret })
+  const limits = new LoginLimits(services.db)
+  const login = new EmailLogin({ db: services.db, mailer, keys, secret: options.secret, limits })
   const sessions = new SessionTokens(services.db, options.secret, options.sessionTtlSeconds ?? 7 * 24 * 3600)
   const proofs = new DpopProofs()
-  const emailChange = new EmailChange({ db: services.db, mailer, secret: options.secret, sessions })
+  const emailChange = new EmailChange({ db: services.db, mailer, secret: options.secret, limits, sessions })
   const wallet = new WalletOperations(services, keys)
   const social = new SocialLogin({ db: services.db, keys, clients: new SocialClients(options.socialProviders ?? (() => ({}))) })
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024 })
+  const app = Fastify({ logger: fastifyLoggerOptions(options.logger), trustProxy: options.trustProxy ?? false, bodyLimit: 256 * 1024 })
   app.setValidatorCompiler(createStrictValidatorCompiler())
   app.setErrorHandler((thrown, request, reply) => {
     const unavailable = chainUnavailableAnswer(thrown)
@@ -139,7 +145,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   await app.register(secureSiteApiRoutes, { projects, login, emailChange, sessions, proofs, wallet, social, siteUrl: () => site.url })
   await app.register(socialRoutes, { projects, social, sessions, proofs, siteUrl: () => site.url })
   if (options.farcasterRelay)
-    await app.register(farcasterRoutes, { projects, sessions, proofs, siteUrl: () => site.url, farcaster: new FarcasterLogin({ db: services.db, keys, relay: options.farcasterRelay, social }) })
+    await app.register(farcasterRoutes, { projects, sessions, proofs, siteUrl: () => site.url, farcaster: new FarcasterLogin({ relay: options.farcasterRelay, social }) })
   else
     app.post('/api/farcaster/start', async () => {
       throw new SocialProviderNotConfiguredError({ provider: 'farcaster' })

@@ -4,10 +4,12 @@ import type { LatchDatabase } from '../storage/openDatabase.js'
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS secure_site_users (
   id TEXT PRIMARY KEY,
-  email TEXT UNIQUE,
+  project_id TEXT NOT NULL,
+  email TEXT,
   evm_address TEXT NOT NULL,
   solana_address TEXT NOT NULL,
-  created_at INTEGER NOT NULL
+  created_at INTEGER NOT NULL,
+  UNIQUE (project_id, email)
 );
 CREATE TABLE IF NOT EXISTS secure_site_keys (
   user_id TEXT NOT NULL,
@@ -16,23 +18,43 @@ CREATE TABLE IF NOT EXISTS secure_site_keys (
   sealed BLOB NOT NULL,
   PRIMARY KEY (user_id, kind)
 );
-CREATE TABLE IF NOT EXISTS secure_site_devices (
+CREATE TABLE IF NOT EXISTS secure_site_device_approvals (
+  project_id TEXT NOT NULL,
   email TEXT NOT NULL,
   device_id TEXT NOT NULL,
   approval_token TEXT UNIQUE,
   approval_expires_at INTEGER,
   approved_at INTEGER,
-  PRIMARY KEY (email, device_id)
+  requested_at INTEGER,
+  app_origin TEXT,
+  device TEXT,
+  ip TEXT,
+  PRIMARY KEY (project_id, email, device_id)
 );
-CREATE TABLE IF NOT EXISTS secure_site_codes (
-  email TEXT PRIMARY KEY,
+CREATE TABLE IF NOT EXISTS secure_site_login_codes (
+  project_id TEXT NOT NULL,
+  email TEXT NOT NULL,
   device_id TEXT NOT NULL,
   code_hash TEXT,
   sent_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL,
-  wrong_tries INTEGER NOT NULL,
-  locked_until INTEGER
+  PRIMARY KEY (project_id, email, device_id)
 );
+CREATE TABLE IF NOT EXISTS secure_site_login_failures (
+  email TEXT NOT NULL,
+  device_id TEXT NOT NULL,
+  ip TEXT NOT NULL,
+  wrong_tries INTEGER NOT NULL,
+  last_at INTEGER NOT NULL,
+  locked_until INTEGER,
+  PRIMARY KEY (email, device_id, ip)
+);
+CREATE TABLE IF NOT EXISTS secure_site_email_events (
+  email TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS secure_site_email_events_by_email ON secure_site_email_events (email, kind, at);
 CREATE TABLE IF NOT EXISTS secure_site_email_changes (
   user_id TEXT PRIMARY KEY,
   new_email TEXT NOT NULL,
@@ -52,6 +74,7 @@ CREATE TABLE IF NOT EXISTS secure_site_call_batches (
 );
 CREATE TABLE IF NOT EXISTS secure_site_social_logins (
   state TEXT PRIMARY KEY,
+  project_id TEXT,
   provider TEXT NOT NULL,
   code_verifier TEXT NOT NULL,
   nonce TEXT NOT NULL,
@@ -63,13 +86,14 @@ CREATE TABLE IF NOT EXISTS secure_site_social_logins (
   completed_at INTEGER
 );
 CREATE TABLE IF NOT EXISTS secure_site_social_accounts (
+  project_id TEXT NOT NULL,
   provider TEXT NOT NULL,
   issuer TEXT NOT NULL,
   subject TEXT NOT NULL,
   user_id TEXT NOT NULL UNIQUE,
   username TEXT,
   email TEXT,
-  PRIMARY KEY (provider, issuer, subject)
+  PRIMARY KEY (project_id, provider, issuer, subject)
 );
 CREATE TABLE IF NOT EXISTS secure_site_sessions (
   id TEXT PRIMARY KEY,
@@ -88,29 +112,64 @@ CREATE INDEX IF NOT EXISTS secure_site_refresh_tokens_session ON secure_site_ref
 `
 
 /**
- * Creates the secure site's tables: users, their sealed keys, approved devices, pending login
- * codes (hashed), email changes in progress, wallet_sendCalls batches, social logins in progress
+ * Creates the secure site's tables: users (one per project and email, or project and social
+ * account), their sealed keys, approved devices, pending login codes (hashed, one per project,
+ * email and device), wrong codes per device and IP, mail and wrong-code events per address (the
+ * hourly caps), email changes in progress, wallet_sendCalls batches, social logins in progress
  * (PKCE verifier, state, nonce), social accounts (provider's issuer and subject), sessions (bound
- * to a device key) and their refresh tokens (hashed).
+ * to a device key, a project and an app origin) and their refresh tokens (hashed).
+ * An older database is migrated in place (`migrateToProjectScopedUsers`).
  *
  * @param db - the backend's database
  */
 export function createSecureSiteTables(db: LatchDatabase): void {
+  // Old tables are rebuilt before SCHEMA runs: its CREATE IF NOT EXISTS leaves them as they are.
+  migrateToProjectScopedUsers(db)
   db.exec(SCHEMA)
-  // Added after the first version of the table: approval links expire.
-  const deviceColumns = db.prepare<[], { name: string }>('PRAGMA table_info(secure_site_devices)').all()
-  if (!deviceColumns.some((column) => column.name === 'approval_expires_at')) db.exec('ALTER TABLE secure_site_devices ADD COLUMN approval_expires_at INTEGER')
-  // Sessions bound to a device key (issue 26) came later: older rows get none, so they end at once.
-  const sessionColumns = new Set(db.prepare<[], { name: string }>('PRAGMA table_info(secure_site_sessions)').all().map((column) => column.name))
+  addSessionBindingColumns(db)
+}
+
+const columnsOf = (db: LatchDatabase, table: string) => db.prepare<[], { name: string }>(`PRAGMA table_info(${table})`).all().map((column) => column.name)
+
+/**
+ * Databases from before app-scoped wallets keyed users by email alone (and social accounts by
+ * provider account alone). Their users are kept, and given to the project created first (the
+ * seeded `latch-dev` in every database this backend made): in a one-project deployment every
+ * wallet stays where it was; with several projects the others' users get new wallets, since no
+ * record says which project an old user came from. Approved devices follow their users; pending
+ * codes (10 minutes at most) are dropped.
+ */
+function migrateToProjectScopedUsers(db: LatchDatabase): void {
+  const userColumns = columnsOf(db, 'secure_site_users')
+  const socialColumns = columnsOf(db, 'secure_site_social_accounts')
+  const deviceColumns = columnsOf(db, 'secure_site_devices')
+  const loginColumns = columnsOf(db, 'secure_site_social_logins')
+  const hasProjects = columnsOf(db, 'projects').length > 0
+  const firstProject = (hasProjects && db.prepare<[], { id: string }>('SELECT id FROM projects ORDER BY rowid LIMIT 1').get()?.id) || 'latch-dev'
+  db.transaction(() => {
+    if (userColumns.length > 0 && !userColumns.includes('project_id')) {
+      db.exec(`CREATE TABLE secure_site_users_scoped (id TEXT PRIMARY KEY, project_id TEXT NOT NULL, email TEXT, evm_address TEXT NOT NULL, solana_address TEXT NOT NULL, created_at INTEGER NOT NULL, UNIQUE (project_id, email));`)
+      db.prepare('INSERT INTO secure_site_users_scoped (id, project_id, email, evm_address, solana_address, created_at) SELECT id, ?, email, evm_address, solana_address, created_at FROM secure_site_users').run(firstProject)
+      db.exec('DROP TABLE secure_site_users; ALTER TABLE secure_site_users_scoped RENAME TO secure_site_users;')
+    }
+    if (socialColumns.length > 0 && !socialColumns.includes('project_id')) {
+      db.exec(`CREATE TABLE secure_site_social_accounts_scoped (project_id TEXT NOT NULL, provider TEXT NOT NULL, issuer TEXT NOT NULL, subject TEXT NOT NULL, user_id TEXT NOT NULL UNIQUE, username TEXT, email TEXT, PRIMARY KEY (project_id, provider, issuer, subject));`)
+      db.prepare('INSERT INTO secure_site_social_accounts_scoped SELECT ?, provider, issuer, subject, user_id, username, email FROM secure_site_social_accounts').run(firstProject)
+      db.exec('DROP TABLE secure_site_social_accounts; ALTER TABLE secure_site_social_accounts_scoped RENAME TO secure_site_social_accounts;')
+    }
+    if (deviceColumns.length > 0) {
+      db.exec(`CREATE TABLE IF NOT EXISTS secure_site_device_approvals (project_id TEXT NOT NULL, email TEXT NOT NULL, device_id TEXT NOT NULL, approval_token TEXT UNIQUE, approval_expires_at INTEGER, approved_at INTEGER, requested_at INTEGER, app_origin TEXT, device TEXT, ip TEXT, PRIMARY KEY (project_id, email, device_id));`)
+      db.prepare('INSERT OR IGNORE INTO secure_site_device_approvals (project_id, email, device_id, approved_at) SELECT ?, email, device_id, approved_at FROM secure_site_devices WHERE approved_at IS NOT NULL').run(firstProject)
+      db.exec('DROP TABLE secure_site_devices; DROP TABLE IF EXISTS secure_site_codes;')
+    }
+    // Pending social logins live 10 minutes: a column is enough, old rows simply fail to finish.
+    if (loginColumns.length > 0 && !loginColumns.includes('project_id')) db.exec('ALTER TABLE secure_site_social_logins ADD COLUMN project_id TEXT')
+  })()
+}
+
+/** Sessions bound to a device key (issue 26) came later: older rows get none, so they end at once. */
+function addSessionBindingColumns(db: LatchDatabase): void {
+  const sessionColumns = columnsOf(db, 'secure_site_sessions')
   for (const [column, type] of [['jkt', 'TEXT'], ['project_id', 'TEXT'], ['app_origin', 'TEXT'], ['created_at', 'INTEGER']] as const)
-    if (!sessionColumns.has(column)) db.exec(`ALTER TABLE secure_site_sessions ADD COLUMN ${column} ${type}`)
-  // Social users came later and may have no email: SQLite drops NOT NULL only by rebuilding the table.
-  const userColumns = db.prepare<[], { name: string; notnull: number }>('PRAGMA table_info(secure_site_users)').all()
-  if (userColumns.some((column) => column.name === 'email' && column.notnull === 1))
-    db.transaction(() => {
-      db.exec(`CREATE TABLE secure_site_users_rebuilt (id TEXT PRIMARY KEY, email TEXT UNIQUE, evm_address TEXT NOT NULL, solana_address TEXT NOT NULL, created_at INTEGER NOT NULL);
-        INSERT INTO secure_site_users_rebuilt (id, email, evm_address, solana_address, created_at) SELECT id, email, evm_address, solana_address, created_at FROM secure_site_users;
-        DROP TABLE secure_site_users;
-        ALTER TABLE secure_site_users_rebuilt RENAME TO secure_site_users;`)
-    })()
+    if (!sessionColumns.includes(column)) db.exec(`ALTER TABLE secure_site_sessions ADD COLUMN ${column} ${type}`)
 }

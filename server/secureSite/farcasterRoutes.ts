@@ -2,9 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { ProjectStore } from '../storage/ProjectStore.js'
 import type { SessionTokens } from './SessionTokens.js'
 import type { FarcasterLogin } from './FarcasterLogin.js'
-import { isOriginAllowed } from '../isOriginAllowed.js'
-import { InvalidProjectIdError } from '../errors/request.js'
-import { OriginNotAllowedError } from '../errors/catalogue.js'
+import { LOGIN_CALL_PROPERTIES, loginRequestOf } from './loginRequestOf.js'
 import { publicUser } from './publicUser.js'
 import type { DpopProofs } from './DpopProofs.js'
 import { deviceProof } from './deviceProof.js'
@@ -29,14 +27,11 @@ export interface FarcasterRoutesOptions {
 export const farcasterRoutes: FastifyPluginAsync<FarcasterRoutesOptions> = async (app, { projects, farcaster, sessions, proofs, siteUrl }) => {
   app.post<{ Body: { projectId: string; appOrigin: string } }>(
     '/api/farcaster/start',
-    { schema: { body: bodyOf({ projectId: { type: 'string', minLength: 1, maxLength: 100 }, appOrigin: { type: 'string', minLength: 1, maxLength: 300 } }, ['projectId', 'appOrigin']) } },
+    { schema: { body: bodyOf({ ...LOGIN_CALL_PROPERTIES }, ['projectId', 'appOrigin']) } },
     async (request) => {
-      const { projectId, appOrigin } = request.body
-      const project = projects.get(projectId)
-      if (!project) throw new InvalidProjectIdError()
-      // The signed message names this origin's host: only one the project allows.
-      if (!URL.canParse(appOrigin) || new URL(appOrigin).origin !== appOrigin || !isOriginAllowed(project, appOrigin)) throw new OriginNotAllowedError()
-      return farcaster.start(appOrigin, projectId)
+      // The signed message names appOrigin's host: only one the project allows, asked by the frame itself.
+      const { project, appOrigin } = loginRequestOf(request, projects, siteUrl(), request.body)
+      return farcaster.start(project.id, appOrigin)
     },
   )
 

@@ -8,14 +8,17 @@ import { CODE_FIELD_PATH } from '../../chains/auth/codeFieldUrl.js'
 import { APPROVAL_WINDOW_PATH } from './frame/approvalWindowProtocol.js'
 import { frameAncestors } from './frameAncestors.js'
 import { DeviceLinkInvalidError } from '../errors/secureSite.js'
+import { deviceApprovalPage } from './deviceApprovalPage.js'
 
 /** The page's own policy: its own script, style and API only; nothing inline. */
 const PAGE_CSP = ["default-src 'none'", "script-src 'self'", "style-src 'self'", "connect-src 'self'", "img-src 'self'", "base-uri 'none'", "form-action 'none'"].join('; ')
+/** The device-approval page posts its one form to itself. */
+const APPROVAL_CSP = PAGE_CSP.replace("form-action 'none'", "form-action 'self'")
 
-function send(reply: FastifyReply, type: string, body: string, framing = "frame-ancestors 'none'") {
+function send(reply: FastifyReply, type: string, body: string, framing = "frame-ancestors 'none'", policy = PAGE_CSP) {
   return reply
     .header('content-type', type)
-    .header('content-security-policy', `${PAGE_CSP}; ${framing}`)
+    .header('content-security-policy', `${policy}; ${framing}`)
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'no-referrer')
     .header('cache-control', 'no-cache')
@@ -34,7 +37,8 @@ function textPage(title: string, sentence: string): string {
  * it cannot prove its card is seen (never framed: `frame-ancestors 'none'`).
  * `GET /code-field?projectId=…&codeChannel=…`: the one-time-code field the kit embeds in its modal,
  * framed like the frame page (issue 26: the code is typed on this origin, never in the page).
- * `GET /device/approve?token=…`: the emailed device link.
+ * `GET /device/approve?token=…`: the emailed device link's page (what asks, and an Approve
+ * button); `POST /device/approve`: that button.
  */
 export const framePageRoutes: FastifyPluginAsync<{ projects: ProjectStore; login: EmailLogin }> = async (app, { projects, login }) => {
   /** A page the project's allowed origins may frame; a 403 page for an unknown project. */
@@ -58,17 +62,42 @@ export const framePageRoutes: FastifyPluginAsync<{ projects: ProjectStore; login
   app.get('/approve.js', async (_request, reply) => send(reply, 'text/javascript; charset=utf-8', (await bundleApprovalWindowPage()).js))
   app.get('/frame.css', async (_request, reply) => send(reply, 'text/css; charset=utf-8', (await bundleFramePage()).css))
 
+  // The emailed link only shows what asks (a mail scanner that fetches it approves nothing);
+  // the page's button POSTs the token back, and that approves.
+  const invalidLink = (reply: FastifyReply) =>
+    send(reply.code(404), 'text/html; charset=utf-8', textPage('Link not valid', 'This approval link has expired, was already used, or was never sent.'))
+  const Token = { type: 'string', minLength: 1, maxLength: 100 }
   app.get<{ Querystring: { token: string } }>(
     '/device/approve',
-    { schema: { querystring: { type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: 100 } }, required: ['token'] } } },
+    { schema: { querystring: { type: 'object', properties: { token: Token }, required: ['token'] } } },
     async (request, reply) => {
+      let pending
       try {
-        await login.approveDevice(request.query.token)
+        pending = login.pendingApproval(request.query.token)
       } catch (error) {
         if (!(error instanceof DeviceLinkInvalidError)) throw error
-        return send(reply.code(404), 'text/html; charset=utf-8', textPage('Link not valid', 'This approval link has expired, was already used, or was never sent.'))
+        return invalidLink(reply)
       }
-      return send(reply, 'text/html; charset=utf-8', textPage('Device approved', 'You can go back to the app: a login code is on its way to your email.'))
+      return send(reply, 'text/html; charset=utf-8', deviceApprovalPage(pending, request.query.token), "frame-ancestors 'none'", APPROVAL_CSP)
     },
   )
+  await app.register(async (form) => {
+    // The page's form sends application/x-www-form-urlencoded; only this route reads it.
+    form.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    )
+    form.post<{ Body: { token: string } }>(
+      '/device/approve',
+      { schema: { body: { type: 'object', properties: { token: Token }, required: ['token'] } } },
+      async (request, reply) => {
+        try {
+          await login.approveDevice(request.body.token)
+        } catch (error) {
+          if (!(error instanceof DeviceLinkInvalidError)) throw error
+          return invalidLink(reply)
+        }
+        return send(reply, 'text/html; charset=utf-8', textPage('Device approved', 'You can go back to the app: a login code is on its way to your email.'))
+      },
+    )
+  })
 }

@@ -11,6 +11,7 @@ import type { DpopProofs } from './DpopProofs.js'
 import { deviceProof } from './deviceProof.js'
 import type { SocialLogin } from './SocialLogin.js'
 import { publicUser } from './publicUser.js'
+import { LOGIN_CALL_PROPERTIES, loginRequestFor, loginRequestOf, type LoginCallFields } from './loginRequestOf.js'
 
 export interface SecureSiteApiOptions {
   projects: ProjectStore
@@ -34,10 +35,11 @@ const bodyOf = (properties: Record<string, unknown>, required: string[]) => ({ t
 
 /**
  * The secure site's JSON API, for its own frame page (same origin): email login (start, device
- * status, code), the signed-in user, safe RPC reads, approved signatures, session refresh and
- * sign-out. A session travels as `Authorization: DPoP <jwt>` with a `DPoP` proof from the key it
- * is bound to (RFC 9449); a missing, forged, expired or ended token, or one without its key's
- * proof, is 401 'Session Expired'.
+ * status, code; each names its project and page, `loginRequestOf`), the signed-in user, safe RPC
+ * reads, approved signatures, session refresh and sign-out. A session travels as
+ * `Authorization: DPoP <jwt>` with a `DPoP` proof from the key it is bound to (RFC 9449); a
+ * missing, forged, expired or ended token, or one without its key's proof, is 401 'Session
+ * Expired'.
  */
 export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = async (app, { projects, login, emailChange, sessions, proofs, wallet, social, siteUrl }) => {
   const signedIn = async (request: FastifyRequest): Promise<{ session: Session; user: SecureSiteUser }> => {
@@ -64,28 +66,33 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
     },
   )
 
-  app.post<{ Body: { email: string; deviceId: string } }>(
+  // Login calls name the project and the embedding page, and must come from the frame itself (loginRequestOf).
+  type LoginBody<T> = T & LoginCallFields
+  const loginRequest = (request: FastifyRequest<{ Body: LoginCallFields }>) => loginRequestOf(request, projects, siteUrl(), request.body)
+
+  app.post<{ Body: LoginBody<{ email: string; deviceId: string }> }>(
     '/api/email/start',
-    { schema: { body: bodyOf({ email: Email, deviceId: DeviceId }, ['email', 'deviceId']) } },
-    async (request) => login.start(request.body.email.toLowerCase(), request.body.deviceId, siteUrl()),
+    { schema: { body: bodyOf({ email: Email, deviceId: DeviceId, ...LOGIN_CALL_PROPERTIES }, ['email', 'deviceId', 'projectId', 'appOrigin']) } },
+    async (request) => login.start(request.body.email.toLowerCase(), request.body.deviceId, loginRequest(request), siteUrl()),
   )
 
-  app.get<{ Querystring: { email: string; deviceId: string } }>(
+  // A POST, not a GET: browsers send Origin with every POST, never with a same-origin GET.
+  app.post<{ Body: LoginBody<{ email: string; deviceId: string }> }>(
     '/api/device/status',
-    { schema: { querystring: bodyOf({ email: Email, deviceId: DeviceId }, ['email', 'deviceId']) } },
-    async (request) => ({ approved: login.isDeviceApproved(request.query.email.toLowerCase(), request.query.deviceId) }),
+    { schema: { body: bodyOf({ email: Email, deviceId: DeviceId, ...LOGIN_CALL_PROPERTIES }, ['email', 'deviceId', 'projectId', 'appOrigin']) } },
+    async (request) => ({ approved: login.isDeviceApproved(loginRequest(request).project.id, request.body.email.toLowerCase(), request.body.deviceId) }),
   )
 
-  app.post<{ Body: { email: string; deviceId: string; otp: string } }>(
+  app.post<{ Body: LoginBody<{ email: string; deviceId: string; otp: string }> }>(
     '/api/otp/verify',
-    { schema: { body: bodyOf({ email: Email, deviceId: DeviceId, otp: { type: 'string', pattern: '^[0-9]{6}$' } }, ['email', 'deviceId', 'otp']) } },
+    { schema: { body: bodyOf({ email: Email, deviceId: DeviceId, otp: { type: 'string', pattern: '^[0-9]{6}$' }, ...LOGIN_CALL_PROPERTIES }, ['email', 'deviceId', 'otp', 'projectId', 'appOrigin']) } },
     async (request) => {
-      // Checked before the code, so a login without a device key never uses the code up.
+      // The login request is checked first, then the device key's proof, then the code: a call that
+      // fails either check never uses the code up.
+      const loginCall = loginRequest(request)
       const jkt = await deviceProof(proofs, request, siteUrl())
-      const user = await login.verify(request.body.email.toLowerCase(), request.body.deviceId, request.body.otp)
-      // projectId and appOrigin: recorded when the login names them (issue 26: secrets on the secure origin).
-      const { projectId, appOrigin } = request.body as { projectId?: string; appOrigin?: string }
-      return { ...(await sessions.issue(user.id, { jkt, projectId, appOrigin })), user: publicUser(user) }
+      const user = await login.verify(request.body.email.toLowerCase(), request.body.deviceId, request.body.otp, loginCall)
+      return { ...(await sessions.issue(user.id, { jkt, projectId: loginCall.project.id, appOrigin: loginCall.appOrigin })), user: publicUser(user) }
     },
   )
 
@@ -129,13 +136,22 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
     },
   )
 
-  // Email change: a code to the current address, then one to the new address.
+  // Email change: a code to the current address, then one to the new address; the mails name the
+  // user's project, the page (on its allow-list) and the device.
   const Otp = { type: 'string', pattern: '^[0-9]{6}$' }
-  app.post<{ Body: { email: string } }>('/api/email/change', { schema: { body: bodyOf({ email: Email }, ['email']) } }, async (request) =>
-    emailChange.start((await signedIn(request)).user, request.body.email.toLowerCase()),
-  )
-  app.post<{ Body: { otp: string } }>('/api/email/change/primary', { schema: { body: bodyOf({ otp: Otp }, ['otp']) } }, async (request) => {
-    await emailChange.verifyPrimary((await signedIn(request)).user, request.body.otp)
+  const AppOrigin = LOGIN_CALL_PROPERTIES.appOrigin
+  const changeRequest = (request: FastifyRequest, user: SecureSiteUser, appOrigin: string) => {
+    const project = projects.get(user.projectId)
+    if (!project) throw new InvalidProjectIdError()
+    return loginRequestFor(request, project, siteUrl(), appOrigin)
+  }
+  app.post<{ Body: { email: string; appOrigin: string } }>('/api/email/change', { schema: { body: bodyOf({ email: Email, appOrigin: AppOrigin }, ['email', 'appOrigin']) } }, async (request) => {
+    const { user } = await signedIn(request)
+    return emailChange.start(user, request.body.email.toLowerCase(), changeRequest(request, user, request.body.appOrigin))
+  })
+  app.post<{ Body: { otp: string; appOrigin: string } }>('/api/email/change/primary', { schema: { body: bodyOf({ otp: Otp, appOrigin: AppOrigin }, ['otp', 'appOrigin']) } }, async (request) => {
+    const { user } = await signedIn(request)
+    await emailChange.verifyPrimary(user, request.body.otp, changeRequest(request, user, request.body.appOrigin))
     return { action: 'VERIFY_SECONDARY_OTP' }
   })
   app.post<{ Body: { otp: string } }>('/api/email/change/secondary', { schema: { body: bodyOf({ otp: Otp }, ['otp']) } }, async (request) => {

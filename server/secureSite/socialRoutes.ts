@@ -4,10 +4,8 @@ import type { SessionTokens } from './SessionTokens.js'
 import type { SocialLogin } from './SocialLogin.js'
 import { isOAuthSocialProvider, OAUTH_SOCIAL_PROVIDERS } from './SocialClients.js'
 import { SOCIAL_RESULT_SCRIPT, socialResultPage } from './socialResultPage.js'
-import { isOriginAllowed } from '../isOriginAllowed.js'
 import { enabledSocials } from '../toHostedFeatureList.js'
-import { InvalidProjectIdError } from '../errors/request.js'
-import { OriginNotAllowedError } from '../errors/catalogue.js'
+import { LOGIN_CALL_PROPERTIES, loginRequestOf } from './loginRequestOf.js'
 import { SocialCallbackInvalidError, SocialProviderNotConfiguredError } from '../errors/secureSite.js'
 import { SOCIAL_RESULT_TYPE, type SocialResultMessage } from '../../chains/auth/frameProtocol.js'
 import { publicUser } from './publicUser.js'
@@ -49,21 +47,16 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
     '/api/social/start',
     {
       schema: {
-        body: bodyOf(
-          { provider: { type: 'string', enum: [...OAUTH_SOCIAL_PROVIDERS] }, projectId: { type: 'string', minLength: 1, maxLength: 100 }, appOrigin: { type: 'string', minLength: 1, maxLength: 300 } },
-          ['provider', 'projectId', 'appOrigin'],
-        ),
+        body: bodyOf({ provider: { type: 'string', enum: [...OAUTH_SOCIAL_PROVIDERS] }, ...LOGIN_CALL_PROPERTIES }, ['provider', 'projectId', 'appOrigin']),
       },
     },
     async (request) => {
-      const { provider, projectId, appOrigin } = request.body
-      const project = projects.get(projectId)
-      if (!project) throw new InvalidProjectIdError()
-      // The popup posts its result to this origin: only one the project allows, never '*'.
-      if (!URL.canParse(appOrigin) || new URL(appOrigin).origin !== appOrigin || !isOriginAllowed(project, appOrigin)) throw new OriginNotAllowedError()
+      const { provider } = request.body
+      // The popup posts its result to appOrigin: only one the project allows, never '*'; and only from the frame.
+      const { project, appOrigin } = loginRequestOf(request, projects, siteUrl(), request.body)
       // Only a provider the project turns on: the modal never offers another, so anything else is forged.
-      if (!isOAuthSocialProvider(provider) || !enabledSocials(project.features).includes(provider)) throw new SocialProviderNotConfiguredError({ provider })
-      return social.start(provider, `${siteUrl()}/social/callback`, appOrigin)
+      if (!isOAuthSocialProvider(provider) || !enabledSocials(projects.get(project.id)!.features).includes(provider)) throw new SocialProviderNotConfiguredError({ provider })
+      return social.start(provider, `${siteUrl()}/social/callback`, project.id, appOrigin)
     },
   )
 
@@ -74,7 +67,7 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
       // Before the result is redeemed: a finish without a device key never uses it up.
       const jkt = await deviceProof(proofs, request, siteUrl())
       const { user, appOrigin } = social.redeem(request.body.resultUri, request.body.loginSecret)
-      return { ...(await sessions.issue(user.id, { jkt, appOrigin })), user: publicUser(user, user.profile) }
+      return { ...(await sessions.issue(user.id, { jkt, projectId: user.projectId, appOrigin })), user: publicUser(user, user.profile) }
     },
   )
 

@@ -10,6 +10,8 @@ import { createSecureSite } from './createSecureSite.js'
 import { OAUTH_SOCIAL_PROVIDERS, type SocialProviderConfigs } from './SocialClients.js'
 import { startLocalOpenIdProvider, type LocalOpenIdProvider } from '../oidc/startLocalOpenIdProvider.js'
 import { createHash } from 'node:crypto'
+import { lineLoggerOf, type LoggerOption } from '../loggerOptions.js'
+import type { TrustProxy } from '../clientIpOf.js'
 import { FarcasterRelay } from '../farcaster/FarcasterRelay.js'
 import { farcasterRelayRoutes } from '../farcaster/farcasterRelayRoutes.js'
 
@@ -33,7 +35,8 @@ export interface StartSecureSiteOptions {
   /** The local OpenID provider's port; a free one by default. */
   openIdProviderPort?: number
   rateLimit?: RateLimitOptions | false
-  logger?: boolean
+  logger?: LoggerOption
+  trustProxy?: TrustProxy
   /** Prints a line per email received (the dev log). */
   printMail?: boolean
   /** Dev mode: the stand-ins (local OpenID provider, embedded SMTP server and mailbox, Farcaster relay and ID-registry stand-in) run. */
@@ -59,7 +62,8 @@ export interface RunningSecureSite {
  * @returns its URL, the dev mailbox and `close`
  */
 export async function startSecureSite(options: StartSecureSiteOptions): Promise<RunningSecureSite> {
-  const log = options.printMail ? (line: string) => console.log(`[mail] ${line}`) : undefined
+  const toLog = lineLoggerOf(options.logger)
+  const log = options.printMail ? (line: string) => toLog(`[mail] ${line}`) : undefined
   // Outside dev mode without a real mail server there is no mail path: email login is refused.
   const mail = options.smtpUrl || options.dev ? await startMailService({ smtpUrl: options.smtpUrl, log }) : undefined
   let openId: LocalOpenIdProvider | undefined
@@ -88,6 +92,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       sessionTtlSeconds: options.sessionTtlSeconds,
       rateLimit: options.rateLimit,
       logger: options.logger,
+      trustProxy: options.trustProxy,
     })
     const url = await site.listen(options.port, options.host)
     if (local.length > 0) {

@@ -18,7 +18,7 @@ export interface UpgradeRefusal {
   message: string
 }
 
-function refuseUpgrade(socket: Duplex, { status, code, message }: UpgradeRefusal): void {
+export function refuseUpgrade(socket: Duplex, { status, code, message }: UpgradeRefusal): void {
   const body = JSON.stringify({ code, message })
   socket.end(`HTTP/1.1 ${status} ${code}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`)
 }
@@ -33,6 +33,7 @@ function refuseUpgrade(socket: Duplex, { status, code, message }: UpgradeRefusal
  * @param options.matches - which upgrade requests are Solana's, by URL
  * @param options.admit - checks an upgrade (project, origin, rate limit); undefined accepts.
  *   Sockets are also capped at `MAX_SOCKETS_PER_IP` per client and `MAX_SOCKETS` in all.
+ * @param options.clientIp - a request's client IP (the forwarded one behind a trusted proxy); the TCP peer by default
  * @returns a function that closes every socket and stops listening
  * @example
  * const detach = attachSolanaWebSocket(app.server, { cluster, matches: (url) => url === '/' })
@@ -40,7 +41,12 @@ function refuseUpgrade(socket: Duplex, { status, code, message }: UpgradeRefusal
  */
 export function attachSolanaWebSocket(
   server: Server,
-  { cluster, matches, admit }: { cluster: SolanaCluster; matches: (url: string) => boolean; admit?: (request: IncomingMessage) => UpgradeRefusal | undefined },
+  {
+    cluster,
+    matches,
+    admit,
+    clientIp = (request) => request.socket.remoteAddress ?? '',
+  }: { cluster: SolanaCluster; matches: (url: string) => boolean; admit?: (request: IncomingMessage) => UpgradeRefusal | undefined; clientIp?: (request: IncomingMessage) => string },
 ): () => void {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
   const perIp = new Map<string, number>()
@@ -48,7 +54,7 @@ export function attachSolanaWebSocket(
     if (!matches(request.url ?? '')) return
     const refusal = admit?.(request)
     if (refusal) return refuseUpgrade(socket, refusal)
-    const ip = request.socket.remoteAddress ?? ''
+    const ip = clientIp(request)
     const open = perIp.get(ip) ?? 0
     if (open >= MAX_SOCKETS_PER_IP || wss.clients.size >= MAX_SOCKETS)
       return refuseUpgrade(socket, { status: 429, code: 'TOO_MANY_SOCKETS', message: 'Too many open WebSockets' })

@@ -7,7 +7,7 @@ import { loadArtifact } from '../../server/chains/loadArtifact.js'
 import { formatBalance } from '../../plugins/account/format/formatBalance.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openKitPage } from '../support/openKitPage.js'
-import { codeField, walletFrame } from '../support/emailLogin.js'
+import { approveDeviceByLink, codeField, walletFrame } from '../support/emailLogin.js'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
 import { step } from '../support/step.js'
@@ -86,31 +86,29 @@ async function enterCode(page: Page, code: string): Promise<void> {
 }
 
 /**
- * A login: a known email on a new device is asked to approve it by the emailed link first (a
- * first login is not: the code proves the address); then the mailed code.
+ * A login on a new device (every page here is one): the emailed link approves the device first
+ * (its page, then its Approve button), then the mailed code.
  */
-async function logIn(page: Page, email: string, { newDevice = false } = {}): Promise<Address> {
-  const codesBefore = (await mailbox(email)).filter((mail) => mail.code !== undefined).length
+async function logIn(page: Page, email: string): Promise<Address> {
+  const before = await mailbox(email)
+  const count = (field: 'code' | 'link') => before.filter((mail) => mail[field] !== undefined).length
   await submitEmail(page, email)
-  if (newDevice) {
-    await dialog(page).getByText('Approve this device').waitFor(WAIT)
-    expect(await page.locator('iframe.latch-code-field').count()).toBe(0)
-    const approval = await page.context().newPage()
-    await approval.goto(await mailed(email, 'link'))
-    await approval.getByText('Device approved').waitFor(WAIT)
-    await approval.close()
-  }
+  await dialog(page).getByText('Approve this device').waitFor(WAIT)
+  expect(await page.locator('iframe.latch-code-field').count()).toBe(0)
+  await approveDeviceByLink(page.context(), await mailed(email, 'link', count('link') + 1))
   await codeField(page).getByLabel('Code', { exact: true }).waitFor(WAIT)
-  await enterCode(page, await mailed(email, 'code', codesBefore + 1))
+  await enterCode(page, await mailed(email, 'code', count('code') + 1))
   await dialog(page).waitFor({ state: 'hidden', ...WAIT })
   await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), WAIT).toMatch(/^0x[0-9a-fA-F]{40}$/)
   return (await page.evaluate(() => (window as any).__latch.state().address)) as Address
 }
 
-/** A first login on a fresh page, up to the code form. */
+/** A first login on a fresh page, up to the code form (the device approved by its link). */
 async function reachCodeForm(email: string): Promise<Page> {
   const page = await openConnect()
   await submitEmail(page, email)
+  await dialog(page).getByText('Approve this device').waitFor(WAIT)
+  await approveDeviceByLink(page.context(), await mailed(email, 'link'))
   await codeField(page).getByLabel('Code', { exact: true }).waitFor(WAIT)
   return page
 }
@@ -289,7 +287,7 @@ describe('given a visitor logging in with their email', () => {
 
     await step('on a second device, approves it by the emailed link first, then reaches the same address', async () => {
       const other = await openConnect()
-      expect(await logIn(other, email, { newDevice: true })).toBe(address)
+      expect(await logIn(other, email)).toBe(address)
       await other.close()
     })
 
@@ -332,7 +330,7 @@ describe('given a visitor changing their email (UpdateEmailWallet)', () => {
 
     // The new address now logs in to the same wallet (on a new device: approved by its link).
     const other = await openConnect()
-    expect(await logIn(other, changed, { newDevice: true })).toBe(address)
+    expect(await logIn(other, changed)).toBe(address)
     await Promise.all([page.close(), other.close()])
   })
 })

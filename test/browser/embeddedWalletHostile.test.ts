@@ -7,10 +7,9 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openKitPage } from '../support/openKitPage.js'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
+import { approveThisDevice, codeField, mailedCode } from '../support/emailLogin.js'
 import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
 import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
-import { devFetch } from '../support/devRoute.js'
-import { codeField } from '../support/emailLogin.js'
 
 // Issue 12, the page's side of the cross-frame protocol under attack: only the secure site's own
 // frame, on its origin, is heard. Forged frame messages from a window on another origin and from
@@ -77,7 +76,7 @@ describe('given a page waiting on the embedded wallet', () => {
     const email = `hostile-${Date.now()}@latch.test`
     await dialog(page).getByLabel('Email', { exact: true }).fill(email)
     await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
-    await codeField(page).getByLabel('Code', { exact: true }).waitFor(WAIT)
+    await approveThisDevice(page, backend, email)
     const before = await page.evaluate(() => (window as any).__latch.state())
 
     const messages: unknown[] = fc.sample(frameMessages, { numRuns: FLOOD, seed: 20261123 })
@@ -104,9 +103,7 @@ describe('given a page waiting on the embedded wallet', () => {
     expect(errors).toEqual([])
 
     // The real frame is still heard: the mailed code logs in.
-    const mailbox = (await (await devFetch(backend, `/dev/mailbox?email=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ code?: string }> }
-    const code = mailbox.messages.find((mail) => mail.code)!.code!
-    await codeField(page).getByLabel('Code', { exact: true }).fill(code)
+    await codeField(page).getByLabel('Code', { exact: true }).fill(await mailedCode(backend, email))
     await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), WAIT).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(await page.evaluate(() => (window as any).__latch.state().address)).not.toBe('0x000000000000000000000000000000000000dEaD')
     await page.close()

@@ -4,7 +4,7 @@ import { base58 } from '@scure/base'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { codeField, mailedCode, newVisitorEmail, walletFrame } from '../support/emailLogin.js'
+import { approveThisDevice, codeField, mailedCode, newVisitorEmail, walletFrame } from '../support/emailLogin.js'
 import { openKitPage } from '../support/openKitPage.js'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 import { step } from '../support/step.js'
@@ -43,6 +43,7 @@ describe('given a visitor on the local Solana cluster logging in by email', () =
       const email = newVisitorEmail()
       await dialog(page).getByLabel('Email', { exact: true }).fill(email)
       await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
+      await approveThisDevice(page, backend, email)
       await codeField(page).getByLabel('Code', { exact: true }).fill(await mailedCode(backend, email))
       await dialog(page).waitFor({ state: 'hidden', ...WAIT })
       await expect.poll(() => page.evaluate(() => (window as any).__latch.state().activeNamespace), WAIT).toBe('solana')

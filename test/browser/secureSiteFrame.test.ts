@@ -8,8 +8,9 @@ import { DEV_PROJECT } from '../../server/projects.js'
 import { launchBrowser } from '../support/launchBrowser.js'
 import { startHttpServer, type TestHttpServer } from '../support/startHttpServer.js'
 import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
-import { freshDeviceId, freshEmail, readMailbox, siteCall, waitForMail } from '../server/secureSiteSupport.js'
-import { approveInWalletFrame } from '../support/approveInWalletFrame.js'
+import { freshDeviceId, freshEmail, logInThroughApi, readMailbox, siteCall, waitForMail } from '../server/secureSiteSupport.js'
+import { approveDeviceByLink } from '../support/emailLogin.js'
+import { answerWalletCard, approveInWalletFrame } from '../support/approveInWalletFrame.js'
 import { typeCodeInSecureField, withCodeChannel } from '../support/typeCodeInSecureField.js'
 
 // The secure site's frame in Chromium, spoken to by postMessage as the kit's AUTH connector does:
@@ -121,12 +122,20 @@ async function openReadyHost(): Promise<Page> {
 
 const DAPP_DATA = { projectId: PROJECT, sdkVersion: 'test', sdkType: 'latch', metadata: { name: 'Frame Test Shop' } }
 
-/** A fresh user logged in through the frame by email and code, as the first test does step by step. */
+/** CONNECT_DEVICE as the kit sends it after VERIFY_DEVICE: answered once the owner approves the n-th mail's link on its page. */
+async function connectDevice(page: Page, email: string, mailNumber: number): Promise<void> {
+  const waiting = request(page, 'CONNECT_DEVICE', undefined, 60_000)
+  await approveDeviceByLink(page.context(), (await waitForMail(backend, email, mailNumber)).link!)
+  expect(await waiting).toEqual({ ok: true, payload: undefined })
+}
+
+/** A fresh user logged in through the frame by email, device link and code, as the first test does step by step. */
 async function logIn(page: Page, label: string): Promise<string> {
   expect((await request(page, 'SYNC_DAPP_DATA', DAPP_DATA)).ok).toBe(true)
   const email = freshEmail(label)
-  expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_OTP' } })
-  const { code } = await waitForMail(backend, email, 1)
+  expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_DEVICE' } })
+  await connectDevice(page, email, 1)
+  const { code } = await waitForMail(backend, email, 2)
   expect(await requestWithCode(page, 'CONNECT_OTP', code!)).toEqual({ ok: true, payload: undefined })
   await expect.poll(() => sessionUpdates(page), WAIT).toEqual([expect.stringMatching(/^ey/)])
   return email
@@ -140,7 +149,7 @@ describe('the frame on an allowed origin', () => {
   })
   afterEach(() => page?.context().close())
 
-  it('logs in by email with the code from the dev mailbox and reports the user per chain', async () => {
+  it('logs in by email with the device link and the code from the dev mailbox, and reports the user per chain', async () => {
     expect(await request(page, 'SYNC_DAPP_DATA', DAPP_DATA)).toEqual({ ok: true, payload: undefined })
     // The kit's accent colours reach the frame; a value that is not a colour is ignored, and the
     // accent then gets the foreground that reads on it (black on pure red: white gives 4.0:1).
@@ -152,7 +161,7 @@ describe('the frame on an allowed origin', () => {
     expect(await request(page, 'IS_CONNECTED')).toEqual({ ok: true, payload: { isConnected: false } })
     const email = freshEmail('frame')
     const firstSentAt = Date.now()
-    expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_OTP' } })
+    expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_DEVICE' } })
     // SPEC §5/§9: the same email again within 30 s: the wait left, counted from the first send.
     const again = await request(page, 'CONNECT_EMAIL', { email })
     const elapsedSeconds = Math.ceil((Date.now() - firstSentAt) / 1000)
@@ -161,7 +170,8 @@ describe('the frame on an allowed origin', () => {
     expect(Number(left)).toBeLessThanOrEqual(30)
     expect(Number(left)).toBeGreaterThanOrEqual(30 - elapsedSeconds)
 
-    const { code } = await waitForMail(backend, email, 1)
+    await connectDevice(page, email, 1)
+    const { code } = await waitForMail(backend, email, 2)
     expect(await requestWithCode(page, 'CONNECT_OTP', code!)).toEqual({ ok: true, payload: undefined })
     await expect.poll(() => sessionUpdates(page), WAIT).toEqual([expect.stringMatching(/^ey/)])
     const [appToken] = await sessionUpdates(page)
@@ -192,7 +202,10 @@ describe('the frame on an allowed origin', () => {
     const solanaChain = backend.deployment.solana.caipNetworkId
     const solana = await request(page, 'GET_USER', { chainId: solanaChain })
     expect(solana.payload).toMatchObject({ address: serverUser.solanaAddress, chainId: solanaChain, accounts: [{ address: serverUser.solanaAddress, type: 'eoa' }] })
-    expect(await request(page, 'SWITCH_NETWORK', { chainId: 31338 })).toEqual({ ok: true, payload: { chainId: 31338 } })
+    // Signed in, a switch is the visitor's to approve (issue 26): the card asks, Approve moves the wallet.
+    const switching = request(page, 'SWITCH_NETWORK', { chainId: 31338 })
+    await answerWalletCard(page.frameLocator('#frame-0'), 'Approve')
+    expect(await switching).toEqual({ ok: true, payload: { chainId: 31338 } })
     expect(await request(page, 'GET_CHAIN_ID')).toEqual({ ok: true, payload: { chainId: 31338 } })
     expect(await request(page, 'IS_CONNECTED')).toEqual({ ok: true, payload: { isConnected: true } })
     expect(await request(page, 'RPC_REQUEST', { method: 'eth_chainId' })).toEqual({ ok: true, payload: '0x7a6a' })
@@ -262,20 +275,11 @@ describe('the frame on an allowed origin', () => {
   it('makes a known email approve this new device by the emailed link, then logs in with the code', async () => {
     // The user first logged in elsewhere (another device id): this browser is a new device.
     const email = freshEmail('newdevice')
-    const elsewhere = freshDeviceId()
-    await siteCall(backend.secureSiteUrl, '/api/email/start', { body: { email, deviceId: elsewhere } })
-    const first = await waitForMail(backend, email, 1)
-    expect((await siteCall(backend.secureSiteUrl, '/api/otp/verify', { body: { email, deviceId: elsewhere, otp: first.code } })).status).toBe(200)
+    await logInThroughApi(backend.secureSiteUrl, backend, email, freshDeviceId(), { projectId: PROJECT, appOrigin: new URL(page.url()).origin })
 
     expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_DEVICE' } })
-    const waiting = request(page, 'CONNECT_DEVICE', undefined, 60_000)
-    const { link } = await waitForMail(backend, email, 2)
-    const approvalPage = await browser.newPage()
-    await approvalPage.goto(link!)
-    await approvalPage.getByRole('heading', { name: 'Device approved' }).waitFor(WAIT)
-    await approvalPage.close()
-    expect(await waiting).toEqual({ ok: true, payload: undefined })
-    const { code } = await waitForMail(backend, email, 3)
+    await connectDevice(page, email, 3)
+    const { code } = await waitForMail(backend, email, 4)
     expect(await requestWithCode(page, 'CONNECT_OTP', code!)).toEqual({ ok: true, payload: undefined })
     expect((await request(page, 'GET_USER', { chainId: 31337 })).payload.email).toBe(email)
   })
@@ -329,8 +333,8 @@ describe('hostile messages to the frame', () => {
     const email = freshEmail('sibling')
     // From the sibling (127.0.0.1, another window): the frame must neither answer nor send mail.
     await sibling.evaluate(({ email, target }) => parent.frames[0]!.postMessage({ type: '@w3m-app/CONNECT_EMAIL', id: 'from-sibling', payload: { email } }, target), { email, target })
-    // The same request from the parent is answered and mails a code: the sibling's could have been.
-    expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_OTP' } })
+    // The same request from the parent is answered and mails a link: the sibling's could have been.
+    expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_DEVICE' } })
     expect(await readMailbox(backend, email)).toHaveLength(1)
     expect((await received(page)).filter((message) => message.data.id === 'from-sibling')).toEqual([])
     await page.context().close()

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, http, parseEther, type Address } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { codeField, mailedCode, newVisitorEmail, walletFrame } from '../support/emailLogin.js'
+import { approveThisDevice, codeField, mailedCode, newVisitorEmail, walletFrame } from '../support/emailLogin.js'
 import { openKitPage } from '../support/openKitPage.js'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 import { approveInWalletFrame } from '../support/approveInWalletFrame.js'
@@ -31,6 +31,8 @@ async function logInAndSignIn(page: Page, email: string, codeNumber: number): Pr
   await page.evaluate(() => (window as any).__latch.open())
   await dialog(page).getByLabel('Email', { exact: true }).fill(email)
   await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
+  // The first login is this device's first: the owner approves it by the emailed link.
+  if (codeNumber === 1) await approveThisDevice(page, stack.backend, email)
   await codeField(page).getByLabel('Code', { exact: true }).fill(await mailedCode(stack.backend, email, codeNumber))
   // Connected: the sign-in view asks for the signature; the frame holds the approval.
   await page.getByRole('dialog', { name: 'Sign In' }).waitFor(WAIT)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { createServer, type LatchServer } from '../../server/createServer.js'
-import { createRelayAuthToken } from '../support/createRelayAuthToken.js'
+import { relaySocketUrl } from '../support/createRelayAuthToken.js'
 
 let server: LatchServer
 let baseUrl: string
@@ -13,7 +13,7 @@ afterAll(() => server.close())
 
 describe('given the backend started as npm start does', () => {
   it('serves the WalletConnect relay at /relay on its own port', async () => {
-    const ws = new WebSocket(`${baseUrl.replace('http', 'ws')}/relay?auth=${createRelayAuthToken().token}&projectId=latch-dev`)
+    const ws = new WebSocket(relaySocketUrl(`${baseUrl.replace('http', 'ws')}/relay`))
     await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject))
     const topic = 'c'.repeat(64)
     ws.send(JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic } }))

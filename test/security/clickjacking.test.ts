@@ -6,6 +6,7 @@ import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { launchBrowser } from '../support/launchBrowser.js'
 import { startHttpServer, type TestHttpServer } from '../support/startHttpServer.js'
 import { freshEmail, waitForMail } from '../server/secureSiteSupport.js'
+import { approveDeviceByLink } from '../support/emailLogin.js'
 import { typeCodeInSecureField, withCodeChannel } from '../support/typeCodeInSecureField.js'
 
 // Issue 26, "Approvals that a page cannot fake" (review finding H1, clickjacking): a host page on
@@ -96,7 +97,7 @@ async function answer(page: Page, type: string, id: string): Promise<{ ok: boole
 
 const request = async (page: Page, type: string, payload?: unknown) => answer(page, type, await post(page, type, payload))
 
-/** A new page whose frame said READY, logged in by email and the dev mailbox's code; the user's EOA. */
+/** A new page whose frame said READY, logged in by email (the device approved by its emailed link) and the dev mailbox's code; the user's EOA. */
 async function openLoggedInPage(): Promise<{ page: Page; eoa: Address }> {
   const page = await (await browser.newContext()).newPage()
   await page.addInitScript(() => {
@@ -109,9 +110,13 @@ async function openLoggedInPage(): Promise<{ page: Page; eoa: Address }> {
   const dapp = { projectId: PROJECT, sdkVersion: 'test', sdkType: 'latch', metadata: { name: 'Reward Shop' } }
   expect((await request(page, 'SYNC_DAPP_DATA', dapp)).ok).toBe(true)
   const email = freshEmail('clickjacking')
-  expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_OTP' } })
+  expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_DEVICE' } })
+  // A new device: the owner approves it on the emailed link's page while the frame waits.
+  const approved = request(page, 'CONNECT_DEVICE')
+  await approveDeviceByLink(page.context(), (await waitForMail(backend, email, 1)).link!)
+  expect((await approved).ok).toBe(true)
   const loggedIn = request(page, 'CONNECT_OTP')
-  await typeCodeInSecureField(page, (await waitForMail(backend, email, 1)).code!)
+  await typeCodeInSecureField(page, (await waitForMail(backend, email, 2)).code!)
   expect((await loggedIn).ok).toBe(true)
   type User = { accounts: Array<{ address: Address; type: string }> }
   const user = (await request(page, 'GET_USER', { chainId: 31337 })).payload as User

@@ -87,11 +87,12 @@ describe('in dev mode (`npm start`, `--dev`)', () => {
     const owner = new FarcasterTestClient({ url: proxy.url, adminToken: backend.adminToken }, 'owner')
     const attacker = privateKeyToAccount(generatePrivateKey())
 
-    await step('positive control: through the proxy with the token, the mailbox shows the login code and the registry takes a new fid', async () => {
-      expect((await siteCall(backend.secureSiteUrl, '/api/email/start', { body: { email, deviceId: freshDeviceId() } })).body).toEqual({ action: 'VERIFY_OTP' })
+    let link: string | undefined
+    await step('positive control: through the proxy with the token, the mailbox shows the login mail (a new device: its approval link) and the registry takes a new fid', async () => {
+      expect((await siteCall(backend.secureSiteUrl, '/api/email/start', { body: { email, deviceId: freshDeviceId(), projectId: PROJECT, appOrigin: APP } })).body).toEqual({ action: 'VERIFY_DEVICE' })
       await expect
-        .poll(async () => ((await (await devFetch({ url: proxy.url, adminToken: backend.adminToken }, `/dev/mailbox?email=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ code?: string }> }).messages[0]?.code, { timeout: 15_000 })
-        .toMatch(/^\d{6}$/)
+        .poll(async () => (link = ((await (await devFetch({ url: proxy.url, adminToken: backend.adminToken }, `/dev/mailbox?email=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ link?: string }> }).messages[0]?.link), { timeout: 15_000 })
+        .toMatch(/\/device\/approve\?token=[\w-]+$/)
       await owner.register()
     })
 
@@ -100,7 +101,7 @@ describe('in dev mode (`npm start`, `--dev`)', () => {
         const mailbox = await fetch(`${proxy.url}/dev/mailbox?email=${encodeURIComponent(email)}`, { headers })
         const text = await mailbox.text()
         expect({ headers, status: mailbox.status }).toEqual({ headers, status: 401 })
-        expect(text).not.toMatch(/\d{6}/)
+        expect(text).not.toContain(new URL(link!).searchParams.get('token')!)
         const takeover = await fetch(`${proxy.url}/dev/farcaster/register`, {
           method: 'POST',
           headers: { ...headers, 'content-type': 'application/json' },
@@ -146,7 +147,9 @@ describe('outside dev mode (`npm run server` without `--dev`)', () => {
     // Only the backend and the secure site: no local OpenID provider, no SMTP server.
     expect(ownPorts).toEqual([portOf(backend.url), portOf(backend.secureSiteUrl)].sort((a, b) => a - b))
     // Email (no --smtp) and Farcaster (no ID-registry lookup) are refused the same way.
-    expect((await siteCall(backend.secureSiteUrl, '/api/email/start', { body: { email: freshEmail('prod'), deviceId: freshDeviceId() } })).body).toMatchObject({ code: 'EMAIL_LOGIN_NOT_CONFIGURED' })
+    expect((await siteCall(backend.secureSiteUrl, '/api/email/start', { body: { email: freshEmail('prod'), deviceId: freshDeviceId(), projectId: PROJECT, appOrigin: APP } })).body).toMatchObject({
+      code: 'EMAIL_LOGIN_NOT_CONFIGURED',
+    })
     expect((await siteCall(backend.secureSiteUrl, '/api/farcaster/start', { body: { projectId: PROJECT, appOrigin: APP } })).body).toEqual({
       code: 'SOCIAL_PROVIDER_NOT_CONFIGURED',
       message: 'farcaster login is not configured on this secure site',

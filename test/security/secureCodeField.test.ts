@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CODE_CHANNEL_PARAM } from '../../chains/auth/codeFieldUrl.js'
 import { openKitPage } from '../support/openKitPage.js'
-import { codeField, mailedCode, newVisitorEmail } from '../support/emailLogin.js'
+import { approveThisDevice, codeField, mailedCode, newVisitorEmail } from '../support/emailLogin.js'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 
 // Issue 26 / review C1: the one-time code is typed in a field the secure site serves, embedded in
@@ -92,12 +92,12 @@ function openSpiedPage(): Promise<Page> {
   return openKitPage({ browser, url: backend.url, configName: '__latchEmailConfig', config, prepare: async (page) => void (await page.addInitScript(spyOnEverything)) })
 }
 
-/** The visitor types the email with the keyboard (the spy hears it) and waits for the secure field. */
+/** The visitor types the email with the keyboard (the spy hears it), approves this new device by the emailed link, and waits for the secure field. */
 async function startLogin(page: Page, email: string): Promise<void> {
   await dialog(page).getByLabel('Email', { exact: true }).click()
   await page.keyboard.type(email)
   await dialog(page).getByRole('button', { name: 'Continue with email' }).click()
-  await codeField(page).getByLabel('Code', { exact: true }).waitFor(WAIT)
+  await approveThisDevice(page, stack.backend, email)
 }
 
 /** The visitor types a code with the keyboard into the secure field of `frame`. */

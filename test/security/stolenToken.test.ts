@@ -9,7 +9,7 @@ import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBa
 import { DeviceKey } from '../support/deviceKey.js'
 import { step } from '../support/step.js'
 import { balanceOf, fundFromDevAccount } from '../support/localChainFunds.js'
-import { freshEmail, siteCall, waitForMail } from '../server/secureSiteSupport.js'
+import { DEV_FRAME, freshDeviceId, freshEmail, logInThroughApi, siteCall, waitForMail } from '../server/secureSiteSupport.js'
 import { approveInWalletFrame } from '../support/approveInWalletFrame.js'
 
 // Issue 26, "Sessions bound to project, origin and device" (review C1's bearer token, L4): the
@@ -46,11 +46,17 @@ async function visitorLoggedIn(email: string): Promise<{ page: Page; address: Ad
 const secureFrame = (page: Page): Frame => page.frames().find((frame) => frame.url().startsWith(backend.secureSiteUrl))!
 const frameStorage = (page: Page, key: string) => secureFrame(page).evaluate((name) => localStorage.getItem(name), key)
 
-/** A session of one's own from Node: login by email on `deviceId` (new or already approved) with `key`. */
-async function nodeSession(email: string, deviceId: string, key: DeviceKey, mailCount: number) {
-  expect((await siteCall(backend.secureSiteUrl, '/api/email/start', { body: { email, deviceId }, key })).body).toEqual({ action: 'VERIFY_OTP' })
+/** A session of one's own from Node, made with `key`: a first login on a new device (its emailed link approves it). */
+const newDeviceSession = (email: string, key: DeviceKey) => logInThroughApi(backend.secureSiteUrl, backend, email, freshDeviceId(), DEV_FRAME, key)
+
+/**
+ * A session of one's own from Node, made with `key`, on the browser's device (already approved):
+ * the mailed code alone, the address's `mailCount`-th mail.
+ */
+async function approvedDeviceSession(email: string, deviceId: string, key: DeviceKey, mailCount: number) {
+  expect((await siteCall(backend.secureSiteUrl, '/api/email/start', { body: { email, deviceId, ...DEV_FRAME }, key })).body).toEqual({ action: 'VERIFY_OTP' })
   const { code } = await waitForMail(backend, email, mailCount)
-  const verified = await siteCall(backend.secureSiteUrl, '/api/otp/verify', { body: { email, deviceId, otp: code }, key })
+  const verified = await siteCall(backend.secureSiteUrl, '/api/otp/verify', { body: { email, deviceId, otp: code, ...DEV_FRAME }, key })
   expect(verified.status).toBe(200)
   return verified.body as { token: string; refreshToken: string; user: { evmAddress: Address } }
 }
@@ -89,7 +95,7 @@ describe('given a visitor logged in through the kit, and an attacker who copied 
     const attackerKey = await DeviceKey.create()
 
     await step('positive control: the attacker’s request shape works for a session of the attacker’s own', async () => {
-      const own = await nodeSession(freshEmail('attacker'), crypto.randomUUID().replaceAll('-', ''), attackerKey, 1)
+      const own = await newDeviceSession(freshEmail('attacker'), attackerKey)
       const message = toHex('the attacker’s own wallet')
       const body = JSON.stringify({ chainId: 'eip155:31337', method: 'personal_sign', params: [message, own.user.evmAddress] })
       expect((await post(signUrl, await attackerKey.headers('POST', signUrl, own.token), body)).status).toBe(200)
@@ -154,7 +160,7 @@ describe('given a visitor logged in through the kit, and an attacker who copied 
 
   it('26: ends the whole session when a refresh token is presented a second time', async () => {
     const key = await DeviceKey.create()
-    const first = await nodeSession(freshEmail('rotation'), crypto.randomUUID().replaceAll('-', ''), key, 1)
+    const first = await newDeviceSession(freshEmail('rotation'), key)
     const refresh = (refreshToken: string) => siteCall(backend.secureSiteUrl, '/api/session/refresh', { body: { refreshToken }, key })
 
     const rotated = await refresh(first.refreshToken)
@@ -172,7 +178,7 @@ describe('given a visitor logged in through the kit, and an attacker who copied 
     const email = newVisitorEmail()
     const { page } = await visitorLoggedIn(email)
     const secondKey = await DeviceKey.create()
-    const second = await nodeSession(email, (await frameStorage(page, 'latch-secure-site:device'))!, secondKey, 2)
+    const second = await approvedDeviceSession(email, (await frameStorage(page, 'latch-secure-site:device'))!, secondKey, 3)
     const secondUser = () => siteCall(backend.secureSiteUrl, '/api/user', { token: second.token, key: secondKey })
     expect((await secondUser()).status).toBe(200)
 
@@ -186,13 +192,13 @@ describe('given a visitor logged in through the kit, and an attacker who copied 
     const email = newVisitorEmail()
     const { page, address } = await visitorLoggedIn(email)
     const key = await DeviceKey.create()
-    const changer = await nodeSession(email, (await frameStorage(page, 'latch-secure-site:device'))!, key, 2)
+    const changer = await approvedDeviceSession(email, (await frameStorage(page, 'latch-secure-site:device'))!, key, 3)
     const call = (path: string, body?: unknown) => siteCall(backend.secureSiteUrl, path, { token: changer.token, key, body })
     expect((await kitRequest(page, 'eth_getBalance', [address, 'latest'])).error).toBeUndefined()
 
     const newEmail = freshEmail('changed')
-    expect((await call('/api/email/change', { email: newEmail })).body).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
-    expect((await call('/api/email/change/primary', { otp: (await waitForMail(backend, email, 3)).code })).body).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    expect((await call('/api/email/change', { email: newEmail, appOrigin: DEV_FRAME.appOrigin })).body).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    expect((await call('/api/email/change/primary', { otp: (await waitForMail(backend, email, 4)).code, appOrigin: DEV_FRAME.appOrigin })).body).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
     expect((await call('/api/email/change/secondary', { otp: (await waitForMail(backend, newEmail, 1)).code })).body).toEqual({ newEmail })
 
     // The session that made the change goes on; the browser's is over.

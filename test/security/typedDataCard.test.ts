@@ -4,7 +4,8 @@ import { encodeFunctionData, erc20Abi, maxUint256, verifyTypedData, type Address
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { launchBrowser } from '../support/launchBrowser.js'
 import { startHttpServer, type TestHttpServer } from '../support/startHttpServer.js'
-import { freshDeviceId, freshEmail, siteCall, waitForMail } from '../server/secureSiteSupport.js'
+import { freshDeviceId, freshEmail, logInThroughApi, siteCall, waitForMail } from '../server/secureSiteSupport.js'
+import { approveDeviceByLink } from '../support/emailLogin.js'
 import { approveInWalletFrame } from '../support/approveInWalletFrame.js'
 import { typeCodeInSecureField, withCodeChannel } from '../support/typeCodeInSecureField.js'
 
@@ -131,9 +132,13 @@ async function openLoggedInPage(): Promise<{ page: Page; eoa: Address; account: 
   const dapp = { projectId: PROJECT, sdkVersion: 'test', sdkType: 'latch', metadata: { name: 'Typed Card Shop' } }
   expect((await request(page, 'SYNC_DAPP_DATA', dapp)).ok).toBe(true)
   const email = freshEmail('typed-card')
-  expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_OTP' } })
+  expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_DEVICE' } })
+  // A new device: the owner approves it on the emailed link's page while the frame waits.
+  const approved = request(page, 'CONNECT_DEVICE')
+  await approveDeviceByLink(page.context(), (await waitForMail(backend, email, 1)).link!)
+  expect((await approved).ok).toBe(true)
   const loggedIn = request(page, 'CONNECT_OTP')
-  await typeCodeInSecureField(page, (await waitForMail(backend, email, 1)).code!)
+  await typeCodeInSecureField(page, (await waitForMail(backend, email, 2)).code!)
   expect((await loggedIn).ok).toBe(true)
   type User = { address: Address; accounts: Array<{ address: Address; type: string }> }
   const user = (await request(page, 'GET_USER', { chainId: 31337 })).payload as User
@@ -145,13 +150,9 @@ async function openLoggedInPage(): Promise<{ page: Page; eoa: Address; account: 
  * review's attacker took): what a page that skips the card would sign with. The user's EOA beside it.
  */
 async function apiSession(): Promise<{ session: string; owner: Address }> {
-  const email = freshEmail('typed-direct')
-  const deviceId = freshDeviceId()
-  expect((await siteCall(backend.secureSiteUrl, '/api/email/start', { body: { email, deviceId } })).status).toBe(200)
-  const { code } = await waitForMail(backend, email, 1)
-  const verified = await siteCall(backend.secureSiteUrl, '/api/otp/verify', { body: { email, deviceId, otp: code } })
-  expect(verified.status).toBe(200)
-  return { session: verified.body.token as string, owner: verified.body.user.evmAddress as Address }
+  const frame = { projectId: PROJECT, appOrigin: `http://localhost:${new URL(host.url).port}` }
+  const verified = await logInThroughApi(backend.secureSiteUrl, backend, freshEmail('typed-direct'), freshDeviceId(), frame)
+  return { session: verified.token, owner: verified.user.evmAddress }
 }
 
 /** Signs typed data through /api/sign directly, with a session and no frame. */

@@ -16,7 +16,7 @@ import { loadSecureSiteSecret } from '../../server/secureSite/loadSecureSiteSecr
 import { unsealKey } from '../../server/secureSite/SqliteKeyStore.js'
 import { startMailService, type MailService } from '../../server/mail/startMailService.js'
 import { evmClients } from './support.js'
-import { freshDeviceId, freshEmail, readMailbox, siteCall, waitForMail } from './secureSiteSupport.js'
+import { approveDeviceLink, DEV_FRAME, freshDeviceId, freshEmail, logInThroughApi, readMailbox, siteCall, waitForMail } from './secureSiteSupport.js'
 import { devFetch } from '../support/devRoute.js'
 
 // The secure site against a real backend: local chains, SQLite in a temp folder, login emails over
@@ -44,14 +44,17 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
-/** Logs a new user in on one device: start, code from the mailbox, verify. */
+/** Logs a new user in on one device: start, the approval link, the code from the mailbox, verify (two mails). */
 async function logIn(email = freshEmail('user'), deviceId = freshDeviceId()) {
-  const started = await siteCall(site, '/api/email/start', { body: { email, deviceId } })
-  expect(started).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } })
-  const mail = await waitForMail(backend, email, 1)
-  const verified = await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: mail.code } })
-  expect(verified.status).toBe(200)
-  return { email, deviceId, token: verified.body.token as string, user: verified.body.user as { email: string; evmAddress: Address; solanaAddress: string } }
+  const verified = await logInThroughApi(site, backend, email, deviceId)
+  return { email, deviceId, token: verified.token, user: verified.user as { email: string; evmAddress: Address; solanaAddress: string } }
+}
+
+/** A new device approved for a new address, with its code mailed (the address's 2nd mail). */
+async function codeOnNewDevice(email: string, deviceId = freshDeviceId()) {
+  expect((await siteCall(site, '/api/email/start', { body: { email, deviceId, ...DEV_FRAME } })).body).toEqual({ action: 'VERIFY_DEVICE' })
+  await approveDeviceLink((await waitForMail(backend, email, 1)).link!)
+  return { deviceId, code: (await waitForMail(backend, email, 2)).code! }
 }
 
 /** These tests are about the EOA: eip155 defaults to the smart account (test/server/smartAccount.test.ts). */
@@ -100,7 +103,7 @@ describe('the frame page', () => {
     const foreign = await fetch(`${site}/api/email/start`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: backend.url },
-      body: JSON.stringify({ email: freshEmail('foreign'), deviceId: freshDeviceId() }),
+      body: JSON.stringify({ email: freshEmail('foreign'), deviceId: freshDeviceId(), ...DEV_FRAME }),
     })
     expect(foreign.status).toBe(403)
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
@@ -108,16 +111,19 @@ describe('the frame page', () => {
 })
 
 describe('email login over SMTP', () => {
-  it('mails a 6-digit code; the code logs in and the user has an EVM and a Solana address', async () => {
+  it('mails a 6-digit code once the device is approved; the code logs in and the user has an EVM and a Solana address', async () => {
     const email = freshEmail('Login').replace('login', 'LOGIN')
     const deviceId = freshDeviceId()
-    expect((await siteCall(site, '/api/email/start', { body: { email, deviceId } })).body).toEqual({ action: 'VERIFY_OTP' })
-    const mail = await waitForMail(backend, email, 1)
+    expect((await siteCall(site, '/api/email/start', { body: { email, deviceId, ...DEV_FRAME } })).body).toEqual({ action: 'VERIFY_DEVICE' })
+    await approveDeviceLink((await waitForMail(backend, email, 1)).link!)
+    const mail = await waitForMail(backend, email, 2)
     expect(mail).toMatchObject({ to: email.toLowerCase(), code: expect.stringMatching(/^\d{6}$/) })
-    expect(mail.text).toContain(`Your login code is ${mail.code}`)
+    // The mail names the app, the page and the device that asked.
+    expect(mail.text).toContain(`${mail.code} is your code to log in to your wallet on Latch dev.`)
+    expect(mail.text).toContain('App: Latch dev (http://localhost:5173)\nDevice: An unknown device')
     expect(Date.parse(mail.receivedAt)).not.toBeNaN()
 
-    const verified = await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: mail.code } })
+    const verified = await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: mail.code, ...DEV_FRAME } })
     expect(verified.status).toBe(200)
     const { user, token } = verified.body
     expect(user.email).toBe(email.toLowerCase())
@@ -128,14 +134,14 @@ describe('email login over SMTP', () => {
     expect(verified.body.appToken).toMatch(/^ey/)
     expect(await siteCall(site, '/api/user', { token: verified.body.appToken })).toMatchObject({ status: 401, body: { message: 'Session Expired' } })
     // A code works once.
-    expect((await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: mail.code } })).status).toBe(400)
+    expect((await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: mail.code, ...DEV_FRAME } })).status).toBe(400)
   })
 
   it('refuses a second email within 30 s, naming the seconds left', async () => {
     const email = freshEmail('resend')
     const deviceId = freshDeviceId()
-    expect((await siteCall(site, '/api/email/start', { body: { email, deviceId } })).status).toBe(200)
-    const again = await siteCall(site, '/api/email/start', { body: { email, deviceId } })
+    expect((await siteCall(site, '/api/email/start', { body: { email, deviceId, ...DEV_FRAME } })).status).toBe(200)
+    const again = await siteCall(site, '/api/email/start', { body: { email, deviceId, ...DEV_FRAME } })
     expect(again.status).toBe(429)
     expect(again.body.code).toBe('RESEND_TOO_SOON')
     const seconds = Number(/^Please try again after (\d+) seconds$/.exec(again.body.message)?.[1])
@@ -144,15 +150,13 @@ describe('email login over SMTP', () => {
     expect(await readMailbox(backend, email)).toHaveLength(1)
   })
 
-  it('locks the login after 5 wrong codes: even the right code is refused then', async () => {
+  it('locks the login on this device after 5 wrong codes: even the right code is refused then', async () => {
     const email = freshEmail('lock')
-    const deviceId = freshDeviceId()
-    await siteCall(site, '/api/email/start', { body: { email, deviceId } })
-    const { code } = await waitForMail(backend, email, 1)
+    const { deviceId, code } = await codeOnNewDevice(email)
     const wrong = code === '000000' ? '111111' : '000000'
     const messages: string[] = []
     for (let attempt = 0; attempt < 5; attempt++)
-      messages.push((await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: wrong } })).body.message)
+      messages.push((await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: wrong, ...DEV_FRAME } })).body.message)
     expect(messages).toEqual([
       'Invalid code: 4 tries left',
       'Invalid code: 3 tries left',
@@ -160,50 +164,54 @@ describe('email login over SMTP', () => {
       'Invalid code: 1 try left',
       'Too many wrong codes: this email is locked, try again in 10 minutes',
     ])
-    const right = await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: code } })
+    const right = await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: code, ...DEV_FRAME } })
     expect(right).toMatchObject({ status: 403, body: { code: 'LOGIN_LOCKED', message: 'Too many wrong codes: this email is locked, try again in 10 minutes' } })
-    const restart = await siteCall(site, '/api/email/start', { body: { email, deviceId } })
+    const restart = await siteCall(site, '/api/email/start', { body: { email, deviceId, ...DEV_FRAME } })
     expect(restart.body.code).toBe('LOGIN_LOCKED')
   })
 
   it('keeps the wrong codes across a resend: 4 wrong, a new code, 1 more wrong, and the email is locked', async () => {
     const email = freshEmail('resend-lock')
-    const deviceId = freshDeviceId()
-    await siteCall(site, '/api/email/start', { body: { email, deviceId } })
-    const { code } = await waitForMail(backend, email, 1)
+    const { deviceId, code } = await codeOnNewDevice(email)
     const wrong = (right: string | undefined) => (right === '000000' ? '111111' : '000000')
-    for (let attempt = 0; attempt < 4; attempt++) await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: wrong(code) } })
+    for (let attempt = 0; attempt < 4; attempt++) await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: wrong(code), ...DEV_FRAME } })
     // The 30 s resend wait, passed as the clock would pass it: the last email is dated 31 s back.
     const db = new Database(join(dataDir, 'latch.sqlite'))
-    db.prepare('UPDATE secure_site_codes SET sent_at = sent_at - 31000 WHERE email = ?').run(email)
+    db.prepare('UPDATE secure_site_login_codes SET sent_at = sent_at - 31000 WHERE email = ?').run(email)
     db.close()
-    expect((await siteCall(site, '/api/email/start', { body: { email, deviceId } })).body).toEqual({ action: 'VERIFY_OTP' })
-    const resent = await waitForMail(backend, email, 2)
-    const fifth = await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: wrong(resent.code) } })
+    expect((await siteCall(site, '/api/email/start', { body: { email, deviceId, ...DEV_FRAME } })).body).toEqual({ action: 'VERIFY_OTP' })
+    const resent = await waitForMail(backend, email, 3)
+    const fifth = await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: wrong(resent.code), ...DEV_FRAME } })
     expect(fifth).toMatchObject({ status: 403, body: { code: 'LOGIN_LOCKED' } })
-    expect((await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: resent.code } })).body.code).toBe('LOGIN_LOCKED')
+    expect((await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: resent.code, ...DEV_FRAME } })).body.code).toBe('LOGIN_LOCKED')
   })
 
-  it('asks a known user on a new device to approve it by the emailed link first', async () => {
+  it('asks a known user on a new device to approve it by the emailed link first; the page approves only by its button', async () => {
     const first = await logIn(freshEmail('device'))
     const newDevice = freshDeviceId()
-    expect((await siteCall(site, '/api/email/start', { body: { email: first.email, deviceId: newDevice } })).body).toEqual({ action: 'VERIFY_DEVICE' })
-    const approval = await waitForMail(backend, first.email, 2)
+    expect((await siteCall(site, '/api/email/start', { body: { email: first.email, deviceId: newDevice, ...DEV_FRAME } })).body).toEqual({ action: 'VERIFY_DEVICE' })
+    const approval = await waitForMail(backend, first.email, 3)
     expect(approval.code).toBeUndefined()
     expect(approval.link).toMatch(new RegExp(`^${site}/device/approve\\?token=[\\w-]+$`))
+    expect(approval.text).toContain('App: Latch dev (http://localhost:5173)\nDevice: An unknown device\nIP address: 127.0.0.1')
     // No code was sent yet: nothing to verify with.
-    expect((await siteCall(site, '/api/otp/verify', { body: { email: first.email, deviceId: newDevice, otp: '123456' } })).body.code).toBe('NO_CODE')
-    const status = () => siteCall(site, `/api/device/status?email=${encodeURIComponent(first.email)}&deviceId=${newDevice}`).then((answer) => answer.body)
+    expect((await siteCall(site, '/api/otp/verify', { body: { email: first.email, deviceId: newDevice, otp: '123456', ...DEV_FRAME } })).body.code).toBe('NO_CODE')
+    const status = () => siteCall(site, '/api/device/status', { body: { email: first.email, deviceId: newDevice, ...DEV_FRAME } }).then((answer) => answer.body)
     expect(await status()).toEqual({ approved: false })
 
     const page = await fetch(approval.link!)
     expect(page.status).toBe(200)
-    expect(await page.text()).toContain('Device approved')
+    const html = await page.text()
+    expect(html).toContain('Approve this device?')
+    expect(html).toContain('<dt>Site</dt><dd>http://localhost:5173</dd>')
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self'")
+    expect(await status()).toEqual({ approved: false })
+    expect(await approveDeviceLink(approval.link!)).toContain('Device approved')
     expect(await status()).toEqual({ approved: true })
     expect((await fetch(approval.link!)).status).toBe(404)
 
-    const codeMail = await waitForMail(backend, first.email, 3)
-    const verified = await siteCall(site, '/api/otp/verify', { body: { email: first.email, deviceId: newDevice, otp: codeMail.code } })
+    const codeMail = await waitForMail(backend, first.email, 4)
+    const verified = await siteCall(site, '/api/otp/verify', { body: { email: first.email, deviceId: newDevice, otp: codeMail.code, ...DEV_FRAME } })
     expect(verified.status).toBe(200)
     expect(verified.body.user).toEqual(first.user)
   })
@@ -211,15 +219,18 @@ describe('email login over SMTP', () => {
   it('refuses an approval link past its 10 minutes', async () => {
     const { email } = await logIn(freshEmail('stale'))
     const newDevice = freshDeviceId()
-    expect((await siteCall(site, '/api/email/start', { body: { email, deviceId: newDevice } })).body).toEqual({ action: 'VERIFY_DEVICE' })
-    const { link, text } = await waitForMail(backend, email, 2)
+    expect((await siteCall(site, '/api/email/start', { body: { email, deviceId: newDevice, ...DEV_FRAME } })).body).toEqual({ action: 'VERIFY_DEVICE' })
+    const { link, text } = await waitForMail(backend, email, 3)
     expect(text).toContain('within 10 minutes')
     // Ten minutes on, as the clock of the database sees it.
-    backend.services.db.prepare('UPDATE secure_site_devices SET approval_expires_at = ? WHERE device_id = ?').run(Date.now() - 1, newDevice)
+    backend.services.db.prepare('UPDATE secure_site_device_approvals SET approval_expires_at = ? WHERE device_id = ?').run(Date.now() - 1, newDevice)
     const page = await fetch(link!)
     expect(page.status).toBe(404)
     expect(await page.text()).toContain('This approval link has expired')
-    expect((await siteCall(site, `/api/device/status?email=${encodeURIComponent(email)}&deviceId=${newDevice}`)).body).toEqual({ approved: false })
+    const token = new URL(link!).searchParams.get('token')!
+    const post = await fetch(`${site}/device/approve`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token }).toString() })
+    expect(post.status).toBe(404)
+    expect((await siteCall(site, '/api/device/status', { body: { email, deviceId: newDevice, ...DEV_FRAME } })).body).toEqual({ approved: false })
   })
 
   it('shows the dev mailbox only with the admin token, whatever the peer or Origin', async () => {
@@ -245,7 +256,7 @@ describe('email login over SMTP', () => {
   })
 
   it('refuses malformed input with 400 naming the field', async () => {
-    const answer = await siteCall(site, '/api/email/start', { body: { email: 'not-an-email', deviceId: freshDeviceId() } })
+    const answer = await siteCall(site, '/api/email/start', { body: { email: 'not-an-email', deviceId: freshDeviceId(), ...DEV_FRAME } })
     expect(answer.status).toBe(400)
     expect(answer.body.message).toContain('email')
     expect((await siteCall(site, '/api/otp/verify', { body: { email: 'a@b.example', deviceId: freshDeviceId(), otp: '12345' } })).status).toBe(400)
@@ -257,47 +268,48 @@ describe('email change', () => {
   it('needs a code from the current address, then one from the new; the user keeps their addresses', async () => {
     const { email, deviceId, token, user } = await logIn(freshEmail('old'))
     const newEmail = freshEmail('new')
-    expect((await siteCall(site, '/api/email/change', { token, body: { email: newEmail } })).body).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
-    const primary = await waitForMail(backend, email, 2)
+    expect((await siteCall(site, '/api/email/change', { token, body: { email: newEmail, appOrigin: DEV_FRAME.appOrigin } })).body).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    const primary = await waitForMail(backend, email, 3)
     expect(primary.text).toContain(`change your wallet's email to ${newEmail}`)
+    expect(primary.text).toContain('App: Latch dev (http://localhost:5173)')
     // The new address's code step cannot be skipped.
     expect((await siteCall(site, '/api/email/change/secondary', { token, body: { otp: primary.code } })).body.code).toBe('NO_CODE')
     const wrong = primary.code === '000000' ? '111111' : '000000'
-    expect((await siteCall(site, '/api/email/change/primary', { token, body: { otp: wrong } })).body.message).toBe('Invalid code: 4 tries left')
-    expect((await siteCall(site, '/api/email/change/primary', { token, body: { otp: primary.code } })).body).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    expect((await siteCall(site, '/api/email/change/primary', { token, body: { otp: wrong, appOrigin: DEV_FRAME.appOrigin } })).body.message).toBe('Invalid code: 4 tries left')
+    expect((await siteCall(site, '/api/email/change/primary', { token, body: { otp: primary.code, appOrigin: DEV_FRAME.appOrigin } })).body).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
     const secondary = await waitForMail(backend, newEmail, 1)
     expect((await siteCall(site, '/api/email/change/secondary', { token, body: { otp: secondary.code } })).body).toEqual({ newEmail })
     expect((await siteCall(site, '/api/user', { token })).body).toEqual({ ...user, email: newEmail })
     // The new address logs in on the same device without a device link; the old one is no user now.
     await siteCall(site, '/api/sign-out', { token, body: {} })
-    expect((await siteCall(site, '/api/email/start', { body: { email: newEmail, deviceId } })).body).toEqual({ action: 'VERIFY_OTP' })
+    expect((await siteCall(site, '/api/email/start', { body: { email: newEmail, deviceId, ...DEV_FRAME } })).body).toEqual({ action: 'VERIFY_OTP' })
     const code = (await waitForMail(backend, newEmail, 2)).code
-    expect((await siteCall(site, '/api/otp/verify', { body: { email: newEmail, deviceId, otp: code } })).body.user).toEqual({ ...user, email: newEmail })
+    expect((await siteCall(site, '/api/otp/verify', { body: { email: newEmail, deviceId, otp: code, ...DEV_FRAME } })).body.user).toEqual({ ...user, email: newEmail })
   })
 
   it('keeps the wrong codes across a resend: 4 wrong, a new code, 1 more wrong, and the change is locked', async () => {
     const { email, token } = await logIn(freshEmail('change-lock'))
     const newEmail = freshEmail('change-lock-new')
-    await siteCall(site, '/api/email/change', { token, body: { email: newEmail } })
-    const { code } = await waitForMail(backend, email, 2)
+    await siteCall(site, '/api/email/change', { token, body: { email: newEmail, appOrigin: DEV_FRAME.appOrigin } })
+    const { code } = await waitForMail(backend, email, 3)
     const wrong = (right: string | undefined) => (right === '000000' ? '111111' : '000000')
-    for (let attempt = 0; attempt < 4; attempt++) await siteCall(site, '/api/email/change/primary', { token, body: { otp: wrong(code) } })
+    for (let attempt = 0; attempt < 4; attempt++) await siteCall(site, '/api/email/change/primary', { token, body: { otp: wrong(code), appOrigin: DEV_FRAME.appOrigin } })
     // The 30 s resend wait, passed as the clock would pass it: the last email is dated 31 s back.
     const db = new Database(join(dataDir, 'latch.sqlite'))
     db.prepare('UPDATE secure_site_email_changes SET sent_at = sent_at - 31000').run()
     db.close()
-    expect((await siteCall(site, '/api/email/change', { token, body: { email: newEmail } })).body).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
-    const resent = await waitForMail(backend, email, 3)
-    const fifth = await siteCall(site, '/api/email/change/primary', { token, body: { otp: wrong(resent.code) } })
+    expect((await siteCall(site, '/api/email/change', { token, body: { email: newEmail, appOrigin: DEV_FRAME.appOrigin } })).body).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    const resent = await waitForMail(backend, email, 4)
+    const fifth = await siteCall(site, '/api/email/change/primary', { token, body: { otp: wrong(resent.code), appOrigin: DEV_FRAME.appOrigin } })
     expect(fifth).toMatchObject({ status: 403, body: { code: 'LOGIN_LOCKED' } })
-    expect((await siteCall(site, '/api/email/change/primary', { token, body: { otp: resent.code } })).body.code).toBe('LOGIN_LOCKED')
+    expect((await siteCall(site, '/api/email/change/primary', { token, body: { otp: resent.code, appOrigin: DEV_FRAME.appOrigin } })).body.code).toBe('LOGIN_LOCKED')
   })
 
   it("refuses another user's address and a change without a session", async () => {
     const taken = await logIn()
     const { token } = await logIn()
-    expect(await siteCall(site, '/api/email/change', { token, body: { email: taken.email } })).toMatchObject({ status: 409, body: { code: 'EMAIL_IN_USE', message: 'This email is already in use' } })
-    expect((await siteCall(site, '/api/email/change', { body: { email: freshEmail('x') } })).status).toBe(401)
+    expect(await siteCall(site, '/api/email/change', { token, body: { email: taken.email, appOrigin: DEV_FRAME.appOrigin } })).toMatchObject({ status: 409, body: { code: 'EMAIL_IN_USE', message: 'This email is already in use' } })
+    expect((await siteCall(site, '/api/email/change', { body: { email: freshEmail('x'), appOrigin: DEV_FRAME.appOrigin } })).status).toBe(401)
   })
 })
 
@@ -339,9 +351,11 @@ describe('sessions', () => {
     it('answers 401 Session Expired once the token expired', async () => {
       const email = freshEmail('expiry')
       const deviceId = freshDeviceId()
-      await siteCall(shortSite.url, '/api/email/start', { body: { email, deviceId } })
+      await siteCall(shortSite.url, '/api/email/start', { body: { email, deviceId, ...DEV_FRAME } })
       await expect.poll(() => mail.mailbox.for(email).length, { timeout: 10_000 }).toBe(1)
-      const { token } = (await siteCall(shortSite.url, '/api/otp/verify', { body: { email, deviceId, otp: mail.mailbox.for(email)[0]!.code } })).body
+      await approveDeviceLink(mail.mailbox.for(email)[0]!.link!)
+      await expect.poll(() => mail.mailbox.for(email).length, { timeout: 10_000 }).toBe(2)
+      const { token } = (await siteCall(shortSite.url, '/api/otp/verify', { body: { email, deviceId, otp: mail.mailbox.for(email)[1]!.code, ...DEV_FRAME } })).body
       // Valid on both sites (one database, one secret) until it expires, then refused by both.
       expect((await siteCall(site, '/api/user', { token })).status).toBe(200)
       await expect.poll(async () => (await siteCall(shortSite.url, '/api/user', { token })).status, { timeout: 10_000, interval: 200 }).toBe(401)
@@ -535,18 +549,18 @@ describe('keys at rest', () => {
 })
 
 describe('hostile input', () => {
-  const POSTS = ['/api/email/start', '/api/otp/verify', '/api/rpc', '/api/sign', '/api/sign-out', '/api/sign-out/everywhere', '/api/session/refresh', '/api/email/change', '/api/email/change/primary', '/api/email/change/secondary', '/api/account/preferred']
-  const GETS = ['/', '/api/project', '/api/device/status', '/api/user', '/device/approve', '/api/account', '/api/smart-account/networks']
+  const POSTS = ['/api/email/start', '/api/device/status', '/api/otp/verify', '/api/rpc', '/api/sign', '/api/sign-out', '/api/sign-out/everywhere', '/api/session/refresh', '/api/email/change', '/api/email/change/primary', '/api/email/change/secondary', '/api/account/preferred']
+  const GETS = ['/', '/api/project', '/api/user', '/device/approve', '/api/account', '/api/smart-account/networks']
 
   it('answers garbage with a 4xx {code, message}, never a 5xx (fast-check, seed 20261123)', async () => {
     const { token } = await logIn()
     const value = fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.constant(null), fc.boolean(), fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 }))
-    const body = fc.oneof(fc.dictionary(fc.constantFrom('email', 'deviceId', 'otp', 'chainId', 'method', 'params', 'projectId', 'type', '__proto__', 'x'), value), fc.string({ maxLength: 60 }), value)
+    const body = fc.oneof(fc.dictionary(fc.constantFrom('email', 'deviceId', 'otp', 'chainId', 'method', 'params', 'projectId', 'appOrigin', 'type', '__proto__', 'x'), value), fc.string({ maxLength: 60 }), value)
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...POSTS), body, fc.boolean(), async (path, payload, withToken) => {
         const response = await fetch(`${site}${path}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...(withToken ? { authorization: `Bearer ${token}` } : {}) },
+          headers: { 'content-type': 'application/json', origin: site, ...(withToken ? { authorization: `Bearer ${token}` } : {}) },
           body: typeof payload === 'string' ? payload : JSON.stringify(payload),
         })
         const answer = (await response.json()) as { code?: unknown; message?: unknown }

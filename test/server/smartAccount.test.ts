@@ -8,7 +8,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { loadArtifact } from '../../server/chains/loadArtifact.js'
 import { evmClients } from './support.js'
-import { freshDeviceId, freshEmail, siteCall, waitForMail } from './secureSiteSupport.js'
+import { freshDeviceId, freshEmail, logInThroughApi, siteCall } from './secureSiteSupport.js'
 
 // ERC-4337 v0.8 smart accounts of the embedded wallet against the real local chains: the
 // EntryPoint from @account-abstraction/contracts 0.8.0, our LatchSmartAccountFactory, UserOperations
@@ -35,13 +35,8 @@ afterAll(async () => {
 })
 
 async function logIn() {
-  const email = freshEmail('smart')
-  const deviceId = freshDeviceId()
-  expect((await siteCall(site, '/api/email/start', { body: { email, deviceId } })).status).toBe(200)
-  const mail = await waitForMail(backend, email, 1)
-  const verified = await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: mail.code } })
-  expect(verified.status).toBe(200)
-  return { token: verified.body.token as string, eoa: verified.body.user.evmAddress as Address }
+  const verified = await logInThroughApi(site, backend, freshEmail('smart'), freshDeviceId(), { projectId: 'latch-dev', appOrigin: 'http://127.0.0.1:5173' })
+  return { token: verified.token, eoa: verified.user.evmAddress as Address }
 }
 
 const account = async (token: string, chainId: string) => (await siteCall(site, `/api/account?chainId=${chainId}`, { token })).body

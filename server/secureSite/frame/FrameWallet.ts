@@ -22,12 +22,15 @@ import {
   FrameSocialLoginFailedError,
   FrameSmartAccountsUnsupportedError,
   FrameUserRejectedError,
+  FrameInvalidRequestError,
   SecureSiteApiError,
 } from './errors.js'
 import { describeRequest } from './describeRequest.js'
 import { namedAccount } from './namedAccount.js'
 import { refuseUnsafeRequest } from './refuseUnsafeRequest.js'
 import { refuseForeignSignIn } from './refuseForeignSignIn.js'
+import { describeNetworkSwitch } from './describeNetworkSwitch.js'
+import { nameChain } from './nameChain.js'
 import { toCaipChainId, toReplyChainId } from './toCaipChainId.js'
 import { isSigningMethod } from '../signingMethods.js'
 import type { CodeSource } from './CodeInbox.js'
@@ -44,9 +47,9 @@ export interface FrameWalletOptions {
   storage: FrameStorage
   /** The chain from the frame's URL. */
   chainId: string
-  /** The embedding page's checked origin: a social login's popup posts its result there. */
+  /** The embedding page's checked origin: login calls name it, and a social login's popup posts its result there. */
   appOrigin?: string
-  /** The project from the frame's URL (its allow-list is checked again when a social login starts). */
+  /** The project from the frame's URL: its users are the ones who log in here (its allow-list is checked again by every login call). */
   projectId?: string
   /** Shows the approval card; true when the visitor approved. */
   approve(dappName: string, description: ReturnType<typeof describeRequest>): Promise<boolean>
@@ -117,6 +120,12 @@ export class FrameWallet {
   #socialSecret: string | undefined
   /** The Farcaster login in progress: like the social secret, it never leaves this frame. */
   #farcasterSecret: string | undefined
+  /**
+   * The chain the visitor signs on, per namespace. The first chain the app names after a login
+   * (or on a fresh frame) is taken as is, and every card names it; after that only an approved
+   * SWITCH_NETWORK changes it, and a signing request for another chain is refused.
+   */
+  readonly #signingChains = new Map<string, string>()
   /** Approvals one at a time: a second request waits for the first card to close. */
   #approvals: Promise<unknown> = Promise.resolve()
 
@@ -147,7 +156,7 @@ export class FrameWallet {
     CONNECT_EMAIL: async (payload) => {
       const email = typeof payload?.email === 'string' ? payload.email.trim().toLowerCase() : ''
       if (!EMAIL.test(email)) throw new FrameInvalidEmailError()
-      const answer = await this.#api.post<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>('/api/email/start', { email, deviceId: this.#deviceId() })
+      const answer = await this.#api.post<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>('/api/email/start', { email, deviceId: this.#deviceId(), ...this.#asker() })
       this.#email = email
       return { action: answer.action }
     },
@@ -155,7 +164,7 @@ export class FrameWallet {
       const email = this.#pendingEmail()
       const deadline = Date.now() + (this.#options.deviceWaitMs ?? 120_000)
       while (Date.now() < deadline) {
-        const { approved } = await this.#api.get<{ approved: boolean }>('/api/device/status', { email, deviceId: this.#deviceId() })
+        const { approved } = await this.#api.post<{ approved: boolean }>('/api/device/status', { email, deviceId: this.#deviceId(), ...this.#asker() })
         if (approved) return undefined
         await new Promise((resolve) => setTimeout(resolve, this.#options.pollMs ?? 1000))
       }
@@ -165,12 +174,12 @@ export class FrameWallet {
       refusePageCode(payload)
       const email = this.#pendingEmail()
       await this.#withFieldCode(async (otp) => {
-        this.#setSession(await this.#api.post<SessionGrant>('/api/otp/verify', { email, deviceId: this.#deviceId(), otp }))
+        this.#setSession(await this.#api.post<SessionGrant>('/api/otp/verify', { email, deviceId: this.#deviceId(), otp, ...this.#asker() }))
       })
       return undefined
     },
     GET_USER: async (payload) => {
-      if (payload?.chainId !== undefined) this.#chainId = this.#caip(payload.chainId)
+      if (payload?.chainId !== undefined) this.#useChain(this.#caip(payload.chainId))
       const wish = payload?.preferredAccountType === 'eoa' || payload?.preferredAccountType === 'smartAccount' ? payload.preferredAccountType : undefined
       return this.#user(await this.#serverUser(), wish)
     },
@@ -189,7 +198,15 @@ export class FrameWallet {
     },
     GET_CHAIN_ID: async () => ({ chainId: toReplyChainId(this.#chainId) }),
     SWITCH_NETWORK: async (payload) => {
-      this.#chainId = this.#caip(payload?.chainId)
+      const next = this.#caip(payload?.chainId)
+      const current = this.#signingChains.get(namespaceOf(next))
+      if (this.#api.token && current !== undefined && current !== next) {
+        const account = await this.#payingAccount('', undefined, next)
+        const approved = await this.#oneAtATime(() => this.#options.approve(this.#dappName, describeNetworkSwitch(current, next, account)))
+        if (!approved) throw new FrameUserRejectedError()
+        this.#signingChains.set(namespaceOf(next), next)
+      }
+      this.#useChain(next)
       return { chainId: toReplyChainId(this.#chainId) }
     },
     SIGN_OUT: () => this.#signOut('/api/sign-out'),
@@ -235,6 +252,10 @@ export class FrameWallet {
       if (!isSigningMethod(method)) throw new FrameMethodUnsupportedError({ method })
       if (!this.#api.token) throw new FrameSessionExpiredError()
       refuseUnsafeRequest(method, payload?.params, chainId)
+      this.#useChain(chainId, { context: false })
+      const signingChain = this.#signingChains.get(namespaceOf(chainId))
+      if (signingChain !== chainId)
+        throw new FrameInvalidRequestError({ method, reason: `the request is for ${nameChain(chainId)}, the wallet is on ${nameChain(signingChain ?? chainId)}: switch network first` })
       if (this.#options.appOrigin) refuseForeignSignIn(method, payload?.params, this.#options.appOrigin)
       // Built before the queue: a request the card cannot show as signed is refused at once, never shown.
       const account = await this.#payingAccount(method, payload?.params, chainId)
@@ -247,12 +268,12 @@ export class FrameWallet {
       const email = typeof payload?.email === 'string' ? payload.email.trim().toLowerCase() : ''
       if (!EMAIL.test(email)) throw new FrameInvalidEmailError()
       this.#requireSession()
-      return this.#api.post<{ action: 'VERIFY_PRIMARY_OTP' }>('/api/email/change', { email })
+      return this.#api.post<{ action: 'VERIFY_PRIMARY_OTP' }>('/api/email/change', { email, appOrigin: this.#asker().appOrigin })
     },
     UPDATE_EMAIL_PRIMARY_OTP: async (payload) => {
       refusePageCode(payload)
       this.#requireSession()
-      await this.#withFieldCode((otp) => this.#api.post('/api/email/change/primary', { otp }))
+      await this.#withFieldCode((otp) => this.#api.post('/api/email/change/primary', { otp, appOrigin: this.#asker().appOrigin }))
       return undefined
     },
     UPDATE_EMAIL_SECONDARY_OTP: async (payload) => {
@@ -285,8 +306,8 @@ export class FrameWallet {
       } catch (error) {
         throw error instanceof SecureSiteApiError ? new FrameSocialLoginFailedError({ cause: error }) : error
       }
-      if (payload?.chainId !== undefined) this.#chainId = this.#caip(payload.chainId)
       this.#setSession(answer)
+      if (payload?.chainId !== undefined) this.#useChain(this.#caip(payload.chainId))
       const wish = payload?.preferredAccountType === 'eoa' || payload?.preferredAccountType === 'smartAccount' ? payload.preferredAccountType : undefined
       return this.#user(answer.user, wish)
     },
@@ -365,6 +386,11 @@ export class FrameWallet {
     return this.#email
   }
 
+  /** What every login call names (the server checks both and puts them in the emails): this project, and the page that embeds the frame. */
+  #asker(): { projectId: string; appOrigin: string } {
+    return { projectId: this.#options.projectId ?? '', appOrigin: this.#options.appOrigin ?? '' }
+  }
+
   #deviceId(): string {
     let id = this.#options.storage.getItem(DEVICE_KEY)
     if (!id || !/^[A-Za-z0-9_-]{16,64}$/.test(id)) {
@@ -389,7 +415,18 @@ export class FrameWallet {
   }
 
   /** Starts (a login's grant) or ends (null) the frame's session. */
+  /**
+   * Makes `chainId` the chain requests are about (`context`), and the namespace's signing chain
+   * when it has none yet; an established signing chain changes only through SWITCH_NETWORK.
+   */
+  #useChain(chainId: string, { context = true } = {}) {
+    if (context) this.#chainId = chainId
+    if (!this.#signingChains.has(namespaceOf(chainId))) this.#signingChains.set(namespaceOf(chainId), chainId)
+  }
+
   #setSession(grant: SessionGrant | null) {
+    // A new login or a sign-out starts afresh: the app names the chain again, on every card.
+    this.#signingChains.clear()
     if (!grant && !this.#api.session) return
     if (grant) this.#api.keep(grant)
     else this.#api.session = null
@@ -458,3 +495,5 @@ function readSession(stored: string | null): FrameSession | null {
   }
   return null
 }
+
+const namespaceOf = (caipChainId: string) => caipChainId.split(':')[0]!

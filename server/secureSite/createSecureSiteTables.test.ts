@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import Database from 'better-sqlite3'
+import { createSecureSiteTables } from './createSecureSiteTables.js'
+
+// The secure site's tables as they were before app-scoped wallets (users by email alone) and
+// device-bound sessions (no key, project or origin on a session).
+const BEFORE_APP_SCOPED_WALLETS = `
+CREATE TABLE projects (id TEXT PRIMARY KEY, name TEXT NOT NULL, allowed_origins TEXT NOT NULL, features TEXT NOT NULL, updated_at INTEGER NOT NULL);
+INSERT INTO projects VALUES ('first', 'First', '[]', '{}', 1), ('second', 'Second', '[]', '{}', 2);
+CREATE TABLE secure_site_users (id TEXT PRIMARY KEY, email TEXT UNIQUE, evm_address TEXT NOT NULL, solana_address TEXT NOT NULL, created_at INTEGER NOT NULL);
+INSERT INTO secure_site_users VALUES ('u1', 'old@example.com', '0x01', 'So1', 1), ('u2', NULL, '0x02', 'So2', 2);
+CREATE TABLE secure_site_devices (email TEXT NOT NULL, device_id TEXT NOT NULL, approval_token TEXT UNIQUE, approval_expires_at INTEGER, approved_at INTEGER, PRIMARY KEY (email, device_id));
+INSERT INTO secure_site_devices VALUES ('old@example.com', 'd1', NULL, NULL, 5), ('old@example.com', 'd2', 'tok', 9, NULL);
+CREATE TABLE secure_site_codes (email TEXT PRIMARY KEY, device_id TEXT NOT NULL, code_hash TEXT, sent_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, wrong_tries INTEGER NOT NULL, locked_until INTEGER);
+CREATE TABLE secure_site_social_logins (state TEXT PRIMARY KEY, provider TEXT NOT NULL, code_verifier TEXT NOT NULL, nonce TEXT NOT NULL, app_origin TEXT NOT NULL, login_secret_hash TEXT NOT NULL, created_at INTEGER NOT NULL, result_hash TEXT UNIQUE, user_id TEXT, completed_at INTEGER);
+CREATE TABLE secure_site_social_accounts (provider TEXT NOT NULL, issuer TEXT NOT NULL, subject TEXT NOT NULL, user_id TEXT NOT NULL UNIQUE, username TEXT, email TEXT, PRIMARY KEY (provider, issuer, subject));
+INSERT INTO secure_site_social_accounts VALUES ('google', 'https://issuer', 'alice', 'u2', 'alice', NULL);
+CREATE TABLE secure_site_sessions (id TEXT PRIMARY KEY, user_id TEXT NOT NULL, expires_at INTEGER NOT NULL, ended_at INTEGER);
+INSERT INTO secure_site_sessions VALUES ('s1', 'u1', 9999999999999, NULL);
+`
+
+describe('createSecureSiteTables on a database from before app-scoped wallets', () => {
+  it('keeps every user, in the project created first, with their approved devices and social accounts; sessions gain their binding columns', () => {
+    const db = new Database(':memory:')
+    db.exec(BEFORE_APP_SCOPED_WALLETS)
+    createSecureSiteTables(db)
+    createSecureSiteTables(db)
+    expect(db.prepare('SELECT id, project_id, email, evm_address FROM secure_site_users ORDER BY id').all()).toEqual([
+      { id: 'u1', project_id: 'first', email: 'old@example.com', evm_address: '0x01' },
+      { id: 'u2', project_id: 'first', email: null, evm_address: '0x02' },
+    ])
+    // Approved devices stay approved; a pending link (and pending codes) are dropped.
+    expect(db.prepare('SELECT project_id, email, device_id, approved_at FROM secure_site_device_approvals').all()).toEqual([
+      { project_id: 'first', email: 'old@example.com', device_id: 'd1', approved_at: 5 },
+    ])
+    expect(db.prepare('SELECT project_id, provider, subject, user_id FROM secure_site_social_accounts').all()).toEqual([{ project_id: 'first', provider: 'google', subject: 'alice', user_id: 'u2' }])
+    const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((row) => row.name)
+    expect(tables).not.toContain('secure_site_devices')
+    expect(tables).not.toContain('secure_site_codes')
+    // The same address may now be a user of another project, once per project.
+    const insert = db.prepare('INSERT INTO secure_site_users (id, project_id, email, evm_address, solana_address, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    insert.run('u3', 'second', 'old@example.com', '0x03', 'So3', 3)
+    expect(() => insert.run('u4', 'second', 'old@example.com', '0x04', 'So4', 4)).toThrow(/UNIQUE/)
+    expect(db.prepare("SELECT name FROM pragma_table_info('secure_site_social_logins') WHERE name = 'project_id'").get()).toEqual({ name: 'project_id' })
+    // An old session has no device key, so it ends at once (SessionTokens); its row stays.
+    expect(db.prepare('SELECT id, user_id, jkt, project_id, app_origin FROM secure_site_sessions').all()).toEqual([{ id: 's1', user_id: 'u1', jkt: null, project_id: null, app_origin: null }])
+    db.close()
+  })
+})
