@@ -97,6 +97,26 @@ describe('the frame page', () => {
     expect(await script.text()).toContain('@w3m-frame/')
   })
 
+  it("serves the one-time-code field like the frame: for a known project only, framed by its allowed origins, its own script and style", async () => {
+    const unknown = await siteCall(site, '/code-field?projectId=nobody&codeChannel=0123456789abcdef')
+    expect(unknown.status).toBe(403)
+    expect(unknown.body).not.toContain('code-field.js')
+    expect(unknown.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    const field = await siteCall(site, '/code-field?projectId=shop&codeChannel=0123456789abcdef')
+    expect(field.status).toBe(200)
+    expect(field.body).toContain('<script type="module" src="/code-field.js"></script>')
+    expect(field.body).toContain('autocomplete="one-time-code"')
+    const policy = field.headers.get('content-security-policy')!
+    expect(policy).toContain('frame-ancestors https://shop.example.com https://*.shop.example.com')
+    expect(policy).toContain("default-src 'none'")
+    expect(policy).not.toContain('unsafe-inline')
+    for (const [path, type] of [['/code-field.js', 'text/javascript'], ['/code-field.css', 'text/css']] as const) {
+      const asset = await fetch(`${site}${path}`)
+      expect(asset.status).toBe(200)
+      expect(asset.headers.get('content-type')).toContain(type)
+    }
+  })
+
   it("answers the project's allowed origins to its frame and refuses API calls from another page", async () => {
     expect((await siteCall(site, '/api/project?projectId=shop')).body).toEqual({ allowedOrigins: ['https://shop.example.com/', 'https://*.shop.example.com'] })
     expect((await siteCall(site, '/api/project?projectId=nobody')).status).toBe(403)
