@@ -152,3 +152,32 @@ describe('FrameChannel dispose', () => {
     expect(frames).toHaveLength(1)
   })
 })
+
+describe('FrameChannel code field', () => {
+  it("names one channel in the frame's URL and the code field's, on the secure site's origin", () => {
+    const frame = channel.element!
+    const channelId = new URL(frame.src).searchParams.get('codeChannel')
+    expect(channelId).toBe(channel.codeChannel)
+    const field = new URL(channel.codeFieldUrl({ themeMode: 'light', accent: '#ff0000' }))
+    expect(field.origin).toBe(SECURE_SITE)
+    expect(field.pathname).toBe('/code-field')
+    expect(Object.fromEntries(field.searchParams)).toEqual({ projectId: 'p', codeChannel: channelId, theme: 'light', accent: '#ff0000' })
+    // Another kit's frame gets another channel: codes typed for one never reach the other.
+    expect(createChannel().codeChannel).not.toBe(channelId)
+  })
+
+  it('gives the code waits the connect deadline of 120 s, as the visitor reads a mail', async () => {
+    await frameReady()
+    const waits = (['CONNECT_OTP', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP'] as const).map((type) => outcomeOf(channel.request(type)))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(frames.at(-1)!.posted.map((message) => [message.type, 'payload' in message])).toEqual([
+      ['@w3m-app/CONNECT_OTP', false],
+      ['@w3m-app/UPDATE_EMAIL_PRIMARY_OTP', false],
+      ['@w3m-app/UPDATE_EMAIL_SECONDARY_OTP', false],
+    ])
+    await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS - 1)
+    expect(waits.map((wait) => wait.settled)).toEqual([false, false, false])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(waits.map((wait) => wait.error)).toEqual([expect.any(FrameRequestTimeoutError), expect.any(FrameRequestTimeoutError), expect.any(FrameRequestTimeoutError)])
+  })
+})
