@@ -133,8 +133,11 @@ describe('the one-time code in the secure field, with the host page as the attac
     expect(field).toMatchObject({ body: null, windowDocument: 'SecurityError' })
     await forget(page)
 
+    // Keyboard focus moved into the field as the code step opened: the visitor just types.
+    const input = codeField(page).getByLabel('Code', { exact: true })
+    await expect.poll(() => input.evaluate((element) => element === document.activeElement), WAIT).toBe(true)
     const code = await mailedCode(stack.backend, email)
-    await typeInField(page, code)
+    await page.keyboard.type(code)
     await dialog(page).waitFor({ state: 'hidden', ...WAIT })
     await expect.poll(() => address(page), WAIT).toMatch(/^0x[0-9a-fA-F]{40}$/)
     await expectCodeUnheard(page, code)
