@@ -4,6 +4,7 @@ import type { Address } from 'viem'
 import type { RunningBackend } from '../../server/startBackend.js'
 import { startHttpServer, type TestHttpServer } from '../support/startHttpServer.js'
 import { freshEmail, waitForMail } from '../server/secureSiteSupport.js'
+import { approveDeviceByLink } from '../support/emailLogin.js'
 
 // A host page on an allowed origin that embeds the secure site's wallet frame and speaks to it
 // by postMessage, as the kit's AUTH connector does and as a page the attacker controls would.
@@ -58,13 +59,17 @@ export async function frameRequest(page: Page, backend: RunningBackend, type: st
   return { ok: reply!.data.type === `@w3m-frame/${type}_SUCCESS`, payload: reply!.data.payload }
 }
 
-/** Logs a new visitor in through the frame by email and the mailed code; their account on 31337 and their EOA. */
+/** Logs a new visitor in through the frame by email: the device approved by the mailed link, then the code; their account on 31337 and their EOA. */
 export async function logInThroughFrame(page: Page, backend: RunningBackend, label: string): Promise<{ account: Address; eoa: Address }> {
   const request = (type: string, payload?: unknown) => frameRequest(page, backend, type, payload)
   expect((await request('SYNC_DAPP_DATA', { projectId: 'host', sdkVersion: 'test', sdkType: 'latch', metadata: { name: 'Host Shop' } })).ok).toBe(true)
   const email = freshEmail(label)
-  expect(await request('CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_OTP' } })
-  expect((await request('CONNECT_OTP', { otp: (await waitForMail(backend, email, 1)).code })).ok).toBe(true)
+  expect(await request('CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_DEVICE' } })
+  // A new device: the owner approves it on the emailed link's page while the frame waits.
+  const approved = request('CONNECT_DEVICE')
+  await approveDeviceByLink(page.context(), (await waitForMail(backend, email, 1)).link!)
+  expect((await approved).ok).toBe(true)
+  expect((await request('CONNECT_OTP', { otp: (await waitForMail(backend, email, 2)).code })).ok).toBe(true)
   const user = (await request('GET_USER', { chainId: 31337 })).payload as { address: Address; accounts: Array<{ address: Address; type: string }> }
   return { account: user.address, eoa: user.accounts.find((account) => account.type === 'eoa')!.address }
 }
