@@ -5,9 +5,8 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { launchBrowser } from '../support/launchBrowser.js'
 import { startHttpServer, type TestHttpServer } from '../support/startHttpServer.js'
-import { freshEmail, waitForMail } from '../server/secureSiteSupport.js'
-import { approveDeviceByLink } from '../support/emailLogin.js'
-import { typeCodeInSecureField, withCodeChannel } from '../support/typeCodeInSecureField.js'
+import { frameAnswer, frameReplyNow, logInThroughFrame, openFrameHostPage, postToFrame, receivedBy } from './frameHost.js'
+import { withCodeChannel } from '../support/typeCodeInSecureField.js'
 
 // Issue 26, "Approvals that a page cannot fake" (review finding H1, clickjacking): a host page on
 // an allowed origin embeds the secure site's frame (Chromium, real backend and chain) and asks it
@@ -64,63 +63,15 @@ async function fund(to: Address, ether: string): Promise<void> {
   await publicClient().waitForTransactionReceipt({ hash: await funder.sendTransaction({ to, value: parseEther(ether) }) })
 }
 
-interface Received {
-  data: { type: string; id?: string; payload?: any }
-}
+const post = (page: Page, type: string, payload?: unknown) => postToFrame(page, backend, type, payload)
+const replyTo = frameReplyNow
+const answer = frameAnswer
 
-const receivedBy = (page: Page): Promise<Received[]> => page.evaluate(() => (window as any).__received)
-
-let nextId = 0
-/** Posts an app request to the frame, as the kit's AUTH connector (or any page) does; returns its id. */
-async function post(page: Page, type: string, payload?: unknown): Promise<string> {
-  const id = `click-${nextId++}`
-  const target = new URL(backend.secureSiteUrl).origin
-  await page.evaluate(({ message, target }) => document.querySelector('iframe')!.contentWindow!.postMessage(message, target), {
-    message: { type: `@w3m-app/${type}`, id, payload },
-    target,
-  })
-  return id
-}
-
-/** The frame's reply to a request, if it came. */
-async function replyTo(page: Page, type: string, id: string): Promise<{ ok: boolean; payload: any } | undefined> {
-  const reply = (await receivedBy(page)).find((received) => received.data.id === id)
-  return reply && { ok: reply.data.type === `@w3m-frame/${type}_SUCCESS`, payload: reply.data.payload }
-}
-
-/** Waits for the reply to a request. */
-async function answer(page: Page, type: string, id: string): Promise<{ ok: boolean; payload: any }> {
-  let reply: { ok: boolean; payload: any } | undefined
-  await expect.poll(async () => (reply = await replyTo(page, type, id)), WAIT).toBeDefined()
-  return reply!
-}
-
-const request = async (page: Page, type: string, payload?: unknown) => answer(page, type, await post(page, type, payload))
-
-/** A new page whose frame said READY, logged in by email (the device approved by its emailed link) and the dev mailbox's code; the user's EOA. */
+/** A new page whose frame said READY, logged in by email (the device approved by its emailed link) and the code; the user's EOA. */
 async function openLoggedInPage(): Promise<{ page: Page; eoa: Address }> {
-  const page = await (await browser.newContext()).newPage()
-  await page.addInitScript(() => {
-    const received: unknown[] = []
-    Object.assign(window, { __received: received })
-    window.addEventListener('message', (event) => received.push({ data: event.data }))
-  })
-  await page.goto(`http://localhost:${new URL(host.url).port}/`)
-  await expect.poll(async () => (await receivedBy(page)).some((message) => message.data.type === '@w3m-frame/READY'), WAIT).toBe(true)
-  const dapp = { projectId: PROJECT, sdkVersion: 'test', sdkType: 'latch', metadata: { name: 'Reward Shop' } }
-  expect((await request(page, 'SYNC_DAPP_DATA', dapp)).ok).toBe(true)
-  const email = freshEmail('clickjacking')
-  expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_DEVICE' } })
-  // A new device: the owner approves it on the emailed link's page while the frame waits.
-  const approved = request(page, 'CONNECT_DEVICE')
-  await approveDeviceByLink(page.context(), (await waitForMail(backend, email, 1)).link!)
-  expect((await approved).ok).toBe(true)
-  const loggedIn = request(page, 'CONNECT_OTP')
-  await typeCodeInSecureField(page, (await waitForMail(backend, email, 2)).code!)
-  expect((await loggedIn).ok).toBe(true)
-  type User = { accounts: Array<{ address: Address; type: string }> }
-  const user = (await request(page, 'GET_USER', { chainId: 31337 })).payload as User
-  return { page, eoa: user.accounts.find((account) => account.type === 'eoa')!.address }
+  const page = await openFrameHostPage(browser, host)
+  const { eoa } = await logInThroughFrame(page, backend, 'clickjacking', 'Reward Shop')
+  return { page, eoa }
 }
 
 const wallet = (page: Page) => page.frameLocator('#wallet')

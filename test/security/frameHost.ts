@@ -33,7 +33,7 @@ export async function startFrameHost(backend: RunningBackend, projectId: string)
   })
 }
 
-/** A page of its own context on the host (at `localhost`, an allowed origin), once its frame said READY. */
+/** A page of its own context on a host whose page embeds one wallet frame (at `localhost`, an allowed origin), once the frame said READY. */
 export async function openFrameHostPage(browser: Browser, host: TestHttpServer): Promise<Page> {
   const page = await (await browser.newContext()).newPage()
   await page.addInitScript(() => {
@@ -46,24 +46,42 @@ export async function openFrameHostPage(browser: Browser, host: TestHttpServer):
   return page
 }
 
-const received = (page: Page): Promise<Array<{ data: { type: string; id?: string; payload?: any } }>> => page.evaluate(() => (window as any).__received)
+/** Every message the page received so far (its init script records them), oldest first. */
+export const receivedBy = (page: Page): Promise<Array<{ data: { type: string; id?: string; payload?: any } }>> => page.evaluate(() => (window as any).__received)
+const received = receivedBy
 
 let nextId = 0
-/** Posts an app request to the frame and waits for its reply. */
-export async function frameRequest(page: Page, backend: RunningBackend, type: string, payload?: unknown): Promise<FrameReply> {
+/** Posts an app request to the page's (only) frame, as the kit's AUTH connector does; returns its id. */
+export async function postToFrame(page: Page, backend: RunningBackend, type: string, payload?: unknown): Promise<string> {
   const id = `host-${nextId++}`
   const target = new URL(backend.secureSiteUrl).origin
   const message = { type: `@w3m-app/${type}`, id, payload }
   await page.evaluate(({ message, target }) => document.querySelector('iframe')!.contentWindow!.postMessage(message, target), { message, target })
-  let reply: { data: { type: string; payload?: any } } | undefined
-  await expect.poll(async () => (reply = (await received(page)).find((entry) => entry.data.id === id)), FRAME_WAIT).toBeDefined()
-  return { ok: reply!.data.type === `@w3m-frame/${type}_SUCCESS`, payload: reply!.data.payload }
+  return id
 }
 
-/** Logs a new visitor in through the frame by email and the mailed code; their account on 31337 and their EOA. */
-export async function logInThroughFrame(page: Page, backend: RunningBackend, label: string): Promise<{ account: Address; eoa: Address }> {
+/** The frame's reply to a request, if it came yet. */
+export async function frameReplyNow(page: Page, type: string, id: string): Promise<FrameReply | undefined> {
+  const reply = (await received(page)).find((entry) => entry.data.id === id)
+  return reply && { ok: reply.data.type === `@w3m-frame/${type}_SUCCESS`, payload: reply.data.payload }
+}
+
+/** Waits for the frame's reply to a request. */
+export async function frameAnswer(page: Page, type: string, id: string): Promise<FrameReply> {
+  let reply: FrameReply | undefined
+  await expect.poll(async () => (reply = await frameReplyNow(page, type, id)), FRAME_WAIT).toBeDefined()
+  return reply!
+}
+
+/** Posts an app request to the frame and waits for its reply. */
+export async function frameRequest(page: Page, backend: RunningBackend, type: string, payload?: unknown): Promise<FrameReply> {
+  return frameAnswer(page, type, await postToFrame(page, backend, type, payload))
+}
+
+/** Logs a new visitor in through the frame by email: the device approved by the mailed link, then the code; their account on 31337 and their EOA. */
+export async function logInThroughFrame(page: Page, backend: RunningBackend, label: string, dappName = 'Host Shop'): Promise<{ account: Address; eoa: Address }> {
   const request = (type: string, payload?: unknown) => frameRequest(page, backend, type, payload)
-  expect((await request('SYNC_DAPP_DATA', { projectId: 'host', sdkVersion: 'test', sdkType: 'latch', metadata: { name: 'Host Shop' } })).ok).toBe(true)
+  expect((await request('SYNC_DAPP_DATA', { projectId: 'host', sdkVersion: 'test', sdkType: 'latch', metadata: { name: dappName } })).ok).toBe(true)
   const email = freshEmail(label)
   expect(await request('CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_DEVICE' } })
   // A new device: the owner approves it on the emailed link's page while the frame waits.

@@ -4,7 +4,7 @@ import { entryPoint08Abi } from 'viem/account-abstraction'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { MAX_CALL_GAS } from '../../server/rpc/capCallGas.js'
 import { BUNDLER_ADDRESS } from '../../server/chains/bundlerAccount.js'
-import { freshDeviceId, freshEmail, siteCall, waitForMail } from '../server/secureSiteSupport.js'
+import { freshDeviceId, freshEmail, logInThroughApi, siteCall } from '../server/secureSiteSupport.js'
 
 // Issue 26, "Abuse limits": every path that reaches a chain node (the secure site's /api/rpc and
 // the public chain RPC) gives a call at most MAX_CALL_GAS and lets one user have at most
@@ -39,14 +39,9 @@ afterAll(async () => {
   await backend?.close()
 })
 
+/** A new user's session, logged in as the frame does (device link, then code); its frame token. */
 async function logIn(label: string) {
-  const email = freshEmail(label)
-  const deviceId = freshDeviceId()
-  expect((await siteCall(site, '/api/email/start', { body: { email, deviceId } })).status).toBe(200)
-  const mail = await waitForMail(backend, email, 1)
-  const verified = await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: mail.code } })
-  expect(verified.status).toBe(200)
-  return verified.body.token as string
+  return (await logInThroughApi(site, backend, freshEmail(label), freshDeviceId())).token
 }
 
 const siteRpc = (token: string, method: string, params: unknown[]) => siteCall(site, '/api/rpc', { token, body: { chainId: CHAIN, method, params } })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
-import { freshDeviceId, freshEmail, siteCall, waitForMail } from '../server/secureSiteSupport.js'
+import { DEV_FRAME, approveDeviceLink, freshDeviceId, freshEmail, siteCall, waitForMail } from '../server/secureSiteSupport.js'
 import { signInAtProvider } from '../server/socialLoginSupport.js'
 
 // Issue 26, "No secret reaches a log" (review L8): the backend logs every request (Fastify's
@@ -26,21 +26,18 @@ const appearsIn = (log: string, secret: string) => new RegExp(`(?<![0-9.])${secr
 describe('given a backend that logs its requests and mail', () => {
   it('logs the logins, approvals and callbacks without their codes, tokens or OAuth parameters', async () => {
     const secrets: Record<string, string> = {}
-    // An email login: the code is mailed, then verified.
+    // An email login on a new device: the approval link's token, then the code.
     const email = freshEmail('logged')
     const deviceId = freshDeviceId()
-    await siteCall(site, '/api/email/start', { body: { email, deviceId } })
-    const codeMail = await waitForMail(backend, email, 1)
+    expect((await siteCall(site, '/api/email/start', { body: { email, deviceId, ...DEV_FRAME } })).body).toEqual({ action: 'VERIFY_DEVICE' })
+    const approvalMail = await waitForMail(backend, email, 1)
+    secrets.deviceToken = new URL(approvalMail.link!).searchParams.get('token')!
+    await approveDeviceLink(approvalMail.link!)
+    const codeMail = await waitForMail(backend, email, 2)
     secrets.loginCode = codeMail.code!
-    const verified = await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: secrets.loginCode } })
+    const verified = await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: secrets.loginCode, ...DEV_FRAME } })
     expect(verified.status).toBe(200)
     secrets.sessionToken = verified.body.token
-    // The same user on a new device: approved by the emailed link's token.
-    const newDevice = freshDeviceId()
-    expect((await siteCall(site, '/api/email/start', { body: { email, deviceId: newDevice } })).body).toEqual({ action: 'VERIFY_DEVICE' })
-    const approvalMail = await waitForMail(backend, email, 2)
-    secrets.deviceToken = new URL(approvalMail.link!).searchParams.get('token')!
-    expect((await fetch(approvalMail.link!)).status).toBe(200)
     // A social login through the local OpenID provider: the callback carries code and state.
     const started = await siteCall(site, '/api/social/start', { body: { provider: 'google', projectId: 'latch-dev', appOrigin: 'http://127.0.0.1:5173' } })
     expect(started.status).toBe(200)

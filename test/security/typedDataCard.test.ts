@@ -3,11 +3,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { encodeFunctionData, erc20Abi, maxUint256, verifyTypedData, type Address, type Hex } from 'viem'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { launchBrowser } from '../support/launchBrowser.js'
-import { startHttpServer, type TestHttpServer } from '../support/startHttpServer.js'
-import { freshDeviceId, freshEmail, logInThroughApi, siteCall, waitForMail } from '../server/secureSiteSupport.js'
-import { approveDeviceByLink } from '../support/emailLogin.js'
+import type { TestHttpServer } from '../support/startHttpServer.js'
+import { freshDeviceId, freshEmail, logInThroughApi, siteCall } from '../server/secureSiteSupport.js'
 import { approveInWalletFrame } from '../support/approveInWalletFrame.js'
-import { typeCodeInSecureField, withCodeChannel } from '../support/typeCodeInSecureField.js'
+import { cardRows, frameRequest, logInThroughFrame, openFrameHostPage, startFrameHost } from './frameHost.js'
 
 // Issue 26, "Approvals that a page cannot fake": the card is built from exactly what is signed.
 // A host page on an allowed origin embeds the secure site's frame (Chromium, real backend and
@@ -27,15 +26,8 @@ let token: Address
 
 beforeAll(async () => {
   ;[backend, browser] = await Promise.all([startBackend({ rateLimit: false, dev: true }), launchBrowser()])
-  backend.projects.create({ id: PROJECT, name: 'Typed card host', allowedOrigins: ['http://localhost:*'], features: { email: true } })
+  host = await startFrameHost(backend, PROJECT)
   token = backend.deployment.evm.find((chain) => chain.chainId === 31337)!.contracts.usdc.address
-  host = await startHttpServer((_request, response) => {
-    const query = withCodeChannel(new URLSearchParams({ projectId: PROJECT, chainId: '31337', version: 'test', enableLogger: 'false' }))
-    const src = `${backend.secureSiteUrl}/?${query.toString().replaceAll('&', '&amp;')}`
-    const frame = `<iframe title="Secure wallet" src="${src}" style="width:400px;height:700px;border:0">`
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-    response.end(`<!doctype html><html lang="en"><head><title>Host</title></head><body>${frame}</iframe></body></html>`)
-  })
 }, 300_000)
 afterAll(async () => {
   await browser?.close()
@@ -72,38 +64,11 @@ const DECOYS = Object.fromEntries(
   Array.from({ length: 8 }, (_, index) => [String(index), index ? `Reward ${index}: 500 points` : 'Free mint: nothing leaves your wallet']),
 )
 
-interface Received {
-  data: { type: string; id?: string; payload?: any }
-}
-
-const receivedBy = (page: Page): Promise<Received[]> => page.evaluate(() => (window as any).__received)
-
-let nextId = 0
-/** Posts an app request to the frame, as the kit's AUTH connector does, and waits for its reply. */
-async function request(page: Page, type: string, payload?: unknown): Promise<{ ok: boolean; payload: any }> {
-  const id = `typed-${nextId++}`
-  const target = new URL(backend.secureSiteUrl).origin
-  const message = { type: `@w3m-app/${type}`, id, payload }
-  await page.evaluate(
-    ({ message, target }) => document.querySelector('iframe')!.contentWindow!.postMessage(message, target),
-    { message, target },
-  )
-  const replyTo = async () => (await receivedBy(page)).find((received) => received.data.id === id)
-  let reply: Received | undefined
-  await expect.poll(async () => (reply = await replyTo()), WAIT).toBeDefined()
-  return { ok: reply!.data.type === `@w3m-frame/${type}_SUCCESS`, payload: reply!.data.payload }
-}
+const request = (page: Page, type: string, payload?: unknown) => frameRequest(page, backend, type, payload)
 
 /** The wallet frame as Playwright drives it (a cross-origin frame: evaluate runs in its own page). */
 async function walletFrame(page: Page): Promise<Frame> {
   return (await (await page.$('iframe'))!.contentFrame())!
-}
-
-/** The card's rows as [label, value] pairs, in the order the visitor reads them. */
-async function cardRows(page: Page): Promise<string[][]> {
-  const card = page.frameLocator('iframe').locator('#approval')
-  const [labels, values] = await Promise.all([card.locator('dt').allTextContents(), card.locator('dd').allTextContents()])
-  return labels.map((label, index) => [label, values[index]!])
 }
 
 /** Records, inside the frame, whether the approval card ever shows from now on. */
@@ -119,30 +84,10 @@ async function watchForCard(page: Page): Promise<() => Promise<boolean>> {
   return () => frame.evaluate(() => (window as any).__cardSeen.shown as boolean)
 }
 
-/** A new page whose frame said READY, logged in by email and code; the user's EOA and their account on 31337. */
+/** A new page whose frame said READY, logged in by email (device link, then code); the user's EOA and their account on 31337. */
 async function openLoggedInPage(): Promise<{ page: Page; eoa: Address; account: Address }> {
-  const page = await (await browser.newContext()).newPage()
-  await page.addInitScript(() => {
-    const received: unknown[] = []
-    Object.assign(window, { __received: received })
-    window.addEventListener('message', (event) => received.push({ data: event.data }))
-  })
-  await page.goto(`http://localhost:${new URL(host.url).port}/`)
-  await expect.poll(async () => (await receivedBy(page)).some((message) => message.data.type === '@w3m-frame/READY'), WAIT).toBe(true)
-  const dapp = { projectId: PROJECT, sdkVersion: 'test', sdkType: 'latch', metadata: { name: 'Typed Card Shop' } }
-  expect((await request(page, 'SYNC_DAPP_DATA', dapp)).ok).toBe(true)
-  const email = freshEmail('typed-card')
-  expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_DEVICE' } })
-  // A new device: the owner approves it on the emailed link's page while the frame waits.
-  const approved = request(page, 'CONNECT_DEVICE')
-  await approveDeviceByLink(page.context(), (await waitForMail(backend, email, 1)).link!)
-  expect((await approved).ok).toBe(true)
-  const loggedIn = request(page, 'CONNECT_OTP')
-  await typeCodeInSecureField(page, (await waitForMail(backend, email, 2)).code!)
-  expect((await loggedIn).ok).toBe(true)
-  type User = { address: Address; accounts: Array<{ address: Address; type: string }> }
-  const user = (await request(page, 'GET_USER', { chainId: 31337 })).payload as User
-  return { page, eoa: user.accounts.find((account) => account.type === 'eoa')!.address, account: user.address }
+  const page = await openFrameHostPage(browser, host)
+  return { page, ...(await logInThroughFrame(page, backend, 'typed-card', 'Typed Card Shop')) }
 }
 
 /**
