@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { createHash } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
+import { StandInOidcStore, type StandInOidcEntries } from './StandInOidcStore.js'
 import { exportJWK, generateKeyPair } from 'jose'
 import { consentPage, loginPage } from './interactionPages.js'
 
@@ -76,7 +77,9 @@ export async function startLocalOpenIdProvider(options: LocalOpenIdProviderOptio
   const signingKey = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'local-1' }
   const names = new Map(options.clients.map((client) => [client.clientId, client.name]))
 
+  const stored: StandInOidcEntries = new Map()
   const configuration: Configuration = {
+    adapter: (model: string) => new StandInOidcStore(model, stored),
     clients: options.clients.map((client) => ({
       client_id: client.clientId,
       client_secret: client.clientSecret,
