@@ -49,6 +49,7 @@ export const ServerErrorCodes = {
   MasterSecretFileInvalid: 'KIT_SERVER_MASTER_SECRET_FILE_INVALID',
   KeyUnsealFailed: 'KIT_SERVER_KEY_UNSEAL_FAILED',
   DatabaseInUse: 'KIT_SERVER_DATABASE_IN_USE',
+  MasterSecretRotationRefused: 'KIT_SERVER_MASTER_SECRET_ROTATION_REFUSED',
 } as const
 
 export type ServerErrorCode = (typeof ServerErrorCodes)[keyof typeof ServerErrorCodes]

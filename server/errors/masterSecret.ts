@@ -52,3 +52,13 @@ export class DatabaseInUseError extends ServerError {
     super(`${file} is open in another process (a running server?): stop it first; nothing was changed`, { code: DatabaseInUseError.code, statusCode: 500, replyCode: 'INTERNAL', cause })
   }
 }
+
+/** A master secret rotation that cannot run as asked (a wrong old secret, no database); nothing was changed. */
+export class MasterSecretRotationRefusedError extends ServerError {
+  static readonly code = ServerErrorCodes.MasterSecretRotationRefused
+  override name = 'MasterSecretRotationRefusedError'
+  /** @param reason - what stops it */
+  constructor({ reason, cause }: { reason: string; cause?: unknown }) {
+    super(`Rotation refused, nothing was changed: ${reason}`, { code: MasterSecretRotationRefusedError.code, statusCode: 500, replyCode: 'INTERNAL', cause })
+  }
+}
