@@ -28,7 +28,7 @@ export function unsealKey(sealed: Buffer, { userId, kind, secret }: { userId: st
 
 /**
  * Seals one key under the master secret: AES-256-GCM, a fresh 96-bit IV, `userId:kind` as the
- * additional data. Exported for master secret rotation (`rotateMasterSecret`).
+ * additional data. Exported for master secret rotation (`resealKeys`).
  *
  * @returns IV, tag and ciphertext, as stored in `secure_site_keys.sealed`
  */
