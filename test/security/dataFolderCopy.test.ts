@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path'
 import { parseEther, toHex, verifyMessage, type Address } from 'viem'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { publicKeyOf, unsealKey, type KeyKind } from '../../server/secureSite/SqliteKeyStore.js'
-import { freshDeviceId, freshEmail, logInThroughApi, siteCall } from '../server/secureSiteSupport.js'
+import { freshEmail, logInAndPersonalSign, siteCall } from '../server/secureSiteSupport.js'
 import { evmClients } from '../server/support.js'
 import { writeMasterSecretFile } from '../support/masterSecretFile.js'
 import { step } from '../support/step.js'
@@ -47,13 +47,6 @@ async function stop() {
   backend = undefined
 }
 
-/** Logs the user in on a new device and asks for a personal_sign of MESSAGE. */
-async function logInAndSign(running: RunningBackend) {
-  const session = await logInThroughApi(running.secureSiteUrl, running, email, freshDeviceId())
-  const signed = await siteCall(running.secureSiteUrl, '/api/sign', { token: session.token, body: { chainId: 'eip155:31337', method: 'personal_sign', params: [toHex(MESSAGE), session.user.evmAddress] } })
-  return { session, signed }
-}
-
 /** Every file of a folder, read whole (the database, its WAL if any, the admin token, deployment.json). */
 function bytesOf(folder: string): Buffer {
   return Buffer.concat(readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => readFileSync(join(entry.parentPath, entry.name))))
@@ -66,7 +59,7 @@ describe('given a copy of the data folder, made with the backend stopped', () =>
   it('positive control: the user signs; the copy started with the same master secret signs for the same address', { timeout: WAIT }, async () => {
     const first = await startOn(dataDir, secretFile)
     await step('the user logs in and personal_sign verifies against their address', async () => {
-      const { session, signed } = await logInAndSign(first)
+      const { session, signed } = await logInAndPersonalSign(first, email, MESSAGE)
       expect(signed.status).toBe(200)
       evmAddress = session.user.evmAddress
       expect(await verifyMessage({ address: evmAddress, message: MESSAGE, signature: signed.body.result })).toBe(true)
@@ -78,7 +71,7 @@ describe('given a copy of the data folder, made with the backend stopped', () =>
 
     const onCopy = await startOn(copyDir, secretFile)
     await step('on the copy, with the same secret, the same user signs for the same address', async () => {
-      const { session, signed } = await logInAndSign(onCopy)
+      const { session, signed } = await logInAndPersonalSign(onCopy, email, MESSAGE)
       expect(session.user.evmAddress).toBe(evmAddress)
       expect(signed.status).toBe(200)
       expect(await verifyMessage({ address: evmAddress, message: MESSAGE, signature: signed.body.result })).toBe(true)
@@ -117,7 +110,7 @@ describe('given a copy of the data folder, made with the backend stopped', () =>
     })
 
     const onCopy = await startOn(copyDir, otherSecretFile)
-    const { session, signed } = await step('the same user logs in on the copy with another secret', () => logInAndSign(onCopy))
+    const { session, signed } = await step('the same user logs in on the copy with another secret', () => logInAndPersonalSign(onCopy, email, MESSAGE))
     await step('personal_sign is refused with KEY_UNAVAILABLE and carries no signature', () => {
       expect(session.user.evmAddress).toBe(evmAddress)
       expect(signed).toMatchObject(REFUSED)

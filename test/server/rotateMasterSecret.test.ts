@@ -4,9 +4,9 @@ import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { toHex, verifyMessage } from 'viem'
+import { verifyMessage } from 'viem'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
-import { freshDeviceId, freshEmail, logInThroughApi, siteCall } from './secureSiteSupport.js'
+import { freshEmail, logInAndPersonalSign, siteCall } from './secureSiteSupport.js'
 import { writeMasterSecretFile } from '../support/masterSecretFile.js'
 import { step } from '../support/step.js'
 
@@ -47,17 +47,10 @@ function sealedRows(): string[] {
   }
 }
 
-/** Logs the user in on a new device and asks for a personal_sign of MESSAGE. */
-async function logInAndSign(running: RunningBackend) {
-  const session = await logInThroughApi(running.secureSiteUrl, running, email, freshDeviceId())
-  const signed = await siteCall(running.secureSiteUrl, '/api/sign', { token: session.token, body: { chainId: 'eip155:31337', method: 'personal_sign', params: [toHex(MESSAGE), session.user.evmAddress] } })
-  return { session, signed }
-}
-
 describe('given keys sealed under master secret A', () => {
   it('rotated to B, the backend on B signs for the same address; a wrong old secret, or a running server, changes nothing', { timeout: WAIT }, async () => {
     backend = await startBackend({ dev: true, rateLimit: false, dataDir, masterSecretFile: secretA })
-    const { session, signed } = await step('positive control: on A the user signs', () => logInAndSign(backend!))
+    const { session, signed } = await step('positive control: on A the user signs', () => logInAndPersonalSign(backend!, email, MESSAGE))
     expect(signed.status).toBe(200)
     const address = session.user.evmAddress
     expect(await verifyMessage({ address, message: MESSAGE, signature: signed.body.result })).toBe(true)
@@ -95,7 +88,7 @@ describe('given keys sealed under master secret A', () => {
       expect((await siteCall(backend!.secureSiteUrl, '/api/session/refresh', { body: { refreshToken: session.refreshToken } })).status).toBe(401)
     })
     await step('on B the user logs in again and signs for the same address', async () => {
-      const again = await logInAndSign(backend!)
+      const again = await logInAndPersonalSign(backend!, email, MESSAGE)
       expect(again.session.user.evmAddress).toBe(address)
       expect(again.signed.status).toBe(200)
       expect(await verifyMessage({ address, message: MESSAGE, signature: again.signed.body.result })).toBe(true)
