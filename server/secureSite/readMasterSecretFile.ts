@@ -15,15 +15,16 @@ function realPathOf(path: string): string {
  * 0600 or stricter), and outside the data folder, so a copy of that folder does not carry it.
  *
  * @param file - the file (`--master-secret-file`)
- * @param dataDir - the backend's data folder, or `':memory:'`
+ * @param options - `outsideOf`: the data folder the file must not be in (none for a `':memory:'`
+ *   one, or for the secret a rotation retires, which may be the dev default inside it)
  * @returns the 32-byte secret
  * @throws MasterSecretFileInvalidError naming the file (and the folder) and what to do
  * @example
- * const secret = readMasterSecretFile('/etc/latch/master.key', '.data')
+ * const secret = readMasterSecretFile('/etc/latch/master.key', { outsideOf: '.data' })
  */
-export function readMasterSecretFile(file: string, dataDir: string): Buffer {
+export function readMasterSecretFile(file: string, { outsideOf: dataDir }: { outsideOf?: string } = {}): Buffer {
   if (!existsSync(file)) throw new MasterSecretFileInvalidError({ reason: `${file} does not exist; ${MAKE_MASTER_SECRET}` })
-  if (dataDir !== ':memory:') {
+  if (dataDir !== undefined) {
     const inside = relative(realPathOf(dataDir), realPathOf(file))
     if (inside === '' || (!inside.startsWith('..') && !isAbsolute(inside)))
       throw new MasterSecretFileInvalidError({ reason: `${file} is inside the data folder ${dataDir}: a copy of the folder would carry it; keep it elsewhere` })

@@ -25,7 +25,7 @@ export interface MasterSecret {
  * const { secret } = resolveMasterSecret({ dataDir: '.data', file: '/etc/latch/master.key', dev: false })
  */
 export function resolveMasterSecret({ dataDir, file, dev }: { dataDir: string; file?: string; dev: boolean }): MasterSecret {
-  if (file !== undefined) return { secret: readMasterSecretFile(file, dataDir), file, inDataFolder: false }
+  if (file !== undefined) return { secret: readMasterSecretFile(file, { outsideOf: dataDir === ':memory:' ? undefined : dataDir }), file, inDataFolder: false }
   if (dataDir === ':memory:') return { secret: randomBytes(32), inDataFolder: false }
   if (!dev) throw new MasterSecretMissingError()
   return { ...loadSecureSiteSecret(dataDir), inDataFolder: true } as MasterSecret

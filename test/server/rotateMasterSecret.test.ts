@@ -20,18 +20,19 @@ const secretA = writeMasterSecretFile()
 const secretB = writeMasterSecretFile()
 const wrongSecret = writeMasterSecretFile()
 const dataDir = mkdtempSync(join(tmpdir(), 'latch-rotation-'))
+const devDataDir = mkdtempSync(join(tmpdir(), 'latch-rotation-dev-'))
 const email = freshEmail('rotation')
 let backend: RunningBackend | undefined
 
 afterAll(async () => {
   await backend?.close()
-  for (const dir of [dataDir, dirname(secretA), dirname(secretB), dirname(wrongSecret)]) rmSync(dir, { recursive: true, force: true })
+  for (const dir of [dataDir, devDataDir, dirname(secretA), dirname(secretB), dirname(wrongSecret)]) rmSync(dir, { recursive: true, force: true })
 })
 
 /** `npm run rotate-master-secret -- --data DIR --old OLD --new NEW`: its exit code and output. */
-function rotate(oldFile: string, newFile: string): Promise<{ code: number; output: string }> {
+function rotate(oldFile: string, newFile: string, folder = dataDir): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    execFile('npm', ['run', '--silent', 'rotate-master-secret', '--', '--data', dataDir, '--old', oldFile, '--new', newFile], (error, stdout, stderr) =>
+    execFile('npm', ['run', '--silent', 'rotate-master-secret', '--', '--data', folder, '--old', oldFile, '--new', newFile], (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code) : 0, output: `${stdout}${stderr}` }),
     )
   })
@@ -93,5 +94,22 @@ describe('given keys sealed under master secret A', () => {
       expect(again.signed.status).toBe(200)
       expect(await verifyMessage({ address, message: MESSAGE, signature: again.signed.body.result })).toBe(true)
     })
+    await backend.close()
+    backend = undefined
+  })
+
+  it('moves a dev-mode folder off its default <data>/secure-site.key onto a file outside it', { timeout: WAIT }, async () => {
+    const devEmail = freshEmail('rotation-dev')
+    backend = await startBackend({ dev: true, rateLimit: false, dataDir: devDataDir })
+    const { session, signed } = await step('positive control: under the dev default the user signs', () => logInAndPersonalSign(backend!, devEmail, MESSAGE))
+    expect(signed.status).toBe(200)
+    await backend.close()
+    backend = undefined
+    const rotated = await rotate(join(devDataDir, 'secure-site.key'), secretB, devDataDir)
+    expect(rotated).toEqual({ code: 0, output: expect.stringContaining('Re-sealed 2 keys under') })
+    backend = await startBackend({ dev: true, rateLimit: false, dataDir: devDataDir, masterSecretFile: secretB })
+    const again = await logInAndPersonalSign(backend, devEmail, MESSAGE)
+    expect(again.session.user.evmAddress).toBe(session.user.evmAddress)
+    expect(await verifyMessage({ address: session.user.evmAddress, message: MESSAGE, signature: again.signed.body.result })).toBe(true)
   })
 })
