@@ -5,7 +5,7 @@ import { startBackend } from '../server/startBackend.js'
 import { describeStandIns } from '../server/describeStandIns.js'
 
 const port = Number(process.env.PORT ?? 5545)
-const backend = await startBackend({ port, staticDir: 'examples/dist', dataDir: '.data', printMail: true, dev: true })
+const backend = await startBackend({ port, staticDir: 'examples/dist', dataDir: '.data', printMail: true, dev: true, masterSecretFile: process.env.LATCH_MASTER_SECRET_FILE })
 console.log(`Latch demo running at ${backend.url}/`)
 console.log(`Admin page: ${backend.url}/admin/`)
 console.log(`Secure site (embedded wallet): ${backend.secureSiteUrl}`)

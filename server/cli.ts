@@ -4,7 +4,7 @@ import { loadProjects } from './loadProjects.js'
 import { parseSocialFlags } from './secureSite/parseSocialFlags.js'
 import { describeStandIns } from './describeStandIns.js'
 
-// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--quiet]`:
+// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--quiet]`:
 // the reference backend alone. Prints its URL once the chains are up and the contracts deployed.
 const { values } = parseArgs({
   options: {
@@ -24,6 +24,8 @@ const { values } = parseArgs({
     dev: { type: 'boolean', default: false },
     // Behind a reverse proxy: the proxies whose X-Forwarded-For is believed (e.g. 127.0.0.1), for rate limits and caps per client.
     'trust-proxy': { type: 'string' },
+    // The secure site's master secret (32 bytes base64, mode 0600), outside the data folder; required without --dev.
+    'master-secret-file': { type: 'string' },
     quiet: { type: 'boolean', default: false },
   },
 })
@@ -49,6 +51,7 @@ if ('error' in social) {
   process.exit(2)
 }
 
+// A refusal to start (no master secret, a short admin token) is the operator's to read, not a stack trace.
 const backend = await startBackend({
   port: numberFlag('port', values.port ?? process.env.PORT) ?? 5545,
   host: values.host,
@@ -64,6 +67,10 @@ const backend = await startBackend({
   trustProxy: values['trust-proxy'],
   logger: !values.quiet,
   dev: values.dev,
+  masterSecretFile: values['master-secret-file'] ?? process.env.LATCH_MASTER_SECRET_FILE,
+}).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
 })
 console.log(`Latch server ready at ${backend.url}`)
 console.log(`Admin page: ${backend.url}/admin/`)

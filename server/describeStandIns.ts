@@ -12,7 +12,7 @@ import { OAUTH_SOCIAL_PROVIDERS, type SocialProviderConfigs } from './secureSite
  * @example
  * for (const line of describeStandIns(backend, { smtp: false, socialProviders: {} })) console.log(line)
  */
-export function describeStandIns(backend: Pick<RunningBackend, 'dev' | 'url' | 'openIdIssuer'>, configured: { smtp: boolean; socialProviders: SocialProviderConfigs }): string[] {
+export function describeStandIns(backend: Pick<RunningBackend, 'dev' | 'url' | 'openIdIssuer'> & Partial<Pick<RunningBackend, 'masterSecret'>>, configured: { smtp: boolean; socialProviders: SocialProviderConfigs }): string[] {
   const unconfiguredSocials = OAUTH_SOCIAL_PROVIDERS.filter((provider) => !configured.socialProviders[provider]).join(', ')
   if (!backend.dev) {
     const refused = [
@@ -29,6 +29,7 @@ export function describeStandIns(backend: Pick<RunningBackend, 'dev' | 'url' | '
     ...(configured.smtp ? [] : [`  - Embedded mail server; every login code and link in the dev mailbox: ${backend.url}/dev/mailbox?email=<address>`]),
     `  - Farcaster relay with an ID-registry stand-in (POST ${backend.url}/dev/farcaster/register)`,
     '  - On-ramp test checkout (pays from the dev account for free)',
+    ...(backend.masterSecret?.inDataFolder ? [`  - Master secret kept in the data folder (${backend.masterSecret.file}): a copy of the folder opens every key (give --master-secret-file)`] : []),
     '  - Every /dev/* route needs Authorization: Bearer <admin token>',
   ]
 }

@@ -25,6 +25,7 @@ import type { TrustProxy } from './clientIpOf.js'
 import { startSecureSite, type RunningSecureSite } from './secureSite/startSecureSite.js'
 import type { DevMailbox } from './mail/DevMailbox.js'
 import type { SocialProviderConfigs } from './secureSite/SocialClients.js'
+import { resolveMasterSecret, type MasterSecret } from './secureSite/resolveMasterSecret.js'
 
 export interface StartBackendOptions {
   /** 0 (default) picks a free port. */
@@ -32,6 +33,12 @@ export interface StartBackendOptions {
   host?: string
   /** Folder for the SQLite file (`latch.sqlite`), or `':memory:'` (the default). */
   dataDir?: string
+  /**
+   * The secure site's master secret (`--master-secret-file`): a file outside the data folder with
+   * 32 bytes in base64, mode 0600. Required outside dev mode on a real data folder; in dev mode
+   * `<data>/secure-site.key` by default; random in memory for `':memory:'`.
+   */
+  masterSecretFile?: string
   /** Wallets served by `/getWallets` (300 from the data file; 5,000 for benchmarks). */
   catalogueScale?: number
   /** Serves the demo page from this folder at `/`. */
@@ -91,6 +98,8 @@ export interface RunningBackend {
   openIdIssuer: string | undefined
   /** Whether this backend runs its dev stand-ins (`StartBackendOptions.dev`). */
   dev: boolean
+  /** Where the master secret lives (never the secret itself). */
+  masterSecret: Pick<MasterSecret, 'file' | 'inDataFolder'>
   close(): Promise<void>
 }
 
@@ -137,6 +146,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   try {
     // First: a token too short fails the start before any chain is spawned.
     const adminToken = resolveAdminToken({ token: options.adminToken, dataDir })
+    // Then the master secret: a start without one (outside dev mode) fails before any chain is spawned.
+    const masterSecret = resolveMasterSecret({ dataDir, file: options.masterSecretFile, dev: options.dev ?? false })
     const started = await Promise.allSettled(LOCAL_EVM_CHAINS.map((chain) => startHardhatNode({ chainId: chain.id })))
     for (const result of started) if (result.status === 'fulfilled') (nodes.push(result.value), liveNodes.add(result.value))
     const failed = started.find((result) => result.status === 'rejected')
@@ -188,7 +199,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       services,
       projects: server.projects,
       mainApp: server.app,
-      dataDir,
+      secret: masterSecret.secret,
       port: options.secureSitePort ?? (options.port ? options.port + 1 : 0),
       host: options.host ?? '127.0.0.1',
       smtpUrl: options.smtpUrl,
@@ -243,6 +254,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       mailbox: site.mailbox,
       openIdIssuer: site.openIdIssuer,
       dev: options.dev ?? false,
+      masterSecret: { file: masterSecret.file, inDataFolder: masterSecret.inDataFolder },
       async close() {
         if (closed) return
         closed = true

@@ -45,6 +45,11 @@ export const ServerErrorCodes = {
   OnrampNotConfigured: 'KIT_SERVER_ONRAMP_NOT_CONFIGURED',
   NodeBusy: 'KIT_SERVER_NODE_BUSY',
   SponsorshipQuotaExceeded: 'KIT_SERVER_SPONSORSHIP_QUOTA_EXCEEDED',
+  MasterSecretMissing: 'KIT_SERVER_MASTER_SECRET_MISSING',
+  MasterSecretFileInvalid: 'KIT_SERVER_MASTER_SECRET_FILE_INVALID',
+  KeyUnsealFailed: 'KIT_SERVER_KEY_UNSEAL_FAILED',
+  DatabaseInUse: 'KIT_SERVER_DATABASE_IN_USE',
+  MasterSecretRotationRefused: 'KIT_SERVER_MASTER_SECRET_ROTATION_REFUSED',
 } as const
 
 export type ServerErrorCode = (typeof ServerErrorCodes)[keyof typeof ServerErrorCodes]

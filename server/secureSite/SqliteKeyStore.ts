@@ -5,6 +5,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import type { LatchDatabase } from '../storage/openDatabase.js'
 import type { KeyStore, UserAddresses } from './KeyStore.js'
+import { KeyUnsealFailedError } from '../errors/masterSecret.js'
 
 export type KeyKind = 'secp256k1' | 'ed25519'
 
@@ -15,7 +16,7 @@ const sealingKey = (secret: Buffer) => Buffer.from(hkdfSync('sha256', secret, Bu
  * for an operator's recovery tool; the running server only signs through the store.
  *
  * @param sealed - the `sealed` column of `secure_site_keys`
- * @param secret - the master secret (`loadSecureSiteSecret`)
+ * @param secret - the master secret (`resolveMasterSecret`)
  * @returns the private key's bytes
  */
 export function unsealKey(sealed: Buffer, { userId, kind, secret }: { userId: string; kind: KeyKind; secret: Buffer }): Buffer {
@@ -26,19 +27,36 @@ export function unsealKey(sealed: Buffer, { userId, kind, secret }: { userId: st
 }
 
 /**
+ * Seals one key under the master secret: AES-256-GCM, a fresh 96-bit IV, `userId:kind` as the
+ * additional data. Exported for master secret rotation (`resealKeys`).
+ *
+ * @returns IV, tag and ciphertext, as stored in `secure_site_keys.sealed`
+ */
+export function sealKey(plain: Buffer, { userId, kind, secret }: { userId: string; kind: KeyKind; secret: Buffer }): Buffer {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', sealingKey(secret), iv)
+  cipher.setAAD(Buffer.from(`${userId}:${kind}`))
+  const body = Buffer.concat([cipher.update(plain), cipher.final()])
+  return Buffer.concat([iv, cipher.getAuthTag(), body])
+}
+
+/** The public key a private key stands for, as `secure_site_keys.public_key` holds it. */
+export function publicKeyOf(kind: KeyKind, plain: Buffer): string {
+  return kind === 'secp256k1' ? privateKeyToAccount(`0x${plain.toString('hex')}`).address : base58.encode(ed25519.getPublicKey(plain))
+}
+
+/**
  * Keys in the backend's SQLite database, each encrypted with AES-256-GCM under a key derived
- * from the secure site's master secret (`loadSecureSiteSecret`). The user id and key kind are
+ * from the secure site's master secret (`resolveMasterSecret`). The user id and key kind are
  * the additional data, so a ciphertext moved to another row does not decrypt.
  */
 export class SqliteKeyStore implements KeyStore {
   readonly #db: LatchDatabase
   readonly #secret: Buffer
-  readonly #key: Buffer
 
   constructor(db: LatchDatabase, secret: Buffer) {
     this.#db = db
     this.#secret = secret
-    this.#key = sealingKey(secret)
   }
 
   async createKeys(userId: string): Promise<UserAddresses> {
@@ -65,16 +83,17 @@ export class SqliteKeyStore implements KeyStore {
   }
 
   #seal(userId: string, kind: KeyKind, plain: Buffer): Buffer {
-    const iv = randomBytes(12)
-    const cipher = createCipheriv('aes-256-gcm', this.#key, iv)
-    cipher.setAAD(Buffer.from(`${userId}:${kind}`))
-    const body = Buffer.concat([cipher.update(plain), cipher.final()])
-    return Buffer.concat([iv, cipher.getAuthTag(), body])
+    return sealKey(plain, { userId, kind, secret: this.#secret })
   }
 
   #open(userId: string, kind: KeyKind): Buffer {
     const row = this.#db.prepare<[string, string], { sealed: Buffer }>('SELECT sealed FROM secure_site_keys WHERE user_id = ? AND kind = ?').get(userId, kind)
     if (!row) throw new Error(`No ${kind} key for user ${userId}`)
-    return unsealKey(row.sealed, { userId, kind, secret: this.#secret })
+    try {
+      return unsealKey(row.sealed, { userId, kind, secret: this.#secret })
+    } catch (error) {
+      // GCM's tag check failed: sealed under another master secret (a copied folder, a wrong file).
+      throw new KeyUnsealFailedError({ cause: error })
+    }
   }
 }

@@ -7,6 +7,7 @@ import type { KeyStore } from './KeyStore.js'
 import type { SecureSiteUser } from './EmailLogin.js'
 import { CallBatches } from './CallBatches.js'
 import { ChainRpcFailedError, InvalidSignRequestError, RpcMethodNotAllowedError, SecureSiteChainNotSupportedError } from '../errors/secureSite.js'
+import { KeyUnsealFailedError } from '../errors/masterSecret.js'
 import { SAFE_RPC_METHODS } from '../../chains/auth/frameProtocol.js'
 import type { SigningMethod } from './signingMethods.js'
 import { SmartAccounts } from './SmartAccounts.js'
@@ -116,7 +117,7 @@ export class WalletOperations {
           return await this.#solanaSend(user, chainId, (params as { transaction?: unknown } | undefined)?.transaction)
       }
     } catch (error) {
-      if (error instanceof InvalidSignRequestError || error instanceof SecureSiteChainNotSupportedError || error instanceof ChainRpcFailedError || error instanceof SponsorshipQuotaExceededError) throw error
+      if (error instanceof InvalidSignRequestError || error instanceof SecureSiteChainNotSupportedError || error instanceof ChainRpcFailedError || error instanceof SponsorshipQuotaExceededError || error instanceof KeyUnsealFailedError) throw error
       // The chain's own refusal (insufficient funds, a revert) is the visitor's to read.
       if (error instanceof BaseError && (method === 'eth_sendTransaction' || method === 'wallet_sendCalls')) throw new ChainRpcFailedError({ message: error.shortMessage, cause: error })
       throw new InvalidSignRequestError({ method, cause: error })

@@ -37,7 +37,7 @@ export interface SecureSiteOptions {
   projects: ProjectStore
   /** Sends login and email-change codes; none: both are refused as not configured. */
   mailer?: Mailer
-  /** The master secret (`loadSecureSiteSecret`): keys at rest, session tokens, code hashes. */
+  /** The master secret (`resolveMasterSecret`): keys at rest, session tokens, code hashes. */
   secret: Buffer
   /** Where user keys live; the encrypted SQLite store by default. */
   keys?: KeyStore

@@ -5,9 +5,10 @@ import { join } from 'node:path'
 export const SECURE_SITE_KEY_FILE = 'secure-site.key'
 
 /**
- * The secure site's master secret (32 bytes): `<dataDir>/secure-site.key`, created with mode
- * 0600 when absent so keys at rest and session tokens survive a restart; a fresh random one,
- * held in memory only, for a `':memory:'` data folder.
+ * The dev default master secret (32 bytes): `<dataDir>/secure-site.key`, created with mode 0600
+ * when absent so keys at rest and session tokens survive a restart; a fresh random one, held in
+ * memory only, for a `':memory:'` data folder. Beside the database, so a copy of the folder opens
+ * every key: outside dev mode the operator's `--master-secret-file` is required (`resolveMasterSecret`).
  *
  * @param dataDir - the backend's data folder, or `':memory:'`
  * @returns the secret and the file it lives in (undefined in memory)

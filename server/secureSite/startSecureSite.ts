@@ -5,7 +5,6 @@ import type { RateLimitOptions } from '../createRateLimiter.js'
 import { startMailService } from '../mail/startMailService.js'
 import { DevMailbox } from '../mail/DevMailbox.js'
 import { mailboxRoutes } from '../routes/mailboxRoutes.js'
-import { loadSecureSiteSecret } from './loadSecureSiteSecret.js'
 import { createSecureSite } from './createSecureSite.js'
 import { OAUTH_SOCIAL_PROVIDERS, type SocialProviderConfigs } from './SocialClients.js'
 import { startLocalOpenIdProvider, type LocalOpenIdProvider } from '../oidc/startLocalOpenIdProvider.js'
@@ -20,7 +19,8 @@ export interface StartSecureSiteOptions {
   projects: ProjectStore
   /** The main backend's app, not yet listening: in dev mode it gets `GET /dev/mailbox` and the Farcaster relay. */
   mainApp: FastifyInstance
-  dataDir: string
+  /** The master secret (`resolveMasterSecret`): keys at rest, session tokens, code hashes. */
+  secret: Buffer
   port: number
   host: string
   /** A real mail server; else the embedded SMTP server and dev mailbox in dev mode, and no email login outside it. */
@@ -68,7 +68,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
   const mail = options.smtpUrl || options.dev ? await startMailService({ smtpUrl: options.smtpUrl, log }) : undefined
   let openId: LocalOpenIdProvider | undefined
   try {
-    const secret = loadSecureSiteSecret(options.dataDir).secret
+    const secret = options.secret
     const configured = options.socialProviders ?? {}
     const local = options.dev ? OAUTH_SOCIAL_PROVIDERS.filter((provider) => !configured[provider]) : []
     // The same client code for both: the local provider is a standard issuer with one client per provider.

@@ -9,6 +9,7 @@ import { DEV_PROJECT } from '../../server/projects.js'
 import { WebSocket } from 'ws'
 import fc from 'fast-check'
 import { call } from './support.js'
+import { writeMasterSecretFile } from '../support/masterSecretFile.js'
 
 const TOKEN = 'operator-token-0123456789'
 const SHOP = { id: 'shop', name: 'The shop', allowedOrigins: ['https://shop.example'], features: { swaps: true, activity: true } }
@@ -174,7 +175,9 @@ describe('given an operator with the token', () => {
 describe('given a backend restarted on the same data folder', () => {
   it('11: generates a token into the data folder (mode 0600) once, keeps it, and keeps the projects changed through it', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'latch-admin-restart-'))
-    const first = await startBackend({ dataDir })
+    // Outside dev mode a real data folder needs the operator's master secret, kept outside it.
+    const masterSecretFile = writeMasterSecretFile()
+    const first = await startBackend({ dataDir, masterSecretFile })
     let token: string
     try {
       const file = join(dataDir, 'admin-token')
@@ -197,7 +200,7 @@ describe('given a backend restarted on the same data folder', () => {
       await first.close()
     }
 
-    const second = await startBackend({ dataDir })
+    const second = await startBackend({ dataDir, masterSecretFile })
     try {
       // The same token, read from the file: not generated again, so not printed again.
       expect(second.adminToken).toEqual({ value: token })

@@ -4,13 +4,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { spawnCli, stopCli } from './spawnCli.js'
 import { call } from './support.js'
+import { writeMasterSecretFile } from '../support/masterSecretFile.js'
 
+// Outside dev mode a real data folder needs the operator's master secret, kept outside it.
+const masterSecretFile = writeMasterSecretFile()
 const ANNOUNCEMENT = /Admin token generated: kept in (.+) \(mode 0600\)\n/
 
 describe('given `npm run server -- --data DIR` without --admin-token', () => {
   it('11: says where the generated token is kept (never the token itself) once, at the first start; later starts say nothing and take the same token', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'latch-cli-token-'))
-    const first = await spawnCli(['--port', '0', '--data', dataDir, '--quiet'])
+    const first = await spawnCli(['--port', '0', '--data', dataDir, '--master-secret-file', masterSecretFile, '--quiet'])
     let token: string
     try {
       // Printed right after the ready line, in the same write or the next one.
@@ -35,7 +38,7 @@ describe('given `npm run server -- --data DIR` without --admin-token', () => {
       await stopCli(first)
     }
 
-    const second = await spawnCli(['--port', '0', '--data', dataDir, '--quiet'])
+    const second = await spawnCli(['--port', '0', '--data', dataDir, '--master-secret-file', masterSecretFile, '--quiet'])
     try {
       expect((await call(second, '/admin/api/projects/latch-dev', { headers: { authorization: `Bearer ${token}` } })).status).toBe(200)
     } finally {
@@ -49,7 +52,7 @@ describe('given `npm run server -- --data DIR` without --admin-token', () => {
   it('11: takes --admin-token instead, and prints no token', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'latch-cli-token-'))
     const token = 'operator-token-from-the-flag'
-    const cli = await spawnCli(['--port', '0', '--data', dataDir, '--quiet', '--admin-token', token])
+    const cli = await spawnCli(['--port', '0', '--data', dataDir, '--master-secret-file', masterSecretFile, '--quiet', '--admin-token', token])
     try {
       expect((await call(cli, '/admin/api/projects', { headers: { authorization: `Bearer ${token}` } })).status).toBe(200)
     } finally {

@@ -29,6 +29,8 @@ describe('given `npm run server -- --port 0 --data DIR --dev`', () => {
       `Farcaster relay with an ID-registry stand-in (POST ${cli.url}/dev/farcaster/register)`,
       'On-ramp test checkout (pays from the dev account for free)',
       'Every /dev/* route needs Authorization: Bearer <admin token>',
+      // Without --master-secret-file, dev mode keeps the old default beside the database.
+      `Master secret kept in the data folder (${join(dataDir, 'secure-site.key')}): a copy of the folder opens every key (give --master-secret-file)`,
     ])
       expect(cli.output()).toContain(line)
     const page = await fetch(`${siteUrl}/?projectId=latch-dev`)

@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+import { toHex } from 'viem'
 import type { DevMailMessage } from '../../server/mail/DevMailbox.js'
 import { DeviceKey } from '../support/deviceKey.js'
 import { devFetch, type DevBackend } from '../support/devRoute.js'
@@ -69,6 +70,16 @@ export async function logInThroughApi(siteUrl: string, backend: DevBackend, emai
   const verified = await siteCall(siteUrl, '/api/otp/verify', { body: { email, deviceId, otp: mail.code, ...frame }, key })
   expect(verified.status).toBe(200)
   return verified.body as { token: string; refreshToken: string; appToken: string; user: { email: string; evmAddress: `0x${string}`; solanaAddress: string } }
+}
+
+/**
+ * Logs `email` in on a new device (`logInThroughApi`) and asks `/api/sign` for a personal_sign of
+ * `message` on chain 31337 with the user's address. Answers the session and the sign call's reply.
+ */
+export async function logInAndPersonalSign(backend: DevBackend & { secureSiteUrl: string }, email: string, message: string) {
+  const session = await logInThroughApi(backend.secureSiteUrl, backend, email, freshDeviceId())
+  const signed = await siteCall(backend.secureSiteUrl, '/api/sign', { token: session.token, body: { chainId: 'eip155:31337', method: 'personal_sign', params: [toHex(message), session.user.evmAddress] } })
+  return { session, signed }
 }
 
 /** The dev mailbox's messages for an address, read over HTTP from the main backend (dev mode, admin token). */

@@ -12,6 +12,7 @@ import { createSiwxMessage } from '../../plugins/siwx/createSiwxMessage.js'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { DEV_PROJECT } from '../../server/projects.js'
 import { call, DEV_MNEMONIC, evmClients } from './support.js'
+import { writeMasterSecretFile } from '../support/masterSecretFile.js'
 
 // Issue 13: sign-in-with-wallet sessions on the reference backend, against its real local
 // chains: single-use nonces, the message checked against the page (Origin, allowed origins),
@@ -25,10 +26,12 @@ const SLOW = 120_000
 
 let backend: RunningBackend
 let dataDir: string
+// Outside dev mode a real data folder needs the operator's master secret, kept outside it.
+const masterSecretFile = writeMasterSecretFile()
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'latch-siwx-'))
   // latch-dev, plus a project open to every origin ('*'), for the Origin: null case.
-  backend = await startBackend({ dataDir, projects: [DEV_PROJECT, { ...DEV_PROJECT, id: 'open-to-all', allowedOrigins: ['*'] }] })
+  backend = await startBackend({ dataDir, masterSecretFile, projects: [DEV_PROJECT, { ...DEV_PROJECT, id: 'open-to-all', allowedOrigins: ['*'] }] })
 }, SLOW)
 afterAll(async () => {
   await backend?.close()
@@ -190,7 +193,7 @@ describe('given a backend restarted on the same data folder', () => {
     const signed = await signIn()
     await backend.close()
     // latch-dev, plus a project open to every origin ('*'), for the Origin: null case.
-  backend = await startBackend({ dataDir, projects: [DEV_PROJECT, { ...DEV_PROJECT, id: 'open-to-all', allowedOrigins: ['*'] }] })
+  backend = await startBackend({ dataDir, masterSecretFile, projects: [DEV_PROJECT, { ...DEV_PROJECT, id: 'open-to-all', allowedOrigins: ['*'] }] })
     expect((await list(signed.body.token)).body.sessions).toContainEqual(signed.body.session)
   })
 })

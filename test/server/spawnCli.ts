@@ -18,10 +18,11 @@ export interface RunningCli {
  * `Latch server ready at <url>`; rejects if it exits first. The caller kills the child.
  *
  * @param args - CLI flags, e.g. `['--port', '0', '--data', dir, '--quiet']`
+ * @param env - variables added to this process's environment, e.g. `LATCH_MASTER_SECRET_FILE`
  * @returns the child, its URL and its output
  */
-export function spawnCli(args: string[]): Promise<RunningCli> {
-  const child = spawn(process.execPath, [tsx, 'server/cli.ts', ...args], { stdio: ['pipe', 'pipe', 'pipe'] })
+export function spawnCli(args: string[], env: Record<string, string> = {}): Promise<RunningCli> {
+  const child = spawn(process.execPath, [tsx, 'server/cli.ts', ...args], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...env } })
   let output = ''
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto'
+import { MasterSecretMissingError } from '../errors/masterSecret.js'
+import { loadSecureSiteSecret } from './loadSecureSiteSecret.js'
+import { readMasterSecretFile } from './readMasterSecretFile.js'
+
+/** The secure site's master secret for one start, and where it came from. */
+export interface MasterSecret {
+  /** 32 bytes: seals keys at rest, signs session tokens, keys code hashes. */
+  secret: Buffer
+  /** The file it was read from; undefined for a `':memory:'` data folder's random one. */
+  file?: string
+  /** True for the dev default, `<data>/secure-site.key`: a copy of the data folder then opens every key. */
+  inDataFolder: boolean
+}
+
+/**
+ * Which master secret a start uses: the operator's file (`--master-secret-file`) when given; a
+ * random one in memory for a `':memory:'` data folder; in dev mode the old default,
+ * `<data>/secure-site.key` (a dev stand-in); else none, and the start is refused.
+ *
+ * @param options - the data folder, the operator's file, dev mode
+ * @returns the secret and where it lives
+ * @throws MasterSecretMissingError outside dev mode on a real folder without a file; MasterSecretFileInvalidError
+ * @example
+ * const { secret } = resolveMasterSecret({ dataDir: '.data', file: '/etc/latch/master.key', dev: false })
+ */
+export function resolveMasterSecret({ dataDir, file, dev }: { dataDir: string; file?: string; dev: boolean }): MasterSecret {
+  if (file !== undefined) return { secret: readMasterSecretFile(file, { outsideOf: dataDir === ':memory:' ? undefined : dataDir }), file, inDataFolder: false }
+  if (dataDir === ':memory:') return { secret: randomBytes(32), inDataFolder: false }
+  if (!dev) throw new MasterSecretMissingError()
+  return { ...loadSecureSiteSecret(dataDir), inDataFolder: true } as MasterSecret
+}
