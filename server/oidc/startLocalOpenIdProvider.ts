@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { createHash } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
+import type { Configuration, KoaContextWithOIDC, default as Provider } from 'oidc-provider'
+import { importOidcProvider } from './importOidcProvider.js'
 import { StandInOidcStore, type StandInOidcEntries } from './StandInOidcStore.js'
 import { exportJWK, generateKeyPair } from 'jose'
 import { consentPage, loginPage } from './interactionPages.js'
@@ -111,7 +112,7 @@ export async function startLocalOpenIdProvider(options: LocalOpenIdProviderOptio
       }
     },
   }
-  provider = new Provider(issuer, configuration)
+  provider = new (await importOidcProvider())(issuer, configuration)
 
   async function route(oidc: Provider, request: IncomingMessage, response: ServerResponse): Promise<void> {
     const match = /^\/interaction\/([A-Za-z0-9_-]{1,100})(?:\/(login|consent))?$/.exec((request.url ?? '').split('?')[0] ?? '')
