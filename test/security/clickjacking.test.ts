@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createPublicClient, createWalletClient, http, parseEther, stringToHex, toHex, verifyMessage, type Address, type Hex } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
+import { createPublicClient, http, parseEther, stringToHex, toHex, verifyMessage, type Address, type Hex } from 'viem'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { launchBrowser } from '../support/launchBrowser.js'
 import { startHttpServer, type TestHttpServer } from '../support/startHttpServer.js'
 import { frameAnswer, frameReplyNow, logInThroughFrame, openFrameHostPage, postToFrame, receivedBy } from './frameHost.js'
 import { withCodeChannel } from '../support/typeCodeInSecureField.js'
+import { balanceOf, fundFromDevAccount } from '../support/localChainFunds.js'
 
 // Issue 26, "Approvals that a page cannot fake" (review finding H1, clickjacking): a host page on
 // an allowed origin embeds the secure site's frame (Chromium, real backend and chain) and asks it
@@ -20,7 +20,8 @@ const WAIT = { timeout: 15_000 }
 const PROJECT = 'clickjacking-host'
 /** How long the attacker clicks: four times the card's old 500 ms delay. */
 const CLICKING_MS = 2_000
-const FUNDER = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 5 })
+/** The dev account that funds this file's users (each file its own, so nonces never race). */
+const FUNDER_INDEX = 5
 const FRIEND: Address = '0x00000000000000000000000000000000000f12e4'
 const ATTACKER: Address = '0x000000000000000000000000000000000000a77a'
 /** Where the host page puts the frame, as an honest page would. */
@@ -54,14 +55,8 @@ afterAll(async () => {
 
 const chain = () => backend.deployment.evm.find((evm) => evm.chainId === 31337)!
 const publicClient = () => createPublicClient({ transport: http(chain().rpcUrl) })
-const balance = (address: Address) => publicClient().getBalance({ address })
-
-async function fund(to: Address, ether: string): Promise<void> {
-  const rpc = { default: { http: [chain().rpcUrl] } }
-  const local = { id: 31337, name: 'Latch Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: rpc }
-  const funder = createWalletClient({ account: FUNDER, chain: local, transport: http(chain().rpcUrl) })
-  await publicClient().waitForTransactionReceipt({ hash: await funder.sendTransaction({ to, value: parseEther(ether) }) })
-}
+const balance = (address: Address) => balanceOf(chain().rpcUrl, address)
+const fund = (to: Address, ether: string) => fundFromDevAccount(chain().rpcUrl, to, ether, { addressIndex: FUNDER_INDEX })
 
 const post = (page: Page, type: string, payload?: unknown) => postToFrame(page, backend, type, payload)
 const replyTo = frameReplyNow

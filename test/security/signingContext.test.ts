@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPublicClient, createWalletClient, http, parseEther, stringToHex, toHex, verifyMessage, type Address, type Hex } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
+import { parseEther, stringToHex, toHex, verifyMessage, type Address, type Hex } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { launchBrowser } from '../support/launchBrowser.js'
 import type { TestHttpServer } from '../support/startHttpServer.js'
 import { answerWalletCard } from '../support/approveInWalletFrame.js'
 import { FRAME_WAIT, cardRows, frameRequest, logInThroughFrame, openFrameHostPage, startFrameHost } from './frameHost.js'
+import { balanceOf, fundFromDevAccount } from '../support/localChainFunds.js'
 
 // Issue 26, "Approvals that a page cannot fake": where a signature counts. A host page on an
 // allowed origin (Chromium, real backend and chains) moves the signed-in wallet to another chain,
@@ -16,7 +16,8 @@ import { FRAME_WAIT, cardRows, frameRequest, logInThroughFrame, openFrameHostPag
 // own domain is shown and signed), then the attack: a switch the visitor did not approve leaves
 // the wallet where it was, a transaction for the other chain is refused and the balances on
 // chain do not move, and a sign-in for another domain is refused before any card.
-const FUNDER = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 6 })
+/** The dev account that funds this file's users (each file its own, so nonces never race). */
+const FUNDER_INDEX = 6
 const FRIEND: Address = '0x00000000000000000000000000000000000f1e2d'
 const ATTACKER: Address = '0x000000000000000000000000000000000000a77b'
 
@@ -35,14 +36,8 @@ afterAll(async () => {
 })
 
 const chain = (chainId: number) => backend.deployment.evm.find((evm) => evm.chainId === chainId)!
-const client = (chainId: number) => createPublicClient({ transport: http(chain(chainId).rpcUrl) })
-const balance = (chainId: number, address: Address) => client(chainId).getBalance({ address })
-
-async function fundOn(chainId: number, to: Address, ether: string): Promise<void> {
-  const local = { id: chainId, name: `Local ${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain(chainId).rpcUrl] } } }
-  const funder = createWalletClient({ account: FUNDER, chain: local, transport: http(chain(chainId).rpcUrl) })
-  await client(chainId).waitForTransactionReceipt({ hash: await funder.sendTransaction({ to, value: parseEther(ether) }) })
-}
+const balance = (chainId: number, address: Address) => balanceOf(chain(chainId).rpcUrl, address, chainId)
+const fundOn = (chainId: number, to: Address, ether: string) => fundFromDevAccount(chain(chainId).rpcUrl, to, ether, { addressIndex: FUNDER_INDEX, chainId })
 
 const card = (page: Page) => page.frameLocator('iframe').locator('#approval')
 
