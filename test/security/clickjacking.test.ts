@@ -121,6 +121,25 @@ async function countPressesInFrame(page: Page): Promise<() => Promise<Record<str
   return () => frame.evaluate(() => ({ ...(window as any).__presses }))
 }
 
+const pressesIn = (counts: Record<string, number>) => Object.values(counts).reduce((sum, count) => sum + count, 0)
+
+/**
+ * Presses at `point`, one press at a time (each waited for in the frame), until one lands on the
+ * card's Approve; returns the presses on Approve so far.
+ */
+async function aimAtApprove(page: Page, presses: () => Promise<Record<string, number>>, point: Point): Promise<number> {
+  let onApprove = 0
+  await expect
+    .poll(async () => {
+      const before = pressesIn(await presses())
+      await page.mouse.click(point.x, point.y)
+      await expect.poll(async () => pressesIn(await presses()), WAIT).toBeGreaterThan(before)
+      return (onApprove = (await presses()).Approve ?? 0)
+    }, WAIT)
+    .toBeGreaterThan(0)
+  return onApprove
+}
+
 /**
  * The attack: with the card up and the page's trick in place, presses at Approve every 100 ms for
  * `CLICKING_MS` (well past the card's delay). Then: no answer came, the card is still up with
@@ -134,6 +153,9 @@ async function attackFails(page: Page, eoa: Address, arrange: (point: Point) => 
   const point = await arrange(await approvePoint(page))
   // The page's own hit test says the pointer is over the frame, not over anything of the page's.
   expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.id, point)).toBe('wallet')
+  // The trick takes effect in the frame's own process a moment later: press until one lands on
+  // Approve there, so every press the attack counts below is aimed at the moved card.
+  const aimed = await aimAtApprove(page, presses, point)
   const started = Date.now()
   let clicks = 0
   while (Date.now() - started < CLICKING_MS) {
@@ -146,7 +168,7 @@ async function attackFails(page: Page, eoa: Address, arrange: (point: Point) => 
   expect(await approveButton(page).isDisabled()).toBe(true)
   // Every press landed on Approve (none on the page's decoy): the attack was aimed right, and refused.
   // The frame runs in its own process: the last presses may reach it after the page's click returned.
-  await expect.poll(async () => (await presses()).Approve, WAIT).toBe(clicks)
+  await expect.poll(async () => (await presses()).Approve, WAIT).toBe(aimed + clicks)
   expect(await page.evaluate(() => (window as any).__decoyClicks)).toBe(0)
 
   await page.evaluate((style) => {
