@@ -7,7 +7,11 @@ import { openDatabase } from '../storage/openDatabase.js'
 import { createSecureSiteTables } from './createSecureSiteTables.js'
 import { SplitKeyStore } from './SplitKeyStore.js'
 import { SqliteKeyStore } from './SqliteKeyStore.js'
-import { DeviceShareRequiredError } from '../errors/masterSecret.js'
+import { DeviceShareRequiredError, KeyUnsealFailedError } from '../errors/masterSecret.js'
+import { resealKeys } from './resealKeys.js'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 function newStore() {
   const db = openDatabase(':memory:')
@@ -44,5 +48,29 @@ describe('SplitKeyStore', () => {
     const { evmAddress } = await new SqliteKeyStore(db, secret).createKeys('old')
     expect((await store.evmAccount('old')).address).toBe(evmAddress)
     expect(await store.authShare('old')).toBeUndefined()
+  })
+
+  it('keeps signing after a master secret rotation: the auth share is re-sealed under the new secret', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'latch-split-rotation-'))
+    try {
+      const [secretA, secretB] = [randomBytes(32), randomBytes(32)]
+      const before = openDatabase(dataDir)
+      createSecureSiteTables(before)
+      const created = new SplitKeyStore(before, secretA)
+      const { evmAddress } = await created.createKeys('u1')
+      const { deviceShare } = created.takeEnrollment('u1')!
+      before.close()
+
+      expect(resealKeys({ dataDir, oldSecret: secretA, newSecret: secretB })).toEqual({ keys: 1, shares: 1 })
+      const after = openDatabase(dataDir)
+      try {
+        expect((await new SplitKeyStore(after, secretB).evmAccount('u1', deviceShare)).address).toBe(evmAddress)
+        await expect(new SplitKeyStore(after, secretA).evmAccount('u1', deviceShare)).rejects.toBeInstanceOf(KeyUnsealFailedError)
+      } finally {
+        after.close()
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })
