@@ -71,9 +71,9 @@ export class MasterSecretRotationRefusedError extends ServerError {
 export class DeviceShareRequiredError extends ServerError {
   static readonly code = ServerErrorCodes.DeviceShareRequired
   override name = 'DeviceShareRequiredError'
-  /** @param reason - missing, or not this wallet's */
-  constructor({ reason, cause }: { reason: 'missing' | 'not this wallet’s'; cause?: unknown }) {
-    super(`This wallet's key is split: sign from the wallet frame that holds its device share (device share ${reason})`, {
+  /** @param reason - none came, or it does not make this wallet's key */
+  constructor({ reason, cause }: { reason: 'missing' | 'mismatch'; cause?: unknown }) {
+    super(`This wallet's key is split: sign from the wallet frame that holds its device share (device share ${reason === 'missing' ? 'missing' : 'not this wallet’s'})`, {
       code: DeviceShareRequiredError.code,
       statusCode: 403,
       replyCode: 'DEVICE_SHARE_REQUIRED',

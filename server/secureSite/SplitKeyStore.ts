@@ -77,14 +77,14 @@ export class SplitKeyStore implements KeyStore {
     try {
       key = await combine([deviceShare, authShare])
     } catch (error) {
-      throw new DeviceShareRequiredError({ reason: 'not this wallet’s', cause: error })
+      throw new DeviceShareRequiredError({ reason: 'mismatch', cause: error })
     } finally {
       authShare.fill(0)
     }
     // A JS string cannot be wiped: the hex viem keeps lives until the account is collected.
     const account = key.length === 32 ? privateKeyToAccount(bytesToHex(key)) : undefined
     key.fill(0)
-    if (!account || !isAddressEqual(account.address, row.public_key as `0x${string}`)) throw new DeviceShareRequiredError({ reason: 'not this wallet’s' })
+    if (!account || !isAddressEqual(account.address, row.public_key as `0x${string}`)) throw new DeviceShareRequiredError({ reason: 'mismatch' })
     return account
   }
 
