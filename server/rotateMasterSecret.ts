@@ -13,8 +13,9 @@ if (!values.data || !values.old || !values.new) {
   process.exit(2)
 }
 try {
-  const { keys } = resealKeys({ dataDir: values.data, oldSecret: readMasterSecretFile(values.old), newSecret: readMasterSecretFile(values.new, { outsideOf: values.data }) })
+  const { keys, shares } = resealKeys({ dataDir: values.data, oldSecret: readMasterSecretFile(values.old), newSecret: readMasterSecretFile(values.new, { outsideOf: values.data }) })
   console.log(`Re-sealed ${keys} key${keys === 1 ? '' : 's'} under ${values.new}; each opens to its own public key.`)
+  if (shares > 0) console.log(`Re-sealed ${shares} auth share${shares === 1 ? '' : 's'} of split keys under ${values.new}.`)
   // Session tokens and emailed-code hashes are keyed by the secret too, so none of them is valid any more.
   console.log('Every session and every pending login or email-change code has ended: users log in again.')
   console.log(`Start the server with --master-secret-file ${values.new}, then remove ${values.old}.`)

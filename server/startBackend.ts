@@ -79,6 +79,11 @@ export interface StartBackendOptions {
    * limits) is read from X-Forwarded-For only when set, e.g. `true` or `'127.0.0.1'` behind a same-host proxy.
    */
   trustProxy?: TrustProxy
+  /**
+   * New embedded-wallet users' secp256k1 keys are split into shares and never kept whole on the
+   * server (server/secureSite/KEY_SHARES.md). Off by default while the work is in progress.
+   */
+  keyShares?: boolean
 }
 
 /** A running backend. */
@@ -210,6 +215,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       trustProxy: options.trustProxy,
       printMail: options.printMail ?? Boolean(options.logger),
       dev: options.dev ?? false,
+      keyShares: options.keyShares,
     })
     const site = secureSite
     // The served host page (the demo) learns where the wallet lives from here, not from

@@ -50,6 +50,8 @@ export const ServerErrorCodes = {
   KeyUnsealFailed: 'KIT_SERVER_KEY_UNSEAL_FAILED',
   DatabaseInUse: 'KIT_SERVER_DATABASE_IN_USE',
   MasterSecretRotationRefused: 'KIT_SERVER_MASTER_SECRET_ROTATION_REFUSED',
+  DeviceShareRequired: 'KIT_SERVER_DEVICE_SHARE_REQUIRED',
+  NoKeyShare: 'KIT_SERVER_NO_KEY_SHARE',
 } as const
 
 export type ServerErrorCode = (typeof ServerErrorCodes)[keyof typeof ServerErrorCodes]

@@ -15,8 +15,24 @@ export interface UserAddresses {
 export interface KeyStore {
   /** Generates and stores both keys of a new user. */
   createKeys(userId: string): Promise<UserAddresses>
-  /** A viem account that signs messages, typed data and transactions with the user's secp256k1 key. */
-  evmAccount(userId: string): Promise<LocalAccount>
+  /**
+   * A viem account that signs messages, typed data and transactions with the user's secp256k1 key.
+   * A key kept in shares (`SplitKeyStore`) needs the frame's `deviceShare` for this one operation.
+   */
+  evmAccount(userId: string, deviceShare?: Uint8Array): Promise<LocalAccount>
   /** An ed25519 signature (64 bytes) of `message` with the user's Solana key. */
   signEd25519(userId: string, message: Uint8Array): Promise<Uint8Array>
+  /** The server's share of a split secp256k1 key, released to a proven session; none for a whole key. */
+  authShare?(userId: string): Promise<Uint8Array | undefined>
+  /** What a new split key's first session takes once: the device share and recovery secret (`KeyEnrollment`). */
+  takeEnrollment?(userId: string): KeyEnrollment | undefined
+}
+
+/** Handed once to the frame that made the user's first session; never stored by the server. */
+export interface KeyEnrollment {
+  evmAddress: `0x${string}`
+  /** The share the frame keeps in IndexedDB on the secure origin. */
+  deviceShare: Uint8Array
+  /** Opens the recovery share the server keeps sealed; kept by the frame until a passkey takes its place. */
+  recoverySecret: Uint8Array
 }

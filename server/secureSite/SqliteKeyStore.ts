@@ -8,6 +8,8 @@ import type { KeyStore, UserAddresses } from './KeyStore.js'
 import { KeyUnsealFailedError } from '../errors/masterSecret.js'
 
 export type KeyKind = 'secp256k1' | 'ed25519'
+/** What a sealed blob holds: a whole key, or one share of a split secp256k1 key (`SplitKeyStore`); part of the additional data. */
+export type SealedKind = KeyKind | 'secp256k1:auth' | 'secp256k1:recovery'
 
 const sealingKey = (secret: Buffer) => Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'latch secure-site keys at rest', 32))
 
@@ -15,11 +17,11 @@ const sealingKey = (secret: Buffer) => Buffer.from(hkdfSync('sha256', secret, Bu
  * Opens one sealed key (12-byte IV, 16-byte tag, ciphertext). Exported for the at-rest test and
  * for an operator's recovery tool; the running server only signs through the store.
  *
- * @param sealed - the `sealed` column of `secure_site_keys`
- * @param secret - the master secret (`resolveMasterSecret`)
+ * @param sealed - the `sealed` column of `secure_site_keys` (or of `secure_site_key_shares`)
+ * @param secret - the master secret (`resolveMasterSecret`), or a recovery secret for a recovery share
  * @returns the private key's bytes
  */
-export function unsealKey(sealed: Buffer, { userId, kind, secret }: { userId: string; kind: KeyKind; secret: Buffer }): Buffer {
+export function unsealKey(sealed: Buffer, { userId, kind, secret }: { userId: string; kind: SealedKind; secret: Buffer }): Buffer {
   const decipher = createDecipheriv('aes-256-gcm', sealingKey(secret), sealed.subarray(0, 12))
   decipher.setAAD(Buffer.from(`${userId}:${kind}`))
   decipher.setAuthTag(sealed.subarray(12, 28))
@@ -32,7 +34,7 @@ export function unsealKey(sealed: Buffer, { userId, kind, secret }: { userId: st
  *
  * @returns IV, tag and ciphertext, as stored in `secure_site_keys.sealed`
  */
-export function sealKey(plain: Buffer, { userId, kind, secret }: { userId: string; kind: KeyKind; secret: Buffer }): Buffer {
+export function sealKey(plain: Buffer, { userId, kind, secret }: { userId: string; kind: SealedKind; secret: Buffer }): Buffer {
   const iv = randomBytes(12)
   const cipher = createCipheriv('aes-256-gcm', sealingKey(secret), iv)
   cipher.setAAD(Buffer.from(`${userId}:${kind}`))
@@ -61,17 +63,20 @@ export class SqliteKeyStore implements KeyStore {
 
   async createKeys(userId: string): Promise<UserAddresses> {
     const evmKey = generatePrivateKey()
-    const solanaKey = ed25519.utils.randomSecretKey()
-    const addresses: UserAddresses = {
-      evmAddress: privateKeyToAccount(evmKey).address,
-      solanaAddress: base58.encode(ed25519.getPublicKey(solanaKey)),
-    }
+    const evmAddress = privateKeyToAccount(evmKey).address
     const insert = this.#db.prepare('INSERT INTO secure_site_keys (user_id, kind, public_key, sealed) VALUES (?, ?, ?, ?)')
-    this.#db.transaction(() => {
-      insert.run(userId, 'secp256k1', addresses.evmAddress, this.#seal(userId, 'secp256k1', Buffer.from(evmKey.slice(2), 'hex')))
-      insert.run(userId, 'ed25519', addresses.solanaAddress, this.#seal(userId, 'ed25519', Buffer.from(solanaKey)))
+    return this.#db.transaction(() => {
+      insert.run(userId, 'secp256k1', evmAddress, this.#seal(userId, 'secp256k1', Buffer.from(evmKey.slice(2), 'hex')))
+      return { evmAddress, ...this.createSolanaKey(userId) }
     })()
-    return addresses
+  }
+
+  /** Generates and stores a user's ed25519 key alone (`SplitKeyStore` keeps their secp256k1 key in shares). */
+  createSolanaKey(userId: string): Pick<UserAddresses, 'solanaAddress'> {
+    const solanaKey = ed25519.utils.randomSecretKey()
+    const solanaAddress = base58.encode(ed25519.getPublicKey(solanaKey))
+    this.#db.prepare('INSERT INTO secure_site_keys (user_id, kind, public_key, sealed) VALUES (?, ?, ?, ?)').run(userId, 'ed25519', solanaAddress, this.#seal(userId, 'ed25519', Buffer.from(solanaKey)))
+    return { solanaAddress }
   }
 
   async evmAccount(userId: string): Promise<LocalAccount> {

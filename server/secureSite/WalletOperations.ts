@@ -1,4 +1,4 @@
-import { BaseError, RpcRequestError, createWalletClient, http, isAddressEqual, isHex, toHex, type Hex, type TypedDataDefinition } from 'viem'
+import { BaseError, RpcRequestError, createWalletClient, http, isAddressEqual, isHex, toHex, type Hex, type LocalAccount, type TypedDataDefinition } from 'viem'
 import { base58 } from '@scure/base'
 import { getTransactionEncoder, type SignatureBytes } from '@solana/kit'
 import type { BackendServices, EvmChainHandle } from '../BackendServices.js'
@@ -7,7 +7,7 @@ import type { KeyStore } from './KeyStore.js'
 import type { SecureSiteUser } from './EmailLogin.js'
 import { CallBatches } from './CallBatches.js'
 import { ChainRpcFailedError, InvalidSignRequestError, RpcMethodNotAllowedError, SecureSiteChainNotSupportedError } from '../errors/secureSite.js'
-import { KeyUnsealFailedError } from '../errors/masterSecret.js'
+import { DeviceShareRequiredError, KeyUnsealFailedError } from '../errors/masterSecret.js'
 import { SAFE_RPC_METHODS } from '../../chains/auth/frameProtocol.js'
 import type { SigningMethod } from './signingMethods.js'
 import { SmartAccounts } from './SmartAccounts.js'
@@ -90,16 +90,21 @@ export class WalletOperations {
     }
   }
 
-  /** A method the visitor approved; its result as a wallet would answer it. */
-  async sign(user: SecureSiteUser, chainId: string, method: SigningMethod, params: unknown): Promise<unknown> {
+  /**
+   * A method the visitor approved; its result as a wallet would answer it. `deviceShare` is the
+   * frame's share of a split secp256k1 key (KEY_SHARES.md, mixed mode): with it the key is made
+   * for this one request; without it a split key signs nothing.
+   */
+  async sign(user: SecureSiteUser, chainId: string, method: SigningMethod, params: unknown, deviceShare?: Uint8Array): Promise<unknown> {
+    const evmAccount = () => this.#keys.evmAccount(user.id, deviceShare)
     try {
       switch (method) {
         case 'personal_sign':
-          return await this.#personalSign(user, chainId, params)
+          return await this.#personalSign(user, chainId, params, evmAccount)
         case 'eth_signTypedData_v4':
-          return await this.#signTypedData(user, chainId, params)
+          return await this.#signTypedData(user, chainId, params, evmAccount)
         case 'eth_sendTransaction':
-          return await this.#sendTransaction(user, chainId, params)
+          return await this.#sendTransaction(user, chainId, params, evmAccount)
         case 'solana_signMessage':
           return await this.#solanaSignMessage(user, params)
         case 'solana_signTransaction':
@@ -112,28 +117,28 @@ export class WalletOperations {
           return { transactions: signed }
         }
         case 'wallet_sendCalls':
-          return await this.#sendCalls(user, chainId, params)
+          return await this.#sendCalls(user, chainId, params, evmAccount)
         case 'solana_signAndSendTransaction':
           return await this.#solanaSend(user, chainId, (params as { transaction?: unknown } | undefined)?.transaction)
       }
     } catch (error) {
-      if (error instanceof InvalidSignRequestError || error instanceof SecureSiteChainNotSupportedError || error instanceof ChainRpcFailedError || error instanceof SponsorshipQuotaExceededError || error instanceof KeyUnsealFailedError) throw error
+      if (error instanceof InvalidSignRequestError || error instanceof SecureSiteChainNotSupportedError || error instanceof ChainRpcFailedError || error instanceof SponsorshipQuotaExceededError || error instanceof KeyUnsealFailedError || error instanceof DeviceShareRequiredError) throw error
       // The chain's own refusal (insufficient funds, a revert) is the visitor's to read.
       if (error instanceof BaseError && (method === 'eth_sendTransaction' || method === 'wallet_sendCalls')) throw new ChainRpcFailedError({ message: error.shortMessage, cause: error })
       throw new InvalidSignRequestError({ method, cause: error })
     }
   }
 
-  async #personalSign(user: SecureSiteUser, chainId: string, params: unknown): Promise<Hex> {
+  async #personalSign(user: SecureSiteUser, chainId: string, params: unknown, evmAccount: () => Promise<LocalAccount>): Promise<Hex> {
     const [message, address] = asArray(params, 'personal_sign')
     if (typeof message !== 'string') throw new InvalidSignRequestError({ method: 'personal_sign' })
     const smartChain = this.#smartAccountChain(user, chainId, address, 'personal_sign')
-    const account = await this.#keys.evmAccount(user.id)
+    const account = await evmAccount()
     const signature = await account.signMessage({ message: isHex(message) ? { raw: message } : message })
     return smartChain ? this.smartAccounts.wrapSignature(smartChain, user.evmAddress, signature) : signature
   }
 
-  async #signTypedData(user: SecureSiteUser, chainId: string, params: unknown): Promise<Hex> {
+  async #signTypedData(user: SecureSiteUser, chainId: string, params: unknown, evmAccount: () => Promise<LocalAccount>): Promise<Hex> {
     const [address, data] = asArray(params, 'eth_signTypedData_v4')
     const smartChain = this.#smartAccountChain(user, chainId, address, 'eth_signTypedData_v4')
     // Only what a card could show as signed (the frame's own walk): no message key outside its type, no undefined type,
@@ -145,7 +150,7 @@ export class WalletOperations {
     } catch (error) {
       throw new InvalidSignRequestError({ method: 'eth_signTypedData_v4', cause: error })
     }
-    const account = await this.#keys.evmAccount(user.id)
+    const account = await evmAccount()
     // The walked object itself, `types` without EIP712Domain: viem derives the domain type from the domain's keys.
     const signature = await account.signTypedData(typedData as TypedDataDefinition)
     return smartChain ? this.smartAccounts.wrapSignature(smartChain, user.evmAddress, signature) : signature
@@ -166,14 +171,14 @@ export class WalletOperations {
     throw new InvalidSignRequestError({ method })
   }
 
-  async #sendTransaction(user: SecureSiteUser, chainId: string, params: unknown): Promise<Hex> {
+  async #sendTransaction(user: SecureSiteUser, chainId: string, params: unknown, evmAccount: () => Promise<LocalAccount>): Promise<Hex> {
     const [request] = asArray(params, 'eth_sendTransaction') as [Record<string, unknown> | undefined]
     if (!request || typeof request !== 'object') throw new InvalidSignRequestError({ method: 'eth_sendTransaction' })
     const chain = this.#evmChain(chainId)
     const smartChain = this.#smartAccountChain(user, chainId, request.from, 'eth_sendTransaction', true)
     const to = request.to
     if (to !== undefined && (typeof to !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(to))) throw new InvalidSignRequestError({ method: 'eth_sendTransaction' })
-    const account = await this.#keys.evmAccount(user.id)
+    const account = await evmAccount()
     if (smartChain) {
       // A smart account cannot create contracts through execute: it needs a target.
       if (to === undefined) throw new InvalidSignRequestError({ method: 'eth_sendTransaction' })
@@ -189,7 +194,7 @@ export class WalletOperations {
   }
 
   /** EIP-5792 `wallet_sendCalls`: one atomic UserOperation for a smart account; for an EOA each call its own transaction, in order. */
-  async #sendCalls(user: SecureSiteUser, chainId: string, params: unknown): Promise<{ id: string }> {
+  async #sendCalls(user: SecureSiteUser, chainId: string, params: unknown, evmAccount: () => Promise<LocalAccount>): Promise<{ id: string }> {
     const [request] = asArray(params, 'wallet_sendCalls') as [Record<string, unknown> | undefined]
     const calls = request?.calls
     if (!request || !Array.isArray(calls) || calls.length === 0 || calls.length > 20) throw new InvalidSignRequestError({ method: 'wallet_sendCalls' })
@@ -204,7 +209,7 @@ export class WalletOperations {
     const chain = this.#evmChain(chainId)
     const smartChain = this.#smartAccountChain(user, chainId, request.from, 'wallet_sendCalls', true)
     if (!smartChain && request.atomicRequired === true) throw new InvalidSignRequestError({ method: 'wallet_sendCalls', cause: new Error('atomic batches need a smart account') })
-    const account = await this.#keys.evmAccount(user.id)
+    const account = await evmAccount()
     if (smartChain) {
       const hash = await this.smartAccounts.send(
         user.id,

@@ -11,6 +11,7 @@ import { refuse } from '../routes/refuse.js'
 import { chainUnavailableAnswer } from '../chainUnavailableAnswer.js'
 import { createSecureSiteTables } from './createSecureSiteTables.js'
 import { SqliteKeyStore } from './SqliteKeyStore.js'
+import { SplitKeyStore } from './SplitKeyStore.js'
 import type { KeyStore } from './KeyStore.js'
 import { EmailLogin } from './EmailLogin.js'
 import { EmailChange } from './EmailChange.js'
@@ -41,6 +42,12 @@ export interface SecureSiteOptions {
   secret: Buffer
   /** Where user keys live; the encrypted SQLite store by default. */
   keys?: KeyStore
+  /**
+   * New users' secp256k1 keys are split into shares and never kept whole (`SplitKeyStore`,
+   * KEY_SHARES.md): personal_sign is signed in the frame, the other methods on the server with the
+   * frame's device share (mixed mode). Off by default until every method and recovery are done.
+   */
+  keyShares?: boolean
   /** How long a session lasts at most, across refreshes: 7 days by default (its access tokens last 10 minutes). */
   sessionTtlSeconds?: number
   /**
@@ -85,7 +92,7 @@ const notConfiguredMailer: Mailer = { send: () => Promise.reject(new EmailLoginN
 export async function createSecureSite(options: SecureSiteOptions): Promise<SecureSite> {
   const { services, projects } = options
   createSecureSiteTables(services.db)
-  const keys = options.keys ?? new SqliteKeyStore(services.db, options.secret)
+  const keys = options.keys ?? (options.keyShares ? new SplitKeyStore(services.db, options.secret) : new SqliteKeyStore(services.db, options.secret))
   const mailer = options.mailer ?? notConfiguredMailer
   const limits = new LoginLimits(services.db)
   const login = new EmailLogin({ db: services.db, mailer, keys, secret: options.secret, limits })
@@ -142,7 +149,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       if (MAIL_SENDING_ROUTES.has(request.routeOptions.url ?? '')) throw new EmailLoginNotConfiguredError()
     })
   await app.register(framePageRoutes, { projects, login })
-  await app.register(secureSiteApiRoutes, { projects, login, emailChange, sessions, proofs, wallet, social, siteUrl: () => site.url })
+  await app.register(secureSiteApiRoutes, { projects, login, emailChange, sessions, proofs, wallet, keys, social, siteUrl: () => site.url })
   await app.register(socialRoutes, { projects, social, sessions, proofs, siteUrl: () => site.url })
   if (options.farcasterRelay)
     await app.register(farcasterRoutes, { projects, sessions, proofs, siteUrl: () => site.url, farcaster: new FarcasterLogin({ relay: options.farcasterRelay, social }) })

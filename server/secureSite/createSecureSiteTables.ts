@@ -18,6 +18,16 @@ CREATE TABLE IF NOT EXISTS secure_site_keys (
   sealed BLOB NOT NULL,
   PRIMARY KEY (user_id, kind)
 );
+-- A key kept in shares (KEY_SHARES.md) has no secure_site_keys row: only the server's auth share
+-- (sealed under the master secret) and the recovery share (sealed under the user's recovery secret).
+CREATE TABLE IF NOT EXISTS secure_site_key_shares (
+  user_id TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  holder TEXT NOT NULL,
+  public_key TEXT NOT NULL,
+  sealed BLOB NOT NULL,
+  PRIMARY KEY (user_id, kind, holder)
+);
 CREATE TABLE IF NOT EXISTS secure_site_device_approvals (
   project_id TEXT NOT NULL,
   email TEXT NOT NULL,

@@ -4,6 +4,8 @@ import type { EmailLogin, SecureSiteUser } from './EmailLogin.js'
 import type { EmailChange } from './EmailChange.js'
 import type { SessionTokens, Session } from './SessionTokens.js'
 import type { WalletOperations } from './WalletOperations.js'
+import type { KeyStore } from './KeyStore.js'
+import { NoKeyShareError } from '../errors/masterSecret.js'
 import { SIGNING_METHODS, type SigningMethod } from './signingMethods.js'
 import { InvalidProjectIdError } from '../errors/request.js'
 import { SessionExpiredError } from '../errors/secureSite.js'
@@ -21,6 +23,8 @@ export interface SecureSiteApiOptions {
   /** Checks each request's DPoP proof from the frame's device key. */
   proofs: DpopProofs
   wallet: WalletOperations
+  /** The users' keys: for a key kept in shares, its enrollment and auth share (KEY_SHARES.md). */
+  keys: KeyStore
   /** Social users' provider, name and email. */
   social: SocialLogin
   /** The secure site's own URL, known once it listens (for the emailed approval links). */
@@ -41,7 +45,7 @@ const bodyOf = (properties: Record<string, unknown>, required: string[]) => ({ t
  * missing, forged, expired or ended token, or one without its key's proof, is 401 'Session
  * Expired'.
  */
-export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = async (app, { projects, login, emailChange, sessions, proofs, wallet, social, siteUrl }) => {
+export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = async (app, { projects, login, emailChange, sessions, proofs, wallet, keys, social, siteUrl }) => {
   const signedIn = async (request: FastifyRequest): Promise<{ session: Session; user: SecureSiteUser }> => {
     const header = request.headers.authorization
     const token = header?.startsWith('DPoP ') ? header.slice(5) : undefined
@@ -127,14 +131,41 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
     },
   )
 
-  app.post<{ Body: { chainId: string; method: SigningMethod; params?: unknown } }>(
+  // A share of a split key (33 bytes for a 32-byte key), base64url.
+  const Share = { type: 'string', minLength: 40, maxLength: 48, pattern: '^[A-Za-z0-9_-]+$' } as const
+  app.post<{ Body: { chainId: string; method: SigningMethod; params?: unknown; deviceShare?: string } }>(
     '/api/sign',
-    { schema: { body: bodyOf({ chainId: ChainId, method: { type: 'string', enum: [...SIGNING_METHODS] }, params: {} }, ['chainId', 'method']) } },
+    { schema: { body: bodyOf({ chainId: ChainId, method: { type: 'string', enum: [...SIGNING_METHODS] }, params: {}, deviceShare: Share }, ['chainId', 'method']) } },
     async (request) => {
       const { user } = await signedIn(request)
-      return { result: await wallet.sign(user, request.body.chainId, request.body.method, request.body.params) }
+      const deviceShare = request.body.deviceShare === undefined ? undefined : new Uint8Array(Buffer.from(request.body.deviceShare, 'base64url'))
+      try {
+        return { result: await wallet.sign(user, request.body.chainId, request.body.method, request.body.params, deviceShare) }
+      } finally {
+        deviceShare?.fill(0)
+      }
     },
   )
+
+  // KEY_SHARES.md. A new split key's device share and recovery secret, once, to the frame of its
+  // first session; later calls get none.
+  app.post('/api/share/enroll', async (request) => {
+    const { user } = await signedIn(request)
+    const enrollment = keys.takeEnrollment?.(user.id)
+    if (!enrollment) return { enrollment: null }
+    const encode = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
+    return { enrollment: { evmAddress: enrollment.evmAddress, deviceShare: encode(enrollment.deviceShare), recoverySecret: encode(enrollment.recoverySecret) } }
+  })
+
+  // The auth share, released only to a session proven with its device key (signedIn), for one operation in the frame.
+  app.post('/api/share', async (request) => {
+    const { user } = await signedIn(request)
+    const share = await keys.authShare?.(user.id)
+    if (!share) throw new NoKeyShareError()
+    const encoded = Buffer.from(share).toString('base64url')
+    share.fill(0)
+    return { authShare: encoded }
+  })
 
   // Email change: a code to the current address, then one to the new address; the mails name the
   // user's project, the page (on its allow-list) and the device.

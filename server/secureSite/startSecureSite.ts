@@ -41,6 +41,8 @@ export interface StartSecureSiteOptions {
   printMail?: boolean
   /** Dev mode: the stand-ins (local OpenID provider, embedded SMTP server and mailbox, Farcaster relay and ID-registry stand-in) run. */
   dev: boolean
+  /** New users' secp256k1 keys kept in shares, never whole (`createSecureSite`'s `keyShares`). */
+  keyShares?: boolean
 }
 
 /** The running secure site and its mail path. */
@@ -93,6 +95,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       rateLimit: options.rateLimit,
       logger: options.logger,
       trustProxy: options.trustProxy,
+      keyShares: options.keyShares,
     })
     const url = await site.listen(options.port, options.host)
     if (local.length > 0) {

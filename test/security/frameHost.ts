@@ -19,11 +19,13 @@ export interface FrameReply {
 }
 
 /**
- * Registers `projectId` (allowing `http://localhost:*`) and serves a page embedding its wallet
- * frame on chain 31337.
+ * Registers `projectId` (allowing `http://<hostname>:*`) and serves a page embedding its wallet
+ * frame on chain 31337. At `localhost` the frame is a third-party frame, whose storage the
+ * browser blocks (it falls back to memory); at `127.0.0.1`, the secure site's own host, it is a
+ * same-site frame and keeps its storage.
  */
-export async function startFrameHost(backend: RunningBackend, projectId: string): Promise<TestHttpServer> {
-  backend.projects.create({ id: projectId, name: `${projectId} host`, allowedOrigins: ['http://localhost:*'], features: { email: true } })
+export async function startFrameHost(backend: RunningBackend, projectId: string, hostname: FrameHostName = 'localhost'): Promise<TestHttpServer> {
+  backend.projects.create({ id: projectId, name: `${projectId} host`, allowedOrigins: [`http://${hostname}:*`], features: { email: true } })
   return startHttpServer((_request, response) => {
     const query = withCodeChannel(new URLSearchParams({ projectId, chainId: '31337', version: 'test', enableLogger: 'false' }))
     const src = `${backend.secureSiteUrl}/?${query.toString().replaceAll('&', '&amp;')}`
@@ -33,15 +35,18 @@ export async function startFrameHost(backend: RunningBackend, projectId: string)
   })
 }
 
-/** A page of its own context on a host whose page embeds one wallet frame (at `localhost`, an allowed origin), once the frame said READY. */
-export async function openFrameHostPage(browser: Browser, host: TestHttpServer): Promise<Page> {
+/** Where a host page is opened: `localhost` (a third-party frame) or the secure site's own `127.0.0.1` (a same-site frame). */
+export type FrameHostName = 'localhost' | '127.0.0.1'
+
+/** A page of its own context on a host whose page embeds one wallet frame (at `hostname`, an allowed origin), once the frame said READY. */
+export async function openFrameHostPage(browser: Browser, host: TestHttpServer, hostname: FrameHostName = 'localhost'): Promise<Page> {
   const page = await (await browser.newContext()).newPage()
   await page.addInitScript(() => {
     const received: unknown[] = []
     Object.assign(window, { __received: received })
     window.addEventListener('message', (event) => received.push({ data: event.data }))
   })
-  await page.goto(`http://localhost:${new URL(host.url).port}/`)
+  await page.goto(`http://${hostname}:${new URL(host.url).port}/`)
   await expect.poll(async () => (await received(page)).some((message) => message.data.type === '@w3m-frame/READY'), FRAME_WAIT).toBe(true)
   return page
 }
@@ -78,8 +83,8 @@ export async function frameRequest(page: Page, backend: RunningBackend, type: st
   return frameAnswer(page, type, await postToFrame(page, backend, type, payload))
 }
 
-/** Logs a new visitor in through the frame by email: the device approved by the mailed link, then the code; their account on 31337 and their EOA. */
-export async function logInThroughFrame(page: Page, backend: RunningBackend, label: string, dappName = 'Host Shop'): Promise<{ account: Address; eoa: Address }> {
+/** Logs a new visitor in through the frame by email: the device approved by the mailed link, then the code; their account on 31337, their EOA and their email. */
+export async function logInThroughFrame(page: Page, backend: RunningBackend, label: string, dappName = 'Host Shop'): Promise<{ account: Address; eoa: Address; email: string }> {
   const request = (type: string, payload?: unknown) => frameRequest(page, backend, type, payload)
   expect((await request('SYNC_DAPP_DATA', { projectId: 'host', sdkVersion: 'test', sdkType: 'latch', metadata: { name: dappName } })).ok).toBe(true)
   const email = freshEmail(label)
@@ -93,7 +98,7 @@ export async function logInThroughFrame(page: Page, backend: RunningBackend, lab
   await typeCodeInSecureField(page, (await waitForMail(backend, email, 2)).code!)
   expect((await loggedIn).ok).toBe(true)
   const user = (await request('GET_USER', { chainId: 31337 })).payload as { address: Address; accounts: Array<{ address: Address; type: string }> }
-  return { account: user.address, eoa: user.accounts.find((account) => account.type === 'eoa')!.address }
+  return { account: user.address, eoa: user.accounts.find((account) => account.type === 'eoa')!.address, email }
 }
 
 /** The card's rows as [label, value] pairs, in the order the visitor reads them. */

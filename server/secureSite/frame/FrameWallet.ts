@@ -35,6 +35,8 @@ import { toCaipChainId, toReplyChainId } from './toCaipChainId.js'
 import { isSigningMethod } from '../signingMethods.js'
 import type { CodeSource } from './CodeInbox.js'
 import { KitError } from '../../../kernel/errors/base.js'
+import { openShareStore, type ShareStore } from './openShareStore.js'
+import { FRAME_SIGNED_METHODS, decodeShare, encodeShare, personalSignWithShares } from './signWithShares.js'
 
 /** Where the frame keeps what must survive a reload, in its own origin's storage. */
 export interface FrameStorage {
@@ -66,6 +68,8 @@ export interface FrameWalletOptions {
   codes?: CodeSource
   /** How long a code wait lasts: under the kit's 120 s (SPEC §9), so the frame answers first. */
   codeWaitMs?: number
+  /** This device's shares of split keys (KEY_SHARES.md); IndexedDB on the secure origin by default. */
+  shares?: ShareStore
 }
 
 interface ServerUser {
@@ -113,6 +117,7 @@ type Handlers = { [T in AppRequestType]: (payload: AppRequestMap[T] | undefined)
 export class FrameWallet {
   readonly #options: FrameWalletOptions
   readonly #api: SecureSiteApi
+  readonly #shares: ShareStore
   #chainId: string
   #email: string | undefined
   #dappName = 'This app'
@@ -132,6 +137,7 @@ export class FrameWallet {
   constructor(options: FrameWalletOptions) {
     this.#options = options
     this.#api = options.api ?? new SecureSiteApi()
+    this.#shares = options.shares ?? openShareStore()
     options.storage.removeItem(OLD_TOKEN_KEY)
     this.#api.session = readSession(options.storage.getItem(SESSION_KEY))
     this.#api.onRefresh = (grant) => this.#persist(grant)
@@ -176,6 +182,7 @@ export class FrameWallet {
       await this.#withFieldCode(async (otp) => {
         this.#setSession(await this.#api.post<SessionGrant>('/api/otp/verify', { email, deviceId: this.#deviceId(), otp, ...this.#asker() }))
       })
+      await this.#enrollShares()
       return undefined
     },
     GET_USER: async (payload) => {
@@ -262,7 +269,7 @@ export class FrameWallet {
       const description = describeRequest(method, payload?.params, { chainId, account })
       const approved = await this.#oneAtATime(() => this.#options.approve(this.#dappName, description))
       if (!approved) throw new FrameUserRejectedError()
-      return (await this.#api.post<{ result: unknown }>('/api/sign', { chainId, method, params: payload?.params })).result
+      return this.#signApproved(method, chainId, payload?.params)
     },
     UPDATE_EMAIL: async (payload) => {
       const email = typeof payload?.email === 'string' ? payload.email.trim().toLowerCase() : ''
@@ -307,6 +314,7 @@ export class FrameWallet {
         throw error instanceof SecureSiteApiError ? new FrameSocialLoginFailedError({ cause: error }) : error
       }
       this.#setSession(answer)
+      await this.#enrollShares()
       if (payload?.chainId !== undefined) this.#useChain(this.#caip(payload.chainId))
       const wish = payload?.preferredAccountType === 'eoa' || payload?.preferredAccountType === 'smartAccount' ? payload.preferredAccountType : undefined
       return this.#user(answer.user, wish)
@@ -338,6 +346,7 @@ export class FrameWallet {
         if (!('pending' in answer)) {
           this.#farcasterSecret = undefined
           this.#setSession(answer)
+          await this.#enrollShares()
           return this.#user(answer.user)
         }
         await new Promise((resolve) => setTimeout(resolve, this.#options.pollMs ?? 1000))
@@ -412,6 +421,29 @@ export class FrameWallet {
     this.#setSession(null)
     this.#email = undefined
     return undefined
+  }
+
+  /**
+   * An approved request, signed where the key's custody says (KEY_SHARES.md): with a split key,
+   * the frame signs FRAME_SIGNED_METHODS for the EOA itself, and sends every other request to the
+   * server with its device share (mixed mode); with a whole key on the server, as before.
+   */
+  async #signApproved(method: string, chainId: string, params: unknown): Promise<unknown> {
+    const shares = chainId.startsWith('eip155:') ? await this.#shares.get((await this.#serverUser()).evmAddress) : undefined
+    if (shares && FRAME_SIGNED_METHODS.has(method) && Array.isArray(params) && typeof params[1] === 'string' && isSameAddress(params[1], shares.evmAddress)) {
+      if (typeof params[0] !== 'string') throw new FrameInvalidRequestError({ method, reason: 'the message is not a string' })
+      return personalSignWithShares(this.#api, shares, params[0])
+    }
+    const deviceShare = shares ? { deviceShare: encodeShare(shares.deviceShare) } : {}
+    return (await this.#api.post<{ result: unknown }>('/api/sign', { chainId, method, params, ...deviceShare })).result
+  }
+
+  /** A new split key's device share and recovery secret, taken once by the frame whose login made it (KEY_SHARES.md). */
+  async #enrollShares() {
+    type Enrollment = { evmAddress: string; deviceShare: string; recoverySecret: string }
+    const { enrollment } = await this.#api.post<{ enrollment: Enrollment | null }>('/api/share/enroll')
+    if (enrollment)
+      await this.#shares.keep({ evmAddress: enrollment.evmAddress, deviceShare: decodeShare(enrollment.deviceShare), recoverySecret: decodeShare(enrollment.recoverySecret) })
   }
 
   /** Starts (a login's grant) or ends (null) the frame's session. */
@@ -497,3 +529,4 @@ function readSession(stored: string | null): FrameSession | null {
 }
 
 const namespaceOf = (caipChainId: string) => caipChainId.split(':')[0]!
+const isSameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()

@@ -24,6 +24,7 @@ export const FrameErrorCodes = {
   CodeNotEntered: 'KIT_FRAME_CODE_NOT_ENTERED',
   PageCodeRefused: 'KIT_FRAME_PAGE_CODE_REFUSED',
   NoCodeField: 'KIT_FRAME_NO_CODE_FIELD',
+  KeySharesMismatch: 'KIT_FRAME_KEY_SHARES_MISMATCH',
 } as const
 
 declare module '../../../kernel/errors/codes.js' {
@@ -219,5 +220,14 @@ export class FrameNoCodeFieldError extends KitError {
   override name = 'FrameNoCodeFieldError'
   constructor() {
     super('The secure code field is not available: update the kit', { code: FrameNoCodeFieldError.code })
+  }
+}
+
+/** The shares this frame holds and the server's do not make the user's key (KEY_SHARES.md): nothing is signed. */
+export class FrameKeySharesMismatchError extends KitError {
+  static readonly code = FrameErrorCodes.KeySharesMismatch
+  override name = 'FrameKeySharesMismatchError'
+  constructor() {
+    super("This device's key share does not match this wallet: nothing was signed", { code: FrameKeySharesMismatchError.code })
   }
 }

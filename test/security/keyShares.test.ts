@@ -1,0 +1,191 @@
+import type { Browser, Frame, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import Database from 'better-sqlite3'
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { combine } from 'shamir-secret-sharing'
+import { bytesToHex, parseEther, toHex, verifyMessage, type Address, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { startBackend, type RunningBackend } from '../../server/startBackend.js'
+import { unsealKey } from '../../server/secureSite/SqliteKeyStore.js'
+import { launchBrowser } from '../support/launchBrowser.js'
+import type { TestHttpServer } from '../support/startHttpServer.js'
+import { writeMasterSecretFile } from '../support/masterSecretFile.js'
+import { approveInWalletFrame } from '../support/approveInWalletFrame.js'
+import { step } from '../support/step.js'
+import { freshDeviceId, logInThroughApi, siteCall } from '../server/secureSiteSupport.js'
+import { evmClients } from '../server/support.js'
+import { frameAnswer, logInThroughFrame, openFrameHostPage, postToFrame, startFrameHost } from './frameHost.js'
+
+// Issue 26, "No whole key on the server", first step (server/secureSite/KEY_SHARES.md): with key
+// shares on, a new user's secp256k1 key is split 2-of-3 at creation. The database keeps the
+// server's auth share (sealed under the master secret) and the recovery share (sealed under a
+// recovery secret the frame holds); the frame keeps the device share in IndexedDB. On the real
+// backend, chains and Chromium: the shares are the key (the test combines them into the user's
+// address), personal_sign is signed inside the frame and verifies, and everything the server has
+// (database, data folder, master secret) signs nothing for that user: no whole key in its bytes,
+// and its own API refuses to sign without the frame's device share, with no ETH moving.
+const WAIT = 240_000
+const PROJECT = 'key-shares-host'
+const HOST = '127.0.0.1'
+const MESSAGE = 'Signed in the frame, with shares'
+const RECIPIENT: Address = '0x000000000000000000000000000000000000bEEF'
+
+const secretFile = writeMasterSecretFile()
+const dataDir = mkdtempSync(join(tmpdir(), 'latch-shares-'))
+let backend: RunningBackend
+let browser: Browser
+let host: TestHttpServer
+
+beforeAll(async () => {
+  ;[backend, browser] = await Promise.all([startBackend({ dev: true, rateLimit: false, dataDir, masterSecretFile: secretFile, keyShares: true }), launchBrowser()])
+  // At the secure site's own host: a same-site frame keeps IndexedDB, where the test reads the device share.
+  host = await startFrameHost(backend, PROJECT, HOST)
+}, 300_000)
+afterAll(async () => {
+  await browser?.close()
+  await host?.close()
+  await backend?.close()
+  for (const dir of [dataDir, dirname(secretFile)]) rmSync(dir, { recursive: true, force: true })
+})
+
+const masterSecret = () => Buffer.from(readFileSync(secretFile, 'utf8').trim(), 'base64')
+
+/** The wallet frame as Playwright drives it (cross-origin: evaluate runs in the secure site's page). */
+const walletFrame = async (page: Page): Promise<Frame> => (await (await page.$('iframe'))!.contentFrame())!
+
+/** What the frame keeps in IndexedDB on the secure origin for an address (openShareStore). */
+async function frameShares(page: Page, address: Address): Promise<{ deviceShare: Uint8Array; recoverySecret: Uint8Array } | undefined> {
+  const stored = await (await walletFrame(page)).evaluate(
+    (key) =>
+      new Promise<{ deviceShare: number[]; recoverySecret: number[] } | undefined>((resolve, reject) => {
+        const opening = indexedDB.open('latch-secure-site-shares', 1)
+        opening.onerror = () => reject(opening.error)
+        opening.onsuccess = () => {
+          const read = opening.result.transaction('shares', 'readonly').objectStore('shares').get(key)
+          read.onerror = () => reject(read.error)
+          read.onsuccess = () => resolve(read.result && { deviceShare: [...read.result.deviceShare], recoverySecret: [...read.result.recoverySecret] })
+        }
+      }),
+    address.toLowerCase(),
+  )
+  return stored && { deviceShare: Uint8Array.from(stored.deviceShare), recoverySecret: Uint8Array.from(stored.recoverySecret) }
+}
+
+/** The user's rows, read from the database file as anyone holding the data folder can. */
+function databaseRows(evmAddress: Address) {
+  const db = new Database(join(dataDir, 'latch.sqlite'), { readonly: true })
+  try {
+    const userId = db.prepare<[string], { id: string }>('SELECT id FROM secure_site_users WHERE evm_address = ?').get(evmAddress)!.id
+    const wholeKeys = db.prepare<[string], { kind: string }>('SELECT kind FROM secure_site_keys WHERE user_id = ? ORDER BY kind').all(userId)
+    const shares = db.prepare<[string], { holder: string; public_key: string; sealed: Buffer }>("SELECT holder, public_key, sealed FROM secure_site_key_shares WHERE user_id = ? AND kind = 'secp256k1' ORDER BY holder").all(userId)
+    return { userId, wholeKeys: wholeKeys.map((row) => row.kind), shares: Object.fromEntries(shares.map((row) => [row.holder, row])) }
+  } finally {
+    db.close()
+  }
+}
+
+/** A share opened from its sealed row, as the plain Uint8Array `combine` takes (not a Buffer). */
+const openShare = (...args: Parameters<typeof unsealKey>) => new Uint8Array(unsealKey(...args))
+
+/** The address a 32-byte secret stands for, or undefined when the bytes are no key. */
+const addressOf = (key: Uint8Array): Address | undefined => (key.length === 32 ? privateKeyToAccount(bytesToHex(key)).address : undefined)
+
+/** Every file of the data folder, read whole (the database and its WAL, the admin token, deployment.json). */
+const folderBytes = () =>
+  Buffer.concat(readdirSync(dataDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => readFileSync(join(entry.parentPath, entry.name))))
+
+describe('given a new user whose key is kept in shares', () => {
+  let page: Page
+  let eoa: Address
+  let email: string
+  let deviceShare: Uint8Array
+  let privateKey: Uint8Array
+
+  it('positive control: the shares are the key, and personal_sign is signed in the frame and verifies', { timeout: WAIT }, async () => {
+    page = await openFrameHostPage(browser, host, HOST)
+    ;({ eoa, email } = await step('the visitor logs in through the frame by email', () => logInThroughFrame(page, backend, 'shares', 'Shares Shop')))
+
+    const rows = await step('the database holds no whole secp256k1 key: an auth share and a recovery share, both sealed', () => {
+      const found = databaseRows(eoa)
+      expect(found.wholeKeys).toEqual(['ed25519'])
+      expect(Object.keys(found.shares).sort()).toEqual(['auth', 'recovery'])
+      for (const row of Object.values(found.shares)) expect(row.public_key).toBe(eoa)
+      return found
+    })
+
+    await step('the device share and the server’s auth share combine into the user’s key; so do the recovery and auth shares', async () => {
+      const held = (await frameShares(page, eoa))!
+      expect(held).toBeDefined()
+      deviceShare = held.deviceShare
+      const authShare = openShare(rows.shares.auth!.sealed, { userId: rows.userId, kind: 'secp256k1:auth', secret: masterSecret() })
+      privateKey = await combine([deviceShare, authShare])
+      expect(addressOf(privateKey)).toBe(eoa)
+      const recoveryShare = openShare(rows.shares.recovery!.sealed, { userId: rows.userId, kind: 'secp256k1:recovery', secret: Buffer.from(held.recoverySecret) })
+      expect(addressOf(await combine([recoveryShare, authShare]))).toBe(eoa)
+    })
+
+    await step('personal_sign: approved on the card, signed in the frame (the auth share released, /api/sign never called), verified by viem', async () => {
+      const calls: string[] = []
+      page.on('request', (request) => calls.push(new URL(request.url()).pathname))
+      const id = await postToFrame(page, backend, 'RPC_REQUEST', { method: 'personal_sign', params: [toHex(MESSAGE), eoa] })
+      await approveInWalletFrame(page.frameLocator('iframe'))
+      const signed = await frameAnswer(page, 'RPC_REQUEST', id)
+      expect(signed.ok).toBe(true)
+      expect(await verifyMessage({ address: eoa, message: MESSAGE, signature: signed.payload as Hex })).toBe(true)
+      expect(calls).toContain('/api/share')
+      expect(calls).not.toContain('/api/sign')
+    })
+  })
+
+  it('attack: the database, the data folder and the master secret sign nothing for that user', { timeout: WAIT }, async () => {
+    expect(privateKey).toBeDefined()
+    const rows = databaseRows(eoa)
+    const authShare = openShare(rows.shares.auth!.sealed, { userId: rows.userId, kind: 'secp256k1:auth', secret: masterSecret() })
+
+    await step('the folder’s bytes hold the sealed shares but not the key, raw or hex', () => {
+      const bytes = folderBytes()
+      // The scan's control: it does find what the database holds.
+      expect(bytes.includes(rows.shares.auth!.sealed)).toBe(true)
+      for (const form of [Buffer.from(privateKey), Buffer.from(bytesToHex(privateKey).slice(2)), Buffer.from(bytesToHex(privateKey).slice(2).toUpperCase())]) expect(bytes.includes(form)).toBe(false)
+    })
+
+    await step('the master secret opens the auth share only: the recovery share stays sealed, and one share is no key', async () => {
+      expect(() => unsealKey(rows.shares.recovery!.sealed, { userId: rows.userId, kind: 'secp256k1:recovery', secret: masterSecret() })).toThrow()
+      expect(addressOf(authShare.subarray(0, 32))).not.toBe(eoa)
+      expect(addressOf(authShare.subarray(1))).not.toBe(eoa)
+      await expect(combine([authShare])).rejects.toThrow()
+    })
+
+    // The server itself (database + master secret) with a session of the same user, made on another device.
+    const frame = { projectId: PROJECT, appOrigin: `http://${HOST}:${new URL(host.url).port}` }
+    const session = await step('the same user logs in through the API on another device', () => logInThroughApi(backend.secureSiteUrl, backend, email, freshDeviceId(), frame))
+    expect(session.user.evmAddress).toBe(eoa)
+    const { walletClient, publicClient } = evmClients(backend, 31337)
+    const send = (extra: Record<string, unknown>) =>
+      siteCall(backend.secureSiteUrl, '/api/sign', { token: session.token, body: { chainId: 'eip155:31337', method: 'eth_sendTransaction', params: [{ from: eoa, to: RECIPIENT, value: toHex(parseEther('0.1')) }], ...extra } })
+
+    await step('positive control (mixed mode): with the frame’s device share the server sends a transaction, seen on chain', async () => {
+      await publicClient.waitForTransactionReceipt({ hash: await walletClient.sendTransaction({ to: eoa, value: parseEther('1') }) })
+      const sent = await send({ deviceShare: Buffer.from(deviceShare).toString('base64url') })
+      expect(sent.status).toBe(200)
+      await publicClient.waitForTransactionReceipt({ hash: sent.body.result })
+      expect(await publicClient.getBalance({ address: RECIPIENT })).toBe(parseEther('0.1'))
+    })
+
+    await step('without the device share, or with a forged one, nothing is signed and no ETH moves', async () => {
+      const before = await publicClient.getBalance({ address: RECIPIENT })
+      const missing = { status: 403, body: { code: 'DEVICE_SHARE_REQUIRED', message: "This wallet's key is split: sign from the wallet frame that holds its device share (device share missing)" } }
+      expect(await send({})).toMatchObject(missing)
+      const forged = Buffer.from(deviceShare)
+      forged[0]! ^= 1
+      expect(await send({ deviceShare: forged.toString('base64url') })).toMatchObject({ status: 403, body: { code: 'DEVICE_SHARE_REQUIRED' } })
+      const personal = await siteCall(backend.secureSiteUrl, '/api/sign', { token: session.token, body: { chainId: 'eip155:31337', method: 'personal_sign', params: [toHex(MESSAGE), eoa] } })
+      expect(personal).toMatchObject(missing)
+      expect(personal.body.result).toBeUndefined()
+      expect(await publicClient.getBalance({ address: RECIPIENT })).toBe(before)
+    })
+    await page.close()
+  })
+})
