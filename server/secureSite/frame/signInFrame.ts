@@ -155,7 +155,8 @@ function toCall(value: unknown, invalid: (reason: string) => Error): Transaction
   // SPEC §5: `to` and `data` start with 0x.
   if (call.to !== undefined && (typeof call.to !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(call.to))) throw invalid('a recipient is not an address')
   if (call.data !== undefined && (typeof call.data !== 'string' || !/^0x[0-9a-fA-F]*$/.test(call.data))) throw invalid('calldata is not hex')
-  return { to: call.to as Address | undefined, data: call.data as Hex | undefined, value: optionalBigInt(call.value, invalid) }
+  // Lowercase: viem refuses a mixed-case address whose checksum is wrong, and the node takes either.
+  return { to: call.to === undefined ? undefined : (call.to.toLowerCase() as Address), data: call.data as Hex | undefined, value: optionalBigInt(call.value, invalid) }
 }
 
 function optionalBigInt(value: unknown, invalid: (reason: string) => Error): bigint | undefined {
