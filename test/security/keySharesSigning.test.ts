@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path'
 import { combine } from 'shamir-secret-sharing'
 import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { base58 } from '@scure/base'
+import { ed25519 } from '@noble/curves/ed25519'
 import { bytesToHex, parseEther, toHex, verifyTypedData, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
@@ -151,5 +152,72 @@ describe('given a user whose EVM key and Solana seed are kept in shares', () => 
 
     expect(calls).toEqual(expect.arrayContaining(['/api/share', '/api/submit/transaction', '/api/prepare/userOperation', '/api/submit/userOperation', '/api/submit/solana']))
     expect(calls).not.toContain('/api/sign')
+  })
+
+  it('attack: the database, the master secret and a valid session without the device shares get nothing signed; no ETH or SOL moves', { timeout: WAIT }, async () => {
+    expect(solanaAddress).toBeDefined()
+    const { cluster, caipNetworkId } = backend.services.solana
+    const { publicClient } = evmClients(backend, 31337)
+    const server = fromDatabase(eoa)
+    // The server's side: a DPoP session of the same user, made on another device (no device share there).
+    const session = await step('the same user logs in through the API on another device', () =>
+      logInThroughApi(backend.secureSiteUrl, backend, email, freshDeviceId(), { projectId: PROJECT, appOrigin: `http://${HOST}:${new URL(host.url).port}` }),
+    )
+    const call = (path: string, body: unknown) => siteCall(backend.secureSiteUrl, path, { token: session.token, body })
+    const prepareBatch = async () => {
+      const prepared = await call('/api/prepare/userOperation', { chainId: EVM, calls: [{ to: BATCH_RECIPIENT, value: toHex(parseEther('0.05')) }] })
+      expect(prepared.status).toBe(200)
+      return prepared.body as { userOperation: unknown; userOpHash: Hex }
+    }
+    const signedSolTransfer = (sign: (message: Uint8Array) => Uint8Array) => {
+      const transaction = Transaction.from(base58.decode(solTransfer(solanaAddress, solRecipient, 100_000_000)))
+      transaction.addSignature(new PublicKey(solanaAddress), Buffer.from(sign(transaction.serializeMessage())))
+      return base58.encode(transaction.serialize({ verifySignatures: false }))
+    }
+
+    await step('positive control: with the user’s keys (the frame’s device shares and the auth shares, as only the frame assembles them), this session’s submit routes send: a UserOperation and a SOL transfer land', async () => {
+      const held = (await frameShares(page, eoa))!
+      const owner = privateKeyToAccount(bytesToHex(await combine([held.deviceShare, server.authShare])))
+      expect(owner.address).toBe(eoa)
+      const seed = await combine([held.solanaShare!, server.solanaAuthShare])
+      expect(base58.encode(ed25519.getPublicKey(seed))).toBe(solanaAddress)
+
+      const before = await publicClient.getBalance({ address: BATCH_RECIPIENT })
+      const { userOperation, userOpHash } = await prepareBatch()
+      const submitted = await call('/api/submit/userOperation', { chainId: EVM, userOperation, signature: await owner.sign({ hash: userOpHash }) })
+      expect(submitted.status).toBe(200)
+      expect(await publicClient.getBalance({ address: BATCH_RECIPIENT })).toBe(before + parseEther('0.05'))
+
+      const sol = cluster.balance(solRecipient.toBase58())
+      expect((await call('/api/submit/solana', { chainId: caipNetworkId, transaction: signedSolTransfer((message) => ed25519.sign(message, seed)) })).status).toBe(200)
+      expect(cluster.balance(solRecipient.toBase58())).toBe(sol + 100_000_000n)
+    })
+
+    await step('without them: /api/sign signs nothing, and the submit routes refuse what any other key signed; no ETH or SOL moves', async () => {
+      const balances = async () => [await publicClient.getBalance({ address: RECIPIENT }), await publicClient.getBalance({ address: BATCH_RECIPIENT }), cluster.balance(solRecipient.toBase58())]
+      const before = await balances()
+      const signInFrame = { status: 403, body: { code: 'SIGN_IN_FRAME' } }
+      const sign = (chainId: string, method: string, params: unknown) => call('/api/sign', { chainId, method, params })
+      expect(await sign(EVM, 'eth_signTypedData_v4', [eoa, JSON.stringify(TYPED_DATA)])).toMatchObject(signInFrame)
+      expect(await sign(EVM, 'eth_sendTransaction', [{ from: eoa, to: RECIPIENT, value: toHex(parseEther('0.1')) }])).toMatchObject(signInFrame)
+      expect(await sign(EVM, 'wallet_sendCalls', [{ from: smartAccount, calls: [{ to: BATCH_RECIPIENT, value: toHex(parseEther('0.1')) }] }])).toMatchObject(signInFrame)
+      expect(await sign(caipNetworkId, 'solana_signAndSendTransaction', { transaction: solTransfer(solanaAddress, solRecipient, 100_000_000) })).toMatchObject(signInFrame)
+
+      const stranger = privateKeyToAccount(generatePrivateKey())
+      const transfer = await stranger.signTransaction({ type: 'eip1559', chainId: 31337, nonce: 0, gas: 21_000n, maxFeePerGas: 10n ** 10n, maxPriorityFeePerGas: 1n, to: RECIPIENT, value: parseEther('0.1') })
+      const refused = (what: string) => ({ status: 400, body: { code: 'SIGNED_BYTES_REFUSED', message: expect.stringContaining(`Signed ${what} refused: its signer`) } })
+      expect(await call('/api/submit/transaction', { chainId: EVM, transaction: transfer })).toMatchObject(refused('transaction'))
+      expect(await call('/api/submit/calls', { chainId: EVM, transactions: [transfer] })).toMatchObject(refused('transaction'))
+      const { userOperation, userOpHash } = await prepareBatch()
+      expect(await call('/api/submit/userOperation', { chainId: EVM, userOperation, signature: await stranger.sign({ hash: userOpHash }) })).toMatchObject(refused('UserOperation'))
+      const strangerSeed = ed25519.utils.randomSecretKey()
+      expect(await call('/api/submit/solana', { chainId: caipNetworkId, transaction: signedSolTransfer((message) => ed25519.sign(message, strangerSeed)) })).toMatchObject({
+        status: 400,
+        body: { code: 'SIGNED_BYTES_REFUSED', message: "Signed Solana transaction refused: its signature is not this session's wallet's; nothing was sent" },
+      })
+      expect(await call('/api/submit/solana', { chainId: caipNetworkId, transaction: solTransfer(solanaAddress, solRecipient, 100_000_000) })).toMatchObject({ status: 400, body: { code: 'SIGNED_BYTES_REFUSED' } })
+      expect(await balances()).toEqual(before)
+    })
+    await page.close()
   })
 })
