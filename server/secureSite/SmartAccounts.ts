@@ -19,6 +19,7 @@ import type { LatchDatabase } from '../storage/openDatabase.js'
 import { loadArtifact } from '../chains/loadArtifact.js'
 import { bundlerAccount } from '../chains/bundlerAccount.js'
 import { SponsorshipQuota } from './SponsorshipQuota.js'
+import { USER_OPERATION_GAS } from './userOperationGas.js'
 import { ChainRpcFailedError, SecureSiteChainNotSupportedError } from '../errors/secureSite.js'
 
 /** One call of a UserOperation: `execute` for one, `executeBatch` (all or none) for several. */
@@ -39,9 +40,6 @@ export interface AccountOnChain {
   smartAccountDeployed: boolean
 }
 
-// Generous fixed limits (no bundler to estimate them); the fees are zero: the secure site's bundler
-// pays the handleOps gas itself, so a smart account spends exactly what it sends.
-const GAS = { callGasLimit: 2_000_000n, verificationGasLimit: 1_000_000n, preVerificationGas: 100_000n, maxFeePerGas: 0n, maxPriorityFeePerGas: 0n }
 const SALT = 0n
 
 /**
@@ -159,7 +157,7 @@ export class SmartAccounts {
       nonce,
       callData,
       ...(deployed ? {} : { factory: chain.contracts.smartAccountFactory, factoryData: this.#factoryData(owner) }),
-      ...GAS,
+      ...USER_OPERATION_GAS,
       signature: '0x',
     }
     return { userOperation, userOpHash: getUserOperationHash({ userOperation, entryPointAddress: entryPoint, entryPointVersion: '0.8', chainId: chain.chainId }) }

@@ -2,6 +2,7 @@ import { encodeFunctionData, isAddressEqual, parseAbi, type Address, type Hex } 
 import { getUserOperationHash, type UserOperation } from 'viem/account-abstraction'
 import type { TransactionRequest } from './fillTransaction.js'
 import { FrameInvalidRequestError } from './errors.js'
+import { USER_OPERATION_GAS } from '../userOperationGas.js'
 
 /** The server's answer to `/api/prepare/userOperation`: what the owner signs, as JSON. */
 export interface PreparedUserOperation {
@@ -12,8 +13,6 @@ export interface PreparedUserOperation {
 
 // LatchSmartAccount's two entry points (server/chains/artifacts): one call, or all of several.
 const ACCOUNT_ABI = parseAbi(['function execute(address target, uint256 value, bytes data)', 'function executeBatch((address target, uint256 value, bytes data)[] calls)'])
-// SmartAccounts' fixed gas and zero fees (the bundler pays): the server submits with exactly these.
-const GAS = { callGasLimit: 2_000_000n, verificationGasLimit: 1_000_000n, preVerificationGas: 100_000n, maxFeePerGas: 0n, maxPriorityFeePerGas: 0n }
 
 /**
  * The hash the frame signs for a UserOperation the server prepared, once the frame checked that
@@ -28,9 +27,9 @@ export function checkPreparedUserOperation(prepared: PreparedUserOperation, expe
     calls.length === 1
       ? encodeFunctionData({ abi: ACCOUNT_ABI, functionName: 'execute', args: [calls[0]!.to!, calls[0]!.value ?? 0n, calls[0]!.data ?? '0x'] })
       : encodeFunctionData({ abi: ACCOUNT_ABI, functionName: 'executeBatch', args: [calls.map((call) => ({ target: call.to!, value: call.value ?? 0n, data: call.data ?? '0x' }))] })
-  const prepared_ = prepared.userOperation
-  if (!isAddressEqual(prepared_.sender, expected.sender) || prepared_.callData.toLowerCase() !== callData.toLowerCase())
+  const operation = prepared.userOperation
+  if (!isAddressEqual(operation.sender, expected.sender) || operation.callData.toLowerCase() !== callData.toLowerCase())
     throw new FrameInvalidRequestError({ method, reason: 'the prepared operation is not the approved one' })
-  const userOperation: UserOperation<'0.8'> = { ...prepared_, nonce: BigInt(prepared_.nonce), ...GAS, signature: '0x' }
+  const userOperation: UserOperation<'0.8'> = { ...operation, nonce: BigInt(operation.nonce), ...USER_OPERATION_GAS, signature: '0x' }
   return getUserOperationHash({ userOperation, entryPointAddress: prepared.entryPoint, entryPointVersion: '0.8', chainId: Number(expected.chainId.split(':')[1]) })
 }
