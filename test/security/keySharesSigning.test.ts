@@ -109,7 +109,7 @@ describe('given a user whose EVM key and Solana seed are kept in shares', () => 
   let solanaAddress: string
   const solRecipient = Keypair.generate().publicKey
 
-  it('positive control: typed data, an ETH transfer, a smart-account batch and a SOL transfer are signed in the frame and land', { timeout: WAIT }, async () => {
+  it('positive control: typed data, a smart account’s message, an ETH transfer, a smart-account batch and a SOL transfer are signed in the frame and land', { timeout: WAIT }, async () => {
     page = await openFrameHostPage(browser, host, HOST)
     ;({ eoa, email, account: smartAccount } = await step('the visitor logs in through the frame by email', () => logInThroughFrame(page, backend, 'signing', 'Shares Shop')))
     expect(smartAccount).not.toBe(eoa)
@@ -122,6 +122,12 @@ describe('given a user whose EVM key and Solana seed are kept in shares', () => 
       expect(signed).toMatchObject({ ok: true })
       const { EIP712Domain: _domain, ...types } = TYPED_DATA.types
       expect(await verifyTypedData({ address: eoa, types, primaryType: 'Note', domain: TYPED_DATA.domain, message: TYPED_DATA.message, signature: signed.payload as Hex })).toBe(true)
+    })
+
+    await step('personal_sign for the smart account: the owner signs in the frame, the server only wraps it (ERC-6492); viem verifies it on chain', async () => {
+      const signed = await approvedRequest(page, { method: 'personal_sign', params: [toHex('Smart and split'), smartAccount] })
+      expect(signed, JSON.stringify(signed.payload)).toMatchObject({ ok: true })
+      expect(await publicClient.verifyMessage({ address: smartAccount, message: 'Smart and split', signature: signed.payload as Hex })).toBe(true)
     })
 
     await step('eth_sendTransaction from the EOA: filled and signed in the frame, relayed by /api/submit/transaction, the ETH moves', async () => {
@@ -150,7 +156,7 @@ describe('given a user whose EVM key and Solana seed are kept in shares', () => 
       expect(cluster.balance(solRecipient.toBase58())).toBe(250_000_000n)
     })
 
-    expect(calls).toEqual(expect.arrayContaining(['/api/share', '/api/submit/transaction', '/api/prepare/userOperation', '/api/submit/userOperation', '/api/submit/solana']))
+    expect(calls).toEqual(expect.arrayContaining(['/api/share', '/api/smart-account/signature', '/api/submit/transaction', '/api/prepare/userOperation', '/api/submit/userOperation', '/api/submit/solana']))
     expect(calls).not.toContain('/api/sign')
   })
 
