@@ -52,6 +52,8 @@ export const ServerErrorCodes = {
   MasterSecretRotationRefused: 'KIT_SERVER_MASTER_SECRET_ROTATION_REFUSED',
   DeviceShareRequired: 'KIT_SERVER_DEVICE_SHARE_REQUIRED',
   NoKeyShare: 'KIT_SERVER_NO_KEY_SHARE',
+  SignInFrameRequired: 'KIT_SERVER_SIGN_IN_FRAME_REQUIRED',
+  SignedSubmissionRefused: 'KIT_SERVER_SIGNED_SUBMISSION_REFUSED',
 } as const
 
 export type ServerErrorCode = (typeof ServerErrorCodes)[keyof typeof ServerErrorCodes]

@@ -66,7 +66,8 @@ export class MasterSecretRotationRefusedError extends ServerError {
 /**
  * A signature asked of a key kept in shares (KEY_SHARES.md) without the frame's device share, or
  * with one that does not make the user's key: the server's share alone signs nothing. 403
- * `DEVICE_SHARE_REQUIRED`.
+ * `DEVICE_SHARE_REQUIRED`. No longer thrown: the server never assembles a split key now
+ * (`SignInFrameRequiredError`); kept so its code is never reused.
  */
 export class DeviceShareRequiredError extends ServerError {
   static readonly code = ServerErrorCodes.DeviceShareRequired

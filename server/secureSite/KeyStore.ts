@@ -17,13 +17,15 @@ export interface KeyStore {
   createKeys(userId: string): Promise<UserAddresses>
   /**
    * A viem account that signs messages, typed data and transactions with the user's secp256k1 key.
-   * A key kept in shares (`SplitKeyStore`) needs the frame's `deviceShare` for this one operation.
+   * A key kept in shares (`SplitKeyStore`) is refused (`SignInFrameRequiredError`): the frame signs.
    */
-  evmAccount(userId: string, deviceShare?: Uint8Array): Promise<LocalAccount>
+  evmAccount(userId: string): Promise<LocalAccount>
   /** An ed25519 signature (64 bytes) of `message` with the user's Solana key. */
   signEd25519(userId: string, message: Uint8Array): Promise<Uint8Array>
   /** The server's share of a split secp256k1 key, released to a proven session; none for a whole key. */
   authShare?(userId: string): Promise<Uint8Array | undefined>
+  /** The server's share of a split ed25519 (Solana) seed; none for a whole key. */
+  solanaAuthShare?(userId: string): Promise<Uint8Array | undefined>
   /** What a new split key's first session takes once: the device share and recovery secret (`KeyEnrollment`). */
   takeEnrollment?(userId: string): KeyEnrollment | undefined
 }
@@ -35,4 +37,7 @@ export interface KeyEnrollment {
   deviceShare: Uint8Array
   /** Opens the recovery share the server keeps sealed; kept by the frame until a passkey takes its place. */
   recoverySecret: Uint8Array
+  /** The device share of the Solana seed, and its address, when the seed is split too. */
+  solanaShare?: Uint8Array
+  solanaAddress?: string
 }

@@ -19,6 +19,7 @@ import type { LatchDatabase } from '../storage/openDatabase.js'
 import { loadArtifact } from '../chains/loadArtifact.js'
 import { bundlerAccount } from '../chains/bundlerAccount.js'
 import { SponsorshipQuota } from './SponsorshipQuota.js'
+import { USER_OPERATION_GAS } from './userOperationGas.js'
 import { ChainRpcFailedError, SecureSiteChainNotSupportedError } from '../errors/secureSite.js'
 
 /** One call of a UserOperation: `execute` for one, `executeBatch` (all or none) for several. */
@@ -39,9 +40,6 @@ export interface AccountOnChain {
   smartAccountDeployed: boolean
 }
 
-// Generous fixed limits (no bundler to estimate them); the fees are zero: the secure site's bundler
-// pays the handleOps gas itself, so a smart account spends exactly what it sends.
-const GAS = { callGasLimit: 2_000_000n, verificationGasLimit: 1_000_000n, preVerificationGas: 100_000n, maxFeePerGas: 0n, maxPriorityFeePerGas: 0n }
 const SALT = 0n
 
 /**
@@ -134,8 +132,19 @@ export class SmartAccounts {
   }
 
   async #send(chain: EvmChainHandle, owner: LocalAccount, calls: SmartAccountCall[]): Promise<Hash> {
+    const { userOperation, userOpHash } = await this.prepare(chain, owner.address, calls)
+    // v0.8 accounts check the owner's signature over the (EIP-712) userOpHash itself.
+    return this.#handleOps(chain, { ...userOperation, signature: await owner.sign!({ hash: userOpHash }) }, userOpHash)
+  }
+
+  /**
+   * The unsigned UserOperation that runs `calls` from the owner's smart account (deploying it on
+   * first use), and the hash its owner signs. For a key kept in shares the frame signs that hash
+   * (KEY_SHARES.md); `submit` then bundles it.
+   */
+  async prepare(chain: EvmChainHandle, owner: Address, calls: SmartAccountCall[]): Promise<{ userOperation: UserOperation<'0.8'>; userOpHash: Hex }> {
     const { entryPoint } = chain.contracts
-    const sender = this.address(chain, owner.address)
+    const sender = this.address(chain, owner)
     const accountAbi = loadArtifact('LatchSmartAccount').abi
     const deployed = await this.isDeployed(chain, sender)
     const nonce = await chain.client.readContract({ address: entryPoint, abi: entryPoint08Abi, functionName: 'getNonce', args: [sender, 0n] })
@@ -147,13 +156,29 @@ export class SmartAccounts {
       sender,
       nonce,
       callData,
-      ...(deployed ? {} : { factory: chain.contracts.smartAccountFactory, factoryData: this.#factoryData(owner.address) }),
-      ...GAS,
+      ...(deployed ? {} : { factory: chain.contracts.smartAccountFactory, factoryData: this.#factoryData(owner) }),
+      ...USER_OPERATION_GAS,
       signature: '0x',
     }
-    const userOpHash = getUserOperationHash({ userOperation, entryPointAddress: entryPoint, entryPointVersion: '0.8', chainId: chain.chainId })
-    // v0.8 accounts check the owner's signature over the (EIP-712) userOpHash itself.
-    userOperation.signature = await owner.sign!({ hash: userOpHash })
+    return { userOperation, userOpHash: getUserOperationHash({ userOperation, entryPointAddress: entryPoint, entryPointVersion: '0.8', chainId: chain.chainId }) }
+  }
+
+  /**
+   * Bundles a UserOperation its owner signed (in the frame) with `handleOps`, sponsored within the
+   * user's daily quota, one at a time per chain as `send`.
+   *
+   * @throws SponsorshipQuotaExceededError once the user's operations for the day are used up
+   * @returns the hash of the mined `handleOps` transaction
+   */
+  submit(userId: string, chain: EvmChainHandle, userOperation: UserOperation<'0.8'>, userOpHash: Hex): Promise<Hash> {
+    this.#quota.take(userId)
+    const run = (this.#queues.get(chain.chainId) ?? Promise.resolve()).then(() => this.#handleOps(chain, userOperation, userOpHash))
+    this.#queues.set(chain.chainId, run.catch(() => undefined))
+    return run
+  }
+
+  async #handleOps(chain: EvmChainHandle, userOperation: UserOperation<'0.8'>, userOpHash: Hex): Promise<Hash> {
+    const { entryPoint } = chain.contracts
     const wallet = createWalletClient({ account: bundlerAccount, chain: chain.client.chain!, transport: http(chain.nodeRpcUrl) })
     const hash = await wallet.writeContract({ address: entryPoint, abi: entryPoint08Abi, functionName: 'handleOps', args: [[toPackedUserOperation(userOperation)], bundlerAccount.address] })
     const receipt = await chain.client.waitForTransactionReceipt({ hash, pollingInterval: 50 })

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { randomBytes } from 'node:crypto'
 import { combine } from 'shamir-secret-sharing'
-import { bytesToHex, verifyMessage } from 'viem'
+import { bytesToHex } from 'viem'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import { privateKeyToAccount } from 'viem/accounts'
 import { openDatabase } from '../storage/openDatabase.js'
 import { createSecureSiteTables } from './createSecureSiteTables.js'
 import { SplitKeyStore } from './SplitKeyStore.js'
 import { SqliteKeyStore } from './SqliteKeyStore.js'
-import { DeviceShareRequiredError, KeyUnsealFailedError } from '../errors/masterSecret.js'
+import { KeyUnsealFailedError } from '../errors/masterSecret.js'
+import { SignInFrameRequiredError } from '../errors/keyShares.js'
 import { resealKeys } from './resealKeys.js'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -20,52 +23,59 @@ function newStore() {
   return { db, secret, store: new SplitKeyStore(db, secret) }
 }
 
+/** The address of a 32-byte secp256k1 key, and the Solana address of a 32-byte ed25519 seed. */
+const evmAddressOf = (key: Uint8Array) => privateKeyToAccount(bytesToHex(key)).address
+const solanaAddressOf = (seed: Uint8Array) => base58.encode(ed25519.getPublicKey(seed))
+
 describe('SplitKeyStore', () => {
-  it('keeps no whole secp256k1 key: the enrollment’s device share and the auth share make the user’s key, and sign only together', async () => {
+  it('keeps no whole key: the enrollment’s device shares and the auth shares make the user’s secp256k1 key and ed25519 seed, and the server signs with neither', async () => {
     const { db, store } = newStore()
-    const { evmAddress } = await store.createKeys('u1')
-    expect(db.prepare("SELECT kind FROM secure_site_keys WHERE user_id = 'u1'").all()).toEqual([{ kind: 'ed25519' }])
-    expect(db.prepare("SELECT holder FROM secure_site_key_shares WHERE user_id = 'u1' ORDER BY holder").all()).toEqual([{ holder: 'auth' }, { holder: 'recovery' }])
+    const { evmAddress, solanaAddress } = await store.createKeys('u1')
+    expect(db.prepare("SELECT kind FROM secure_site_keys WHERE user_id = 'u1'").all()).toEqual([])
+    expect(db.prepare("SELECT kind, holder FROM secure_site_key_shares WHERE user_id = 'u1' ORDER BY kind, holder").all()).toEqual([
+      { kind: 'ed25519', holder: 'auth' },
+      { kind: 'ed25519', holder: 'recovery' },
+      { kind: 'secp256k1', holder: 'auth' },
+      { kind: 'secp256k1', holder: 'recovery' },
+    ])
 
     const enrollment = store.takeEnrollment('u1')!
-    expect(enrollment.evmAddress).toBe(evmAddress)
+    expect(enrollment).toMatchObject({ evmAddress, solanaAddress })
     expect(store.takeEnrollment('u1')).toBeUndefined()
-    const key = await combine([enrollment.deviceShare, (await store.authShare('u1'))!])
-    expect(privateKeyToAccount(bytesToHex(key)).address).toBe(evmAddress)
+    expect(evmAddressOf(await combine([enrollment.deviceShare, (await store.authShare('u1'))!]))).toBe(evmAddress)
+    expect(solanaAddressOf(await combine([enrollment.solanaShare!, (await store.solanaAuthShare('u1'))!]))).toBe(solanaAddress)
 
-    const account = await store.evmAccount('u1', enrollment.deviceShare)
-    expect(await verifyMessage({ address: evmAddress, message: 'hi', signature: await account.signMessage({ message: 'hi' }) })).toBe(true)
-    await expect(store.evmAccount('u1')).rejects.toBeInstanceOf(DeviceShareRequiredError)
-    const forged = Uint8Array.from(enrollment.deviceShare)
-    forged[0]! ^= 1
-    await expect(store.evmAccount('u1', forged)).rejects.toBeInstanceOf(DeviceShareRequiredError)
+    await expect(store.evmAccount('u1')).rejects.toBeInstanceOf(SignInFrameRequiredError)
+    await expect(store.signEd25519('u1', new Uint8Array([1, 2, 3]))).rejects.toBeInstanceOf(SignInFrameRequiredError)
   })
 
-  it('signs Solana messages as before, and whole keys made before the split keep signing (mixed mode)', async () => {
+  it('whole keys made before the split keep signing, EVM and Solana', async () => {
     const { db, secret, store } = newStore()
-    await store.createKeys('u1')
-    expect(await store.signEd25519('u1', new Uint8Array([1, 2, 3]))).toHaveLength(64)
     const { evmAddress } = await new SqliteKeyStore(db, secret).createKeys('old')
     expect((await store.evmAccount('old')).address).toBe(evmAddress)
+    expect(await store.signEd25519('old', new Uint8Array([1, 2, 3]))).toHaveLength(64)
     expect(await store.authShare('old')).toBeUndefined()
+    expect(await store.solanaAuthShare('old')).toBeUndefined()
   })
 
-  it('keeps signing after a master secret rotation: the auth share is re-sealed under the new secret', async () => {
+  it('keeps its keys after a master secret rotation: both auth shares are re-sealed under the new secret', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'latch-split-rotation-'))
     try {
       const [secretA, secretB] = [randomBytes(32), randomBytes(32)]
       const before = openDatabase(dataDir)
       createSecureSiteTables(before)
       const created = new SplitKeyStore(before, secretA)
-      const { evmAddress } = await created.createKeys('u1')
-      const { deviceShare } = created.takeEnrollment('u1')!
+      const { evmAddress, solanaAddress } = await created.createKeys('u1')
+      const { deviceShare, solanaShare } = created.takeEnrollment('u1')!
       before.close()
 
-      expect(resealKeys({ dataDir, oldSecret: secretA, newSecret: secretB })).toEqual({ keys: 1, shares: 1 })
+      expect(resealKeys({ dataDir, oldSecret: secretA, newSecret: secretB })).toEqual({ keys: 0, shares: 2 })
       const after = openDatabase(dataDir)
       try {
-        expect((await new SplitKeyStore(after, secretB).evmAccount('u1', deviceShare)).address).toBe(evmAddress)
-        await expect(new SplitKeyStore(after, secretA).evmAccount('u1', deviceShare)).rejects.toBeInstanceOf(KeyUnsealFailedError)
+        const rotated = new SplitKeyStore(after, secretB)
+        expect(evmAddressOf(await combine([deviceShare, (await rotated.authShare('u1'))!]))).toBe(evmAddress)
+        expect(solanaAddressOf(await combine([solanaShare!, (await rotated.solanaAuthShare('u1'))!]))).toBe(solanaAddress)
+        await expect(new SplitKeyStore(after, secretA).authShare('u1')).rejects.toBeInstanceOf(KeyUnsealFailedError)
       } finally {
         after.close()
       }

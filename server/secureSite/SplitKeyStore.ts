@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { bytesToHex, hexToBytes, isAddressEqual, type LocalAccount } from 'viem'
-import { combine, split } from 'shamir-secret-sharing'
+import { bytesToHex, hexToBytes, type LocalAccount } from 'viem'
+import { split } from 'shamir-secret-sharing'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import type { LatchDatabase } from '../storage/openDatabase.js'
 import type { KeyEnrollment, KeyStore, UserAddresses } from './KeyStore.js'
-import { SqliteKeyStore, sealKey, unsealKey, type SealedKind } from './SqliteKeyStore.js'
-import { DeviceShareRequiredError, KeyUnsealFailedError } from '../errors/masterSecret.js'
+import { SqliteKeyStore, sealKey, unsealKey, type KeyKind, type SealedKind } from './SqliteKeyStore.js'
+import { KeyUnsealFailedError } from '../errors/masterSecret.js'
+import { SignInFrameRequiredError } from '../errors/keyShares.js'
 
 /** How long a new key's device share waits for its frame (`takeEnrollment`): the login's own answer comes first. */
 const ENROLLMENT_TTL_MS = 10 * 60_000
@@ -16,12 +19,13 @@ interface ShareRow {
 }
 
 /**
- * Keys with no whole secp256k1 key on the server (KEY_SHARES.md): each new one is split 2-of-3
+ * Keys with no whole key on the server (KEY_SHARES.md): each new secp256k1 key, and each new
+ * ed25519 (Solana) seed, is split 2-of-3
  * with `shamir-secret-sharing` into a device share (handed once to the frame), an auth share
  * (kept sealed under the master secret, released only to a proven session) and a recovery share
  * (kept sealed under a recovery secret the frame holds). Any two make the key; the server holds
- * one it can open. Whole keys from before the split, and every Solana key for now, stay in
- * `SqliteKeyStore`: this store falls back to it (the mixed mode the note describes).
+ * one it can open, and never assembles a key: the frame signs. Whole keys from before the split
+ * stay in `SqliteKeyStore`, and this store signs with them through it.
  */
 export class SplitKeyStore implements KeyStore {
   readonly #db: LatchDatabase
@@ -37,21 +41,26 @@ export class SplitKeyStore implements KeyStore {
   }
 
   async createKeys(userId: string): Promise<UserAddresses> {
-    const { solanaAddress } = this.#whole.createSolanaKey(userId)
     const key = hexToBytes(generatePrivateKey())
     const evmAddress = privateKeyToAccount(bytesToHex(key)).address
     const [deviceShare, authShare, recoveryShare] = (await split(key, 3, 2)) as [Uint8Array, Uint8Array, Uint8Array]
     key.fill(0)
+    // The Solana key's 32-byte seed is split the same way (its own shares, the same recovery secret).
+    const seed = ed25519.utils.randomSecretKey()
+    const solanaAddress = base58.encode(ed25519.getPublicKey(seed))
+    const [solanaShare, solanaAuthShare, solanaRecoveryShare] = (await split(seed, 3, 2)) as [Uint8Array, Uint8Array, Uint8Array]
+    seed.fill(0)
     const recoverySecret = randomBytes(32)
     const insert = this.#db.prepare('INSERT INTO secure_site_key_shares (user_id, kind, holder, public_key, sealed) VALUES (?, ?, ?, ?, ?)')
     this.#db.transaction(() => {
       insert.run(userId, 'secp256k1', 'auth', evmAddress, this.#seal(userId, 'secp256k1:auth', authShare, this.#secret))
       insert.run(userId, 'secp256k1', 'recovery', evmAddress, this.#seal(userId, 'secp256k1:recovery', recoveryShare, recoverySecret))
+      insert.run(userId, 'ed25519', 'auth', solanaAddress, this.#seal(userId, 'ed25519:auth', solanaAuthShare, this.#secret))
+      insert.run(userId, 'ed25519', 'recovery', solanaAddress, this.#seal(userId, 'ed25519:recovery', solanaRecoveryShare, recoverySecret))
     })()
-    authShare.fill(0)
-    recoveryShare.fill(0)
+    for (const share of [authShare, recoveryShare, solanaAuthShare, solanaRecoveryShare]) share.fill(0)
     this.#dropStaleEnrollments()
-    this.#enrollments.set(userId, { evmAddress, deviceShare, recoverySecret: new Uint8Array(recoverySecret), until: Date.now() + ENROLLMENT_TTL_MS })
+    this.#enrollments.set(userId, { evmAddress, deviceShare, recoverySecret: new Uint8Array(recoverySecret), solanaAddress, solanaShare, until: Date.now() + ENROLLMENT_TTL_MS })
     return { evmAddress, solanaAddress }
   }
 
@@ -59,7 +68,9 @@ export class SplitKeyStore implements KeyStore {
     this.#dropStaleEnrollments()
     const pending = this.#enrollments.get(userId)
     this.#enrollments.delete(userId)
-    return pending && { evmAddress: pending.evmAddress, deviceShare: pending.deviceShare, recoverySecret: pending.recoverySecret }
+    if (!pending) return undefined
+    const { until: _until, ...enrollment } = pending
+    return enrollment
   }
 
   async authShare(userId: string): Promise<Uint8Array | undefined> {
@@ -67,44 +78,36 @@ export class SplitKeyStore implements KeyStore {
     return row && this.#open(userId, row)
   }
 
-  /** Mixed mode's server path (KEY_SHARES.md): the key is made from the frame's device share and the auth share for this one account, its bytes wiped. */
-  async evmAccount(userId: string, deviceShare?: Uint8Array): Promise<LocalAccount> {
-    const row = this.#shareRow(userId, 'auth')
-    if (!row) return this.#whole.evmAccount(userId)
-    if (!deviceShare) throw new DeviceShareRequiredError({ reason: 'missing' })
-    const authShare = this.#open(userId, row)
-    let key: Uint8Array
-    try {
-      key = await combine([deviceShare, authShare])
-    } catch (error) {
-      throw new DeviceShareRequiredError({ reason: 'mismatch', cause: error })
-    } finally {
-      authShare.fill(0)
-    }
-    // A JS string cannot be wiped: the hex viem keeps lives until the account is collected.
-    const account = key.length === 32 ? privateKeyToAccount(bytesToHex(key)) : undefined
-    key.fill(0)
-    if (!account || !isAddressEqual(account.address, row.public_key as `0x${string}`)) throw new DeviceShareRequiredError({ reason: 'mismatch' })
-    return account
+  async solanaAuthShare(userId: string): Promise<Uint8Array | undefined> {
+    const row = this.#shareRow(userId, 'auth', 'ed25519')
+    return row && this.#open(userId, row, 'ed25519')
   }
 
-  signEd25519(userId: string, message: Uint8Array): Promise<Uint8Array> {
+  /** A whole key only: a split one is never assembled here, the frame signs with it (KEY_SHARES.md). */
+  async evmAccount(userId: string): Promise<LocalAccount> {
+    if (this.#shareRow(userId, 'auth')) throw new SignInFrameRequiredError()
+    return this.#whole.evmAccount(userId)
+  }
+
+  /** A whole Solana key only (made before its seed was split); a split one is the frame's to use. */
+  async signEd25519(userId: string, message: Uint8Array): Promise<Uint8Array> {
+    if (this.#shareRow(userId, 'auth', 'ed25519')) throw new SignInFrameRequiredError()
     return this.#whole.signEd25519(userId, message)
   }
 
-  #shareRow(userId: string, holder: 'auth' | 'recovery'): ShareRow | undefined {
+  #shareRow(userId: string, holder: 'auth' | 'recovery', kind: KeyKind = 'secp256k1'): ShareRow | undefined {
     return this.#db
-      .prepare<[string, string], ShareRow>("SELECT public_key, sealed FROM secure_site_key_shares WHERE user_id = ? AND kind = 'secp256k1' AND holder = ?")
-      .get(userId, holder)
+      .prepare<[string, string, string], ShareRow>('SELECT public_key, sealed FROM secure_site_key_shares WHERE user_id = ? AND kind = ? AND holder = ?')
+      .get(userId, kind, holder)
   }
 
   #seal(userId: string, kind: SealedKind, share: Uint8Array, secret: Buffer): Buffer {
     return sealKey(Buffer.from(share.buffer, share.byteOffset, share.byteLength), { userId, kind, secret })
   }
 
-  #open(userId: string, row: ShareRow): Uint8Array {
+  #open(userId: string, row: ShareRow, kind: KeyKind = 'secp256k1'): Uint8Array {
     try {
-      return new Uint8Array(unsealKey(row.sealed, { userId, kind: 'secp256k1:auth', secret: this.#secret }))
+      return new Uint8Array(unsealKey(row.sealed, { userId, kind: `${kind}:auth`, secret: this.#secret }))
     } catch (error) {
       throw new KeyUnsealFailedError({ cause: error })
     }

@@ -7,10 +7,12 @@ import type { KeyStore } from './KeyStore.js'
 import type { SecureSiteUser } from './EmailLogin.js'
 import { CallBatches } from './CallBatches.js'
 import { ChainRpcFailedError, InvalidSignRequestError, RpcMethodNotAllowedError, SecureSiteChainNotSupportedError } from '../errors/secureSite.js'
-import { DeviceShareRequiredError, KeyUnsealFailedError } from '../errors/masterSecret.js'
+import { KeyUnsealFailedError } from '../errors/masterSecret.js'
+import { SignInFrameRequiredError } from '../errors/keyShares.js'
 import { SAFE_RPC_METHODS } from '../../chains/auth/frameProtocol.js'
 import type { SigningMethod } from './signingMethods.js'
 import { SmartAccounts } from './SmartAccounts.js'
+import { SignedSubmissions } from './submit/SignedSubmissions.js'
 import { capCallGas } from '../rpc/capCallGas.js'
 import { NodeBusyError, SponsorshipQuotaExceededError } from '../errors/limits.js'
 import { SponsorshipQuota } from './SponsorshipQuota.js'
@@ -26,12 +28,15 @@ export class WalletOperations {
   readonly #batches: CallBatches
   /** Users' ERC-4337 accounts and preferred account types (SPEC §4). */
   readonly smartAccounts: SmartAccounts
+  /** For keys kept in shares: sends what the frame signed (KEY_SHARES.md). */
+  readonly submissions: SignedSubmissions
 
   constructor(services: BackendServices, keys: KeyStore) {
     this.#services = services
     this.#keys = keys
     this.#batches = new CallBatches(services.db)
     this.smartAccounts = new SmartAccounts(services.db, new SponsorshipQuota(services.db, services.sponsoredOperationsPerDay))
+    this.submissions = new SignedSubmissions(services, this.smartAccounts, this.#batches)
   }
 
   /** The user's account on a chain: the smart account when that is their preferred type there. */
@@ -91,12 +96,11 @@ export class WalletOperations {
   }
 
   /**
-   * A method the visitor approved; its result as a wallet would answer it. `deviceShare` is the
-   * frame's share of a split secp256k1 key (KEY_SHARES.md, mixed mode): with it the key is made
-   * for this one request; without it a split key signs nothing.
+   * A method the visitor approved, signed with a whole key; its result as a wallet would answer
+   * it. A key kept in shares is refused (`SignInFrameRequiredError`): the frame signs with it.
    */
-  async sign(user: SecureSiteUser, chainId: string, method: SigningMethod, params: unknown, deviceShare?: Uint8Array): Promise<unknown> {
-    const evmAccount = () => this.#keys.evmAccount(user.id, deviceShare)
+  async sign(user: SecureSiteUser, chainId: string, method: SigningMethod, params: unknown): Promise<unknown> {
+    const evmAccount = () => this.#keys.evmAccount(user.id)
     try {
       switch (method) {
         case 'personal_sign':
@@ -122,7 +126,7 @@ export class WalletOperations {
           return await this.#solanaSend(user, chainId, (params as { transaction?: unknown } | undefined)?.transaction)
       }
     } catch (error) {
-      if (error instanceof InvalidSignRequestError || error instanceof SecureSiteChainNotSupportedError || error instanceof ChainRpcFailedError || error instanceof SponsorshipQuotaExceededError || error instanceof KeyUnsealFailedError || error instanceof DeviceShareRequiredError) throw error
+      if (error instanceof InvalidSignRequestError || error instanceof SecureSiteChainNotSupportedError || error instanceof ChainRpcFailedError || error instanceof SponsorshipQuotaExceededError || error instanceof KeyUnsealFailedError || error instanceof SignInFrameRequiredError) throw error
       // The chain's own refusal (insufficient funds, a revert) is the visitor's to read.
       if (error instanceof BaseError && (method === 'eth_sendTransaction' || method === 'wallet_sendCalls')) throw new ChainRpcFailedError({ message: error.shortMessage, cause: error })
       throw new InvalidSignRequestError({ method, cause: error })

@@ -14,19 +14,20 @@ const ENDED_WITH_THE_SECRET = ['secure_site_refresh_tokens', 'secure_site_sessio
  */
 function resealAuthShares(db: Database.Database, oldSecret: Buffer, newSecret: Buffer): number {
   if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'secure_site_key_shares'").get() === undefined) return 0
-  const rows = db.prepare<[], { user_id: string; sealed: Buffer }>("SELECT user_id, sealed FROM secure_site_key_shares WHERE kind = 'secp256k1' AND holder = 'auth'").all()
-  const update = db.prepare("UPDATE secure_site_key_shares SET sealed = ? WHERE user_id = ? AND kind = 'secp256k1' AND holder = 'auth'")
+  // secp256k1 keys' shares, and ed25519 (Solana) seeds' shares.
+  const rows = db.prepare<[], { user_id: string; kind: KeyKind; sealed: Buffer }>("SELECT user_id, kind, sealed FROM secure_site_key_shares WHERE holder = 'auth'").all()
+  const update = db.prepare("UPDATE secure_site_key_shares SET sealed = ? WHERE user_id = ? AND kind = ? AND holder = 'auth'")
   for (const row of rows) {
-    const at = { userId: row.user_id, kind: 'secp256k1:auth' as const }
+    const at = { userId: row.user_id, kind: `${row.kind}:auth` as const }
     let plain: Buffer
     try {
       plain = unsealKey(row.sealed, { ...at, secret: oldSecret })
     } catch (error) {
-      throw new MasterSecretRotationRefusedError({ reason: `the old secret does not open the secp256k1 auth share of user ${row.user_id}`, cause: error })
+      throw new MasterSecretRotationRefusedError({ reason: `the old secret does not open the ${row.kind} auth share of user ${row.user_id}`, cause: error })
     }
     const sealed = sealKey(plain, { ...at, secret: newSecret })
     if (!unsealKey(sealed, { ...at, secret: newSecret }).equals(plain)) throw new MasterSecretRotationRefusedError({ reason: `the re-sealed auth share of user ${row.user_id} does not open to itself` })
-    update.run(sealed, row.user_id)
+    update.run(sealed, row.user_id, row.kind)
   }
   return rows.length
 }

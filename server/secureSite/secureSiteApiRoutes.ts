@@ -13,6 +13,7 @@ import type { DpopProofs } from './DpopProofs.js'
 import { deviceProof } from './deviceProof.js'
 import type { SocialLogin } from './SocialLogin.js'
 import { publicUser } from './publicUser.js'
+import { submitRoutes } from './submit/submitRoutes.js'
 import { LOGIN_CALL_PROPERTIES, loginRequestFor, loginRequestOf, type LoginCallFields } from './loginRequestOf.js'
 
 export interface SecureSiteApiOptions {
@@ -131,21 +132,18 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
     },
   )
 
-  // A share of a split key (33 bytes for a 32-byte key), base64url.
-  const Share = { type: 'string', minLength: 40, maxLength: 48, pattern: '^[A-Za-z0-9_-]+$' } as const
-  app.post<{ Body: { chainId: string; method: SigningMethod; params?: unknown; deviceShare?: string } }>(
+  // Whole keys only (made before the split): a key kept in shares is never assembled here (403 SIGN_IN_FRAME).
+  app.post<{ Body: { chainId: string; method: SigningMethod; params?: unknown } }>(
     '/api/sign',
-    { schema: { body: bodyOf({ chainId: ChainId, method: { type: 'string', enum: [...SIGNING_METHODS] }, params: {}, deviceShare: Share }, ['chainId', 'method']) } },
+    { schema: { body: bodyOf({ chainId: ChainId, method: { type: 'string', enum: [...SIGNING_METHODS] }, params: {} }, ['chainId', 'method']) } },
     async (request) => {
       const { user } = await signedIn(request)
-      const deviceShare = request.body.deviceShare === undefined ? undefined : new Uint8Array(Buffer.from(request.body.deviceShare, 'base64url'))
-      try {
-        return { result: await wallet.sign(user, request.body.chainId, request.body.method, request.body.params, deviceShare) }
-      } finally {
-        deviceShare?.fill(0)
-      }
+      return { result: await wallet.sign(user, request.body.chainId, request.body.method, request.body.params) }
     },
   )
+
+  // Keys kept in shares: the frame signs, these routes send what it signed (KEY_SHARES.md).
+  submitRoutes(app, { signedIn, submissions: wallet.submissions })
 
   // KEY_SHARES.md. A new split key's device share and recovery secret, once, to the frame of its
   // first session; later calls get none.
@@ -154,7 +152,8 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
     const enrollment = keys.takeEnrollment?.(user.id)
     if (!enrollment) return { enrollment: null }
     const encode = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
-    return { enrollment: { evmAddress: enrollment.evmAddress, deviceShare: encode(enrollment.deviceShare), recoverySecret: encode(enrollment.recoverySecret) } }
+    const solana = enrollment.solanaShare && enrollment.solanaAddress ? { solanaShare: encode(enrollment.solanaShare), solanaAddress: enrollment.solanaAddress } : {}
+    return { enrollment: { evmAddress: enrollment.evmAddress, deviceShare: encode(enrollment.deviceShare), recoverySecret: encode(enrollment.recoverySecret), ...solana } }
   })
 
   // The auth share, released only to a session proven with its device key (signedIn), for one operation in the frame.
@@ -162,9 +161,13 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
     const { user } = await signedIn(request)
     const share = await keys.authShare?.(user.id)
     if (!share) throw new NoKeyShareError()
-    const encoded = Buffer.from(share).toString('base64url')
-    share.fill(0)
-    return { authShare: encoded }
+    const solana = await keys.solanaAuthShare?.(user.id)
+    const encode = (bytes: Uint8Array) => {
+      const text = Buffer.from(bytes).toString('base64url')
+      bytes.fill(0)
+      return text
+    }
+    return { authShare: encode(share), ...(solana ? { solanaAuthShare: encode(solana) } : {}) }
   })
 
   // Email change: a code to the current address, then one to the new address; the mails name the

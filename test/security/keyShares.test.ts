@@ -1,4 +1,4 @@
-import type { Browser, Frame, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import Database from 'better-sqlite3'
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
@@ -17,6 +17,7 @@ import { step } from '../support/step.js'
 import { freshDeviceId, logInThroughApi, siteCall } from '../server/secureSiteSupport.js'
 import { evmClients } from '../server/support.js'
 import { frameAnswer, logInThroughFrame, openFrameHostPage, postToFrame, startFrameHost } from './frameHost.js'
+import { frameShares } from './frameShareStore.js'
 
 // Issue 26, "No whole key on the server", first step (server/secureSite/KEY_SHARES.md): with key
 // shares on, a new user's secp256k1 key is split 2-of-3 at creation. The database keeps the
@@ -25,7 +26,8 @@ import { frameAnswer, logInThroughFrame, openFrameHostPage, postToFrame, startFr
 // backend, chains and Chromium: the shares are the key (the test combines them into the user's
 // address), personal_sign is signed inside the frame and verifies, and everything the server has
 // (database, data folder, master secret) signs nothing for that user: no whole key in its bytes,
-// and its own API refuses to sign without the frame's device share, with no ETH moving.
+// its own API never signs with a split key (403 SIGN_IN_FRAME) and relays only bytes the user's
+// key signed, with no ETH moving. keySharesSigning.test.ts covers every other method.
 const WAIT = 240_000
 const PROJECT = 'key-shares-host'
 const HOST = '127.0.0.1'
@@ -51,27 +53,6 @@ afterAll(async () => {
 })
 
 const masterSecret = () => Buffer.from(readFileSync(secretFile, 'utf8').trim(), 'base64')
-
-/** The wallet frame as Playwright drives it (cross-origin: evaluate runs in the secure site's page). */
-const walletFrame = async (page: Page): Promise<Frame> => (await (await page.$('iframe'))!.contentFrame())!
-
-/** What the frame keeps in IndexedDB on the secure origin for an address (openShareStore). */
-async function frameShares(page: Page, address: Address): Promise<{ deviceShare: Uint8Array; recoverySecret: Uint8Array } | undefined> {
-  const stored = await (await walletFrame(page)).evaluate(
-    (key) =>
-      new Promise<{ deviceShare: number[]; recoverySecret: number[] } | undefined>((resolve, reject) => {
-        const opening = indexedDB.open('latch-secure-site-shares', 1)
-        opening.onerror = () => reject(opening.error)
-        opening.onsuccess = () => {
-          const read = opening.result.transaction('shares', 'readonly').objectStore('shares').get(key)
-          read.onerror = () => reject(read.error)
-          read.onsuccess = () => resolve(read.result && { deviceShare: [...read.result.deviceShare], recoverySecret: [...read.result.recoverySecret] })
-        }
-      }),
-    address.toLowerCase(),
-  )
-  return stored && { deviceShare: Uint8Array.from(stored.deviceShare), recoverySecret: Uint8Array.from(stored.recoverySecret) }
-}
 
 /** The user's rows, read from the database file as anyone holding the data folder can. */
 function databaseRows(evmAddress: Address) {
@@ -109,7 +90,7 @@ describe('given a new user whose key is kept in shares', () => {
 
     const rows = await step('the database holds no whole secp256k1 key: an auth share and a recovery share, both sealed', () => {
       const found = databaseRows(eoa)
-      expect(found.wholeKeys).toEqual(['ed25519'])
+      expect(found.wholeKeys).toEqual([])
       expect(Object.keys(found.shares).sort()).toEqual(['auth', 'recovery'])
       for (const row of Object.values(found.shares)) expect(row.public_key).toBe(eoa)
       return found
@@ -163,27 +144,39 @@ describe('given a new user whose key is kept in shares', () => {
     const session = await step('the same user logs in through the API on another device', () => logInThroughApi(backend.secureSiteUrl, backend, email, freshDeviceId(), frame))
     expect(session.user.evmAddress).toBe(eoa)
     const { walletClient, publicClient } = evmClients(backend, 31337)
-    const send = (extra: Record<string, unknown>) =>
-      siteCall(backend.secureSiteUrl, '/api/sign', { token: session.token, body: { chainId: 'eip155:31337', method: 'eth_sendTransaction', params: [{ from: eoa, to: RECIPIENT, value: toHex(parseEther('0.1')) }], ...extra } })
+    const sign = (method: string, params: unknown) => siteCall(backend.secureSiteUrl, '/api/sign', { token: session.token, body: { chainId: 'eip155:31337', method, params } })
+    const transfer = async (key: Hex) => {
+      const nonce = await publicClient.getTransactionCount({ address: eoa })
+      const fees = await publicClient.estimateFeesPerGas()
+      return privateKeyToAccount(key).signTransaction({ type: 'eip1559', chainId: 31337, nonce, gas: 21_000n, ...fees, to: RECIPIENT, value: parseEther('0.1') })
+    }
+    const submit = async (transaction: Hex) => siteCall(backend.secureSiteUrl, '/api/submit/transaction', { token: session.token, body: { chainId: 'eip155:31337', transaction } })
 
-    await step('positive control (mixed mode): with the frame’s device share the server sends a transaction, seen on chain', async () => {
+    await step('positive control: bytes signed with the user’s key (assembled from the device share, as the frame does) are sent by this session, seen on chain', async () => {
       await publicClient.waitForTransactionReceipt({ hash: await walletClient.sendTransaction({ to: eoa, value: parseEther('1') }) })
-      const sent = await send({ deviceShare: Buffer.from(deviceShare).toString('base64url') })
+      const sent = await submit(await transfer(bytesToHex(privateKey)))
       expect(sent.status).toBe(200)
-      await publicClient.waitForTransactionReceipt({ hash: sent.body.result })
+      await publicClient.waitForTransactionReceipt({ hash: sent.body.hash })
       expect(await publicClient.getBalance({ address: RECIPIENT })).toBe(parseEther('0.1'))
     })
 
-    await step('without the device share, or with a forged one, nothing is signed and no ETH moves', async () => {
+    await step('without the device share the server signs nothing (403 SIGN_IN_FRAME, even with the old deviceShare field) and relays nothing another key signed; no ETH moves', async () => {
       const before = await publicClient.getBalance({ address: RECIPIENT })
-      const missing = { status: 403, body: { code: 'DEVICE_SHARE_REQUIRED', message: "This wallet's key is split: sign from the wallet frame that holds its device share (device share missing)" } }
-      expect(await send({})).toMatchObject(missing)
+      const refused = { status: 403, body: { code: 'SIGN_IN_FRAME', message: "This wallet's key is split: only its wallet frame signs, and the server only sends what the frame signed (POST /api/submit/...)" } }
+      expect(await sign('eth_sendTransaction', [{ from: eoa, to: RECIPIENT, value: toHex(parseEther('0.1')) }])).toMatchObject(refused)
       const forged = Buffer.from(deviceShare)
       forged[0]! ^= 1
-      expect(await send({ deviceShare: forged.toString('base64url') })).toMatchObject({ status: 403, body: { code: 'DEVICE_SHARE_REQUIRED' } })
-      const personal = await siteCall(backend.secureSiteUrl, '/api/sign', { token: session.token, body: { chainId: 'eip155:31337', method: 'personal_sign', params: [toHex(MESSAGE), eoa] } })
-      expect(personal).toMatchObject(missing)
+      const withShare = await siteCall(backend.secureSiteUrl, '/api/sign', {
+        token: session.token,
+        body: { chainId: 'eip155:31337', method: 'eth_sendTransaction', params: [{ from: eoa, to: RECIPIENT, value: toHex(parseEther('0.1')) }], deviceShare: forged.toString('base64url') },
+      })
+      expect(withShare.status).not.toBe(200)
+      const personal = await sign('personal_sign', [toHex(MESSAGE), eoa])
+      expect(personal).toMatchObject(refused)
       expect(personal.body.result).toBeUndefined()
+      // The server's own share is one share: as a key it signs for another address, which the relay refuses.
+      const fromAuthShare = await submit(await transfer(bytesToHex(authShare.subarray(1))))
+      expect(fromAuthShare).toMatchObject({ status: 400, body: { code: 'SIGNED_BYTES_REFUSED', message: "Signed transaction refused: its signer is not this session's wallet; nothing was sent" } })
       expect(await publicClient.getBalance({ address: RECIPIENT })).toBe(before)
     })
     await page.close()

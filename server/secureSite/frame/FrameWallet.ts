@@ -36,7 +36,9 @@ import { isSigningMethod } from '../signingMethods.js'
 import type { CodeSource } from './CodeInbox.js'
 import { KitError } from '../../../kernel/errors/base.js'
 import { openShareStore, type ShareStore } from './openShareStore.js'
-import { FRAME_SIGNED_METHODS, decodeShare, encodeShare, personalSignWithShares } from './signWithShares.js'
+import { decodeShare } from './signWithShares.js'
+import { signInFrame } from './signInFrame.js'
+import type { Address } from 'viem'
 
 /** Where the frame keeps what must survive a reload, in its own origin's storage. */
 export interface FrameStorage {
@@ -424,26 +426,32 @@ export class FrameWallet {
   }
 
   /**
-   * An approved request, signed where the key's custody says (KEY_SHARES.md): with a split key,
-   * the frame signs FRAME_SIGNED_METHODS for the EOA itself, and sends every other request to the
-   * server with its device share (mixed mode); with a whole key on the server, as before.
+   * An approved request, signed where the key's custody says (KEY_SHARES.md): a key kept in shares
+   * is assembled in this frame and signs here, the server only sends what was signed
+   * (`signInFrame`); a whole key (from before the split) still signs on the server (`/api/sign`).
    */
   async #signApproved(method: string, chainId: string, params: unknown): Promise<unknown> {
-    const shares = chainId.startsWith('eip155:') ? await this.#shares.get((await this.#serverUser()).evmAddress) : undefined
-    if (shares && FRAME_SIGNED_METHODS.has(method) && Array.isArray(params) && typeof params[1] === 'string' && isSameAddress(params[1], shares.evmAddress)) {
-      if (typeof params[0] !== 'string') throw new FrameInvalidRequestError({ method, reason: 'the message is not a string' })
-      return personalSignWithShares(this.#api, shares, params[0])
+    const user = await this.#serverUser()
+    const shares = await this.#shares.get(user.evmAddress)
+    const solana = chainId.startsWith('solana:')
+    if (shares && (!solana || shares.solanaShare)) {
+      const account = solana ? undefined : await this.#api.get<ServerAccount>('/api/account', { chainId })
+      return signInFrame({ api: this.#api, shares, account: account && { ...account, eoaAddress: account.eoaAddress as Address, smartAccountAddress: account.smartAccountAddress as Address | undefined }, solanaAddress: user.solanaAddress }, method, chainId, params)
     }
-    const deviceShare = shares ? { deviceShare: encodeShare(shares.deviceShare) } : {}
-    return (await this.#api.post<{ result: unknown }>('/api/sign', { chainId, method, params, ...deviceShare })).result
+    return (await this.#api.post<{ result: unknown }>('/api/sign', { chainId, method, params })).result
   }
 
   /** A new split key's device share and recovery secret, taken once by the frame whose login made it (KEY_SHARES.md). */
   async #enrollShares() {
-    type Enrollment = { evmAddress: string; deviceShare: string; recoverySecret: string }
+    type Enrollment = { evmAddress: string; deviceShare: string; recoverySecret: string; solanaShare?: string; solanaAddress?: string }
     const { enrollment } = await this.#api.post<{ enrollment: Enrollment | null }>('/api/share/enroll')
     if (enrollment)
-      await this.#shares.keep({ evmAddress: enrollment.evmAddress, deviceShare: decodeShare(enrollment.deviceShare), recoverySecret: decodeShare(enrollment.recoverySecret) })
+      await this.#shares.keep({
+        evmAddress: enrollment.evmAddress,
+        deviceShare: decodeShare(enrollment.deviceShare),
+        recoverySecret: decodeShare(enrollment.recoverySecret),
+        ...(enrollment.solanaShare && enrollment.solanaAddress ? { solanaShare: decodeShare(enrollment.solanaShare), solanaAddress: enrollment.solanaAddress } : {}),
+      })
   }
 
   /** Starts (a login's grant) or ends (null) the frame's session. */
@@ -529,4 +537,3 @@ function readSession(stored: string | null): FrameSession | null {
 }
 
 const namespaceOf = (caipChainId: string) => caipChainId.split(':')[0]!
-const isSameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()

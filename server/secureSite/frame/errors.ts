@@ -227,7 +227,7 @@ export class FrameNoCodeFieldError extends KitError {
 export class FrameKeySharesMismatchError extends KitError {
   static readonly code = FrameErrorCodes.KeySharesMismatch
   override name = 'FrameKeySharesMismatchError'
-  constructor() {
-    super("This device's key share does not match this wallet: nothing was signed", { code: FrameKeySharesMismatchError.code })
+  constructor({ cause }: { cause?: unknown } = {}) {
+    super("This device's key share does not match this wallet: nothing was signed", { code: FrameKeySharesMismatchError.code, cause })
   }
 }

@@ -4,6 +4,9 @@ export interface DeviceShares {
   deviceShare: Uint8Array
   /** Opens the recovery share the server keeps sealed (a placeholder for a passkey's PRF output). */
   recoverySecret: Uint8Array
+  /** The device share of the Solana (ed25519) seed and its address, when that key is split too. */
+  solanaShare?: Uint8Array
+  solanaAddress?: string
 }
 
 /** Where the frame keeps its shares, per EVM address. */
