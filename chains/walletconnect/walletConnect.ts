@@ -33,6 +33,8 @@ export function createWalletConnectConnector(options: WalletConnectOptions): Wal
     name: 'WalletConnect',
     type: 'WALLET_CONNECT',
     chain: 'eip155',
+    // AppKit 1.7.10's image id for WalletConnect: the catalogue service serves its logo under it.
+    imageId: 'ef1a1fcf-7fe8-4d69-bd6d-fda1345b4400',
     pairing,
     async createAdapter(context) {
       loading ??= import('./loadUniversalProvider.js').then(({ loadUniversalProvider }) => loadUniversalProvider(options))
