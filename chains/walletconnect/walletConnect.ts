@@ -5,6 +5,7 @@ import { WalletConnectStore } from './WalletConnectStore.js'
 import { shouldReusePairing } from './shouldReusePairing.js'
 
 import { WALLET_CONNECT_ID } from './walletConnectId.js'
+import { peerWalletOf } from './peerWalletOf.js'
 
 /** The WalletConnect connector plus its pairing store, for the modal's QR view. */
 export interface WalletConnectConnector extends ChainConnector {
@@ -52,7 +53,7 @@ export function createWalletConnectConnector(options: WalletConnectOptions): Wal
         reusePairing: options.reusePairing ?? (() => shouldReusePairing()),
         attempt,
       })
-      return new Eip155Adapter(eip1193, context)
+      return new Eip155Adapter(eip1193, context, { peerWallet: () => peerWalletOf(provider) })
     },
     async close() {
       const provider = await loading?.catch(() => undefined)
