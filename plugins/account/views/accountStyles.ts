@@ -51,6 +51,7 @@ export const ACCOUNT_STYLES = `
 .stack { align-items: stretch; text-align: start; }
 .spinner.large { width: 40px; height: 40px; }
 .address-text { margin: 0; font-family: ui-monospace, monospace; font-size: 13px; word-break: break-all; }
+.address-text > span { display: block; }
 .send { display: flex; flex-direction: column; gap: 6px; }
 .send label { font-size: 13px; font-weight: 600; color: var(--latch-fg); }
 .field {
