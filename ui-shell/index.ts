@@ -56,6 +56,7 @@ export { shortAddress } from './react/shortAddress.js'
 // Services.
 export { ApiClientToken, BlockchainClientToken, EventReporterToken } from './services/servicesPlugin.js'
 export type { HttpClient, RequestOptions } from './services/createHttpClient.js'
+export { assetImageUrl } from './services/assetImageUrl.js'
 export type { EventReporter, ErrorReport } from './services/createEventReporter.js'
 export { trackBusEvents } from './services/trackBusEvents.js'
 export { modalAnalyticsEvents } from './services/modalAnalyticsEvents.js'

@@ -25,6 +25,14 @@ export interface Balance {
 export interface AdapterSession {
   accounts: Account[]
   caipNetworkId: CaipNetworkId
+  /** The wallet at the other end, when the connector is a channel to many wallets (WalletConnect's peer). */
+  wallet?: PeerWallet
+}
+
+/** A remote wallet's own name and icon, as it describes itself (WalletConnect session metadata). */
+export interface PeerWallet {
+  name: string
+  icon?: string
 }
 
 /** What a wallet told us after connecting. */

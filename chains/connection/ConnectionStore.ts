@@ -1,7 +1,7 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction, when } from 'mobx'
 import { withTimeout, type KitStorage } from '../../kernel/index.js'
 import { ConnectionRecords, type Connection, type RecentWallet } from './ConnectionRecords.js'
-import type { Account, AccountType, AdapterContext, AdapterEvent, ChainAdapter } from '../adapter/ChainAdapter.js'
+import type { Account, AccountType, AdapterContext, AdapterEvent, AdapterSession, ChainAdapter } from '../adapter/ChainAdapter.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/ChainNamespace.js'
 import { parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import { isMultiChainConnector, type AnyConnector, type ChainConnector } from '../connectors/ChainConnector.js'
@@ -247,7 +247,7 @@ export class ConnectionStore {
     try {
       adapter = await Promise.race([connector.createAdapter(this.context), cancelled])
       const session = await Promise.race([adapter.connect({ network, silent }), cancelled])
-      return this.applySession(namespace, connector, adapter, session.accounts, session.caipNetworkId, silent)
+      return this.applySession(namespace, connector, adapter, session, silent)
     } catch (error) {
       adapter?.dispose()
       // A failed connect leaves a previous live connection of the namespace as it was.
@@ -275,8 +275,7 @@ export class ConnectionStore {
     namespace: ChainNamespace,
     connector: ChainConnector,
     adapter: ChainAdapter,
-    accounts: Account[],
-    caipNetworkId: CaipNetworkId,
+    { accounts, caipNetworkId, wallet }: AdapterSession,
     restored: boolean,
   ): CaipAddress {
     const previous = this.live.get(namespace)
@@ -296,9 +295,10 @@ export class ConnectionStore {
       addressExplorerUrl: this.explorerUrl(caipNetworkId, address),
       connectedWalletInfo: {
         id: connector.id,
-        name: connector.name,
+        // WalletConnect names the wallet on the other end; the connector would say "WalletConnect".
+        name: wallet?.name || connector.name,
         type: connector.type,
-        icon: connector.imageUrl ?? connector.info?.icon,
+        icon: wallet?.icon ?? connector.imageUrl ?? connector.info?.icon,
         rdns: connector.info?.rdns,
       },
     })

@@ -12,7 +12,7 @@ import {
   type TypedDataDefinition,
   type WalletClient,
 } from 'viem'
-import type { AdapterContext, AdapterEvent, AdapterSession, Balance, ChainAdapter, SendTransactionParams } from '../adapter/ChainAdapter.js'
+import type { AdapterContext, AdapterEvent, AdapterSession, Balance, ChainAdapter, PeerWallet, SendTransactionParams } from '../adapter/ChainAdapter.js'
 import type { CaipNetworkId } from '../caip/ChainNamespace.js'
 import { ChainNotSupportedError, InvalidCallsError } from '../errors/chain.js'
 import { FailedToConnectError } from '../errors/connection.js'
@@ -47,7 +47,7 @@ export class Eip155Adapter implements ChainAdapter {
     /** The wallet's own EIP-1193 provider: the kit's eip155 provider forwards wallet calls to it. */
     readonly provider: Eip1193Provider,
     private readonly context: AdapterContext,
-    private readonly options: { usdtContracts?: ReadonlySet<string> } = {},
+    private readonly options: { usdtContracts?: ReadonlySet<string>; peerWallet?: () => PeerWallet | undefined } = {},
   ) {
     this.wallet = createWalletClient({ transport: custom(provider, { retryCount: 0 }) })
   }
@@ -65,7 +65,7 @@ export class Eip155Adapter implements ChainAdapter {
       await this.switchNetwork(network)
       chainId = await this.chainId()
     }
-    return { accounts: addresses.map((address) => this.account(address)), caipNetworkId: `eip155:${chainId}` }
+    return { accounts: addresses.map((address) => this.account(address)), caipNetworkId: `eip155:${chainId}`, wallet: this.options.peerWallet?.() }
   }
 
   async disconnect(): Promise<void> {

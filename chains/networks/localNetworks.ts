@@ -18,6 +18,8 @@ export function localEvmNetwork(chainId: number, rpcUrl: string): Network {
     name: chainId === 31337 ? 'Latch Local' : `Latch Local ${chainId}`,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
+    // The reference backend draws each local chain its own coin (`latch-local`, `latch-local-2`).
+    assets: { imageId: chainId === 31337 ? 'latch-local' : 'latch-local-2' },
     testnet: true,
   }
 }
@@ -38,6 +40,7 @@ export function localSolanaNetwork(rpcUrl: string, genesisHash: string): Network
     name: 'Solana Local',
     nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
     rpcUrls: { default: { http: [rpcUrl] } },
+    assets: { imageId: 'solana-local' },
     testnet: true,
   }
 }
@@ -46,6 +49,7 @@ export function localSolanaNetwork(rpcUrl: string, genesisHash: string): Network
 export const POLKADOT_NETWORK: Network = {
   id: '91b171bb158e2d3848fa23a9f1c25182',
   caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+  assets: { imageId: 'polkadot-91b171bb158e2d3848fa23a9f1c25182' },
   chainNamespace: 'polkadot',
   name: 'Polkadot',
   nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
@@ -56,6 +60,7 @@ export const POLKADOT_NETWORK: Network = {
 export const BITCOIN_NETWORK: Network = {
   id: '000000000019d6689c085ae165831e93',
   caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+  assets: { imageId: 'bip122-000000000019d6689c085ae165831e93' },
   chainNamespace: 'bip122',
   name: 'Bitcoin',
   nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
@@ -66,6 +71,7 @@ export const BITCOIN_NETWORK: Network = {
 export const BITCOIN_TESTNET_NETWORK: Network = {
   id: '000000000933ea01ad0ee984209779ba',
   caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',
+  assets: { imageId: 'bip122-000000000933ea01ad0ee984209779ba' },
   chainNamespace: 'bip122',
   name: 'Bitcoin Testnet',
   nativeCurrency: { name: 'Bitcoin', symbol: 'tBTC', decimals: 8 },

@@ -5,6 +5,7 @@ import { WalletConnectStore } from './WalletConnectStore.js'
 import { shouldReusePairing } from './shouldReusePairing.js'
 
 import { WALLET_CONNECT_ID } from './walletConnectId.js'
+import { peerWalletOf } from './peerWalletOf.js'
 
 /** The WalletConnect connector plus its pairing store, for the modal's QR view. */
 export interface WalletConnectConnector extends ChainConnector {
@@ -33,6 +34,8 @@ export function createWalletConnectConnector(options: WalletConnectOptions): Wal
     name: 'WalletConnect',
     type: 'WALLET_CONNECT',
     chain: 'eip155',
+    // AppKit 1.7.10's image id for WalletConnect: the catalogue service serves its logo under it.
+    imageId: 'ef1a1fcf-7fe8-4d69-bd6d-fda1345b4400',
     pairing,
     async createAdapter(context) {
       loading ??= import('./loadUniversalProvider.js').then(({ loadUniversalProvider }) => loadUniversalProvider(options))
@@ -50,7 +53,7 @@ export function createWalletConnectConnector(options: WalletConnectOptions): Wal
         reusePairing: options.reusePairing ?? (() => shouldReusePairing()),
         attempt,
       })
-      return new Eip155Adapter(eip1193, context)
+      return new Eip155Adapter(eip1193, context, { peerWallet: () => peerWalletOf(provider) })
     },
     async close() {
       const provider = await loading?.catch(() => undefined)

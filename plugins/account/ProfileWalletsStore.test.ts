@@ -26,6 +26,21 @@ describe('given one connected wallet', () => {
     ])
   })
 
+  it('27: names the chain in words and shows the wallet\'s icon: the live network while connected, the namespace once disconnected', async () => {
+    const { store } = await setup()
+    expect(store.rows[0]).toMatchObject({ chainName: 'Latch Local', isCurrent: true })
+    await store.disconnect('eip155')
+    const icons = new ProfileWalletsStore({
+      connection: account!.store,
+      connectorName: () => 'Test Wallet',
+      connectorIcon: (id) => `https://icons.example/${id}.svg`,
+      showError: () => {},
+      openConnect: () => {},
+      onAllDisconnected: () => {},
+    })
+    expect(icons.rows[0]).toMatchObject({ chainName: 'Ethereum', icon: 'https://icons.example/test.wallet.svg', isCurrent: false })
+  })
+
   it('disconnecting clears the connection, keeps it out of reconnects and closes the modal', async () => {
     const { store, events, account } = await setup()
     await store.disconnect('eip155')

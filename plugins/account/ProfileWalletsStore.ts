@@ -9,6 +9,10 @@ export interface WalletRow {
   namespace: ChainNamespace
   connectorId: string
   name: string
+  /** The wallet's icon URL (the view keeps only safe ones). */
+  icon: string | undefined
+  /** The chain in words: the live network's name, else the namespace's ('Solana'). */
+  chainName: string
   address: string | undefined
   /** The namespace's live connection right now. */
   isCurrent: boolean
@@ -19,11 +23,22 @@ export interface ProfileWalletsStoreDeps {
   connection: ConnectionStore
   /** A connector's display name (the registry's), falling back to its id. */
   connectorName(connectorId: string): string | undefined
+  /** A connector's icon: its own, else the catalogue's image for its image id. */
+  connectorIcon?(connectorId: string): string | undefined
   showError(message: string): void
   /** A switch that needs a fresh connection (WalletConnect, email, social) opens Connect. */
   openConnect(): void
   /** After the last connection is gone the modal closes. */
   onAllDisconnected(): void
+}
+
+/** Each namespace in words, for a saved connection whose network is not live. */
+const NAMESPACE_NAMES: Partial<Record<ChainNamespace, string>> = {
+  eip155: 'Ethereum',
+  solana: 'Solana',
+  polkadot: 'Polkadot',
+  bip122: 'Bitcoin',
+  cosmos: 'Cosmos',
 }
 
 /**
@@ -45,11 +60,14 @@ export class ProfileWalletsStore {
       const state = connection.accountStates.get(namespace)
       for (const saved of list) {
         const isCurrent = state?.status === 'connected' && state.connectedWalletInfo?.id === saved.connectorId
+        const liveNetwork = isCurrent ? connection.networks.find((network) => state?.caipAddress?.startsWith(`${network.caipNetworkId}:`)) : undefined
         rows.push({
           key: `${namespace}:${saved.connectorId}`,
           namespace,
           connectorId: saved.connectorId,
           name: (isCurrent ? state?.connectedWalletInfo?.name : undefined) ?? this.deps.connectorName(saved.connectorId) ?? saved.connectorId,
+          icon: (isCurrent ? state?.connectedWalletInfo?.icon : undefined) ?? this.deps.connectorIcon?.(saved.connectorId),
+          chainName: liveNetwork?.name ?? NAMESPACE_NAMES[namespace] ?? namespace,
           address: isCurrent ? state?.address : saved.accounts[0]?.address,
           isCurrent,
           connection: saved,

@@ -2,7 +2,7 @@ import type { PluginContext } from '../../ui-shell/index.js'
 import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
 import type { ConnectorRegistry } from '../connectors/index.js'
 import type { HttpClient, SnackbarStore } from '../../ui-shell/index.js'
-import { HttpNotConfiguredError } from '../../ui-shell/index.js'
+import { ApiClientToken, assetImageUrl, HttpNotConfiguredError } from '../../ui-shell/index.js'
 import type { ViewStack } from '../../kernel/index.js'
 import { AccountStore } from './AccountStore.js'
 import { SendStore } from './SendStore.js'
@@ -32,6 +32,7 @@ export interface AccountStoresDeps {
  */
 export function registerAccountStores(ctx: PluginContext, { connection, connectors, snackbar, stack, blockchain }: AccountStoresDeps): void {
   const noService = () => Promise.reject(new HttpNotConfiguredError({ service: 'blockchain' }))
+  const catalogue = ctx.kit.isProvided(ApiClientToken) ? ctx.resolve(ApiClientToken) : undefined
   const account = ctx.registerStore(
     AccountStoreToken,
     new AccountStore({
@@ -83,6 +84,11 @@ export function registerAccountStores(ctx: PluginContext, { connection, connecto
     new ProfileWalletsStore({
       connection,
       connectorName: (id) => connectors.get(id)?.name,
+      connectorIcon: (id) => {
+        const connector = connectors.get(id)
+        const own = connector?.imageUrl ?? connector?.info?.icon
+        return own ?? (connector?.imageId && catalogue ? assetImageUrl(catalogue, connector.imageId) : undefined)
+      },
       showError: (message) => snackbar.showError(message),
       openConnect: () => stack.push('Connect'),
       onAllDisconnected: () => ctx.kit.close(),

@@ -10,6 +10,8 @@ const TransferSchema = v.object({
   nft_info: v.optional(v.object({ name: Text, content: v.optional(v.object({ preview: Url })), flags: v.optional(v.object({ is_spam: v.optional(v.boolean()) })) })),
   direction: Text,
   quantity: v.optional(v.object({ numeric: Text })),
+  sender: Text,
+  recipient: Text,
 })
 const EntrySchema = v.object({
   id: v.string(),

@@ -1,6 +1,6 @@
 import { reaction } from 'mobx'
 import { FeatureStoreToken, ViewRegistryToken, ViewStackToken, type PluginContext } from '../../kernel/index.js'
-import { ApiClientToken, ConnectMethodsToken, fillSlot, isMobile, lazyView, whileFeatureOn } from '../../ui-shell/index.js'
+import { ApiClientToken, assetImageUrl, ConnectMethodsToken, fillSlot, isMobile, lazyView, whileFeatureOn } from '../../ui-shell/index.js'
 import { ConnectionStoreToken, ConnectorRegistryToken } from '../connectors/index.js'
 import { WalletCatalogStore } from './catalog/WalletCatalogStore.js'
 import type { WalletPage, WalletQuery } from './catalog/WalletListing.js'
@@ -43,6 +43,7 @@ export default function setupConnect(ctx: PluginContext): void {
       recent: () => connection.recentWallets,
       fetchWallets,
       walletImageUrl: (wallet) => walletImageUrl(wallet, api),
+      assetImageUrl: api ? (imageId) => assetImageUrl(api, imageId) : undefined,
       chains,
       featuredIds: options.featuredWalletIds,
       custom: options.customWallets,

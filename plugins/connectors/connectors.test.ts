@@ -69,6 +69,19 @@ describe('given the connectors plugin loaded alone', () => {
     await kit.dispose()
   })
 
+  it("27: gives each network its image from the host's catalogue service, and keeps a URL the host gave", async () => {
+    const own = { ...localEvmNetwork(31338, DEAD_RPC), assets: { imageId: 'latch-local-2', imageUrl: 'https://cdn.example/31338.svg' } }
+    const kit = createCoreKit({ projectId: 'latch-dev', apiUrl: 'http://127.0.0.1:9/api', storage: createMemoryStorage(), mountModal: false }, [
+      connectors({ networks: [localEvmNetwork(31337, DEAD_RPC), own], sources: [] }),
+    ])
+    await kit.ready
+    expect(kit.resolve(ConnectionStoreToken).networks.map((network) => network.assets?.imageUrl)).toEqual([
+      expect.stringMatching(/^http:\/\/127\.0\.0\.1:9\/api\/public\/getAssetImage\/latch-local\?projectId=latch-dev&/),
+      'https://cdn.example/31338.svg',
+    ])
+    await kit.dispose()
+  })
+
   it("refuses latch_switchNetwork to a network the host did not list, with 'Network Not Found' for the developer", async () => {
     const kit = createCoreKit({ projectId: 'latch-dev', storage: createMemoryStorage(), mountModal: false }, [
       connectors({ networks: [localEvmNetwork(31337, DEAD_RPC)], sources: [] }),

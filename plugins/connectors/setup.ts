@@ -1,8 +1,10 @@
 import { withTimeout, type PluginContext, type PluginSetup } from '../../kernel/index.js'
+import { ApiClientToken, assetImageUrl } from '../../ui-shell/index.js'
 import type { ChainNamespace } from '../../chains/caip/ChainNamespace.js'
 import { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
 import { ModalClosedError } from '../../chains/errors/connection.js'
 import { resolveRpcUrls } from '../../chains/networks/resolveRpcUrls.js'
+import { withImageUrl } from '../../chains/networks/withImageUrl.js'
 import { WALLET_CONNECT_ID } from '../../chains/walletconnect/walletConnectId.js'
 import { ConnectionStoreToken } from './ConnectionStoreToken.js'
 import { ConnectorRegistry, ConnectorRegistryToken } from './ConnectorRegistry.js'
@@ -21,9 +23,14 @@ export function createConnectorsSetup(options: ConnectorsOptions): PluginSetup {
     ctx.onClose(() => {
       for (const remove of removers.splice(0).reverse()) remove()
     })
-    const networks = options.defaultNetwork
-      ? [...options.networks].sort((a, b) => Number(b.caipNetworkId === options.defaultNetwork) - Number(a.caipNetworkId === options.defaultNetwork))
-      : options.networks
+    // Loaded without the shell's services (tests, headless hosts), networks keep their letter.
+    const api = ctx.kit.isProvided(ApiClientToken) ? ctx.resolve(ApiClientToken) : undefined
+    const imageUrlOf = api ? (imageId: string) => assetImageUrl(api, imageId) : undefined
+    const networks = (
+      options.defaultNetwork
+        ? [...options.networks].sort((a, b) => Number(b.caipNetworkId === options.defaultNetwork) - Number(a.caipNetworkId === options.defaultNetwork))
+        : options.networks
+    ).map((network) => withImageUrl(network, imageUrlOf))
     const store = new ConnectionStore({
       storage: ctx.storage,
       networks,

@@ -26,6 +26,9 @@ export interface HistoryTransfer {
   nft_info?: { name: string; content: { preview: { url: string } }; flags: { is_spam: boolean } }
   direction: 'in' | 'out' | 'self'
   quantity: { numeric: string }
+  /** Who sent and who received this transfer (Zerion's transfer fields): for a token send, the transaction's `sentTo` is the token contract. */
+  sender: string
+  recipient: string
   value?: number
   price?: number
 }
@@ -116,6 +119,8 @@ function toTransfer(services: BackendServices, chain: EvmChainHandle, account: s
       },
       direction,
       quantity: { numeric: '1' },
+      sender: row.sender,
+      recipient: row.recipient,
     }
   }
   const token = row.kind === 'erc20' && row.token ? (tokenAt(chain, row.token) ?? poolShareAt(chain, row.token)) : undefined
@@ -128,6 +133,8 @@ function toTransfer(services: BackendServices, chain: EvmChainHandle, account: s
     fungible_info: { name: row.kind === 'native' ? 'Ether' : (token?.name ?? 'Unknown token'), symbol, icon: { url: `${baseUrl}/public/getTokenImage/${symbol}` } },
     direction,
     quantity: { numeric },
+    sender: row.sender,
+    recipient: row.recipient,
     value: usdValue(numeric, price),
     price,
   }

@@ -6,6 +6,7 @@ import { APPKIT_ASSET_IMAGE_IDS } from '../catalogue/appkitAssetImageIds.js'
 import { assetBadgeSvg } from '../catalogue/assetBadgeSvg.js'
 import type { WalletCatalogue } from '../catalogue/WalletCatalogue.js'
 import { walletImageSvg } from '../catalogue/walletImageSvg.js'
+import { loadArtwork, type Artwork } from '../catalogue/artwork/loadArtwork.js'
 import { ResponseCache } from '../cache/ResponseCache.js'
 import { serializeResponse, type SerializedResponse } from '../cache/SerializedResponse.js'
 import { ImageNotFoundError } from '../errors/catalogue.js'
@@ -37,27 +38,43 @@ function readImages(folder: string): Map<string, SerializedResponse> {
   return images
 }
 
-/** Our network images plus a drawn badge for each asset id AppKit 1.7.10 ships (issue 16). */
-function assetImages(): Map<string, SerializedResponse> {
-  const images = readImages('assets')
-  for (const [id, asset] of Object.entries(APPKIT_ASSET_IMAGE_IDS)) images.set(id, serializeResponse(assetBadgeSvg(id, asset), SVG))
+/** Serializes brand artwork over a folder's images: the brand wins where there is one. */
+function withArtwork(images: Map<string, SerializedResponse>, artwork: Map<string, string>): Map<string, SerializedResponse> {
+  for (const [id, svg] of artwork) images.set(id, serializeResponse(svg, SVG))
   return images
 }
 
 /**
+ * Our local networks' images, a drawn badge for each asset id AppKit 1.7.10 ships (issue 16),
+ * then brand artwork for the networks, connectors and social providers that have one.
+ */
+function assetImages(artwork: Artwork): Map<string, SerializedResponse> {
+  const images = readImages('assets')
+  for (const [id, asset] of Object.entries(APPKIT_ASSET_IMAGE_IDS)) images.set(id, serializeResponse(assetBadgeSvg(id, asset), SVG))
+  return withArtwork(images, artwork.assets)
+}
+
+/**
  * SPEC §7's four image routes, each image serialized once with its ETag (304 on a match).
- * Wallet icons are drawn from the listing and cached per catalogue version; token, currency
- * and network images are the SVG files in `server/catalogue/images/`, and AppKit's own asset
+ * Known wallets, networks, tokens and social providers show their brand's artwork
+ * (`catalogue/artwork/`, from `@web3icons/core` and `simple-icons`). Other wallets get an
+ * icon drawn from the listing, cached per catalogue version; other tokens, currencies and the
+ * local networks are the SVG files in `server/catalogue/images/`, and AppKit's remaining asset
  * ids get badges drawn from `APPKIT_ASSET_IMAGE_IDS`. Unknown ids are 404.
  */
 export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, { catalogue }) => {
   const walletImages = new ResponseCache(WALLET_IMAGE_BYTES)
-  const folders = { getAssetImage: assetImages(), getCurrencyImage: readImages('currencies'), getTokenImage: readImages('tokens') }
+  const artwork = await loadArtwork()
+  const folders = {
+    getAssetImage: assetImages(artwork),
+    getCurrencyImage: readImages('currencies'),
+    getTokenImage: withArtwork(readImages('tokens'), artwork.tokens),
+  }
 
   app.get<{ Params: { id: string } }>('/getWalletImage/:id', { schema: { params: IdParams } }, async (request, reply) => {
     const wallet = catalogue.byImageId.get(request.params.id) ?? catalogue.byId.get(request.params.id)
     if (!wallet) throw new ImageNotFoundError()
-    const image = walletImages.get(wallet.image_id, catalogue.version, () => serializeResponse(walletImageSvg(wallet), SVG))
+    const image = walletImages.get(wallet.image_id, catalogue.version, () => serializeResponse(artwork.wallets.get(wallet.name) ?? walletImageSvg(wallet), SVG))
     return sendSerialized(request, reply, image, IMAGE_CACHE_CONTROL)
   })
 

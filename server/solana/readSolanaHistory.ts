@@ -51,6 +51,8 @@ function toTransfer(services: BackendServices, account: string, transfer: Solana
     fungible_info: { name: symbol === 'SOL' ? 'Solana' : known ? 'Latch USD (Solana)' : 'Unknown token', symbol, icon: { url: `${baseUrl}/public/getTokenImage/${symbol}` } },
     direction,
     quantity: { numeric },
+    sender: transfer.sender,
+    recipient: transfer.recipient,
     value: usdValue(numeric, price),
     price,
   }

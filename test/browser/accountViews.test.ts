@@ -160,6 +160,10 @@ describe.each(['dark', 'light'] as const)('every account view in the %s theme', 
     await dialog(page).getByRole('button', { name: 'Receive', exact: true }).click()
     await page.getByRole('dialog', { name: 'Receive' }).waitFor()
     await dialog(page).getByRole('img', { name: 'Address QR code' }).waitFor()
+    // Issue 27: the address in two balanced lines, never a lone character on the last one.
+    const lines = await dialog(page).locator('.address-text > span').allInnerTexts()
+    expect(lines.map((line) => line.length)).toEqual([21, 21])
+    expect(lines.join('')).toMatch(/^0x[0-9a-fA-F]{40}$/)
     await shot('Receive')
     await dialog(page).getByRole('button', { name: 'Back' }).click()
 

@@ -8,6 +8,8 @@ import { startDemo, type DemoStack } from '../support/startDemo.js'
 import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
 import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
 import { devFetch } from '../support/devRoute.js'
+import { activityRowParts } from '../support/activityRowParts.js'
+import { shortAddress } from '../../ui-shell/react/shortAddress.js'
 
 const MNEMONIC = 'test test test test test test test test test test test junk'
 const devAccount = (addressIndex: number) => mnemonicToAccount(MNEMONIC, { addressIndex })
@@ -88,6 +90,11 @@ describe('a visitor with a long history on 31337', () => {
     await page.getByRole('dialog', { name: 'Account' }).waitFor(UI)
     await openTab(page, 'Activity')
     await expect.poll(() => activityRows(page).first().innerText(), UI).toContain(`${formatTokenAmount('0.25')} ETH`)
+    // Issue 27: the row says what happened, to whom and when, the signed amount and how it ended.
+    const sent = await activityRowParts(activityRows(page).first())
+    expect(sent).toMatchObject({ title: 'Sent', amount: `-${formatTokenAmount('0.25')} ETH`, status: 'Confirmed' })
+    expect(sent.detail.toLowerCase()).toBe(`To ${shortAddress(RECEIVER)}`.toLowerCase())
+    expect(sent.date).toMatch(/^\w{3} \d{1,2}, \d{1,2}:\d{2}/)
     expect(await activityRows(page).count()).toBe(50)
   })
 })
@@ -107,7 +114,7 @@ describe('a visitor who bought USDC through the on-ramp', () => {
     const page = await connectedPage(BUYER)
     await openTab(page, 'Activity')
     await expect.poll(() => activityRows(page).first().innerText(), UI).toContain(`${formatTokenAmount('7')} USDC`)
-    expect((await activityRows(page).first().innerText()).split('\n').slice(1, 3)).toEqual(['Buy', 'confirmed'])
+    expect(await activityRowParts(activityRows(page).first())).toMatchObject({ title: 'Bought', amount: `+${formatTokenAmount('7')} USDC`, status: 'Confirmed' })
     expect(await activityRows(page).count()).toBe(1)
   })
 })

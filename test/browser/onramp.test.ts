@@ -9,6 +9,7 @@ import { startDemo, type DemoStack } from '../support/startDemo.js'
 import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
 import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
 import { devFetch } from '../support/devRoute.js'
+import { activityRowParts } from '../support/activityRowParts.js'
 
 const MNEMONIC = 'test test test test test test test test test test test junk'
 const devAccount = (addressIndex: number) => mnemonicToAccount(MNEMONIC, { addressIndex })
@@ -120,7 +121,7 @@ describe('a visitor on 31337 buying USDC for 25 USD', () => {
     await dialog(page).getByRole('tab', { name: 'Activity', exact: true }).click(UI)
     const firstRow = dialog(page).getByRole('list', { name: 'Activity' }).getByRole('listitem').first()
     await expect.poll(() => firstRow.innerText(), UI).toContain(`${formatTokenAmount('24.125')} USDC`)
-    expect((await firstRow.innerText()).split('\n').slice(1, 3)).toEqual(['Buy', 'confirmed'])
+    expect(await activityRowParts(firstRow)).toMatchObject({ title: 'Bought', amount: `+${formatTokenAmount('24.125')} USDC`, status: 'Confirmed' })
   })
 })
 

@@ -10,6 +10,7 @@ import { openKitPage } from '../support/openKitPage.js'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
 import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
+import { activityRowParts } from '../support/activityRowParts.js'
 
 // Issue 14, Send completed: the receiver's profile as the visitor types, the network balance in
 // USD, and Solana sends (SOL and an SPL token) through the same view, each checked on chain and
@@ -141,8 +142,8 @@ describe('Send on the local Solana cluster', () => {
     await dialog(page).getByRole('tab', { name: 'Activity', exact: true }).click()
     const rows = dialog(page).getByRole('list', { name: 'Activity' }).getByRole('listitem')
     await expect.poll(() => rows.count(), WAIT).toBe(2)
-    expect((await rows.nth(0).innerText()).split('\n')).toEqual(['↑', 'Send', 'confirmed', '10.00 LUSD'])
-    expect((await rows.nth(1).innerText()).split('\n')).toEqual(['↑', 'Send', 'confirmed', '0.50 SOL'])
+    expect(await activityRowParts(rows.nth(0))).toMatchObject({ title: 'Sent', amount: '-10.00 LUSD', status: 'Confirmed' })
+    expect(await activityRowParts(rows.nth(1))).toMatchObject({ title: 'Sent', amount: '-0.50 SOL', status: 'Confirmed' })
     await page.close()
   })
 })

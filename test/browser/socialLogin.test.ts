@@ -74,6 +74,9 @@ describe('social login through the local OpenID provider, in a real popup', () =
       'Continue with Apple',
       'Continue with Facebook',
     ])
+    // Issue 27: each button shows its brand's mark, served by the backend (a broken image has no width).
+    const marks = () => section.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0 && new URL((image as HTMLImageElement).src).pathname))
+    await expect.poll(marks, WAIT).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'].map((provider) => `/public/getAssetImage/social-${provider}`))
     await expectNoSeriousAxeViolations(page)
     // Every text the section's status line shows, however briefly (it shows only while the kit logs in).
     await page.evaluate(() => {

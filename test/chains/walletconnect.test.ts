@@ -59,6 +59,8 @@ describe('given the WalletConnect connector and a WalletKit wallet on the local 
     expect(caipAddress).toBe(`eip155:31337:${account.address}`)
     expect(kit.getState()).toMatchObject({ status: 'connected', address: account.address })
     expect(source.connector.pairing.status).toBe('approved')
+    // Issue 27: the connection names the wallet on the other end, not "WalletConnect".
+    expect(store.accountStates.get('eip155')?.connectedWalletInfo).toMatchObject({ id: 'walletConnect', name: 'Latch Test WalletKit' })
 
     const signature = await store.signMessage('Hello over the local relay')
     expect(await verifyMessage({ address: account.address, message: 'Hello over the local relay', signature: signature as `0x${string}` })).toBe(true)

@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type LatchServer } from '../../server/createServer.js'
 import { APPKIT_ASSET_IMAGE_IDS } from '../../server/catalogue/appkitAssetImageIds.js'
 import { call } from './support.js'
+import { loadArtwork } from '../../server/catalogue/artwork/loadArtwork.js'
+import { SUPPORTED_NETWORKS } from '../../chains/networks/supportedNetworks.js'
+import { BITCOIN_NETWORK, POLKADOT_NETWORK, localEvmNetwork, localSolanaNetwork } from '../../chains/networks/localNetworks.js'
+import { SOCIAL_PROVIDERS } from '../../plugins/socials/socialProviders.js'
 
 let server: LatchServer
 let backend: { url: string }
@@ -106,9 +110,20 @@ describe('given the image routes', () => {
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toBe('image/svg+xml')
     expect(image.headers.get('cache-control')).toContain('max-age=86400')
-    expect(await image.text()).toMatch(/^<svg[^>]*>.*>M<\/text><\/svg>$/)
     const again = await fetch(`${backend.url}/getWalletImage/${wallet.image_id}`, { headers: { 'if-none-match': image.headers.get('etag')! } })
     expect(again.status).toBe(304)
+  })
+
+  it('27: shows a known wallet its brand artwork, and draws initials only for the others', async () => {
+    const iconOf = async (search: string) => {
+      const wallet = (await call(backend, `/getWallets?${q}&search=${encodeURIComponent(search)}&entries=1`)).body.data[0]
+      return (await fetch(`${backend.url}/getWalletImage/${wallet.image_id}`)).text()
+    }
+    const metamask = await iconOf('MetaMask')
+    expect(metamask).toContain('class="web3icons"')
+    expect(metamask).toContain('#FF5C16') // MetaMask's orange fox
+    expect(metamask).not.toContain('</text>')
+    expect(await iconOf('Juniper Hub 51')).toMatch(/^<svg[^>]*>.*>JH<\/text><\/svg>$/)
   })
 
   it('16: draws an image for every network and connector image id AppKit 1.7.10 ships', async () => {
@@ -116,10 +131,37 @@ describe('given the image routes', () => {
       const response = await fetch(`${backend.url}/public/getAssetImage/${id}?${q}&st=appkit`)
       expect(response.status, id).toBe(200)
       expect(response.headers.get('content-type')).toBe('image/svg+xml')
-      expect(await response.text()).toMatch(/^<svg[^>]*>.*<\/svg>$/)
+      expect(await response.text()).toMatch(/^<svg[^>]*>[\s\S]*<\/svg>\s*$/)
     }
     const ethereum = await fetch(`${backend.url}/public/getAssetImage/ba0ba0cd-17c6-4806-ad93-f9d174f17900`)
-    expect(await ethereum.text()).toContain('>ETH</text>')
+    expect(await ethereum.text()).toContain('class="web3icons"')
+    // Injected has no brand: it keeps its drawn tile.
+    const injected = await fetch(`${backend.url}/public/getAssetImage/07ba87ed-43aa-4adf-4540-9e6a2b9cae00`)
+    expect(await injected.text()).toContain('>BW</text>')
+  })
+
+  it('27: has a brand image for each of the 27 networks the kit names, a coin for each local chain and a mark per social provider', async () => {
+    const ids = [...SUPPORTED_NETWORKS, POLKADOT_NETWORK, BITCOIN_NETWORK].map((network) => network.assets!.imageId!)
+    expect(ids).toHaveLength(29)
+    for (const id of ids) expect(await (await fetch(`${backend.url}/public/getAssetImage/${id}`)).text(), id).toContain('class="web3icons"')
+    const local = [localEvmNetwork(31337, 'http://x'), localEvmNetwork(31338, 'http://x'), localSolanaNetwork('http://x', 'a'.repeat(44))]
+    const coins = await Promise.all(local.map(async (network) => (await fetch(`${backend.url}/public/getAssetImage/${network.assets!.imageId!}`)).text()))
+    expect(new Set(coins).size).toBe(3)
+    for (const provider of SOCIAL_PROVIDERS) {
+      const mark = await fetch(`${backend.url}/public/getAssetImage/social-${provider}`)
+      expect(mark.status, provider).toBe(200)
+      expect(await mark.text()).toMatch(/^<svg[^>]*><title>[^<]+<\/title><rect [^>]*fill="#[0-9A-F]{6}"\/><path [^>]*\/><\/svg>$/)
+    }
+  })
+
+  it('27: serves no artwork that could run script when opened on its own', async () => {
+    const artwork = await loadArtwork()
+    const sources = [...artwork.assets.values(), ...artwork.tokens.values(), ...artwork.wallets.values()]
+    expect(sources.length).toBeGreaterThan(80)
+    for (const svg of sources) {
+      expect(svg).toMatch(/^<svg /)
+      expect(svg).not.toMatch(/<script|<foreignObject|\son[a-z]+\s*=|javascript:|xlink:href="http|href="http/i)
+    }
   })
 
   it('serves the token, currency and network files and 404s unknown ids', async () => {

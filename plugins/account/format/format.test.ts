@@ -6,6 +6,7 @@ import { formatTokenAmount } from './formatTokenAmount.js'
 import { formatFiat } from './formatFiat.js'
 import { toUnits } from './toUnits.js'
 import { visibleTokens } from './visibleTokens.js'
+import { balancedLines } from './balancedLines.js'
 import type { TokenBalance } from '../../../chains/connection/AccountState.js'
 import { InvalidDecimalError } from '../errors/account.js'
 
@@ -117,5 +118,16 @@ describe('visibleTokens', () => {
   it('hides 0-decimal tokens (SPEC §5) and corrupt entries, highest value first', () => {
     const list = [token('DUST', '0', 50), token('USDC', '6', 10), token('ETH', '18', 100), token('BAD', '6', 5, 'NaN'), null as unknown as TokenBalance]
     expect(visibleTokens(list).map((t) => t.symbol)).toEqual(['ETH', 'USDC'])
+  })
+})
+
+describe('balancedLines (issue 27: Receive never leaves a lone character on a line)', () => {
+  it('cuts an EVM address into two lines of 21, a Solana one into two of 22, a short one not at all', () => {
+    const evm = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+    expect(balancedLines(evm, 24)).toEqual([evm.slice(0, 21), evm.slice(21)])
+    const solana = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
+    expect(balancedLines(solana, 24).map((line) => line.length)).toEqual([22, 22])
+    expect(balancedLines('bc1qshort', 24)).toEqual(['bc1qshort'])
+    expect(balancedLines('x'.repeat(62), 24).map((line) => line.length)).toEqual([21, 21, 20])
   })
 })

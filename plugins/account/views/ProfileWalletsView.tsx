@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
-import { shortAddress, useKit } from '../../../ui-shell/index.js'
+import { safeImageUrl, shortAddress, useKit } from '../../../ui-shell/index.js'
 import { ProfileWalletsStoreToken } from '../accountTokens.js'
+import type { WalletRow } from '../ProfileWalletsStore.js'
 
 /** ProfileWallets: every saved connection per namespace; switch to one or disconnect the live one. */
 export const ProfileWalletsView = observer(function ProfileWalletsView() {
@@ -10,13 +11,11 @@ export const ProfileWalletsView = observer(function ProfileWalletsView() {
     <ul className="list" aria-label="Connected wallets">
       {wallets.rows.map((row) => (
         <li key={row.key} className="wallet-connection">
-          <span className="glyph" aria-hidden="true">
-            {row.name.slice(0, 1)}
-          </span>
+          <WalletIcon row={row} />
           <span className="token-name">
             <span>{row.name}</span>
             <span className="muted">
-              {row.namespace}
+              {row.chainName}
               {row.address ? ` · ${shortAddress(row.address)}` : ''}
             </span>
           </span>
@@ -34,3 +33,14 @@ export const ProfileWalletsView = observer(function ProfileWalletsView() {
     </ul>
   )
 })
+
+/** The wallet's own icon where it has a safe one, else its initial. */
+function WalletIcon({ row }: { row: WalletRow }) {
+  const icon = safeImageUrl(row.icon)
+  if (icon) return <img src={icon} alt="" />
+  return (
+    <span className="glyph" aria-hidden="true">
+      {row.name.slice(0, 1)}
+    </span>
+  )
+}

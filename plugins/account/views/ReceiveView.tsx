@@ -1,6 +1,10 @@
 import { observer } from 'mobx-react-lite'
 import { QrCode, useKit } from '../../../ui-shell/index.js'
 import { AccountStoreToken } from '../accountTokens.js'
+import { balancedLines } from '../format/balancedLines.js'
+
+/** Characters per line of the address: 13 px monospace fits 24 in the narrowest (320 px) sheet. */
+const ADDRESS_LINE_CHARS = 24
 
 /** Receive: the address as a QR code and text, with copy. */
 export const ReceiveView = observer(function ReceiveView() {
@@ -9,7 +13,11 @@ export const ReceiveView = observer(function ReceiveView() {
   return (
     <div className="receive">
       <QrCode value={account.address} label="Address QR code" size={240} />
-      <p className="address-text">{account.address}</p>
+      <p className="address-text">
+        {balancedLines(account.address, ADDRESS_LINE_CHARS).map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </p>
       <p className="muted">Send assets on {account.network?.name ?? 'this network'} only.</p>
       <button type="button" className="primary" onClick={() => void account.copyAddress()}>
         Copy address

@@ -35,7 +35,7 @@ export const ACCOUNT_STYLES = `
 .token-row, .wallet-connection {
   display: flex; align-items: center; gap: 12px; min-height: 52px; padding: 6px 8px; border-radius: 12px;
 }
-.token-row img, .token-row .glyph, .wallet-connection .glyph {
+.token-row img, .token-row .glyph, .wallet-connection img, .wallet-connection .glyph {
   width: 36px; height: 36px; border-radius: 50%; flex: none; display: grid; place-items: center;
   background: var(--latch-border); font-weight: 700;
 }
@@ -51,6 +51,7 @@ export const ACCOUNT_STYLES = `
 .stack { align-items: stretch; text-align: start; }
 .spinner.large { width: 40px; height: 40px; }
 .address-text { margin: 0; font-family: ui-monospace, monospace; font-size: 13px; word-break: break-all; }
+.address-text > span { display: block; }
 .send { display: flex; flex-direction: column; gap: 6px; }
 .send label { font-size: 13px; font-weight: 600; color: var(--latch-fg); }
 .field {

@@ -2,9 +2,9 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
 import { useKit } from '../../../ui-shell/index.js'
 import { ConnectionStoreToken } from '../../connectors/index.js'
-import { formatTokenAmount, SendStoreToken } from '../../account/index.js'
+import { SendStoreToken } from '../../account/index.js'
 import { ActivityStoreToken } from '../activityTokens.js'
-import type { HistoryEntry } from '../fetchHistoryPage.js'
+import { ActivityRow } from './ActivityRow.js'
 
 /**
  * The Activity tab: the active chain's transactions, newest first, all-spam ones dropped. Read
@@ -48,28 +48,3 @@ export const ActivityPanel = observer(function ActivityPanel() {
     </>
   )
 })
-
-/** On-ramp purchases carry the provider's status names (SPEC §7 `onramp=` history). */
-const STATUS_WORDS: Record<string, string> = {
-  ONRAMP_TRANSACTION_STATUS_SUCCESS: 'confirmed',
-  ONRAMP_TRANSACTION_STATUS_IN_PROGRESS: 'pending',
-  ONRAMP_TRANSACTION_STATUS_FAILED: 'failed',
-}
-
-function ActivityRow({ entry }: { entry: HistoryEntry }) {
-  const transfer = entry.transfers.find((t) => t.fungible_info) ?? entry.transfers[0]
-  const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? ''
-  const amount = transfer?.quantity?.numeric ? formatTokenAmount(transfer.quantity.numeric) : ''
-  return (
-    <li className="token-row">
-      <span className="glyph" aria-hidden="true">
-        {transfer?.direction === 'in' ? '↓' : '↑'}
-      </span>
-      <span className="token-name">
-        <span className="capitalize">{entry.metadata.operationType ?? 'transaction'}</span>
-        <span className="muted">{STATUS_WORDS[entry.metadata.status ?? ''] ?? entry.metadata.status ?? ''}</span>
-      </span>
-      <span className="token-value">{`${amount} ${symbol}`.trim()}</span>
-    </li>
-  )
-}

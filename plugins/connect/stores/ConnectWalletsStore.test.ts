@@ -104,6 +104,16 @@ describe('row images', () => {
     expect(images[1]).toEqual(['Bad', undefined])
     expect(images[2]![1]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/getWalletImage\//)
   })
+
+  it("27: shows a connector without an icon the catalogue's image for its image id (WalletConnect's logo)", async () => {
+    const wallets = store({
+      fetchWallets: undefined,
+      connectors: () => [{ ...walletConnect, imageId: 'ef1a1fcf-7fe8-4d69-bd6d-fda1345b4400' }, announced('Plain')],
+      assetImageUrl: (imageId) => `https://api.example/public/getAssetImage/${imageId}`,
+    })
+    await wallets.load()
+    expect(wallets.items.map((item) => wallets.imageOf(item))).toEqual(['https://api.example/public/getAssetImage/ef1a1fcf-7fe8-4d69-bd6d-fda1345b4400', undefined])
+  })
 })
 
 describe('connect methods (SPEC §2)', () => {

@@ -28,6 +28,8 @@ export interface ConnectWalletsDeps {
   methodsOrder?: readonly string[]
   /** A catalogue wallet's image URL (its own if safe, else the catalogue's); none without a catalogue. */
   walletImageUrl?(wallet: WalletListing): string | undefined
+  /** The catalogue's URL for a connector's image id (`/public/getAssetImage/{id}`), when the host has a catalogue. */
+  assetImageUrl?(imageId: string): string | undefined
 }
 
 /**
@@ -111,10 +113,12 @@ export class ConnectWalletsStore {
     return this.deps.connectors().find((c) => c.id === item.wallet.id)
   }
 
-  /** The image a row shows: the connector's icon, else the catalogue wallet's; only safe URLs. */
+  /** The image a row shows: the connector's icon or image id, else the catalogue wallet's; only safe URLs. */
   imageOf(item: WalletItem): string | undefined {
     const connector = this.connectorFor(item)
-    const own = connector ? safeImageUrl(connector.imageUrl ?? connector.info?.icon) : undefined
+    const own = connector
+      ? (safeImageUrl(connector.imageUrl ?? connector.info?.icon) ?? (connector.imageId ? this.deps.assetImageUrl?.(connector.imageId) : undefined))
+      : undefined
     if (own || !('wallet' in item)) return own
     return this.deps.walletImageUrl?.(item.wallet) ?? safeImageUrl(item.wallet.image_url)
   }

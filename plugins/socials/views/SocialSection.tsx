@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { ViewStackToken } from '../../../kernel/index.js'
-import { useKit } from '../../../ui-shell/index.js'
+import { ApiClientToken, assetImageUrl, useKit } from '../../../ui-shell/index.js'
 import { EmbeddedWalletToken } from '../../embeddedWallet/index.js'
 import { useFrameWhileOpen } from '../../embeddedWallet/useFrameWhileOpen.js'
 import type { SocialProvider } from '../../../chains/connectors/AuthConnector.js'
@@ -23,6 +23,8 @@ export const SocialSection = observer(function SocialSection() {
   const farcaster = kit.resolve(FarcasterLoginStoreToken)
   const wallet = kit.resolve(EmbeddedWalletToken)
   const providers = kit.resolve(SocialProvidersToken)()
+  // Brand marks come from the host's catalogue service (`/public/getAssetImage/social-…`); without one, words only.
+  const api = kit.isProvided(ApiClientToken) ? kit.resolve(ApiClientToken) : undefined
 
   useFrameWhileOpen(kit, wallet)
 
@@ -45,7 +47,8 @@ export const SocialSection = observer(function SocialSection() {
                 void farcaster.connect()
               }}
             >
-              {login.pending === provider ? `${LABELS[provider]}…` : LABELS[provider]}
+              {api ? <img src={assetImageUrl(api, `social-${provider}`)} alt="" /> : null}
+              <span>{login.pending === provider ? `${LABELS[provider]}…` : LABELS[provider]}</span>
             </button>
           </li>
         ))}
