@@ -14,6 +14,7 @@ declare module '../../kernel/views/ViewRegistry.js' {
     UnsupportedChain: undefined
     ProfileWallets: undefined
     Send: undefined
+    SendSelectToken: undefined
     Receive: undefined
   }
 }

@@ -78,14 +78,19 @@ export default function setupAccount(ctx: PluginContext): void {
       unregister()
     }
   }
-  whileFeatureOn(
-    ctx,
-    'send',
-    actionWithView(
+  whileFeatureOn(ctx, 'send', () => {
+    const removeSend = actionWithView(
       { name: 'Send', title: 'Send', component: accountView(() => import('./views/SendView.js'), 'SendView') },
       { id: 'send', label: 'Send', view: 'Send', order: ORDER.send },
-    ),
-  )
+    )()
+    const removePicker = views.register(
+      view({ name: 'SendSelectToken', title: 'Select Token', component: accountView(() => import('./views/SendSelectTokenView.js'), 'SendSelectTokenView') }),
+    )
+    return () => {
+      removePicker()
+      removeSend()
+    }
+  })
   whileFeatureOn(
     ctx,
     'receive',

@@ -10,6 +10,7 @@ import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wal
 import { devFetch } from '../support/devRoute.js'
 import { activityRowParts } from '../support/activityRowParts.js'
 import { shortAddress } from '../../ui-shell/react/shortAddress.js'
+import { pickSendToken } from '../support/pickSendToken.js'
 
 const MNEMONIC = 'test test test test test test test test test test test junk'
 const devAccount = (addressIndex: number) => mnemonicToAccount(MNEMONIC, { addressIndex })
@@ -81,9 +82,7 @@ describe('a visitor with a long history on 31337', () => {
     // A send through the modal: back on Account, it heads the Activity list.
     await dialog(page).getByRole('button', { name: 'Send', exact: true }).click(UI)
     await page.getByRole('dialog', { name: 'Send' }).waitFor(UI)
-    const ether = dialog(page).getByLabel('Token').locator('option', { hasText: /^ETH / })
-    await ether.waitFor({ state: 'attached', ...UI })
-    await dialog(page).getByLabel('Token').selectOption((await ether.getAttribute('value'))!)
+    await pickSendToken(page, 'ETH')
     await dialog(page).getByLabel('Amount').fill('0.25')
     await dialog(page).getByLabel('To', { exact: true }).fill(RECEIVER)
     await dialog(page).getByRole('button', { name: 'Send', exact: true }).click(UI)

@@ -13,6 +13,7 @@ import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViola
 import { step } from '../support/step.js'
 import { answerWalletCard, approveInWalletFrame } from '../support/approveInWalletFrame.js'
 import { devFetch } from '../support/devRoute.js'
+import { pickSendToken } from '../support/pickSendToken.js'
 
 // Issue 12: email login through the embedded wallet, against the reference backend: the code
 // travels over real SMTP into the dev mailbox, the frame lives on the secure site's own origin,
@@ -224,8 +225,7 @@ describe('given a visitor logging in with their email', () => {
       await expect.poll(() => dialog(page).getByTestId('account-balance').innerText(), WAIT).toBe(`${held} ETH`)
       await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
       await page.getByRole('dialog', { name: 'Send' }).waitFor(WAIT)
-      await expect.poll(() => dialog(page).getByLabel('Token').locator('option').count(), WAIT).toBeGreaterThan(1)
-      await dialog(page).getByLabel('Token').selectOption('native:ETH')
+      await pickSendToken(page, 'ETH')
       await dialog(page).getByLabel('Amount').fill('0.1')
       await dialog(page).getByLabel('To', { exact: true }).fill(receiver)
       await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()

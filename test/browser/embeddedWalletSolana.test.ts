@@ -9,6 +9,7 @@ import { openKitPage } from '../support/openKitPage.js'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 import { step } from '../support/step.js'
 import { approveInWalletFrame } from '../support/approveInWalletFrame.js'
+import { pickSendToken } from '../support/pickSendToken.js'
 
 // Issue 12: the embedded wallet's Solana account (the AUTH connector on solana). A visitor on
 // the local Solana cluster logs in by email and gets their ed25519 account; the host's Solana
@@ -75,9 +76,7 @@ describe('given a visitor on the local Solana cluster logging in by email', () =
       await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
       await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
       await page.getByRole('dialog', { name: 'Send' }).waitFor(WAIT)
-      await expect.poll(() => dialog(page).getByLabel('Token').locator('option').allInnerTexts(), WAIT).toContainEqual(expect.stringMatching(/^SOL /))
-      const sol = (await dialog(page).getByLabel('Token').locator('option').allInnerTexts()).find((text) => text.startsWith('SOL '))!
-      await dialog(page).getByLabel('Token').selectOption({ label: sol })
+      await pickSendToken(page, 'SOL')
       await dialog(page).getByLabel('Amount').fill('0.2')
       await dialog(page).getByLabel('To', { exact: true }).fill(receiver.toBase58())
       await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
+import { ViewStackToken } from '../../../kernel/index.js'
 import { shortAddress, useKit } from '../../../ui-shell/index.js'
 import { AccountStoreToken, SendStoreToken } from '../accountTokens.js'
 import { formatTokenAmount } from '../format/formatTokenAmount.js'
-import { tokenKey } from '../SendStore.js'
+import { TokenImage } from './TokenImage.js'
 
 /** Send (SPEC §4/§5): token, amount, receiver address or name; the first rule broken is shown; sending disables the form. */
 export const SendView = observer(function SendView() {
@@ -16,7 +17,6 @@ export const SendView = observer(function SendView() {
     void account.loadBalances()
   }, [account])
 
-  const selected = send.token ? tokenKey(send.token) : ''
   const invalid = send.validationError
   return (
     <form
@@ -26,21 +26,23 @@ export const SendView = observer(function SendView() {
         void send.send()
       }}
     >
-      <label htmlFor={`${id}-token`}>Token</label>
-      <select
-        id={`${id}-token`}
-        className="field"
-        value={selected}
+      <span className="send-label" id={`${id}-token`}>
+        Token
+      </span>
+      <button
+        type="button"
+        className="field token-picker"
+        aria-labelledby={`${id}-token ${id}-token-choice`}
         disabled={send.isSending}
-        onChange={(event) => send.selectToken(event.target.value, account.tokens)}
+        onClick={() => kit.resolve(ViewStackToken).push('SendSelectToken')}
       >
-        <option value="">Select token</option>
-        {account.tokens.map((token) => (
-          <option key={tokenKey(token)} value={tokenKey(token)}>
-            {`${token.symbol} (${formatTokenAmount(token.quantity.numeric)})`}
-          </option>
-        ))}
-      </select>
+        {send.token ? <TokenImage token={send.token} /> : null}
+        <span id={`${id}-token-choice`}>{send.token ? send.token.symbol : 'Select token'}</span>
+        {send.token ? <span className="muted token-picker-balance">{`Balance ${formatTokenAmount(send.token.quantity.numeric)}`}</span> : null}
+        <span className="token-picker-chevron" aria-hidden="true">
+          ›
+        </span>
+      </button>
 
       <label htmlFor={`${id}-amount`}>Amount</label>
       <div className="field-row">
@@ -76,8 +78,9 @@ export const SendView = observer(function SendView() {
       />
       <ReceiverProfileLine />
 
+      {/* A rule shows once the visitor has typed something, never on an untouched form. */}
       <p className="muted hint" data-testid="send-hint">
-        {invalid ?? ' '}
+        {(send.amount !== '' || send.receiver !== '') && invalid ? invalid : ' '}
       </p>
       <button type="submit" className="primary" disabled={invalid !== undefined || send.isSending}>
         {send.isSending ? 'Sending…' : 'Send'}

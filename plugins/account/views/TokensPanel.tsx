@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
-import { safeImageUrl, useKit } from '../../../ui-shell/index.js'
+import { useKit } from '../../../ui-shell/index.js'
+import { TokenImage } from './TokenImage.js'
 import { AccountStoreToken } from '../accountTokens.js'
 import { formatFiat } from '../format/formatFiat.js'
 import { formatTokenAmount } from '../format/formatTokenAmount.js'
@@ -11,10 +12,9 @@ export const TokensPanel = observer(function TokensPanel() {
   return (
     <ul className="list token-list" aria-label="Tokens">
       {account.tokens.map((token) => {
-        const icon = safeImageUrl(token.iconUrl)
         return (
           <li key={`${token.chainId}:${token.address ?? token.symbol}`} className="token-row">
-            {icon ? <img src={icon} alt="" /> : <span className="glyph" aria-hidden="true">{token.symbol.slice(0, 1)}</span>}
+            <TokenImage token={token} />
             <span className="token-name">
               <span>{token.name}</span>
               <span className="muted">

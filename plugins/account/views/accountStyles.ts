@@ -61,6 +61,14 @@ export const ACCOUNT_STYLES = `
 .field::placeholder { color: var(--latch-muted); }
 .field-row { display: flex; gap: 8px; }
 .send .hint { min-height: 18px; margin: 4px 0; }
+.send .send-label { font-size: 13px; font-weight: 600; color: var(--latch-fg); }
+.token-picker { display: flex; align-items: center; gap: 10px; text-align: start; cursor: pointer; font: inherit; color: var(--latch-fg); }
+.token-picker img, .token-picker .glyph, .token-choice img, .token-choice .glyph {
+  width: 28px; height: 28px; border-radius: 50%; flex: none; display: grid; place-items: center; background: var(--latch-border); font-weight: 700;
+}
+.token-picker-balance { margin-inline-start: auto; font-size: 13px; white-space: nowrap; }
+.token-picker-chevron { margin-inline-start: auto; font-size: 20px; line-height: 1; color: var(--latch-muted); }
+.token-picker-balance + .token-picker-chevron { margin-inline-start: 0; }
 .amount-meta { display: flex; justify-content: space-between; gap: 8px; min-height: 18px; margin: 0; }
 .receiver-profile { display: flex; align-items: center; gap: 8px; min-height: 24px; margin: 2px 0; font-size: 13px; color: var(--latch-fg); }
 .receiver-avatar { width: 24px; height: 24px; border-radius: 50%; object-fit: cover; background: linear-gradient(135deg, var(--latch-accent), var(--latch-border)); }
