@@ -52,6 +52,9 @@ export const ServerErrorCodes = {
   MasterSecretRotationRefused: 'KIT_SERVER_MASTER_SECRET_ROTATION_REFUSED',
   DeviceShareRequired: 'KIT_SERVER_DEVICE_SHARE_REQUIRED',
   NoKeyShare: 'KIT_SERVER_NO_KEY_SHARE',
+  PasskeyRefused: 'KIT_SERVER_PASSKEY_REFUSED',
+  NoPasskey: 'KIT_SERVER_NO_PASSKEY',
+  ReshareRefused: 'KIT_SERVER_RESHARE_REFUSED',
 } as const
 
 export type ServerErrorCode = (typeof ServerErrorCodes)[keyof typeof ServerErrorCodes]

@@ -4,6 +4,8 @@ import type { EmailLogin } from './EmailLogin.js'
 import { bundleFramePage } from './bundleFramePage.js'
 import { bundleApprovalWindowPage } from './bundleApprovalWindowPage.js'
 import { bundleCodeFieldPage } from './bundleCodeFieldPage.js'
+import { bundlePasskeyWindowPage } from './bundlePasskeyWindowPage.js'
+import { PASSKEY_WINDOW_PATH } from './frame/passkeyWindowProtocol.js'
 import { CODE_FIELD_PATH } from '../../chains/auth/codeFieldUrl.js'
 import { APPROVAL_WINDOW_PATH } from './frame/approvalWindowProtocol.js'
 import { frameAncestors } from './frameAncestors.js'
@@ -60,6 +62,9 @@ export const framePageRoutes: FastifyPluginAsync<{ projects: ProjectStore; login
   // A top-level window only: framed, it could be covered like the frame it stands in for.
   app.get(APPROVAL_WINDOW_PATH, async (_request, reply) => send(reply, 'text/html; charset=utf-8', (await bundleApprovalWindowPage()).html))
   app.get('/approve.js', async (_request, reply) => send(reply, 'text/javascript; charset=utf-8', (await bundleApprovalWindowPage()).js))
+  // The passkey window: top-level only, like the approval window (KEY_SHARES.md).
+  app.get(PASSKEY_WINDOW_PATH, async (_request, reply) => send(reply, 'text/html; charset=utf-8', (await bundlePasskeyWindowPage()).html))
+  app.get(`${PASSKEY_WINDOW_PATH}.js`, async (_request, reply) => send(reply, 'text/javascript; charset=utf-8', (await bundlePasskeyWindowPage()).js))
   app.get('/frame.css', async (_request, reply) => send(reply, 'text/css; charset=utf-8', (await bundleFramePage()).css))
 
   // The emailed link only shows what asks (a mail scanner that fetches it approves nothing);

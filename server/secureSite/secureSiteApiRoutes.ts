@@ -14,6 +14,7 @@ import { deviceProof } from './deviceProof.js'
 import type { SocialLogin } from './SocialLogin.js'
 import { publicUser } from './publicUser.js'
 import { LOGIN_CALL_PROPERTIES, loginRequestFor, loginRequestOf, type LoginCallFields } from './loginRequestOf.js'
+import { passkeyRoutes, type PasskeyRouteOptions } from './passkeys/passkeyRoutes.js'
 
 export interface SecureSiteApiOptions {
   projects: ProjectStore
@@ -29,6 +30,8 @@ export interface SecureSiteApiOptions {
   social: SocialLogin
   /** The secure site's own URL, known once it listens (for the emailed approval links). */
   siteUrl: () => string
+  /** Passkeys as the recovery factor of split keys (KEY_SHARES.md); absent while keys are whole. */
+  passkeys?: Omit<PasskeyRouteOptions, 'signedIn'>
 }
 
 // A deliberately plain shape: the frame checks the address itself; this only keeps junk out.
@@ -45,7 +48,7 @@ const bodyOf = (properties: Record<string, unknown>, required: string[]) => ({ t
  * missing, forged, expired or ended token, or one without its key's proof, is 401 'Session
  * Expired'.
  */
-export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = async (app, { projects, login, emailChange, sessions, proofs, wallet, keys, social, siteUrl }) => {
+export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = async (app, { projects, login, emailChange, sessions, proofs, wallet, keys, social, siteUrl, passkeys }) => {
   const signedIn = async (request: FastifyRequest): Promise<{ session: Session; user: SecureSiteUser }> => {
     const header = request.headers.authorization
     const token = header?.startsWith('DPoP ') ? header.slice(5) : undefined
@@ -166,6 +169,8 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
     share.fill(0)
     return { authShare: encoded }
   })
+
+  if (passkeys) passkeyRoutes(app, { ...passkeys, signedIn })
 
   // Email change: a code to the current address, then one to the new address; the mails name the
   // user's project, the page (on its allow-list) and the device.

@@ -36,6 +36,7 @@ import { isSigningMethod } from '../signingMethods.js'
 import type { CodeSource } from './CodeInbox.js'
 import { KitError } from '../../../kernel/errors/base.js'
 import { openShareStore, type ShareStore } from './openShareStore.js'
+import { PasskeyRecovery } from './passkeyRecovery.js'
 import { FRAME_SIGNED_METHODS, decodeShare, encodeShare, personalSignWithShares } from './signWithShares.js'
 
 /** Where the frame keeps what must survive a reload, in its own origin's storage. */
@@ -70,6 +71,8 @@ export interface FrameWalletOptions {
   codeWaitMs?: number
   /** This device's shares of split keys (KEY_SHARES.md); IndexedDB on the secure origin by default. */
   shares?: ShareStore
+  /** The passkey steps: a `PasskeyRecovery` on `api` and `shares` by default. */
+  passkeys?: PasskeyRecovery
 }
 
 interface ServerUser {
@@ -131,6 +134,8 @@ export class FrameWallet {
    * SWITCH_NETWORK changes it, and a signing request for another chain is refused.
    */
   readonly #signingChains = new Map<string, string>()
+  /** Passkeys as the split key's recovery factor, and key export (KEY_SHARES.md). */
+  readonly #passkeys: PasskeyRecovery
   /** Approvals one at a time: a second request waits for the first card to close. */
   #approvals: Promise<unknown> = Promise.resolve()
 
@@ -138,6 +143,7 @@ export class FrameWallet {
     this.#options = options
     this.#api = options.api ?? new SecureSiteApi()
     this.#shares = options.shares ?? openShareStore()
+    this.#passkeys = options.passkeys ?? new PasskeyRecovery(this.#api, this.#shares)
     options.storage.removeItem(OLD_TOKEN_KEY)
     this.#api.session = readSession(options.storage.getItem(SESSION_KEY))
     this.#api.onRefresh = (grant) => this.#persist(grant)
@@ -357,6 +363,15 @@ export class FrameWallet {
     RELOAD: async () => {
       // After the reply is posted: the app hears SUCCESS, then READY from the reloaded page.
       setTimeout(() => location.reload(), 0)
+      return undefined
+    },
+    ADD_PASSKEY: async () => {
+      await this.#passkeys.register((await this.#serverUser()).evmAddress)
+      return undefined
+    },
+    RECOVER_WITH_PASSKEY: async () => ({ address: await this.#passkeys.recover((await this.#serverUser()).evmAddress) }),
+    EXPORT_PRIVATE_KEY: async () => {
+      await this.#passkeys.exportKey((await this.#serverUser()).evmAddress)
       return undefined
     },
   }
