@@ -26,6 +26,7 @@ import { addPasskeyAuthenticator, passkeyWindow, type PasskeyCredential } from '
 // signs as A's address; the key exported in the secure site's window is that address's. The
 // attacks: what the server holds (database, data folder, master secret) opens no recovery share
 // and signs nothing; a session without the passkey gets no recovery share and cannot re-split.
+const WAIT = 240_000
 const PROJECT = 'passkey-host'
 // Both at `localhost`: a WebAuthn RP ID is a host name, never an IP; and a same-site frame keeps its IndexedDB.
 const HOST = 'localhost'
