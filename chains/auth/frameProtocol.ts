@@ -45,6 +45,8 @@ export interface AppRequestMap {
   RECOVER_WITH_PASSKEY: undefined
   /** Issue 26: shows the private key in the secure site's window; the reply never carries it. */
   EXPORT_PRIVATE_KEY: undefined
+  /** Issue 26: logs in with a passkey, in the secure site's window (no email). */
+  CONNECT_PASSKEY: undefined
 }
 
 export type AppRequestType = keyof AppRequestMap
@@ -92,6 +94,7 @@ export interface FrameResultMap {
   ADD_PASSKEY: undefined
   RECOVER_WITH_PASSKEY: { address: string }
   EXPORT_PRIVATE_KEY: undefined
+  CONNECT_PASSKEY: undefined
 }
 
 /** An app → frame message. */
@@ -140,6 +143,7 @@ export const APP_REQUEST_TYPES: readonly AppRequestType[] = [
   'ADD_PASSKEY',
   'RECOVER_WITH_PASSKEY',
   'EXPORT_PRIVATE_KEY',
+  'CONNECT_PASSKEY',
 ]
 
 export const successType = (type: AppRequestType) => `${FRAME_PREFIX}${type}_SUCCESS`

@@ -31,7 +31,7 @@ export interface SecureSiteApiOptions {
   /** The secure site's own URL, known once it listens (for the emailed approval links). */
   siteUrl: () => string
   /** Passkeys as the recovery factor of split keys (KEY_SHARES.md); absent while keys are whole. */
-  passkeys?: Omit<PasskeyRouteOptions, 'signedIn'>
+  passkeys?: Omit<PasskeyRouteOptions, 'signedIn' | 'logins'>
 }
 
 // A deliberately plain shape: the frame checks the address itself; this only keeps junk out.
@@ -170,7 +170,7 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
     return { authShare: encoded }
   })
 
-  if (passkeys) passkeyRoutes(app, { ...passkeys, signedIn })
+  if (passkeys) passkeyRoutes(app, { ...passkeys, signedIn, logins: { projects, sessions, proofs, siteUrl, userById: (id) => login.userById(id) } })
 
   // Email change: a code to the current address, then one to the new address; the mails name the
   // user's project, the page (on its allow-list) and the device.

@@ -14,7 +14,7 @@ import { writeMasterSecretFile } from '../support/masterSecretFile.js'
 import { approveInWalletFrame } from '../support/approveInWalletFrame.js'
 import { step } from '../support/step.js'
 import { freshDeviceId, logInThroughApi, siteCall } from '../server/secureSiteSupport.js'
-import { frameAnswer, logInThroughFrame, openFrameHostPage, postToFrame, receivedBy, startFrameHost } from './frameHost.js'
+import { frameAnswer, frameRequest, logInThroughFrame, openFrameHostPage, postToFrame, receivedBy, startFrameHost } from './frameHost.js'
 import { addressOf, databaseRows, folderBytes, frameShares, keyForms, openShare } from './keyShareFiles.js'
 import { addPasskeyAuthenticator, passkeyWindow, type PasskeyCredential } from './passkeyWindow.js'
 
@@ -99,9 +99,11 @@ describe('given a wallet whose key is kept in shares, and a passkey on the virtu
       const opening = passkeyWindow(pageB)
       const recovering = postToFrame(pageB, backend, 'RECOVER_WITH_PASSKEY')
       const window = await opening
-      await addPasskeyAuthenticator(window.page, credential)
+      const authenticator = await addPasskeyAuthenticator(window.page, credential)
       await window.press('Use passkey')
       expect(await frameAnswer(pageB, 'RECOVER_WITH_PASSKEY', await recovering)).toEqual({ ok: true, payload: { address: eoa } })
+      // The passkey as it is now (its signature counter moved on), for the logins below.
+      credential = (await authenticator.credentials())[0]!
     })
 
     await step('device B signs personal_sign in the frame; the signature is A’s address’s', async () => {
@@ -148,6 +150,38 @@ describe('given a wallet whose key is kept in shares, and a passkey on the virtu
         expect(() => unsealKey(rows.shares.passkey!.sealed, { userId: rows.userId, kind, secret: masterSecret() })).toThrow()
       await expect(combine([openAuthShare(rows)])).rejects.toThrow()
     })
+  })
+
+  it('passkey login: a new device logs in with the passkey alone, on this project only', { timeout: WAIT }, async () => {
+    /** Asks `page`'s frame for a passkey login, answered in the window by an authenticator holding the passkey; the frame's reply and the passkey after use. */
+    const logInWithPasskey = async (page: Page) => {
+      const opening = passkeyWindow(page)
+      const asked = postToFrame(page, backend, 'CONNECT_PASSKEY')
+      const window = await opening
+      const authenticator = await addPasskeyAuthenticator(window.page, credential)
+      await window.press('Use passkey')
+      const reply = await frameAnswer(page, 'CONNECT_PASSKEY', await asked)
+      credential = (await authenticator.credentials())[0]!
+      return reply
+    }
+    const pageC = await openFrameHostPage(browser, host, HOST)
+    await step('positive control: device C logs in with the passkey, no email, and gets the wallet of A', async () => {
+      expect(await logInWithPasskey(pageC)).toEqual({ ok: true, payload: undefined })
+      expect((await frameRequest(pageC, backend, 'GET_USER', { chainId: 31337 })).payload).toMatchObject({ email, accounts: expect.arrayContaining([{ address: eoa, type: 'eoa' }]) })
+    })
+    const other = await startFrameHost(backend, 'passkey-other-project', HOST)
+    try {
+      const pageD = await openFrameHostPage(browser, other, HOST)
+      await step('the same passkey on another project’s page gives no session (app-scoped wallets)', async () => {
+        const refused = await logInWithPasskey(pageD)
+        expect(refused).toEqual({ ok: false, payload: { message: "Passkey refused (not this project's wallet): nothing was released" } })
+        expect((await frameRequest(pageD, backend, 'IS_CONNECTED')).payload).toEqual({ isConnected: false })
+      })
+      await pageD.close()
+    } finally {
+      await other.close()
+    }
+    await pageC.close()
   })
 
   it('attack: a session on a new device without the passkey gets no recovery share and cannot re-split', { timeout: WAIT }, async () => {

@@ -370,6 +370,10 @@ export class FrameWallet {
       return undefined
     },
     RECOVER_WITH_PASSKEY: async () => ({ address: await this.#passkeys.recover((await this.#serverUser()).evmAddress) }),
+    CONNECT_PASSKEY: async () => {
+      this.#setSession(await this.#passkeys.logIn(this.#asker()))
+      return undefined
+    },
     EXPORT_PRIVATE_KEY: async () => {
       await this.#passkeys.exportKey((await this.#serverUser()).evmAddress)
       return undefined

@@ -3,7 +3,7 @@ import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { combine, split } from 'shamir-secret-sharing'
 import { base64urlnopad } from '@scure/base'
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
-import type { SecureSiteApi } from './SecureSiteApi.js'
+import type { SecureSiteApi, SessionGrant } from './SecureSiteApi.js'
 import type { ShareStore } from './openShareStore.js'
 import { openPasskeyWindow as openWindow, type PasskeyWindow } from './openPasskeyWindow.js'
 import type { PasskeyTask, PasskeyWindowMessage } from './passkeyWindowProtocol.js'
@@ -83,6 +83,7 @@ export class PasskeyRecovery {
   async recover(evmAddress: string): Promise<string> {
     const { options } = await this.#api.post<{ options: PublicKeyCredentialRequestOptionsJSON }>('/api/share/recovery/options')
     const { response, blob } = await answerOf(this.#open({ kind: 'recover', options }), 'latch-passkey/ASSERTED')
+    if (!blob) throw new FramePasskeyFailedError({ reason: 'this passkey holds no recovery secret' })
     type Released = { userId: string; evmAddress: string; sealedRecoveryShare: string; ticket: string }
     const released = await this.#api.post<Released>('/api/share/recovery', { response })
     if (!isAddressEqual(released.evmAddress as Hex, evmAddress as Hex)) throw new FrameKeySharesMismatchError()
@@ -102,6 +103,18 @@ export class PasskeyRecovery {
     newAuth.fill(0)
     await this.#shares.keep({ evmAddress: account.address, deviceShare })
     return account.address
+  }
+
+  /**
+   * Logs in with a passkey alone: any of the secure site's passkeys answers in the window, and the
+   * server gives its user a session bound to this frame's device key, for this project and page.
+   *
+   * @returns the session's grant
+   */
+  async logIn(asker: { projectId: string; appOrigin: string }): Promise<SessionGrant> {
+    const { loginId, options } = await this.#api.post<{ loginId: string; options: PublicKeyCredentialRequestOptionsJSON }>('/api/passkey/login/options', asker)
+    const { response } = await answerOf(this.#open({ kind: 'login', options }), 'latch-passkey/ASSERTED')
+    return this.#api.post<SessionGrant>('/api/passkey/login/verify', { loginId, response, ...asker })
   }
 
   /**

@@ -9,6 +9,8 @@ export type PasskeyTask =
   | { kind: 'register'; options: PublicKeyCredentialCreationOptionsJSON; blob: Uint8Array }
   /** Assert with a passkey and read its largeBlob. */
   | { kind: 'recover'; options: PublicKeyCredentialRequestOptionsJSON }
+  /** Assert with any of the site's passkeys, to log in (no blob read). */
+  | { kind: 'login'; options: PublicKeyCredentialRequestOptionsJSON }
   /** Ask the visitor to reveal the key of `evmAddress`, then show what the frame sends (`key`). */
   | { kind: 'export'; evmAddress: string }
 
@@ -21,7 +23,7 @@ export type PasskeyWindowMessage =
   | { type: 'latch-passkey/READY' }
   | { type: 'latch-passkey/TASK'; task: PasskeyTask }
   | { type: 'latch-passkey/REGISTERED'; response: RegistrationResponseJSON }
-  | { type: 'latch-passkey/ASSERTED'; response: AuthenticationResponseJSON; blob: Uint8Array }
+  | { type: 'latch-passkey/ASSERTED'; response: AuthenticationResponseJSON; blob?: Uint8Array }
   | { type: 'latch-passkey/REVEAL' }
   | { type: 'latch-passkey/KEY'; privateKey: string }
   | { type: 'latch-passkey/FAILED'; reason: string }

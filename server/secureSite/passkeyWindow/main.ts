@@ -53,6 +53,11 @@ async function register(task: Extract<PasskeyTask, { kind: 'register' }>): Promi
   return { type: 'latch-passkey/REGISTERED', response }
 }
 
+/** Asserts with a passkey to log in. */
+async function logIn(task: Extract<PasskeyTask, { kind: 'login' }>): Promise<PasskeyWindowMessage> {
+  return { type: 'latch-passkey/ASSERTED', response: await startAuthentication({ optionsJSON: task.options }) }
+}
+
 /** Asserts with the passkey and reads its largeBlob; the blob goes to the frame only, never in the response the server sees. */
 async function recover(task: Extract<PasskeyTask, { kind: 'recover' }>): Promise<PasskeyWindowMessage> {
   const response = await startAuthentication({ optionsJSON: { ...task.options, extensions: { largeBlob: { read: true } } as never } })
@@ -76,12 +81,14 @@ function start() {
     const titles = {
       register: ['Add a passkey', 'Your passkey will be able to recover this wallet on a new device.', 'Create passkey'],
       recover: ['Recover your wallet', 'Use the passkey you added to this wallet to restore it on this device.', 'Use passkey'],
+      login: ['Log in with a passkey', 'Use the passkey you added to your wallet.', 'Use passkey'],
       export: ['Export your private key', `Anyone who sees the key of ${current.kind === 'export' ? current.evmAddress : ''} controls its funds. Show it only where nobody watches.`, 'Show private key'],
     } as const
     const [title, sentence, action] = titles[current.kind]
     show(title, sentence, action)!.addEventListener('click', () => {
       if (current.kind === 'export') return post({ type: 'latch-passkey/REVEAL' })
-      ;(current.kind === 'register' ? register(current) : recover(current)).then(
+      const ceremony = current.kind === 'register' ? register(current) : current.kind === 'recover' ? recover(current) : logIn(current)
+      ceremony.then(
         (answer) => {
           post(answer)
           if (answer.type === 'latch-passkey/FAILED') done('Passkey not used', answer.reason)

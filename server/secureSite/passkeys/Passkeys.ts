@@ -9,11 +9,14 @@ import {
   type RegistrationResponseJSON,
   type WebAuthnCredential,
 } from '@simplewebauthn/server'
+import { randomUUID } from 'node:crypto'
 import type { LatchDatabase } from '../../storage/openDatabase.js'
 import { PasskeyRefusedError } from '../../errors/passkeys.js'
 
 /** How long a ceremony's challenge waits for its answer. */
 const CHALLENGE_TTL_MS = 5 * 60_000
+/** Pending challenges kept at most: login options need no session, so a flood drops the oldest instead of growing the map. */
+const MAX_PENDING = 10_000
 
 interface CredentialRow {
   credential_id: string
@@ -22,7 +25,7 @@ interface CredentialRow {
   transports: string
 }
 
-type Purpose = 'register' | 'authenticate'
+type Purpose = 'register' | 'authenticate' | 'login'
 
 /** Where the secure site runs: its origin (clientDataJSON's) and the RP ID (its host name). */
 export interface RelyingParty {
@@ -97,6 +100,33 @@ export class Passkeys {
     const expectedChallenge = this.#take(userId, 'authenticate')
     const row = this.#credentials(userId).find((candidate) => candidate.credential_id === response.id)
     if (!row) throw new PasskeyRefusedError({ reason: 'unknown credential' })
+    await this.#verifyAssertion(row, response, expectedChallenge)
+  }
+
+  /** Options for a passkey login: no session yet, so any of the site's passkeys may answer (discoverable); the challenge is kept under a fresh login id. */
+  async loginOptions(): Promise<{ loginId: string; options: PublicKeyCredentialRequestOptionsJSON }> {
+    const options = await generateAuthenticationOptions({ rpID: this.#rpId(), userVerification: 'required' })
+    const loginId = randomUUID()
+    this.#expect(loginId, 'login', options.challenge)
+    return { loginId, options }
+  }
+
+  /**
+   * Checks a passkey login's assertion against its login's challenge (used up either way).
+   *
+   * @returns the id of the user the passkey belongs to
+   */
+  async verifyLogin(loginId: string, response: AuthenticationResponseJSON): Promise<string> {
+    const expectedChallenge = this.#take(loginId, 'login')
+    const row = this.#db
+      .prepare<[string], CredentialRow & { user_id: string }>('SELECT credential_id, user_id, public_key, counter, transports FROM secure_site_passkeys WHERE credential_id = ?')
+      .get(response.id)
+    if (!row) throw new PasskeyRefusedError({ reason: 'unknown credential' })
+    await this.#verifyAssertion(row, response, expectedChallenge)
+    return row.user_id
+  }
+
+  async #verifyAssertion(row: CredentialRow, response: AuthenticationResponseJSON, expectedChallenge: string) {
     const credential = { id: row.credential_id, publicKey: new Uint8Array(row.public_key), counter: row.counter, transports: JSON.parse(row.transports) as string[] }
     const verified = await verifyAuthenticationResponse({
       response,
@@ -120,9 +150,12 @@ export class Passkeys {
     return this.#db.prepare<[string], CredentialRow>('SELECT credential_id, public_key, counter, transports FROM secure_site_passkeys WHERE user_id = ? ORDER BY created_at').all(userId)
   }
 
+  /** Keeps a ceremony's challenge under its owner: a user id, or a login id before there is a user. */
   #expect(userId: string, purpose: Purpose, challenge: string) {
     const now = Date.now()
     for (const [key, pending] of this.#challenges) if (pending.until <= now) this.#challenges.delete(key)
+    const oldest = this.#challenges.keys().next().value
+    if (this.#challenges.size >= MAX_PENDING && oldest !== undefined) this.#challenges.delete(oldest)
     this.#challenges.set(`${purpose}:${userId}`, { challenge, until: now + CHALLENGE_TTL_MS })
   }
 

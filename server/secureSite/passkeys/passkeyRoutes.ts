@@ -6,6 +6,12 @@ import type { SecureSiteUser } from '../EmailLogin.js'
 import type { Passkeys } from './Passkeys.js'
 import type { RecoveryShares } from './RecoveryShares.js'
 import { NoPasskeyError, PasskeyRefusedError } from '../../errors/passkeys.js'
+import type { ProjectStore } from '../../storage/ProjectStore.js'
+import type { SessionTokens } from '../SessionTokens.js'
+import type { DpopProofs } from '../DpopProofs.js'
+import { deviceProof } from '../deviceProof.js'
+import { publicUser } from '../publicUser.js'
+import { LOGIN_CALL_PROPERTIES, loginRequestOf, type LoginCallFields } from '../loginRequestOf.js'
 
 export interface PasskeyRouteOptions {
   db: LatchDatabase
@@ -13,6 +19,8 @@ export interface PasskeyRouteOptions {
   recovery: RecoveryShares
   /** The DPoP-proven session's user (secureSiteApiRoutes' `signedIn`). */
   signedIn: (request: FastifyRequest) => Promise<{ user: SecureSiteUser }>
+  /** What a passkey login needs to issue a session, as an email login does. */
+  logins: { projects: ProjectStore; sessions: SessionTokens; proofs: DpopProofs; siteUrl: () => string; userById: (id: string) => SecureSiteUser | undefined }
 }
 
 const bodyOf = (properties: Record<string, unknown>, required: string[]) => ({ type: 'object', properties, required, additionalProperties: false })
@@ -26,7 +34,7 @@ const Signature = { type: 'string', pattern: '^0x[0-9a-fA-F]{130}$' } as const
 const encode = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
 
 /**
- * Passkeys on the secure site (KEY_SHARES.md, step 5), every call from a DPoP-proven session:
+ * Passkeys on the secure site (KEY_SHARES.md, step 5); all but login from a DPoP-proven session:
  * - `POST /api/passkey/register/options` → WebAuthn creation options and the recovery share still
  *   sealed under the frame's recovery secret, which the frame re-seals under the passkey;
  * - `POST /api/passkey/register/finish` `{ response, sealedRecoveryShare }` → the registration is
@@ -35,9 +43,35 @@ const encode = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
  * - `POST /api/share/recovery` `{ response }` → only after a verified assertion: the sealed
  *   recovery share and a one-use ticket for the re-split;
  * - `POST /api/share/reshare` `{ ticket, signature, authShare, sealedRecoveryShare }` → a new
- *   split's auth and recovery shares replace the old ones (`RecoveryShares.reshare`).
+ *   split's auth and recovery shares replace the old ones (`RecoveryShares.reshare`);
+ * - `POST /api/passkey/login/options` and `/verify` (no session; a DPoP proof, the project and
+ *   page): a session for the passkey's user, as an email login gives.
  */
-export function passkeyRoutes(app: FastifyInstance, { db, passkeys, recovery, signedIn }: PasskeyRouteOptions) {
+export function passkeyRoutes(app: FastifyInstance, { db, passkeys, recovery, signedIn, logins }: PasskeyRouteOptions) {
+  // Passkey login: like an email login, it names the project and page (`loginRequestOf`), binds the
+  // session to the frame's device key (DPoP), and gives a wallet of that project only.
+  app.post<{ Body: LoginCallFields }>(
+    '/api/passkey/login/options',
+    { schema: { body: bodyOf({ ...LOGIN_CALL_PROPERTIES }, ['projectId', 'appOrigin']) } },
+    async (request) => {
+      loginRequestOf(request, logins.projects, logins.siteUrl(), request.body)
+      return passkeys.loginOptions()
+    },
+  )
+  app.post<{ Body: LoginCallFields & { loginId: string; response: AuthenticationResponseJSON } }>(
+    '/api/passkey/login/verify',
+    { schema: { body: bodyOf({ loginId: { type: 'string', pattern: '^[0-9a-f-]{36}$' }, response: WebAuthnResponse, ...LOGIN_CALL_PROPERTIES }, ['loginId', 'response', 'projectId', 'appOrigin']) } },
+    async (request) => {
+      const loginCall = loginRequestOf(request, logins.projects, logins.siteUrl(), request.body)
+      const jkt = await deviceProof(logins.proofs, request, logins.siteUrl())
+      const user = logins.userById(await passkeys.verifyLogin(request.body.loginId, request.body.response))
+      // App-scoped wallets: a passkey of another project's wallet logs in nowhere here.
+      if (!user || user.projectId !== loginCall.project.id) throw new PasskeyRefusedError({ reason: "not this project's wallet" })
+      return { ...(await logins.sessions.issue(user.id, { jkt, projectId: loginCall.project.id, appOrigin: loginCall.appOrigin })), user: publicUser(user) }
+    },
+  )
+
+
   app.post('/api/passkey/register/options', async (request) => {
     const { user } = await signedIn(request)
     const sealed = recovery.sealed(user.id)
