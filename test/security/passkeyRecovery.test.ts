@@ -185,6 +185,23 @@ describe('given a wallet whose key is kept in shares, and a passkey on the virtu
   })
 
   it('attack: a session on a new device without the passkey gets no recovery share and cannot re-split', { timeout: WAIT }, async () => {
+    const pageE = await openFrameHostPage(browser, host, HOST)
+    await step('in the browser: a new device logs in by email, but its authenticator lacks the passkey; recovery fails and nothing changes', async () => {
+      expect((await logInThroughFrame(pageE, backend, 'passkey', 'Passkey Shop', email)).eoa).toBe(eoa)
+      const before = databaseRows(dataDir, eoa).shares
+      const opening = passkeyWindow(pageE)
+      const recovering = postToFrame(pageE, backend, 'RECOVER_WITH_PASSKEY')
+      const window = await opening
+      await addPasskeyAuthenticator(window.page)
+      await window.press('Use passkey')
+      const refused = await frameAnswer(pageE, 'RECOVER_WITH_PASSKEY', await recovering)
+      expect(refused.ok).toBe(false)
+      expect(refused.payload.message).toMatch(/^The passkey step did not finish: /)
+      expect(await frameShares(pageE, eoa)).toBeUndefined()
+      expect(databaseRows(dataDir, eoa).shares).toEqual(before)
+    })
+    await pageE.close()
+
     const frame = { projectId: PROJECT, appOrigin: `http://${HOST}:${new URL(host.url).port}` }
     const session = await step('the same user logs in through the API on another device', () => logInThroughApi(backend.secureSiteUrl, backend, email, freshDeviceId(), frame))
     const call = (path: string, body: unknown = {}) => siteCall(backend.secureSiteUrl, path, { token: session.token, body })
