@@ -36,7 +36,8 @@ function textPage(title: string, sentence: string): string {
  * `GET /?projectId=…&chainId=…&version=…&enableLogger=…`: the frame page, for a known project
  * only (else a 403 page), with `frame-ancestors` from the project's allow-list (SPEC §6), so a
  * page elsewhere cannot even load it. `GET /approve`: the approval window the frame opens where
- * it cannot prove its card is seen (never framed: `frame-ancestors 'none'`).
+ * it cannot prove its card is seen (never framed: `frame-ancestors 'none'`). `GET /passkey`: the
+ * passkey window, where WebAuthn runs and an exported key is shown (KEY_SHARES.md; never framed).
  * `GET /code-field?projectId=…&codeChannel=…`: the one-time-code field the kit embeds in its modal,
  * framed like the frame page (issue 26: the code is typed on this origin, never in the page).
  * `GET /device/approve?token=…`: the emailed device link's page (what asks, and an Approve
