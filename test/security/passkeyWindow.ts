@@ -29,9 +29,15 @@ export async function addPasskeyAuthenticator(page: Page, credential?: PasskeyCr
   return { credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials as PasskeyCredential[] }
 }
 
-/** The passkey window the wallet frame of `page` opens next (call before asking the frame), and a way to press its button. */
+/**
+ * The passkey window the wallet frame of `page` opens next (call before asking the frame): the
+ * visitor presses the frame's "Continue in a secure window" (windows open only on a click), and
+ * gets a way to press the window's own button.
+ */
 export async function passkeyWindow(page: Page): Promise<{ page: Page; press(name: string): Promise<void> }> {
-  const opened = await page.context().waitForEvent('page', { timeout: 15_000 })
+  const opening = page.context().waitForEvent('page', { timeout: 30_000 })
+  await page.frameLocator('iframe').getByRole('button', { name: 'Continue in a secure window' }).click({ timeout: 15_000 })
+  const opened = await opening
   await opened.waitForURL((url) => url.pathname === '/passkey', { timeout: 15_000 })
   return {
     page: opened,

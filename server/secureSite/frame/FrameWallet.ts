@@ -71,8 +71,8 @@ export interface FrameWalletOptions {
   codeWaitMs?: number
   /** This device's shares of split keys (KEY_SHARES.md); IndexedDB on the secure origin by default. */
   shares?: ShareStore
-  /** The passkey steps: a `PasskeyRecovery` on `api` and `shares` by default. */
-  passkeys?: PasskeyRecovery
+  /** Opens the passkey window for a task (`PasskeyRecovery`): at once by default. */
+  openPasskeyWindow?: ConstructorParameters<typeof PasskeyRecovery>[2]
 }
 
 interface ServerUser {
@@ -143,7 +143,7 @@ export class FrameWallet {
     this.#options = options
     this.#api = options.api ?? new SecureSiteApi()
     this.#shares = options.shares ?? openShareStore()
-    this.#passkeys = options.passkeys ?? new PasskeyRecovery(this.#api, this.#shares)
+    this.#passkeys = new PasskeyRecovery(this.#api, this.#shares, options.openPasskeyWindow)
     options.storage.removeItem(OLD_TOKEN_KEY)
     this.#api.session = readSession(options.storage.getItem(SESSION_KEY))
     this.#api.onRefresh = (grant) => this.#persist(grant)

@@ -29,8 +29,8 @@ async function assemble(shares: Uint8Array[], evmAddress: string): Promise<{ acc
 }
 
 /** The window's answer, of the one type the task expects. */
-async function answerOf<T extends PasskeyWindowMessage['type']>(opened: PasskeyWindow, type: T): Promise<Extract<PasskeyWindowMessage, { type: T }>> {
-  const answer = await opened.answer
+async function answerOf<T extends PasskeyWindowMessage['type']>(opening: PasskeyWindow | Promise<PasskeyWindow>, type: T): Promise<Extract<PasskeyWindowMessage, { type: T }>> {
+  const answer = await (await opening).answer
   if (answer.type !== type) throw new FramePasskeyFailedError({ reason: `unexpected answer ${answer.type}` })
   return answer as Extract<PasskeyWindowMessage, { type: T }>
 }
@@ -43,9 +43,10 @@ async function answerOf<T extends PasskeyWindowMessage['type']>(opened: PasskeyW
 export class PasskeyRecovery {
   readonly #api: SecureSiteApi
   readonly #shares: ShareStore
-  readonly #open: (task: PasskeyTask) => PasskeyWindow
+  readonly #open: (task: PasskeyTask) => PasskeyWindow | Promise<PasskeyWindow>
 
-  constructor(api: SecureSiteApi, shares: ShareStore, open: (task: PasskeyTask) => PasskeyWindow = openWindow) {
+  /** @param open - opens the passkey window for a task: at once by default; in the page, after the visitor's click in the frame (`offerPasskeyWindow`) */
+  constructor(api: SecureSiteApi, shares: ShareStore, open: (task: PasskeyTask) => PasskeyWindow | Promise<PasskeyWindow> = openWindow) {
     this.#api = api
     this.#shares = shares
     this.#open = open
@@ -125,7 +126,7 @@ export class PasskeyRecovery {
   async exportKey(evmAddress: string): Promise<void> {
     const held = await this.#shares.get(evmAddress)
     if (!held) throw new FrameNoDeviceShareError({ what: 'device share' })
-    const opened = this.#open({ kind: 'export', evmAddress: held.evmAddress })
+    const opened = await this.#open({ kind: 'export', evmAddress: held.evmAddress })
     await answerOf(opened, 'latch-passkey/REVEAL')
     const { authShare } = await this.#api.post<{ authShare: string }>('/api/share')
     const { key } = await assemble([held.deviceShare.slice(), decode(authShare)], held.evmAddress)
