@@ -39,6 +39,14 @@ export interface AppRequestMap {
   SYNC_THEME: { themeMode?: 'dark' | 'light'; themeVariables?: Record<string, string | number> }
   SYNC_DAPP_DATA: { projectId: string; sdkVersion: string; sdkType: string; metadata?: { name?: string; description?: string; url?: string; icons?: string[] } }
   RELOAD: undefined
+  /** Issue 26: registers a passkey in the secure site's window; it then seals the wallet's recovery share. */
+  ADD_PASSKEY: undefined
+  /** Issue 26: on a device without the wallet's device share, recovers the key with the passkey (in the secure site's window) and re-splits it. */
+  RECOVER_WITH_PASSKEY: undefined
+  /** Issue 26: shows the private key in the secure site's window; the reply never carries it. */
+  EXPORT_PRIVATE_KEY: undefined
+  /** Issue 26: logs in with a passkey, in the secure site's window (no email). */
+  CONNECT_PASSKEY: undefined
 }
 
 export type AppRequestType = keyof AppRequestMap
@@ -83,6 +91,10 @@ export interface FrameResultMap {
   SYNC_THEME: undefined
   SYNC_DAPP_DATA: undefined
   RELOAD: undefined
+  ADD_PASSKEY: undefined
+  RECOVER_WITH_PASSKEY: { address: string }
+  EXPORT_PRIVATE_KEY: undefined
+  CONNECT_PASSKEY: undefined
 }
 
 /** An app → frame message. */
@@ -128,6 +140,10 @@ export const APP_REQUEST_TYPES: readonly AppRequestType[] = [
   'SYNC_THEME',
   'SYNC_DAPP_DATA',
   'RELOAD',
+  'ADD_PASSKEY',
+  'RECOVER_WITH_PASSKEY',
+  'EXPORT_PRIVATE_KEY',
+  'CONNECT_PASSKEY',
 ]
 
 export const successType = (type: AppRequestType) => `${FRAME_PREFIX}${type}_SUCCESS`

@@ -54,6 +54,9 @@ export const ServerErrorCodes = {
   NoKeyShare: 'KIT_SERVER_NO_KEY_SHARE',
   SignInFrameRequired: 'KIT_SERVER_SIGN_IN_FRAME_REQUIRED',
   SignedSubmissionRefused: 'KIT_SERVER_SIGNED_SUBMISSION_REFUSED',
+  PasskeyRefused: 'KIT_SERVER_PASSKEY_REFUSED',
+  NoPasskey: 'KIT_SERVER_NO_PASSKEY',
+  ReshareRefused: 'KIT_SERVER_RESHARE_REFUSED',
 } as const
 
 export type ServerErrorCode = (typeof ServerErrorCodes)[keyof typeof ServerErrorCodes]

@@ -12,6 +12,8 @@ import { chainUnavailableAnswer } from '../chainUnavailableAnswer.js'
 import { createSecureSiteTables } from './createSecureSiteTables.js'
 import { SqliteKeyStore } from './SqliteKeyStore.js'
 import { SplitKeyStore } from './SplitKeyStore.js'
+import { Passkeys } from './passkeys/Passkeys.js'
+import { RecoveryShares } from './passkeys/RecoveryShares.js'
 import type { KeyStore } from './KeyStore.js'
 import { EmailLogin } from './EmailLogin.js'
 import { EmailChange } from './EmailChange.js'
@@ -149,7 +151,11 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       if (MAIL_SENDING_ROUTES.has(request.routeOptions.url ?? '')) throw new EmailLoginNotConfiguredError()
     })
   await app.register(framePageRoutes, { projects, login })
-  await app.register(secureSiteApiRoutes, { projects, login, emailChange, sessions, proofs, wallet, keys, social, siteUrl: () => site.url })
+  // Passkeys seal split keys' recovery shares: only where keys are split.
+  const passkeys = keys instanceof SplitKeyStore
+    ? { db: services.db, passkeys: new Passkeys(services.db, { origin: () => site.url }), recovery: new RecoveryShares(services.db, options.secret) }
+    : undefined
+  await app.register(secureSiteApiRoutes, { projects, login, emailChange, sessions, proofs, wallet, keys, social, siteUrl: () => site.url, passkeys })
   await app.register(socialRoutes, { projects, social, sessions, proofs, siteUrl: () => site.url })
   if (options.farcasterRelay)
     await app.register(farcasterRoutes, { projects, sessions, proofs, siteUrl: () => site.url, farcaster: new FarcasterLogin({ relay: options.farcasterRelay, social }) })

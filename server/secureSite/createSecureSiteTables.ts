@@ -28,6 +28,18 @@ CREATE TABLE IF NOT EXISTS secure_site_key_shares (
   sealed BLOB NOT NULL,
   PRIMARY KEY (user_id, kind, holder)
 );
+-- Passkeys registered on the secure site (passkeys/Passkeys.ts): WebAuthn credentials, public keys
+-- only. Once one exists, the user's recovery share row has holder 'passkey' (sealed under a
+-- secret kept in the passkey's largeBlob) instead of 'recovery'.
+CREATE TABLE IF NOT EXISTS secure_site_passkeys (
+  credential_id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL,
+  public_key BLOB NOT NULL,
+  counter INTEGER NOT NULL,
+  transports TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS secure_site_passkeys_user ON secure_site_passkeys (user_id);
 CREATE TABLE IF NOT EXISTS secure_site_device_approvals (
   project_id TEXT NOT NULL,
   email TEXT NOT NULL,

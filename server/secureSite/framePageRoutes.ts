@@ -4,6 +4,8 @@ import type { EmailLogin } from './EmailLogin.js'
 import { bundleFramePage } from './bundleFramePage.js'
 import { bundleApprovalWindowPage } from './bundleApprovalWindowPage.js'
 import { bundleCodeFieldPage } from './bundleCodeFieldPage.js'
+import { bundlePasskeyWindowPage } from './bundlePasskeyWindowPage.js'
+import { PASSKEY_WINDOW_PATH } from './frame/passkeyWindowProtocol.js'
 import { CODE_FIELD_PATH } from '../../chains/auth/codeFieldUrl.js'
 import { APPROVAL_WINDOW_PATH } from './frame/approvalWindowProtocol.js'
 import { frameAncestors } from './frameAncestors.js'
@@ -34,7 +36,8 @@ function textPage(title: string, sentence: string): string {
  * `GET /?projectId=…&chainId=…&version=…&enableLogger=…`: the frame page, for a known project
  * only (else a 403 page), with `frame-ancestors` from the project's allow-list (SPEC §6), so a
  * page elsewhere cannot even load it. `GET /approve`: the approval window the frame opens where
- * it cannot prove its card is seen (never framed: `frame-ancestors 'none'`).
+ * it cannot prove its card is seen (never framed: `frame-ancestors 'none'`). `GET /passkey`: the
+ * passkey window, where WebAuthn runs and an exported key is shown (KEY_SHARES.md; never framed).
  * `GET /code-field?projectId=…&codeChannel=…`: the one-time-code field the kit embeds in its modal,
  * framed like the frame page (issue 26: the code is typed on this origin, never in the page).
  * `GET /device/approve?token=…`: the emailed device link's page (what asks, and an Approve
@@ -60,6 +63,9 @@ export const framePageRoutes: FastifyPluginAsync<{ projects: ProjectStore; login
   // A top-level window only: framed, it could be covered like the frame it stands in for.
   app.get(APPROVAL_WINDOW_PATH, async (_request, reply) => send(reply, 'text/html; charset=utf-8', (await bundleApprovalWindowPage()).html))
   app.get('/approve.js', async (_request, reply) => send(reply, 'text/javascript; charset=utf-8', (await bundleApprovalWindowPage()).js))
+  // The passkey window: top-level only, like the approval window (KEY_SHARES.md).
+  app.get(PASSKEY_WINDOW_PATH, async (_request, reply) => send(reply, 'text/html; charset=utf-8', (await bundlePasskeyWindowPage()).html))
+  app.get(`${PASSKEY_WINDOW_PATH}.js`, async (_request, reply) => send(reply, 'text/javascript; charset=utf-8', (await bundlePasskeyWindowPage()).js))
   app.get('/frame.css', async (_request, reply) => send(reply, 'text/css; charset=utf-8', (await bundleFramePage()).css))
 
   // The emailed link only shows what asks (a mail scanner that fetches it approves nothing);

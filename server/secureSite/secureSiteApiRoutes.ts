@@ -15,6 +15,7 @@ import type { SocialLogin } from './SocialLogin.js'
 import { publicUser } from './publicUser.js'
 import { submitRoutes } from './submit/submitRoutes.js'
 import { LOGIN_CALL_PROPERTIES, loginRequestFor, loginRequestOf, type LoginCallFields } from './loginRequestOf.js'
+import { passkeyRoutes, type PasskeyRouteOptions } from './passkeys/passkeyRoutes.js'
 
 export interface SecureSiteApiOptions {
   projects: ProjectStore
@@ -30,6 +31,8 @@ export interface SecureSiteApiOptions {
   social: SocialLogin
   /** The secure site's own URL, known once it listens (for the emailed approval links). */
   siteUrl: () => string
+  /** Passkeys as the recovery factor of split keys (KEY_SHARES.md); absent while keys are whole. */
+  passkeys?: Omit<PasskeyRouteOptions, 'signedIn' | 'logins'>
 }
 
 // A deliberately plain shape: the frame checks the address itself; this only keeps junk out.
@@ -46,7 +49,7 @@ const bodyOf = (properties: Record<string, unknown>, required: string[]) => ({ t
  * missing, forged, expired or ended token, or one without its key's proof, is 401 'Session
  * Expired'.
  */
-export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = async (app, { projects, login, emailChange, sessions, proofs, wallet, keys, social, siteUrl }) => {
+export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = async (app, { projects, login, emailChange, sessions, proofs, wallet, keys, social, siteUrl, passkeys }) => {
   const signedIn = async (request: FastifyRequest): Promise<{ session: Session; user: SecureSiteUser }> => {
     const header = request.headers.authorization
     const token = header?.startsWith('DPoP ') ? header.slice(5) : undefined
@@ -169,6 +172,8 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
     }
     return { authShare: encode(share), ...(solana ? { solanaAuthShare: encode(solana) } : {}) }
   })
+
+  if (passkeys) passkeyRoutes(app, { ...passkeys, signedIn, logins: { projects, sessions, proofs, siteUrl, userById: (id) => login.userById(id) } })
 
   // Email change: a code to the current address, then one to the new address; the mails name the
   // user's project, the page (on its allow-list) and the device.

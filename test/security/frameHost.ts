@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import type { Address } from 'viem'
 import type { RunningBackend } from '../../server/startBackend.js'
 import { startHttpServer, type TestHttpServer } from '../support/startHttpServer.js'
-import { freshEmail, waitForMail } from '../server/secureSiteSupport.js'
+import { freshEmail, readMailbox, waitForMail } from '../server/secureSiteSupport.js'
 import { approveDeviceByLink } from '../support/emailLogin.js'
 import { typeCodeInSecureField, withCodeChannel } from '../support/typeCodeInSecureField.js'
 
@@ -83,19 +83,25 @@ export async function frameRequest(page: Page, backend: RunningBackend, type: st
   return frameAnswer(page, type, await postToFrame(page, backend, type, payload))
 }
 
-/** Logs a new visitor in through the frame by email: the device approved by the mailed link, then the code; their account on 31337, their EOA and their email. */
-export async function logInThroughFrame(page: Page, backend: RunningBackend, label: string, dappName = 'Host Shop'): Promise<{ account: Address; eoa: Address; email: string }> {
+/** Logs a visitor in through the frame by email (a new address unless `email` is given; this page is a new device): the device approved by the mailed link, then the code; their account on 31337, their EOA and their email. */
+export async function logInThroughFrame(
+  page: Page,
+  backend: RunningBackend,
+  label: string,
+  dappName = 'Host Shop',
+  email = freshEmail(label),
+): Promise<{ account: Address; eoa: Address; email: string }> {
   const request = (type: string, payload?: unknown) => frameRequest(page, backend, type, payload)
   expect((await request('SYNC_DAPP_DATA', { projectId: 'host', sdkVersion: 'test', sdkType: 'latch', metadata: { name: dappName } })).ok).toBe(true)
-  const email = freshEmail(label)
+  const sent = (await readMailbox(backend, email)).length
   expect(await request('CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_DEVICE' } })
   // A new device: the owner approves it on the emailed link's page while the frame waits.
   const approved = request('CONNECT_DEVICE')
-  await approveDeviceByLink(page.context(), (await waitForMail(backend, email, 1)).link!)
+  await approveDeviceByLink(page.context(), (await waitForMail(backend, email, sent + 1)).link!)
   expect((await approved).ok).toBe(true)
   // The code is typed in the secure field (issue 26), never sent by the page.
   const loggedIn = request('CONNECT_OTP')
-  await typeCodeInSecureField(page, (await waitForMail(backend, email, 2)).code!)
+  await typeCodeInSecureField(page, (await waitForMail(backend, email, sent + 2)).code!)
   expect((await loggedIn).ok).toBe(true)
   const user = (await request('GET_USER', { chainId: 31337 })).payload as { address: Address; accounts: Array<{ address: Address; type: string }> }
   return { account: user.address, eoa: user.accounts.find((account) => account.type === 'eoa')!.address, email }

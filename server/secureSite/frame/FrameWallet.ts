@@ -39,6 +39,7 @@ import { openShareStore, type ShareStore } from './openShareStore.js'
 import { decodeShare } from './signWithShares.js'
 import { signInFrame } from './signInFrame.js'
 import type { Address } from 'viem'
+import { PasskeyRecovery } from './passkeyRecovery.js'
 
 /** Where the frame keeps what must survive a reload, in its own origin's storage. */
 export interface FrameStorage {
@@ -72,6 +73,8 @@ export interface FrameWalletOptions {
   codeWaitMs?: number
   /** This device's shares of split keys (KEY_SHARES.md); IndexedDB on the secure origin by default. */
   shares?: ShareStore
+  /** Opens the passkey window for a task (`PasskeyRecovery`): at once by default. */
+  openPasskeyWindow?: ConstructorParameters<typeof PasskeyRecovery>[2]
 }
 
 interface ServerUser {
@@ -133,6 +136,8 @@ export class FrameWallet {
    * SWITCH_NETWORK changes it, and a signing request for another chain is refused.
    */
   readonly #signingChains = new Map<string, string>()
+  /** Passkeys as the split key's recovery factor, and key export (KEY_SHARES.md). */
+  readonly #passkeys: PasskeyRecovery
   /** Approvals one at a time: a second request waits for the first card to close. */
   #approvals: Promise<unknown> = Promise.resolve()
 
@@ -140,6 +145,7 @@ export class FrameWallet {
     this.#options = options
     this.#api = options.api ?? new SecureSiteApi()
     this.#shares = options.shares ?? openShareStore()
+    this.#passkeys = new PasskeyRecovery(this.#api, this.#shares, options.openPasskeyWindow)
     options.storage.removeItem(OLD_TOKEN_KEY)
     this.#api.session = readSession(options.storage.getItem(SESSION_KEY))
     this.#api.onRefresh = (grant) => this.#persist(grant)
@@ -359,6 +365,19 @@ export class FrameWallet {
     RELOAD: async () => {
       // After the reply is posted: the app hears SUCCESS, then READY from the reloaded page.
       setTimeout(() => location.reload(), 0)
+      return undefined
+    },
+    ADD_PASSKEY: async () => {
+      await this.#passkeys.register((await this.#serverUser()).evmAddress)
+      return undefined
+    },
+    RECOVER_WITH_PASSKEY: async () => ({ address: await this.#passkeys.recover((await this.#serverUser()).evmAddress) }),
+    CONNECT_PASSKEY: async () => {
+      this.#setSession(await this.#passkeys.logIn(this.#asker()))
+      return undefined
+    },
+    EXPORT_PRIVATE_KEY: async () => {
+      await this.#passkeys.exportKey((await this.#serverUser()).evmAddress)
       return undefined
     },
   }

@@ -25,6 +25,8 @@ export const FrameErrorCodes = {
   PageCodeRefused: 'KIT_FRAME_PAGE_CODE_REFUSED',
   NoCodeField: 'KIT_FRAME_NO_CODE_FIELD',
   KeySharesMismatch: 'KIT_FRAME_KEY_SHARES_MISMATCH',
+  PasskeyFailed: 'KIT_FRAME_PASSKEY_FAILED',
+  NoDeviceShare: 'KIT_FRAME_NO_DEVICE_SHARE',
 } as const
 
 declare module '../../../kernel/errors/codes.js' {
@@ -229,5 +231,25 @@ export class FrameKeySharesMismatchError extends KitError {
   override name = 'FrameKeySharesMismatchError'
   constructor({ cause }: { cause?: unknown } = {}) {
     super("This device's key share does not match this wallet: nothing was signed", { code: FrameKeySharesMismatchError.code, cause })
+  }
+}
+
+/** A passkey step in the secure site's passkey window did not finish (closed, cancelled, or no largeBlob on this authenticator): nothing changed. */
+export class FramePasskeyFailedError extends KitError {
+  static readonly code = FrameErrorCodes.PasskeyFailed
+  override name = 'FramePasskeyFailedError'
+  /** @param reason - what the window said, or why the frame stopped */
+  constructor({ reason }: { reason: string }) {
+    super(`The passkey step did not finish: ${reason}`, { code: FramePasskeyFailedError.code })
+  }
+}
+
+/** This device holds no share of the wallet's key (or no recovery secret to hand to a passkey): recover with the passkey first. */
+export class FrameNoDeviceShareError extends KitError {
+  static readonly code = FrameErrorCodes.NoDeviceShare
+  override name = 'FrameNoDeviceShareError'
+  /** @param what - what is missing: "device share" or "recovery secret" */
+  constructor({ what }: { what: string }) {
+    super(`This device holds no ${what} of this wallet`, { code: FrameNoDeviceShareError.code })
   }
 }

@@ -6,6 +6,7 @@ import { FrameWallet } from './FrameWallet.js'
 import { showApprovalCard } from './showApprovalCard.js'
 import { watchCardVisibility } from './watchCardVisibility.js'
 import { openApprovalWindow } from './openApprovalWindow.js'
+import { offerPasskeyWindow } from './offerPasskeyWindow.js'
 import { openFrameStorage } from './openFrameStorage.js'
 import { CodeInbox } from './CodeInbox.js'
 import { CODE_CHANNEL_ID, CODE_CHANNEL_PARAM } from '../../../chains/auth/codeFieldUrl.js'
@@ -53,6 +54,8 @@ async function start() {
         watchVisibility: watchCardVisibility,
         openWindow: () => openApprovalWindow({ dappName, origin }, description),
       }),
+    // The passkey window opens on a click in this frame: a page's request is no gesture.
+    openPasskeyWindow: (task) => offerPasskeyWindow(root, task),
     onSessionChange: (token) => post({ type: FRAME_SESSION_UPDATE, payload: { token } }),
     applyTheme: (mode, variables) => applyFrameTheme(document.documentElement, mode, variables),
     ...(CODE_CHANNEL_ID.test(codeChannel) ? { codes: new CodeInbox(codeChannel) } : {}),

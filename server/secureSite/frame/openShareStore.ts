@@ -2,8 +2,8 @@
 export interface DeviceShares {
   evmAddress: string
   deviceShare: Uint8Array
-  /** Opens the recovery share the server keeps sealed (a placeholder for a passkey's PRF output). */
-  recoverySecret: Uint8Array
+  /** Opens the recovery share the server keeps sealed, until a passkey seals it instead (then absent: `PasskeyRecovery.register`). */
+  recoverySecret?: Uint8Array
   /** The device share of the Solana (ed25519) seed and its address, when that key is split too. */
   solanaShare?: Uint8Array
   solanaAddress?: string
@@ -62,5 +62,5 @@ function withStore(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDB
 
 function isDeviceShares(value: unknown): value is DeviceShares {
   const entry = value as Partial<DeviceShares> | undefined
-  return typeof entry?.evmAddress === 'string' && entry.deviceShare instanceof Uint8Array && entry.recoverySecret instanceof Uint8Array
+  return typeof entry?.evmAddress === 'string' && entry.deviceShare instanceof Uint8Array && (entry.recoverySecret === undefined || entry.recoverySecret instanceof Uint8Array)
 }

@@ -1,0 +1,170 @@
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+  type WebAuthnCredential,
+} from '@simplewebauthn/server'
+import { randomUUID } from 'node:crypto'
+import type { LatchDatabase } from '../../storage/openDatabase.js'
+import { PasskeyRefusedError } from '../../errors/passkeys.js'
+
+/** How long a ceremony's challenge waits for its answer. */
+const CHALLENGE_TTL_MS = 5 * 60_000
+/** Pending challenges kept at most: login options need no session, so a flood drops the oldest instead of growing the map. */
+const MAX_PENDING = 10_000
+
+interface CredentialRow {
+  credential_id: string
+  public_key: Buffer
+  counter: number
+  transports: string
+}
+
+type Purpose = 'register' | 'authenticate' | 'login'
+
+/** Where the secure site runs: its origin (clientDataJSON's) and the RP ID (its host name). */
+export interface RelyingParty {
+  origin: () => string
+}
+
+/**
+ * The users' passkeys on the secure site (`@simplewebauthn/server`): registration and assertion
+ * ceremonies, with the RP ID the secure site's own host, user verification required, and each
+ * challenge used once. Only public keys are stored (`secure_site_passkeys`). Pending challenges
+ * live in this process: a restart in the middle of a ceremony makes the visitor start it again.
+ */
+export class Passkeys {
+  readonly #db: LatchDatabase
+  readonly #rp: RelyingParty
+  readonly #challenges = new Map<string, { challenge: string; until: number }>()
+
+  constructor(db: LatchDatabase, rp: RelyingParty) {
+    this.#db = db
+    this.#rp = rp
+  }
+
+  has(userId: string): boolean {
+    return this.#credentials(userId).length > 0
+  }
+
+  async registrationOptions(user: { id: string; email?: string | null }): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    const options = await generateRegistrationOptions({
+      rpName: 'Latch wallet',
+      rpID: this.#rpId(),
+      userName: user.email ?? `wallet ${user.id.slice(0, 8)}`,
+      userID: new TextEncoder().encode(user.id),
+      attestationType: 'none',
+      excludeCredentials: this.#credentials(user.id).map((row) => ({ id: row.credential_id, transports: JSON.parse(row.transports) as string[] })),
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    })
+    this.#expect(user.id, 'register', options.challenge)
+    return options
+  }
+
+  /** Checks a registration against this user's pending challenge; returns the credential to store (`store`). */
+  async verifyRegistration(userId: string, response: RegistrationResponseJSON): Promise<WebAuthnCredential> {
+    const expectedChallenge = this.#take(userId, 'register')
+    const verified = await verifyRegistrationResponse({ response, expectedChallenge, expectedOrigin: this.#rp.origin(), expectedRPID: this.#rpId(), requireUserVerification: true }).catch(
+      (error: unknown) => {
+        throw new PasskeyRefusedError({ reason: 'registration not verified', cause: error })
+      },
+    )
+    if (!verified.verified) throw new PasskeyRefusedError({ reason: 'registration not verified' })
+    return verified.registrationInfo.credential
+  }
+
+  /** The statement that stores a verified credential: run it in the caller's transaction. */
+  store(userId: string, credential: WebAuthnCredential) {
+    this.#db
+      .prepare('INSERT INTO secure_site_passkeys (credential_id, user_id, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(credential.id, userId, Buffer.from(credential.publicKey), credential.counter, JSON.stringify(credential.transports ?? []), Date.now())
+  }
+
+  async authenticationOptions(userId: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const options = await generateAuthenticationOptions({
+      rpID: this.#rpId(),
+      allowCredentials: this.#credentials(userId).map((row) => ({ id: row.credential_id, transports: JSON.parse(row.transports) as string[] })),
+      userVerification: 'required',
+    })
+    this.#expect(userId, 'authenticate', options.challenge)
+    return options
+  }
+
+  /** Checks an assertion by one of this user's passkeys against their pending challenge (used up either way). */
+  async verifyAuthentication(userId: string, response: AuthenticationResponseJSON): Promise<void> {
+    const expectedChallenge = this.#take(userId, 'authenticate')
+    const row = this.#credentials(userId).find((candidate) => candidate.credential_id === response.id)
+    if (!row) throw new PasskeyRefusedError({ reason: 'unknown credential' })
+    await this.#verifyAssertion(row, response, expectedChallenge)
+  }
+
+  /** Options for a passkey login: no session yet, so any of the site's passkeys may answer (discoverable); the challenge is kept under a fresh login id. */
+  async loginOptions(): Promise<{ loginId: string; options: PublicKeyCredentialRequestOptionsJSON }> {
+    const options = await generateAuthenticationOptions({ rpID: this.#rpId(), userVerification: 'required' })
+    const loginId = randomUUID()
+    this.#expect(loginId, 'login', options.challenge)
+    return { loginId, options }
+  }
+
+  /**
+   * Checks a passkey login's assertion against its login's challenge (used up either way).
+   *
+   * @returns the id of the user the passkey belongs to
+   */
+  async verifyLogin(loginId: string, response: AuthenticationResponseJSON): Promise<string> {
+    const expectedChallenge = this.#take(loginId, 'login')
+    const row = this.#db
+      .prepare<[string], CredentialRow & { user_id: string }>('SELECT credential_id, user_id, public_key, counter, transports FROM secure_site_passkeys WHERE credential_id = ?')
+      .get(response.id)
+    if (!row) throw new PasskeyRefusedError({ reason: 'unknown credential' })
+    await this.#verifyAssertion(row, response, expectedChallenge)
+    return row.user_id
+  }
+
+  async #verifyAssertion(row: CredentialRow, response: AuthenticationResponseJSON, expectedChallenge: string) {
+    const credential = { id: row.credential_id, publicKey: new Uint8Array(row.public_key), counter: row.counter, transports: JSON.parse(row.transports) as string[] }
+    const verified = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge,
+      expectedOrigin: this.#rp.origin(),
+      expectedRPID: this.#rpId(),
+      credential,
+      requireUserVerification: true,
+    }).catch((error: unknown) => {
+      throw new PasskeyRefusedError({ reason: 'assertion not verified', cause: error })
+    })
+    if (!verified.verified) throw new PasskeyRefusedError({ reason: 'assertion not verified' })
+    this.#db.prepare('UPDATE secure_site_passkeys SET counter = ? WHERE credential_id = ?').run(verified.authenticationInfo.newCounter, row.credential_id)
+  }
+
+  #rpId(): string {
+    return new URL(this.#rp.origin()).hostname
+  }
+
+  #credentials(userId: string): CredentialRow[] {
+    return this.#db.prepare<[string], CredentialRow>('SELECT credential_id, public_key, counter, transports FROM secure_site_passkeys WHERE user_id = ? ORDER BY created_at').all(userId)
+  }
+
+  /** Keeps a ceremony's challenge under its owner: a user id, or a login id before there is a user. */
+  #expect(userId: string, purpose: Purpose, challenge: string) {
+    const now = Date.now()
+    for (const [key, pending] of this.#challenges) if (pending.until <= now) this.#challenges.delete(key)
+    const oldest = this.#challenges.keys().next().value
+    if (this.#challenges.size >= MAX_PENDING && oldest !== undefined) this.#challenges.delete(oldest)
+    this.#challenges.set(`${purpose}:${userId}`, { challenge, until: now + CHALLENGE_TTL_MS })
+  }
+
+  /** The pending challenge, removed: a response is checked against it once. */
+  #take(userId: string, purpose: Purpose): string {
+    const key = `${purpose}:${userId}`
+    const pending = this.#challenges.get(key)
+    this.#challenges.delete(key)
+    if (!pending || pending.until <= Date.now()) throw new PasskeyRefusedError({ reason: 'no challenge pending' })
+    return pending.challenge
+  }
+}

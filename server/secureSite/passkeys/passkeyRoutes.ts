@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
+import type { Hex } from 'viem'
+import type { LatchDatabase } from '../../storage/openDatabase.js'
+import type { SecureSiteUser } from '../EmailLogin.js'
+import type { Passkeys } from './Passkeys.js'
+import type { RecoveryShares } from './RecoveryShares.js'
+import { NoPasskeyError, PasskeyRefusedError } from '../../errors/passkeys.js'
+import type { ProjectStore } from '../../storage/ProjectStore.js'
+import type { SessionTokens } from '../SessionTokens.js'
+import type { DpopProofs } from '../DpopProofs.js'
+import { deviceProof } from '../deviceProof.js'
+import { publicUser } from '../publicUser.js'
+import { LOGIN_CALL_PROPERTIES, loginRequestOf, type LoginCallFields } from '../loginRequestOf.js'
+
+export interface PasskeyRouteOptions {
+  db: LatchDatabase
+  passkeys: Passkeys
+  recovery: RecoveryShares
+  /** The DPoP-proven session's user (secureSiteApiRoutes' `signedIn`). */
+  signedIn: (request: FastifyRequest) => Promise<{ user: SecureSiteUser }>
+  /** What a passkey login needs to issue a session, as an email login does. */
+  logins: { projects: ProjectStore; sessions: SessionTokens; proofs: DpopProofs; siteUrl: () => string; userById: (id: string) => SecureSiteUser | undefined }
+}
+
+const bodyOf = (properties: Record<string, unknown>, required: string[]) => ({ type: 'object', properties, required, additionalProperties: false })
+// A WebAuthn response as @simplewebauthn/browser sends it; the library checks every field.
+const WebAuthnResponse = { type: 'object', properties: { id: { type: 'string', maxLength: 1400 } }, required: ['id'] } as const
+// A share sealed in the frame (12-byte IV, 16-byte tag, 33-byte share), base64url.
+const SealedShare = { type: 'string', minLength: 80, maxLength: 96, pattern: '^[A-Za-z0-9_-]+$' } as const
+const Share = { type: 'string', minLength: 40, maxLength: 48, pattern: '^[A-Za-z0-9_-]+$' } as const
+const Ticket = { type: 'string', minLength: 32, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' } as const
+const Signature = { type: 'string', pattern: '^0x[0-9a-fA-F]{130}$' } as const
+const encode = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
+
+/**
+ * Passkeys on the secure site (KEY_SHARES.md, step 5); all but login from a DPoP-proven session:
+ * - `POST /api/passkey/register/options` → WebAuthn creation options and the recovery share still
+ *   sealed under the frame's recovery secret, which the frame re-seals under the passkey;
+ * - `POST /api/passkey/register/finish` `{ response, sealedRecoveryShare }` → the registration is
+ *   verified and the passkey-sealed share replaces the old one, in one transaction;
+ * - `POST /api/share/recovery/options` → assertion options for the user's passkeys;
+ * - `POST /api/share/recovery` `{ response }` → only after a verified assertion: the sealed
+ *   recovery share and a one-use ticket for the re-split;
+ * - `POST /api/share/reshare` `{ ticket, signature, authShare, sealedRecoveryShare }` → a new
+ *   split's auth and recovery shares replace the old ones (`RecoveryShares.reshare`);
+ * - `POST /api/passkey/login/options` and `/verify` (no session; a DPoP proof, the project and
+ *   page): a session for the passkey's user, as an email login gives.
+ */
+export function passkeyRoutes(app: FastifyInstance, { db, passkeys, recovery, signedIn, logins }: PasskeyRouteOptions) {
+  // Passkey login: like an email login, it names the project and page (`loginRequestOf`), binds the
+  // session to the frame's device key (DPoP), and gives a wallet of that project only.
+  app.post<{ Body: LoginCallFields }>(
+    '/api/passkey/login/options',
+    { schema: { body: bodyOf({ ...LOGIN_CALL_PROPERTIES }, ['projectId', 'appOrigin']) } },
+    async (request) => {
+      loginRequestOf(request, logins.projects, logins.siteUrl(), request.body)
+      return passkeys.loginOptions()
+    },
+  )
+  app.post<{ Body: LoginCallFields & { loginId: string; response: AuthenticationResponseJSON } }>(
+    '/api/passkey/login/verify',
+    { schema: { body: bodyOf({ loginId: { type: 'string', pattern: '^[0-9a-f-]{36}$' }, response: WebAuthnResponse, ...LOGIN_CALL_PROPERTIES }, ['loginId', 'response', 'projectId', 'appOrigin']) } },
+    async (request) => {
+      const loginCall = loginRequestOf(request, logins.projects, logins.siteUrl(), request.body)
+      const jkt = await deviceProof(logins.proofs, request, logins.siteUrl())
+      const user = logins.userById(await passkeys.verifyLogin(request.body.loginId, request.body.response))
+      // App-scoped wallets: a passkey of another project's wallet logs in nowhere here.
+      if (!user || user.projectId !== loginCall.project.id) throw new PasskeyRefusedError({ reason: "not this project's wallet" })
+      return { ...(await logins.sessions.issue(user.id, { jkt, projectId: loginCall.project.id, appOrigin: loginCall.appOrigin })), user: publicUser(user) }
+    },
+  )
+
+
+  app.post('/api/passkey/register/options', async (request) => {
+    const { user } = await signedIn(request)
+    const sealed = recovery.sealed(user.id)
+    // One passkey seals the share for now: a second would need the first's secret (KEY_SHARES.md).
+    if (sealed.holder !== 'recovery') throw new PasskeyRefusedError({ reason: 'a passkey already seals this wallet' })
+    return { options: await passkeys.registrationOptions(user), recovery: { userId: user.id, evmAddress: sealed.evmAddress, sealed: encode(sealed.sealed) } }
+  })
+
+  app.post<{ Body: { response: RegistrationResponseJSON; sealedRecoveryShare: string } }>(
+    '/api/passkey/register/finish',
+    { schema: { body: bodyOf({ response: WebAuthnResponse, sealedRecoveryShare: SealedShare }, ['response', 'sealedRecoveryShare']) } },
+    async (request) => {
+      const { user } = await signedIn(request)
+      const credential = await passkeys.verifyRegistration(user.id, request.body.response)
+      const sealed = Buffer.from(request.body.sealedRecoveryShare, 'base64url')
+      db.transaction(() => {
+        passkeys.store(user.id, credential)
+        recovery.sealUnderPasskey(user.id, sealed)
+      })()
+      return { registered: true }
+    },
+  )
+
+  app.post('/api/share/recovery/options', async (request) => {
+    const { user } = await signedIn(request)
+    if (recovery.sealed(user.id).holder !== 'passkey' || !passkeys.has(user.id)) throw new NoPasskeyError()
+    return { options: await passkeys.authenticationOptions(user.id) }
+  })
+
+  app.post<{ Body: { response: AuthenticationResponseJSON } }>(
+    '/api/share/recovery',
+    { schema: { body: bodyOf({ response: WebAuthnResponse }, ['response']) } },
+    async (request) => {
+      const { user } = await signedIn(request)
+      const sealed = recovery.sealed(user.id)
+      if (sealed.holder !== 'passkey') throw new NoPasskeyError()
+      await passkeys.verifyAuthentication(user.id, request.body.response)
+      return { userId: user.id, evmAddress: sealed.evmAddress, sealedRecoveryShare: encode(sealed.sealed), ticket: recovery.issueTicket(user.id) }
+    },
+  )
+
+  app.post<{ Body: { ticket: string; signature: Hex; authShare: string; sealedRecoveryShare: string } }>(
+    '/api/share/reshare',
+    { schema: { body: bodyOf({ ticket: Ticket, signature: Signature, authShare: Share, sealedRecoveryShare: SealedShare }, ['ticket', 'signature', 'authShare', 'sealedRecoveryShare']) } },
+    async (request) => {
+      const { user } = await signedIn(request)
+      const authShare = new Uint8Array(Buffer.from(request.body.authShare, 'base64url'))
+      try {
+        await recovery.reshare(user.id, { ticket: request.body.ticket, signature: request.body.signature, authShare, sealedRecoveryShare: Buffer.from(request.body.sealedRecoveryShare, 'base64url') })
+      } finally {
+        authShare.fill(0)
+      }
+      return { reshared: true }
+    },
+  )
+}
