@@ -52,9 +52,10 @@ describe('the demo page', () => {
     const icon = await page.locator('link[rel="icon"]').evaluate((link) => (link as HTMLLinkElement).href)
     const served = await fetch(icon)
     expect([served.status, served.headers.get('content-type')]).toEqual([200, expect.stringContaining('image/svg+xml')])
-    // The browser asks for the icon once the page has loaded: each request it made has been answered.
+    // The browser asks for the icon once the page has loaded: each request it made has been answered,
+    // but the demo's probe for a secure site, which this catalogue-only server does not run.
     await page.waitForLoadState('networkidle')
-    expect(missing).toEqual([])
+    expect(missing.filter((line) => !line.endsWith('/demo/secure-site'))).toEqual([])
     await page.close()
   })
 
