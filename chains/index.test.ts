@@ -72,6 +72,7 @@ describe('given the chains entries', () => {
           "InvalidCallsError",
           "InvalidConnectionStatusError",
           "ModalClosedError",
+          "NetworkSwitchDeclinedError",
           "NoConnectorForConnectionError",
           "NotConnectedError",
           "NotTokenMintError",

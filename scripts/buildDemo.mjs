@@ -23,11 +23,11 @@ export async function buildDemo() {
     // The demo is built against dist/, never the sources: it proves what a host gets.
     tsconfigRaw: { compilerOptions: { jsx: 'react-jsx' } },
     define: { 'process.env.NODE_ENV': '"production"' },
+    // No warning is silenced: package.json's "sideEffects" names the files that have some (the kernel
+    // and the shared chunks, which import the reflect-metadata polyfill), so their imports are kept.
     logLevel: 'warning',
-    // dist/ chunks keep rollup's bare `import "../kernel.js"` for evaluation order; the package is
-    // `"sideEffects": false` and each chunk imports what it uses, so dropping them is what a host's
-    // bundler does too, and is safe: not worth 71 warnings on every build.
-    logOverride: { 'ignored-bare-import': 'silent' },
   })
   copyFileSync('examples/demo/index.html', 'examples/dist/index.html')
+  // The page names its icon, so the browser never asks for a /favicon.ico that is not there.
+  copyFileSync('examples/demo/favicon.svg', 'examples/dist/favicon.svg')
 }

@@ -7,15 +7,10 @@ import { existsSync } from 'node:fs'
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' })
 
 if (!existsSync('node_modules/.package-lock.json')) {
-  console.log('Installing npm packages...')
-  try {
-    // Its refusal is a page of `npm error` lines that read as a failed install: keep them quiet.
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: ['ignore', 'inherit', 'pipe'] })
-  } catch {
-    // See .ci/run: this registry lacks some platforms' optional binaries, which `npm ci` refuses.
-    console.log('npm ci cannot use the lockfile with this registry (other platforms\' binaries are missing): installing with npm install.')
-    run('npm', ['install', '--no-audit', '--no-fund'])
-  }
+  // Straight to `npm install`, which installs what package-lock.json pins: `npm ci` always refuses
+  // here (the registry lacks other platforms' optional binaries, so the lock cannot list them).
+  console.log('Installing npm packages (npm install, from package-lock.json)...')
+  run('npm', ['install', '--no-audit', '--no-fund'])
 }
 
 if (process.argv.includes('--browser') && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {

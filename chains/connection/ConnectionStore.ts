@@ -363,7 +363,8 @@ export class ConnectionStore {
    *
    * @param caipNetworkId - a network the host listed
    * @returns 'switched', or 'needsConnection' when the target namespace is not connected
-   * @throws InvalidCaipNetworkIdError, ChainNotSupportedError 'Chain is not supported'
+   * @throws InvalidCaipNetworkIdError, ChainNotSupportedError 'Chain is not supported',
+   *   NetworkSwitchDeclinedError 'Switch declined' when the visitor refuses in the wallet
    */
   async switchNetwork(caipNetworkId: CaipNetworkId | string): Promise<'switched' | 'needsConnection'> {
     const { namespace } = parseCaipNetworkId(caipNetworkId)

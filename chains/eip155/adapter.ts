@@ -14,7 +14,7 @@ import {
 } from 'viem'
 import type { AdapterContext, AdapterEvent, AdapterSession, Balance, ChainAdapter, PeerWallet, SendTransactionParams } from '../adapter/ChainAdapter.js'
 import type { CaipNetworkId } from '../caip/ChainNamespace.js'
-import { ChainNotSupportedError, InvalidCallsError } from '../errors/chain.js'
+import { ChainNotSupportedError, InvalidCallsError, NetworkSwitchDeclinedError } from '../errors/chain.js'
 import { FailedToConnectError } from '../errors/connection.js'
 import { declinable } from '../errors/declinable.js'
 import { isUserRejection, toConnectionError } from '../errors/toConnectionError.js'
@@ -82,7 +82,7 @@ export class Eip155Adapter implements ChainAdapter {
       await this.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
       return
     } catch (error) {
-      if (isUserRejection(error)) throw toConnectionError(error)
+      if (isUserRejection(error)) throw new NetworkSwitchDeclinedError({ caipNetworkId: network.caipNetworkId, cause: error })
       if (!isUnrecognizedChain(error)) throw new ChainNotSupportedError({ caipNetworkId: network.caipNetworkId, cause: error })
     }
     // The wallet does not know the chain: add it, then switch (SPEC §4).
@@ -101,7 +101,7 @@ export class Eip155Adapter implements ChainAdapter {
       })
       await this.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
     } catch (error) {
-      if (isUserRejection(error)) throw toConnectionError(error)
+      if (isUserRejection(error)) throw new NetworkSwitchDeclinedError({ caipNetworkId: network.caipNetworkId, cause: error })
       throw new ChainNotSupportedError({ caipNetworkId: network.caipNetworkId, cause: error })
     }
   }

@@ -12,6 +12,18 @@ export class ChainNotSupportedError extends KitError {
   }
 }
 
+/**
+ * The visitor declined the wallet's network switch (EIP-1193 4001). Not 'Connection rejected':
+ * the connection stands, only the switch was refused; the words are SwitchNetwork's own.
+ */
+export class NetworkSwitchDeclinedError extends KitError {
+  static readonly code = ChainsErrorCodes.ChainSwitchDeclined
+  override name = 'NetworkSwitchDeclinedError'
+  constructor({ caipNetworkId, cause }: { caipNetworkId?: string } & Cause = {}) {
+    super('Switch declined', { code: NetworkSwitchDeclinedError.code, details: caipNetworkId, cause })
+  }
+}
+
 /** No adapter is loaded for the namespace of a request. */
 export class AdapterNotFoundError extends KitError {
   static readonly code = ChainsErrorCodes.ChainAdapterNotFound

@@ -31,6 +31,7 @@ export const ChainsErrorCodes = {
   ChainNoEip155Network: 'KIT_CHAIN_NO_EIP155_NETWORK',
   ConnectionNotConnected: 'KIT_CONNECTION_NOT_CONNECTED',
   ChainNotTokenMint: 'KIT_CHAIN_NOT_TOKEN_MINT',
+  ChainSwitchDeclined: 'KIT_CHAIN_SWITCH_DECLINED',
 } as const
 
 declare module '../../kernel/errors/codes.js' {

@@ -20,6 +20,7 @@ export {
   WalletUnavailableError,
   BalanceUnavailableError,
   ChainNotSupportedError,
+  NetworkSwitchDeclinedError,
   InvalidCallsError,
   PairingExpiredError,
   UnsafeWalletLinkError,

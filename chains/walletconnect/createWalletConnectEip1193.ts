@@ -24,16 +24,21 @@ interface Params {
 export function createWalletConnectEip1193(params: Params): Eip1193Provider {
   const { provider, store } = params
   const evm = params.networks.filter((n) => n.chainNamespace === 'eip155')
-  let chainId = Number(evm[0]?.id ?? 1)
   const wrappers = new WeakMap<(...args: any[]) => void, (id: unknown) => void>()
+
+  const sessionChains = (): number[] =>
+    [...new Set((provider.session?.namespaces.eip155?.accounts ?? []).map((a) => Number(a.split(':')[1])))]
+  // A session restored after a reload is on the chain it was left on: universal-provider keeps
+  // that default chain in its storage (a switch, ours or the wallet's, updates it). Without
+  // reading it back, every reload would fall back to the first network.
+  const restoredChain = Number(provider.namespaces?.eip155?.defaultChain)
+  let chainId = sessionChains().includes(restoredChain) ? restoredChain : Number(evm[0]?.id ?? 1)
 
   const sessionAccounts = (): string[] => {
     const accounts = provider.session?.namespaces.eip155?.accounts ?? []
     const onChain = accounts.filter((a) => a.startsWith(`eip155:${chainId}:`))
     return [...new Set((onChain.length ? onChain : accounts).map((a) => a.split(':')[2]!))]
   }
-  const sessionChains = (): number[] =>
-    [...new Set((provider.session?.namespaces.eip155?.accounts ?? []).map((a) => Number(a.split(':')[1])))]
 
   // On Telegram and iOS Safari a visitor who comes back from the wallet app finds the same
   // pairing (and URI) until it expires; elsewhere each attempt gets a fresh one (SPEC §4).

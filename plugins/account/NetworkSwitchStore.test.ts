@@ -41,8 +41,8 @@ describe('given a wallet connected on eip155:31337', () => {
     const { store, moves, errors, account } = await setup((method) => method !== 'wallet_switchEthereumChain')
     expect(await store.switchTo('eip155:31338')).toBe(false)
     expect(moves).toEqual(['back'])
-    // The catalogue's message for the wallet's 4001, not whatever text it threw.
-    expect(errors).toEqual(['Connection rejected'])
+    // The catalogue's message for the wallet's 4001 (not the text it threw, nor 'Connection rejected': the connection stands).
+    expect(errors).toEqual(['Switch declined'])
     expect(store.failed).toBe(true)
     expect(account.wallet.chainId).toBe(31337)
   })

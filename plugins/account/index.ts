@@ -1,6 +1,5 @@
 import { definePlugin } from '../../kernel/index.js'
 import './accountViewData.js'
-import './errors/codes.js'
 
 /** Options of the account plugin. */
 export interface AccountPluginOptions {

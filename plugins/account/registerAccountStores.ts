@@ -1,3 +1,4 @@
+import { reaction } from 'mobx'
 import type { PluginContext } from '../../ui-shell/index.js'
 import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
 import type { ConnectorRegistry } from '../connectors/index.js'
@@ -107,5 +108,8 @@ export function registerAccountStores(ctx: PluginContext, { connection, connecto
   ctx.contributeState('balance', () => account.balance)
   ctx.contributeState('balanceSymbol', () => account.balanceSymbol)
   ctx.contributeState('profileName', () => account.profileName)
+  // Read for each connected account, not only when Account opens: after a reload the host's
+  // AccountButton shows the registered name at once, not the email until the modal is opened.
+  ctx.onClose(reaction(() => (connection.isConnected ? connection.address : undefined), (address) => void (address && account.loadIdentity()), { fireImmediately: true }))
   ctx.contributeState('profileImage', () => account.avatarUrl)
 }

@@ -1,5 +1,5 @@
 import { definePlugin } from '../../kernel/index.js'
-import './ConnectOptions.js'
+export type {} from './ConnectOptions.js'
 import './connectViewData.js'
 
 /** Options of the connect plugin. */

@@ -14,7 +14,6 @@ import { ConnectView } from './views/ConnectView.js'
 import { WalletList } from './views/WalletList.js'
 import { ALL_WALLETS_STYLES, CONNECT_STYLES } from './views/connectStyles.js'
 import { registerConnectingViews } from './views/connecting/registerConnectingViews.js'
-import './ConnectOptions.js'
 import './connectViewData.js'
 import './connectEvents.js'
 

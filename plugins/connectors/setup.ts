@@ -49,11 +49,15 @@ export function createConnectorsSetup(options: ConnectorsOptions): PluginSetup {
     ctx.registerStore(ConnectionStoreToken, store)
     contributeConnectionState(ctx, store, networks)
     // SPEC §2 rule 2: no chain adapter besides WalletConnect, or WalletConnect in manual mode.
+    // Read live: another plugin's connector (the embedded wallet's, behind email and social login)
+    // is another way in, and the QR view would leave it out of reach.
     const sources = options.sources ?? []
-    const walletConnectOnly =
-      ctx.options.manualWCControl === true ||
-      (sources.length > 0 && sources.every((source) => source.id === WALLET_CONNECT_ID) && (options.connectors ?? []).length === 0)
-    ctx.contributeState('walletConnectOnly', () => walletConnectOnly)
+    const onlyWalletConnectSources =
+      sources.length > 0 && sources.every((source) => source.id === WALLET_CONNECT_ID) && (options.connectors ?? []).length === 0
+    ctx.contributeState(
+      'walletConnectOnly',
+      () => ctx.options.manualWCControl === true || (onlyWalletConnectSources && registry.list().every((connector) => connector.id === WALLET_CONNECT_ID)),
+    )
     registerConnectorsRpc(ctx, store)
     registerProviders(ctx, store)
 

@@ -2,7 +2,7 @@ import { reaction } from 'mobx'
 import { type PluginContext } from '../../kernel/index.js'
 import { AccountActionsToken, ConnectMethodsToken, fillSlot, lazyView, SnackbarStoreToken, StyleSheetsToken } from '../../ui-shell/index.js'
 import { ConnectionStoreToken } from '../connectors/index.js'
-import { AUTH_CONNECTOR_ID, EmbeddedWalletToken } from '../embeddedWallet/index.js'
+import { AUTH_CONNECTOR_ID, connectAuthAccount, EmbeddedWalletToken } from '../embeddedWallet/index.js'
 import { EmailLoginStore } from './EmailLoginStore.js'
 import { EmailLoginStoreToken, UpdateEmailStoreToken } from './emailTokens.js'
 import { UpdateEmailStore } from './UpdateEmailStore.js'
@@ -33,8 +33,7 @@ export default function setupEmail(ctx: PluginContext): void {
     EmailLoginStoreToken,
     new EmailLoginStore({
       auth: () => wallet.provider,
-      // The active namespace's account: eip155 unless the visitor is on a Solana network.
-      connect: () => connection.connect(AUTH_CONNECTOR_ID, { namespace: connection.activeNamespace === 'solana' ? 'solana' : 'eip155' }),
+      connect: () => connectAuthAccount(connection),
       onConnected: () => ctx.kit.close(),
       codeFieldUrl: () => wallet.codeFieldUrl(),
     }),

@@ -33,4 +33,5 @@ export const embeddedWallet = (options: EmbeddedWalletPluginOptions) =>
   })
 
 export { EmbeddedWalletToken, AUTH_CONNECTOR_ID } from './embeddedWalletTokens.js'
+export { connectAuthAccount } from './connectAuthAccount.js'
 export type { EmbeddedWallet } from './EmbeddedWallet.js'

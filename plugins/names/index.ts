@@ -1,6 +1,5 @@
 import { definePlugin } from '../../kernel/index.js'
 import './namesViewData.js'
-import './errors/codes.js'
 
 /** Options of the names plugin. */
 export interface NamesPluginOptions {

@@ -1,6 +1,5 @@
 import { definePlugin } from '../../kernel/index.js'
 import './onrampViewData.js'
-import './errors/codes.js'
 
 /** Options of the onramp plugin. */
 export interface OnrampPluginOptions {

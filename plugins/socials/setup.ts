@@ -2,7 +2,7 @@ import { reaction } from 'mobx'
 import { ModalStoreToken, ViewStackToken, type PluginContext } from '../../kernel/index.js'
 import { ConnectMethodsToken, EventReporterToken, fillSlot, lazyView, SnackbarStoreToken, StyleSheetsToken } from '../../ui-shell/index.js'
 import { ConnectionStoreToken } from '../connectors/index.js'
-import { AUTH_CONNECTOR_ID, EmbeddedWalletToken } from '../embeddedWallet/index.js'
+import { connectAuthAccount, EmbeddedWalletToken } from '../embeddedWallet/index.js'
 import { SocialLoginStore } from './SocialLoginStore.js'
 import { FarcasterLoginStoreToken, SocialLoginStoreToken, SocialProvidersToken } from './socialsTokens.js'
 import { FarcasterLoginStore } from './FarcasterLoginStore.js'
@@ -38,7 +38,7 @@ export default function setupSocials(ctx: PluginContext): void {
       auth: () => wallet.provider,
       openPopup: () => openSocialPopup(),
       waitForResult: (popup) => waitForSocialResult({ popup, secureSiteOrigin: wallet.secureSiteOrigin, signal: closing.signal }),
-      connect: () => connection.connect(AUTH_CONNECTOR_ID, { namespace: 'eip155' }),
+      connect: () => connectAuthAccount(connection),
       onConnected: () => ctx.kit.close(),
       track: (event, properties) => void events?.track(event, properties),
       showError: (message) => snackbar.showError(message),
@@ -47,7 +47,7 @@ export default function setupSocials(ctx: PluginContext): void {
   // Farcaster signs in through a relay, not a popup: its own store and view (SPEC §2 ConnectingFarcaster).
   const farcaster = new FarcasterLoginStore({
     auth: () => wallet.provider,
-    connect: () => connection.connect(AUTH_CONNECTOR_ID, { namespace: connection.activeNamespace === 'solana' ? 'solana' : 'eip155' }),
+    connect: () => connectAuthAccount(connection),
     onConnected: () => ctx.kit.close(),
     reloadFrame: () => wallet.channel?.reload(),
     track: (event, properties) => void events?.track(event, properties),

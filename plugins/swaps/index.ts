@@ -1,6 +1,5 @@
 import { definePlugin } from '../../kernel/index.js'
 import './swapViewData.js'
-import './errors/codes.js'
 
 /** Options of the swaps plugin. */
 export interface SwapsPluginOptions {

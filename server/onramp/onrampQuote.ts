@@ -21,7 +21,7 @@ const NETWORK_FEE_USD = 0.5
 export function onrampQuote(prices: PriceTable, asset: string, fiat: string, fiatAmount: number) {
   const usd = fiatAmount * FIAT_IN_USD[fiat]!
   const providerFee = usd * PROVIDER_FEE
-  const net = Math.max(0, usd - providerFee - NETWORK_FEE_USD)
+  const net = onrampNetUsd(usd)
   const price = priceOf(prices, asset)
   const toFiat = (value: number) => (value / FIAT_IN_USD[fiat]!).toFixed(2)
   return {
@@ -32,4 +32,25 @@ export function onrampQuote(prices: PriceTable, asset: string, fiat: string, fia
     coinbaseFee: { amount: toFiat(providerFee), currency: fiat },
     quoteId: randomUUID(),
   }
+}
+
+/**
+ * What a payment of `totalUsd`, fees included, buys: the worth of the asset sent.
+ *
+ * @example
+ * onrampNetUsd(100) // 98
+ */
+export function onrampNetUsd(totalUsd: number): number {
+  return Math.max(0, totalUsd * (1 - PROVIDER_FEE) - NETWORK_FEE_USD)
+}
+
+/**
+ * What the buyer pays, fees included, for an asset worth `worthUsd`: the inverse of the quote, so
+ * the checkout asks for the total the modal showed (98 USDC costs 100.00, not 98.00).
+ *
+ * @example
+ * onrampTotalUsd(98) // 100
+ */
+export function onrampTotalUsd(worthUsd: number): number {
+  return Math.round(((worthUsd + NETWORK_FEE_USD) / (1 - PROVIDER_FEE)) * 100) / 100
 }

@@ -7,7 +7,7 @@ import { findOnrampNetwork, onrampNetworks } from '../onramp/onrampNetworks.js'
 import type { OnrampOrder } from '../onramp/payOnrampOrder.js'
 import { ASSET_DECIMALS, FIAT_IN_USD, MAX_FIAT, PAYMENT_METHOD_LIMITS, PURCHASE_CURRENCIES } from '../onramp/onrampCurrencies.js'
 import { formatOnrampAmount, roundDownTo } from '../onramp/onrampAmount.js'
-import { onrampQuote } from '../onramp/onrampQuote.js'
+import { onrampNetUsd, onrampQuote, onrampTotalUsd } from '../onramp/onrampQuote.js'
 import { isSolanaAddress } from '../solana/isSolanaAddress.js'
 import { ProjectQuery, projectProperties } from './schemas.js'
 import { requestBaseUrl } from './requestBaseUrl.js'
@@ -128,11 +128,13 @@ export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices; dev: 
       const asset = (wallet.assets?.find((candidate) => candidate.toUpperCase() in network.assets) ?? Object.keys(network.assets)[0]!).toUpperCase()
       const price = priceOf(services.prices, asset)
       // The crypto amount is what is sent, so when given it alone sets the price and is checked
-      // against the cap: a presetFiatAmount beside it is ignored, never trusted.
-      const fiat = body.presetCryptoAmount !== undefined ? body.presetCryptoAmount * price : (body.presetFiatAmount ?? 100)
-      if (fiat > MAX_FIAT) return refuse(reply, 400, 'INVALID_REQUEST', `presetCryptoAmount is worth more than ${MAX_FIAT} USD`)
+      // against the cap: a presetFiatAmount beside it is ignored, never trusted. Either way the
+      // checkout asks for the quote's total, fees included, and sends the quote's amount.
+      const worth = body.presetCryptoAmount !== undefined ? body.presetCryptoAmount * price : undefined
+      if (worth !== undefined && worth > MAX_FIAT) return refuse(reply, 400, 'INVALID_REQUEST', `presetCryptoAmount is worth more than ${MAX_FIAT} USD`)
+      const fiat = worth !== undefined ? onrampTotalUsd(worth) : (body.presetFiatAmount ?? 100)
       const decimals = ASSET_DECIMALS[asset] ?? 6
-      const amount = roundDownTo(body.presetCryptoAmount ?? fiat / price, decimals)
+      const amount = roundDownTo(body.presetCryptoAmount ?? onrampNetUsd(fiat) / price, decimals)
       // The smallest unit the checkout sends; below it the order would pay nothing.
       if (!(amount >= 10 ** -decimals))
         return refuse(reply, 400, 'INVALID_REQUEST', `presetCryptoAmount must be at least ${(10 ** -decimals).toFixed(decimals)} ${asset}`)

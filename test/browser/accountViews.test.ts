@@ -150,7 +150,7 @@ describe.each(['dark', 'light'] as const)('every account view in the %s theme', 
     holdSwitch = false
     await page.getByRole('dialog', { name: 'Choose Network' }).waitFor()
     expect(wallet.chainId).toBe(31337)
-    expect(await snackbar(page).innerText()).toBe('Connection rejected')
+    expect(await snackbar(page).innerText()).toBe('Switch declined')
     await snackbar(page).waitFor({ state: 'detached' })
     await dialog(page).getByRole('button', { name: 'Back' }).click()
 

@@ -67,7 +67,13 @@ async function openAccount(context: BrowserContext, liveConfig: boolean): Promis
 
 const faucetAction = (page: Page) => page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Faucet', exact: true })
 const faucetSwitch = (admin: Page) => admin.getByRole('group', { name: 'Features' }).getByRole('switch', { name: 'faucet', exact: true })
-const status = (admin: Page) => admin.getByRole('status')
+/** The page's status line, at the top: sign-in and the other calls. */
+const status = (admin: Page) => admin.locator('main > [role="status"]')
+/** A save's outcome, beside the Save button where the operator is looking. */
+const saveStatus = (admin: Page) => admin.locator('.save-row').getByRole('status')
+/** The caption a switch is described by (`aria-describedby`). */
+const captionOf = (admin: Page, name: string) =>
+  admin.getByRole('switch', { name, exact: true }).evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? null)
 
 /**
  * The project as each test starts it: the example plugin's feature on, the backend's origins and
@@ -120,6 +126,12 @@ describe('given the project page open in one tab and the admin page in another',
     await admin.getByRole('navigation', { name: 'Projects' }).getByRole('button', { name: /Latch dev/ }).waitFor(WAIT)
     expect(await admin.getByRole('navigation', { name: 'Projects' }).getByRole('button', { name: /Latch dev/ }).getAttribute('aria-current')).toBe('true')
     expect(await faucetSwitch(admin).isChecked()).toBe(true)
+    // The analytics caption says what the switch's state does: on, then off.
+    expect(await admin.getByRole('switch', { name: 'Analytics', exact: true }).isChecked()).toBe(true)
+    expect(await captionOf(admin, 'Analytics')).toBe("On: the project's pages send analytics events")
+    await admin.getByRole('switch', { name: 'Analytics', exact: true }).click()
+    expect(await captionOf(admin, 'Analytics')).toBe("Off: the project's pages send no analytics events")
+    await admin.getByRole('switch', { name: 'Analytics', exact: true }).click()
     const origins = admin.getByRole('group', { name: 'Allowed origins' }).getByRole('listitem')
     expect(await origins.allTextContents()).toEqual(ORIGINS.map((origin) => `${origin}Remove`))
     for (const colorScheme of ['light', 'dark'] as const) {
@@ -144,7 +156,9 @@ describe('given the project page open in one tab and the admin page in another',
     expect(await faucetAction(live).count()).toBe(1)
     await admin.getByRole('button', { name: 'Save' }).click()
     await untilFaucet(live, false)
-    await expect.poll(() => status(admin).textContent(), WAIT).toBe('Saved')
+    await expect.poll(() => saveStatus(admin).textContent(), WAIT).toBe('Saved')
+    // Said beside Save, not at the top of the page, out of sight.
+    expect(await status(admin).textContent()).toBe('')
     expect(backend.projects.get('latch-dev')?.features.faucet).toBe(false)
     // Without a reload: the live page's modal is still on Account, its kit has unloaded the plugin.
     await live.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
@@ -159,7 +173,7 @@ describe('given the project page open in one tab and the admin page in another',
     await faucetSwitch(admin).click()
     await admin.getByRole('button', { name: 'Save' }).click()
     await untilFaucet(live, true)
-    await expect.poll(() => status(admin).textContent(), WAIT).toBe('Saved')
+    await expect.poll(() => saveStatus(admin).textContent(), WAIT).toBe('Saved')
     // The action works again: it opens the faucet's view.
     await faucetAction(live).click()
     await live.getByRole('dialog', { name: 'Faucet' }).waitFor(WAIT)
@@ -199,7 +213,7 @@ describe('given the project page open in one tab and the admin page in another',
     await tabTo(admin, 'Save')
     await admin.keyboard.press('Enter')
     await untilFaucet(live, false)
-    await expect.poll(() => status(admin).textContent(), WAIT).toBe('Saved')
+    await expect.poll(() => saveStatus(admin).textContent(), WAIT).toBe('Saved')
     // Focus stays where the operator left it.
     expect((await focused(admin)).name).toBe('Save')
     expect(backend.projects.get('latch-dev')).toMatchObject({
@@ -213,7 +227,7 @@ describe('given the project page open in one tab and the admin page in another',
     await admin.keyboard.press('Backspace')
     await tabTo(admin, 'Save')
     await admin.keyboard.press('Enter')
-    await expect.poll(() => status(admin).textContent(), WAIT).toBe('body/name must NOT have fewer than 1 characters')
+    await expect.poll(() => saveStatus(admin).textContent(), WAIT).toBe('body/name must NOT have fewer than 1 characters')
     expect(backend.projects.get('latch-dev')?.name).toBe('Latch dev')
     await expectNoSeriousAxeViolations(admin, 'body')
   })

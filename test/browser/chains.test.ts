@@ -67,6 +67,25 @@ describe('given the kit in Chromium', () => {
     await wallet.stop()
   })
 
+  it('keeps the network the kit switched a WalletConnect session to across a reload, as a browser wallet keeps its own', async () => {
+    const wallet = await startWalletKitWallet({ relayUrl: relay.relayUrl, account, chainId: 31337, alsoChainIds: [31338], storagePrefix: 'browser-wallet-two-chains' })
+    const { page } = await openPage()
+    await page.evaluate(() => (window as any).__latch.startConnect('walletConnect'))
+    await wallet.pair((await (await page.waitForFunction(() => (window as any).__latch.pairingUri())).jsonValue()) as string)
+    await page.waitForFunction(() => (window as any).__latch.state().status === 'connected')
+    expect(await page.evaluate(() => (window as any).__latch.state().caipNetworkId)).toBe('eip155:31337')
+    // The session holds both chains: the switch is the dapp's own, no wallet prompt.
+    expect(await page.evaluate(() => (window as any).__latch.switchNetwork('eip155:31338'))).toBe('switched')
+
+    await page.reload()
+    await page.waitForFunction(() => (window as any).__latch !== undefined)
+    await page.evaluate(() => (window as any).__latch.ready)
+    await page.waitForFunction(() => (window as any).__latch.state().status === 'connected')
+    expect(await page.evaluate(() => (window as any).__latch.state().caipNetworkId)).toBe('eip155:31338')
+    await page.close()
+    await wallet.stop()
+  })
+
   it('connects an injected EIP-6963 test wallet and signs with it', async () => {
     const wallet = createTestEip1193Wallet({ account, chains: { 31337: chain.rpcUrl } })
     const { page, offsite } = await openPage((p) =>

@@ -46,6 +46,19 @@ describe('the demo page', () => {
     await page.close()
   })
 
+  it('has an icon of its own: nothing the page asks for is missing (no /favicon.ico 404)', async () => {
+    const missing: string[] = []
+    const page = await openDemo('', async (p) => void p.on('response', (response) => void (response.status() >= 400 && missing.push(`${response.status()} ${response.url()}`))))
+    const icon = await page.locator('link[rel="icon"]').evaluate((link) => (link as HTMLLinkElement).href)
+    const served = await fetch(icon)
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, expect.stringContaining('image/svg+xml')])
+    // The browser asks for the icon once the page has loaded: each request it made has been answered,
+    // but the demo's probe for a secure site, which this catalogue-only server does not run.
+    await page.waitForLoadState('networkidle')
+    expect(missing.filter((line) => !line.endsWith('/demo/secure-site'))).toEqual([])
+    await page.close()
+  })
+
   it('closes on Escape and returns focus to the connect button', async () => {
     const page = await openDemo()
     await page.getByRole('button', { name: 'Connect Wallet' }).click()

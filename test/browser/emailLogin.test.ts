@@ -367,6 +367,16 @@ describe('given the email rules', () => {
     await page.close()
   })
 
+  it('with WalletConnect as the only wallet source, opens on Connect (email field and WalletConnect), not on the QR view that would hide the email login (SPEC §2 rule 2)', async () => {
+    const config = { apiUrl: backend.url, rpcUrl: evm().rpcUrl, secureSiteUrl: backend.secureSiteUrl, walletConnectOnly: true }
+    const page = await openKitPage({ browser, url: backend.url, configName: '__latchEmailConfig', config, openConnect: false })
+    await page.evaluate(() => (window as any).__latch.open())
+    const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await connect.getByLabel('Email', { exact: true }).waitFor(WAIT)
+    await connect.getByRole('button', { name: /WalletConnect/ }).first().waitFor(WAIT)
+    await page.close()
+  })
+
   it("refuses an invalid email before anything is sent, in the field's hint", async () => {
     const page = await openConnect()
     await dialog(page).getByLabel('Email', { exact: true }).fill('not-an-email')

@@ -12,7 +12,8 @@ import { approveInWalletFrame } from '../support/approveInWalletFrame.js'
 
 // Issue 13, names: a visitor logged in by email registers a name with the embedded wallet (the
 // signature approved in the secure site's frame, checked by the server), sees it on Account and
-// on the host's AccountButton; bad input shows each rule's sentence; a taken name is refused.
+// on the host's AccountButton (again right after a reload); bad input shows each rule's sentence;
+// a taken name is refused.
 const WAIT = { timeout: 30_000 }
 /** ENSIP-11 coin type of chain 31337: (0x80000000 | 31337) >>> 0. */
 const COIN_TYPE_31337 = 2147514985
@@ -159,6 +160,13 @@ describe('given a visitor logged in by email (the embedded wallet)', () => {
       const send = page.getByRole('dialog', { name: 'Send' })
       await send.getByLabel('To', { exact: true }).fill(address)
       await expect.poll(() => send.getByTestId('send-receiver-profile').textContent(), WAIT).toMatch(new RegExp(`^${chosen}\\.reown\\.id · 0x`))
+    })
+
+    await step("after a reload the host's AccountButton names the account at once, without the modal being opened", async () => {
+      await page.reload()
+      await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
+      await expect.poll(() => accountButton(page).locator('[data-latch-part="name"]').textContent(), WAIT).toBe(`${chosen}.reown.id`)
+      expect(await page.evaluate(() => (window as any).__latch.state().open)).toBe(false)
     })
     await page.close()
   }, 300_000)

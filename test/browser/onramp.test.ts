@@ -92,6 +92,7 @@ describe('a visitor on 31337 buying USDC for 25 USD', () => {
     const quoted = dialog(page).locator('dl.quote')
     expect(await quoted.getAttribute('data-quote-id')).toMatch(/^[0-9a-f-]{36}$/)
     expect(await quoted.innerText()).toContain('0.38 USD')
+    expect(await quoted.innerText()).toMatch(/Total\s+25\.00 USD/)
     await expectNoSeriousAxeViolations(page)
 
     const before = await usdcOnChain(BUYER.address)
@@ -107,6 +108,8 @@ describe('a visitor on 31337 buying USDC for 25 USD', () => {
 
     // The visitor pays in the popup as the provider's page asks.
     await checkout.getByText('24.125 USDC').waitFor(UI)
+    // It asks for the total Buy showed, fees included, not the worth of the USDC alone.
+    expect(await checkout.getByRole('button', { name: /^Pay/ }).innerText()).toBe('Pay $25.00')
     await checkout.getByRole('button', { name: /^Pay/ }).click(UI)
     await checkout.getByRole('status').filter({ hasText: 'Paid.' }).waitFor(UI)
 

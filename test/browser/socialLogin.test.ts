@@ -26,10 +26,14 @@ const dialog = (page: Page) => page.getByRole('dialog')
 let visitors = 0
 const newName = (label: string) => `${label}${Date.now().toString(36)}${++visitors}`
 
-/** The social page in a fresh context, Connect open; the analytics events it posts are collected. */
-async function openConnect(): Promise<{ page: Page; events: Array<{ event: string; properties?: Record<string, unknown> }> }> {
+/**
+ * The social page in a fresh context, Connect open; the analytics events it posts are collected.
+ * With `solana`, the kit starts on the local Solana cluster.
+ */
+async function openConnect({ solana = false } = {}): Promise<{ page: Page; events: Array<{ event: string; properties?: Record<string, unknown> }> }> {
   const events: Array<{ event: string; properties?: Record<string, unknown> }> = []
-  const config = { apiUrl: backend.url, rpcUrl: evm().rpcUrl, secureSiteUrl: backend.secureSiteUrl }
+  const { rpcUrl, genesisHash } = backend.deployment.solana
+  const config = { apiUrl: backend.url, rpcUrl: evm().rpcUrl, secureSiteUrl: backend.secureSiteUrl, ...(solana ? { solana: { rpcUrl, genesisHash } } : {}) }
   const page = await openKitPage({
     browser: stack.browser,
     url: backend.url,
@@ -125,6 +129,17 @@ describe('social login through the local OpenID provider, in a real popup', () =
     const second = await openConnect()
     await signIn(await startLogin(second.page, 'Google'), name)
     await expect.poll(() => state(second.page).then((s) => s.address), WAIT).toBe(address)
+  })
+
+  it('on a Solana network connects the embedded Solana account, as email and Farcaster do', async () => {
+    const { page } = await openConnect({ solana: true })
+    expect(await page.evaluate(() => (window as any).__latch.state().activeNamespace)).toBe('solana')
+    await signIn(await startLogin(page, 'Google'), newName('solvisitor'))
+    await expect.poll(() => state(page).then((s) => s.status), WAIT).toBe('connected')
+    const { activeNamespace, address, walletInfo } = (await page.evaluate(() => (window as any).__latch.state())) as { activeNamespace?: string; address?: string; walletInfo?: { id?: string } }
+    expect([activeNamespace, walletInfo?.id]).toEqual(['solana', 'ID_AUTH'])
+    // An ed25519 public key in base58, not a 0x address.
+    expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
   })
 
   it('shows SPEC §5 display names: a discord name loses its trailing 0, a long name is cut with an ellipsis', async () => {

@@ -30,7 +30,7 @@ const bearer = (backend: RunningBackend) => ({ authorization: `Bearer ${backend.
 /** `POST /api/social/start` for Google on the dev project, as the frame sends it. */
 const startGoogle = (backend: RunningBackend) => siteCall(backend.secureSiteUrl, '/api/social/start', { body: { provider: 'google', projectId: PROJECT, appOrigin: APP } })
 
-/** A test order as the on-ramp's URL generator makes one: to `receiver`, 0.1 ETH on 31337. */
+/** A test order as the on-ramp's URL generator makes one: to `receiver`, 300 USD of ETH (0.098 after the fees) on 31337. */
 const orderFor = (backend: RunningBackend, receiver: string) =>
   call(backend, `/v1/generators/onrampurl?projectId=${PROJECT}`, { body: { destinationWallets: [{ address: receiver }], defaultNetwork: 'latch-local', presetFiatAmount: 300 } })
 

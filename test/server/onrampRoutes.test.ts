@@ -59,6 +59,18 @@ describe('given the on-ramp options and quote', () => {
 })
 
 describe('given an on-ramp checkout URL', () => {
+  it("asks for the quote's total, fees included, for the amount the quote buys (what the kit sends)", async () => {
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const quote = await call(backend, `/v1/onramp/quote?${q}`, { body: { purchaseCurrency: { id: 'USDC' }, paymentCurrency: { id: 'USD' }, amount: 100, network: 'latch-local' } })
+    const { body } = await call(backend, `/v1/generators/onrampurl?${q}`, {
+      body: { destinationWallets: [{ address: receiver, blockchains: ['latch-local'], assets: ['USDC'] }], presetCryptoAmount: Number(quote.body.purchaseAmount.amount) },
+    })
+    const page = await checkout(body.url)
+    expect(page.html).toContain('98 USDC')
+    expect(page.html).toContain(`Pay $${quote.body.paymentTotal.amount}`)
+    expect(quote.body.paymentTotal.amount).toBe('100.00')
+  })
+
   it('funds the EVM wallet on chain when Pay is pressed, once', async () => {
     const receiver = privateKeyToAccount(generatePrivateKey()).address
     const { body } = await call(backend, `/v1/generators/onrampurl?${q}`, {
@@ -68,7 +80,8 @@ describe('given an on-ramp checkout URL', () => {
     const before = await checkout(body.url)
     expect(before.status).toBe(200)
     expect(before.html).toContain('25 USDC')
-    expect(before.html).toContain('<button type="submit">Pay $25.00</button>')
+    // 25 USDC and the fees: (25 + 0.50) / 0.985.
+    expect(before.html).toContain('<button type="submit">Pay $25.89</button>')
     expect(before.csp).toContain("default-src 'none'")
 
     const pay = await fetch(`${body.url}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' })
@@ -88,7 +101,8 @@ describe('given an on-ramp checkout URL', () => {
     const eth = await call(backend, `/v1/generators/onrampurl?${q}`, { body: { destinationWallets: [{ address: receiver }], defaultNetwork: 'latch-local', presetFiatAmount: 300 } })
     const paid = await call(backend, eth.body.url.replace(backend.url, '') + '/pay', { method: 'POST', headers: { accept: 'application/json' } })
     expect(paid.body.status).toBe('paid')
-    expect(await evmClients(backend, 31337).publicClient.getBalance({ address: receiver })).toBe(parseEther('0.1'))
+    // What the quote says 300 USD buys: 300 less 1.5% and 0.50, at 3000 USD per ETH.
+    expect(await evmClients(backend, 31337).publicClient.getBalance({ address: receiver })).toBe(parseEther('0.09833333'))
 
     const solReceiver = Keypair.generate().publicKey.toBase58()
     const sol = await call(backend, `/v1/generators/onrampurl?${q}`, { body: { destinationWallets: [{ address: solReceiver, blockchains: ['solana-local'] }], presetCryptoAmount: 2 } })
@@ -104,7 +118,7 @@ describe('given an on-ramp checkout URL', () => {
     const both = await call(backend, `/v1/generators/onrampurl?${q}`, { body: { destinationWallets: [wallet], presetFiatAmount: 1, presetCryptoAmount: 40 } })
     const page = await checkout(both.body.url)
     expect(page.html).toContain('40 USDC')
-    expect(page.html).toContain('Pay $40.00')
+    expect(page.html).toContain('Pay $41.12')
   })
 
   it('S3: refuses Pay posted by a page on another origin, and serves the checkout page own form', async () => {

@@ -19,7 +19,7 @@ export const AdminApp = observer(function AdminApp({ store }: { store: AdminStor
         )}
       </header>
       <main>
-        <StatusLine store={store} />
+        <StatusLine store={store} place="page" />
         {store.signedIn ? (
           <div className="layout">
             <div className="sidebar">

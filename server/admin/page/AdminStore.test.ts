@@ -78,6 +78,8 @@ describe('given a signed-in operator editing latch-dev', () => {
     expect(store.isDirty).toBe(true)
     await store.save()
     expect(statusText(store)).toBe('Saved')
+    // Said beside the Save button, not at the top of the page.
+    expect(store.statusPlace).toBe('save')
     expect(store.isDirty).toBe(false)
     const saved = server.projects.get('latch-dev')!
     expect(saved.features).toEqual({ ...DEV_PROJECT.features, swaps: false, socials: false, faucet: true, analytics: false })
@@ -132,6 +134,7 @@ describe('given a signed-in operator editing latch-dev', () => {
     const { store } = await signedInStore()
     await store.create('shop', 'The shop')
     expect(statusText(store)).toBe('Created The shop')
+    expect(store.statusPlace).toBe('page')
     expect(store.selectedId).toBe('shop')
     expect(server.projects.get('shop')).toEqual({ id: 'shop', name: 'The shop', allowedOrigins: [], features: {} })
     await store.create('shop', '')

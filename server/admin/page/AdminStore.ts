@@ -21,6 +21,9 @@ export type AdminStatus =
   | { kind: 'done'; message: string }
   | { kind: 'failed'; error: KitError }
 
+/** Where a call's outcome is shown: beside the control that made it. */
+export type StatusPlace = 'page' | 'save'
+
 /** One switch of the Features list. */
 export interface FeatureSwitch {
   flag: string
@@ -55,6 +58,8 @@ export class AdminStore {
   /** The delete button asks once more before it deletes. */
   confirmingDelete = false
   status: AdminStatus = { kind: 'idle' }
+  /** Where the page says it: beside the Save button for a save, else at the top of the page. */
+  statusPlace: StatusPlace = 'page'
   /** Each flag's last list (`socials: ['google', 'x']`), by project: switching it on again gives it back. */
   readonly #lists = new Map<string, string[]>()
 
@@ -70,6 +75,7 @@ export class AdminStore {
       newFlag: observable,
       confirmingDelete: observable,
       status: observableRef,
+      statusPlace: observable,
       signedIn: computed,
       selected: computed,
       featureSwitches: computed,
@@ -225,11 +231,15 @@ export class AdminStore {
     if (token === undefined || !draft) return
     // A plain copy: the request must not see later edits of the observable draft.
     const { id, ...body } = toJS(draft)
-    await this.run('Saving…', async () => {
-      const saved = await this.deps.api.replace(token, id, body)
-      this.adopt(this.projects.map((project) => (project.id === id ? saved : project)), id)
-      return 'Saved'
-    })
+    await this.run(
+      'Saving…',
+      async () => {
+        const saved = await this.deps.api.replace(token, id, body)
+        this.adopt(this.projects.map((project) => (project.id === id ? saved : project)), id)
+        return 'Saved'
+      },
+      'save',
+    )
   }
 
   /** Creates an empty project (no origins, no flags) and selects it. */
@@ -260,8 +270,9 @@ export class AdminStore {
   }
 
   /** Runs one call: 'busy' while it runs, then its outcome; a 401 signs out but keeps the message. */
-  private async run(busy: string, call: () => Promise<string | undefined>): Promise<void> {
+  private async run(busy: string, call: () => Promise<string | undefined>, place: StatusPlace = 'page'): Promise<void> {
     if (this.isBusy) return
+    runInAction(() => (this.statusPlace = place))
     this.settle({ kind: 'busy', message: busy })
     try {
       const done = await call()

@@ -4,6 +4,7 @@ import type { AdminStore } from './AdminStore.js'
 import { AllowedOriginsEditor } from './AllowedOriginsEditor.js'
 import { DeleteProject } from './DeleteProject.js'
 import { FeatureSwitches } from './FeatureSwitches.js'
+import { StatusLine } from './StatusLine.js'
 import { Switch } from './Switch.js'
 
 /** The selected project's name, features, analytics switch and allowed origins; Save writes them all. */
@@ -27,7 +28,12 @@ export const ProjectEditor = observer(function ProjectEditor({ store }: { store:
         <FeatureSwitches store={store} />
         <fieldset className="analytics">
           <legend>Analytics</legend>
-          <Switch label="Analytics" checked={store.analyticsOn} note="Off: the project's pages send no analytics events" onChange={(on) => store.setAnalytics(on)} />
+          <Switch
+            label="Analytics"
+            checked={store.analyticsOn}
+            note={store.analyticsOn ? "On: the project's pages send analytics events" : "Off: the project's pages send no analytics events"}
+            onChange={(on) => store.setAnalytics(on)}
+          />
         </fieldset>
         <AllowedOriginsEditor store={store} />
         <div className="save-row">
@@ -35,6 +41,7 @@ export const ProjectEditor = observer(function ProjectEditor({ store }: { store:
             Save
           </button>
           {store.isDirty && <span className="note">Unsaved changes</span>}
+          <StatusLine store={store} place="save" />
         </div>
       </form>
       <DeleteProject store={store} />

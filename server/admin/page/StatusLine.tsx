@@ -1,13 +1,15 @@
 import { observer } from 'mobx-react-lite'
-import type { AdminStore } from './AdminStore.js'
+import type { AdminStore, StatusPlace } from './AdminStore.js'
 
 /**
  * The outcome of the last call, in a live region that is always in the page (so a screen reader
- * hears each change): 'Saved', the API's refusal naming the field, 'Wrong admin token'.
+ * hears each change): 'Saved', the API's refusal naming the field, 'Wrong admin token'. Each
+ * place has its own line and shows only its calls' outcomes: a save's beside Save, where the
+ * operator is looking, the rest at the top.
  */
-export const StatusLine = observer(function StatusLine({ store }: { store: AdminStore }) {
+export const StatusLine = observer(function StatusLine({ store, place }: { store: AdminStore; place: StatusPlace }) {
   const { status } = store
-  const text = status.kind === 'idle' ? '' : status.kind === 'failed' ? status.error.shortMessage : status.message
+  const text = status.kind === 'idle' || store.statusPlace !== place ? '' : status.kind === 'failed' ? status.error.shortMessage : status.message
   return (
     <p role="status" className="status" data-kind={status.kind}>
       {text}

@@ -5,7 +5,8 @@ import { createWalletClient, defineChain, http, type Hex, type LocalAccount } fr
 /**
  * A real WalletConnect wallet (@reown/walletkit) on the local relay, approving eip155
  * sessions for a viem local account and answering personal_sign with real signatures; given
- * the chain's `rpcUrl`, it also signs and sends eth_sendTransaction there.
+ * the chain's `rpcUrl`, it also signs and sends eth_sendTransaction there. `alsoChainIds` are
+ * approved beside `chainId`, so the dapp can move between them without asking the wallet.
  */
 export async function startWalletKitWallet({
   relayUrl,
@@ -14,6 +15,7 @@ export async function startWalletKitWallet({
   storagePrefix,
   rejectSessions = false,
   rpcUrl,
+  alsoChainIds = [],
 }: {
   relayUrl: string
   account: LocalAccount
@@ -21,6 +23,7 @@ export async function startWalletKitWallet({
   storagePrefix: string
   rejectSessions?: boolean
   rpcUrl?: string
+  alsoChainIds?: number[]
 }) {
   const core = new Core({ projectId: 'latch-dev', relayUrl, customStoragePrefix: storagePrefix, logger: 'silent', telemetryEnabled: false })
   // Offline like the kit: no Verify lookups of the dapp's attestation and no start-up
@@ -41,8 +44,8 @@ export async function startWalletKitWallet({
       id,
       namespaces: {
         eip155: {
-          chains: [`eip155:${chainId}`],
-          accounts: [`eip155:${chainId}:${account.address}`],
+          chains: [chainId, ...alsoChainIds].map((id) => `eip155:${id}`),
+          accounts: [chainId, ...alsoChainIds].map((id) => `eip155:${id}:${account.address}`),
           methods: ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4'],
           events: ['accountsChanged', 'chainChanged'],
         },
