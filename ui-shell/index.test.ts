@@ -46,6 +46,7 @@ it('exports exactly the documented core surface', () => {
       "ThemeStoreToken",
       "ViewRegistryToken",
       "ViewStackToken",
+      "assetImageUrl",
       "createKit",
       "createToken",
       "definePlugin",

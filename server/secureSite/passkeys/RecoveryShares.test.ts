@@ -24,7 +24,7 @@ async function splitUser() {
   const store = new SplitKeyStore(db, secret)
   await store.createKeys('u1')
   const key = await combine([store.takeEnrollment('u1')!.deviceShare, (await store.authShare('u1'))!])
-  const rows = () => db.prepare<[], Row>("SELECT holder, sealed FROM secure_site_key_shares WHERE user_id = 'u1' ORDER BY holder").all()
+  const rows = () => db.prepare<[], Row>("SELECT holder, sealed FROM secure_site_key_shares WHERE user_id = 'u1' AND kind = 'secp256k1' ORDER BY holder").all()
   return { db, secret, wallet: privateKeyToAccount(bytesToHex(key)), recovery: new RecoveryShares(db, secret), rows }
 }
 
