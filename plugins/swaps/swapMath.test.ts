@@ -27,7 +27,7 @@ describe('formatSwapAmount', () => {
 describe('formatUsd', () => {
   it('shows 2 decimals, floored, and a positive value under a cent as <$0.01', () => {
     expect(formatUsd(0.4567)).toBe('$0.45')
-    expect(formatUsd(1234.5)).toBe('$1234.50')
+    expect(formatUsd(1234.5)).toBe('$1,234.50')
     expect(formatUsd(0.004)).toBe('<$0.01')
     expect(formatUsd(0)).toBe('$0.00')
     expect(formatUsd(Number.NaN)).toBe('$0.00')

@@ -14,15 +14,18 @@ export function formatSwapAmount(decimal: string): string {
 }
 
 /**
- * US dollars with 2 decimals (SPEC §5 fiat); a positive value under a cent reads '<$0.01'.
+ * US dollars with 2 decimals (SPEC §5 fiat), in the visitor's locale; a positive value under a cent reads '<$0.01'.
  *
  * @example formatUsd(0.4567) // '$0.45'
  */
 export function formatUsd(value: number): string {
-  if (!Number.isFinite(value) || value < 0) return '$0.00'
-  if (value > 0 && value < 0.01) return '<$0.01'
-  return `$${(Math.floor(value * 100) / 100).toFixed(2)}`
+  if (!Number.isFinite(value) || value < 0) return USD.format(0)
+  if (value > 0 && value < 0.01) return `<${USD.format(0.01)}`
+  return USD.format(Math.floor(value * 100) / 100)
 }
+
+/** Dollars in the visitor's locale ('$1,234.50' in en-US); values come floored to the cent. */
+const USD = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 /**
  * How much less the output is worth than the input at market prices, in percent (never below 0).

@@ -62,7 +62,7 @@ describe('decimal', () => {
 
 describe('formatBalance (SPEC §5: floors to 3 decimals)', () => {
   it('floors, never rounds up', () => {
-    expect(formatBalance('9999.9999')).toBe('9999.999')
+    expect(formatBalance('9999.9999')).toBe('9,999.999')
     expect(formatBalance('1.23456')).toBe('1.234')
     expect(formatBalance('0.0009')).toBe('0')
     expect(formatBalance('2')).toBe('2')
@@ -77,7 +77,7 @@ describe('formatBalance (SPEC §5: floors to 3 decimals)', () => {
 describe('formatTokenAmount (SPEC §5: 2 decimals)', () => {
   it('keeps two decimals', () => {
     expect(formatTokenAmount('1.239')).toBe('1.23')
-    expect(formatTokenAmount('1000')).toBe('1000.00')
+    expect(formatTokenAmount('1000')).toBe('1,000.00')
     expect(formatTokenAmount('0.000001')).toBe('0.00')
     expect(formatTokenAmount('garbage')).toBe('0.00')
   })
@@ -85,7 +85,7 @@ describe('formatTokenAmount (SPEC §5: 2 decimals)', () => {
 
 describe('formatFiat (SPEC §5: fiat 2 decimals)', () => {
   it('multiplies quantity by price exactly', () => {
-    expect(formatFiat('1.5', 2000)).toBe('$3000.00')
+    expect(formatFiat('1.5', 2000)).toBe('$3,000.00')
     expect(formatFiat('999.999999', 1)).toBe('$999.99')
     expect(formatFiat('0.1', 0.3)).toBe('$0.03')
   })
@@ -129,5 +129,13 @@ describe('balancedLines (issue 27: Receive never leaves a lone character on a li
     expect(balancedLines(solana, 24).map((line) => line.length)).toEqual([22, 22])
     expect(balancedLines('bc1qshort', 24)).toEqual(['bc1qshort'])
     expect(balancedLines('x'.repeat(62), 24).map((line) => line.length)).toEqual([21, 21, 20])
+  })
+})
+
+describe('numbers in the visitor locale (issue 27: "$30000000.00" had no digit groups)', () => {
+  it('groups digits by Intl, keeps every floored digit, and reads large values exactly, not as floats', () => {
+    expect(formatFiat('15000', 2000)).toBe(new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(30_000_000))
+    expect(formatTokenAmount('12345678901234567890.129')).toBe('12,345,678,901,234,567,890.12')
+    expect(formatBalance('1234.5')).toBe('1,234.5')
   })
 })

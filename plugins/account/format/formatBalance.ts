@@ -1,4 +1,5 @@
 import { floorDecimal, formatScaled, parseDecimal } from './decimal.js'
+import { localizeDecimal } from './localizeDecimal.js'
 
 /** SPEC §5: the account balance floors to 3 decimals. */
 export const BALANCE_DECIMALS = 3
@@ -14,7 +15,7 @@ export const BALANCE_DECIMALS = 3
 export function formatBalance(balance: string | undefined): string | undefined {
   if (balance === undefined || balance === '') return undefined
   try {
-    return trimZeros(formatScaled(floorDecimal(parseDecimal(balance), BALANCE_DECIMALS)))
+    return localizeDecimal(trimZeros(formatScaled(floorDecimal(parseDecimal(balance), BALANCE_DECIMALS))))
   } catch {
     return undefined
   }
