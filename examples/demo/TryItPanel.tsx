@@ -1,5 +1,6 @@
 // The demo's "try it" panel: how a visitor connects here without a wallet of their own.
 import { useState } from 'react'
+import { useKitState } from 'latch'
 import type { Network } from 'latch/chains/networks'
 import { SOLANA_TEST_WALLET_AIRDROP_SOL, SOLANA_TEST_WALLET_NAME } from './solanaTestWalletInfo.js'
 
@@ -53,6 +54,26 @@ function SolanaTestWallet({ solana, restored }: { solana: Network; restored: str
   )
 }
 
+/** Sign in with the wallet: the link that turns it on or off (a reload), and whether the visitor is signed in. */
+function SignInWithWallet({ on }: { on: boolean }) {
+  const signedIn = useKitState((state) => state.signedIn) === true
+  return (
+    <li>
+      <strong>Sign in with wallet:</strong>{' '}
+      {on ? (
+        <>
+          on: after a connection the modal asks for a signed message. <span role="status">{signedIn ? 'Signed in.' : 'Not signed in.'}</span>{' '}
+          <a href={withSiwx(false)}>Turn it off</a>
+        </>
+      ) : (
+        <>
+          off on this page. <a href={withSiwx(true)}>Turn it on</a>
+        </>
+      )}
+    </li>
+  )
+}
+
 /**
  * Short, and only what works on this backend: the dev mailbox for email codes (behind the admin
  * token, so shown as a command, not a link), the test wallets, and sign-in with the wallet.
@@ -77,18 +98,7 @@ export function TryItPanel({ projectId, embeddedWallet, solana, solanaTestWallet
           a browser wallet, with the network <code>{`${location.origin}/v1?chainId=eip155:31337&projectId=${projectId}`}</code> (chain id 31337):
           its accounts hold 10,000 ETH on the local chains only.
         </li>
-        <li>
-          <strong>Sign in with wallet:</strong>{' '}
-          {siwxOn ? (
-            <>
-              on: after a connection the modal asks for a signed message. <a href={withSiwx(false)}>Turn it off</a>
-            </>
-          ) : (
-            <>
-              off on this page. <a href={withSiwx(true)}>Turn it on</a>
-            </>
-          )}
-        </li>
+        <SignInWithWallet on={siwxOn} />
       </ul>
     </section>
   )

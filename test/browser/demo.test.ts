@@ -163,29 +163,34 @@ describe('the demo on the whole backend, as `npm start` serves it', () => {
     await page.close()
   })
 
-  it("adds the panel's Solana test wallet, funded by the local cluster, and connects it from the modal", async () => {
-    const page = await stack.openDemo()
+  it("adds the panel's Solana test wallet, funded by the local cluster, connects it and signs in with it", async () => {
+    const page = await stack.openDemo('?siwx')
     const tryIt = page.getByRole('region', { name: 'Try it' })
     await tryIt.getByRole('button', { name: 'Add a Solana test wallet' }).click()
-    const added = tryIt.getByRole('status')
-    await added.getByText('Latch Test Solana Wallet added').waitFor(WAIT)
+    const added = tryIt.getByRole('status').filter({ hasText: 'Latch Test Solana Wallet added' })
+    await added.waitFor(WAIT)
     const address = await added.locator('code').innerText()
 
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
-    await dialog.getByRole('button', { name: /Latch Test Solana Wallet/ }).click(WAIT)
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Latch Test Solana Wallet/ }).click(WAIT)
+    // Sign-in with wallet is on (?siwx): the modal asks for the message, the wallet signs it.
+    const signIn = page.getByRole('dialog', { name: 'Sign In' })
+    await signIn.getByRole('button', { name: 'Sign', exact: true }).click(WAIT)
     await page.getByRole('dialog').waitFor({ state: 'hidden', ...WAIT })
+    await tryIt.getByRole('status').filter({ hasText: 'Signed in.' }).waitFor(WAIT)
+
     // The account button shows the Solana account and the airdrop it holds on the cluster.
     const accountButton = page.locator('[data-latch-button="account"]')
-    await expect.poll(() => accountButton.innerText(), WAIT).toContain(`${address.slice(0, 4)}`)
+    await expect.poll(() => accountButton.innerText(), WAIT).toContain(address.slice(0, 4))
     await expect.poll(() => accountButton.innerText(), WAIT).toMatch(/10(\.0+)?\s*SOL/)
     const rpc = stack.deployment!.solana.rpcUrl
     const balance = await fetch(rpc, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }) })
     expect(((await balance.json()) as { result: { value: number } }).result.value).toBe(10 * 1_000_000_000)
 
-    // A reload keeps the wallet and its connection, as a visitor's extension would.
+    // A reload keeps the wallet, its connection and the session, as a visitor's extension would.
     await page.reload()
     await expect.poll(() => accountButton.innerText(), WAIT).toMatch(/10(\.0+)?\s*SOL/)
+    await tryIt.getByRole('status').filter({ hasText: 'Signed in.' }).waitFor(WAIT)
     await page.screenshot({ path: 'test-results/screenshots/demo-solana-connected.png' })
     await page.close()
   })
