@@ -114,12 +114,22 @@ function Plugins() {
   )
 }
 
-/** The networks this page offers, by chain: what a visitor can connect to here. */
-function Networks() {
+// What a visitor calls each namespace the page offers.
+const CHAIN_NAMES: Record<string, string> = { eip155: 'EVM', solana: 'Solana', polkadot: 'Polkadot', bip122: 'Bitcoin' }
+
+/**
+ * The chains this page offers, one entry per namespace with its count of networks. Not the
+ * networks' own names: those are the modal's to show (NetworkButton, Networks view).
+ */
+function Chains() {
+  const counts = new Map<string, number>()
+  for (const network of networks) counts.set(network.chainNamespace, (counts.get(network.chainNamespace) ?? 0) + 1)
   return (
-    <ul className="features" aria-label="Networks">
-      {networks.map((network) => (
-        <li key={network.caipNetworkId}>{network.name}</li>
+    <ul className="features" aria-label="Chains">
+      {[...counts].map(([namespace, count]) => (
+        <li key={namespace}>
+          {CHAIN_NAMES[namespace] ?? namespace}: <strong>{count === 1 ? '1 network' : `${count} networks`}</strong>
+        </li>
       ))}
     </ul>
   )
@@ -158,8 +168,8 @@ function Page() {
         <Plugins />
       </section>
       <section>
-        <h2>Networks</h2>
-        <Networks />
+        <h2>Chains</h2>
+        <Chains />
       </section>
     </main>
   )

@@ -141,9 +141,9 @@ describe('the demo on the whole backend, as `npm start` serves it', () => {
 
   it('offers sign-in with wallet, Solana, Polkadot and Bitcoin, and says where the dev mailbox is', async () => {
     const page = await stack.openDemo()
-    const networks = page.getByRole('list', { name: 'Networks' })
-    for (const name of ['Latch Local', 'Latch Local 31338', 'Solana Local', 'Polkadot', 'Bitcoin'])
-      await networks.getByRole('listitem').filter({ hasText: new RegExp(`^${name}$`) }).waitFor(WAIT)
+    const chains = page.getByRole('list', { name: 'Chains' })
+    for (const entry of ['EVM: 2 networks', 'Solana: 1 network', 'Polkadot: 1 network', 'Bitcoin: 1 network'])
+      await chains.getByRole('listitem').filter({ hasText: entry }).waitFor(WAIT)
     await page.getByRole('list', { name: 'Plugins' }).getByRole('listitem').filter({ hasText: /^siwx:/ }).waitFor(WAIT)
 
     const tryIt = page.getByRole('region', { name: 'Try it' })
