@@ -11,8 +11,11 @@ import {
   useKitState,
   useLatchModal,
 } from 'latch'
+import { bitcoinConnectors } from 'latch/chains/bip122'
 import { eip155Connectors } from 'latch/chains/eip155'
-import { localEvmNetwork } from 'latch/chains/networks'
+import { BITCOIN_NETWORK, localEvmNetwork, POLKADOT_NETWORK } from 'latch/chains/networks'
+import { polkadotConnectors } from 'latch/chains/polkadot'
+import { solanaConnectors } from 'latch/chains/solana'
 import { walletConnect } from 'latch/chains/walletconnect'
 import { account } from 'latch/plugins/account'
 import { activity } from 'latch/plugins/activity'
@@ -22,15 +25,19 @@ import { email } from 'latch/plugins/email'
 import { embeddedWallet } from 'latch/plugins/embeddedWallet'
 import { names } from 'latch/plugins/names'
 import { onramp } from 'latch/plugins/onramp'
+import { siwx } from 'latch/plugins/siwx'
 import { socials } from 'latch/plugins/socials'
 import { swaps } from 'latch/plugins/swaps'
+import { findSolanaCluster } from './findSolanaCluster.js'
+import { hasSavedSolanaTestWallet } from './solanaTestWalletInfo.js'
+import { TryItPanel } from './TryItPanel.js'
 
 const params = new URLSearchParams(location.search)
 const projectId = 'latch-dev'
 const metadata = { name: 'Latch demo', url: location.origin, description: 'The Latch demo host page', icons: [] }
 // The backend's two local chains, reached through its chain RPC (SPEC §7: /v1?chainId=…).
 const chainRpc = (chainId: number) => `${location.origin}/v1?chainId=eip155:${chainId}&projectId=${projectId}`
-const networks = [localEvmNetwork(31337, chainRpc(31337)), localEvmNetwork(31338, chainRpc(31338))]
+const evmNetworks = [localEvmNetwork(31337, chainRpc(31337)), localEvmNetwork(31338, chainRpc(31338))]
 
 /**
  * Where the embedded wallet's secure site runs (its own origin, the port after this page's under
@@ -48,6 +55,20 @@ async function findSecureSite(): Promise<string | undefined> {
   }
 }
 const secureSiteUrl = await findSecureSite()
+// The whole backend (it has a secure site) also runs a local Solana cluster; the catalogue-only server none.
+const solanaNetwork = secureSiteUrl ? await findSolanaCluster(projectId) : undefined
+// A test wallet the visitor added on an earlier visit comes back with its key (and session).
+const solanaTestWallet =
+  solanaNetwork && hasSavedSolanaTestWallet()
+    ? await import('./solanaTestWallet.js').then(({ addSolanaTestWallet }) =>
+        addSolanaTestWallet({ caipNetworkId: solanaNetwork.caipNetworkId, rpcUrl: solanaNetwork.rpcUrls.default.http[0]! }, { create: false }),
+      )
+    : undefined
+// Every namespace the kit has an adapter for. Polkadot and Bitcoin have no local chain: their
+// extensions connect, nothing is read from a node.
+const networks = [...evmNetworks, ...(solanaNetwork ? [solanaNetwork] : []), POLKADOT_NETWORK, BITCOIN_NETWORK]
+// Sign in with the wallet asks for a signature after every connection: on with `?siwx`.
+const siwxOn = params.has('siwx')
 
 const kit = createKit(
   {
@@ -57,12 +78,16 @@ const kit = createKit(
     themeMode: params.get('theme') === 'light' ? 'light' : 'dark',
     debug: params.has('debug'),
     metadata,
+    features: { siwx: siwxOn },
   },
   [
     connectors({
       networks,
       sources: [
         eip155Connectors(),
+        solanaConnectors(),
+        polkadotConnectors({ appName: metadata.name }),
+        bitcoinConnectors(),
         walletConnect({ projectId, metadata, relayUrl: `${location.origin.replace(/^http/, 'ws')}/relay` }),
       ],
     }),
@@ -71,6 +96,7 @@ const kit = createKit(
     activity(),
     onramp(),
     swaps(),
+    siwx(),
     ...(secureSiteUrl ? [embeddedWallet({ secureSiteUrl }), email(), socials(), names()] : []),
   ],
 )
@@ -82,6 +108,27 @@ function Plugins() {
       {Object.entries(plugins).map(([id, status]) => (
         <li key={id}>
           {id}: <strong>{status}</strong>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+// What a visitor calls each namespace the page offers.
+const CHAIN_NAMES: Record<string, string> = { eip155: 'EVM', solana: 'Solana', polkadot: 'Polkadot', bip122: 'Bitcoin' }
+
+/**
+ * The chains this page offers, one entry per namespace with its count of networks. Not the
+ * networks' own names: those are the modal's to show (NetworkButton, Networks view).
+ */
+function Chains() {
+  const counts = new Map<string, number>()
+  for (const network of networks) counts.set(network.chainNamespace, (counts.get(network.chainNamespace) ?? 0) + 1)
+  return (
+    <ul className="features" aria-label="Chains">
+      {[...counts].map(([namespace, count]) => (
+        <li key={namespace}>
+          {CHAIN_NAMES[namespace] ?? namespace}: <strong>{count === 1 ? '1 network' : `${count} networks`}</strong>
         </li>
       ))}
     </ul>
@@ -115,9 +162,14 @@ function Page() {
         This page embeds the Latch modal on the reference backend: catalogue and blockchain services, local chains and
         the WalletConnect relay, all on this machine. Modal open: <strong>{String(modal.isOpen)}</strong>.
       </p>
+      <TryItPanel projectId={projectId} embeddedWallet={Boolean(secureSiteUrl)} solana={solanaNetwork} solanaTestWallet={solanaTestWallet} siwxOn={siwxOn} />
       <section>
         <h2>Plugins</h2>
         <Plugins />
+      </section>
+      <section>
+        <h2>Chains</h2>
+        <Chains />
       </section>
     </main>
   )

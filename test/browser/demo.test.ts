@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page, Request } from 'playwright-core'
 import { createServer, type LatchServer } from '../../server/createServer.js'
 import { launchBrowser } from '../support/launchBrowser.js'
+import { devFetch } from '../support/devRoute.js'
+import { startDemo, type DemoStack } from '../support/startDemo.js'
 
 let server: LatchServer
 let url: string
@@ -141,5 +143,68 @@ describe('the view chunks of the demo page', () => {
     await fresh.page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
     await expect.poll(() => fresh.watched.paths.filter(accountView).length, { timeout: 15_000 }).toBe(1)
     await fresh.page.close()
+  })
+})
+
+describe('the demo on the whole backend, as `npm start` serves it', () => {
+  const WAIT = { timeout: 30_000 }
+  let stack: DemoStack
+  beforeAll(async () => (stack = await startDemo({ chains: true })), 180_000)
+  afterAll(() => stack?.close())
+
+  it('offers sign-in with wallet, Solana, Polkadot and Bitcoin, and says where the dev mailbox is', async () => {
+    const page = await stack.openDemo()
+    const chains = page.getByRole('list', { name: 'Chains' })
+    for (const entry of ['EVM: 2 networks', 'Solana: 1 network', 'Polkadot: 1 network', 'Bitcoin: 1 network'])
+      await chains.getByRole('listitem').filter({ hasText: entry }).waitFor(WAIT)
+    await page.getByRole('list', { name: 'Plugins' }).getByRole('listitem').filter({ hasText: /^siwx:/ }).waitFor(WAIT)
+
+    const tryIt = page.getByRole('region', { name: 'Try it' })
+    const mailbox = `${stack.url}/dev/mailbox?email=you@example.com`
+    await tryIt.getByText('dev mailbox').waitFor(WAIT)
+    expect(await tryIt.innerText()).toContain(mailbox)
+    expect(await tryIt.innerText()).toContain('.data/admin-token')
+    // The panel's mailbox answers with the admin token it names, and refuses without it.
+    expect((await devFetch({ url: stack.url, adminToken: stack.adminToken! }, '/dev/mailbox?email=you@example.com')).status).toBe(200)
+    expect((await fetch(mailbox)).status).toBe(401)
+    await page.screenshot({ path: 'test-results/screenshots/demo-try-it.png', fullPage: true })
+
+    // Sign-in with wallet is one click away: the link reloads the demo with it on.
+    await tryIt.getByRole('link', { name: 'Turn it on' }).click()
+    await page.getByRole('list', { name: 'Plugins' }).getByRole('listitem').filter({ hasText: 'siwx: loaded' }).waitFor(WAIT)
+    await tryIt.getByRole('link', { name: 'Turn it off' }).waitFor(WAIT)
+    await page.close()
+  })
+
+  it("adds the panel's Solana test wallet, funded by the local cluster, connects it and signs in with it", async () => {
+    const page = await stack.openDemo('?siwx')
+    const tryIt = page.getByRole('region', { name: 'Try it' })
+    await tryIt.getByRole('button', { name: 'Add a Solana test wallet' }).click()
+    const added = tryIt.getByRole('status').filter({ hasText: 'Latch Test Solana Wallet added' })
+    await added.waitFor(WAIT)
+    const address = await added.locator('code').innerText()
+
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Latch Test Solana Wallet/ }).click(WAIT)
+    // Sign-in with wallet is on (?siwx): the modal asks for the message, the wallet signs it.
+    const signIn = page.getByRole('dialog', { name: 'Sign In' })
+    await signIn.getByRole('button', { name: 'Sign', exact: true }).click(WAIT)
+    await page.getByRole('dialog').waitFor({ state: 'hidden', ...WAIT })
+    await tryIt.getByRole('status').filter({ hasText: 'Signed in.' }).waitFor(WAIT)
+
+    // The account button shows the Solana account and the airdrop it holds on the cluster.
+    const accountButton = page.locator('[data-latch-button="account"]')
+    await expect.poll(() => accountButton.innerText(), WAIT).toContain(address.slice(0, 4))
+    await expect.poll(() => accountButton.innerText(), WAIT).toMatch(/10(\.0+)?\s*SOL/)
+    const rpc = stack.deployment!.solana.rpcUrl
+    const balance = await fetch(rpc, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }) })
+    expect(((await balance.json()) as { result: { value: number } }).result.value).toBe(10 * 1_000_000_000)
+
+    // A reload keeps the wallet, its connection and the session, as a visitor's extension would.
+    await page.reload()
+    await expect.poll(() => accountButton.innerText(), WAIT).toMatch(/10(\.0+)?\s*SOL/)
+    await tryIt.getByRole('status').filter({ hasText: 'Signed in.' }).waitFor(WAIT)
+    await page.screenshot({ path: 'test-results/screenshots/demo-solana-connected.png' })
+    await page.close()
   })
 })
