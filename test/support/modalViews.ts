@@ -141,6 +141,14 @@ export const MODAL_VIEWS: ModalView[] = [
   // A new embedded account holds nothing: its balances have loaded when the Tokens tab says so.
   { name: 'AccountEmail', account: 'email', open: (page) => dialog(page).getByText('No tokens yet.').waitFor(WAIT) },
   {
+    name: 'AccountType',
+    account: 'email',
+    async open(page) {
+      await fromAccount(page, 'Account type', 'Account type')
+      await dialog(page).getByRole('button', { name: /^Switch to/ }).waitFor(WAIT)
+    },
+  },
+  {
     name: 'RegisterAccountName',
     account: 'email',
     async open(page) {
@@ -166,6 +174,8 @@ export interface OpenForViewOptions {
   hasTouch?: boolean
   /** For `email`: the address to log in with (a fresh one from the catalogue's by default). */
   email?: string
+  /** Lets the page read and write the clipboard (Copy buttons). */
+  clipboard?: boolean
 }
 
 /**
@@ -184,7 +194,12 @@ export async function openDemoFor(stack: DemoStack, account: ViewAccount, option
   const page = await stack.openDemo(
     options.theme === 'light' ? '?theme=light' : '',
     (p) => exposeTestEip1193Wallet(p, wallet, WALLET_INFO),
-    { viewport: options.viewport ?? { width: 1280, height: 720 }, hasTouch: options.hasTouch, reducedMotion: 'reduce' },
+    {
+      viewport: options.viewport ?? { width: 1280, height: 720 },
+      hasTouch: options.hasTouch,
+      reducedMotion: 'reduce',
+      permissions: options.clipboard ? ['clipboard-read', 'clipboard-write'] : [],
+    },
   )
   await page.getByRole('button', { name: 'Connect Wallet' }).click(WAIT)
   await titled(page, 'Connect Wallet')
