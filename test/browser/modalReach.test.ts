@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MODAL_VIEWS, openDemoFor } from '../support/modalViews.js'
+import { catalogueEmail, MODAL_VIEWS, openDemoFor } from '../support/modalViews.js'
 import { overflowingElements, unreachableControls } from '../support/pointerReach.js'
 import { startDemo, type DemoStack } from '../support/startDemo.js'
 
@@ -32,13 +32,13 @@ async function checkAtEachSize(page: Page, sizes: typeof DESKTOP, touch: boolean
 
 describe.each(MODAL_VIEWS.map((view) => [view.name, view] as const))('the %s view', (_name, view) => {
   it('has every control reachable and hit-testable by wheel on a desktop and by touch on a phone, and nothing wider than the dialog', { timeout: 240_000 }, async () => {
-    const desktop = await openDemoFor(stack, view.account)
-    await view.open(desktop, stack)
+    const desktop = await openDemoFor(stack, view.account, { email: catalogueEmail(`reach.${view.name}.desktop`) })
+    await view.open(desktop, stack, `reach.${view.name}.desktop.view`)
     await checkAtEachSize(desktop, DESKTOP, false)
     await desktop.close()
 
-    const phone = await openDemoFor(stack, view.account, { viewport: PHONE[0], hasTouch: true })
-    await view.open(phone, stack)
+    const phone = await openDemoFor(stack, view.account, { viewport: PHONE[0], hasTouch: true, email: catalogueEmail(`reach.${view.name}.phone`) })
+    await view.open(phone, stack, `reach.${view.name}.phone.view`)
     await checkAtEachSize(phone, PHONE, true)
     await phone.close()
   })

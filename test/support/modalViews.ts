@@ -15,8 +15,6 @@ const WAIT = { timeout: 30_000 }
 /** Dev account #7: nothing else in a run spends from it, so its balance (and so Account) stays the same. */
 const HOLDER = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 7 })
 const WALLET_INFO = { uuid: '0b6f3a52-7c1d-4e8a-9f20-3d4c5b6a7e81', name: 'Latch Test Wallet', icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', rdns: 'io.latch.testwallet' }
-/** A fixed address for the email views: what they show is the same every run (the backend starts empty). */
-const CATALOGUE_EMAIL = 'catalogue.visitor@latch.test'
 
 /** Who the page holds when a view opens: nobody (Connect open), an injected wallet, or an email account (Account open). */
 export type ViewAccount = 'visitor' | 'injected' | 'email'
@@ -25,9 +23,12 @@ export interface ModalView {
   /** The view's name in file names and messages (the modal's `data-view`, or a step of it). */
   name: string
   account: ViewAccount
-  /** From the page's starting state, opens the view and waits for its content. */
-  open(page: Page, stack: DemoStack): Promise<void>
-  /** Content random in every run (a pairing QR code), hidden from screenshots. */
+  /**
+   * From the page's starting state, opens the view and waits for its content. `tag` names this
+   * opening among the run's (letters, digits, dots): an email the view types is built from it.
+   */
+  open(page: Page, stack: DemoStack, tag: string): Promise<void>
+  /** Content random in every run (a pairing QR code, a new embedded wallet's address), hidden from screenshots. */
   random?(page: Page): Locator[]
 }
 
@@ -76,8 +77,8 @@ export const MODAL_VIEWS: ModalView[] = [
   {
     name: 'EmailLogin',
     account: 'visitor',
-    async open(page) {
-      await dialog(page).getByLabel('Email', { exact: true }).fill(nextCatalogueEmail())
+    async open(page, _stack, tag) {
+      await dialog(page).getByLabel('Email', { exact: true }).fill(catalogueEmail(tag))
       await dialog(page).getByRole('button', { name: 'Continue with email' }).click(WAIT)
       await dialog(page).getByText('Approve this device').waitFor(WAIT)
     },
@@ -86,8 +87,8 @@ export const MODAL_VIEWS: ModalView[] = [
     // The one-time code step: the code is typed in the secure site's field (issue 26).
     name: 'EmailLoginCode',
     account: 'visitor',
-    async open(page, stack) {
-      const email = nextCatalogueEmail()
+    async open(page, stack, tag) {
+      const email = catalogueEmail(tag)
       await dialog(page).getByLabel('Email', { exact: true }).fill(email)
       await dialog(page).getByRole('button', { name: 'Continue with email' }).click(WAIT)
       await approveThisDevice(page, devBackend(stack), email)
@@ -112,7 +113,14 @@ export const MODAL_VIEWS: ModalView[] = [
       await dialog(page).getByRole('list', { name: 'Connected wallets' }).waitFor(WAIT)
     },
   },
-  { name: 'Send', account: 'injected', open: (page) => fromAccount(page, 'Send', 'Send') },
+  {
+    name: 'Send',
+    account: 'injected',
+    async open(page) {
+      await fromAccount(page, 'Send', 'Send')
+      await dialog(page).getByLabel('Amount').waitFor(WAIT)
+    },
+  },
   {
     name: 'Receive',
     account: 'injected',
@@ -139,7 +147,12 @@ export const MODAL_VIEWS: ModalView[] = [
     },
   },
   // A new embedded account holds nothing: its balances have loaded when the Tokens tab says so.
-  { name: 'AccountEmail', account: 'email', open: (page) => dialog(page).getByText('No tokens yet.').waitFor(WAIT) },
+  {
+    name: 'AccountEmail',
+    account: 'email',
+    open: (page) => dialog(page).getByText('No tokens yet.').waitFor(WAIT),
+    random: (page) => [dialog(page).locator('.identity .address')],
+  },
   {
     name: 'AccountType',
     account: 'email',
@@ -147,6 +160,7 @@ export const MODAL_VIEWS: ModalView[] = [
       await fromAccount(page, 'Account type', 'Account type')
       await dialog(page).getByRole('button', { name: /^Switch to/ }).waitFor(WAIT)
     },
+    random: (page) => [dialog(page).locator('.account-type .address')],
   },
   {
     name: 'RegisterAccountName',
@@ -161,10 +175,12 @@ export const MODAL_VIEWS: ModalView[] = [
 /** The demo stack's backend, for its `/dev/*` routes (the mailbox). */
 const devBackend = (stack: DemoStack) => ({ url: stack.url, adminToken: stack.adminToken! })
 
-// Each email login is a first one (a new device, approved by its own link) and a second code within
-// 30 s is refused (SPEC §5): one address per login, numbered, so a run's addresses are the same every run.
-let emails = 0
-const nextCatalogueEmail = () => CATALOGUE_EMAIL.replace('@', `.${++emails}@`)
+/**
+ * The email a view types, from its opening's tag. Each login is a first one (a new device, approved
+ * by its own link) and a second code within 30 s is refused (SPEC §5), so each opening has its own
+ * address; the backend starts empty, so it is the same in every run, and so is what the view shows.
+ */
+export const catalogueEmail = (tag: string) => `catalogue.${tag.toLowerCase()}@latch.test`
 
 export interface OpenForViewOptions {
   /** `?theme=light` for the light theme; the demo's dark theme by default. */
@@ -172,7 +188,7 @@ export interface OpenForViewOptions {
   viewport?: { width: number; height: number }
   /** Touch input (the bottom sheet's). */
   hasTouch?: boolean
-  /** For `email`: the address to log in with (a fresh one from the catalogue's by default). */
+  /** For `email`: the address to log in with. */
   email?: string
   /** Lets the page read and write the clipboard (Copy buttons). */
   clipboard?: boolean
@@ -207,7 +223,8 @@ export async function openDemoFor(stack: DemoStack, account: ViewAccount, option
   if (account === 'injected') {
     await dialog(page).getByRole('button', { name: /Latch Test Wallet/ }).click(WAIT)
   } else {
-    await logInByEmailOnDemo(page, devBackend(stack), options.email ?? nextCatalogueEmail())
+    if (!options.email) throw new TypeError("openDemoFor(stack, 'email') needs options.email")
+    await logInByEmailOnDemo(page, devBackend(stack), options.email)
   }
   await dialog(page).waitFor({ state: 'hidden', ...WAIT })
   await page.locator('[data-latch-button="account"]').click(WAIT)

@@ -19,7 +19,7 @@ export const ACCOUNT_STYLES = `
 .identity-address { display: flex; align-items: center; justify-content: center; gap: 2px; max-width: 100%; min-width: 0; }
 .identity .name, .identity .address { max-width: 100%; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .identity .name { font-size: 18px; font-weight: 600; }
-.identity .address { color: var(--latch-muted); font-size: 14px; font-variant-numeric: tabular-nums; }
+.identity .address { color: var(--latch-muted); font-family: ui-monospace, monospace; font-size: 13px; }
 .identity .copy { flex: none; width: 32px; height: 32px; display: inline-grid; place-items: center; }
 .identity .balance { margin: 0; color: var(--latch-muted); font-size: 15px; }
 .explorer { color: var(--latch-accent); font-size: 13px; text-decoration: none; }
