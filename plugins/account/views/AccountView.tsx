@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { AccountActionsToken, useKit, useKitState, ViewStackToken } from '../../../ui-shell/index.js'
 import { AccountStoreToken } from '../accountTokens.js'
 import { AccountTabs } from './AccountTabs.js'
-import { CopyIcon, SwitchIcon } from './icons.js'
+import { ChevronIcon, CopyIcon, SwitchIcon } from './icons.js'
 import { DisconnectRow } from './DisconnectRow.js'
 
 /**
@@ -66,12 +66,13 @@ export const AccountView = observer(function AccountView() {
           {actions.map(({ id, label, icon: Icon, view, data }) => (
             <li key={id}>
               <button type="button" className="row action-row" onClick={() => stack.push(view, data)}>
-                <span className="glyph" aria-hidden="true">
-                  {Icon ? <Icon /> : label.slice(0, 1)}
+                {/* Without an icon, the label's first letter, drawn by CSS: the row's text stays its label. */}
+                <span className="glyph" aria-hidden="true" data-letter={Icon ? undefined : label.slice(0, 1)}>
+                  {Icon ? <Icon /> : null}
                 </span>
                 <span className="row-label">{label}</span>
-                <span className="chevron" aria-hidden="true">
-                  ›
+                <span className="chevron">
+                  <ChevronIcon />
                 </span>
               </button>
             </li>

@@ -29,7 +29,8 @@ export const ACCOUNT_STYLES = `
 .action-row, .account-footer .row { min-height: 48px; padding: 6px 12px; gap: 12px; font-size: 15px; }
 .action-row .glyph, .account-footer .row .glyph { width: 32px; height: 32px; border-radius: 10px; font-size: 14px; }
 .row-label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.chevron { flex: none; color: var(--latch-muted); font-size: 20px; line-height: 1; }
+.glyph[data-letter]::before { content: attr(data-letter) / ""; }
+.chevron { flex: none; display: inline-grid; color: var(--latch-muted); }
 .tablist { display: flex; gap: 4px; padding: 4px; border-radius: 12px; background: var(--latch-surface); }
 .tablist [role="tab"] {
   flex: 1; min-height: 32px; border: 0; border-radius: 8px; background: transparent; color: var(--latch-muted);

@@ -48,3 +48,12 @@ export function ReceiveIcon() {
     </svg>
   )
 }
+
+/** The chevron at a row's end: drawn, so it adds no text to the row's name. */
+export function ChevronIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M6 3.5L10.5 8L6 12.5" />
+    </svg>
+  )
+}
