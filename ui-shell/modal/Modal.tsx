@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { Suspense, useId, useLayoutEffect, useRef, type ComponentType, type SyntheticEvent } from 'react'
+import { Suspense, useId, useLayoutEffect, useRef, type ComponentType, type CSSProperties, type SyntheticEvent } from 'react'
 import {
   ModalStoreToken,
   ViewRegistryToken,
@@ -82,8 +82,8 @@ export const Modal = observer(function Modal({ kit, debug, embedded = false }: M
   const height = header.height !== undefined && content.height !== undefined ? header.height + content.height : undefined
   const body =
     view && ViewComponent ? (
-      <div className="body" style={{ height }}>
-        <div ref={header.ref} className="header-box">
+      <div className="body" style={{ height, '--latch-header-height': header.height === undefined ? undefined : `${header.height}px` } as CSSProperties}>
+        <div ref={header.ref}>
           <Header
             titleId={titleId}
             title={title}

@@ -26,13 +26,14 @@ dialog:not([open]) { display: block; position: fixed; inset: 0; visibility: hidd
 dialog:not([open]) :is(.view, .title) { animation: none; }
 *, *::before, *::after { box-sizing: border-box; }
 .body {
-  position: relative; display: flex; flex-direction: column; overflow: hidden; transition: height 150ms ease;
+  position: relative; overflow: hidden; transition: height 150ms ease;
   /* Less the dialog's two 1 px borders. */
   max-height: calc(var(--latch-modal-max-height) - 2px);
 }
-.header-box { flex: none; }
-/* The view scrolls by wheel, touch and keyboard under the fixed header; its scrolling stays inside. */
-.scroll { flex: 1 1 auto; min-height: 0; overflow-x: hidden; overflow-y: auto; overscroll-behavior: contain; scrollbar-width: thin; }
+/* The view scrolls by wheel, touch and keyboard under the fixed header (its height set by the modal),
+   and its scrolling stays inside. Block layout, not flex: a flex column's fractional track heights
+   changed the text's anti-aliasing between two identical pages (modalIsolation.test.ts). */
+.scroll { max-height: calc(var(--latch-modal-max-height) - 2px - var(--latch-header-height, 56px)); overflow-y: auto; overscroll-behavior: contain; }
 .view { padding: 8px 16px 16px; animation: view-in 150ms ease; }
 .header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 14px 12px 6px; }
 .title { margin: 0; font-size: 16px; font-weight: 600; text-align: center; animation: text-in 120ms ease; }
