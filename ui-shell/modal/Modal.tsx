@@ -94,7 +94,7 @@ export const Modal = observer(function Modal({ kit, debug, embedded = false }: M
           />
         </div>
         {/* Keyed by view: each view opens scrolled to its top. */}
-        <div className="scroll" key={entry!.view} data-latch-scroll="">
+        <div className="scroll" key={entry!.view}>
           <div ref={content.ref}>
             {debug ? <AlertList alerts={alerts.alerts} onDismiss={(code) => alerts.dismiss(code)} /> : null}
             <div className="view">
