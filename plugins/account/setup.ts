@@ -20,6 +20,7 @@ import { ConnectionStoreToken, ConnectorRegistryToken } from '../connectors/inde
 import { ACCOUNT_STORAGE } from './accountStorage.js'
 import { ACCOUNT_STYLES } from './views/accountStyles.js'
 import './accountViewData.js'
+import { ReceiveIcon, SendIcon } from './views/icons.js'
 
 /** Where the account plugin's slot entries go: Send, Receive first; Tokens, NFTs, then Activity (30). */
 const ORDER = { send: 10, receive: 20, tokens: 10, nfts: 20 } as const
@@ -81,7 +82,7 @@ export default function setupAccount(ctx: PluginContext): void {
   whileFeatureOn(ctx, 'send', () => {
     const removeSend = actionWithView(
       { name: 'Send', title: 'Send', component: accountView(() => import('./views/SendView.js'), 'SendView') },
-      { id: 'send', label: 'Send', view: 'Send', order: ORDER.send },
+      { id: 'send', label: 'Send', view: 'Send', order: ORDER.send, icon: SendIcon },
     )()
     const removePicker = views.register(
       view({ name: 'SendSelectToken', title: 'Select Token', component: accountView(() => import('./views/SendSelectTokenView.js'), 'SendSelectTokenView') }),
@@ -96,7 +97,7 @@ export default function setupAccount(ctx: PluginContext): void {
     'receive',
     actionWithView(
       { name: 'Receive', title: 'Receive', component: accountView(() => import('./views/ReceiveView.js'), 'ReceiveView') },
-      { id: 'receive', label: 'Receive', view: 'Receive', order: ORDER.receive },
+      { id: 'receive', label: 'Receive', view: 'Receive', order: ORDER.receive, icon: ReceiveIcon },
     ),
   )
 

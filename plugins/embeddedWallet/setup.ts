@@ -10,6 +10,7 @@ import { EmbeddedWallet } from './EmbeddedWallet.js'
 import { EmbeddedWalletAlerts } from './embeddedWalletAlerts.js'
 import { AUTH_CONNECTOR_ID, EmbeddedWalletToken } from './embeddedWalletTokens.js'
 import { APPROVE_TRANSACTION_STYLES } from './views/approveTransactionStyles.js'
+import { ACCOUNT_TYPE_STYLES } from './views/accountTypeStyles.js'
 
 declare module '../../kernel/views/ViewRegistry.js' {
   interface ViewDataMap {
@@ -160,7 +161,12 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
       }
     })
 
-    ctx.registerView({ name: 'AccountType', title: 'Account type', component: lazyView(() => import('./views/AccountTypeView.js'), 'AccountTypeView') })
+    ctx.registerView({
+      name: 'AccountType',
+      title: 'Account type',
+      component: lazyView(() => import('./views/AccountTypeView.js'), 'AccountTypeView'),
+      styles: ACCOUNT_TYPE_STYLES,
+    })
     // SPEC §4: 'Account type' on Account while the embedded wallet is connected on an eip155 chain.
     const actions = ctx.resolve(AccountActionsToken)
     let removeAction: (() => void) | undefined

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatBalance } from '../../plugins/account/format/formatBalance.js'
 import { formatTokenAmount } from '../../plugins/account/format/formatTokenAmount.js'
 import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
+import { openDemoFor } from '../support/modalViews.js'
+import { overflowingElements } from '../support/pointerReach.js'
 import { startDemo, type DemoStack } from '../support/startDemo.js'
 import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
 import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
@@ -183,6 +185,35 @@ describe.each(['dark', 'light'] as const)('every account view in the %s theme', 
     await page.getByRole('dialog', { name: 'Switch Network' }).waitFor()
     await dialog(page).getByRole('list', { name: 'Networks' }).waitFor()
     await shot('UnsupportedChain')
+    await page.close()
+  })
+})
+
+describe('an email user with a 40-character address, on a 360 px phone', () => {
+  it('sees the address short with copy, the email cut after 30 characters with an ellipsis, and every action on one line', async () => {
+    const email = 'account.view.forty.characters@latch.test'
+    expect(email).toHaveLength(40)
+    const page = await openDemoFor(stack, 'email', { email, viewport: { width: 360, height: 780 }, clipboard: true })
+    const identity = dialog(page).locator('.identity')
+
+    // SPEC §5: above 30 characters, the first 30 and an ellipsis; shown whole, not clipped by the dialog.
+    const name = identity.locator('.name')
+    await expect.poll(() => name.textContent()).toBe(`${email.slice(0, 30)}…`)
+    expect(await overflowingElements(page)).toEqual([])
+
+    // The address, short, and its copy button copies it whole.
+    await dialog(page).getByRole('button', { name: 'Copy address' }).click()
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const address = await page.evaluate(() => navigator.clipboard.readText())
+    expect(await identity.locator('.address').textContent()).toBe(`${address.slice(0, 6)}…${address.slice(-4)}`)
+
+    // The actions are rows whose labels fit on one line, unshortened.
+    const labels = dialog(page).getByRole('list', { name: 'Actions' }).locator('.row-label')
+    expect(await labels.allTextContents()).toEqual(expect.arrayContaining(['Send', 'Receive', 'Choose a name']))
+    const cut = await labels.evaluateAll((spans) =>
+      spans.filter((span) => span.scrollWidth > span.clientWidth).map((span) => span.textContent),
+    )
+    expect(cut).toEqual([])
     await page.close()
   })
 })

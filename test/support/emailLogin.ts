@@ -77,12 +77,20 @@ export async function approveThisDevice(page: Page, backend: DevBackend, email: 
  * @returns the connected address
  */
 export async function logInByEmail(page: Page, backend: DevBackend, email: string, timeout = 30_000): Promise<string> {
+  await logInByEmailOnDemo(page, backend, email, timeout)
+  await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), { timeout }).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  return (await page.evaluate(() => (window as any).__latch.state().address)) as string
+}
+
+/**
+ * Logs in with a new email from the open Connect view as a visitor does, on any host page (no
+ * `window.__latch` needed), and waits until the modal closes.
+ */
+export async function logInByEmailOnDemo(page: Page, backend: DevBackend, email: string, timeout = 30_000): Promise<void> {
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Email', { exact: true }).fill(email)
   await dialog.getByRole('button', { name: 'Continue with email' }).click()
   await approveThisDevice(page, backend, email, 1, timeout)
   await codeField(page).getByLabel('Code', { exact: true }).fill(await mailedCode(backend, email, 1, timeout))
   await dialog.waitFor({ state: 'hidden', timeout })
-  await expect.poll(() => page.evaluate(() => (window as any).__latch.state().address), { timeout }).toMatch(/^0x[0-9a-fA-F]{40}$/)
-  return (await page.evaluate(() => (window as any).__latch.state().address)) as string
 }

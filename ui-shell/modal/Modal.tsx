@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { Suspense, useId, useLayoutEffect, useRef, type ComponentType, type SyntheticEvent } from 'react'
+import { Suspense, useId, useLayoutEffect, useRef, type ComponentType, type CSSProperties, type SyntheticEvent } from 'react'
 import {
   ModalStoreToken,
   ViewRegistryToken,
@@ -46,6 +46,7 @@ export const Modal = observer(function Modal({ kit, debug, embedded = false }: M
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<Element | null>(null)
   const titleId = useId()
+  const header = useContentHeight<HTMLDivElement>()
   const content = useContentHeight<HTMLDivElement>()
 
   // A layout effect: the dialog opens in the same frame as the render that fills it.
@@ -76,10 +77,13 @@ export const Modal = observer(function Modal({ kit, debug, embedded = false }: M
     if (closable) kit.close()
   }
 
+  // The body's height is the header's plus the view's, set explicitly so it can animate; CSS caps
+  // it at the viewport's (modalStyles), and the view then scrolls under the fixed header.
+  const height = header.height !== undefined && content.height !== undefined ? header.height + content.height : undefined
   const body =
     view && ViewComponent ? (
-        <div className="body" style={{ height: content.height }}>
-          <div ref={content.ref}>
+      <div className="body" style={{ height, '--latch-header-height': header.height === undefined ? undefined : `${header.height}px` } as CSSProperties}>
+        <div ref={header.ref}>
           <Header
             titleId={titleId}
             title={title}
@@ -88,23 +92,28 @@ export const Modal = observer(function Modal({ kit, debug, embedded = false }: M
             onBack={() => kit.back()}
             onClose={() => kit.close()}
           />
-          {debug ? <AlertList alerts={alerts.alerts} onDismiss={(code) => alerts.dismiss(code)} /> : null}
-          <div className="view" key={entry!.view}>
-            {/* Views other than Connect load on first use (lazyView). */}
-            <ViewErrorBoundary>
-              <Suspense fallback={<ViewLoading />}>
-                <ViewComponent data={entry!.data} />
-              </Suspense>
-            </ViewErrorBoundary>
-          </div>
-          </div>
-          <Snackbar store={snackbar} />
         </div>
-      ) : (
-        <h2 id={titleId} hidden>
-          Latch
-        </h2>
-      )
+        {/* Keyed by view: each view opens scrolled to its top. */}
+        <div className="scroll" key={entry!.view}>
+          <div ref={content.ref}>
+            {debug ? <AlertList alerts={alerts.alerts} onDismiss={(code) => alerts.dismiss(code)} /> : null}
+            <div className="view">
+              {/* Views other than Connect load on first use (lazyView). */}
+              <ViewErrorBoundary>
+                <Suspense fallback={<ViewLoading />}>
+                  <ViewComponent data={entry!.data} />
+                </Suspense>
+              </ViewErrorBoundary>
+            </div>
+          </div>
+        </div>
+        <Snackbar store={snackbar} />
+      </div>
+    ) : (
+      <h2 id={titleId} hidden>
+        Latch
+      </h2>
+    )
 
   // Embedded: a labelled region in the page's flow, always showing its current view; the
   // header's close resets it (to Account when connected, else Connect).

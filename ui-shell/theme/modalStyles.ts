@@ -8,7 +8,9 @@ export const MODAL_STYLES = `
 /* !important so a host's \`* { ... !important }\` loses inside our tree: for important rules the
    shadow tree's own declaration wins (CSS Scoping, cascade by tree context). */
 dialog, .embedded {
-  box-sizing: border-box; width: 360px; max-width: 100vw; max-height: min(640px, 100dvh);
+  /* The tallest the modal grows: 640 px, or the viewport less a margin. Taller views scroll. */
+  --latch-modal-max-height: min(640px, calc(100dvh - 32px));
+  box-sizing: border-box; width: 360px; max-width: 100vw; max-height: var(--latch-modal-max-height);
   margin: auto; padding: 0; border: 1px solid var(--latch-border); border-radius: 24px;
   background: var(--latch-bg); color: var(--latch-fg); overflow: hidden;
   font: 400 15px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
@@ -23,8 +25,16 @@ dialog:not([open]) { display: block; position: fixed; inset: 0; visibility: hidd
 /* Animations start when [open] turns them on, as they did when opening gave the dialog a box. */
 dialog:not([open]) :is(.view, .title) { animation: none; }
 *, *::before, *::after { box-sizing: border-box; }
-.body { position: relative; overflow: hidden; transition: height 150ms ease; }
-.view { padding: 8px 16px 16px; overflow-y: auto; animation: view-in 150ms ease; }
+.body {
+  position: relative; overflow: hidden; transition: height 150ms ease;
+  /* Less the dialog's two 1 px borders. */
+  max-height: calc(var(--latch-modal-max-height) - 2px);
+}
+/* The view scrolls by wheel, touch and keyboard under the fixed header (its height set by the modal),
+   and its scrolling stays inside. Block layout, not flex: a flex column's fractional track heights
+   changed the text's anti-aliasing between two identical pages (modalIsolation.test.ts). */
+.scroll { max-height: calc(var(--latch-modal-max-height) - 2px - var(--latch-header-height, 56px)); overflow-y: auto; overscroll-behavior: contain; }
+.view { padding: 8px 16px 16px; animation: view-in 150ms ease; }
 .header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 14px 12px 6px; }
 .title { margin: 0; font-size: 16px; font-weight: 600; text-align: center; animation: text-in 120ms ease; }
 .icon-button {
@@ -61,7 +71,7 @@ button:focus-visible, a:focus-visible, input:focus-visible {
 @keyframes shake { 20%, 60% { transform: translateX(-6px); } 40%, 80% { transform: translateX(6px); } }
 /* Narrow screens: a bottom sheet. */
 @media (max-width: 430px) {
-  dialog { width: 100vw; margin: auto 0 0; border-radius: 24px 24px 0 0; }
+  dialog { --latch-modal-max-height: calc(100dvh - 16px); width: 100vw; margin: auto 0 0; border-radius: 24px 24px 0 0; }
 }
 @media (prefers-reduced-motion: reduce) {
   .body, .view, .title, .shake { animation: none !important; transition: none !important; }

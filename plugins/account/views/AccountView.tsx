@@ -3,11 +3,11 @@ import { useEffect } from 'react'
 import { AccountActionsToken, useKit, useKitState, ViewStackToken } from '../../../ui-shell/index.js'
 import { AccountStoreToken } from '../accountTokens.js'
 import { AccountTabs } from './AccountTabs.js'
-import { CopyIcon, SwitchIcon } from './icons.js'
+import { ChevronIcon, CopyIcon, SwitchIcon } from './icons.js'
 import { DisconnectRow } from './DisconnectRow.js'
 
 /**
- * Account (SPEC §2): who is connected (avatar, name or short address with copy, balance
+ * Account (SPEC §2): who is connected (avatar, name, short address with copy, balance
  * floored to 3 decimals, explorer link), the network button, the actions plugins added to the
  * shell's AccountActions slot (Send, Receive, Swap, Buy...), the AccountTabs slot's tabs
  * (Tokens, NFTs, Activity...) and disconnect.
@@ -27,6 +27,7 @@ export const AccountView = observer(function AccountView() {
 
   if (!account.address) return <p className="muted empty">No account connected.</p>
   const actions = kit.resolve(AccountActionsToken).sorted
+  const displayName = account.profileName ?? authDisplayName
   return (
     <div className="account">
       <button type="button" className="network-pill" onClick={() => stack.push(account.isUnsupportedNetwork ? 'UnsupportedChain' : 'Networks')}>
@@ -35,9 +36,16 @@ export const AccountView = observer(function AccountView() {
       </button>
       <div className="identity">
         {account.avatarUrl ? <img className="avatar" src={account.avatarUrl} alt="" /> : <span className="avatar" aria-hidden="true" />}
-        <div className="identity-name">
+        {/* A name (registered, or the auth display name cut above 30 characters, SPEC §5) above the
+            address; without one, the address is the name. The address is always there, short, with copy. */}
+        {displayName ? (
           <span className="name" title={account.address}>
-            {account.profileName ?? authDisplayName ?? account.shortAddress}
+            {displayName}
+          </span>
+        ) : null}
+        <div className="identity-address">
+          <span className={displayName ? 'address' : 'name'} title={account.address}>
+            {account.shortAddress}
           </span>
           <button type="button" className="icon-button copy" aria-label="Copy address" onClick={() => void account.copyAddress()}>
             <CopyIcon />
@@ -52,15 +60,24 @@ export const AccountView = observer(function AccountView() {
           </a>
         ) : null}
       </div>
+      {/* Secondary actions as list rows, as AppKit lays them out: a label never wraps, however many plugins add one. */}
       {actions.length > 0 ? (
-        <div className="actions">
+        <ul className="list action-list" aria-label="Actions">
           {actions.map(({ id, label, icon: Icon, view, data }) => (
-            <button key={id} type="button" className="action" onClick={() => stack.push(view, data)}>
-              {Icon ? <Icon /> : null}
-              {label}
-            </button>
+            <li key={id}>
+              <button type="button" className="row action-row" onClick={() => stack.push(view, data)}>
+                {/* Without an icon, the label's first letter, drawn by CSS: the row's text stays its label. */}
+                <span className="glyph" aria-hidden="true" data-letter={Icon ? undefined : label.slice(0, 1)}>
+                  {Icon ? <Icon /> : null}
+                </span>
+                <span className="row-label">{label}</span>
+                <span className="chevron">
+                  <ChevronIcon />
+                </span>
+              </button>
+            </li>
           ))}
-        </div>
+        </ul>
       ) : null}
       <AccountTabs />
       <div className="account-footer">
@@ -68,7 +85,7 @@ export const AccountView = observer(function AccountView() {
           <span className="glyph" aria-hidden="true">
             <SwitchIcon />
           </span>
-          <span>Connected wallets</span>
+          <span className="row-label">Connected wallets</span>
         </button>
         <DisconnectRow />
       </div>

@@ -11,7 +11,7 @@ export const DisconnectRow = observer(function DisconnectRow() {
       <span className="glyph" aria-hidden="true">
         <PowerIcon />
       </span>
-      <span>Disconnect</span>
+      <span className="row-label">Disconnect</span>
     </button>
   )
 })

@@ -14,17 +14,23 @@ export const ACCOUNT_STYLES = `
 .network-pill .dot[data-unsupported] { background: var(--latch-error); }
 .identity { display: flex; flex-direction: column; align-items: center; gap: 4px; text-align: center; }
 .avatar { width: 64px; height: 64px; border-radius: 50%; object-fit: cover; background: linear-gradient(135deg, var(--latch-accent), var(--latch-border)); }
-.identity-name { display: flex; align-items: center; gap: 4px; }
+/* min-width: 0 and an ellipsis: a long name or address shortens, never runs past the dialog's edge. */
+.identity { max-width: 100%; }
+.identity-address { display: flex; align-items: center; justify-content: center; gap: 2px; max-width: 100%; min-width: 0; }
+.identity .name, .identity .address { max-width: 100%; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .identity .name { font-size: 18px; font-weight: 600; }
+.identity .address { color: var(--latch-muted); font-family: ui-monospace, monospace; font-size: 13px; }
+.identity .copy { flex: none; width: 32px; height: 32px; display: inline-grid; place-items: center; }
 .identity .balance { margin: 0; color: var(--latch-muted); font-size: 15px; }
 .explorer { color: var(--latch-accent); font-size: 13px; text-decoration: none; }
 .explorer:hover { text-decoration: underline; }
-.actions { display: grid; grid-template-columns: repeat(auto-fit, minmax(64px, 1fr)); gap: 8px; }
-.action {
-  min-height: 40px; padding: 0 12px; border-radius: 12px; font: inherit; font-weight: 600; cursor: pointer;
-  border: 1px solid var(--latch-border); background: var(--latch-surface); color: var(--latch-fg);
-}
-.action:hover { background: var(--latch-surface-hover); }
+/* Rows in the account views: an icon, a label kept on one line (shortened if it must), a chevron. */
+.action-list { gap: 4px; margin: 0; }
+.action-row, .account-footer .row { min-height: 48px; padding: 6px 12px; gap: 12px; font-size: 15px; }
+.action-row .glyph, .account-footer .row .glyph { width: 32px; height: 32px; border-radius: 10px; font-size: 14px; }
+.row-label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.glyph[data-letter]::before { content: attr(data-letter) / ""; }
+.chevron { flex: none; display: inline-grid; color: var(--latch-muted); }
 .tablist { display: flex; gap: 4px; padding: 4px; border-radius: 12px; background: var(--latch-surface); }
 .tablist [role="tab"] {
   flex: 1; min-height: 32px; border: 0; border-radius: 8px; background: transparent; color: var(--latch-muted);
@@ -43,9 +49,7 @@ export const ACCOUNT_STYLES = `
 .token-name > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .token-value { margin-inline-start: auto; flex: none; font-variant-numeric: tabular-nums; }
 .wallet-connection .secondary { margin-inline-start: auto; flex: none; }
-.account-footer { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
-.account-footer .row { min-height: 44px; padding: 4px 8px; gap: 8px; font-size: 14px; }
-.account-footer .row .glyph { width: 32px; height: 32px; }
+.account-footer { display: flex; flex-direction: column; gap: 4px; }
 .disconnect .glyph { color: var(--latch-error); }
 .waiting, .receive, .stack { display: flex; flex-direction: column; align-items: center; gap: 12px; text-align: center; padding: 8px 0; }
 .stack { align-items: stretch; text-align: start; }

@@ -27,3 +27,33 @@ export function SwitchIcon() {
     </svg>
   )
 }
+
+/** An arrow up and away, for Send. */
+export function SendIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M8 13V3" />
+      <path d="M4 7l4-4 4 4" />
+    </svg>
+  )
+}
+
+/** An arrow down into a tray, for Receive. */
+export function ReceiveIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M8 2v8" />
+      <path d="M4.5 6.5L8 10l3.5-3.5" />
+      <path d="M2.5 11v1.5a1 1 0 0 0 1 1h9a1 1 0 0 0 1-1V11" />
+    </svg>
+  )
+}
+
+/** The chevron at a row's end: drawn, so it adds no text to the row's name. */
+export function ChevronIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M6 3.5L10.5 8L6 12.5" />
+    </svg>
+  )
+}

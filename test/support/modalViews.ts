@@ -1,0 +1,233 @@
+import type { Locator, Page } from 'playwright-core'
+import { mnemonicToAccount } from 'viem/accounts'
+import { expect } from 'vitest'
+import { approveThisDevice, codeField, logInByEmailOnDemo } from './emailLogin.js'
+import type { DemoStack } from './startDemo.js'
+import { createTestEip1193Wallet } from './wallets/createTestEip1193Wallet.js'
+import { exposeTestEip1193Wallet } from './wallets/exposeTestEip1193Wallet.js'
+
+// The modal's views as a catalogue, each opened on the real stack: the demo (createKit with every
+// plugin) on the reference backend in dev mode, in Chromium. A view starts from a page in one of
+// three states (a visitor on Connect, an injected wallet or an email account on Account) and opens
+// itself from there, waiting for its content, not its loading state.
+
+const WAIT = { timeout: 30_000 }
+/** Dev account #7: nothing else in a run spends from it, so its balance (and so Account) stays the same. */
+const HOLDER = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 7 })
+const WALLET_INFO = { uuid: '0b6f3a52-7c1d-4e8a-9f20-3d4c5b6a7e81', name: 'Latch Test Wallet', icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', rdns: 'io.latch.testwallet' }
+
+/** Who the page holds when a view opens: nobody (Connect open), an injected wallet, or an email account (Account open). */
+export type ViewAccount = 'visitor' | 'injected' | 'email'
+
+export interface ModalView {
+  /** The view's name in file names and messages (the modal's `data-view`, or a step of it). */
+  name: string
+  account: ViewAccount
+  /**
+   * From the page's starting state, opens the view and waits for its content. `tag` names this
+   * opening among the run's (letters, digits, dots): an email the view types is built from it.
+   */
+  open(page: Page, stack: DemoStack, tag: string): Promise<void>
+  /** Content random in every run (a pairing QR code, a new embedded wallet's address), hidden from screenshots. */
+  random?(page: Page): Locator[]
+}
+
+const dialog = (page: Page) => page.getByRole('dialog')
+const titled = (page: Page, name: string) => page.getByRole('dialog', { name }).waitFor(WAIT)
+const fromAccount = async (page: Page, action: string, title: string) => {
+  await dialog(page).getByRole('button', { name: action, exact: true }).click(WAIT)
+  await titled(page, title)
+}
+
+export const MODAL_VIEWS: ModalView[] = [
+  {
+    name: 'Connect',
+    account: 'visitor',
+    // Every wallet row and the catalogue's count: the view at its tallest.
+    open: (page) => expect.poll(() => dialog(page).getByRole('button', { name: /All Wallets/ }).innerText(), WAIT).toMatch(/All Wallets\s+\d+\+?/),
+  },
+  {
+    name: 'AllWallets',
+    account: 'visitor',
+    async open(page) {
+      await dialog(page).getByRole('button', { name: /All Wallets/ }).click(WAIT)
+      await titled(page, 'All Wallets')
+      await expect.poll(() => dialog(page).locator('.wallet-scroll button').count(), WAIT).toBeGreaterThan(4)
+    },
+  },
+  {
+    name: 'ConnectingExternal',
+    account: 'visitor',
+    async open(page) {
+      await dialog(page).getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /Latch Test Wallet/ }).click(WAIT)
+      await titled(page, 'Latch Test Wallet')
+      await dialog(page).getByText('Continue in Latch Test Wallet').waitFor(WAIT)
+    },
+  },
+  {
+    name: 'ConnectingWalletConnect',
+    account: 'visitor',
+    async open(page) {
+      await dialog(page).getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /WalletConnect/ }).click(WAIT)
+      await titled(page, 'WalletConnect')
+      await dialog(page).getByRole('img', { name: 'WalletConnect QR code' }).waitFor(WAIT)
+    },
+    random: (page) => [dialog(page).getByRole('img', { name: 'WalletConnect QR code' })],
+  },
+  {
+    name: 'EmailLogin',
+    account: 'visitor',
+    async open(page, _stack, tag) {
+      await dialog(page).getByLabel('Email', { exact: true }).fill(catalogueEmail(tag))
+      await dialog(page).getByRole('button', { name: 'Continue with email' }).click(WAIT)
+      await dialog(page).getByText('Approve this device').waitFor(WAIT)
+    },
+  },
+  {
+    // The one-time code step: the code is typed in the secure site's field (issue 26).
+    name: 'EmailLoginCode',
+    account: 'visitor',
+    async open(page, stack, tag) {
+      const email = catalogueEmail(tag)
+      await dialog(page).getByLabel('Email', { exact: true }).fill(email)
+      await dialog(page).getByRole('button', { name: 'Continue with email' }).click(WAIT)
+      await approveThisDevice(page, devBackend(stack), email)
+      await codeField(page).getByLabel('Code', { exact: true }).waitFor(WAIT)
+    },
+  },
+  { name: 'Account', account: 'injected', open: (page) => dialog(page).getByRole('list', { name: 'Tokens' }).waitFor(WAIT) },
+  {
+    name: 'Networks',
+    account: 'injected',
+    async open(page) {
+      await dialog(page).getByRole('button', { name: 'Latch Local', exact: true }).click(WAIT)
+      await titled(page, 'Choose Network')
+      await dialog(page).getByRole('list', { name: 'Networks' }).waitFor(WAIT)
+    },
+  },
+  {
+    name: 'ConnectedWallets',
+    account: 'injected',
+    async open(page) {
+      await fromAccount(page, 'Connected wallets', 'Connected Wallets')
+      await dialog(page).getByRole('list', { name: 'Connected wallets' }).waitFor(WAIT)
+    },
+  },
+  {
+    name: 'Send',
+    account: 'injected',
+    async open(page) {
+      await fromAccount(page, 'Send', 'Send')
+      await dialog(page).getByLabel('Amount').waitFor(WAIT)
+    },
+  },
+  {
+    name: 'Receive',
+    account: 'injected',
+    async open(page) {
+      await fromAccount(page, 'Receive', 'Receive')
+      await dialog(page).getByRole('img', { name: 'Address QR code' }).waitFor(WAIT)
+    },
+  },
+  {
+    name: 'Swap',
+    account: 'injected',
+    async open(page) {
+      await fromAccount(page, 'Swap', 'Swap')
+      await dialog(page).getByRole('button', { name: 'ETH: change the token to pay' }).waitFor(WAIT)
+    },
+  },
+  {
+    name: 'Buy',
+    account: 'injected',
+    async open(page) {
+      await fromAccount(page, 'Buy', 'Buy')
+      const options = dialog(page).getByLabel('You buy', { exact: true }).locator('option')
+      await expect.poll(async () => (await options.allInnerTexts()).filter((option) => option !== 'Loading…').length, WAIT).toBeGreaterThan(0)
+    },
+  },
+  // A new embedded account holds nothing: its balances have loaded when the Tokens tab says so.
+  {
+    name: 'AccountEmail',
+    account: 'email',
+    open: (page) => dialog(page).getByText('No tokens yet.').waitFor(WAIT),
+    random: (page) => [dialog(page).locator('.identity .address')],
+  },
+  {
+    name: 'AccountType',
+    account: 'email',
+    async open(page) {
+      await fromAccount(page, 'Account type', 'Account type')
+      await dialog(page).getByRole('button', { name: /^Switch to/ }).waitFor(WAIT)
+    },
+    random: (page) => [dialog(page).locator('.account-type .address')],
+  },
+  {
+    name: 'RegisterAccountName',
+    account: 'email',
+    async open(page) {
+      await fromAccount(page, 'Choose a name', 'Choose Name')
+      await dialog(page).getByLabel('Name', { exact: true }).waitFor(WAIT)
+    },
+  },
+]
+
+/** The demo stack's backend, for its `/dev/*` routes (the mailbox). */
+const devBackend = (stack: DemoStack) => ({ url: stack.url, adminToken: stack.adminToken! })
+
+/**
+ * The email a view types, from its opening's tag. Each login is a first one (a new device, approved
+ * by its own link) and a second code within 30 s is refused (SPEC §5), so each opening has its own
+ * address; the backend starts empty, so it is the same in every run, and so is what the view shows.
+ */
+export const catalogueEmail = (tag: string) => `catalogue.${tag.toLowerCase()}@latch.test`
+
+export interface OpenForViewOptions {
+  /** `?theme=light` for the light theme; the demo's dark theme by default. */
+  theme?: 'dark' | 'light'
+  viewport?: { width: number; height: number }
+  /** Touch input (the bottom sheet's). */
+  hasTouch?: boolean
+  /** For `email`: the address to log in with. */
+  email?: string
+  /** Lets the page read and write the clipboard (Copy buttons). */
+  clipboard?: boolean
+}
+
+/**
+ * A demo page in the state `account` names: a visitor with the modal on Connect (its injected
+ * wallet never answers, so Connecting stays), or connected (dev account #7's injected wallet, or
+ * an email login) with Account open.
+ */
+export async function openDemoFor(stack: DemoStack, account: ViewAccount, options: OpenForViewOptions = {}): Promise<Page> {
+  const chainRpc = (chainId: number) => `${stack.url}/v1?chainId=eip155:${chainId}&projectId=latch-dev`
+  const wallet = createTestEip1193Wallet({
+    account: HOLDER,
+    chains: { 31337: chainRpc(31337), 31338: chainRpc(31338) },
+    // A visitor's wallet keeps its prompt open, as a person who has not answered yet.
+    approve: account === 'visitor' ? () => new Promise<boolean>(() => {}) : undefined,
+  })
+  const page = await stack.openDemo(
+    options.theme === 'light' ? '?theme=light' : '',
+    (p) => exposeTestEip1193Wallet(p, wallet, WALLET_INFO),
+    {
+      viewport: options.viewport ?? { width: 1280, height: 720 },
+      hasTouch: options.hasTouch,
+      reducedMotion: 'reduce',
+      permissions: options.clipboard ? ['clipboard-read', 'clipboard-write'] : [],
+    },
+  )
+  await page.getByRole('button', { name: 'Connect Wallet' }).click(WAIT)
+  await titled(page, 'Connect Wallet')
+  if (account === 'visitor') return page
+  if (account === 'injected') {
+    await dialog(page).getByRole('button', { name: /Latch Test Wallet/ }).click(WAIT)
+  } else {
+    if (!options.email) throw new TypeError("openDemoFor(stack, 'email') needs options.email")
+    await logInByEmailOnDemo(page, devBackend(stack), options.email)
+  }
+  await dialog(page).waitFor({ state: 'hidden', ...WAIT })
+  await page.locator('[data-latch-button="account"]').click(WAIT)
+  await titled(page, 'Account')
+  return page
+}
