@@ -1,21 +1,17 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { combine } from 'shamir-secret-sharing'
 import { bytesToHex, parseEther, toHex, verifyMessage, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { startBackend, type RunningBackend } from '../../server/startBackend.js'
+import type { RunningBackend } from '../../server/startBackend.js'
 import { unsealKey } from '../../server/secureSite/SqliteKeyStore.js'
-import { launchBrowser } from '../support/launchBrowser.js'
 import type { TestHttpServer } from '../support/startHttpServer.js'
-import { writeMasterSecretFile } from '../support/masterSecretFile.js'
 import { approveInWalletFrame } from '../support/approveInWalletFrame.js'
 import { step } from '../support/step.js'
 import { freshDeviceId, logInThroughApi, siteCall } from '../server/secureSiteSupport.js'
 import { evmClients } from '../server/support.js'
-import { frameAnswer, logInThroughFrame, openFrameHostPage, postToFrame, startFrameHost } from './frameHost.js'
+import { keySharesStack } from './keySharesStack.js'
+import { frameAnswer, logInThroughFrame, openFrameHostPage, postToFrame } from './frameHost.js'
 import { addressOf, databaseRows as rowsIn, folderBytes as bytesIn, frameShares, keyForms, openShare } from './keyShareFiles.js'
 
 // Issue 26, "No whole key on the server", first step (server/secureSite/KEY_SHARES.md): with key
@@ -33,25 +29,12 @@ const HOST = '127.0.0.1'
 const MESSAGE = 'Signed in the frame, with shares'
 const RECIPIENT: Address = '0x000000000000000000000000000000000000bEEF'
 
-const secretFile = writeMasterSecretFile()
-const dataDir = mkdtempSync(join(tmpdir(), 'latch-shares-'))
+const stack = keySharesStack({ project: PROJECT, frameHost: HOST, folderPrefix: 'latch-shares-' })
+const { dataDir, masterSecret } = stack
 let backend: RunningBackend
 let browser: Browser
 let host: TestHttpServer
-
-beforeAll(async () => {
-  ;[backend, browser] = await Promise.all([startBackend({ dev: true, rateLimit: false, dataDir, masterSecretFile: secretFile, keyShares: true }), launchBrowser()])
-  // At the secure site's own host: a same-site frame keeps IndexedDB, where the test reads the device share.
-  host = await startFrameHost(backend, PROJECT, HOST)
-}, 300_000)
-afterAll(async () => {
-  await browser?.close()
-  await host?.close()
-  await backend?.close()
-  for (const dir of [dataDir, dirname(secretFile)]) rmSync(dir, { recursive: true, force: true })
-})
-
-const masterSecret = () => Buffer.from(readFileSync(secretFile, 'utf8').trim(), 'base64')
+beforeAll(() => void ({ backend, browser, host } = stack))
 const databaseRows = (evmAddress: Address) => rowsIn(dataDir, evmAddress)
 const folderBytes = () => bytesIn(dataDir)
 

@@ -1,25 +1,23 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import Database from 'better-sqlite3'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { combine } from 'shamir-secret-sharing'
 import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { base58 } from '@scure/base'
 import { ed25519 } from '@noble/curves/ed25519'
 import { bytesToHex, parseEther, toHex, verifyTypedData, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { startBackend, type RunningBackend } from '../../server/startBackend.js'
+import type { RunningBackend } from '../../server/startBackend.js'
 import { unsealKey } from '../../server/secureSite/SqliteKeyStore.js'
-import { launchBrowser } from '../support/launchBrowser.js'
 import type { TestHttpServer } from '../support/startHttpServer.js'
-import { writeMasterSecretFile } from '../support/masterSecretFile.js'
 import { approveInWalletFrame } from '../support/approveInWalletFrame.js'
 import { step } from '../support/step.js'
 import { freshDeviceId, logInThroughApi, siteCall } from '../server/secureSiteSupport.js'
 import { evmClients } from '../server/support.js'
-import { frameAnswer, logInThroughFrame, openFrameHostPage, postToFrame, startFrameHost, type FrameReply } from './frameHost.js'
+import { keySharesStack } from './keySharesStack.js'
+import { frameAnswer, logInThroughFrame, openFrameHostPage, postToFrame, type FrameReply } from './frameHost.js'
 import { frameShares } from './frameShareStore.js'
 
 // Issue 26, "No whole key on the server" (server/secureSite/KEY_SHARES.md, next steps 3 and 4):
@@ -36,23 +34,12 @@ const EVM = 'eip155:31337'
 const RECIPIENT: Address = '0x000000000000000000000000000000000000dEaD'
 const BATCH_RECIPIENT: Address = '0x000000000000000000000000000000000000bA7c'
 
-const secretFile = writeMasterSecretFile()
-const dataDir = mkdtempSync(join(tmpdir(), 'latch-shares-signing-'))
+const stack = keySharesStack({ project: PROJECT, frameHost: HOST, folderPrefix: 'latch-shares-signing-' })
+const { dataDir, secretFile } = stack
 let backend: RunningBackend
 let browser: Browser
 let host: TestHttpServer
-
-beforeAll(async () => {
-  ;[backend, browser] = await Promise.all([startBackend({ dev: true, rateLimit: false, dataDir, masterSecretFile: secretFile, keyShares: true }), launchBrowser()])
-  // At the secure site's own host: a same-site frame keeps IndexedDB, where the test reads the device shares.
-  host = await startFrameHost(backend, PROJECT, HOST)
-}, 300_000)
-afterAll(async () => {
-  await browser?.close()
-  await host?.close()
-  await backend?.close()
-  for (const dir of [dataDir, dirname(secretFile)]) rmSync(dir, { recursive: true, force: true })
-})
+beforeAll(() => void ({ backend, browser, host } = stack))
 
 const TYPED_DATA = {
   types: {

@@ -1,19 +1,15 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { combine } from 'shamir-secret-sharing'
 import { toHex, verifyMessage, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { startBackend, type RunningBackend } from '../../server/startBackend.js'
+import type { RunningBackend } from '../../server/startBackend.js'
 import { unsealKey, type SealedKind } from '../../server/secureSite/SqliteKeyStore.js'
-import { launchBrowser } from '../support/launchBrowser.js'
 import type { TestHttpServer } from '../support/startHttpServer.js'
-import { writeMasterSecretFile } from '../support/masterSecretFile.js'
 import { approveInWalletFrame } from '../support/approveInWalletFrame.js'
 import { step } from '../support/step.js'
 import { freshDeviceId, logInThroughApi, siteCall } from '../server/secureSiteSupport.js'
+import { keySharesStack } from './keySharesStack.js'
 import { frameAnswer, frameRequest, logInThroughFrame, openFrameHostPage, postToFrame, receivedBy, startFrameHost } from './frameHost.js'
 import { addressOf, databaseRows, folderBytes, frameShares, keyForms, openShare } from './keyShareFiles.js'
 import { addPasskeyAuthenticator, passkeyWindow, type PasskeyCredential } from './passkeyWindow.js'
@@ -32,24 +28,12 @@ const PROJECT = 'passkey-host'
 const HOST = 'localhost'
 const MESSAGE = 'Signed on a recovered device'
 
-const secretFile = writeMasterSecretFile()
-const dataDir = mkdtempSync(join(tmpdir(), 'latch-passkeys-'))
+const stack = keySharesStack({ project: PROJECT, frameHost: HOST, backendHost: HOST, folderPrefix: 'latch-passkeys-' })
+const { dataDir, masterSecret } = stack
 let backend: RunningBackend
 let browser: Browser
 let host: TestHttpServer
-
-beforeAll(async () => {
-  ;[backend, browser] = await Promise.all([startBackend({ dev: true, rateLimit: false, dataDir, masterSecretFile: secretFile, keyShares: true, host: HOST }), launchBrowser()])
-  host = await startFrameHost(backend, PROJECT, HOST)
-}, 300_000)
-afterAll(async () => {
-  await browser?.close()
-  await host?.close()
-  await backend?.close()
-  for (const dir of [dataDir, dirname(secretFile)]) rmSync(dir, { recursive: true, force: true })
-})
-
-const masterSecret = () => Buffer.from(readFileSync(secretFile, 'utf8').trim(), 'base64')
+beforeAll(() => void ({ backend, browser, host } = stack))
 const openAuthShare = (rows: ReturnType<typeof databaseRows>) => openShare(rows.shares.auth!.sealed, { userId: rows.userId, kind: 'secp256k1:auth', secret: masterSecret() })
 
 describe('given a wallet whose key is kept in shares, and a passkey on the virtual authenticator', () => {
