@@ -10,7 +10,9 @@ export type Web3IconKind = 'wallets' | 'networks' | 'tokens'
  */
 export async function readWeb3Icon(kind: Web3IconKind, name: string): Promise<string | undefined> {
   try {
-    const module = (await import(`@web3icons/core/svgs/${kind}/background/${name}.svg.js`)) as { default: string }
+    // Resolved by Node at run time (the package exports each folder); the bundlers' analysis is skipped.
+    const specifier = `@web3icons/core/svgs/${kind}/background/${name}.svg.js`
+    const module = (await import(/* @vite-ignore */ specifier)) as { default: string }
     return module.default
   } catch {
     return undefined
