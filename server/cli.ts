@@ -3,8 +3,9 @@ import { startBackend } from './startBackend.js'
 import { loadProjects } from './loadProjects.js'
 import { parseSocialFlags } from './secureSite/parseSocialFlags.js'
 import { describeStandIns } from './describeStandIns.js'
+import { describeKeyModel } from './secureSite/describeKeyModel.js'
 
-// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--key-shares] [--quiet]`:
+// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--recovery-vault-key-file FILE] [--whole-keys] [--quiet]`:
 // the reference backend alone. Prints its URL once the chains are up and the contracts deployed.
 const { values } = parseArgs({
   options: {
@@ -26,8 +27,12 @@ const { values } = parseArgs({
     'trust-proxy': { type: 'string' },
     // The secure site's master secret (32 bytes base64, mode 0600), outside the data folder; required without --dev.
     'master-secret-file': { type: 'string' },
-    // New wallets' keys kept only as shares, assembled in the wallet frame (server/secureSite/KEY_SHARES.md); off: sealed whole.
-    'key-shares': { type: 'boolean', default: false },
+    // New wallets' keys are kept only as shares, assembled in the wallet frame (server/secureSite/KEY_SHARES.md): the default, still accepted.
+    'key-shares': { type: 'boolean', default: true },
+    // The older model: new wallets' keys sealed whole under the master secret, signed on the server.
+    'whole-keys': { type: 'boolean', default: false },
+    // Automatic recovery of wallets without a passkey (32 bytes base64, mode 0600, not the master secret); dev mode makes one in the data folder.
+    'recovery-vault-key-file': { type: 'string' },
     quiet: { type: 'boolean', default: false },
   },
 })
@@ -70,7 +75,8 @@ const backend = await startBackend({
   logger: !values.quiet,
   dev: values.dev,
   masterSecretFile: values['master-secret-file'] ?? process.env.LATCH_MASTER_SECRET_FILE,
-  keyShares: values['key-shares'],
+  keyShares: !values['whole-keys'],
+  recoveryVaultKeyFile: values['recovery-vault-key-file'] ?? process.env.LATCH_RECOVERY_VAULT_KEY_FILE,
 }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
@@ -79,12 +85,7 @@ console.log(`Latch server ready at ${backend.url}`)
 console.log(`Admin page: ${backend.url}/admin/`)
 console.log(`Secure site (embedded wallet): ${backend.secureSiteUrl}`)
 if (values.smtp) console.log('Login emails go through --smtp')
-// Which key model new wallets get: the operator should know whether the server can open whole keys.
-console.log(
-  values['key-shares']
-    ? 'Key shares (--key-shares): new wallets are split 2-of-3 and signed only in the wallet frame; the server keeps a sealed auth share'
-    : "Whole keys: each new wallet's key is sealed whole under the master secret (give --key-shares to keep new wallets in shares)",
-)
+for (const line of describeKeyModel(backend.keyModel)) console.log(line)
 for (const line of describeStandIns(backend, { smtp: Boolean(values.smtp), socialProviders: social.configs })) console.log(line)
 // Where, never what: a token in a log is a leaked token. Said once; later starts read the file again.
 if (backend.adminToken.generatedFile) console.log(`Admin token generated: kept in ${backend.adminToken.generatedFile} (mode 0600)`)

@@ -25,6 +25,7 @@ import type { TrustProxy } from './clientIpOf.js'
 import { startSecureSite, type RunningSecureSite } from './secureSite/startSecureSite.js'
 import type { DevMailbox } from './mail/DevMailbox.js'
 import type { SocialProviderConfigs } from './secureSite/SocialClients.js'
+import { resolveRecoveryVaultKey } from './secureSite/recoveryVault/resolveRecoveryVaultKey.js'
 import { resolveMasterSecret, type MasterSecret } from './secureSite/resolveMasterSecret.js'
 
 export interface StartBackendOptions {
@@ -80,10 +81,12 @@ export interface StartBackendOptions {
    */
   trustProxy?: TrustProxy
   /**
-   * New embedded-wallet users' secp256k1 keys are split into shares and never kept whole on the
-   * server (server/secureSite/KEY_SHARES.md). Off by default while the work is in progress.
+   * New embedded-wallet users' keys are split into shares and never kept whole on the server
+   * (server/secureSite/KEY_SHARES.md). On by default; `false` keeps them whole (the older model).
    */
   keyShares?: boolean
+  /** The recovery vault key's file (32 random bytes in base64, not the master secret): automatic recovery of wallets without a passkey. Dev mode and `':memory:'` make one. */
+  recoveryVaultKeyFile?: string
 }
 
 /** A running backend. */
@@ -105,6 +108,8 @@ export interface RunningBackend {
   dev: boolean
   /** Where the master secret lives (never the secret itself). */
   masterSecret: Pick<MasterSecret, 'file' | 'inDataFolder'>
+  /** Whether new wallets are split, and whether a recovery vault recovers those without a passkey (`file` where the key was read). */
+  keyModel: { keyShares: boolean; recoveryVault: boolean; recoveryVaultFile?: string }
   close(): Promise<void>
 }
 
@@ -153,6 +158,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     const adminToken = resolveAdminToken({ token: options.adminToken, dataDir })
     // Then the master secret: a start without one (outside dev mode) fails before any chain is spawned.
     const masterSecret = resolveMasterSecret({ dataDir, file: options.masterSecretFile, dev: options.dev ?? false })
+    const keyShares = options.keyShares !== false
+    const vaultKey = keyShares ? resolveRecoveryVaultKey({ dataDir, file: options.recoveryVaultKeyFile, masterSecret: masterSecret.secret, dev: options.dev ?? false }) : {}
     const started = await Promise.allSettled(LOCAL_EVM_CHAINS.map((chain) => startHardhatNode({ chainId: chain.id })))
     for (const result of started) if (result.status === 'fulfilled') (nodes.push(result.value), liveNodes.add(result.value))
     const failed = started.find((result) => result.status === 'rejected')
@@ -215,7 +222,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       trustProxy: options.trustProxy,
       printMail: options.printMail ?? Boolean(options.logger),
       dev: options.dev ?? false,
-      keyShares: options.keyShares,
+      keyShares,
+      recoveryVaultKey: vaultKey.secret,
     })
     const site = secureSite
     // The served host page (the demo) learns where the wallet lives from here, not from
@@ -261,6 +269,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       openIdIssuer: site.openIdIssuer,
       dev: options.dev ?? false,
       masterSecret: { file: masterSecret.file, inDataFolder: masterSecret.inDataFolder },
+      keyModel: { keyShares, recoveryVault: vaultKey.secret !== undefined, ...(vaultKey.file ? { recoveryVaultFile: vaultKey.file } : {}) },
       async close() {
         if (closed) return
         closed = true

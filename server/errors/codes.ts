@@ -57,6 +57,7 @@ export const ServerErrorCodes = {
   PasskeyRefused: 'KIT_SERVER_PASSKEY_REFUSED',
   NoPasskey: 'KIT_SERVER_NO_PASSKEY',
   ReshareRefused: 'KIT_SERVER_RESHARE_REFUSED',
+  NoRecoveryVault: 'KIT_SERVER_NO_RECOVERY_VAULT',
 } as const
 
 export type ServerErrorCode = (typeof ServerErrorCodes)[keyof typeof ServerErrorCodes]

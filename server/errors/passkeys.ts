@@ -37,3 +37,16 @@ export class ReshareRefusedError extends ServerError {
     super(`Re-split refused (${reason}): the old shares stay`, { code: ReshareRefusedError.code, statusCode: 403, replyCode: 'RESHARE_REFUSED' })
   }
 }
+
+/**
+ * Automatic recovery asked of a wallet the recovery vault does not hold: a passkey seals its
+ * recovery share (recover with the passkey), or this backend runs without a recovery vault key.
+ * 404 `NO_RECOVERY_VAULT`.
+ */
+export class NoRecoveryVaultError extends ServerError {
+  static readonly code = ServerErrorCodes.NoRecoveryVault
+  override name = 'NoRecoveryVaultError'
+  constructor() {
+    super('This wallet has no automatic recovery here: recover it with its passkey', { code: NoRecoveryVaultError.code, statusCode: 404, replyCode: 'NO_RECOVERY_VAULT' })
+  }
+}

@@ -35,8 +35,8 @@ export interface KeyEnrollment {
   evmAddress: `0x${string}`
   /** The share the frame keeps in IndexedDB on the secure origin. */
   deviceShare: Uint8Array
-  /** Opens the recovery share the server keeps sealed; kept by the frame until a passkey takes its place. */
-  recoverySecret: Uint8Array
+  /** Opens the recovery share the server keeps sealed; handed to the frame only where no recovery vault keeps it. */
+  recoverySecret?: Uint8Array
   /** The device share of the Solana seed, and its address, when the seed is split too. */
   solanaShare?: Uint8Array
   solanaAddress?: string

@@ -9,6 +9,7 @@ import type { KeyEnrollment, KeyStore, UserAddresses } from './KeyStore.js'
 import { SqliteKeyStore, sealKey, unsealKey, type KeyKind, type SealedKind } from './SqliteKeyStore.js'
 import { KeyUnsealFailedError } from '../errors/masterSecret.js'
 import { SignInFrameRequiredError } from '../errors/keyShares.js'
+import type { RecoveryVault } from './recoveryVault/RecoveryVault.js'
 
 /** How long a new key's device share waits for its frame (`takeEnrollment`): the login's own answer comes first. */
 const ENROLLMENT_TTL_MS = 10 * 60_000
@@ -23,20 +24,24 @@ interface ShareRow {
  * ed25519 (Solana) seed, is split 2-of-3
  * with `shamir-secret-sharing` into a device share (handed once to the frame), an auth share
  * (kept sealed under the master secret, released only to a proven session) and a recovery share
- * (kept sealed under a recovery secret the frame holds). Any two make the key; the server holds
- * one it can open, and never assembles a key: the frame signs. Whole keys from before the split
+ * (kept sealed under a recovery secret: in the recovery vault when there is one, else handed to
+ * the frame). Any two make the key; the master secret opens one, and the server never assembles
+ * a key: the frame signs. Whole keys from before the split
  * stay in `SqliteKeyStore`, and this store signs with them through it.
  */
 export class SplitKeyStore implements KeyStore {
   readonly #db: LatchDatabase
   readonly #secret: Buffer
   readonly #whole: SqliteKeyStore
+  readonly #vault: RecoveryVault | undefined
   /** New keys' device shares and recovery secrets, in this process only, until their frame takes them. */
   readonly #enrollments = new Map<string, KeyEnrollment & { until: number }>()
 
-  constructor(db: LatchDatabase, secret: Buffer) {
+  /** @param vault - keeps new users' recovery secrets (automatic recovery); without it the frame is handed the secret */
+  constructor(db: LatchDatabase, secret: Buffer, vault?: RecoveryVault) {
     this.#db = db
     this.#secret = secret
+    this.#vault = vault
     this.#whole = new SqliteKeyStore(db, secret)
   }
 
@@ -57,10 +62,14 @@ export class SplitKeyStore implements KeyStore {
       insert.run(userId, 'secp256k1', 'recovery', evmAddress, this.#seal(userId, 'secp256k1:recovery', recoveryShare, recoverySecret))
       insert.run(userId, 'ed25519', 'auth', solanaAddress, this.#seal(userId, 'ed25519:auth', solanaAuthShare, this.#secret))
       insert.run(userId, 'ed25519', 'recovery', solanaAddress, this.#seal(userId, 'ed25519:recovery', solanaRecoveryShare, recoverySecret))
+      this.#vault?.keep(userId, recoverySecret)
     })()
     for (const share of [authShare, recoveryShare, solanaAuthShare, solanaRecoveryShare]) share.fill(0)
     this.#dropStaleEnrollments()
-    this.#enrollments.set(userId, { evmAddress, deviceShare, recoverySecret: new Uint8Array(recoverySecret), solanaAddress, solanaShare, until: Date.now() + ENROLLMENT_TTL_MS })
+    // With a vault the frame needs no recovery secret: it asks the vault when it must (`vaultRoutes`).
+    const handed = this.#vault ? {} : { recoverySecret: new Uint8Array(recoverySecret) }
+    recoverySecret.fill(0)
+    this.#enrollments.set(userId, { evmAddress, deviceShare, ...handed, solanaAddress, solanaShare, until: Date.now() + ENROLLMENT_TTL_MS })
     return { evmAddress, solanaAddress }
   }
 

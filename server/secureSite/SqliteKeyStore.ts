@@ -9,7 +9,7 @@ import { KeyUnsealFailedError } from '../errors/masterSecret.js'
 
 export type KeyKind = 'secp256k1' | 'ed25519'
 /** What a sealed blob holds: a whole key, or one share of a split secp256k1 key (`SplitKeyStore`); part of the additional data. */
-export type SealedKind = KeyKind | `${KeyKind}:auth` | `${KeyKind}:recovery`
+export type SealedKind = KeyKind | `${KeyKind}:auth` | `${KeyKind}:recovery` | 'recovery-vault'
 
 const sealingKey = (secret: Buffer) => Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'latch secure-site keys at rest', 32))
 

@@ -14,6 +14,7 @@ import { SqliteKeyStore } from './SqliteKeyStore.js'
 import { SplitKeyStore } from './SplitKeyStore.js'
 import { Passkeys } from './passkeys/Passkeys.js'
 import { RecoveryShares } from './passkeys/RecoveryShares.js'
+import { RecoveryVault } from './recoveryVault/RecoveryVault.js'
 import type { KeyStore } from './KeyStore.js'
 import { EmailLogin } from './EmailLogin.js'
 import { EmailChange } from './EmailChange.js'
@@ -45,11 +46,13 @@ export interface SecureSiteOptions {
   /** Where user keys live; the encrypted SQLite store by default. */
   keys?: KeyStore
   /**
-   * New users' secp256k1 keys are split into shares and never kept whole (`SplitKeyStore`,
-   * KEY_SHARES.md): personal_sign is signed in the frame, the other methods on the server with the
-   * frame's device share (mixed mode). Off by default until every method and recovery are done.
+   * New users' keys are split into shares and never kept whole (`SplitKeyStore`, KEY_SHARES.md):
+   * the frame signs every method. On by default; `false` keeps new keys whole under the master
+   * secret, signed on the server (the model before the split, kept for its tests).
    */
   keyShares?: boolean
+  /** Seals new users' recovery secrets for automatic recovery (`RecoveryVault`); none: only a passkey recovers a wallet on a new device. */
+  recoveryVaultKey?: Buffer
   /** How long a session lasts at most, across refreshes: 7 days by default (its access tokens last 10 minutes). */
   sessionTtlSeconds?: number
   /**
@@ -94,7 +97,8 @@ const notConfiguredMailer: Mailer = { send: () => Promise.reject(new EmailLoginN
 export async function createSecureSite(options: SecureSiteOptions): Promise<SecureSite> {
   const { services, projects } = options
   createSecureSiteTables(services.db)
-  const keys = options.keys ?? (options.keyShares ? new SplitKeyStore(services.db, options.secret) : new SqliteKeyStore(services.db, options.secret))
+  const vault = options.recoveryVaultKey && new RecoveryVault(services.db, options.recoveryVaultKey)
+  const keys = options.keys ?? (options.keyShares !== false ? new SplitKeyStore(services.db, options.secret, vault) : new SqliteKeyStore(services.db, options.secret))
   const mailer = options.mailer ?? notConfiguredMailer
   const limits = new LoginLimits(services.db)
   const login = new EmailLogin({ db: services.db, mailer, keys, secret: options.secret, limits })
@@ -153,7 +157,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   await app.register(framePageRoutes, { projects, login })
   // Passkeys seal split keys' recovery shares: only where keys are split.
   const passkeys = keys instanceof SplitKeyStore
-    ? { db: services.db, passkeys: new Passkeys(services.db, { origin: () => site.url }), recovery: new RecoveryShares(services.db, options.secret) }
+    ? { db: services.db, passkeys: new Passkeys(services.db, { origin: () => site.url }), recovery: new RecoveryShares(services.db, options.secret), vault }
     : undefined
   await app.register(secureSiteApiRoutes, { projects, login, emailChange, sessions, proofs, wallet, keys, social, siteUrl: () => site.url, passkeys })
   await app.register(socialRoutes, { projects, social, sessions, proofs, siteUrl: () => site.url })

@@ -28,6 +28,12 @@ CREATE TABLE IF NOT EXISTS secure_site_key_shares (
   sealed BLOB NOT NULL,
   PRIMARY KEY (user_id, kind, holder)
 );
+-- Automatic recovery (recoveryVault/RecoveryVault.ts): a split key's recovery secret, sealed under
+-- the recovery vault key (not the master secret); no row once a passkey seals the wallet.
+CREATE TABLE IF NOT EXISTS secure_site_recovery_vault (
+  user_id TEXT PRIMARY KEY,
+  sealed BLOB NOT NULL
+);
 -- Passkeys registered on the secure site (passkeys/Passkeys.ts): WebAuthn credentials, public keys
 -- only. Once one exists, the user's recovery share row has holder 'passkey' (sealed under a
 -- secret kept in the passkey's largeBlob) instead of 'recovery'.

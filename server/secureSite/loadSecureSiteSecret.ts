@@ -11,13 +11,14 @@ export const SECURE_SITE_KEY_FILE = 'secure-site.key'
  * every key: outside dev mode the operator's `--master-secret-file` is required (`resolveMasterSecret`).
  *
  * @param dataDir - the backend's data folder, or `':memory:'`
+ * @param fileName - the file in it (the dev recovery vault key has its own)
  * @returns the secret and the file it lives in (undefined in memory)
  * @example
  * const { secret } = loadSecureSiteSecret('.data')
  */
-export function loadSecureSiteSecret(dataDir: string): { secret: Buffer; file?: string } {
+export function loadSecureSiteSecret(dataDir: string, fileName = SECURE_SITE_KEY_FILE): { secret: Buffer; file?: string } {
   if (dataDir === ':memory:') return { secret: randomBytes(32) }
-  const file = join(dataDir, SECURE_SITE_KEY_FILE)
+  const file = join(dataDir, fileName)
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true })
     // 'wx': never overwrite a key another start wrote meanwhile (it would orphan every stored key).

@@ -156,7 +156,8 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
     if (!enrollment) return { enrollment: null }
     const encode = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
     const solana = enrollment.solanaShare && enrollment.solanaAddress ? { solanaShare: encode(enrollment.solanaShare), solanaAddress: enrollment.solanaAddress } : {}
-    return { enrollment: { evmAddress: enrollment.evmAddress, deviceShare: encode(enrollment.deviceShare), recoverySecret: encode(enrollment.recoverySecret), ...solana } }
+    const recovery = enrollment.recoverySecret ? { recoverySecret: encode(enrollment.recoverySecret) } : {}
+    return { enrollment: { evmAddress: enrollment.evmAddress, deviceShare: encode(enrollment.deviceShare), ...recovery, ...solana } }
   })
 
   // The auth share, released only to a session proven with its device key (signedIn), for one operation in the frame.

@@ -41,8 +41,10 @@ export interface StartSecureSiteOptions {
   printMail?: boolean
   /** Dev mode: the stand-ins (local OpenID provider, embedded SMTP server and mailbox, Farcaster relay and ID-registry stand-in) run. */
   dev: boolean
-  /** New users' secp256k1 keys kept in shares, never whole (`createSecureSite`'s `keyShares`). */
+  /** New users' keys kept in shares, never whole (`createSecureSite`'s `keyShares`; on by default). */
   keyShares?: boolean
+  /** Automatic recovery's vault key (`createSecureSite`'s `recoveryVaultKey`). */
+  recoveryVaultKey?: Buffer
 }
 
 /** The running secure site and its mail path. */
@@ -96,6 +98,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       logger: options.logger,
       trustProxy: options.trustProxy,
       keyShares: options.keyShares,
+      recoveryVaultKey: options.recoveryVaultKey,
     })
     const url = await site.listen(options.port, options.host)
     if (local.length > 0) {

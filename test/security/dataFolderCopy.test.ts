@@ -38,7 +38,9 @@ afterAll(async () => {
 
 /** Starts a dev backend (its mailbox gives the login code) on `folder` with this master secret file. */
 async function startOn(folder: string, masterSecretFile: string): Promise<RunningBackend> {
-  backend = await startBackend({ dev: true, rateLimit: false, dataDir: folder, masterSecretFile })
+  // Whole keys (`keyShares: false`): the strongest case for a copy, since the server itself signs with them.
+  // Split keys, where a copy holds only sealed shares: test/security/keyShares.test.ts.
+  backend = await startBackend({ dev: true, rateLimit: false, dataDir: folder, masterSecretFile, keyShares: false })
   return backend
 }
 

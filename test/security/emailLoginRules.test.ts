@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseEther, recoverMessageAddress, toHex, type Address } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { parseEther, type Hex, type TransactionSerializableEIP1559 } from 'viem'
+import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import { splitKeyAccount } from '../server/splitKeyAccount.js'
 import { openKitPage } from '../support/openKitPage.js'
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 import { approveDeviceByLink, codeField, logInByEmail, mailedCode, mailedLink, newVisitorEmail } from '../support/emailLogin.js'
@@ -197,24 +198,28 @@ describe('26: a malicious project reaching another project', () => {
     const { walletClient, publicClient } = evmClients(backend, 31337, 6)
     await publicClient.waitForTransactionReceipt({ hash: await walletClient.sendTransaction({ to: onY.user.evmAddress, value: parseEther('1') }) })
     const thief = privateKeyToAccount(`0x${'66'.repeat(32)}`).address
-    const send = (token: string, from: Address) =>
-      siteCall(site, '/api/sign', { token, body: { chainId: 'eip155:31337', method: 'eth_sendTransaction', params: [{ from, to: thief, value: toHex(parseEther('0.1')) }] } })
-    // Positive control: Y's own session moves Y's funds.
-    const sent = await send(onY.token, onY.user.evmAddress)
+    // What a frame sends: a transfer to the thief, signed with the key its session's shares make.
+    const signedTransfer = async (account: PrivateKeyAccount) => {
+      const { account: _from, ...transaction } = await walletClient.prepareTransactionRequest({ account, chain: walletClient.chain, to: thief, value: parseEther('0.1'), type: 'eip1559' })
+      return account.signTransaction(transaction as TransactionSerializableEIP1559)
+    }
+    const submit = (token: string, transaction: Hex) => siteCall(site, '/api/submit/transaction', { token, body: { chainId: 'eip155:31337', transaction } })
+    // Positive control: Y's own session assembles Y's key and moves Y's funds.
+    const yKey = await splitKeyAccount(site, onY)
+    expect(yKey.address).toBe(onY.user.evmAddress)
+    const sent = await submit(onY.token, await signedTransfer(yKey))
     expect(sent.status).toBe(200)
-    await publicClient.waitForTransactionReceipt({ hash: sent.body.result })
+    await publicClient.waitForTransactionReceipt({ hash: sent.body.hash })
     const [yBefore, thiefBefore] = await Promise.all([publicClient.getBalance({ address: onY.user.evmAddress }), publicClient.getBalance({ address: thief })])
     expect(thiefBefore).toBe(parseEther('0.1'))
 
-    // X's session (the malicious project's) cannot spend from Y's wallet…
-    expect(await send(onX.token, onY.user.evmAddress)).toMatchObject({ status: 400, body: { code: 'INVALID_PARAMS' } })
+    // X's session (the malicious project's) gets shares of X's wallet only…
+    const xKey = await splitKeyAccount(site, onX)
+    expect(xKey.address).toBe(onX.user.evmAddress)
+    // …and cannot have the server send a transfer signed by Y's key (one it replays) for it.
+    expect(await submit(onX.token, await signedTransfer(yKey))).toMatchObject({ status: 400, body: { code: 'SIGNED_BYTES_REFUSED' } })
     expect(await publicClient.getBalance({ address: onY.user.evmAddress })).toBe(yBefore)
     expect(await publicClient.getBalance({ address: thief })).toBe(thiefBefore)
-    // …and what it signs is signed by X's own wallet.
-    const message = toHex('hello from shop x')
-    const signed = await siteCall(site, '/api/sign', { token: onX.token, body: { chainId: 'eip155:31337', method: 'personal_sign', params: [message, onX.user.evmAddress] } })
-    expect(signed.status).toBe(200)
-    expect(await recoverMessageAddress({ message: { raw: message }, signature: signed.body.result })).toBe(onX.user.evmAddress)
   })
 })
 

@@ -22,7 +22,9 @@ export function databaseRows(dataDir: string, evmAddress: Address) {
     const wholeKeys = db.prepare<[string], { kind: string }>('SELECT kind FROM secure_site_keys WHERE user_id = ? ORDER BY kind').all(userId)
     const shares = db.prepare<[string], ShareRow>("SELECT holder, public_key, sealed FROM secure_site_key_shares WHERE user_id = ? AND kind = 'secp256k1' ORDER BY holder").all(userId)
     const passkeys = db.prepare<[string], { credential_id: string }>('SELECT credential_id FROM secure_site_passkeys WHERE user_id = ?').all(userId)
-    return { userId, wholeKeys: wholeKeys.map((row) => row.kind), shares: Object.fromEntries(shares.map((row) => [row.holder, row])) as Record<string, ShareRow | undefined>, passkeys }
+    // The recovery secret, sealed under the recovery vault key (none once a passkey seals the wallet).
+    const vault = db.prepare<[string], { sealed: Buffer }>('SELECT sealed FROM secure_site_recovery_vault WHERE user_id = ?').get(userId)?.sealed
+    return { userId, wholeKeys: wholeKeys.map((row) => row.kind), shares: Object.fromEntries(shares.map((row) => [row.holder, row])) as Record<string, ShareRow | undefined>, passkeys, vault }
   } finally {
     db.close()
   }

@@ -64,7 +64,10 @@ describe('given a new user whose key is kept in shares', () => {
       const authShare = openShare(rows.shares.auth!.sealed, { userId: rows.userId, kind: 'secp256k1:auth', secret: masterSecret() })
       privateKey = await combine([deviceShare, authShare])
       expect(addressOf(privateKey)).toBe(eoa)
-      const recoveryShare = openShare(rows.shares.recovery!.sealed, { userId: rows.userId, kind: 'secp256k1:recovery', secret: Buffer.from(held.recoverySecret!) })
+      // The frame keeps no recovery secret: the vault does, sealed under its own key.
+      expect(held.recoverySecret).toBeUndefined()
+      const recoverySecret = Buffer.from(openShare(rows.vault!, { userId: rows.userId, kind: 'recovery-vault', secret: stack.recoveryVaultKey() }))
+      const recoveryShare = openShare(rows.shares.recovery!.sealed, { userId: rows.userId, kind: 'secp256k1:recovery', secret: recoverySecret })
       expect(addressOf(await combine([recoveryShare, authShare]))).toBe(eoa)
     })
 
@@ -81,7 +84,7 @@ describe('given a new user whose key is kept in shares', () => {
     })
   })
 
-  it('attack: the database, the data folder and the master secret sign nothing for that user', { timeout: WAIT }, async () => {
+  it('attack: the database, the data folder and the master secret (without the recovery vault key) sign nothing for that user', { timeout: WAIT }, async () => {
     expect(privateKey).toBeDefined()
     const rows = databaseRows(eoa)
     const authShare = openShare(rows.shares.auth!.sealed, { userId: rows.userId, kind: 'secp256k1:auth', secret: masterSecret() })
@@ -95,6 +98,8 @@ describe('given a new user whose key is kept in shares', () => {
 
     await step('the master secret opens the auth share only: the recovery share stays sealed, and one share is no key', async () => {
       expect(() => unsealKey(rows.shares.recovery!.sealed, { userId: rows.userId, kind: 'secp256k1:recovery', secret: masterSecret() })).toThrow()
+      // The recovery secret is sealed under the recovery vault key, which lives apart from the master secret.
+      expect(() => unsealKey(rows.vault!, { userId: rows.userId, kind: 'recovery-vault', secret: masterSecret() })).toThrow()
       expect(addressOf(authShare.subarray(0, 32))).not.toBe(eoa)
       expect(addressOf(authShare.subarray(1))).not.toBe(eoa)
       await expect(combine([authShare])).rejects.toThrow()

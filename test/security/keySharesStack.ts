@@ -9,7 +9,7 @@ import type { TestHttpServer } from '../support/startHttpServer.js'
 import { writeMasterSecretFile } from '../support/masterSecretFile.js'
 import { startFrameHost, type FrameHostName } from './frameHost.js'
 
-/** A backend with key shares on, Chromium and a host page for one project; filled in `beforeAll`. */
+/** A backend with key shares (the default) and a recovery vault key file, Chromium and a host page for one project; filled in `beforeAll`. */
 export interface KeySharesStack {
   backend: RunningBackend
   browser: Browser
@@ -19,6 +19,8 @@ export interface KeySharesStack {
   /** The master secret's file, outside the data folder. */
   secretFile: string
   masterSecret(): Buffer
+  /** The recovery vault key, in a file of its own: outside the data folder, apart from the master secret. */
+  recoveryVaultKey(): Buffer
 }
 
 /**
@@ -30,11 +32,13 @@ export interface KeySharesStack {
  */
 export function keySharesStack(options: { project: string; frameHost: FrameHostName; backendHost?: string; folderPrefix: string }): KeySharesStack {
   const secretFile = writeMasterSecretFile()
+  const vaultFile = writeMasterSecretFile()
   const dataDir = mkdtempSync(join(tmpdir(), options.folderPrefix))
-  const stack = { dataDir, secretFile, masterSecret: () => Buffer.from(readFileSync(secretFile, 'utf8').trim(), 'base64') } as KeySharesStack
+  const read = (file: string) => () => Buffer.from(readFileSync(file, 'utf8').trim(), 'base64')
+  const stack = { dataDir, secretFile, masterSecret: read(secretFile), recoveryVaultKey: read(vaultFile) } as KeySharesStack
   beforeAll(async () => {
     ;[stack.backend, stack.browser] = await Promise.all([
-      startBackend({ dev: true, rateLimit: false, dataDir, masterSecretFile: secretFile, keyShares: true, ...(options.backendHost ? { host: options.backendHost } : {}) }),
+      startBackend({ dev: true, rateLimit: false, dataDir, masterSecretFile: secretFile, recoveryVaultKeyFile: vaultFile, ...(options.backendHost ? { host: options.backendHost } : {}) }),
       launchBrowser(),
     ])
     stack.host = await startFrameHost(stack.backend, options.project, options.frameHost)
@@ -43,7 +47,7 @@ export function keySharesStack(options: { project: string; frameHost: FrameHostN
     await stack.browser?.close()
     await stack.host?.close()
     await stack.backend?.close()
-    for (const dir of [dataDir, dirname(secretFile)]) rmSync(dir, { recursive: true, force: true })
+    for (const dir of [dataDir, dirname(secretFile), dirname(vaultFile)]) rmSync(dir, { recursive: true, force: true })
   })
   return stack
 }

@@ -26,7 +26,9 @@ let site: string
 let nodeRpcUrl: string
 
 beforeAll(async () => {
-  backend = await startBackend({ dev: true, rateLimit: false, trustProxy: true, nodeCallsPerUser: NODE_CALLS, sponsoredOperationsPerDay: QUOTA })
+  // Whole keys (`keyShares: false`) let the test send through `/api/sign` with a session alone; split keys
+  // reach the same node calls and quota through `/api/submit/*` (test/security/keySharesSigning.test.ts).
+  backend = await startBackend({ dev: true, rateLimit: false, trustProxy: true, nodeCallsPerUser: NODE_CALLS, sponsoredOperationsPerDay: QUOTA, keyShares: false })
   site = backend.secureSiteUrl
   nodeRpcUrl = backend.services.evmChains.get(CHAIN)!.nodeRpcUrl
   // Placed straight on the node, as a deployment would: the attacker needs no special access.

@@ -70,7 +70,7 @@ describe('given a visitor logged in through the kit, and an attacker who copied 
     const friend = privateKeyToAccount(generatePrivateKey()).address
     const signRequests: Array<Promise<Record<string, string>>> = []
     page.on('request', (request) => {
-      if (request.url() === `${backend.secureSiteUrl}/api/sign`) signRequests.push(request.allHeaders())
+      if (request.url() === `${backend.secureSiteUrl}/api/share`) signRequests.push(request.allHeaders())
     })
 
     await step('positive control: the frame itself sends ETH once the visitor approves', async () => {
@@ -82,12 +82,14 @@ describe('given a visitor logged in through the kit, and an attacker who copied 
     })
 
     const stolen = JSON.parse((await frameStorage(page, SESSION_KEY))!) as { token: string; refreshToken: string }
-    await expect.poll(() => signRequests.length, WAIT).toBe(1)
+    // The frame asked for the auth share to sign (its key is split): what a thief wants too.
+    await expect.poll(() => signRequests.length, WAIT).toBeGreaterThanOrEqual(1)
     const captured = await signRequests[0]!
     expect(captured.authorization).toBe(`DPoP ${stolen.token}`)
     const victimBefore = await balance(address)
-    const signUrl = `${backend.secureSiteUrl}/api/sign`
-    const drain = JSON.stringify({ chainId: 'eip155:31337', method: 'eth_sendTransaction', params: [{ from: address, to: attacker, value: toHex(parseEther('0.5')) }] })
+    const signUrl = `${backend.secureSiteUrl}/api/share`
+    // The auth share is half of the key: with the device share the visitor's frame keeps, the wallet.
+    const drain = JSON.stringify({})
     const post = async (url: string, headers: Record<string, string>, body: string) => {
       const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })
       return { status: response.status, body: await response.json() }
@@ -96,9 +98,9 @@ describe('given a visitor logged in through the kit, and an attacker who copied 
 
     await step('positive control: the attacker’s request shape works for a session of the attacker’s own', async () => {
       const own = await newDeviceSession(freshEmail('attacker'), attackerKey)
-      const message = toHex('the attacker’s own wallet')
-      const body = JSON.stringify({ chainId: 'eip155:31337', method: 'personal_sign', params: [message, own.user.evmAddress] })
-      expect((await post(signUrl, await attackerKey.headers('POST', signUrl, own.token), body)).status).toBe(200)
+      const answer = await post(signUrl, await attackerKey.headers('POST', signUrl, own.token), JSON.stringify({}))
+      expect(answer.status).toBe(200)
+      expect(typeof answer.body.authShare).toBe('string')
     })
 
     await step('the stolen token as a bearer token, or with no proof, is 401', async () => {

@@ -31,6 +31,9 @@ beforeAll(async () => {
     dev: true,
     dataDir,
     rateLimit: false,
+    // Whole keys signed by the server (`/api/sign`): the model before key shares, still serving the
+    // wallets made before them. Split keys, signed in the frame: test/security/keySharesSigning.test.ts.
+    keyShares: false,
     projects: [
       { id: 'latch-dev', name: 'Latch dev', allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'], features: { email: true } },
       { id: 'shop', name: 'Shop', allowedOrigins: ['https://shop.example.com/', 'https://*.shop.example.com'], features: { email: true } },

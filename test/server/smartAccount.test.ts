@@ -23,6 +23,9 @@ beforeAll(async () => {
     dev: true,
     dataDir,
     rateLimit: false,
+    // Whole keys signed by the server (`/api/sign`): the model before key shares, still serving the
+    // wallets made before them. Split keys, signed in the frame: test/security/keySharesSigning.test.ts.
+    keyShares: false,
     nameSuffix: '.reown.id',
     projects: [{ id: 'latch-dev', name: 'Latch dev', allowedOrigins: ['http://127.0.0.1:*'], features: { email: true } }],
   })

@@ -24,6 +24,7 @@ import {
   FrameUserRejectedError,
   FrameInvalidRequestError,
   SecureSiteApiError,
+  FrameNoDeviceShareError,
 } from './errors.js'
 import { describeRequest } from './describeRequest.js'
 import { namedAccount } from './namedAccount.js'
@@ -35,7 +36,8 @@ import { toCaipChainId, toReplyChainId } from './toCaipChainId.js'
 import { isSigningMethod } from '../signingMethods.js'
 import type { CodeSource } from './CodeInbox.js'
 import { KitError } from '../../../kernel/errors/base.js'
-import { openShareStore, type ShareStore } from './openShareStore.js'
+import { openShareStore, type DeviceShares, type ShareStore } from './openShareStore.js'
+import { recoverFromVault } from './vaultRecovery.js'
 import { decodeShare } from './signWithShares.js'
 import { signInFrame } from './signInFrame.js'
 import type { Address } from 'viem'
@@ -368,7 +370,10 @@ export class FrameWallet {
       return undefined
     },
     ADD_PASSKEY: async () => {
-      await this.#passkeys.register((await this.#serverUser()).evmAddress)
+      // This device keeps its shares first: once the passkey seals the wallet, the vault no longer recovers it.
+      const user = await this.#serverUser()
+      await this.#deviceShares(user)
+      await this.#passkeys.register(user.evmAddress)
       return undefined
     },
     RECOVER_WITH_PASSKEY: async () => ({ address: await this.#passkeys.recover((await this.#serverUser()).evmAddress) }),
@@ -377,7 +382,9 @@ export class FrameWallet {
       return undefined
     },
     EXPORT_PRIVATE_KEY: async () => {
-      await this.#passkeys.exportKey((await this.#serverUser()).evmAddress)
+      const user = await this.#serverUser()
+      await this.#deviceShares(user)
+      await this.#passkeys.exportKey(user.evmAddress)
       return undefined
     },
   }
@@ -451,8 +458,8 @@ export class FrameWallet {
    */
   async #signApproved(method: string, chainId: string, params: unknown): Promise<unknown> {
     const user = await this.#serverUser()
-    const shares = await this.#shares.get(user.evmAddress)
     const solana = chainId.startsWith('solana:')
+    const shares = await this.#deviceShares(user, { solana })
     if (shares && (!solana || shares.solanaShare)) {
       const account = solana ? undefined : await this.#api.get<ServerAccount>('/api/account', { chainId })
       return signInFrame({ api: this.#api, shares, account: account && { ...account, eoaAddress: account.eoaAddress as Address, smartAccountAddress: account.smartAccountAddress as Address | undefined }, solanaAddress: user.solanaAddress }, method, chainId, params)
@@ -460,15 +467,38 @@ export class FrameWallet {
     return (await this.#api.post<{ result: unknown }>('/api/sign', { chainId, method, params })).result
   }
 
+  /**
+   * This device's shares of the user's keys: those it holds, else recovered from the vault
+   * (`recoverFromVault`) and kept. Undefined for a whole key (signed on the server).
+   *
+   * @throws FrameNoDeviceShareError when only the wallet's passkey can recover it here (RECOVER_WITH_PASSKEY)
+   */
+  async #deviceShares(user: ServerUser, { solana = false } = {}): Promise<DeviceShares | undefined> {
+    const held = await this.#shares.get(user.evmAddress)
+    if (held && (!solana || held.solanaShare)) return held
+    try {
+      const recovered = await recoverFromVault(this.#api)
+      await this.#shares.keep(recovered)
+      return recovered
+    } catch (error) {
+      if (!(error instanceof SecureSiteApiError)) throw error
+      if (error.replyCode === 'NO_KEY_SHARE') return held
+      if (error.replyCode === 'NO_RECOVERY_VAULT' && held) return held
+      if (error.replyCode === 'NO_RECOVERY_VAULT') throw new FrameNoDeviceShareError({ what: 'device share' })
+      throw error
+    }
+  }
+
   /** A new split key's device share and recovery secret, taken once by the frame whose login made it (KEY_SHARES.md). */
   async #enrollShares() {
-    type Enrollment = { evmAddress: string; deviceShare: string; recoverySecret: string; solanaShare?: string; solanaAddress?: string }
+    // No recovery secret where the backend's recovery vault keeps it.
+    type Enrollment = { evmAddress: string; deviceShare: string; recoverySecret?: string; solanaShare?: string; solanaAddress?: string }
     const { enrollment } = await this.#api.post<{ enrollment: Enrollment | null }>('/api/share/enroll')
     if (enrollment)
       await this.#shares.keep({
         evmAddress: enrollment.evmAddress,
         deviceShare: decodeShare(enrollment.deviceShare),
-        recoverySecret: decodeShare(enrollment.recoverySecret),
+        ...(enrollment.recoverySecret ? { recoverySecret: decodeShare(enrollment.recoverySecret) } : {}),
         ...(enrollment.solanaShare && enrollment.solanaAddress ? { solanaShare: decodeShare(enrollment.solanaShare), solanaAddress: enrollment.solanaAddress } : {}),
       })
   }

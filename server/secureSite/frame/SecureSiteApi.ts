@@ -124,7 +124,12 @@ export class SecureSiteApi {
 }
 
 async function read<T>(response: Response): Promise<T> {
-  const answer = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined
-  if (!response.ok) throw new SecureSiteApiError({ status: response.status, message: typeof answer?.message === 'string' ? answer.message.slice(0, 300) : undefined })
+  const answer = (await response.json().catch(() => undefined)) as { message?: unknown; code?: unknown } | undefined
+  if (!response.ok)
+    throw new SecureSiteApiError({
+      status: response.status,
+      message: typeof answer?.message === 'string' ? answer.message.slice(0, 300) : undefined,
+      replyCode: typeof answer?.code === 'string' ? answer.code.slice(0, 60) : undefined,
+    })
   return answer as T
 }

@@ -40,9 +40,12 @@ export class SecureSiteApiError extends KitError {
   static readonly code = FrameErrorCodes.ApiRefused
   override name = 'SecureSiteApiError'
   readonly status: number
-  constructor({ status, message }: { status: number; message?: string }) {
+  /** The server's reply code (`NO_KEY_SHARE`, `NO_RECOVERY_VAULT`, …), when it sent one. */
+  readonly replyCode: string | undefined
+  constructor({ status, message, replyCode }: { status: number; message?: string; replyCode?: string }) {
     super(message ?? `HTTP status code: ${status}`, { code: SecureSiteApiError.code, details: `HTTP status code: ${status}` })
     this.status = status
+    this.replyCode = replyCode
   }
 }
 

@@ -9,6 +9,7 @@ import { openPasskeyWindow as openWindow, type PasskeyWindow } from './openPassk
 import type { PasskeyTask, PasskeyWindowMessage } from './passkeyWindowProtocol.js'
 import { openUnderPasskey, openWithRecoverySecret, sealUnderPasskey } from './sealRecoveryShare.js'
 import { reshareMessage } from '../passkeys/reshareMessage.js'
+import { releaseVaultSecret } from './vaultRecovery.js'
 import { FrameKeySharesMismatchError, FrameNoDeviceShareError, FramePasskeyFailedError } from './errors.js'
 
 const encode = (bytes: Uint8Array) => base64urlnopad.encode(bytes)
@@ -53,24 +54,29 @@ export class PasskeyRecovery {
   }
 
   /**
-   * Registers a passkey and moves the recovery share under it: the share, opened with this
-   * device's recovery secret, is re-sealed under a fresh secret written into the passkey's
-   * largeBlob; the server swaps the sealed rows as it stores the passkey; then this device
-   * forgets the recovery secret.
+   * Registers a passkey and moves the recovery share under it: the share, opened with the
+   * recovery secret (this device's, or the vault's), is re-sealed under a fresh secret written into the passkey's
+   * largeBlob; the server swaps the sealed rows as it stores the passkey and the vault forgets
+   * its copy; then this device forgets the recovery secret.
    */
   async register(evmAddress: string): Promise<void> {
     const held = await this.#shares.get(evmAddress)
-    if (!held?.recoverySecret) throw new FrameNoDeviceShareError({ what: 'recovery secret' })
+    if (!held) throw new FrameNoDeviceShareError({ what: 'device share' })
+    // The frame's own secret where the backend has no recovery vault; else the vault's copy.
+    const recoverySecret = held.recoverySecret ?? (await releaseVaultSecret(this.#api))
     type Options = { options: PublicKeyCredentialCreationOptionsJSON; recovery: { userId: string; evmAddress: string; sealed: string } }
     const { options, recovery } = await this.#api.post<Options>('/api/passkey/register/options')
-    const share = await openWithRecoverySecret(decode(recovery.sealed), held.recoverySecret, recovery.userId)
+    const share = await openWithRecoverySecret(decode(recovery.sealed), recoverySecret, recovery.userId)
+    if (!held.recoverySecret) recoverySecret.fill(0)
     const blob = crypto.getRandomValues(new Uint8Array(32))
     const { response } = await answerOf(this.#open({ kind: 'register', options, blob }), 'latch-passkey/REGISTERED')
     const sealed = await sealUnderPasskey(share, blob, recovery.userId)
     share.fill(0)
     blob.fill(0)
     await this.#api.post('/api/passkey/register/finish', { response, sealedRecoveryShare: encode(sealed) })
-    await this.#shares.keep({ evmAddress: held.evmAddress, deviceShare: held.deviceShare })
+    // Everything this device held but the recovery secret (the Solana share too).
+    const { recoverySecret: _forgotten, ...kept } = held
+    await this.#shares.keep(kept)
   }
 
   /**

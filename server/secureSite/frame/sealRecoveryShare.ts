@@ -24,9 +24,9 @@ async function open(sealed: Uint8Array, key: CryptoKey, aad: string): Promise<Ui
   return new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.subarray(0, 12) as BufferSource, additionalData: new TextEncoder().encode(aad) }, key, body))
 }
 
-/** Opens the recovery share the server sealed under the frame's recovery secret (the placeholder factor). */
-export async function openWithRecoverySecret(sealed: Uint8Array, recoverySecret: Uint8Array, userId: string): Promise<Uint8Array> {
-  return open(sealed, await aesKey(recoverySecret, SERVER_INFO), `${userId}:secp256k1:recovery`)
+/** Opens a recovery share the server sealed under the user's recovery secret (the vault's, or the frame's): the secp256k1 key's, or the Solana seed's. */
+export async function openWithRecoverySecret(sealed: Uint8Array, recoverySecret: Uint8Array, userId: string, kind: 'secp256k1' | 'ed25519' = 'secp256k1'): Promise<Uint8Array> {
+  return open(sealed, await aesKey(recoverySecret, SERVER_INFO), `${userId}:${kind}:recovery`)
 }
 
 /** Seals a recovery share under the secret kept in the user's passkey (its largeBlob). */

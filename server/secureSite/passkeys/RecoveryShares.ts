@@ -47,6 +47,14 @@ export class RecoveryShares {
     return { holder: row.holder, evmAddress: row.public_key, sealed: row.sealed }
   }
 
+  /** The Solana seed's recovery share while the recovery secret seals it (a passkey seals only the secp256k1 share so far). */
+  sealedSolana(userId: string): { solanaAddress: string; sealed: Buffer } | undefined {
+    const row = this.#db
+      .prepare<[string], { public_key: string; sealed: Buffer }>("SELECT public_key, sealed FROM secure_site_key_shares WHERE user_id = ? AND kind = 'ed25519' AND holder = 'recovery'")
+      .get(userId)
+    return row && { solanaAddress: row.public_key, sealed: row.sealed }
+  }
+
   /** The statement that puts a passkey-sealed recovery share in the place of the secret-sealed one: run it in the caller's transaction. */
   sealUnderPasskey(userId: string, sealed: Buffer) {
     const current = this.sealed(userId)

@@ -5,6 +5,8 @@ import type { LatchDatabase } from '../../storage/openDatabase.js'
 import type { SecureSiteUser } from '../EmailLogin.js'
 import type { Passkeys } from './Passkeys.js'
 import type { RecoveryShares } from './RecoveryShares.js'
+import type { RecoveryVault } from '../recoveryVault/RecoveryVault.js'
+import { vaultRoutes } from '../recoveryVault/vaultRoutes.js'
 import { NoPasskeyError, PasskeyRefusedError } from '../../errors/passkeys.js'
 import type { ProjectStore } from '../../storage/ProjectStore.js'
 import type { SessionTokens } from '../SessionTokens.js'
@@ -17,6 +19,8 @@ export interface PasskeyRouteOptions {
   db: LatchDatabase
   passkeys: Passkeys
   recovery: RecoveryShares
+  /** Automatic recovery's vault, when the backend has a vault key: a passkey takes its place. */
+  vault?: RecoveryVault
   /** The DPoP-proven session's user (secureSiteApiRoutes' `signedIn`). */
   signedIn: (request: FastifyRequest) => Promise<{ user: SecureSiteUser }>
   /** What a passkey login needs to issue a session, as an email login does. */
@@ -36,7 +40,8 @@ const encode = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
 /**
  * Passkeys on the secure site (KEY_SHARES.md, step 5); all but login from a DPoP-proven session:
  * - `POST /api/passkey/register/options` → WebAuthn creation options and the recovery share still
- *   sealed under the frame's recovery secret, which the frame re-seals under the passkey;
+ *   sealed under the recovery secret (the frame's, or the vault's), which the frame re-seals under
+ *   the passkey; finishing removes the vault's copy of the secret;
  * - `POST /api/passkey/register/finish` `{ response, sealedRecoveryShare }` → the registration is
  *   verified and the passkey-sealed share replaces the old one, in one transaction;
  * - `POST /api/share/recovery/options` → assertion options for the user's passkeys;
@@ -47,7 +52,9 @@ const encode = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
  * - `POST /api/passkey/login/options` and `/verify` (no session; a DPoP proof, the project and
  *   page): a session for the passkey's user, as an email login gives.
  */
-export function passkeyRoutes(app: FastifyInstance, { db, passkeys, recovery, signedIn, logins }: PasskeyRouteOptions) {
+export function passkeyRoutes(app: FastifyInstance, { db, passkeys, recovery, vault, signedIn, logins }: PasskeyRouteOptions) {
+  if (vault) vaultRoutes(app, { vault, recovery, signedIn })
+
   // Passkey login: like an email login, it names the project and page (`loginRequestOf`), binds the
   // session to the frame's device key (DPoP), and gives a wallet of that project only.
   app.post<{ Body: LoginCallFields }>(
@@ -90,6 +97,8 @@ export function passkeyRoutes(app: FastifyInstance, { db, passkeys, recovery, si
       db.transaction(() => {
         passkeys.store(user.id, credential)
         recovery.sealUnderPasskey(user.id, sealed)
+        // From now on only the passkey recovers this wallet: no server-side secret can.
+        vault?.forget(user.id)
       })()
       return { registered: true }
     },
