@@ -6,13 +6,14 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { verifyMessage } from 'viem'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
-import { freshEmail, logInAndPersonalSign, siteCall } from './secureSiteSupport.js'
+import { freshDeviceId, freshEmail, logInThroughApi, siteCall } from './secureSiteSupport.js'
+import { splitKeyAccount } from './splitKeyAccount.js'
 import { writeMasterSecretFile } from '../support/masterSecretFile.js'
 import { step } from '../support/step.js'
 
-// Master secret rotation (issue 26, security review M6) on the real backend and chains: keys
-// sealed under secret A, `npm run rotate-master-secret` to B, and the backend started on B signs
-// for the same address. The command refuses, changing nothing, while a server holds the database
+// Master secret rotation (issue 26, security review M6) on the real backend and chains: split
+// keys (the default) whose auth shares are sealed under secret A, `npm run rotate-master-secret` to
+// B, and on the backend started on B the user's shares still make the same address's key. The command refuses, changing nothing, while a server holds the database
 // and when its old secret is not the one the keys were sealed under.
 const WAIT = 240_000
 const MESSAGE = 'Signed after a master secret rotation'
@@ -38,11 +39,21 @@ function rotate(oldFile: string, newFile: string, folder = dataDir): Promise<{ c
   })
 }
 
-/** The sealed form of every stored key, to show that a refused rotation changed none. */
+/**
+ * Logs `email` in on a new device and signs `message` with the key its shares make (the vault's
+ * recovery share and the auth share the server opens with its master secret), as the frame would.
+ */
+async function logInAndSign(on: RunningBackend, email: string, message: string) {
+  const session = await logInThroughApi(on.secureSiteUrl, on, email, freshDeviceId())
+  const account = await splitKeyAccount(on.secureSiteUrl, session)
+  return { session, address: account.address, signature: await account.signMessage({ message }) }
+}
+
+/** The sealed form of every auth share (the master secret's), to show that a refused rotation changed none. */
 function sealedRows(): string[] {
   const db = new Database(join(dataDir, 'latch.sqlite'), { readonly: true })
   try {
-    return db.prepare<[], { row: string }>("SELECT user_id || ':' || kind || ':' || hex(sealed) AS row FROM secure_site_keys ORDER BY user_id, kind").all().map(({ row }) => row)
+    return db.prepare<[], { row: string }>("SELECT user_id || ':' || kind || ':' || hex(sealed) AS row FROM secure_site_key_shares WHERE holder = 'auth' ORDER BY user_id, kind").all().map(({ row }) => row)
   } finally {
     db.close()
   }
@@ -51,10 +62,10 @@ function sealedRows(): string[] {
 describe('given keys sealed under master secret A', () => {
   it('rotated to B, the backend on B signs for the same address; a wrong old secret, or a running server, changes nothing', { timeout: WAIT }, async () => {
     backend = await startBackend({ dev: true, rateLimit: false, dataDir, masterSecretFile: secretA })
-    const { session, signed } = await step('positive control: on A the user signs', () => logInAndPersonalSign(backend!, email, MESSAGE))
-    expect(signed.status).toBe(200)
+    const { session, address: signer, signature } = await step('positive control: on A the user signs', () => logInAndSign(backend!, email, MESSAGE))
     const address = session.user.evmAddress
-    expect(await verifyMessage({ address, message: MESSAGE, signature: signed.body.result })).toBe(true)
+    expect(signer).toBe(address)
+    expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
     const before = sealedRows()
     expect(before).toHaveLength(2)
 
@@ -70,13 +81,13 @@ describe('given keys sealed under master secret A', () => {
     await step('with a wrong old secret the command refuses and changes nothing', async () => {
       const refused = await rotate(wrongSecret, secretB)
       expect(refused.code).toBe(1)
-      expect(refused.output).toMatch(/Rotation refused, nothing was changed: the old secret does not open the (secp256k1|ed25519) key of user /)
+      expect(refused.output).toMatch(/Rotation refused, nothing was changed: the old secret does not open the (secp256k1|ed25519) auth share of user /)
       expect(sealedRows()).toEqual(before)
     })
 
     await step('from A to B every key is re-sealed, and the output says sessions and codes ended', async () => {
       const rotated = await rotate(secretA, secretB)
-      expect(rotated).toEqual({ code: 0, output: expect.stringContaining('Re-sealed 2 keys under') })
+      expect(rotated).toEqual({ code: 0, output: expect.stringContaining('Re-sealed 2 auth shares of split keys under') })
       expect(rotated.output).toContain('Every session and every pending login or email-change code has ended: users log in again.')
       const after = sealedRows()
       expect(after).toHaveLength(2)
@@ -89,10 +100,10 @@ describe('given keys sealed under master secret A', () => {
       expect((await siteCall(backend!.secureSiteUrl, '/api/session/refresh', { body: { refreshToken: session.refreshToken } })).status).toBe(401)
     })
     await step('on B the user logs in again and signs for the same address', async () => {
-      const again = await logInAndPersonalSign(backend!, email, MESSAGE)
+      const again = await logInAndSign(backend!, email, MESSAGE)
       expect(again.session.user.evmAddress).toBe(address)
-      expect(again.signed.status).toBe(200)
-      expect(await verifyMessage({ address, message: MESSAGE, signature: again.signed.body.result })).toBe(true)
+      expect(again.address).toBe(address)
+      expect(await verifyMessage({ address, message: MESSAGE, signature: again.signature })).toBe(true)
     })
     await backend.close()
     backend = undefined
@@ -101,15 +112,15 @@ describe('given keys sealed under master secret A', () => {
   it('moves a dev-mode folder off its default <data>/secure-site.key onto a file outside it', { timeout: WAIT }, async () => {
     const devEmail = freshEmail('rotation-dev')
     backend = await startBackend({ dev: true, rateLimit: false, dataDir: devDataDir })
-    const { session, signed } = await step('positive control: under the dev default the user signs', () => logInAndPersonalSign(backend!, devEmail, MESSAGE))
-    expect(signed.status).toBe(200)
+    const { session, signature } = await step('positive control: under the dev default the user signs', () => logInAndSign(backend!, devEmail, MESSAGE))
+    expect(await verifyMessage({ address: session.user.evmAddress, message: MESSAGE, signature })).toBe(true)
     await backend.close()
     backend = undefined
     const rotated = await rotate(join(devDataDir, 'secure-site.key'), secretB, devDataDir)
-    expect(rotated).toEqual({ code: 0, output: expect.stringContaining('Re-sealed 2 keys under') })
+    expect(rotated).toEqual({ code: 0, output: expect.stringContaining('Re-sealed 2 auth shares of split keys under') })
     backend = await startBackend({ dev: true, rateLimit: false, dataDir: devDataDir, masterSecretFile: secretB })
-    const again = await logInAndPersonalSign(backend, devEmail, MESSAGE)
+    const again = await logInAndSign(backend, devEmail, MESSAGE)
     expect(again.session.user.evmAddress).toBe(session.user.evmAddress)
-    expect(await verifyMessage({ address: session.user.evmAddress, message: MESSAGE, signature: again.signed.body.result })).toBe(true)
+    expect(await verifyMessage({ address: session.user.evmAddress, message: MESSAGE, signature: again.signature })).toBe(true)
   })
 })
