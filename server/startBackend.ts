@@ -199,6 +199,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       trustProxy: options.trustProxy,
       services,
       dev: options.dev ?? false,
+      passkeys: options.keyShares ?? false,
     })
     secureSite = await startSecureSite({
       services,
