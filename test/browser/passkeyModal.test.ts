@@ -8,6 +8,7 @@ import { logInByEmail, newVisitorEmail, walletFrame } from '../support/emailLogi
 import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
 import { approveInWalletFrame } from '../support/approveInWalletFrame.js'
 import { step } from '../support/step.js'
+import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViolations.js'
 import { addPasskeyAuthenticator, type PasskeyCredential } from '../security/passkeyWindow.js'
 
 // Issue 26: passkeys reached from the modal, on the real backend with key shares on, Chromium and
@@ -58,9 +59,10 @@ async function openDevice(context: BrowserContext): Promise<Page> {
  * The visitor presses the frame's "Continue in a secure window", shown in the modal over the
  * Passkey view (windows open only on a click in the frame), and gets the passkey window opened.
  */
-async function continueInSecureWindow(page: Page): Promise<{ page: Page; press(name: string): Promise<void> }> {
+async function continueInSecureWindow(page: Page, shot?: string): Promise<{ page: Page; press(name: string): Promise<void> }> {
   const button = walletFrame(page).getByRole('button', { name: 'Continue in a secure window' })
   await button.waitFor({ state: 'visible', ...WAIT })
+  if (shot) await page.screenshot({ path: `test-results/screenshots/${shot}.png` })
   // The modal shows the frame: it is displayed, over the Passkey view's box.
   expect(await page.locator('#w3m-iframe').evaluate((frame) => getComputedStyle(frame).display)).toBe('block')
   const opening = page.context().waitForEvent('page', WAIT)
@@ -110,10 +112,11 @@ describe('given the backend offers passkeys (key shares on)', () => {
       await latch(pageA, "window.__latch.open('Account')")
       await dialog(pageA).getByRole('button', { name: 'Add a passkey' }).click()
       await pageA.getByRole('dialog', { name: 'Add a passkey' }).waitFor(WAIT)
-      const window = await continueInSecureWindow(pageA)
+      const window = await continueInSecureWindow(pageA, 'Passkey-add')
       const authenticator = await addPasskeyAuthenticator(window.page)
       await window.press('Create passkey')
       await dialog(pageA).getByText('Your wallet is protected by a passkey.').waitFor(WAIT)
+      await expectNoSeriousAxeViolations(pageA)
       const [created] = await authenticator.credentials()
       expect(created?.rpId).toBe('localhost')
       return created!
@@ -144,6 +147,8 @@ describe('given the backend offers passkeys (key shares on)', () => {
     const pageB = await openDevice(await stack.browser.newContext())
     let moved: PasskeyCredential = credential
     await step('device B connects with "Continue with a passkey" (the passkey moved to its authenticator) as the same address', async () => {
+      await expectNoSeriousAxeViolations(pageB)
+      await pageB.screenshot({ path: 'test-results/screenshots/Connect-passkey.png' })
       await dialog(pageB).getByRole('button', { name: 'Continue with a passkey' }).click()
       const window = await continueInSecureWindow(pageB)
       const authenticator = await addPasskeyAuthenticator(window.page, moved)

@@ -2,7 +2,7 @@
 export const PASSKEY_STYLES = `
 .passkey { display: flex; flex-direction: column; gap: 12px; text-align: center; }
 .passkey > p { margin: 0; }
-.passkey-frame-slot { height: 240px; border-radius: 16px; background: var(--latch-surface, transparent); }
+.passkey-frame-slot { height: 280px; border-radius: 16px; background: var(--latch-surface, transparent); }
 .passkey-status { color: var(--latch-muted); }
 .passkey-status:empty, .passkey-error:empty { display: none; }
 `
