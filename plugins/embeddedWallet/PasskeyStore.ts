@@ -35,7 +35,7 @@ export class PasskeyStore {
   deviceShareMissing = false
 
   constructor(private readonly deps: PasskeyStoreDeps) {
-    makeObservable(this, { task: observable, status: observable, error: observable, deviceShareMissing: observable, markDeviceShareMissing: action, reset: action })
+    makeObservable(this, { task: observable, status: observable, error: observable, deviceShareMissing: observable, markDeviceShareMissing: action, reset: action, forget: action })
   }
 
   /** Whether a passkey protects the connected wallet. */
@@ -70,6 +70,12 @@ export class PasskeyStore {
 
   markDeviceShareMissing(): void {
     this.deviceShareMissing = true
+  }
+
+  /** Forgets everything about the wallet that was connected (it disconnected). */
+  forget(): void {
+    this.deviceShareMissing = false
+    this.reset()
   }
 
   /** Forgets the last task's outcome (the view was left). */

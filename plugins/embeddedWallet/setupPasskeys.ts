@@ -77,7 +77,7 @@ export function setupPasskeys(ctx: PluginContext, wallet: () => EmbeddedWallet):
       ({ shown, protectedByPasskey, recover }) => {
         for (const remove of removeActions) remove()
         removeActions = []
-        if (!shown) return
+        if (!shown) return passkeys.forget()
         if (recover) removeActions.push(actions.add({ id: 'recover-passkey', label: 'Recover with passkey', view: 'Passkey', data: { task: 'recover' }, order: RECOVER_ORDER }))
         const label = protectedByPasskey ? 'Protected by a passkey' : 'Add a passkey'
         removeActions.push(actions.add({ id: 'add-passkey', label, view: 'Passkey', data: { task: 'add' }, order: ADD_PASSKEY_ORDER }))
