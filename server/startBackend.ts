@@ -153,6 +153,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     const adminToken = resolveAdminToken({ token: options.adminToken, dataDir })
     // Then the master secret: a start without one (outside dev mode) fails before any chain is spawned.
     const masterSecret = resolveMasterSecret({ dataDir, file: options.masterSecretFile, dev: options.dev ?? false })
+    const keyShares = options.keyShares ?? false
     const started = await Promise.allSettled(LOCAL_EVM_CHAINS.map((chain) => startHardhatNode({ chainId: chain.id })))
     for (const result of started) if (result.status === 'fulfilled') (nodes.push(result.value), liveNodes.add(result.value))
     const failed = started.find((result) => result.status === 'rejected')
@@ -199,7 +200,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       trustProxy: options.trustProxy,
       services,
       dev: options.dev ?? false,
-      passkeys: options.keyShares ?? false,
+      // Passkeys exist only with key shares: the remote configuration tells the kit.
+      passkeys: keyShares,
     })
     secureSite = await startSecureSite({
       services,
@@ -216,7 +218,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       trustProxy: options.trustProxy,
       printMail: options.printMail ?? Boolean(options.logger),
       dev: options.dev ?? false,
-      keyShares: options.keyShares,
+      keyShares,
     })
     const site = secureSite
     // The served host page (the demo) learns where the wallet lives from here, not from
