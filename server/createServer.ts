@@ -48,6 +48,8 @@ export interface ServerOptions {
   services?: BackendServices
   /** Dev mode (`startBackend`'s `dev`): the `/dev/*` routes and the on-ramp's test checkout exist, `/dev/*` behind the admin token. */
   dev?: boolean
+  /** The secure site offers passkeys (key shares on): the remote configuration says so (`passkeys`), and the kit shows them. */
+  passkeys?: boolean
 }
 
 export interface LatchServer {
@@ -115,8 +117,8 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   if (options.dev) requireAdminTokenOnDevRoutes(app, adminToken)
   const guards = registerRequestGuards(app, { projects, rateLimit: options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit, trustProxy: options.trustProxy })
   const catalogue = loadWalletCatalogue(options.catalogueScale)
-  await app.register(catalogueConfigRoutes, { projects })
-  await app.register(configStreamRoutes, { projects, pingMs: options.configStreamPingMs ?? 25_000 })
+  await app.register(catalogueConfigRoutes, { projects, passkeys: options.passkeys ?? false })
+  await app.register(configStreamRoutes, { projects, pingMs: options.configStreamPingMs ?? 25_000, passkeys: options.passkeys ?? false })
   await app.register(adminApiRoutes, { projects, token: adminToken, prefix: '/admin/api' })
   await app.register(adminPageRoutes)
   await app.register(eventRoutes, { projects, db })

@@ -206,6 +206,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       trustProxy: options.trustProxy,
       services,
       dev: options.dev ?? false,
+      // Passkeys exist only with key shares: the remote configuration tells the kit.
+      passkeys: keyShares,
     })
     secureSite = await startSecureSite({
       services,

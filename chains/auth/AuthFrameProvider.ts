@@ -1,8 +1,9 @@
-import { makeObservable, observable, observableRef, runInAction } from 'mobx'
+import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
 import type { AuthProvider, SocialProvider } from '../connectors/AuthConnector.js'
 import type { Eip1193Provider } from '../eip155/Eip1193Provider.js'
 import { ProviderRpcError } from '../eip155/ProviderRpcError.js'
 import { FrameRequestError, RpcMethodNotAllowedError } from './errors.js'
+import { missingShareOf, passkeyErrorOf } from './passkeyErrorOf.js'
 import type { FrameChannel } from './FrameChannel.js'
 import { isAllowedRpcMethod, isSafeRpcMethod, type AccountTypeName, type FrameUser } from './frameProtocol.js'
 
@@ -14,6 +15,8 @@ export interface AuthFrameHooks {
   onApprovalSettled?(outcome: 'approved' | 'refused'): void
   /** A method on neither list was refused before reaching the frame. */
   onMethodNotAllowed?(method: string): void
+  /** Issue 26: a signature failed because this device lacks the wallet's key share; the passkey recovers it. */
+  onDeviceShareMissing?(): void
 }
 
 /** The frame's refusal when the visitor rejects, mapped to EIP-1193's 4001 so every caller reads it as a decline. */
@@ -40,6 +43,8 @@ type Listener = (...args: unknown[]) => void
 export class AuthFrameProvider implements Eip1193Provider, AuthProvider {
   user: FrameUser | undefined = undefined
   email: string | undefined = undefined
+  /** A passkey was added, recovered with or logged in with in this session (the frame may not say so in GET_USER). */
+  private passkeyProtected = false
   private chainId: number | undefined
   private readonly listeners = new Map<string, Set<Listener>>()
 
@@ -50,7 +55,7 @@ export class AuthFrameProvider implements Eip1193Provider, AuthProvider {
   ) {
     this.chainId = options.chainId
     this.preferredAccountType = options.preferredAccountType
-    makeObservable(this, { user: observableRef, email: observable })
+    makeObservable<AuthFrameProvider, 'passkeyProtected'>(this, { user: observableRef, email: observable, passkeyProtected: observable, hasPasskey: computed })
   }
 
   /** SPEC §4: the account type asked for on eip155 (the frame may not offer it). */
@@ -133,6 +138,7 @@ export class AuthFrameProvider implements Eip1193Provider, AuthProvider {
       runInAction(() => {
         this.user = undefined
         this.email = undefined
+        this.passkeyProtected = false
       })
       this.emit('accountsChanged', [])
       this.emit('disconnect')
@@ -156,6 +162,64 @@ export class AuthFrameProvider implements Eip1193Provider, AuthProvider {
     const user = await this.channel.request('CONNECT_FARCASTER')
     runInAction(() => (this.user = user))
     return user
+  }
+
+  /**
+   * Issue 26: adds a passkey to the wallet; it then seals the wallet's recovery share. The frame
+   * asks the visitor to continue in the secure site's window (a click in the frame: show it).
+   *
+   * @throws PasskeyNotAddableError, PasskeyRefusedError, PasskeyNotFinishedError, PasskeyCancelledError, SecureWindowBlockedError
+   */
+  async addPasskey(): Promise<void> {
+    await this.passkeyRequest('ADD_PASSKEY')
+    runInAction(() => (this.passkeyProtected = true))
+  }
+
+  /**
+   * Issue 26: on a device without the wallet's key share, recovers the key with the passkey (in
+   * the secure site's window); the key is split afresh and this device keeps the new share.
+   *
+   * @returns the recovered address
+   * @throws NoPasskeyError, PasskeyRefusedError, RecoveryRefusedError, PasskeyNotFinishedError, PasskeyCancelledError
+   */
+  async recoverWithPasskey(): Promise<{ address: string }> {
+    const recovered = await this.passkeyRequest('RECOVER_WITH_PASSKEY')
+    runInAction(() => (this.passkeyProtected = true))
+    return recovered
+  }
+
+  /**
+   * Issue 26: shows the private key in the secure site's window; the frame's reply, and so this
+   * page, never carries it.
+   *
+   * @throws DeviceShareMissingError (recover first), PasskeyNotFinishedError, PasskeyCancelledError
+   */
+  async exportPrivateKey(): Promise<void> {
+    await this.passkeyRequest('EXPORT_PRIVATE_KEY')
+  }
+
+  /**
+   * Issue 26: logs in with a passkey alone (no email), in the secure site's window; then connect
+   * as after an email login.
+   *
+   * @throws PasskeyRefusedError (e.g. another project's wallet), PasskeyNotFinishedError, PasskeyCancelledError
+   */
+  async connectPasskey(): Promise<void> {
+    await this.passkeyRequest('CONNECT_PASSKEY')
+    runInAction(() => (this.passkeyProtected = true))
+  }
+
+  /** Whether a passkey protects the signed-in wallet: as the frame says, else as seen here (added, recovered or logged in with). */
+  get hasPasskey(): boolean {
+    return this.user?.hasPasskey ?? this.passkeyProtected
+  }
+
+  private async passkeyRequest<T extends 'ADD_PASSKEY' | 'RECOVER_WITH_PASSKEY' | 'EXPORT_PRIVATE_KEY' | 'CONNECT_PASSKEY'>(type: T) {
+    try {
+      return await this.channel.request(type)
+    } catch (error) {
+      throw passkeyErrorOf(error)
+    }
   }
 
   getEmail(): string | undefined {
@@ -199,6 +263,11 @@ export class AuthFrameProvider implements Eip1193Provider, AuthProvider {
     } catch (error) {
       if (!safe) this.hooks.onApprovalSettled?.('refused')
       if (error instanceof FrameRequestError && error.shortMessage === USER_REJECTED) throw Object.assign(error, { code: 4001 })
+      const missing = missingShareOf(error)
+      if (missing) {
+        this.hooks.onDeviceShareMissing?.()
+        throw missing
+      }
       throw error
     }
   }

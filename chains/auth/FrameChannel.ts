@@ -34,6 +34,11 @@ const CONNECT_REQUESTS = new Set<AppRequestType>([
   // These wait for the visitor to type a code in the secure field, like CONNECT_OTP.
   'UPDATE_EMAIL_PRIMARY_OTP',
   'UPDATE_EMAIL_SECONDARY_OTP',
+  // These wait for the visitor's click in the frame and the passkey ceremony in the secure window.
+  'ADD_PASSKEY',
+  'RECOVER_WITH_PASSKEY',
+  'EXPORT_PRIVATE_KEY',
+  'CONNECT_PASSKEY',
 ])
 /** SPEC §9: these wait for the frame without the load deadline: they only sync settings. */
 const UNHURRIED_REQUESTS = new Set<AppRequestType>(['SYNC_THEME', 'SYNC_DAPP_DATA', 'SET_PREFERRED_ACCOUNT'])

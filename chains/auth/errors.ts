@@ -10,6 +10,14 @@ export const AuthErrorCodes = {
   FrameNotSet: 'KIT_AUTH_FRAME_NOT_SET',
   FrameRequestAborted: 'KIT_AUTH_FRAME_REQUEST_ABORTED',
   FrameAnswerInvalid: 'KIT_AUTH_FRAME_ANSWER_INVALID',
+  PasskeyRefused: 'KIT_AUTH_PASSKEY_REFUSED',
+  NoPasskey: 'KIT_AUTH_NO_PASSKEY',
+  PasskeyNotAddable: 'KIT_AUTH_PASSKEY_NOT_ADDABLE',
+  PasskeyNotFinished: 'KIT_AUTH_PASSKEY_NOT_FINISHED',
+  PasskeyCancelled: 'KIT_AUTH_PASSKEY_CANCELLED',
+  SecureWindowBlocked: 'KIT_AUTH_SECURE_WINDOW_BLOCKED',
+  DeviceShareMissing: 'KIT_AUTH_DEVICE_SHARE_MISSING',
+  RecoveryRefused: 'KIT_AUTH_RECOVERY_REFUSED',
 } as const
 
 declare module '../../kernel/errors/codes.js' {
@@ -89,5 +97,79 @@ export class FrameAnswerInvalidError extends KitError {
   override name = 'FrameAnswerInvalidError'
   constructor(parameters: Cause = {}) {
     super('The embedded wallet answered with an invalid value', { code: FrameAnswerInvalidError.code, ...parameters })
+  }
+}
+
+/** Issue 26, PASSKEY_REFUSED: the secure site did not accept the passkey (another project's wallet, an unknown or unverified passkey). Nothing changed. */
+export class PasskeyRefusedError extends KitError {
+  static readonly code = AuthErrorCodes.PasskeyRefused
+  override name = 'PasskeyRefusedError'
+  /** @param reason - the secure site's few words ("not this project's wallet", "unknown credential") */
+  constructor({ reason, cause }: { reason: string; cause?: unknown }) {
+    super(`This passkey was refused (${reason}): nothing changed`, { code: PasskeyRefusedError.code, details: reason, cause })
+  }
+}
+
+/** Issue 26, NO_PASSKEY: recovery asked of a wallet that no passkey protects. */
+export class NoPasskeyError extends KitError {
+  static readonly code = AuthErrorCodes.NoPasskey
+  override name = 'NoPasskeyError'
+  constructor(parameters: Cause = {}) {
+    super('This wallet has no passkey: add one from Account on the device you used first', { code: NoPasskeyError.code, ...parameters })
+  }
+}
+
+/** A passkey cannot be added here: the wallet already has one, or this device does not hold the wallet's key share. */
+export class PasskeyNotAddableError extends KitError {
+  static readonly code = AuthErrorCodes.PasskeyNotAddable
+  override name = 'PasskeyNotAddableError'
+  constructor(parameters: Cause = {}) {
+    super('A passkey cannot be added on this device: the wallet already has one, or this device does not hold its key share', { code: PasskeyNotAddableError.code, ...parameters })
+  }
+}
+
+/** The secure window's passkey step did not finish (closed, cancelled in the browser's prompt, an authenticator without the passkey). Nothing changed. */
+export class PasskeyNotFinishedError extends KitError {
+  static readonly code = AuthErrorCodes.PasskeyNotFinished
+  override name = 'PasskeyNotFinishedError'
+  /** @param reason - what the secure window said */
+  constructor({ reason, cause }: { reason: string; cause?: unknown }) {
+    super(`The passkey step did not finish (${reason}): nothing changed`, { code: PasskeyNotFinishedError.code, details: reason, cause })
+  }
+}
+
+/** The visitor pressed Cancel in the wallet's frame instead of continuing in the secure window. */
+export class PasskeyCancelledError extends KitError {
+  static readonly code = AuthErrorCodes.PasskeyCancelled
+  override name = 'PasskeyCancelledError'
+  constructor(parameters: Cause = {}) {
+    super('Cancelled: nothing changed', { code: PasskeyCancelledError.code, ...parameters })
+  }
+}
+
+/** The browser did not open the wallet's secure window (a pop-up blocker). */
+export class SecureWindowBlockedError extends KitError {
+  static readonly code = AuthErrorCodes.SecureWindowBlocked
+  override name = 'SecureWindowBlockedError'
+  constructor(parameters: Cause = {}) {
+    super("The browser blocked the wallet's secure window: allow pop-ups for this site, then try again", { code: SecureWindowBlockedError.code, ...parameters })
+  }
+}
+
+/** Issue 26: this device holds no share of the wallet's key (a new device or site), so it cannot sign until the key is recovered with the passkey. */
+export class DeviceShareMissingError extends KitError {
+  static readonly code = AuthErrorCodes.DeviceShareMissing
+  override name = 'DeviceShareMissingError'
+  constructor(parameters: Cause = {}) {
+    super("This device does not hold your wallet's key yet: recover it with your passkey, then try again", { code: DeviceShareMissingError.code, ...parameters })
+  }
+}
+
+/** Issue 26, RESHARE_REFUSED (or shares that do not make the key): recovery did not finish and the wallet's shares stay as they were. */
+export class RecoveryRefusedError extends KitError {
+  static readonly code = AuthErrorCodes.RecoveryRefused
+  override name = 'RecoveryRefusedError'
+  constructor(parameters: Cause = {}) {
+    super('Recovery did not finish: your wallet is unchanged, try again', { code: RecoveryRefusedError.code, ...parameters })
   }
 }

@@ -64,6 +64,11 @@ export interface FrameUser {
   accounts: Array<{ address: string; type: AccountTypeName }>
   preferredAccountType?: AccountTypeName
   smartAccountDeployed?: boolean
+  /**
+   * Issue 26: whether a passkey protects the wallet (seals its recovery share). Optional: a frame
+   * that does not say leaves the kit to what it saw (a passkey added, recovered or logged in with).
+   */
+  hasPasskey?: boolean
 }
 
 /** What each request's SUCCESS carries. */

@@ -11,6 +11,7 @@ import { EmbeddedWalletAlerts } from './embeddedWalletAlerts.js'
 import { AUTH_CONNECTOR_ID, EmbeddedWalletToken } from './embeddedWalletTokens.js'
 import { APPROVE_TRANSACTION_STYLES } from './views/approveTransactionStyles.js'
 import { ACCOUNT_TYPE_STYLES } from './views/accountTypeStyles.js'
+import { setupPasskeys } from './setupPasskeys.js'
 
 declare module '../../kernel/views/ViewRegistry.js' {
   interface ViewDataMap {
@@ -81,6 +82,7 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
             if (openedForApproval || !stack.canGoBack) ctx.kit.close()
             else ctx.kit.back()
           },
+          onDeviceShareMissing: () => passkeys.onDeviceShareMissing(),
           onMethodNotAllowed() {
             if (!modal.isOpen) void ctx.kit.open()
             clearTimeout(notAllowedTimer)
@@ -97,6 +99,7 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
       }),
     )
     ctx.onClose(() => wallet.dispose())
+    const passkeys = setupPasskeys(ctx, () => wallet)
     // The host may switch the mode or its variables (the accent) live: the frame follows both.
     ctx.onClose(reaction(() => [theme.mode, theme.variables], () => wallet.syncTheme(), { equals: compareShallow }))
 

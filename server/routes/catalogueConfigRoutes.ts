@@ -8,16 +8,18 @@ import { OriginNotAllowedError } from '../errors/catalogue.js'
 
 export interface CatalogueConfigOptions {
   projects: ProjectStore
+  /** Whether the secure site offers passkeys (key shares on); a project may still turn them off. */
+  passkeys: boolean
 }
 
 /** SPEC §7: remote configuration, allowed origins and the analytics switch, per project. */
-export const catalogueConfigRoutes: FastifyPluginAsync<CatalogueConfigOptions> = async (app, { projects }) => {
+export const catalogueConfigRoutes: FastifyPluginAsync<CatalogueConfigOptions> = async (app, { projects, passkeys }) => {
   // The project guard (registerRequestGuards) has already refused unknown ids with 403.
   const projectOf = (projectId: string) => projects.get(projectId) as Project
 
   // Read on every request from the project store: an admin's change shows at once.
   app.get<{ Querystring: { projectId: string; st?: string } }>('/appkit/v1/config', { schema: { querystring: ProjectQuery } }, async (request) =>
-    remoteConfigAnswer(projectOf(request.query.projectId), request.query.st),
+    remoteConfigAnswer(projectOf(request.query.projectId), request.query.st, { passkeys }),
   )
 
   app.get<{ Querystring: { projectId: string } }>('/projects/v1/origins', { schema: { querystring: ProjectQuery } }, async (request) => ({

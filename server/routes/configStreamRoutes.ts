@@ -9,6 +9,8 @@ export interface ConfigStreamOptions {
   projects: ProjectStore
   /** Between two `: ping` comments; proxies close a silent connection (often after 30–60 s). */
   pingMs: number
+  /** Whether the secure site offers passkeys (key shares on): see `remoteConfigAnswer`. */
+  passkeys: boolean
 }
 
 /**
@@ -31,7 +33,7 @@ const configEvent = (data: string) => `event: config\ndata: ${data}\n\n`
  * query (`st` included), then another each time that answer changes. A stream hears only of its
  * own project. Deleting the project ends it; the reconnect then gets 403 Invalid Project ID.
  */
-export const configStreamRoutes: FastifyPluginAsync<ConfigStreamOptions> = async (app, { projects, pingMs }) => {
+export const configStreamRoutes: FastifyPluginAsync<ConfigStreamOptions> = async (app, { projects, pingMs, passkeys }) => {
   const openStreams = new Set<() => void>()
   const perIp = new Map<string, number>()
   // Before the server closes: it waits for open connections, and a stream never ends by itself.
@@ -42,7 +44,7 @@ export const configStreamRoutes: FastifyPluginAsync<ConfigStreamOptions> = async
   app.get<{ Querystring: { projectId: string; st?: string } }>('/appkit/v1/config/stream', { schema: { querystring: ProjectQuery } }, async (request, reply) => {
     const { projectId, st } = request.query
     // The project guard (registerRequestGuards) has already refused unknown ids with 403.
-    let last = JSON.stringify(remoteConfigAnswer(projects.get(projectId) as Project, st))
+    let last = JSON.stringify(remoteConfigAnswer(projects.get(projectId) as Project, st, { passkeys }))
     const ip = request.ip
     const openFromIp = perIp.get(ip) ?? 0
     if (openFromIp >= MAX_STREAMS_PER_IP || openStreams.size >= MAX_STREAMS) throw new TooManyStreamsError()
@@ -69,7 +71,7 @@ export const configStreamRoutes: FastifyPluginAsync<ConfigStreamOptions> = async
       if (!ids.includes(projectId)) return
       const project = projects.get(projectId)
       if (!project) return end()
-      const data = JSON.stringify(remoteConfigAnswer(project, st))
+      const data = JSON.stringify(remoteConfigAnswer(project, st, { passkeys }))
       if (data === last) return
       last = data
       response.write(configEvent(data))

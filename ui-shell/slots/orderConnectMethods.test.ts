@@ -28,9 +28,15 @@ describe('orderConnectMethods (SPEC §2)', () => {
   })
 
   it("puts other plugins' methods after SPEC §2's, in the slot's order", () => {
-    const passkey = method('passkey', 10)
+    const ledger = method('ledger', 10)
     const phone = method('phone', 20)
-    expect(ids(orderConnectMethods([passkey, ...all, phone], { hasInstalledWallet: false }))).toEqual(['email', 'social', 'wallet', 'passkey', 'phone'])
+    expect(ids(orderConnectMethods([ledger, ...all, phone], { hasInstalledWallet: false }))).toEqual(['email', 'social', 'wallet', 'ledger', 'phone'])
+  })
+
+  it('26: puts the embedded wallet’s passkey login beside email and social', () => {
+    const passkey = method('passkey', 10)
+    expect(ids(orderConnectMethods([passkey, ...all], { hasInstalledWallet: false }))).toEqual(['email', 'social', 'passkey', 'wallet'])
+    expect(ids(orderConnectMethods([passkey, ...all], { hasInstalledWallet: true }))).toEqual(['wallet', 'email', 'social', 'passkey'])
   })
 
   it('renders nothing for an empty slot', () => {

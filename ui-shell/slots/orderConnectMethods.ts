@@ -1,7 +1,11 @@
 import type { ConnectMethod } from './slotTypes.js'
 
-/** SPEC §2's own methods, in their default order. */
-const SPEC_METHODS = ['email', 'social', 'wallet']
+/**
+ * SPEC §2's own methods, in their default order, with the embedded wallet's passkey login
+ * ('passkey', issue 26) beside email and social as peers place it.
+ */
+const SPEC_METHODS = ['email', 'social', 'passkey', 'wallet']
+const WALLET_FIRST = ['wallet', 'email', 'social', 'passkey']
 
 export interface ConnectMethodOrderInput {
   /** An injected or announced wallet is available and not excluded. */
@@ -16,7 +20,7 @@ export interface ConnectMethodOrderInput {
  * Methods outside that order (third parties') follow, by their `order`.
  */
 export function orderConnectMethods(methods: readonly ConnectMethod[], input: ConnectMethodOrderInput): ConnectMethod[] {
-  const order = input.hostOrder ?? (input.hasInstalledWallet ? ['wallet', 'email', 'social'] : SPEC_METHODS)
+  const order = input.hostOrder ?? (input.hasInstalledWallet ? WALLET_FIRST : SPEC_METHODS)
   const rank = (method: ConnectMethod) => {
     const index = order.indexOf(method.id)
     return index >= 0 ? index : order.length

@@ -1,38 +1,9 @@
-import { useLayoutEffect, useRef } from 'react'
-import { useKit } from '../../../ui-shell/index.js'
-import { EmbeddedWalletToken } from '../embeddedWalletTokens.js'
+import { FrameSlot } from './FrameSlot.js'
 
 /**
  * ApproveTransaction (SPEC §2): the secure site's frame, shown over this view's box, holds the
  * request and its Approve and Reject buttons: the page never sees the key or the approval.
  */
 export function ApproveTransactionView() {
-  const wallet = useKit().resolve(EmbeddedWalletToken)
-  const slot = useRef<HTMLDivElement>(null)
-
-  useLayoutEffect(() => {
-    const element = slot.current
-    const channel = wallet.channel
-    if (!element || !channel) return
-    // The modal moves as it animates its height, and the page may scroll or resize: the frame
-    // follows the box every frame while it is shown (a read of one rect, a write only on change).
-    let last = ''
-    let handle = 0
-    const follow = () => {
-      const rect = element.getBoundingClientRect()
-      const key = `${rect.top},${rect.left},${rect.width},${rect.height}`
-      if (key !== last) {
-        last = key
-        channel.show({ top: rect.top, left: rect.left, width: rect.width, height: rect.height })
-      }
-      handle = requestAnimationFrame(follow)
-    }
-    follow()
-    return () => {
-      cancelAnimationFrame(handle)
-      channel.hide()
-    }
-  }, [wallet])
-
-  return <div ref={slot} className="approve-frame-slot" aria-label="Approve in the embedded wallet" role="region" />
+  return <FrameSlot className="approve-frame-slot" label="Approve in the embedded wallet" />
 }

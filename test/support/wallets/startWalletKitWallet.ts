@@ -16,6 +16,7 @@ export async function startWalletKitWallet({
   rejectSessions = false,
   rpcUrl,
   alsoChainIds = [],
+  metadata = { name: 'Latch Test WalletKit', description: 'test wallet', url: 'http://127.0.0.1', icons: [] },
 }: {
   relayUrl: string
   account: LocalAccount
@@ -24,13 +25,15 @@ export async function startWalletKitWallet({
   rejectSessions?: boolean
   rpcUrl?: string
   alsoChainIds?: number[]
+  /** What the wallet tells the dapp about itself (its name and icons show in the modal); a hostile peer's, in a security test. */
+  metadata?: { name: string; description: string; url: string; icons: unknown[] }
 }) {
   const core = new Core({ projectId: 'latch-dev', relayUrl, customStoragePrefix: storagePrefix, logger: 'silent', telemetryEnabled: false })
   // Offline like the kit: no Verify lookups of the dapp's attestation and no start-up
   // event to the hosted pulse service (WalletKit sends it whatever telemetryEnabled says).
   core.verify.resolve = async () => undefined as never
   core.eventClient.init = async () => {}
-  const kit = await WalletKit.init({ core, metadata: { name: 'Latch Test WalletKit', description: 'test wallet', url: 'http://127.0.0.1', icons: [] } })
+  const kit = await WalletKit.init({ core, metadata: metadata as { name: string; description: string; url: string; icons: string[] } })
   // What each dapp asked for: the namespaces of every session proposal, oldest first.
   const proposals: Array<{ optionalNamespaces: Record<string, { methods?: string[]; chains?: string[] }> }> = []
   kit.on('session_proposal', async ({ id, params }) => {
