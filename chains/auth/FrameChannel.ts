@@ -256,9 +256,10 @@ export class FrameChannel {
     this.pending.delete(message.id!)
     clearTimeout(entry.timer)
     if (reply.ok) return entry.resolve(message.payload)
-    const text = (message.payload as { message?: unknown } | undefined)?.message
+    const { message: text, code } = (message.payload ?? {}) as { message?: unknown; code?: unknown }
     const messageText = typeof text === 'string' ? text.slice(0, 300) : ''
-    if (messageText !== SESSION_EXPIRED) return entry.reject(new FrameRequestError(messageText))
+    const frameCode = typeof code === 'string' && /^[A-Z0-9_]{1,60}$/.test(code) ? code : undefined
+    if (messageText !== SESSION_EXPIRED) return entry.reject(new FrameRequestError(messageText, frameCode ? { frameCode } : {}))
     this.options.onSessionExpired?.()
     entry.reject(new SessionExpiredError())
   }

@@ -59,8 +59,11 @@ export class SessionExpiredError extends KitError {
 export class FrameRequestError extends KitError {
   static readonly code = AuthErrorCodes.FrameRequestFailed
   override name = 'FrameRequestError'
-  constructor(message: string, parameters: Cause = {}) {
+  /** The frame's code for what failed (`FrameErrorPayload.code`), when it gave one. */
+  readonly frameCode: string | undefined
+  constructor(message: string, { frameCode, ...parameters }: Cause & { frameCode?: string } = {}) {
     super(message || 'Something went wrong', { code: FrameRequestError.code, ...parameters })
+    this.frameCode = frameCode
   }
 }
 

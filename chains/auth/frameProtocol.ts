@@ -202,6 +202,15 @@ export const NOT_SAFE_RPC_METHODS: readonly string[] = [
 export const isSafeRpcMethod = (method: string) => SAFE_RPC_METHODS.includes(method)
 export const isAllowedRpcMethod = (method: string) => SAFE_RPC_METHODS.includes(method) || NOT_SAFE_RPC_METHODS.includes(method)
 
+/**
+ * The payload of a `<TYPE>_ERROR` reply: the sentence to show, and the code of what failed (the
+ * secure site's reply code, such as `NO_PASSKEY`, or the frame's, such as `KIT_FRAME_NO_DEVICE_SHARE`).
+ */
+export interface FrameErrorPayload {
+  message: string
+  code?: string
+}
+
 /** The frame's answer to a code wait that ended with nothing typed in the secure field: the kit just asks again. */
 export const CODE_NOT_ENTERED_MESSAGE = 'No code was entered in time'
 

@@ -11,46 +11,47 @@ import {
   SecureWindowBlockedError,
 } from './errors.js'
 
-// The frame answers an error with its sentence only (frameProtocol: `{ message }`), so the kit
-// reads the sentences the secure site writes: server/errors/passkeys.ts and keyShares.ts (passed
-// through by the frame), server/secureSite/frame/errors.ts. A sentence the kit does not know stays
-// the frame's own FrameRequestError, which the views show as it is.
-type Match = { test: RegExp; error: (match: RegExpExecArray, cause: FrameRequestError) => KitError }
+// The frame answers an error with its sentence and a code (`FrameErrorPayload`): the secure site's
+// reply code (server/errors/replyCodes.ts) when the server refused, else the frame's own
+// (server/secureSite/frame/errors.ts). The kit maps codes, never sentences; a sentence is read only
+// for the reason it carries. An unknown code stays the frame's FrameRequestError, shown as it is.
+type Make = (error: FrameRequestError) => KitError
 
-const PASSKEY_SENTENCES: Match[] = [
-  { test: /^Passkey refused \((.+)\): nothing was released$/, error: (match, cause) => new PasskeyRefusedError({ reason: match[1]!, cause }) },
-  { test: /^This wallet's recovery share is not sealed by a passkey$/, error: (_, cause) => new NoPasskeyError({ cause }) },
-  { test: /^This device holds no recovery secret of this wallet$/, error: (_, cause) => new PasskeyNotAddableError({ cause }) },
-  { test: /^This device holds no device share of this wallet$/, error: (_, cause) => new DeviceShareMissingError({ cause }) },
-  { test: /^The passkey step did not finish: (.+)$/, error: (match, cause) => new PasskeyNotFinishedError({ reason: match[1]!, cause }) },
-  { test: /^User rejected the request\.$/, error: (_, cause) => new PasskeyCancelledError({ cause }) },
-  { test: /^The browser blocked the approval window/, error: (_, cause) => new SecureWindowBlockedError({ cause }) },
-  { test: /^Re-split refused \(|^This device's key share does not match this wallet/, error: (_, cause) => new RecoveryRefusedError({ cause }) },
-]
+/** The reason in "Passkey refused (reason): …" or "The passkey step did not finish: reason". */
+const reasonIn = (sentence: string, pattern: RegExp) => pattern.exec(sentence)?.[1] ?? sentence
+
+const PASSKEY_CODES: Record<string, Make> = {
+  PASSKEY_REFUSED: (cause) => new PasskeyRefusedError({ reason: reasonIn(cause.shortMessage, /^Passkey refused \((.+)\):/), cause }),
+  NO_PASSKEY: (cause) => new NoPasskeyError({ cause }),
+  NO_RECOVERY_VAULT: (cause) => new NoPasskeyError({ cause }),
+  // A device share is missing, or (on a backend without a recovery vault) the recovery secret a passkey needs.
+  KIT_FRAME_NO_DEVICE_SHARE: (cause) => (/recovery secret/.test(cause.shortMessage) ? new PasskeyNotAddableError({ cause }) : new DeviceShareMissingError({ cause })),
+  KIT_FRAME_PASSKEY_FAILED: (cause) => new PasskeyNotFinishedError({ reason: reasonIn(cause.shortMessage, /^The passkey step did not finish: (.+)$/), cause }),
+  KIT_FRAME_USER_REJECTED: (cause) => new PasskeyCancelledError({ cause }),
+  KIT_FRAME_APPROVAL_WINDOW_BLOCKED: (cause) => new SecureWindowBlockedError({ cause }),
+  RESHARE_REFUSED: (cause) => new RecoveryRefusedError({ cause }),
+  KIT_FRAME_KEY_SHARES_MISMATCH: (cause) => new RecoveryRefusedError({ cause }),
+}
 
 /**
- * Signing on a device without the wallet's share: the frame falls back to the server, which
- * refuses a split key (SIGN_IN_FRAME); after another device recovered and re-split the key, this
- * device's old share no longer matches. Either way the cure is recovery with the passkey.
+ * Signing on a device without the wallet's share that the vault cannot restore (a passkey seals
+ * it), or with a share another device's recovery made stale, or a split key the server will not
+ * sign: the cure is recovery with the passkey.
  */
-const MISSING_SHARE_ON_SIGN = /^This wallet's key is split: only its wallet frame signs|^This device's key share does not match this wallet|^This device holds no device share of this wallet$/
+const MISSING_SHARE_ON_SIGN = new Set(['KIT_FRAME_NO_DEVICE_SHARE', 'KIT_FRAME_KEY_SHARES_MISMATCH', 'SIGN_IN_FRAME'])
 
 /**
  * The catalogue error (issue 26, SPEC §8) for a frame's refusal of a passkey request (ADD_PASSKEY,
  * RECOVER_WITH_PASSKEY, EXPORT_PRIVATE_KEY, CONNECT_PASSKEY).
  *
  * @param error - what the request threw
- * @returns the mapped error, or `error` itself when it is not a frame sentence the kit knows
+ * @returns the mapped error, or `error` itself when it is not a frame refusal the kit knows
  * @example
- * passkeyErrorOf(new FrameRequestError("This wallet's recovery share is not sealed by a passkey")) // NoPasskeyError
+ * passkeyErrorOf(new FrameRequestError("This wallet's recovery share is not sealed by a passkey", { frameCode: 'NO_PASSKEY' })) // NoPasskeyError
  */
 export function passkeyErrorOf(error: unknown): unknown {
-  if (!(error instanceof FrameRequestError)) return error
-  for (const { test, error: make } of PASSKEY_SENTENCES) {
-    const match = test.exec(error.shortMessage)
-    if (match) return make(match, error)
-  }
-  return error
+  if (!(error instanceof FrameRequestError) || !error.frameCode) return error
+  return PASSKEY_CODES[error.frameCode]?.(error) ?? error
 }
 
 /**
@@ -61,5 +62,5 @@ export function passkeyErrorOf(error: unknown): unknown {
  * @returns a DeviceShareMissingError wrapping it, or undefined
  */
 export function missingShareOf(error: unknown): DeviceShareMissingError | undefined {
-  return error instanceof FrameRequestError && MISSING_SHARE_ON_SIGN.test(error.shortMessage) ? new DeviceShareMissingError({ cause: error }) : undefined
+  return error instanceof FrameRequestError && error.frameCode && MISSING_SHARE_ON_SIGN.has(error.frameCode) ? new DeviceShareMissingError({ cause: error }) : undefined
 }

@@ -41,7 +41,7 @@ describe('PasskeyStore', () => {
 
   it('shows the catalogue’s sentence for a refusal, and recovery clears the missing share', async () => {
     const { store } = storeWith(async () => {
-      throw passkeyErrorOf(new FrameRequestError("This wallet's recovery share is not sealed by a passkey"))
+      throw passkeyErrorOf(new FrameRequestError("This wallet's recovery share is not sealed by a passkey", { frameCode: 'NO_PASSKEY' }))
     })
     store.markDeviceShareMissing()
     await store.start('recover')

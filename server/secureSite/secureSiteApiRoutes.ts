@@ -106,7 +106,8 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
 
   app.get('/api/user', async (request) => {
     const { user } = await signedIn(request)
-    return publicUser(user, social.userById(user.id)?.profile)
+    // Whether a passkey seals the wallet: the modal then offers recovery with it, not a second passkey.
+    return { ...publicUser(user, social.userById(user.id)?.profile), ...(passkeys ? { hasPasskey: passkeys.passkeys.has(user.id) } : {}) }
   })
 
   // SPEC §4: the account the user acts with per chain, their preferred type, and where smart accounts exist.

@@ -85,6 +85,8 @@ interface ServerUser {
   socialProvider?: string
   evmAddress: string
   solanaAddress: string
+  /** Whether a passkey seals the wallet (where the backend splits keys). */
+  hasPasskey?: boolean
 }
 
 /** The API's answer for the user's account on one eip155 chain (SmartAccounts.describe). */
@@ -545,6 +547,7 @@ export class FrameWallet {
       ...(user.email ? { email: user.email } : {}),
       ...(user.userName ? { userName: user.userName } : {}),
       ...(user.socialProvider ? { socialProvider: user.socialProvider } : {}),
+      ...(user.hasPasskey !== undefined ? { hasPasskey: user.hasPasskey } : {}),
       chainId: toReplyChainId(this.#chainId),
     }
     if (this.#chainId.startsWith('solana:'))

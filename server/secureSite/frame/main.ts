@@ -1,6 +1,6 @@
 import { FRAME_READY, FRAME_SESSION_UPDATE, errorType, parseAppMessage, successType, type AppRequestType, type FrameMessage } from '../../../chains/auth/frameProtocol.js'
 import { matchesOriginPattern } from '../../../chains/auth/matchesOriginPattern.js'
-import { KitError } from '../../../kernel/errors/base.js'
+import { errorPayloadOf } from './errorPayloadOf.js'
 import { applyFrameTheme } from './applyFrameTheme.js'
 import { FrameWallet } from './FrameWallet.js'
 import { showApprovalCard } from './showApprovalCard.js'
@@ -69,7 +69,7 @@ async function start() {
     log('request', type, message.id)
     wallet.handle(type, message.payload as never).then(
       (result) => post({ type: successType(type), id: message.id, payload: result }),
-      (error: unknown) => post({ type: errorType(type), id: message.id, payload: { message: error instanceof KitError ? error.shortMessage : 'Something went wrong' } }),
+      (error: unknown) => post({ type: errorType(type), id: message.id, payload: errorPayloadOf(error) }),
     )
   })
   post({ type: FRAME_READY })
