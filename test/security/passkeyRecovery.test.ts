@@ -1,6 +1,10 @@
 import type { Browser, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { combine } from 'shamir-secret-sharing'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
+import Database from 'better-sqlite3'
+import { join } from 'node:path'
 import { toHex, verifyMessage, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { RunningBackend } from '../../server/startBackend.js'
@@ -34,6 +38,15 @@ let backend: RunningBackend
 let browser: Browser
 let host: TestHttpServer
 beforeAll(() => void ({ backend, browser, host } = stack))
+/** The user's Solana address, as the database holds it. */
+function databaseUser(evmAddress: Address): { solanaAddress: string } {
+  const db = new Database(join(dataDir, 'latch.sqlite'), { readonly: true })
+  try {
+    return { solanaAddress: db.prepare<[string], { solana_address: string }>('SELECT solana_address FROM secure_site_users WHERE evm_address = ?').get(evmAddress)!.solana_address }
+  } finally {
+    db.close()
+  }
+}
 const openAuthShare = (rows: ReturnType<typeof databaseRows>) => openShare(rows.shares.auth!.sealed, { userId: rows.userId, kind: 'secp256k1:auth', secret: masterSecret() })
 
 describe('given a wallet whose key is kept in shares, and a passkey on the virtual authenticator', () => {
@@ -96,6 +109,17 @@ describe('given a wallet whose key is kept in shares, and a passkey on the virtu
       const signed = await frameAnswer(pageB, 'RPC_REQUEST', id)
       expect(signed.ok).toBe(true)
       expect(await verifyMessage({ address: eoa, message: MESSAGE, signature: signed.payload as Hex })).toBe(true)
+    })
+
+    await step('device B signs a Solana message too: the passkey recovered the Solana seed, as A’s Solana address', async () => {
+      const { solanaAddress } = databaseUser(eoa)
+      const { caipNetworkId } = backend.services.solana
+      const id = await postToFrame(pageB, backend, 'RPC_REQUEST', { chainId: caipNetworkId, method: 'solana_signMessage', params: { message: base58.encode(new TextEncoder().encode(MESSAGE)), pubkey: solanaAddress } })
+      await approveInWalletFrame(pageB.frameLocator('iframe'))
+      const signed = await frameAnswer(pageB, 'RPC_REQUEST', id)
+      expect(signed.ok).toBe(true)
+      const signature = base58.decode((signed.payload as { signature: string }).signature)
+      expect(ed25519.verify(signature, new TextEncoder().encode(MESSAGE), base58.decode(solanaAddress))).toBe(true)
     })
 
     await step('the key was split afresh: B’s new device share makes the key with the new auth share; A’s old one no longer does', async () => {

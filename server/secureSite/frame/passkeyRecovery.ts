@@ -1,7 +1,8 @@
 import { bytesToHex, hexToBytes, isAddressEqual, type Hex } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { combine, split } from 'shamir-secret-sharing'
-import { base64urlnopad } from '@scure/base'
+import { base58, base64urlnopad } from '@scure/base'
+import { ed25519 } from '@noble/curves/ed25519'
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
 import type { SecureSiteApi, SessionGrant } from './SecureSiteApi.js'
 import type { ShareStore } from './openShareStore.js'
@@ -27,6 +28,26 @@ async function assemble(shares: Uint8Array[], evmAddress: string): Promise<{ acc
   const account = key ? privateKeyToAccount(key) : undefined
   if (!key || !account || !isAddressEqual(account.address, evmAddress as Hex)) throw new FrameKeySharesMismatchError()
   return { account, key }
+}
+
+/** The Solana seed from two shares, checked against the wallet's Solana address; the shares' bytes are wiped. */
+async function assembleSeed(shares: Uint8Array[], solanaAddress: string): Promise<Uint8Array> {
+  const seed = await combine(shares).catch(() => new Uint8Array(0))
+  for (const share of shares) share.fill(0)
+  if (seed.length !== 32 || base58.encode(ed25519.getPublicKey(seed)) !== solanaAddress) throw new FrameKeySharesMismatchError()
+  return seed
+}
+
+/**
+ * A key (or seed) split afresh: the device share this frame keeps, the auth share for the server,
+ * and the recovery share sealed under the passkey's secret. The key's bytes are wiped.
+ */
+async function resplit(key: Uint8Array, blob: Uint8Array, userId: string, kind: 'secp256k1' | 'ed25519') {
+  const [deviceShare, authShare, recovery] = (await split(key, 3, 2)) as [Uint8Array, Uint8Array, Uint8Array]
+  if (kind === 'secp256k1') key.fill(0)
+  const sealed = await sealUnderPasskey(recovery, blob, userId, kind)
+  recovery.fill(0)
+  return { deviceShare, authShare, sealed }
 }
 
 /** The window's answer, of the one type the task expects. */
@@ -64,16 +85,18 @@ export class PasskeyRecovery {
     if (!held) throw new FrameNoDeviceShareError({ what: 'device share' })
     // The frame's own secret where the backend has no recovery vault; else the vault's copy.
     const recoverySecret = held.recoverySecret ?? (await releaseVaultSecret(this.#api))
-    type Options = { options: PublicKeyCredentialCreationOptionsJSON; recovery: { userId: string; evmAddress: string; sealed: string } }
+    type Options = { options: PublicKeyCredentialCreationOptionsJSON; recovery: { userId: string; evmAddress: string; sealed: string; solanaSealed?: string } }
     const { options, recovery } = await this.#api.post<Options>('/api/passkey/register/options')
     const share = await openWithRecoverySecret(decode(recovery.sealed), recoverySecret, recovery.userId)
+    // The Solana seed's recovery share moves under the passkey too: the recovery secret is forgotten after.
+    const solanaShare = recovery.solanaSealed ? await openWithRecoverySecret(decode(recovery.solanaSealed), recoverySecret, recovery.userId, 'ed25519') : undefined
     if (!held.recoverySecret) recoverySecret.fill(0)
     const blob = crypto.getRandomValues(new Uint8Array(32))
     const { response } = await answerOf(this.#open({ kind: 'register', options, blob }), 'latch-passkey/REGISTERED')
     const sealed = await sealUnderPasskey(share, blob, recovery.userId)
-    share.fill(0)
-    blob.fill(0)
-    await this.#api.post('/api/passkey/register/finish', { response, sealedRecoveryShare: encode(sealed) })
+    const solanaSealed = solanaShare && (await sealUnderPasskey(solanaShare, blob, recovery.userId, 'ed25519'))
+    for (const bytes of [share, solanaShare, blob]) bytes?.fill(0)
+    await this.#api.post('/api/passkey/register/finish', { response, sealedRecoveryShare: encode(sealed), ...(solanaSealed ? { sealedSolanaRecoveryShare: encode(solanaSealed) } : {}) })
     // Everything this device held but the recovery secret (the Solana share too).
     const { recoverySecret: _forgotten, ...kept } = held
     await this.#shares.keep(kept)
@@ -91,24 +114,35 @@ export class PasskeyRecovery {
     const { options } = await this.#api.post<{ options: PublicKeyCredentialRequestOptionsJSON }>('/api/share/recovery/options')
     const { response, blob } = await answerOf(this.#open({ kind: 'recover', options }), 'latch-passkey/ASSERTED')
     if (!blob) throw new FramePasskeyFailedError({ reason: 'this passkey holds no recovery secret' })
-    type Released = { userId: string; evmAddress: string; sealedRecoveryShare: string; ticket: string }
+    type Released = { userId: string; evmAddress: string; sealedRecoveryShare: string; solanaAddress?: string; sealedSolanaRecoveryShare?: string; ticket: string }
     const released = await this.#api.post<Released>('/api/share/recovery', { response })
     if (!isAddressEqual(released.evmAddress as Hex, evmAddress as Hex)) throw new FrameKeySharesMismatchError()
-    const recoveryShare = await openUnderPasskey(decode(released.sealedRecoveryShare), blob, released.userId).catch((error: unknown) => {
-      throw new FramePasskeyFailedError({ reason: `this passkey's secret does not open the recovery share (${String(error)})` })
-    })
-    const { authShare } = await this.#api.post<{ authShare: string }>('/api/share')
-    const { account, key } = await assemble([recoveryShare, decode(authShare)], evmAddress)
-    const bytes = hexToBytes(key)
-    const [deviceShare, newAuth, newRecovery] = (await split(bytes, 3, 2)) as [Uint8Array, Uint8Array, Uint8Array]
-    bytes.fill(0)
-    const signature = await account.signMessage({ message: reshareMessage(released.ticket) })
-    const sealed = await sealUnderPasskey(newRecovery, blob, released.userId)
-    newRecovery.fill(0)
+    const openShare = (sealed: string, kind: 'secp256k1' | 'ed25519') =>
+      openUnderPasskey(decode(sealed), blob, released.userId, kind).catch((error: unknown) => {
+        throw new FramePasskeyFailedError({ reason: `this passkey's secret does not open the recovery share (${String(error)})` })
+      })
+    const recoveryShare = await openShare(released.sealedRecoveryShare, 'secp256k1')
+    const solanaRecoveryShare = released.sealedSolanaRecoveryShare ? await openShare(released.sealedSolanaRecoveryShare, 'ed25519') : undefined
+    const authShares = await this.#api.post<{ authShare: string; solanaAuthShare?: string }>('/api/share')
+    const { account, key } = await assemble([recoveryShare, decode(authShares.authShare)], evmAddress)
+    const message = reshareMessage(released.ticket)
+    const evm = await resplit(hexToBytes(key), blob, released.userId, 'secp256k1')
+    const signature = await account.signMessage({ message })
+    // The Solana seed, when the passkey seals its share too: re-split the same way, and signed for by the seed itself.
+    const seed = solanaRecoveryShare && authShares.solanaAuthShare && released.solanaAddress ? await assembleSeed([solanaRecoveryShare, decode(authShares.solanaAuthShare)], released.solanaAddress) : undefined
+    const solana = seed && { ...(await resplit(seed, blob, released.userId, 'ed25519')), signature: ed25519.sign(new TextEncoder().encode(message), seed) }
+    seed?.fill(0)
     blob.fill(0)
-    await this.#api.post('/api/share/reshare', { ticket: released.ticket, signature, authShare: encode(newAuth), sealedRecoveryShare: encode(sealed) })
-    newAuth.fill(0)
-    await this.#shares.keep({ evmAddress: account.address, deviceShare })
+    await this.#api.post('/api/share/reshare', {
+      ticket: released.ticket,
+      signature,
+      authShare: encode(evm.authShare),
+      sealedRecoveryShare: encode(evm.sealed),
+      ...(solana ? { solana: { signature: encode(solana.signature), authShare: encode(solana.authShare), sealedRecoveryShare: encode(solana.sealed) } } : {}),
+    })
+    evm.authShare.fill(0)
+    solana?.authShare.fill(0)
+    await this.#shares.keep({ evmAddress: account.address, deviceShare: evm.deviceShare, ...(solana && released.solanaAddress ? { solanaShare: solana.deviceShare, solanaAddress: released.solanaAddress } : {}) })
     return account.address
   }
 

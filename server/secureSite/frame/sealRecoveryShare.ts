@@ -29,10 +29,10 @@ export async function openWithRecoverySecret(sealed: Uint8Array, recoverySecret:
   return open(sealed, await aesKey(recoverySecret, SERVER_INFO), `${userId}:${kind}:recovery`)
 }
 
-/** Seals a recovery share under the secret kept in the user's passkey (its largeBlob). */
-export async function sealUnderPasskey(share: Uint8Array, passkeySecret: Uint8Array, userId: string): Promise<Uint8Array> {
+/** Seals a recovery share (the secp256k1 key's, or the Solana seed's) under the secret kept in the user's passkey (its largeBlob). */
+export async function sealUnderPasskey(share: Uint8Array, passkeySecret: Uint8Array, userId: string, kind: 'secp256k1' | 'ed25519' = 'secp256k1'): Promise<Uint8Array> {
   const iv = crypto.getRandomValues(new Uint8Array(12))
-  const aad = new TextEncoder().encode(`${userId}:secp256k1:passkey`)
+  const aad = new TextEncoder().encode(`${userId}:${kind}:passkey`)
   const body = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: aad }, await aesKey(passkeySecret, PASSKEY_INFO), share as BufferSource))
   const sealed = new Uint8Array(12 + body.length)
   sealed.set(iv)
@@ -42,6 +42,6 @@ export async function sealUnderPasskey(share: Uint8Array, passkeySecret: Uint8Ar
 }
 
 /** Opens a recovery share sealed under the passkey's secret (`sealUnderPasskey`). */
-export async function openUnderPasskey(sealed: Uint8Array, passkeySecret: Uint8Array, userId: string): Promise<Uint8Array> {
-  return open(sealed, await aesKey(passkeySecret, PASSKEY_INFO), `${userId}:secp256k1:passkey`)
+export async function openUnderPasskey(sealed: Uint8Array, passkeySecret: Uint8Array, userId: string, kind: 'secp256k1' | 'ed25519' = 'secp256k1'): Promise<Uint8Array> {
+  return open(sealed, await aesKey(passkeySecret, PASSKEY_INFO), `${userId}:${kind}:passkey`)
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { randomBytes } from 'node:crypto'
 import { combine } from 'shamir-secret-sharing'
+import { ed25519 } from '@noble/curves/ed25519'
 import { bytesToHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { openDatabase } from '../../storage/openDatabase.js'
@@ -23,9 +24,11 @@ async function splitUser() {
   const secret = randomBytes(32)
   const store = new SplitKeyStore(db, secret)
   await store.createKeys('u1')
-  const key = await combine([store.takeEnrollment('u1')!.deviceShare, (await store.authShare('u1'))!])
-  const rows = () => db.prepare<[], Row>("SELECT holder, sealed FROM secure_site_key_shares WHERE user_id = 'u1' AND kind = 'secp256k1' ORDER BY holder").all()
-  return { db, secret, wallet: privateKeyToAccount(bytesToHex(key)), recovery: new RecoveryShares(db, secret), rows }
+  const enrollment = store.takeEnrollment('u1')!
+  const key = await combine([enrollment.deviceShare, (await store.authShare('u1'))!])
+  const seed = await combine([enrollment.solanaShare!, (await store.solanaAuthShare('u1'))!])
+  const rows = (kind = 'secp256k1') => db.prepare<[string], Row>("SELECT holder, sealed FROM secure_site_key_shares WHERE user_id = 'u1' AND kind = ? ORDER BY holder").all(kind)
+  return { db, secret, wallet: privateKeyToAccount(bytesToHex(key)), seed, recovery: new RecoveryShares(db, secret), rows }
 }
 
 const newShares = () => ({ authShare: new Uint8Array(randomBytes(33)), sealedRecoveryShare: randomBytes(61) })
@@ -57,6 +60,28 @@ describe('RecoveryShares.reshare', () => {
     await recovery.reshare('u1', { ticket: next, signature: await wallet.signMessage({ message: reshareMessage(next) }), ...fresh })
     const [auth, passkey] = rows()
     expect(new Uint8Array(unsealKey(auth!.sealed, { userId: 'u1', kind: 'secp256k1:auth', secret }))).toEqual(fresh.authShare)
+    expect(passkey!.sealed).toEqual(fresh.sealedRecoveryShare)
+  })
+
+  it('re-splits the Solana seed only with the seed’s own signature over the ticket', async () => {
+    const { db, secret, recovery, wallet, seed, rows } = await splitUser()
+    db.transaction(() => recovery.sealUnderPasskey('u1', randomBytes(61), randomBytes(61)))()
+    expect(rows('ed25519').map((row) => row.holder)).toEqual(['auth', 'passkey'])
+    const before = rows('ed25519')
+    const solana = (signature: Uint8Array) => ({ signature, ...newShares() })
+
+    const ticket = recovery.issueTicket('u1')
+    const forged = ed25519.sign(new TextEncoder().encode(reshareMessage(ticket)), ed25519.utils.randomSecretKey())
+    await expect(recovery.reshare('u1', { ticket, signature: await wallet.signMessage({ message: reshareMessage(ticket) }), ...newShares(), solana: solana(forged) })).rejects.toThrow(
+      "the Solana signature is not the wallet's",
+    )
+    expect(rows('ed25519')).toEqual(before)
+
+    const next = recovery.issueTicket('u1')
+    const fresh = solana(ed25519.sign(new TextEncoder().encode(reshareMessage(next)), seed))
+    await recovery.reshare('u1', { ticket: next, signature: await wallet.signMessage({ message: reshareMessage(next) }), ...newShares(), solana: fresh })
+    const [auth, passkey] = rows('ed25519')
+    expect(new Uint8Array(unsealKey(auth!.sealed, { userId: 'u1', kind: 'ed25519:auth', secret }))).toEqual(fresh.authShare)
     expect(passkey!.sealed).toEqual(fresh.sealedRecoveryShare)
   })
 })

@@ -35,6 +35,8 @@ const SealedShare = { type: 'string', minLength: 80, maxLength: 96, pattern: '^[
 const Share = { type: 'string', minLength: 40, maxLength: 48, pattern: '^[A-Za-z0-9_-]+$' } as const
 const Ticket = { type: 'string', minLength: 32, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' } as const
 const Signature = { type: 'string', pattern: '^0x[0-9a-fA-F]{130}$' } as const
+// A 64-byte ed25519 signature, base64url.
+const Ed25519Signature = { type: 'string', minLength: 86, maxLength: 86, pattern: '^[A-Za-z0-9_-]+$' } as const
 const encode = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
 
 /**
@@ -47,8 +49,9 @@ const encode = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
  * - `POST /api/share/recovery/options` → assertion options for the user's passkeys;
  * - `POST /api/share/recovery` `{ response }` → only after a verified assertion: the sealed
  *   recovery share and a one-use ticket for the re-split;
- * - `POST /api/share/reshare` `{ ticket, signature, authShare, sealedRecoveryShare }` → a new
- *   split's auth and recovery shares replace the old ones (`RecoveryShares.reshare`);
+ * - `POST /api/share/reshare` `{ ticket, signature, authShare, sealedRecoveryShare, solana? }` → a
+ *   new split's auth and recovery shares replace the old ones, the Solana seed's too when its own
+ *   signature over the ticket comes with them (`RecoveryShares.reshare`);
  * - `POST /api/passkey/login/options` and `/verify` (no session; a DPoP proof, the project and
  *   page): a session for the passkey's user, as an email login gives.
  */
@@ -84,19 +87,22 @@ export function passkeyRoutes(app: FastifyInstance, { db, passkeys, recovery, va
     const sealed = recovery.sealed(user.id)
     // One passkey seals the share for now: a second would need the first's secret (KEY_SHARES.md).
     if (sealed.holder !== 'recovery') throw new PasskeyRefusedError({ reason: 'a passkey already seals this wallet' })
-    return { options: await passkeys.registrationOptions(user), recovery: { userId: user.id, evmAddress: sealed.evmAddress, sealed: encode(sealed.sealed) } }
+    const seed = recovery.sealedSolana(user.id)
+    const solana = seed?.holder === 'recovery' ? { solanaAddress: seed.solanaAddress, solanaSealed: encode(seed.sealed) } : {}
+    return { options: await passkeys.registrationOptions(user), recovery: { userId: user.id, evmAddress: sealed.evmAddress, sealed: encode(sealed.sealed), ...solana } }
   })
 
-  app.post<{ Body: { response: RegistrationResponseJSON; sealedRecoveryShare: string } }>(
+  app.post<{ Body: { response: RegistrationResponseJSON; sealedRecoveryShare: string; sealedSolanaRecoveryShare?: string } }>(
     '/api/passkey/register/finish',
-    { schema: { body: bodyOf({ response: WebAuthnResponse, sealedRecoveryShare: SealedShare }, ['response', 'sealedRecoveryShare']) } },
+    { schema: { body: bodyOf({ response: WebAuthnResponse, sealedRecoveryShare: SealedShare, sealedSolanaRecoveryShare: SealedShare }, ['response', 'sealedRecoveryShare']) } },
     async (request) => {
       const { user } = await signedIn(request)
       const credential = await passkeys.verifyRegistration(user.id, request.body.response)
       const sealed = Buffer.from(request.body.sealedRecoveryShare, 'base64url')
+      const solanaSealed = request.body.sealedSolanaRecoveryShare === undefined ? undefined : Buffer.from(request.body.sealedSolanaRecoveryShare, 'base64url')
       db.transaction(() => {
         passkeys.store(user.id, credential)
-        recovery.sealUnderPasskey(user.id, sealed)
+        recovery.sealUnderPasskey(user.id, sealed, solanaSealed)
         // From now on only the passkey recovers this wallet: no server-side secret can.
         vault?.forget(user.id)
       })()
@@ -118,20 +124,28 @@ export function passkeyRoutes(app: FastifyInstance, { db, passkeys, recovery, va
       const sealed = recovery.sealed(user.id)
       if (sealed.holder !== 'passkey') throw new NoPasskeyError()
       await passkeys.verifyAuthentication(user.id, request.body.response)
-      return { userId: user.id, evmAddress: sealed.evmAddress, sealedRecoveryShare: encode(sealed.sealed), ticket: recovery.issueTicket(user.id) }
+      const seed = recovery.sealedSolana(user.id)
+      const solana = seed?.holder === 'passkey' ? { solanaAddress: seed.solanaAddress, sealedSolanaRecoveryShare: encode(seed.sealed) } : {}
+      return { userId: user.id, evmAddress: sealed.evmAddress, sealedRecoveryShare: encode(sealed.sealed), ...solana, ticket: recovery.issueTicket(user.id) }
     },
   )
 
-  app.post<{ Body: { ticket: string; signature: Hex; authShare: string; sealedRecoveryShare: string } }>(
+  type SolanaReshare = { signature: string; authShare: string; sealedRecoveryShare: string }
+  const SolanaReshareBody = bodyOf({ signature: Ed25519Signature, authShare: Share, sealedRecoveryShare: SealedShare }, ['signature', 'authShare', 'sealedRecoveryShare'])
+  app.post<{ Body: { ticket: string; signature: Hex; authShare: string; sealedRecoveryShare: string; solana?: SolanaReshare } }>(
     '/api/share/reshare',
-    { schema: { body: bodyOf({ ticket: Ticket, signature: Signature, authShare: Share, sealedRecoveryShare: SealedShare }, ['ticket', 'signature', 'authShare', 'sealedRecoveryShare']) } },
+    { schema: { body: bodyOf({ ticket: Ticket, signature: Signature, authShare: Share, sealedRecoveryShare: SealedShare, solana: SolanaReshareBody }, ['ticket', 'signature', 'authShare', 'sealedRecoveryShare']) } },
     async (request) => {
       const { user } = await signedIn(request)
-      const authShare = new Uint8Array(Buffer.from(request.body.authShare, 'base64url'))
+      const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'base64url'))
+      const authShare = bytes(request.body.authShare)
+      const given = request.body.solana
+      const solana = given && { signature: bytes(given.signature), authShare: bytes(given.authShare), sealedRecoveryShare: Buffer.from(given.sealedRecoveryShare, 'base64url') }
       try {
-        await recovery.reshare(user.id, { ticket: request.body.ticket, signature: request.body.signature, authShare, sealedRecoveryShare: Buffer.from(request.body.sealedRecoveryShare, 'base64url') })
+        await recovery.reshare(user.id, { ticket: request.body.ticket, signature: request.body.signature, authShare, sealedRecoveryShare: Buffer.from(request.body.sealedRecoveryShare, 'base64url'), solana })
       } finally {
         authShare.fill(0)
+        solana?.authShare.fill(0)
       }
       return { reshared: true }
     },

@@ -28,7 +28,8 @@ export function vaultRoutes(app: FastifyInstance, { vault, recovery, signedIn }:
     const evm = recovery.sealed(user.id)
     const secret = evm.holder === 'recovery' ? vault.release(user.id) : undefined
     if (!secret) throw new NoRecoveryVaultError()
-    const solana = recovery.sealedSolana(user.id)
+    const seed = recovery.sealedSolana(user.id)
+    const solana = seed?.holder === 'recovery' ? seed : undefined
     try {
       return {
         userId: user.id,
