@@ -209,9 +209,9 @@ export class AuthFrameProvider implements Eip1193Provider, AuthProvider {
     runInAction(() => (this.passkeyProtected = true))
   }
 
-  /** Whether a passkey protects the signed-in wallet: as the frame says, else as seen here (added, recovered or logged in with). */
+  /** Whether a passkey protects the signed-in wallet: as seen here (added, recovered or logged in with), or as the frame last said. */
   get hasPasskey(): boolean {
-    return this.user?.hasPasskey ?? this.passkeyProtected
+    return this.passkeyProtected || (this.user?.hasPasskey ?? false)
   }
 
   private async passkeyRequest<T extends 'ADD_PASSKEY' | 'RECOVER_WITH_PASSKEY' | 'EXPORT_PRIVATE_KEY' | 'CONNECT_PASSKEY'>(type: T) {

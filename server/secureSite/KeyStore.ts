@@ -28,6 +28,8 @@ export interface KeyStore {
   solanaAuthShare?(userId: string): Promise<Uint8Array | undefined>
   /** What a new split key's first session takes once: the device share and recovery secret (`KeyEnrollment`). */
   takeEnrollment?(userId: string): KeyEnrollment | undefined
+  /** A whole key from before the split, split at its user's login: the asking frame's shares (`SplitKeyStore.migrate`). */
+  migrate?(userId: string): Promise<KeyEnrollment | undefined>
 }
 
 /** Handed once to the frame that made the user's first session; never stored by the server. */

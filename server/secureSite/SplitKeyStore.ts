@@ -47,11 +47,55 @@ export class SplitKeyStore implements KeyStore {
 
   async createKeys(userId: string): Promise<UserAddresses> {
     const key = hexToBytes(generatePrivateKey())
+    const seed = ed25519.utils.randomSecretKey()
+    const enrollment = await this.#keepSplit(userId, key, seed, () => undefined)
+    this.#dropStaleEnrollments()
+    this.#enrollments.set(userId, { ...enrollment, until: Date.now() + ENROLLMENT_TTL_MS })
+    return { evmAddress: enrollment.evmAddress, solanaAddress: enrollment.solanaAddress! }
+  }
+
+  /**
+   * A user's whole keys (made before keys were split) split now, at a login of theirs: opened
+   * once, split, the sealed shares stored and the whole rows deleted in one transaction; the
+   * device shares go to the asking frame. Only where the recovery vault keeps the recovery secret:
+   * if the answer is lost on its way, the frame recovers the shares from the vault.
+   *
+   * @returns the frame's shares, or undefined when there is nothing to split (already split, or no vault)
+   */
+  async migrate(userId: string): Promise<KeyEnrollment | undefined> {
+    if (!this.#vault || this.#shareRow(userId, 'auth')) return undefined
+    const rows = this.#db.prepare<[string], { kind: KeyKind; sealed: Buffer }>('SELECT kind, sealed FROM secure_site_keys WHERE user_id = ?').all(userId)
+    const whole = (kind: KeyKind) => {
+      const row = rows.find((candidate) => candidate.kind === kind)
+      if (!row) return undefined
+      try {
+        return new Uint8Array(unsealKey(row.sealed, { userId, kind, secret: this.#secret }))
+      } catch (error) {
+        throw new KeyUnsealFailedError({ cause: error })
+      }
+    }
+    const key = whole('secp256k1')
+    const seed = whole('ed25519')
+    if (!key || !seed) return undefined
+    const shares = await this.#keepSplit(userId, key, seed, () => this.#db.prepare('DELETE FROM secure_site_keys WHERE user_id = ?').run(userId))
+    // The deleted rows' pages were zeroed (secure_delete, createSecureSiteTables); older copies of
+    // those pages wait in the write-ahead log until a checkpoint, taken here and the log emptied.
+    this.#db.pragma('wal_checkpoint(TRUNCATE)')
+    return shares
+  }
+
+  /**
+   * Splits a secp256k1 key and an ed25519 seed 2-of-3 and stores, in one transaction with `alsoRun`,
+   * the sealed auth shares (master secret) and recovery shares (a fresh recovery secret, kept by
+   * the vault when there is one). The key bytes are wiped.
+   *
+   * @returns what the frame keeps: the device shares (and the recovery secret where no vault keeps it)
+   */
+  async #keepSplit(userId: string, key: Uint8Array, seed: Uint8Array, alsoRun: () => void): Promise<KeyEnrollment & { solanaAddress: string }> {
     const evmAddress = privateKeyToAccount(bytesToHex(key)).address
     const [deviceShare, authShare, recoveryShare] = (await split(key, 3, 2)) as [Uint8Array, Uint8Array, Uint8Array]
     key.fill(0)
     // The Solana key's 32-byte seed is split the same way (its own shares, the same recovery secret).
-    const seed = ed25519.utils.randomSecretKey()
     const solanaAddress = base58.encode(ed25519.getPublicKey(seed))
     const [solanaShare, solanaAuthShare, solanaRecoveryShare] = (await split(seed, 3, 2)) as [Uint8Array, Uint8Array, Uint8Array]
     seed.fill(0)
@@ -63,14 +107,13 @@ export class SplitKeyStore implements KeyStore {
       insert.run(userId, 'ed25519', 'auth', solanaAddress, this.#seal(userId, 'ed25519:auth', solanaAuthShare, this.#secret))
       insert.run(userId, 'ed25519', 'recovery', solanaAddress, this.#seal(userId, 'ed25519:recovery', solanaRecoveryShare, recoverySecret))
       this.#vault?.keep(userId, recoverySecret)
+      alsoRun()
     })()
     for (const share of [authShare, recoveryShare, solanaAuthShare, solanaRecoveryShare]) share.fill(0)
-    this.#dropStaleEnrollments()
     // With a vault the frame needs no recovery secret: it asks the vault when it must (`vaultRoutes`).
     const handed = this.#vault ? {} : { recoverySecret: new Uint8Array(recoverySecret) }
     recoverySecret.fill(0)
-    this.#enrollments.set(userId, { evmAddress, deviceShare, ...handed, solanaAddress, solanaShare, until: Date.now() + ENROLLMENT_TTL_MS })
-    return { evmAddress, solanaAddress }
+    return { evmAddress, deviceShare, ...handed, solanaAddress, solanaShare }
   }
 
   takeEnrollment(userId: string): KeyEnrollment | undefined {

@@ -151,6 +151,9 @@ CREATE INDEX IF NOT EXISTS secure_site_refresh_tokens_session ON secure_site_ref
  * @param db - the backend's database
  */
 export function createSecureSiteTables(db: LatchDatabase): void {
+  // Deleted rows are overwritten, not left in free pages: a whole key split at login (or a session
+  // ended) leaves no sealed copy behind in the file for a later copy of the folder to find.
+  db.pragma('secure_delete = ON')
   // Old tables are rebuilt before SCHEMA runs: its CREATE IF NOT EXISTS leaves them as they are.
   migrateToProjectScopedUsers(db)
   db.exec(SCHEMA)

@@ -4,7 +4,7 @@ import type { EmailLogin, SecureSiteUser } from './EmailLogin.js'
 import type { EmailChange } from './EmailChange.js'
 import type { SessionTokens, Session } from './SessionTokens.js'
 import type { WalletOperations } from './WalletOperations.js'
-import type { KeyStore } from './KeyStore.js'
+import type { KeyEnrollment, KeyStore } from './KeyStore.js'
 import { NoKeyShareError } from '../errors/masterSecret.js'
 import { SIGNING_METHODS, type SigningMethod } from './signingMethods.js'
 import { InvalidProjectIdError } from '../errors/request.js'
@@ -151,15 +151,19 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
 
   // KEY_SHARES.md. A new split key's device share and recovery secret, once, to the frame of its
   // first session; later calls get none.
-  app.post('/api/share/enroll', async (request) => {
-    const { user } = await signedIn(request)
-    const enrollment = keys.takeEnrollment?.(user.id)
-    if (!enrollment) return { enrollment: null }
+  const encodeEnrollment = (enrollment: KeyEnrollment) => {
     const encode = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
     const solana = enrollment.solanaShare && enrollment.solanaAddress ? { solanaShare: encode(enrollment.solanaShare), solanaAddress: enrollment.solanaAddress } : {}
     const recovery = enrollment.recoverySecret ? { recoverySecret: encode(enrollment.recoverySecret) } : {}
-    return { enrollment: { evmAddress: enrollment.evmAddress, deviceShare: encode(enrollment.deviceShare), ...recovery, ...solana } }
-  })
+    return { evmAddress: enrollment.evmAddress, deviceShare: encode(enrollment.deviceShare), ...recovery, ...solana }
+  }
+  // A whole key from before keys were split is split at its user's login, its shares to this frame (`/api/share/migrate`).
+  for (const path of ['/api/share/enroll', '/api/share/migrate'])
+    app.post(path, async (request) => {
+      const { user } = await signedIn(request)
+      const enrollment = path === '/api/share/enroll' ? keys.takeEnrollment?.(user.id) : await keys.migrate?.(user.id)
+      return { enrollment: enrollment ? encodeEnrollment(enrollment) : null }
+    })
 
   // The auth share, released only to a session proven with its device key (signedIn), for one operation in the frame.
   app.post('/api/share', async (request) => {

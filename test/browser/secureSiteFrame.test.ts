@@ -187,6 +187,8 @@ describe('the frame on an allowed origin', () => {
       ok: true,
       payload: {
         email,
+        // Key shares are the default: the frame says whether a passkey seals the wallet.
+        hasPasskey: false,
         address: smart,
         chainId: 31337,
         accounts: [
@@ -211,7 +213,7 @@ describe('the frame on an allowed origin', () => {
     expect(await request(page, 'RPC_REQUEST', { method: 'eth_chainId' })).toEqual({ ok: true, payload: '0x7a6a' })
     expect(await request(page, 'RPC_REQUEST', { method: 'eth_sign', params: [serverUser.evmAddress, '0x00'] })).toEqual({
       ok: false,
-      payload: { message: 'Requested RPC call is not allowed' },
+      payload: { message: 'Requested RPC call is not allowed', code: 'KIT_FRAME_RPC_NOT_ALLOWED' },
     })
     // Per chain: the EOA on 31338 from now on, while 31337 keeps the smart account.
     expect(await request(page, 'SET_PREFERRED_ACCOUNT', { type: 'eoa' })).toEqual({ ok: true, payload: { type: 'eoa', address: serverUser.evmAddress } })
@@ -220,7 +222,7 @@ describe('the frame on an allowed origin', () => {
     expect(await request(page, 'RPC_REQUEST', { method: 'eth_accounts', chainId: 31337 })).toEqual({ ok: true, payload: [smart] })
     // No smart account on solana.
     expect((await request(page, 'SWITCH_NETWORK', { chainId: solanaChain })).ok).toBe(true)
-    expect(await request(page, 'SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toEqual({ ok: false, payload: { message: 'This application might not support Smart Accounts' } })
+    expect(await request(page, 'SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toEqual({ ok: false, payload: { message: 'This application might not support Smart Accounts', code: 'KIT_FRAME_SMART_ACCOUNTS_UNSUPPORTED' } })
   })
 
   it('asks before signing: Approve returns a signature that verifies, Reject returns the user-rejected error', async () => {
@@ -256,7 +258,7 @@ describe('the frame on an allowed origin', () => {
     await frame.getByRole('button', { name: 'Reject' }).waitFor(WAIT)
     await expect.poll(() => frame.locator('button:focus').textContent(), WAIT).toBe('Reject')
     await page.keyboard.press('Enter')
-    expect(await declined).toEqual({ ok: false, payload: { message: 'User rejected the request.' } })
+    expect(await declined).toEqual({ ok: false, payload: { message: 'User rejected the request.', code: 'KIT_FRAME_USER_REJECTED' } })
   })
 
   it('signs out: the session ends on the server and the frame says so', async () => {
@@ -269,7 +271,7 @@ describe('the frame on an allowed origin', () => {
     await expect.poll(() => sessionUpdates(page), WAIT).toEqual([appToken, null])
     expect(endedAt()).not.toBeNull()
     expect(await request(page, 'IS_CONNECTED')).toEqual({ ok: true, payload: { isConnected: false } })
-    expect(await request(page, 'GET_USER', { chainId: 31337 })).toEqual({ ok: false, payload: { message: 'Not connected to email or social' } })
+    expect(await request(page, 'GET_USER', { chainId: 31337 })).toEqual({ ok: false, payload: { message: 'Not connected to email or social', code: 'KIT_FRAME_NOT_SIGNED_IN' } })
   })
 
   it('makes a known email approve this new device by the emailed link, then logs in with the code', async () => {
@@ -289,7 +291,7 @@ describe('the frame on an allowed origin', () => {
     const user = (await request(page, 'GET_USER', { chainId: 31337 })).payload as { email: string; address: string }
     const mailsBefore = (await readMailbox(backend, user.email)).length
     const newEmail = freshEmail('changed')
-    expect(await request(page, 'UPDATE_EMAIL', { email: 'not an email' })).toEqual({ ok: false, payload: { message: 'Invalid email' } })
+    expect(await request(page, 'UPDATE_EMAIL', { email: 'not an email' })).toEqual({ ok: false, payload: { message: 'Invalid email', code: 'KIT_FRAME_INVALID_EMAIL' } })
     expect(await request(page, 'UPDATE_EMAIL', { email: newEmail })).toEqual({ ok: true, payload: { action: 'VERIFY_PRIMARY_OTP' } })
     const primary = await waitForMail(backend, user.email, mailsBefore + 1)
     expect(await requestWithCode(page, 'UPDATE_EMAIL_PRIMARY_OTP', primary.code!)).toEqual({ ok: true, payload: undefined })

@@ -176,7 +176,7 @@ async function attackFails(page: Page, eoa: Address, arrange: (point: Point) => 
     document.getElementById('cover')!.hidden = true
   }, FRAME_STYLE)
   await wallet(page).getByRole('button', { name: 'Reject' }).click()
-  expect(await answer(page, 'RPC_REQUEST', id)).toEqual({ ok: false, payload: { message: 'User rejected the request.' } })
+  expect(await answer(page, 'RPC_REQUEST', id)).toEqual({ ok: false, payload: { message: 'User rejected the request.', code: 'KIT_FRAME_USER_REJECTED' } })
   expect(await balance(eoa)).toBe(eoaBefore)
   expect(await balance(ATTACKER)).toBe(attackerBefore)
 }

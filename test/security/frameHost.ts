@@ -19,13 +19,14 @@ export interface FrameReply {
 }
 
 /**
- * Registers `projectId` (allowing `http://<hostname>:*`) and serves a page embedding its wallet
+ * Registers `projectId` (allowing `http://<hostname>:*`; `register: false` when it exists) and serves a page embedding its wallet
  * frame on chain 31337. At `localhost` the frame is a third-party frame, whose storage the
  * browser blocks (it falls back to memory); at `127.0.0.1`, the secure site's own host, it is a
  * same-site frame and keeps its storage.
  */
-export async function startFrameHost(backend: RunningBackend, projectId: string, hostname: FrameHostName = 'localhost'): Promise<TestHttpServer> {
-  backend.projects.create({ id: projectId, name: `${projectId} host`, allowedOrigins: [`http://${hostname}:*`], features: { email: true } })
+export async function startFrameHost(backend: RunningBackend, projectId: string, hostname: FrameHostName = 'localhost', { register = true } = {}): Promise<TestHttpServer> {
+  // A backend restarted on the same data folder has the project already.
+  if (register) backend.projects.create({ id: projectId, name: `${projectId} host`, allowedOrigins: [`http://${hostname}:*`], features: { email: true } })
   return startHttpServer((_request, response) => {
     const query = withCodeChannel(new URLSearchParams({ projectId, chainId: '31337', version: 'test', enableLogger: 'false' }))
     const src = `${backend.secureSiteUrl}/?${query.toString().replaceAll('&', '&amp;')}`

@@ -182,7 +182,7 @@ describe('given a wallet whose key is kept in shares, and a passkey on the virtu
       const pageD = await openFrameHostPage(browser, other, HOST)
       await step('the same passkey on another project’s page gives no session (app-scoped wallets)', async () => {
         const refused = await logInWithPasskey(pageD)
-        expect(refused).toEqual({ ok: false, payload: { message: "Passkey refused (not this project's wallet): nothing was released" } })
+        expect(refused).toEqual({ ok: false, payload: { message: "Passkey refused (not this project's wallet): nothing was released", code: 'PASSKEY_REFUSED' } })
         expect((await frameRequest(pageD, backend, 'IS_CONNECTED')).payload).toEqual({ isConnected: false })
       })
       await pageD.close()

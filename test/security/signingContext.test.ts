@@ -77,7 +77,7 @@ describe('26: a page cannot move the wallet to another chain, or sign the visito
     expect((await silent).ok).toBe(false)
     expect(await attack('GET_CHAIN_ID')).toEqual({ ok: true, payload: { chainId: 31337 } })
     const drained = await attack('RPC_REQUEST', { method: 'eth_sendTransaction', params: [{ from: victimEoa, to: ATTACKER, value: toHex(parseEther('0.5')) }], chainId: 31338 })
-    expect(drained).toEqual({ ok: false, payload: { message: 'Invalid parameters for eth_sendTransaction' } })
+    expect(drained).toEqual({ ok: false, payload: { message: 'Invalid parameters for eth_sendTransaction', code: 'KIT_FRAME_INVALID_REQUEST' } })
     expect(await card(victim).isHidden()).toBe(true)
     expect(await balance(31338, ATTACKER)).toBe(0n)
     expect(await balance(31338, victimEoa)).toBe(held)
@@ -102,7 +102,7 @@ describe('26: a page cannot move the wallet to another chain, or sign the visito
     // The review's M4: a page at localhost asks to sign "app.example.com wants you to sign in…".
     const foreign = siwe('app.example.com', 'https://app.example.com/login')
     const refused = await frameRequest(visitor, backend, 'RPC_REQUEST', { method: 'personal_sign', params: [stringToHex(foreign), eoa] })
-    expect(refused).toEqual({ ok: false, payload: { message: 'Invalid parameters for personal_sign' } })
+    expect(refused).toEqual({ ok: false, payload: { message: 'Invalid parameters for personal_sign', code: 'KIT_FRAME_INVALID_REQUEST' } })
     expect(await card(visitor).isHidden()).toBe(true)
     await visitor.close()
   })

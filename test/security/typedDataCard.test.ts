@@ -17,7 +17,7 @@ const WAIT = { timeout: 15_000 }
 const PROJECT = 'typed-card-host'
 const SPENDER: Address = '0x000000000000000000000000000000000000bEEF'
 const UNLIMITED = 'Unlimited amount: the spender can take all of this token from your account, now and later'
-const REFUSED = { ok: false, payload: { message: 'Invalid parameters for eth_signTypedData_v4' } }
+const REFUSED = { ok: false, payload: { message: 'Invalid parameters for eth_signTypedData_v4', code: 'KIT_FRAME_INVALID_REQUEST' } }
 /** What `/api/sign` answers a valid session whose key is split (the default): the frame alone signs. */
 const SIGN_IN_FRAME = { status: 403, body: { code: 'SIGN_IN_FRAME' } }
 /** …and to typed data it would not sign for any key, before it looks at the key. */
@@ -206,7 +206,7 @@ describe('26: the approval card shows exactly what is signed', () => {
       ['Account', account],
     ])
     await page.frameLocator('iframe').getByRole('button', { name: 'Reject' }).click()
-    expect(await approving).toEqual({ ok: false, payload: { message: 'User rejected the request.' } })
+    expect(await approving).toEqual({ ok: false, payload: { message: 'User rejected the request.', code: 'KIT_FRAME_USER_REJECTED' } })
     await card.waitFor({ state: 'hidden', ...WAIT })
 
     // An unknown selector with 600 bytes of arguments: flagged, and its data on the card to the last digit.
@@ -222,6 +222,6 @@ describe('26: the approval card shows exactly what is signed', () => {
       ['Account', eoa],
     ])
     await page.frameLocator('iframe').getByRole('button', { name: 'Reject' }).click()
-    expect(await unknown).toEqual({ ok: false, payload: { message: 'User rejected the request.' } })
+    expect(await unknown).toEqual({ ok: false, payload: { message: 'User rejected the request.', code: 'KIT_FRAME_USER_REJECTED' } })
   })
 })

@@ -484,25 +484,31 @@ export class FrameWallet {
       return recovered
     } catch (error) {
       if (!(error instanceof SecureSiteApiError)) throw error
-      if (error.replyCode === 'NO_KEY_SHARE') return held
+      // A whole key from before the split: split now, this frame keeping its shares (the server's whole rows go).
+      if (error.replyCode === 'NO_KEY_SHARE') return (await this.#enrollShares('/api/share/migrate')) ?? held
       if (error.replyCode === 'NO_RECOVERY_VAULT' && held) return held
       if (error.replyCode === 'NO_RECOVERY_VAULT') throw new FrameNoDeviceShareError({ what: 'device share' })
       throw error
     }
   }
 
-  /** A new split key's device share and recovery secret, taken once by the frame whose login made it (KEY_SHARES.md). */
-  async #enrollShares() {
+  /**
+   * A new split key's device share (and, without a vault, recovery secret), taken once by the frame
+   * whose login made it; or a whole key's shares as it is split at this login (`/api/share/migrate`).
+   */
+  async #enrollShares(path: '/api/share/enroll' | '/api/share/migrate' = '/api/share/enroll'): Promise<DeviceShares | undefined> {
     // No recovery secret where the backend's recovery vault keeps it.
     type Enrollment = { evmAddress: string; deviceShare: string; recoverySecret?: string; solanaShare?: string; solanaAddress?: string }
-    const { enrollment } = await this.#api.post<{ enrollment: Enrollment | null }>('/api/share/enroll')
-    if (enrollment)
-      await this.#shares.keep({
-        evmAddress: enrollment.evmAddress,
-        deviceShare: decodeShare(enrollment.deviceShare),
-        ...(enrollment.recoverySecret ? { recoverySecret: decodeShare(enrollment.recoverySecret) } : {}),
-        ...(enrollment.solanaShare && enrollment.solanaAddress ? { solanaShare: decodeShare(enrollment.solanaShare), solanaAddress: enrollment.solanaAddress } : {}),
-      })
+    const { enrollment } = await this.#api.post<{ enrollment: Enrollment | null }>(path)
+    if (!enrollment) return undefined
+    const shares: DeviceShares = {
+      evmAddress: enrollment.evmAddress,
+      deviceShare: decodeShare(enrollment.deviceShare),
+      ...(enrollment.recoverySecret ? { recoverySecret: decodeShare(enrollment.recoverySecret) } : {}),
+      ...(enrollment.solanaShare && enrollment.solanaAddress ? { solanaShare: decodeShare(enrollment.solanaShare), solanaAddress: enrollment.solanaAddress } : {}),
+    }
+    await this.#shares.keep(shares)
+    return shares
   }
 
   /** Starts (a login's grant) or ends (null) the frame's session. */
