@@ -114,10 +114,10 @@ export const VIEW_STYLES = `
 .skeleton-bar.short { width: 35%; }
 .skeleton-bar.value { flex: none; width: 64px; }
 .skeleton-cell .skeleton-bar { width: 56px; height: 10px; }
-.empty-state { display: flex; flex-direction: column; align-items: center; gap: 4px; padding: 24px 16px; text-align: center; }
+.empty-state { display: flex; flex-direction: column; align-items: center; gap: 2px; padding: 16px; text-align: center; }
 .empty-sign {
-  display: grid; place-items: center; width: 48px; height: 48px; margin-bottom: 8px; border-radius: 50%;
-  background: var(--latch-surface); color: var(--latch-muted); font-size: 20px; font-weight: 600;
+  display: grid; place-items: center; width: 40px; height: 40px; margin-bottom: 6px; border-radius: 50%;
+  background: var(--latch-surface); color: var(--latch-muted); font-size: 18px; font-weight: 600;
 }
 .empty-title { margin: 0; font-weight: 600; }
 .empty-hint { margin: 0; max-width: 260px; }
