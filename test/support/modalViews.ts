@@ -317,6 +317,6 @@ async function pairWalletConnect(page: Page, stack: DemoStack) {
   await dialog(page).getByRole('button', { name: 'Copy link' }).click(WAIT)
   await page.getByText('Link copied').waitFor(WAIT)
   await wallet.pair(await page.evaluate(() => navigator.clipboard.readText()))
-  // The note goes after 2.2 s: a view opened later must not show it.
-  await page.getByText('Link copied').waitFor({ state: 'hidden', ...WAIT })
+  // The note goes after 2.2 s (while the modal is closed it is only unseen): a view opened later must not show it.
+  await page.getByText('Link copied').waitFor({ state: 'detached', ...WAIT })
 }
