@@ -69,7 +69,14 @@ export const AllWalletsView = observer(function AllWalletsView() {
           ) : null}
         </div>
       ) : null}
-      <div ref={scrollRef} className="wallet-scroll" role="list" aria-label="All wallets" aria-busy={catalog.isLoadingPage || catalog.isSearching} hidden={wallets.length === 0}>
+      {/* Kept in the page (and the accessibility tree) when empty, folded to no height: its busy state still says when a search has answered. */}
+      <div
+        ref={scrollRef}
+        className={wallets.length === 0 ? 'wallet-scroll folded' : 'wallet-scroll'}
+        role="list"
+        aria-label="All wallets"
+        aria-busy={catalog.isLoadingPage || catalog.isSearching}
+      >
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {items.map((row) => (
             <div
