@@ -35,4 +35,14 @@ describe('an Activity row', () => {
     const odd = describeActivity(entry({ operationType: 'bridge', status: 'weird' }, { fungible_info: { symbol: 'ETH' }, direction: 'self', quantity: { numeric: '1' } }))
     expect(odd).toMatchObject({ title: 'Bridge', status: undefined, counterparty: undefined, amount: '1.00 ETH' })
   })
+
+  it("names an NFT that came in rather than counting it, with the NFT's image", () => {
+    const nft = describeActivity(
+      entry(
+        { operationType: 'receive', sentFrom: FRIEND, sentTo: ME },
+        { nft_info: { name: 'Latch Lanterns #1', content: { preview: { url: 'http://127.0.0.1/public/getAssetImage/latch-lantern-1' } } }, direction: 'in', quantity: { numeric: '1' }, sender: FRIEND, recipient: ME },
+      ),
+    )
+    expect(nft).toMatchObject({ title: 'Received', counterparty: 'From 0x90f7…b906', amount: 'Latch Lanterns #1', image: 'http://127.0.0.1/public/getAssetImage/latch-lantern-1' })
+  })
 })

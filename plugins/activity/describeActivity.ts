@@ -10,7 +10,7 @@ export interface ActivityDescription {
   counterparty?: string
   /** The date and time mined, in the visitor's locale; absent when the entry has none. */
   date?: string
-  /** '-0.50 ETH' (out), '+7.00 USDC' (in), or the amount alone when the direction is unknown. */
+  /** '-0.50 ETH' (out), '+7.00 USDC' (in), the amount alone when the direction is unknown, or an NFT's name. */
   amount: string
   direction: 'in' | 'out' | 'self' | undefined
   status: 'confirmed' | 'pending' | 'failed' | undefined
@@ -50,8 +50,10 @@ const DATE = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric'
 export function describeActivity(entry: HistoryEntry): ActivityDescription {
   const transfer = entry.transfers.find((t) => t.fungible_info) ?? entry.transfers[0]
   const direction = transfer?.direction === 'in' || transfer?.direction === 'out' || transfer?.direction === 'self' ? transfer.direction : undefined
-  const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? ''
-  const quantity = transfer?.quantity?.numeric ? formatTokenAmount(transfer.quantity.numeric) : ''
+  // An NFT is named, not counted: 'Latch Lanterns #1', never '+1.00 Latch Lanterns #1'.
+  const nft = transfer && !transfer.fungible_info ? transfer.nft_info : undefined
+  const symbol = transfer?.fungible_info?.symbol ?? nft?.name ?? ''
+  const quantity = !nft && transfer?.quantity?.numeric ? formatTokenAmount(transfer.quantity.numeric) : ''
   const sign = quantity && direction === 'out' ? '-' : quantity && direction === 'in' ? '+' : ''
   const type = entry.metadata.operationType ?? ''
   // The transfer's own counterpart first: a token send's transaction goes to the token contract.

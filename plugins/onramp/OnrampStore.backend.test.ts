@@ -6,6 +6,7 @@ import { connectTestAccount, type TestAccount } from '../../test/support/connect
 import { call, evmClients } from '../../test/server/support.js'
 import { createOnrampService } from './onrampService.js'
 import { OnrampStore, PURCHASE_SUCCESS, type OnrampStoreDeps } from './OnrampStore.js'
+import { formatMoney } from './formatMoney.js'
 
 // The store against the reference backend: real options, quotes and checkouts, paid on the local chain.
 let backend: RunningBackend
@@ -68,13 +69,13 @@ describe('given dev account #1 on 31337 and the on-ramp service up', () => {
     expect(store.paymentCurrencies.map((currency) => currency.id)).toEqual(['USD', 'EUR', 'GBP'])
     expect(store.limits).toEqual({ id: 'card', min: '10.00', max: '7500.00' })
     store.setAmount('9.99')
-    expect(store.amountError).toBe('The minimum is 10.00 USD')
+    expect(store.amountError).toBe(`The minimum is ${formatMoney('10', 'USD')}`)
     store.setAmount('8000')
-    expect(store.amountError).toBe('The maximum is 7,500.00 USD')
+    expect(store.amountError).toBe(`The maximum is ${formatMoney('7500', 'USD')}`)
     store.selectProvider('bank')
     expect(store.amountError).toBeUndefined()
     store.setAmount('25000.01')
-    expect(store.amountError).toBe('The maximum is 25,000.00 USD')
+    expect(store.amountError).toBe(`The maximum is ${formatMoney('25000', 'USD')}`)
     store.setAmount('1.234')
     expect(store.amountError).toBe('Enter an amount with at most 2 decimals')
     store.dispose()

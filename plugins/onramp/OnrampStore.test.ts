@@ -6,6 +6,7 @@ import { FALLBACK_OPTIONS } from './onrampFallbacks.js'
 import { OnrampStore, PURCHASE_SUCCESS, type OnrampTimers } from './OnrampStore.js'
 import type { OnrampService, QuoteRequest } from './onrampService.js'
 import type { OnrampPurchase, OnrampQuote } from './onrampTypes.js'
+import { formatMoney } from './formatMoney.js'
 
 // The store's timing rules (debounce, stale answers, the wait and its limit) with the service
 // as a hand-driven double: the service itself is tested against the real backend
@@ -117,7 +118,7 @@ describe('given a visitor typing an amount', () => {
     store.setAmount('7')
     await clock.tick(1_000)
     expect(asked).toEqual([])
-    expect(store.amountError).toBe('The minimum is 10.00 USD')
+    expect(store.amountError).toBe(`The minimum is ${formatMoney('10', 'USD')}`)
     store.dispose()
   })
 })

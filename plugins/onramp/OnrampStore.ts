@@ -6,6 +6,7 @@ import { onrampNetworkName } from './onrampChains.js'
 import { ONRAMP_PROVIDERS } from './onrampProviders.js'
 import type { OnrampService, QuoteRequest } from './onrampService.js'
 import type { OnrampOptions, OnrampPurchase, OnrampQuote, PaymentCurrency, PaymentMethodLimit, PurchaseCurrency } from './onrampTypes.js'
+import { formatMoney } from './formatMoney.js'
 
 /** The provider's status of a purchase that has paid out (SPEC §7 `onramp=` history). */
 export const PURCHASE_SUCCESS = 'ONRAMP_TRANSACTION_STATUS_SUCCESS'
@@ -41,9 +42,6 @@ export interface OnrampStoreDeps {
 }
 
 const FIAT_PATTERN = /^\d{1,9}(\.\d{0,2})?$/
-const fiatFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-/** SPEC §9: fiat shown with 2 decimals, grouped ('7,500.00'). */
-export const formatFiat = (value: string | number) => fiatFormat.format(Number(value))
 
 const realTimers: OnrampTimers = { set: (run, ms) => setTimeout(run, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) }
 const messageOf = (error: unknown) => (error instanceof KitError ? error.shortMessage : 'Unknown error')
@@ -179,8 +177,8 @@ export class OnrampStore {
     if (amount === '') return 'Enter an amount'
     if (!FIAT_PATTERN.test(amount)) return 'Enter an amount with at most 2 decimals'
     const value = Number(amount)
-    if (value < Number(this.limits.min)) return `The minimum is ${formatFiat(this.limits.min)} ${this.paymentId}`
-    if (value > Number(this.limits.max)) return `The maximum is ${formatFiat(this.limits.max)} ${this.paymentId}`
+    if (value < Number(this.limits.min)) return `The minimum is ${formatMoney(this.limits.min, this.paymentId)}`
+    if (value > Number(this.limits.max)) return `The maximum is ${formatMoney(this.limits.max, this.paymentId)}`
     return undefined
   }
 
@@ -311,6 +309,7 @@ export class OnrampStore {
         asset: request.purchaseCurrency,
         cryptoAmount: this.isMockQuote ? undefined : quote.purchaseAmount.amount,
         fiatAmount: request.amount,
+        fiatCurrency: request.paymentCurrency,
       })
       if (superseded()) return
       const opened = this.deps.openCheckout(url)

@@ -19,7 +19,7 @@ async function serviceAnswering(body: unknown, status = 200) {
   return createOnrampService(createHttpClient({ baseUrl: server.url, projectId: 'p' }))
 }
 
-const checkout = { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', network: 'base', asset: 'USDC', cryptoAmount: '24.125', fiatAmount: '25' }
+const checkout = { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', network: 'base', asset: 'USDC', cryptoAmount: '24.125', fiatAmount: '25', fiatCurrency: 'EUR' }
 
 describe('the checkout URL the service gives', () => {
   it('opens a page of the configured backend, asking for the quoted amount on the chosen network', async () => {
@@ -31,6 +31,7 @@ describe('the checkout URL the service gives', () => {
       defaultNetwork: 'base',
       partnerUserId: checkout.address,
       defaultExperience: 'buy',
+      fiatCurrency: 'EUR',
       presetCryptoAmount: 24.125,
     })
   })

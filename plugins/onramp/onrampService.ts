@@ -23,6 +23,8 @@ export interface CheckoutRequest {
   /** The quoted amount of the asset; absent with the mock quote, then `fiatAmount` sets it. */
   cryptoAmount?: string
   fiatAmount: string
+  /** The fiat currency paid in ('EUR'): the checkout asks for the total in it. */
+  fiatCurrency: string
 }
 
 /** The blockchain service's on-ramp calls, each answer checked. */
@@ -57,7 +59,7 @@ export function createOnrampService(client: HttpClient, signal?: AbortSignal): O
       if (!quote) throw new InvalidOnrampQuoteError()
       return quote
     },
-    async createCheckoutUrl({ address, network, asset, cryptoAmount, fiatAmount }) {
+    async createCheckoutUrl({ address, network, asset, cryptoAmount, fiatAmount, fiatCurrency }) {
       const body = await client.post<{ url?: unknown }>(
         '/v1/generators/onrampurl',
         {
@@ -65,6 +67,7 @@ export function createOnrampService(client: HttpClient, signal?: AbortSignal): O
           defaultNetwork: network,
           partnerUserId: address,
           defaultExperience: 'buy',
+          fiatCurrency,
           ...(cryptoAmount !== undefined ? { presetCryptoAmount: Number(cryptoAmount) } : { presetFiatAmount: Number(fiatAmount) }),
         },
         { signal },

@@ -3,6 +3,7 @@ import type { BackendServices, EvmChainHandle } from '../BackendServices.js'
 import { poolShareAt, tokenAt } from './knownTokens.js'
 import { priceOf } from './PriceTable.js'
 import { usdValue } from './usdValue.js'
+import { nftImageId } from '../catalogue/nftImageId.js'
 
 interface TransferRow {
   tx_hash: string
@@ -114,7 +115,7 @@ function toTransfer(services: BackendServices, chain: EvmChainHandle, account: s
     return {
       nft_info: {
         name: `${collection?.name ?? 'NFT'} #${row.token_id ?? ''}`,
-        content: { preview: { url: `${baseUrl}/public/getAssetImage/latch-local` } },
+        content: { preview: { url: `${baseUrl}/public/getAssetImage/${nftImageId(collection, row.token_id)}` } },
         flags: { is_spam: collection?.spam ?? false },
       },
       direction,

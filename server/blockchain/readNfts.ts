@@ -1,5 +1,6 @@
 import { getAddress, parseAbi, type Address } from 'viem'
 import type { EvmChainHandle } from '../BackendServices.js'
+import { nftImageId } from '../catalogue/nftImageId.js'
 
 /** One NFT an account holds, as `GET /v1/account/{address}/nfts` lists it. */
 export interface HeldNft {
@@ -38,7 +39,7 @@ export async function readNfts(chain: EvmChainHandle, owner: string, baseUrl: st
         name: `${collection.name} #${tokenId}`,
         collection: collection.name,
         tokenId,
-        image: `${baseUrl}/public/getAssetImage/latch-local`,
+        image: `${baseUrl}/public/getAssetImage/${nftImageId(collection, tokenId)}`,
         flags: { is_spam: collection.spam },
       })
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkoutPage } from './checkoutPage.js'
+import { checkoutPage, checkoutTotal } from './checkoutPage.js'
 import type { OnrampOrder } from './payOnrampOrder.js'
 
 // Every field as an attacker would fill it, had one reached the database.
@@ -34,5 +34,15 @@ describe('checkoutPage', () => {
     const html = checkoutPage(paid, 'net')
     expect(tagsOf(html)).toEqual(tagsOf(checkoutPage({ ...paid, destination: 'b', asset: 'c', amount: 'd', tx_hash: 'f' }, 'net')))
     expect(html).toContain('&lt;/code&gt;&lt;script&gt;alert(&quot;tx&quot;)&lt;/script&gt;')
+  })
+
+  it("asks for the total in the visitor's currency, never '$' for euros or pounds (issue 27)", () => {
+    const order = { ...hostile, id: 'a', destination: 'b', asset: 'USDC', amount: '22.5', fiat_amount: '27.00' }
+    expect(checkoutPage(order, 'net')).toContain('>Pay $27.00<')
+    expect(checkoutPage(order, 'net', 'EUR')).toContain('>Pay €25.00<')
+    expect(checkoutTotal('127.00', 'GBP')).toBe('£100.00')
+    expect(checkoutTotal('7500', 'USD')).toBe('$7,500.00')
+    // Not a currency it sells: shown as what the order holds.
+    expect(checkoutTotal('27.00', 'XYZ')).toBe('$27.00')
   })
 })

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { BackendServices } from '../BackendServices.js'
 import { checkoutPage } from '../onramp/checkoutPage.js'
+import { FIAT_IN_USD } from '../onramp/onrampCurrencies.js'
 import { findOnrampNetwork } from '../onramp/onrampNetworks.js'
 import { payOnrampOrder, type OnrampOrder } from '../onramp/payOnrampOrder.js'
 import { isSameOriginRequest } from './isSameOriginRequest.js'
@@ -21,14 +22,16 @@ export const onrampCheckoutRoutes: FastifyPluginAsync<{ services: BackendService
 
   const OrderParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' } }, required: ['id'] } as const
 
-  app.get<{ Params: { id: string } }>('/onramp/checkout/:id', { schema: { params: OrderParams } }, async (request, reply) => {
+  // `?currency=EUR`: the total is shown in the currency the visitor chose in Buy (display only: the order holds USD).
+  const CheckoutQuery = { type: 'object', properties: { currency: { type: 'string', enum: Object.keys(FIAT_IN_USD) } } } as const
+  app.get<{ Params: { id: string }; Querystring: { currency?: string } }>('/onramp/checkout/:id', { schema: { params: OrderParams, querystring: CheckoutQuery } }, async (request, reply) => {
     const order = orderById.get(request.params.id)
     if (!order) return refuse(reply, 404, 'ORDER_NOT_FOUND', 'Checkout not found')
     const network = findOnrampNetwork(services, order.network)
     return reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
-      .send(checkoutPage(order, network?.displayName ?? order.network))
+      .send(checkoutPage(order, network?.displayName ?? order.network, request.query.currency))
   })
 
   app.post<{ Params: { id: string } }>('/onramp/checkout/:id/pay', { schema: { params: OrderParams } }, async (request, reply) => {

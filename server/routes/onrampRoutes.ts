@@ -81,6 +81,7 @@ export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices; dev: 
       defaultExperience?: 'buy' | 'send'
       presetCryptoAmount?: number
       presetFiatAmount?: number
+      fiatCurrency?: string
     }
   }>(
     '/v1/generators/onrampurl',
@@ -111,6 +112,8 @@ export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices; dev: 
             defaultExperience: { type: 'string', enum: ['buy', 'send'] },
             presetCryptoAmount: { type: 'number', exclusiveMinimum: 0, maximum: 1e9 },
             presetFiatAmount: { type: 'number', exclusiveMinimum: 0, maximum: MAX_FIAT },
+            // The currency the visitor pays in: the checkout shows its total in it.
+            fiatCurrency: { type: 'string', enum: Object.keys(FIAT_IN_USD) },
           },
           required: ['destinationWallets'],
         },
@@ -150,7 +153,8 @@ export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices; dev: 
         created_at: Date.now(),
       }
       insertOrder.run(order)
-      return { url: `${requestBaseUrl(request)}/onramp/checkout/${order.id}` }
+      const currency = body.fiatCurrency ? `?currency=${body.fiatCurrency}` : ''
+      return { url: `${requestBaseUrl(request)}/onramp/checkout/${order.id}${currency}` }
     },
   )
 }

@@ -61,6 +61,8 @@ describe('the newcomer path by keyboard alone', () => {
     await tabTo(page, 'Send')
     await press(page, 'Enter')
     await page.getByRole('dialog', { name: 'Send' }).waitFor()
+    // The view's chunk may still be loading under the title: its content first, as above.
+    await page.getByRole('dialog').getByRole('button', { name: /^Token / }).waitFor()
     await tabTo(page, /^Select token/)
     await press(page, 'Enter')
     await page.getByRole('dialog', { name: 'Select Token' }).getByRole('list', { name: 'Your tokens' }).waitFor()

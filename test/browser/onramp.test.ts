@@ -82,17 +82,17 @@ describe('a visitor on 31337 buying USDC for 25 USD', () => {
     // The card's limits (SPEC §5), then a quote for 25 USD.
     const amount = dialog(page).getByLabel('Amount (USD)')
     const buy = dialog(page).getByRole('button', { name: 'Buy USDC' })
-    await expect.poll(() => dialog(page).getByText(/^Limits /).innerText(), UI).toBe('Limits 10.00–7,500.00 USD')
+    await expect.poll(() => dialog(page).getByText(/^Limits /).innerText(), UI).toBe('Limits $10.00–$7,500.00')
     await amount.fill('9')
-    await expect.poll(() => page.getByTestId('onramp-hint').innerText(), UI).toBe('The minimum is 10.00 USD')
+    await expect.poll(() => page.getByTestId('onramp-hint').innerText(), UI).toBe('The minimum is $10.00')
     expect(await buy.isDisabled()).toBe(true)
     await amount.fill('25')
     // 25 USD less the 1.5% provider fee and the 0.50 network fee, at 1 USD per USDC.
     await expect.poll(() => page.getByTestId('onramp-receive').innerText(), UI).toBe('24.125 USDC')
     const quoted = dialog(page).locator('dl.quote')
     expect(await quoted.getAttribute('data-quote-id')).toMatch(/^[0-9a-f-]{36}$/)
-    expect(await quoted.innerText()).toContain('0.38 USD')
-    expect(await quoted.innerText()).toMatch(/Total\s+25\.00 USD/)
+    expect(await quoted.innerText()).toContain('$0.38')
+    expect(await quoted.innerText()).toMatch(/Total\s+\$25\.00/)
     await expectNoSeriousAxeViolations(page)
 
     const before = await usdcOnChain(BUYER.address)
@@ -128,6 +128,32 @@ describe('a visitor on 31337 buying USDC for 25 USD', () => {
   })
 })
 
+describe('a visitor paying in euros', () => {
+  it("sees the euro's icon, the limits, fees and total in euros, and a checkout that asks for the same euros (issue 27)", { timeout: SLOW }, async () => {
+    const page = await connectedPage(devAccount(5))
+    await openBuy(page)
+    await dialog(page).getByLabel('You pay with', { exact: true }).selectOption('EUR')
+    // The currency's sign beside its picker, served by the backend's getCurrencyImage.
+    const icon = dialog(page).locator('.field-with-icon img')
+    await expect.poll(async () => new URL((await icon.getAttribute('src')) ?? '', stack.url).pathname, UI).toBe('/public/getCurrencyImage/EUR')
+    expect(new URL((await icon.getAttribute('src'))!).origin).toBe(new URL(stack.url).origin)
+    await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), UI).toBe(true)
+    await expect.poll(() => dialog(page).getByText(/^Limits /).innerText(), UI).toBe('Limits €10.00–€7,500.00')
+
+    await dialog(page).getByLabel('Amount (EUR)').fill('25')
+    const quoted = dialog(page).locator('dl.quote')
+    await expect.poll(() => quoted.innerText(), UI).toMatch(/Total\s+€25\.00/)
+    expect(await quoted.innerText()).not.toContain('$')
+    const popupOpened = page.waitForEvent('popup', UI)
+    await dialog(page).getByRole('button', { name: 'Buy USDC' }).click(UI)
+    const checkout = await popupOpened
+    await checkout.getByRole('button', { name: /^Pay/ }).waitFor(UI)
+    expect(await checkout.getByRole('button', { name: /^Pay/ }).innerText()).toBe('Pay €25.00')
+    await checkout.close()
+    await page.close()
+  })
+})
+
 describe('a visitor while the on-ramp service fails', () => {
   it("gets SPEC §9's fallback currencies and the mock quote, and is told why no checkout opens", { timeout: SLOW }, async () => {
     await setOnrampFault(true)
@@ -142,7 +168,7 @@ describe('a visitor while the on-ramp service fails', () => {
       await tabTo(page, /^Card/)
       await page.keyboard.press('ArrowDown')
       expect(await dialog(page).getByRole('radio', { name: /^Bank transfer/ }).isChecked()).toBe(true)
-      await expect.poll(() => dialog(page).getByText(/^Limits /).innerText(), UI).toBe('Limits 10.00–25,000.00 USD')
+      await expect.poll(() => dialog(page).getByText(/^Limits /).innerText(), UI).toBe('Limits $10.00–$25,000.00')
       await tabTo(page, 'Amount (USD)')
       await page.keyboard.type('25')
       const quoted = dialog(page).locator('dl.quote')

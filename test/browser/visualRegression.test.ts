@@ -18,18 +18,39 @@ let stack: DemoStack
 beforeAll(async () => (stack = await startDemo({ chains: true })), 300_000)
 afterAll(() => stack?.close())
 
-/** Waits until the view's chunk, the modal's images and the page's fonts are loaded, and two frames are painted. */
+/**
+ * Waits until the view's chunk, the modal's images and the page's fonts are loaded, no list shows
+ * its skeleton, and the dialog's height has settled: the modal follows its content's height a
+ * frame late (a ResizeObserver), so a list that has just replaced its skeleton can still be
+ * growing. Its box is read each frame until it is the same for a few frames in a row.
+ */
 async function settled(page: Page) {
   await page.waitForFunction(
     () => {
       const root = document.querySelector('latch-modal')!.shadowRoot!
       const loaded = [...root.querySelectorAll('img')].every((image) => image.complete)
-      return document.fonts.status === 'loaded' && loaded && !root.querySelector('.view-loading')
+      return document.fonts.status === 'loaded' && loaded && !root.querySelector('.view-loading, [data-skeleton]')
     },
     undefined,
     { timeout: 30_000 },
   )
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const dialog = document.querySelector('latch-modal')!.shadowRoot!.querySelector('dialog')!
+        let last = ''
+        let same = 0
+        const read = () => {
+          const box = dialog.getBoundingClientRect()
+          const now = `${box.width}x${box.height}@${box.top}`
+          same = now === last ? same + 1 : 0
+          last = now
+          if (same >= 3) done()
+          else requestAnimationFrame(read)
+        }
+        requestAnimationFrame(read)
+      }),
+  )
 }
 
 describe.each(MODAL_VIEWS.map((view) => [view.name, view] as const))('the %s view', (_name, view) => {

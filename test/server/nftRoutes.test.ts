@@ -15,14 +15,23 @@ const nftsOf = async (address: string, chainId = 'eip155:31338') =>
   (await call(backend, `/v1/account/${address}/nfts?${q}&chainId=${chainId}`)).body.data as Array<{ id: string; name: string; image: string; flags: { is_spam: boolean } }>
 
 describe('given the dev account holding the Latch Lanterns', () => {
-  it('lists the three Lanterns it holds with names and an image this backend serves, and the spam one flagged', async () => {
+  it('lists the three Lanterns it holds with names and a lantern picture this backend serves, and the spam one flagged', async () => {
     const { account } = evmClients(backend, 31338)
     const nfts = await nftsOf(account.address)
     expect(nfts.filter((nft) => !nft.flags.is_spam).map((nft) => nft.name)).toEqual(['Latch Lanterns #0', 'Latch Lanterns #1', 'Latch Lanterns #2'])
     expect(nfts.filter((nft) => nft.flags.is_spam).map((nft) => nft.name)).toEqual(['Claim Your Reward #0'])
+    // Issue 27: each Lantern shows a lantern (one of three pictures by token id), the spam one the network's logo.
+    expect(nfts.map((nft) => new URL(nft.image).pathname)).toEqual([
+      '/public/getAssetImage/latch-lantern-0',
+      '/public/getAssetImage/latch-lantern-1',
+      '/public/getAssetImage/latch-lantern-2',
+      '/public/getAssetImage/latch-local',
+    ])
     for (const nft of nfts) {
       expect(nft.image.startsWith(backend.url)).toBe(true)
-      expect((await fetch(nft.image)).status).toBe(200)
+      const image = await fetch(nft.image)
+      expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/svg+xml'])
+      expect(await image.text()).toMatch(/^<svg /)
     }
   })
 

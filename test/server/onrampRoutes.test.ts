@@ -71,6 +71,21 @@ describe('given an on-ramp checkout URL', () => {
     expect(quote.body.paymentTotal.amount).toBe('100.00')
   })
 
+  it.each([
+    ['EUR', '€'],
+    ['GBP', '£'],
+  ])('asks a visitor paying in %s for the quoted total in it, never in dollars (issue 27)', async (currency, sign) => {
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const quote = await call(backend, `/v1/onramp/quote?${q}`, { body: { purchaseCurrency: { id: 'USDC' }, paymentCurrency: { id: currency }, amount: 100, network: 'latch-local' } })
+    const { body } = await call(backend, `/v1/generators/onrampurl?${q}`, {
+      body: { destinationWallets: [{ address: receiver, blockchains: ['latch-local'], assets: ['USDC'] }], presetCryptoAmount: Number(quote.body.purchaseAmount.amount), fiatCurrency: currency },
+    })
+    expect(body.url).toMatch(new RegExp(`/onramp/checkout/[0-9a-f-]{36}\\?currency=${currency}$`))
+    const page = await checkout(body.url)
+    expect(page.html).toContain(`Pay ${sign}${quote.body.paymentTotal.amount}<`)
+    expect(page.html).not.toContain('Pay $')
+  })
+
   it('funds the EVM wallet on chain when Pay is pressed, once', async () => {
     const receiver = privateKeyToAccount(generatePrivateKey()).address
     const { body } = await call(backend, `/v1/generators/onrampurl?${q}`, {

@@ -12,8 +12,14 @@ export const BASELINES_DIR = 'test/browser/baselines'
 const RESULTS_DIR = 'test-results/visual'
 /** pixelmatch's per-pixel colour threshold (0-1): anti-aliasing and font hinting noise stays under it. */
 const COLOUR_THRESHOLD = 0.1
-/** How many pixels may differ beyond that before a capture fails: a handful, never a moved element. */
-export const MAX_DIFFERING_PIXELS = 40
+/**
+ * How many pixels may differ beyond that before a capture fails: never a moved, added or resized
+ * element. Chromium paints text that appears after the view's first paint (a balance that
+ * arrived, a lazily loaded plugin's row) in one of two ways from run to run, with identical
+ * layout (checked to the thousandth of a pixel): 53 to 412 pixels of glyph edges in the Account
+ * captures. The smallest real change measured (Buy's 20 px currency icon) differs by 549.
+ */
+export const MAX_DIFFERING_PIXELS = 450
 
 const updating = () => process.env.UPDATE_BASELINES === '1'
 

@@ -1,23 +1,31 @@
 import type { Locator, Page } from 'playwright-core'
 import { mnemonicToAccount } from 'viem/accounts'
 import { expect } from 'vitest'
+import { COLLECTOR, COLLECTOR_LANTERNS, ensureCollectorHoldings } from './collectorHoldings.js'
 import { approveThisDevice, codeField, logInByEmailOnDemo } from './emailLogin.js'
+import { logInBySocialOnDemo } from './socialLogin.js'
 import type { DemoStack } from './startDemo.js'
 import { createTestEip1193Wallet } from './wallets/createTestEip1193Wallet.js'
 import { exposeTestEip1193Wallet } from './wallets/exposeTestEip1193Wallet.js'
+import { startWalletKitWallet } from './wallets/startWalletKitWallet.js'
 
 // The modal's views as a catalogue, each opened on the real stack: the demo (createKit with every
 // plugin) on the reference backend in dev mode, in Chromium. A view starts from a page in one of
-// three states (a visitor on Connect, an injected wallet or an email account on Account) and opens
-// itself from there, waiting for its content, not its loading state.
+// the states `ViewAccount` names (a visitor on Connect, or a connection with Account open) and
+// opens itself from there, waiting for its content, not its loading state.
 
 const WAIT = { timeout: 30_000 }
 /** Dev account #7: nothing else in a run spends from it, so its balance (and so Account) stays the same. */
 const HOLDER = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 7 })
 const WALLET_INFO = { uuid: '0b6f3a52-7c1d-4e8a-9f20-3d4c5b6a7e81', name: 'Latch Test Wallet', icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', rdns: 'io.latch.testwallet' }
 
-/** Who the page holds when a view opens: nobody (Connect open), an injected wallet, or an email account (Account open). */
-export type ViewAccount = 'visitor' | 'injected' | 'email'
+/**
+ * Who the page holds when a view opens: nobody (Connect open: `visitor`, or `signIn` on the demo
+ * with sign-in with wallet on, its wallet answering), or a connection with Account open: dev
+ * account #7 through the injected wallet or a WalletConnect wallet, the collector (#6, with NFTs
+ * and a history) through the injected wallet, or an email or social login.
+ */
+export type ViewAccount = 'visitor' | 'signIn' | 'injected' | 'walletConnect' | 'collector' | 'email' | 'social'
 
 export interface ModalView {
   /** The view's name in file names and messages (the modal's `data-view`, or a step of it). */
@@ -38,6 +46,9 @@ const fromAccount = async (page: Page, action: string, title: string) => {
   await dialog(page).getByRole('button', { name: action, exact: true }).click(WAIT)
   await titled(page, title)
 }
+const tab = (page: Page, name: string) => dialog(page).getByRole('tab', { name, exact: true }).click(WAIT)
+/** The embedded wallet's new address, random in every run. */
+const embeddedAddress = (page: Page) => [dialog(page).locator('.identity .address')]
 
 export const MODAL_VIEWS: ModalView[] = [
   {
@@ -138,6 +149,22 @@ export const MODAL_VIEWS: ModalView[] = [
     },
   },
   {
+    name: 'SwapPreview',
+    account: 'injected',
+    async open(page) {
+      await fromAccount(page, 'Swap', 'Swap')
+      await dialog(page).getByRole('button', { name: 'Select the token to receive' }).click(WAIT)
+      await titled(page, 'Select token')
+      await dialog(page).getByLabel('Search token').fill('usdc')
+      await dialog(page).getByRole('list', { name: 'Tokens' }).getByRole('button', { name: /^USDC / }).click(WAIT)
+      await titled(page, 'Swap')
+      await dialog(page).getByLabel('You pay').fill('0.5')
+      await dialog(page).getByRole('button', { name: 'Review swap' }).click(WAIT)
+      await titled(page, 'Review swap')
+      await expect.poll(() => dialog(page).getByRole('button', { name: 'Swap', exact: true }).isEnabled(), WAIT).toBe(true)
+    },
+  },
+  {
     name: 'Buy',
     account: 'injected',
     async open(page) {
@@ -151,7 +178,7 @@ export const MODAL_VIEWS: ModalView[] = [
     name: 'AccountEmail',
     account: 'email',
     open: (page) => dialog(page).getByText('No tokens yet.').waitFor(WAIT),
-    random: (page) => [dialog(page).locator('.identity .address')],
+    random: embeddedAddress,
   },
   {
     name: 'AccountType',
@@ -169,6 +196,41 @@ export const MODAL_VIEWS: ModalView[] = [
       await fromAccount(page, 'Choose a name', 'Choose Name')
       await dialog(page).getByLabel('Name', { exact: true }).waitFor(WAIT)
     },
+  },
+  {
+    name: 'AccountSocial',
+    account: 'social',
+    open: (page) => dialog(page).getByText('No tokens yet.').waitFor(WAIT),
+    random: embeddedAddress,
+  },
+  { name: 'AccountWalletConnect', account: 'walletConnect', open: (page) => dialog(page).getByRole('list', { name: 'Tokens' }).waitFor(WAIT) },
+  {
+    name: 'SignIn',
+    account: 'signIn',
+    async open(page) {
+      await dialog(page).getByRole('button', { name: /Latch Test Wallet/ }).click(WAIT)
+      await titled(page, 'Sign In')
+      await dialog(page).getByRole('button', { name: 'Sign', exact: true }).waitFor(WAIT)
+    },
+  },
+  // The collector's views come last: its holdings are sent on the chain, which the other views' network fees read.
+  {
+    name: 'AccountNfts',
+    account: 'collector',
+    async open(page) {
+      await tab(page, 'NFTs')
+      await expect.poll(() => dialog(page).getByRole('list', { name: 'NFTs' }).locator('img').count(), WAIT).toBe(COLLECTOR_LANTERNS.length)
+    },
+  },
+  {
+    name: 'AccountActivity',
+    account: 'collector',
+    async open(page) {
+      await tab(page, 'Activity')
+      await expect.poll(() => dialog(page).getByRole('list', { name: 'Activity' }).getByRole('listitem').count(), WAIT).toBe(1 + COLLECTOR_LANTERNS.length)
+    },
+    // The rows' dates are when this run's chain mined them.
+    random: (page) => [dialog(page).locator('.activity-date')],
   },
 ]
 
@@ -188,7 +250,7 @@ export interface OpenForViewOptions {
   viewport?: { width: number; height: number }
   /** Touch input (the bottom sheet's). */
   hasTouch?: boolean
-  /** For `email`: the address to log in with. */
+  /** For `email`: the address to log in with; for `social`, its local part is the user name. */
   email?: string
   /** Lets the page read and write the clipboard (Copy buttons). */
   clipboard?: boolean
@@ -196,38 +258,65 @@ export interface OpenForViewOptions {
 
 /**
  * A demo page in the state `account` names: a visitor with the modal on Connect (its injected
- * wallet never answers, so Connecting stays), or connected (dev account #7's injected wallet, or
- * an email login) with Account open.
+ * wallet never answers, so Connecting stays; for `signIn` it answers), or connected with Account
+ * open. A WalletConnect wallet lives as long as the page.
  */
 export async function openDemoFor(stack: DemoStack, account: ViewAccount, options: OpenForViewOptions = {}): Promise<Page> {
   const chainRpc = (chainId: number) => `${stack.url}/v1?chainId=eip155:${chainId}&projectId=latch-dev`
+  if (account === 'collector') await ensureCollectorHoldings(stack.deployment!)
   const wallet = createTestEip1193Wallet({
-    account: HOLDER,
+    account: account === 'collector' ? COLLECTOR : HOLDER,
     chains: { 31337: chainRpc(31337), 31338: chainRpc(31338) },
     // A visitor's wallet keeps its prompt open, as a person who has not answered yet.
     approve: account === 'visitor' ? () => new Promise<boolean>(() => {}) : undefined,
   })
+  const query = new URLSearchParams(options.theme === 'light' ? { theme: 'light' } : {})
+  if (account === 'signIn') query.set('siwx', '')
   const page = await stack.openDemo(
-    options.theme === 'light' ? '?theme=light' : '',
+    query.size > 0 ? `?${query}` : '',
     (p) => exposeTestEip1193Wallet(p, wallet, WALLET_INFO),
     {
       viewport: options.viewport ?? { width: 1280, height: 720 },
       hasTouch: options.hasTouch,
       reducedMotion: 'reduce',
-      permissions: options.clipboard ? ['clipboard-read', 'clipboard-write'] : [],
+      permissions: options.clipboard || account === 'walletConnect' ? ['clipboard-read', 'clipboard-write'] : [],
     },
   )
   await page.getByRole('button', { name: 'Connect Wallet' }).click(WAIT)
   await titled(page, 'Connect Wallet')
-  if (account === 'visitor') return page
-  if (account === 'injected') {
+  if (account === 'visitor' || account === 'signIn') return page
+  if (account === 'injected' || account === 'collector') {
     await dialog(page).getByRole('button', { name: /Latch Test Wallet/ }).click(WAIT)
+  } else if (account === 'walletConnect') {
+    await pairWalletConnect(page, stack)
   } else {
-    if (!options.email) throw new TypeError("openDemoFor(stack, 'email') needs options.email")
-    await logInByEmailOnDemo(page, devBackend(stack), options.email)
+    if (!options.email) throw new TypeError(`openDemoFor(stack, '${account}') needs options.email`)
+    if (account === 'email') await logInByEmailOnDemo(page, devBackend(stack), options.email)
+    else await logInBySocialOnDemo(page, socialUserName(options.email))
   }
   await dialog(page).waitFor({ state: 'hidden', ...WAIT })
   await page.locator('[data-latch-button="account"]').click(WAIT)
   await titled(page, 'Account')
   return page
+}
+
+/** A social login's user name from the catalogue's email: its local part, short enough to show whole. */
+const socialUserName = (email: string) => email.split('@')[0]!.replace(/^catalogue\./, '').replace(/\W/g, '-')
+
+/** Pairs dev account #7's WalletConnect wallet by the QR view's copied link; the wallet stops with the page. */
+async function pairWalletConnect(page: Page, stack: DemoStack) {
+  const wallet = await startWalletKitWallet({
+    relayUrl: `${stack.url.replace(/^http/, 'ws')}/relay`,
+    account: HOLDER,
+    chainId: 31337,
+    storagePrefix: `catalogue-${crypto.randomUUID()}`,
+  })
+  page.once('close', () => void wallet.stop().catch(() => {}))
+  await dialog(page).getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /WalletConnect/ }).click(WAIT)
+  await titled(page, 'WalletConnect')
+  await dialog(page).getByRole('button', { name: 'Copy link' }).click(WAIT)
+  await page.getByText('Link copied').waitFor(WAIT)
+  await wallet.pair(await page.evaluate(() => navigator.clipboard.readText()))
+  // The note goes after 2.2 s (while the modal is closed it is only unseen): a view opened later must not show it.
+  await page.getByText('Link copied').waitFor({ state: 'detached', ...WAIT })
 }

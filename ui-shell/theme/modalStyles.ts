@@ -101,5 +101,48 @@ export const VIEW_STYLES = `
   border: 3px solid var(--latch-border); border-top-color: var(--latch-accent); animation: spin 800ms linear infinite;
 }
 @keyframes spin { to { transform: rotate(360deg); } }
-@media (prefers-reduced-motion: reduce) { .snackbar, .spinner { animation: none !important; } }
+/* A list loading: its rows' shape in grey, breathing; a list with nothing: a sign, a title, a hint. */
+.skeleton { display: flex; flex-direction: column; gap: 8px; margin: 8px 0 0; }
+.skeleton-row { display: flex; align-items: center; gap: 12px; min-height: 56px; padding: 8px; }
+.skeleton-grid { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; margin-top: 12px; }
+.skeleton-cell { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 12px 4px; }
+.skeleton-circle, .skeleton-square, .skeleton-bar { display: block; background: var(--latch-surface-hover); animation: breathe 1.2s ease-in-out infinite; }
+.skeleton-circle { flex: none; width: 36px; height: 36px; border-radius: 50%; }
+.skeleton-square { width: 48px; height: 48px; border-radius: 14px; }
+.skeleton-lines { display: flex; flex-direction: column; gap: 6px; flex: 1; min-width: 0; }
+.skeleton-bar { height: 12px; width: 60%; border-radius: 6px; }
+.skeleton-bar.short { width: 35%; }
+.skeleton-bar.value { flex: none; width: 64px; }
+.skeleton-cell .skeleton-bar { width: 56px; height: 10px; }
+.empty-state { display: flex; flex-direction: column; align-items: center; gap: 2px; padding: 16px; text-align: center; }
+.empty-sign {
+  display: grid; place-items: center; width: 40px; height: 40px; margin-bottom: 6px; border-radius: 50%;
+  background: var(--latch-surface); color: var(--latch-muted); font-size: 18px; font-weight: 600;
+}
+.empty-title { margin: 0; font-weight: 600; }
+.empty-hint { margin: 0; max-width: 260px; }
+/* The token picker (Send and Swap). */
+.token-select { display: flex; flex-direction: column; }
+.token-select-title { margin: 12px 0 6px; font-size: 13px; font-weight: 600; color: var(--latch-muted); }
+.token-select-title:first-child { margin-top: 0; }
+.token-select-search {
+  width: 100%; height: 40px; padding: 0 12px; border: 1px solid var(--latch-border); border-radius: 12px;
+  background: var(--latch-surface); color: var(--latch-fg); font: inherit;
+}
+.token-select-search::placeholder { color: var(--latch-muted); }
+.token-select-suggested { display: flex; flex-wrap: wrap; gap: 6px; margin: 8px 0 0; padding: 0; list-style: none; }
+.token-select-chip {
+  display: inline-flex; align-items: center; gap: 6px; min-height: 36px; padding: 0 12px; border-radius: 999px;
+  border: 1px solid var(--latch-border); background: var(--latch-bg); color: var(--latch-fg); font: inherit; font-weight: 600; cursor: pointer;
+}
+.token-select-chip img, .token-select-chip .glyph { width: 20px; height: 20px; border-radius: 50%; display: grid; place-items: center; font-size: 11px; background: var(--latch-border); }
+.token-select-list { margin: 0; }
+.token-select-list .row img, .token-select-list .row .glyph { width: 32px; height: 32px; border-radius: 50%; }
+.token-select-list .row[aria-current="true"] { box-shadow: inset 0 0 0 1px var(--latch-accent); }
+.token-select-name { display: flex; flex-direction: column; flex: 1; min-width: 0; }
+.token-select-name > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.token-select-name > span + span { font-size: 12px; font-weight: 400; color: var(--latch-muted); }
+.token-select-value { margin-inline-start: auto; flex: none; font-size: 13px; font-variant-numeric: tabular-nums; }
+@keyframes breathe { 50% { opacity: 0.45; } }
+@media (prefers-reduced-motion: reduce) { .snackbar, .spinner, .skeleton * { animation: none !important; } }
 `

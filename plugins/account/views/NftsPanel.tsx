@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { safeImageUrl, useKit } from '../../../ui-shell/index.js'
+import { EmptyState, ListSkeleton, safeImageUrl, useKit } from '../../../ui-shell/index.js'
 import { AccountStoreToken, NftStoreToken } from '../accountTokens.js'
 
 /** The NFTs tab: the NFTs the account holds on the active chain, spam dropped; read when the tab opens. */
@@ -13,7 +13,8 @@ export const NftsPanel = observer(function NftsPanel() {
     void store.load()
   }, [store, caipAddress])
 
-  if (store.nfts.length === 0) return <p className="muted empty">{store.isLoading ? 'Loading NFTs…' : 'No NFTs yet.'}</p>
+  if (store.nfts.length === 0)
+    return store.isLoading ? <ListSkeleton label="Loading NFTs" count={2} /> : <EmptyState title="No NFTs yet." hint="NFTs this account holds on this network show here." icon="◆" />
   return (
     <ul className="list" aria-label="NFTs">
       {store.nfts.map((nft) => {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useKit } from '../../../ui-shell/index.js'
+import { EmptyState, ListSkeleton, useKit } from '../../../ui-shell/index.js'
 import { TokenImage } from './TokenImage.js'
 import { AccountStoreToken } from '../accountTokens.js'
 import { formatFiat } from '../format/formatFiat.js'
@@ -8,7 +8,8 @@ import { formatTokenAmount } from '../format/formatTokenAmount.js'
 /** The Tokens tab: amounts 2 decimals, fiat 2 decimals, 0-decimal tokens hidden (SPEC §5). */
 export const TokensPanel = observer(function TokensPanel() {
   const account = useKit().resolve(AccountStoreToken)
-  if (account.tokens.length === 0) return <p className="muted empty">{account.isLoadingBalances ? 'Loading balances…' : 'No tokens yet.'}</p>
+  if (account.tokens.length === 0)
+    return account.isLoadingBalances ? <ListSkeleton label="Loading balances" count={2} /> : <EmptyState title="No tokens yet." hint="Buy or receive tokens to see them here." icon="◎" />
   return (
     <ul className="list token-list" aria-label="Tokens">
       {account.tokens.map((token) => {

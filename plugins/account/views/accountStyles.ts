@@ -67,7 +67,7 @@ export const ACCOUNT_STYLES = `
 .send .hint { min-height: 18px; margin: 4px 0; }
 .send .send-label { font-size: 13px; font-weight: 600; color: var(--latch-fg); }
 .token-picker { display: flex; align-items: center; gap: 10px; text-align: start; cursor: pointer; font: inherit; color: var(--latch-fg); }
-.token-picker img, .token-picker .glyph, .token-choice img, .token-choice .glyph {
+.token-picker img, .token-picker .glyph {
   width: 28px; height: 28px; border-radius: 50%; flex: none; display: grid; place-items: center; background: var(--latch-border); font-weight: 700;
 }
 .token-picker-balance { margin-inline-start: auto; font-size: 13px; white-space: nowrap; }

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
-import { useKit } from '../../../ui-shell/index.js'
+import { EmptyState, ListSkeleton, useKit } from '../../../ui-shell/index.js'
 import { ConnectionStoreToken } from '../../connectors/index.js'
 import { SendStoreToken } from '../../account/index.js'
 import { ActivityStoreToken } from '../activityTokens.js'
@@ -34,7 +34,8 @@ export const ActivityPanel = observer(function ActivityPanel() {
     return () => observer.disconnect()
   }, [store, rows.length, store.hasMore])
 
-  if (rows.length === 0) return <p className="muted empty">{store.isLoading ? 'Loading activity…' : 'No activity yet.'}</p>
+  if (rows.length === 0)
+    return store.isLoading ? <ListSkeleton label="Loading activity" /> : <EmptyState title="No activity yet." hint="Transactions on this network show here." icon="↕" />
   return (
     <>
       <ul className="list" aria-label="Activity">

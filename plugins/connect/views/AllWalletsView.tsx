@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
-import { ApiClientToken, useKit } from '../../../ui-shell/index.js'
+import { ApiClientToken, EmptyState, ListSkeleton, useKit } from '../../../ui-shell/index.js'
 import { ConnectFlowStoreToken, WalletCatalogStoreToken } from '../connectTokens.js'
 import { prefetchImages } from '../catalog/prefetchImages.js'
 import { walletImageUrl } from '../catalog/walletImageUrl.js'
@@ -59,7 +59,24 @@ export const AllWalletsView = observer(function AllWalletsView() {
           void catalog.search(event.target.value)
         }}
       />
-      <div ref={scrollRef} className="wallet-scroll" role="list" aria-label="All wallets" aria-busy={catalog.isLoadingPage || catalog.isSearching}>
+      {wallets.length === 0 ? (
+        // In the grid's place, so the view keeps its height: the first page loading, or a search that found nothing.
+        <div className="wallet-scroll">
+          {catalog.isLoadingPage || catalog.isSearching ? (
+            <ListSkeleton label="Loading wallets" shape="grid" count={16} />
+          ) : catalog.query ? (
+            <EmptyState title="No wallet found" hint="Check the name, or connect any wallet with WalletConnect." icon="?" />
+          ) : null}
+        </div>
+      ) : null}
+      {/* Kept in the page (and the accessibility tree) when empty, folded to no height: its busy state still says when a search has answered. */}
+      <div
+        ref={scrollRef}
+        className={wallets.length === 0 ? 'wallet-scroll folded' : 'wallet-scroll'}
+        role="list"
+        aria-label="All wallets"
+        aria-busy={catalog.isLoadingPage || catalog.isSearching}
+      >
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {items.map((row) => (
             <div
@@ -75,11 +92,7 @@ export const AllWalletsView = observer(function AllWalletsView() {
         </div>
       </div>
       <p className="muted" role="status">
-        {catalog.isSearching
-          ? 'Searching…'
-          : catalog.query && wallets.length === 0
-            ? 'No wallet found'
-            : (catalog.searchError ?? catalog.pageError)?.shortMessage ?? ''}
+        {catalog.isSearching && wallets.length > 0 ? 'Searching…' : ((catalog.searchError ?? catalog.pageError)?.shortMessage ?? '')}
       </p>
     </div>
   )

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { ViewRegistryToken, ViewStackToken } from '../../../kernel/index.js'
-import { useKit } from '../../../ui-shell/index.js'
+import { EmptyState, useKit } from '../../../ui-shell/index.js'
 import type { WalletItem } from '../stores/buildWalletList.js'
 import { ConnectFlowStoreToken, ConnectWalletsStoreToken, LegalConsentStoreToken } from '../connectTokens.js'
 
@@ -32,7 +32,7 @@ export const WalletList = observer(function WalletList() {
   return (
     <>
       {items.length === 0 ? (
-        <p className="muted empty">No wallet found in this browser.</p>
+        <EmptyState title="No wallet found in this browser." hint="Install a wallet extension to connect it here." icon="◇" />
       ) : (
         <ul className="list" aria-label="Wallets">
           {items.map((item) => (

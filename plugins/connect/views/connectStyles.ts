@@ -16,6 +16,7 @@ export const ALL_WALLETS_STYLES = `
 }
 .search::placeholder { color: var(--latch-muted); }
 .wallet-scroll { height: 420px; margin-top: 12px; overflow-y: auto; contain: strict; }
+.wallet-scroll.folded { height: 0; margin: 0; }
 .wallet-row { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; }
 .wallet-cell { min-width: 0; }
 .wallet-card {

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
-import { useKit } from '../../../ui-shell/index.js'
+import { ApiClientToken, useKit } from '../../../ui-shell/index.js'
 import { OnrampStoreToken } from '../onrampTokens.js'
-import { formatFiat } from '../OnrampStore.js'
+import { formatMoney } from '../formatMoney.js'
 import { ONRAMP_FEE_RANGE, ONRAMP_PROVIDERS } from '../onrampProviders.js'
 
 /**
@@ -11,7 +11,9 @@ import { ONRAMP_FEE_RANGE, ONRAMP_PROVIDERS } from '../onrampProviders.js'
  * opens the provider's checkout.
  */
 export const OnRampProvidersView = observer(function OnRampProvidersView() {
-  const store = useKit().resolve(OnrampStoreToken)
+  const kit = useKit()
+  const store = kit.resolve(OnrampStoreToken)
+  const api = kit.resolve(ApiClientToken)
   const id = useId()
 
   useEffect(() => {
@@ -21,7 +23,7 @@ export const OnRampProvidersView = observer(function OnRampProvidersView() {
   if (!store.isOffered) return <p className="muted empty">Buying is not available on this network.</p>
   const purchase = store.selectedPurchase
   const quote = store.currentQuote
-  const limits = `${formatFiat(store.limits.min)}–${formatFiat(store.limits.max)} ${store.paymentId}`
+  const limits = `${formatMoney(store.limits.min, store.paymentId)}–${formatMoney(store.limits.max, store.paymentId)}`
   const busy = store.status === 'opening'
   return (
     <form
@@ -42,13 +44,17 @@ export const OnRampProvidersView = observer(function OnRampProvidersView() {
       </select>
 
       <label htmlFor={`${id}-payment`}>You pay with</label>
-      <select id={`${id}-payment`} className="field" value={store.paymentId} disabled={busy} onChange={(event) => store.selectPayment(event.target.value)}>
-        {store.paymentCurrencies.map((currency) => (
-          <option key={currency.id} value={currency.id}>
-            {currency.id}
-          </option>
-        ))}
-      </select>
+      <div className={api ? 'field-with-icon' : undefined}>
+        {/* The currency's sign (SPEC §7 getCurrencyImage), self-hosted by the backend. */}
+        {api ? <img src={api.url(`/public/getCurrencyImage/${encodeURIComponent(store.paymentId)}`)} alt="" /> : null}
+        <select id={`${id}-payment`} className="field" value={store.paymentId} disabled={busy} onChange={(event) => store.selectPayment(event.target.value)}>
+          {store.paymentCurrencies.map((currency) => (
+            <option key={currency.id} value={currency.id}>
+              {currency.id}
+            </option>
+          ))}
+        </select>
+      </div>
 
       <fieldset className="providers" disabled={busy}>
         <legend>Provider</legend>
@@ -85,11 +91,11 @@ export const OnRampProvidersView = observer(function OnRampProvidersView() {
           {quote ? (store.isMockQuote ? `${quote.purchaseAmount.amount} ${quote.purchaseAmount.currency} of ${purchase?.symbol ?? ''}` : `${quote.purchaseAmount.amount} ${quote.purchaseAmount.currency}`) : '—'}
         </dd>
         <dt>Provider fee</dt>
-        <dd>{quote ? `${formatFiat(quote.coinbaseFee.amount)} ${quote.coinbaseFee.currency}` : '—'}</dd>
+        <dd>{quote ? formatMoney(quote.coinbaseFee.amount, quote.coinbaseFee.currency) : '—'}</dd>
         <dt>Network fee</dt>
-        <dd>{quote ? `${formatFiat(quote.networkFee.amount)} ${quote.networkFee.currency}` : '—'}</dd>
+        <dd>{quote ? formatMoney(quote.networkFee.amount, quote.networkFee.currency) : '—'}</dd>
         <dt>Total</dt>
-        <dd>{quote ? `${formatFiat(quote.paymentTotal.amount)} ${quote.paymentTotal.currency}` : '—'}</dd>
+        <dd>{quote ? formatMoney(quote.paymentTotal.amount, quote.paymentTotal.currency) : '—'}</dd>
       </dl>
       {store.isMockQuote ? <p className="muted">Estimated quote: the provider's checkout shows the final amount.</p> : null}
 

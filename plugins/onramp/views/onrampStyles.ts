@@ -7,6 +7,9 @@ export const ONRAMP_STYLES = `
   background: var(--latch-surface); color: var(--latch-fg); font: inherit; box-sizing: border-box;
 }
 .onramp .field::placeholder { color: var(--latch-muted); }
+.field-with-icon { position: relative; }
+.field-with-icon img { position: absolute; inset-inline-start: 12px; top: 10px; width: 20px; height: 20px; border-radius: 50%; pointer-events: none; }
+.field-with-icon .field { padding-inline-start: 40px; }
 .providers { display: flex; flex-direction: column; gap: 6px; margin: 4px 0; padding: 0; border: 0; }
 .providers legend { padding: 0; margin-bottom: 6px; }
 .onramp .provider {

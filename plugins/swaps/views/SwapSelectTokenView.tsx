@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId } from 'react'
-import { useKit, type ViewProps } from '../../../ui-shell/index.js'
+import { useEffect } from 'react'
+import { TokenSelectList, useKit, type TokenSelectRow, type ViewProps } from '../../../ui-shell/index.js'
 import { SwapStoreToken } from '../swapsTokens.js'
 import type { SwapTokenRow } from '../SwapStore.js'
 import { TokenIcon } from './TokenIcon.js'
@@ -12,7 +12,6 @@ import { TokenIcon } from './TokenIcon.js'
 export const SwapSelectTokenView = observer(function SwapSelectTokenView({ data }: ViewProps<'SwapSelectToken'>) {
   const kit = useKit()
   const store = kit.resolve(SwapStoreToken)
-  const id = useId()
   // Read defensively: a host may open the view by name without its data.
   const side = data?.side === 'to' ? 'to' : 'from'
 
@@ -21,59 +20,30 @@ export const SwapSelectTokenView = observer(function SwapSelectTokenView({ data 
     return () => store.setSearch('')
   }, [store])
 
-  const pick = (row: SwapTokenRow) => {
-    store.selectToken(side, row)
-    kit.back()
-  }
+  const toRow = (token: SwapTokenRow): TokenSelectRow => ({
+    key: token.address,
+    symbol: token.symbol,
+    detail: token.name,
+    value: token.balance,
+    icon: <TokenIcon logoUri={token.logoUri} symbol={token.symbol} />,
+  })
   const results = store.searchResults
   return (
-    <div className="swap">
-      <label htmlFor={`${id}-search`} className="swap-sections-title">
-        Search token
-      </label>
-      <input
-        id={`${id}-search`}
-        className="swap-search"
-        type="search"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="Name, symbol or address"
-        value={store.search}
-        onChange={(event) => store.setSearch(event.target.value)}
-      />
-      {store.search.trim() === '' && store.suggestedTokens.length > 0 ? (
-        <ul className="swap-suggested" aria-label="Suggested tokens">
-          {store.suggestedTokens.map((row) => (
-            <li key={row.address}>
-              <button type="button" className="swap-token" onClick={() => pick(row)}>
-                <TokenIcon logoUri={row.logoUri} symbol={row.symbol} />
-                {row.symbol}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <p className="swap-sections-title" id={`${id}-tokens`}>
-        Tokens
-      </p>
-      {results.length === 0 ? (
-        <p className="muted empty">{store.isLoadingTokens ? 'Loading tokens…' : 'No token found.'}</p>
-      ) : (
-        <ul className="list swap-token-list" aria-labelledby={`${id}-tokens`}>
-          {results.map((row) => (
-            <li key={row.address}>
-              <button type="button" className="row" onClick={() => pick(row)}>
-                <TokenIcon logoUri={row.logoUri} symbol={row.symbol} />
-                <span className="swap-token-name">
-                  <span>{row.symbol}</span>
-                  <span>{row.name}</span>
-                </span>
-                <span className="tag">{row.balance}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <TokenSelectList
+      search={store.search}
+      onSearch={(search) => store.setSearch(search)}
+      placeholder="Name, symbol or address"
+      listLabel="Tokens"
+      rows={results.map(toRow)}
+      suggested={store.suggestedTokens.map(toRow)}
+      loading={store.isLoadingTokens}
+      emptyTitle="No tokens on this network."
+      onPick={(key) => {
+        const token = [...results, ...store.suggestedTokens].find((row) => row.address === key)
+        if (!token) return
+        store.selectToken(side, token)
+        kit.back()
+      }}
+    />
   )
 })

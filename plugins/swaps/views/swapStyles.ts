@@ -26,15 +26,5 @@ export const SWAP_STYLES = `
 .swap-details dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; }
 .swap-hint { min-height: 18px; margin: 2px 0; font-size: 13px; color: var(--latch-muted); }
 .swap-error { margin: 2px 0; font-size: 13px; color: var(--latch-error); }
-.swap-search {
-  width: 100%; height: 40px; padding: 0 12px; border: 1px solid var(--latch-border); border-radius: 12px;
-  background: var(--latch-surface); color: var(--latch-fg); font: inherit; box-sizing: border-box;
-}
-.swap-suggested { display: flex; flex-wrap: wrap; gap: 6px; margin: 8px 0 0; padding: 0; list-style: none; }
-.swap-token-list { max-height: 260px; overflow-y: auto; }
-.swap-token-list .row img, .swap-token-list .row .glyph { border-radius: 50%; width: 32px; height: 32px; }
-.swap-token-name { display: flex; flex-direction: column; flex: 1; min-width: 0; }
-.swap-token-name span + span { font-size: 12px; color: var(--latch-muted); }
 .swap-steps { display: flex; flex-direction: column; gap: 8px; }
-.swap-sections-title { margin: 12px 0 0; font-size: 13px; font-weight: 600; color: var(--latch-muted); }
 `

@@ -1,0 +1,19 @@
+/**
+ * A fiat amount as money in the visitor's locale, in its own currency: '€25.00', '£7,500.00',
+ * '$10.00' (SPEC §9: 2 decimals, grouped). The amount is read as an exact decimal string, never
+ * through a float; a code Intl does not know is written after the number instead.
+ *
+ * @param amount - a plain decimal ('7500', '25.5')
+ * @param currency - an ISO 4217 code ('EUR')
+ * @example formatMoney('7500', 'GBP') // '£7,500.00' in en-US
+ */
+export function formatMoney(amount: string | number, currency: string): string {
+  const options: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 }
+  // ES2023 Intl reads a numeric string exactly; TypeScript's lib here still types it as a number.
+  const value = String(amount) as unknown as number
+  try {
+    return new Intl.NumberFormat(undefined, { ...options, style: 'currency', currency }).format(value)
+  } catch {
+    return `${new Intl.NumberFormat(undefined, options).format(value)} ${currency}`
+  }
+}
