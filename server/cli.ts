@@ -3,14 +3,18 @@ import { startBackend } from './startBackend.js'
 import { loadProjects } from './loadProjects.js'
 import { parseSocialFlags } from './secureSite/parseSocialFlags.js'
 import { describeStandIns } from './describeStandIns.js'
+import { describeStorage } from './plugins/database/stillInSqlite.js'
+import { join } from 'node:path'
 
-// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--key-shares] [--quiet]`:
+// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--key-shares] [--database postgres://…] [--quiet]`:
 // the reference backend alone. Prints its URL once the chains are up and the contracts deployed.
 const { values } = parseArgs({
   options: {
     port: { type: 'string' },
     host: { type: 'string', default: '127.0.0.1' },
     data: { type: 'string' },
+    // A shared Postgres database for the storage layer (else DATABASE_URL; else the SQLite file in --data).
+    database: { type: 'string' },
     'catalogue-scale': { type: 'string' },
     static: { type: 'string' },
     projects: { type: 'string' },
@@ -58,6 +62,7 @@ const backend = await startBackend({
   port: numberFlag('port', values.port ?? process.env.PORT) ?? 5545,
   host: values.host,
   dataDir: values.data ?? '.data',
+  databaseUrl: values.database ?? process.env.DATABASE_URL,
   catalogueScale: numberFlag('catalogue-scale', values['catalogue-scale']),
   staticDir: values.static,
   projects: values.projects === undefined ? undefined : loadProjects(values.projects),
@@ -79,6 +84,7 @@ console.log(`Latch server ready at ${backend.url}`)
 console.log(`Admin page: ${backend.url}/admin/`)
 console.log(`Secure site (embedded wallet): ${backend.secureSiteUrl}`)
 if (values.smtp) console.log('Login emails go through --smtp')
+for (const line of describeStorage(backend.storage, join(values.data ?? '.data', 'latch.sqlite'))) console.log(line)
 // Which key model new wallets get: the operator should know whether the server can open whole keys.
 console.log(
   values['key-shares']

@@ -57,6 +57,8 @@ export const ServerErrorCodes = {
   PasskeyRefused: 'KIT_SERVER_PASSKEY_REFUSED',
   NoPasskey: 'KIT_SERVER_NO_PASSKEY',
   ReshareRefused: 'KIT_SERVER_RESHARE_REFUSED',
+  DatabaseUrlInvalid: 'KIT_SERVER_DATABASE_URL_INVALID',
+  DatabaseMigrationFailed: 'KIT_SERVER_DATABASE_MIGRATION_FAILED',
 } as const
 
 export type ServerErrorCode = (typeof ServerErrorCodes)[keyof typeof ServerErrorCodes]
