@@ -13,10 +13,10 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .ifNotExists()
     .addColumn('name', 'text', (column) => column.primaryKey())
     .addColumn('address', 'text', (column) => column.notNull())
-    .addColumn('coin_type', type.integer, (column) => column.notNull())
+    .addColumn('coin_type', type.int64, (column) => column.notNull())
     .addColumn('chain_id', 'text', (column) => column.notNull())
     .addColumn('attributes', 'text', (column) => column.notNull())
-    .addColumn('created_at', type.millis, (column) => column.notNull())
+    .addColumn('created_at', type.int64, (column) => column.notNull())
     .execute()
   await db.schema.createIndex('names_by_address').ifNotExists().on('names').column('address').execute()
 
@@ -31,7 +31,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('fiat_amount', 'text')
     .addColumn('status', 'text', (column) => column.notNull())
     .addColumn('tx_hash', 'text')
-    .addColumn('created_at', type.millis, (column) => column.notNull())
+    .addColumn('created_at', type.int64, (column) => column.notNull())
     .execute()
 
   await db.schema
@@ -40,9 +40,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('id', type.serial, (column) => (type.dialect === 'sqlite' ? column.primaryKey().autoIncrement() : column.primaryKey()))
     .addColumn('chain_id', 'text', (column) => column.notNull())
     .addColumn('tx_hash', 'text', (column) => column.notNull())
-    .addColumn('block_number', type.millis, (column) => column.notNull())
+    .addColumn('block_number', type.int64, (column) => column.notNull())
     .addColumn('log_index', type.integer, (column) => column.notNull())
-    .addColumn('mined_at', type.millis, (column) => column.notNull())
+    .addColumn('mined_at', type.int64, (column) => column.notNull())
     .addColumn('status', 'text', (column) => column.notNull())
     .addColumn('tx_from', 'text', (column) => column.notNull())
     .addColumn('tx_to', 'text')
@@ -61,7 +61,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .createTable('indexed_blocks')
     .ifNotExists()
     .addColumn('chain_id', 'text', (column) => column.primaryKey())
-    .addColumn('last_block', type.millis, (column) => column.notNull())
+    .addColumn('last_block', type.int64, (column) => column.notNull())
     .execute()
 
   await db.schema
@@ -69,8 +69,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .ifNotExists()
     .addColumn('nonce', 'text', (column) => column.primaryKey())
     .addColumn('project_id', 'text', (column) => column.notNull())
-    .addColumn('expires_at', type.millis, (column) => column.notNull())
-    .addColumn('used_at', type.millis)
+    .addColumn('expires_at', type.int64, (column) => column.notNull())
+    .addColumn('used_at', type.int64)
     .execute()
   await db.schema
     .createTable('siwx_sessions')
@@ -86,8 +86,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('expiration_time', 'text')
     .addColumn('message', 'text', (column) => column.notNull())
     .addColumn('signature', 'text', (column) => column.notNull())
-    .addColumn('created_at', type.millis, (column) => column.notNull())
-    .addColumn('expires_at', type.millis, (column) => column.notNull())
+    .addColumn('created_at', type.int64, (column) => column.notNull())
+    .addColumn('expires_at', type.int64, (column) => column.notNull())
     .execute()
   await db.schema.createIndex('siwx_sessions_by_account').ifNotExists().on('siwx_sessions').columns(['project_id', 'chain_id', 'address']).execute()
   await db.schema

@@ -7,7 +7,7 @@ import { columnTypes, type Dialect } from './columnTypes.js'
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const type = columnTypes(dialect)
-  await db.schema.alterTable('onramp_orders').addColumn('paying_until', type.millis).execute()
+  await db.schema.alterTable('onramp_orders').addColumn('paying_until', type.int64).execute()
   await db.schema.alterTable('onramp_orders').addColumn('paying_lease', 'text').execute()
   // The hash of the last indexed block: a chain that no longer has it was restarted (dev chains are new each boot).
   await db.schema.alterTable('indexed_blocks').addColumn('last_hash', 'text').execute()
@@ -15,6 +15,6 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .createTable('leases')
     .addColumn('name', 'text', (column) => column.primaryKey())
     .addColumn('holder', 'text', (column) => column.notNull())
-    .addColumn('expires_at', type.millis, (column) => column.notNull())
+    .addColumn('expires_at', type.int64, (column) => column.notNull())
     .execute()
 }
