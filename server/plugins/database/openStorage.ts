@@ -49,12 +49,38 @@ export function redactDatabaseUrl(url: string): string {
 export async function openStorage(options: { url?: string; sqlite: LatchDatabase; sqliteLocation?: string }): Promise<Storage> {
   const storage = options.url ? openPostgres(options.url) : openSqlite(options.sqlite, options.sqliteLocation ?? ':memory:')
   try {
-    await migrate(storage)
+    await (options.url ? migrate(storage) : migrateSqlite(storage, options.sqlite))
   } catch (error) {
     await storage.close()
     throw error
   }
   return storage
+}
+
+/** Per SQLite handle, the migration running: one at a time within a process. */
+const sqliteMigrations = new WeakMap<LatchDatabase, Promise<void>>()
+
+/**
+ * Kysely's migration lock is a no-op on SQLite (it assumes one connection), so two processes
+ * starting on one file could both migrate. `BEGIN IMMEDIATE` takes the file's write lock first
+ * (the other process waits for it, up to better-sqlite3's busy timeout), then the migrator runs
+ * inside that transaction and sees what the other one committed.
+ */
+function migrateSqlite(storage: Storage, handle: LatchDatabase): Promise<void> {
+  const run = (sqliteMigrations.get(handle) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(async () => {
+      handle.exec('BEGIN IMMEDIATE')
+      try {
+        await migrate(storage, true)
+        handle.exec('COMMIT')
+      } catch (error) {
+        if (handle.inTransaction) handle.exec('ROLLBACK')
+        throw error
+      }
+    })
+  sqliteMigrations.set(handle, run)
+  return run
 }
 
 function openSqlite(database: LatchDatabase, location: string): Storage {
@@ -70,8 +96,8 @@ function openPostgres(url: string): Storage {
   return { db, dialect: 'postgres', location: redactDatabaseUrl(url), close: () => db.destroy() }
 }
 
-async function migrate(storage: Storage): Promise<void> {
-  const migrator = new Migrator({ db: storage.db, provider: migrationProvider(storage.dialect) })
+async function migrate(storage: Storage, disableTransactions = false): Promise<void> {
+  const migrator = new Migrator({ db: storage.db, provider: migrationProvider(storage.dialect), disableTransactions })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw new DatabaseMigrationFailedError({ migration: results?.find((result) => result.status === 'Error')?.migrationName ?? '(setup)', cause: error })
 }
