@@ -15,12 +15,20 @@ export class DatabaseUrlInvalidError extends ServerError {
   }
 }
 
-/** A migration that failed at start: the server does not run on a schema it does not know. */
+/**
+ * A database that could not be reached or migrated at start: the server does not run on a schema
+ * it does not know.
+ */
 export class DatabaseMigrationFailedError extends ServerError {
   static readonly code = ServerErrorCodes.DatabaseMigrationFailed
   override name = 'DatabaseMigrationFailedError'
-  constructor({ migration, cause }: { migration: string; cause: unknown }) {
-    super(`Database migration ${migration} failed: ${cause instanceof Error ? cause.message : String(cause)}`, {
+  /**
+   * @param location - the database, its password hidden
+   * @param migration - the migration that failed; undefined when none ran (unreachable, refused)
+   */
+  constructor({ location, migration, cause }: { location: string; migration?: string; cause: unknown }) {
+    const reason = cause instanceof Error ? cause.message : String(cause)
+    super(migration ? `Database ${location}: migration ${migration} failed: ${reason}` : `Database ${location} could not be opened or migrated: ${reason}`, {
       code: DatabaseMigrationFailedError.code,
       statusCode: 500,
       replyCode: 'INTERNAL',

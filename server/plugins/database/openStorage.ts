@@ -99,5 +99,5 @@ function openPostgres(url: string): Storage {
 async function migrate(storage: Storage, disableTransactions = false): Promise<void> {
   const migrator = new Migrator({ db: storage.db, provider: migrationProvider(storage.dialect), disableTransactions })
   const { error, results } = await migrator.migrateToLatest()
-  if (error) throw new DatabaseMigrationFailedError({ migration: results?.find((result) => result.status === 'Error')?.migrationName ?? '(setup)', cause: error })
+  if (error) throw new DatabaseMigrationFailedError({ location: storage.location, migration: results?.find((result) => result.status === 'Error')?.migrationName, cause: error })
 }
