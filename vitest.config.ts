@@ -12,7 +12,6 @@ const ON_BOTH_DATABASES = [
   'test/server/onrampRoutes.test.ts',
   'test/server/accountRoutes.test.ts',
   'test/server/storageRaces.test.ts',
-  'test/server/onrampTwoInstances.test.ts',
 ]
 
 // Two projects: `unit` runs beside-the-code tests and cross-package suites in Node (or
