@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
 /**
  * The server tests of what moved to the storage layer (server/plugins/database), run a second time
@@ -14,8 +14,20 @@ const ON_BOTH_DATABASES = [
   'test/server/storageRaces.test.ts',
 ]
 
-// Two projects: `unit` runs beside-the-code tests and cross-package suites in Node (or
-// happy-dom per file); `browser` drives Debian's Chromium against a started stack.
+/** What both Node projects share. */
+const IN_NODE: TestProjectInlineConfiguration['test'] = {
+  environment: 'node',
+  setupFiles: ['test/support/setupUnit.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+  // As in the browser project: a poll without its own timeout is sized for a slow 2-core
+  // machine (relay delivery, RPC pings, a backend under load), never vitest's 1 s default.
+  expect: { poll: { timeout: 15_000, interval: 50 } },
+}
+
+// Three projects: `unit` runs beside-the-code tests and cross-package suites in Node (or
+// happy-dom per file); `unit-postgres` runs the storage layer's server tests again on Postgres;
+// `browser` drives Debian's Chromium against a started stack.
 export default defineConfig({
   test: {
     reporters: ['default', './test/support/countsReporter.ts'],
@@ -30,13 +42,7 @@ export default defineConfig({
           name: 'unit',
           include: ['{kernel,plugins,chains,ui-shell,server}/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
           exclude: ['test/browser/**', 'test/security/**', '**/node_modules/**', 'dist/**'],
-          environment: 'node',
-          setupFiles: ['test/support/setupUnit.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          // As in the browser project: a poll without its own timeout is sized for a slow 2-core
-          // machine (relay delivery, RPC pings, a backend under load), never vitest's 1 s default.
-          expect: { poll: { timeout: 15_000, interval: 50 } },
+          ...IN_NODE,
         },
       },
       {
@@ -44,13 +50,9 @@ export default defineConfig({
         test: {
           name: 'unit-postgres',
           include: ON_BOTH_DATABASES,
-          environment: 'node',
+          ...IN_NODE,
           env: { LATCH_TEST_DATABASE: 'postgres' },
           globalSetup: ['test/support/postgres/globalSetup.ts'],
-          setupFiles: ['test/support/setupUnit.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          expect: { poll: { timeout: 15_000, interval: 50 } },
         },
       },
       {
