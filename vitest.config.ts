@@ -1,7 +1,33 @@
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
-// Two projects: `unit` runs beside-the-code tests and cross-package suites in Node (or
-// happy-dom per file); `browser` drives Debian's Chromium against a started stack.
+/**
+ * The server tests of what moved to the storage layer (server/plugins/database), run a second time
+ * on Postgres by the `unit-postgres` project: the same test bodies, a database per file in one
+ * throwaway cluster per run. Add a file here when its feature moves to the storage layer.
+ */
+const ON_BOTH_DATABASES = [
+  'server/plugins/database/**/*.test.ts',
+  'test/server/siwxRoutes.test.ts',
+  'test/server/profileRoutes.test.ts',
+  'test/server/onrampRoutes.test.ts',
+  'test/server/accountRoutes.test.ts',
+  'test/server/storageRaces.test.ts',
+]
+
+/** What both Node projects share. */
+const IN_NODE: TestProjectInlineConfiguration['test'] = {
+  environment: 'node',
+  setupFiles: ['test/support/setupUnit.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+  // As in the browser project: a poll without its own timeout is sized for a slow 2-core
+  // machine (relay delivery, RPC pings, a backend under load), never vitest's 1 s default.
+  expect: { poll: { timeout: 15_000, interval: 50 } },
+}
+
+// Three projects: `unit` runs beside-the-code tests and cross-package suites in Node (or
+// happy-dom per file); `unit-postgres` runs the storage layer's server tests again on Postgres;
+// `browser` drives Debian's Chromium against a started stack.
 export default defineConfig({
   test: {
     reporters: ['default', './test/support/countsReporter.ts'],
@@ -16,13 +42,17 @@ export default defineConfig({
           name: 'unit',
           include: ['{kernel,plugins,chains,ui-shell,server}/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
           exclude: ['test/browser/**', 'test/security/**', '**/node_modules/**', 'dist/**'],
-          environment: 'node',
-          setupFiles: ['test/support/setupUnit.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          // As in the browser project: a poll without its own timeout is sized for a slow 2-core
-          // machine (relay delivery, RPC pings, a backend under load), never vitest's 1 s default.
-          expect: { poll: { timeout: 15_000, interval: 50 } },
+          ...IN_NODE,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-postgres',
+          include: ON_BOTH_DATABASES,
+          ...IN_NODE,
+          env: { LATCH_TEST_DATABASE: 'postgres' },
+          globalSetup: ['test/support/postgres/globalSetup.ts'],
         },
       },
       {

@@ -4,6 +4,7 @@ import type { Deployment } from './Deployment.js'
 import type { SolanaCluster } from './solana/SolanaCluster.js'
 import type { SolanaSeed } from './solana/seedSolanaCluster.js'
 import type { LatchDatabase } from './storage/openDatabase.js'
+import type { Storage } from './plugins/database/openStorage.js'
 import type { HistoryIndexer } from './blockchain/HistoryIndexer.js'
 import type { PriceTable } from './blockchain/PriceTable.js'
 import type { BalanceCache } from './blockchain/BalanceCache.js'
@@ -30,7 +31,10 @@ export interface SolanaHandle {
 
 /** What the blockchain-service routes share: chains, storage and configuration. */
 export interface BackendServices {
+  /** The SQLite handle, for the parts not moved to the storage layer yet (server/plugins/database/README.md). */
   db: LatchDatabase
+  /** The storage layer (Kysely over SQLite or Postgres); routes read it as `app.storage`. */
+  storage: Storage
   evmChains: Map<string, EvmChainHandle>
   solana: SolanaHandle
   prices: PriceTable

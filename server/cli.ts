@@ -4,14 +4,18 @@ import { loadProjects } from './loadProjects.js'
 import { parseSocialFlags } from './secureSite/parseSocialFlags.js'
 import { describeStandIns } from './describeStandIns.js'
 import { describeKeyModel } from './secureSite/describeKeyModel.js'
+import { describeStorage } from './plugins/database/stillInSqlite.js'
+import { join } from 'node:path'
 
-// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--recovery-vault-key-file FILE] [--whole-keys] [--quiet]`:
+// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--recovery-vault-key-file FILE] [--whole-keys] [--database postgres://…] [--quiet]`:
 // the reference backend alone. Prints its URL once the chains are up and the contracts deployed.
 const { values } = parseArgs({
   options: {
     port: { type: 'string' },
     host: { type: 'string', default: '127.0.0.1' },
     data: { type: 'string' },
+    // A shared Postgres database for the storage layer (else DATABASE_URL; else the SQLite file in --data).
+    database: { type: 'string' },
     'catalogue-scale': { type: 'string' },
     static: { type: 'string' },
     projects: { type: 'string' },
@@ -63,6 +67,7 @@ const backend = await startBackend({
   port: numberFlag('port', values.port ?? process.env.PORT) ?? 5545,
   host: values.host,
   dataDir: values.data ?? '.data',
+  databaseUrl: values.database ?? process.env.DATABASE_URL,
   catalogueScale: numberFlag('catalogue-scale', values['catalogue-scale']),
   staticDir: values.static,
   projects: values.projects === undefined ? undefined : loadProjects(values.projects),
@@ -85,6 +90,7 @@ console.log(`Latch server ready at ${backend.url}`)
 console.log(`Admin page: ${backend.url}/admin/`)
 console.log(`Secure site (embedded wallet): ${backend.secureSiteUrl}`)
 if (values.smtp) console.log('Login emails go through --smtp')
+for (const line of describeStorage(backend.storage, join(values.data ?? '.data', 'latch.sqlite'))) console.log(line)
 for (const line of describeKeyModel(backend.keyModel)) console.log(line)
 for (const line of describeStandIns(backend, { smtp: Boolean(values.smtp), socialProviders: social.configs })) console.log(line)
 // Where, never what: a token in a log is a leaked token. Said once; later starts read the file again.

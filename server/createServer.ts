@@ -15,6 +15,7 @@ import { imageRoutes } from './routes/imageRoutes.js'
 import { loadWalletCatalogue } from './catalogue/loadWalletCatalogue.js'
 import type { WalletCatalogue } from './catalogue/WalletCatalogue.js'
 import { openDatabase, type LatchDatabase } from './storage/openDatabase.js'
+import { databasePlugin, openStorage, type Storage } from './plugins/database/index.js'
 import { registerRequestGuards, type RateLimitOptions } from './registerRequestGuards.js'
 import type { BackendServices } from './BackendServices.js'
 import { blockchainRoutes } from './routes/blockchainRoutes.js'
@@ -40,6 +41,8 @@ export interface ServerOptions {
   trustProxy?: TrustProxy
   /** SQLite database; an in-memory one when absent. */
   db?: LatchDatabase
+  /** The storage layer (`openStorage`); `services.storage`, else one over `db`, when absent. */
+  storage?: Storage
   /** Wallets served by `/getWallets`: the data file's 300+ by default, 5,000 for benchmarks. */
   catalogueScale?: number
   /** Requests per window per client IP before 429; `false` turns the limit off. */
@@ -110,6 +113,9 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   })
   const db = options.db ?? openDatabase(':memory:')
   const ownsDb = !options.db
+  // Before every feature plugin: they read `app.storage`.
+  const storage = options.storage ?? options.services?.storage
+  await app.register(databasePlugin, storage ? { storage } : { storage: await openStorage({ sqlite: db }), owned: true })
   const projects = new ProjectStore(db)
   if (options.projects) projects.import(options.projects)
   const adminToken = options.adminToken ?? randomBytes(32).toString('base64url')

@@ -8,6 +8,9 @@ import { DEV_ACCOUNTS } from './chains/deployEvmContracts.js'
 import { SolanaCluster } from './solana/SolanaCluster.js'
 import { seedSolanaCluster } from './solana/seedSolanaCluster.js'
 import { openDatabase } from './storage/openDatabase.js'
+import { openStorage, type Storage } from './plugins/database/openStorage.js'
+import { Leases } from './plugins/database/Leases.js'
+import { holdHistoryIndexLease } from './blockchain/holdHistoryIndexLease.js'
 import { HistoryIndexer } from './blockchain/HistoryIndexer.js'
 import { BalanceCache } from './blockchain/BalanceCache.js'
 import { createSerialQueue } from './onramp/createSerialQueue.js'
@@ -34,6 +37,12 @@ export interface StartBackendOptions {
   host?: string
   /** Folder for the SQLite file (`latch.sqlite`), or `':memory:'` (the default). */
   dataDir?: string
+  /**
+   * A shared database (`--database`, `DATABASE_URL`): `postgres://user:pass@host:5432/latch`.
+   * Without it the tables of the storage layer live in the SQLite file too. Either way, the parts
+   * not moved to the storage layer yet stay in the SQLite file (`STILL_IN_SQLITE`).
+   */
+  databaseUrl?: string
   /**
    * The secure site's master secret (`--master-secret-file`): a file outside the data folder with
    * 32 bytes in base64, mode 0600. Required outside dev mode on a real data folder; in dev mode
@@ -110,6 +119,8 @@ export interface RunningBackend {
   masterSecret: Pick<MasterSecret, 'file' | 'inDataFolder'>
   /** Whether new wallets are split, and whether a recovery vault recovers those without a passkey (`file` where the key was read). */
   keyModel: { keyShares: boolean; recoveryVault: boolean; recoveryVaultFile?: string }
+  /** The storage layer (Kysely over the SQLite file or Postgres). */
+  storage: Storage
   close(): Promise<void>
 }
 
@@ -142,6 +153,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   const nodes: HardhatNode[] = []
   const dataDir = options.dataDir ?? ':memory:'
   const db = openDatabase(dataDir)
+  let storage: Storage | undefined
+  let historyLease: { release(): Promise<void> } | undefined
   let closed = false
   let server: LatchServer | undefined
   let secureSite: RunningSecureSite | undefined
@@ -154,6 +167,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     )
   }
   try {
+    storage = await openStorage({ url: options.databaseUrl, sqlite: db, sqliteLocation: dataDir === ':memory:' ? ':memory:' : join(dataDir, 'latch.sqlite') })
+    const store = storage
     // First: a token too short fails the start before any chain is spawned.
     const adminToken = resolveAdminToken({ token: options.adminToken, dataDir })
     // Then the master secret: a start without one (outside dev mode) fails before any chain is spawned.
@@ -176,13 +191,15 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     })
     const cluster = new SolanaCluster()
     const seed = seedSolanaCluster(cluster)
-    const indexer = new HistoryIndexer(db, evmChains)
-    // The chains are new on every boot: what an earlier run indexed describes chains now gone.
-    indexer.reset()
-    // A checkout left `paying` by a crash was never paid on these (new) chains: payable again.
-    db.prepare("UPDATE onramp_orders SET status = 'pending' WHERE status = 'paying'").run()
+    const indexer = new HistoryIndexer(store, evmChains)
+    // The chains are new on every boot, so an earlier run's index describes chains now gone; but
+    // on a shared database a live instance may be using it: wiped only under the lease.
+    historyLease = await holdHistoryIndexLease(new Leases(store), indexer)
+    // On-ramp orders left `paying` are not put back at boot any more: each claim carries a lease,
+    // and an order whose payer is gone is payable again once its lease runs out (OnrampOrders).
     const services: BackendServices = {
       db,
+      storage: store,
       evmChains,
       solana: { caipNetworkId: cluster.caipNetworkId, cluster, seed },
       prices: options.prices ?? DEFAULT_PRICES,
@@ -272,12 +289,15 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       dev: options.dev ?? false,
       masterSecret: { file: masterSecret.file, inDataFolder: masterSecret.inDataFolder },
       keyModel: { keyShares, recoveryVault: vaultKey.secret !== undefined, ...(vaultKey.file ? { recoveryVaultFile: vaultKey.file } : {}) },
+      storage: store,
       async close() {
         if (closed) return
         closed = true
         await listening.close().catch(() => undefined)
         await site.close().catch(() => undefined)
         await stopAll()
+        await historyLease?.release().catch(() => undefined)
+        await store.close()
         db.close()
       },
     }
@@ -286,6 +306,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     await server?.close().catch(() => undefined)
     await secureSite?.close().catch(() => undefined)
     await stopAll()
+    await historyLease?.release().catch(() => undefined)
+    await storage?.close().catch(() => undefined)
     if (db.open) db.close()
     throw error
   }

@@ -1,6 +1,6 @@
 import { decodeEventLog, getAddress, parseAbi, type Address, type Hex, type Log } from 'viem'
 import type { EvmChainHandle } from '../BackendServices.js'
-import type { LatchDatabase } from '../storage/openDatabase.js'
+import type { Storage } from '../plugins/database/openStorage.js'
 
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
 const APPROVAL_TOPIC = '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925'
@@ -36,7 +36,7 @@ interface Row {
 }
 
 /**
- * Indexes the local EVM chains into SQLite: every transaction's native value, its ERC20 and
+ * Indexes the local EVM chains into the storage layer (SQLite or Postgres): every transaction's native value, its ERC20 and
  * ERC721 Transfer logs, approvals and WETH unwraps (how a swap to ETH pays out). WETH deposits
  * need no row: the ETH sent in is the transaction's own value. Indexing runs on
  * demand, before history or balance answers, and catches up from the last indexed block; one
@@ -46,24 +46,16 @@ interface Row {
 export class HistoryIndexer {
   /** Per chain: the catch-up running, and the one queued to start after it. */
   private readonly queues = new Map<string, { running?: Promise<void>; next?: Promise<void> }>()
-  private readonly insert
-  private readonly readLast
-  private readonly writeLast
 
   constructor(
-    private readonly db: LatchDatabase,
+    private readonly storage: Storage,
     private readonly chains: Map<string, EvmChainHandle>,
-  ) {
-    this.insert = db.prepare(`INSERT OR IGNORE INTO transfers
-      (chain_id, tx_hash, block_number, log_index, mined_at, status, tx_from, tx_to, kind, token, token_id, sender, recipient, value)
-      VALUES (@chain_id, @tx_hash, @block_number, @log_index, @mined_at, @status, @tx_from, @tx_to, @kind, @token, @token_id, @sender, @recipient, @value)`)
-    this.readLast = db.prepare<[string], { last_block: number }>('SELECT last_block FROM indexed_blocks WHERE chain_id = ?')
-    this.writeLast = db.prepare('INSERT INTO indexed_blocks (chain_id, last_block) VALUES (?, ?) ON CONFLICT (chain_id) DO UPDATE SET last_block = excluded.last_block')
-  }
+  ) {}
 
   /** Forgets everything indexed: the local chains start empty on every boot. */
-  reset(): void {
-    this.db.exec('DELETE FROM transfers; DELETE FROM indexed_blocks;')
+  async reset(): Promise<void> {
+    await this.storage.db.deleteFrom('transfers').execute()
+    await this.storage.db.deleteFrom('indexed_blocks').execute()
   }
 
   /**
@@ -98,18 +90,42 @@ export class HistoryIndexer {
   private async catchUp(caipNetworkId: string): Promise<void> {
     const chain = this.chains.get(caipNetworkId)
     if (!chain) return
+    const db = this.storage.db
     const latest = Number(await chain.client.getBlockNumber({ cacheTime: 0 }))
-    const from = (this.readLast.get(caipNetworkId)?.last_block ?? -1) + 1
+    const last = await db.selectFrom('indexed_blocks').select(['last_block', 'last_hash']).where('chain_id', '=', caipNetworkId).executeTakeFirst()
+    let from = (last?.last_block ?? -1) + 1
+    if (last && !(await this.stillOnChain(chain, last))) {
+      // Indexed from a chain that was restarted (a crash, then a boot within the lease): start over.
+      await db.deleteFrom('transfers').where('chain_id', '=', caipNetworkId).execute()
+      await db.deleteFrom('indexed_blocks').where('chain_id', '=', caipNetworkId).execute()
+      from = 0
+    }
     for (let number = from; number <= latest; number++) {
-      const rows = await this.rowsOfBlock(chain, number)
-      this.db.transaction(() => {
-        for (const row of rows) this.insert.run(row)
-        this.writeLast.run(caipNetworkId, number)
-      })()
+      const { rows, hash } = await this.rowsOfBlock(chain, number)
+      // No transaction needed: rows go in once (the unique key), and the mark only moves forward,
+      // so a crash between the two, or another instance indexing the same block, repeats nothing.
+      if (rows.length) await db.insertInto('transfers').values(rows).onConflict((conflict) => conflict.columns(['chain_id', 'tx_hash', 'log_index']).doNothing()).execute()
+      await db
+        .insertInto('indexed_blocks')
+        .values({ chain_id: caipNetworkId, last_block: number, last_hash: hash })
+        .onConflict((conflict) =>
+          conflict
+            .column('chain_id')
+            .doUpdateSet((update) => ({ last_block: update.ref('excluded.last_block'), last_hash: update.ref('excluded.last_hash') }))
+            .where('indexed_blocks.last_block', '<', (where) => where.ref('excluded.last_block')),
+        )
+        .execute()
     }
   }
 
-  private async rowsOfBlock(chain: EvmChainHandle, number: number): Promise<Row[]> {
+  /** Whether the chain still has the block the index ends at (rows from before hashes were kept count as yes). */
+  private async stillOnChain(chain: EvmChainHandle, last: { last_block: number; last_hash: string | null }): Promise<boolean> {
+    if (last.last_hash === null) return true
+    const block = await chain.client.getBlock({ blockNumber: BigInt(last.last_block) }).catch(() => undefined)
+    return block?.hash === last.last_hash
+  }
+
+  private async rowsOfBlock(chain: EvmChainHandle, number: number): Promise<{ rows: Row[]; hash: string }> {
     const block = await chain.client.getBlock({ blockNumber: BigInt(number), includeTransactions: true })
     const rows: Row[] = []
     const spamOrNft = new Set([chain.contracts.nft.address.toLowerCase(), chain.contracts.spamNft.address.toLowerCase()])
@@ -140,7 +156,7 @@ export class HistoryIndexer {
       if (!meaningful && tx.to)
         push({ kind: 'call', token: null, token_id: null, sender: lower(tx.from), recipient: lower(tx.to), value: '0' })
     }
-    return rows
+    return { rows, hash: block.hash }
   }
 
   private rowOfLog(log: Log, nftContracts: Set<string>, txFrom: Address, txTo: Address | null): LogRow | null {

@@ -1,5 +1,6 @@
 import { formatUnits, zeroAddress } from 'viem'
 import type { BackendServices, EvmChainHandle } from '../BackendServices.js'
+import type { Storage } from '../plugins/database/openStorage.js'
 import { poolShareAt, tokenAt } from './knownTokens.js'
 import { priceOf } from './PriceTable.js'
 import { usdValue } from './usdValue.js'
@@ -55,23 +56,40 @@ export interface HistoryEntry {
  *
  * @returns the page and the cursor of the next one (`null` on the last page)
  */
-export function readHistory(
+export async function readHistory(
   services: BackendServices,
+  storage: Storage,
   chain: EvmChainHandle,
   address: string,
   { cursor, limit, baseUrl }: { cursor: number; limit: number; baseUrl: string },
-): { data: HistoryEntry[]; next: string | null } {
+): Promise<{ data: HistoryEntry[]; next: string | null }> {
   const account = address.toLowerCase()
-  const hashes = services.db
-    .prepare<[string, string, string, string, number, number], { tx_hash: string }>(
-      `SELECT tx_hash, MAX(block_number) AS block FROM transfers
-       WHERE chain_id = ? AND (sender = ? OR recipient = ? OR tx_from = ?)
-       GROUP BY tx_hash ORDER BY block DESC, tx_hash LIMIT ? OFFSET ?`,
-    )
-    .all(chain.caipNetworkId, account, account, account, limit + 1, cursor)
+  const hashes = await storage.db
+    .selectFrom('transfers')
+    .select((select) => ['tx_hash', select.fn.max('block_number').as('block')])
+    .where('chain_id', '=', chain.caipNetworkId)
+    .where((where) => where.or([where('sender', '=', account), where('recipient', '=', account), where('tx_from', '=', account)]))
+    .groupBy('tx_hash')
+    .orderBy('block', 'desc')
+    .orderBy('tx_hash')
+    .limit(limit + 1)
+    .offset(cursor)
+    .execute()
   const page = hashes.slice(0, limit)
-  const rowsOf = services.db.prepare<[string, string], TransferRow>('SELECT * FROM transfers WHERE chain_id = ? AND tx_hash = ? ORDER BY log_index')
-  const data = page.map(({ tx_hash }) => toEntry(services, chain, account, rowsOf.all(chain.caipNetworkId, tx_hash), baseUrl))
+  const rows = page.length
+    ? await storage.db
+        .selectFrom('transfers')
+        .selectAll()
+        .where('chain_id', '=', chain.caipNetworkId)
+        .where(
+          'tx_hash',
+          'in',
+          page.map(({ tx_hash }) => tx_hash),
+        )
+        .orderBy('log_index')
+        .execute()
+    : []
+  const data = page.map(({ tx_hash }) => toEntry(services, chain, account, rows.filter((row) => row.tx_hash === tx_hash), baseUrl))
   return { data, next: hashes.length > limit ? String(cursor + limit) : null }
 }
 

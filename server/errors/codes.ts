@@ -58,6 +58,8 @@ export const ServerErrorCodes = {
   NoPasskey: 'KIT_SERVER_NO_PASSKEY',
   ReshareRefused: 'KIT_SERVER_RESHARE_REFUSED',
   NoRecoveryVault: 'KIT_SERVER_NO_RECOVERY_VAULT',
+  DatabaseUrlInvalid: 'KIT_SERVER_DATABASE_URL_INVALID',
+  DatabaseMigrationFailed: 'KIT_SERVER_DATABASE_MIGRATION_FAILED',
 } as const
 
 export type ServerErrorCode = (typeof ServerErrorCodes)[keyof typeof ServerErrorCodes]

@@ -13,6 +13,8 @@ const hostile: OnrampOrder = {
   status: 'pending',
   tx_hash: null,
   created_at: 0,
+  paying_until: null,
+  paying_lease: null,
 }
 
 /** Tags in the page: a hostile value that escaped would add one. */

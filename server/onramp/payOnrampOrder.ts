@@ -4,19 +4,13 @@ import type { BackendServices } from '../BackendServices.js'
 import { DEV_ACCOUNTS } from '../chains/deployEvmContracts.js'
 import { findOnrampNetwork } from './onrampNetworks.js'
 import { OnrampPaymentError } from '../errors/chains.js'
+import type { OnrampOrdersTable } from '../plugins/database/DatabaseSchema.js'
+
+/** A payment not mined by then has failed; well inside the order's lease (`PAYING_LEASE_MS`). */
+export const PAYMENT_TIMEOUT_MS = 60_000
 
 /** An order as stored in `onramp_orders`. */
-export interface OnrampOrder {
-  id: string
-  destination: string
-  network: string
-  asset: string
-  amount: string
-  fiat_amount: string | null
-  status: 'pending' | 'paying' | 'paid'
-  tx_hash: string | null
-  created_at: number
-}
+export type OnrampOrder = OnrampOrdersTable
 
 /**
  * Delivers a checkout's asset on the local chain: the faucet account (EVM) sends ETH or USDC,
@@ -45,7 +39,7 @@ async function deliver(services: BackendServices, order: OnrampOrder): Promise<s
       : { to: order.destination, data: '0x', value: `0x${parseEther(order.amount).toString(16)}` }
   // The faucet is an unlocked hardhat account: the node signs, as a provider's hot wallet would.
   const hash = (await chain.client.request({ method: 'eth_sendTransaction' as never, params: [{ from: DEV_ACCOUNTS.faucet, ...request }] as never })) as Hex
-  const receipt = await chain.client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  const receipt = await chain.client.waitForTransactionReceipt({ hash, pollingInterval: 20, timeout: PAYMENT_TIMEOUT_MS })
   if (receipt.status !== 'success') throw new OnrampPaymentError({ reason: `transaction ${hash} reverted` })
   return hash
 }

@@ -1,15 +1,5 @@
-import type { BackendServices } from '../BackendServices.js'
-
-interface OrderRow {
-  id: string
-  destination: string
-  network: string
-  asset: string
-  amount: string
-  status: string
-  tx_hash: string | null
-  created_at: number
-}
+import { sql } from 'kysely'
+import type { Storage } from '../plugins/database/openStorage.js'
 
 // The status names the kit's on-ramp activity expects from a Coinbase-style provider.
 const STATUS = { paid: 'ONRAMP_TRANSACTION_STATUS_SUCCESS', pending: 'ONRAMP_TRANSACTION_STATUS_IN_PROGRESS' } as const
@@ -19,10 +9,16 @@ const STATUS = { paid: 'ONRAMP_TRANSACTION_STATUS_SUCCESS', pending: 'ONRAMP_TRA
  *
  * @param address - the destination wallet
  */
-export function readOnrampHistory(services: BackendServices, address: string, { cursor, limit }: { cursor: number; limit: number }) {
-  const rows = services.db
-    .prepare<[string, number, number], OrderRow>('SELECT * FROM onramp_orders WHERE lower(destination) = lower(?) ORDER BY created_at DESC, id LIMIT ? OFFSET ?')
-    .all(address, limit + 1, cursor)
+export async function readOnrampHistory(storage: Storage, address: string, { cursor, limit }: { cursor: number; limit: number }) {
+  const rows = await storage.db
+    .selectFrom('onramp_orders')
+    .selectAll()
+    .where(sql<string>`lower(destination)`, '=', address.toLowerCase())
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit + 1)
+    .offset(cursor)
+    .execute()
   const data = rows.slice(0, limit).map((row) => ({
     id: row.id,
     metadata: {

@@ -46,13 +46,13 @@ export const historyRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
       if (services.historyFaults.has(address.toLowerCase())) return refuse(reply, 500, 'HISTORY_UNAVAILABLE', 'History is unavailable')
       const { chainId, limit } = request.query
       const cursor = Number(request.query.cursor ?? 0)
-      if (request.query.onramp) return readOnrampHistory(services, address, { cursor, limit })
+      if (request.query.onramp) return readOnrampHistory(app.storage, address, { cursor, limit })
       const solana = chainId ? chainId === services.solana.caipNetworkId : !address.startsWith('0x')
       if (solana) return readSolanaHistory(services, address, { cursor, limit, baseUrl: requestBaseUrl(request) })
       const chain = chainId ? services.evmChains.get(chainId) : address.startsWith('0x') ? services.evmChains.get('eip155:31337') : undefined
       if (!chain || !address.startsWith('0x')) return { data: [], next: null }
       await services.indexer.sync(chain.caipNetworkId)
-      return readHistory(services, chain, address, { cursor, limit, baseUrl: requestBaseUrl(request) })
+      return readHistory(services, app.storage, chain, address, { cursor, limit, baseUrl: requestBaseUrl(request) })
     },
   )
 }

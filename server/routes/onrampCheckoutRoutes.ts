@@ -3,7 +3,8 @@ import type { BackendServices } from '../BackendServices.js'
 import { checkoutPage } from '../onramp/checkoutPage.js'
 import { FIAT_IN_USD } from '../onramp/onrampCurrencies.js'
 import { findOnrampNetwork } from '../onramp/onrampNetworks.js'
-import { payOnrampOrder, type OnrampOrder } from '../onramp/payOnrampOrder.js'
+import { payOnrampOrder } from '../onramp/payOnrampOrder.js'
+import { OnrampOrders } from '../onramp/OnrampOrders.js'
 import { isSameOriginRequest } from './isSameOriginRequest.js'
 import { refuse } from './refuse.js'
 
@@ -13,9 +14,7 @@ import { refuse } from './refuse.js'
  * asset on the local chain to the wallet, once.
  */
 export const onrampCheckoutRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
-  const orderById = services.db.prepare<[string], OnrampOrder>('SELECT * FROM onramp_orders WHERE id = ?')
-  const claimOrder = services.db.prepare<[string]>("UPDATE onramp_orders SET status = 'paying' WHERE id = ? AND status = 'pending'")
-  const settleOrder = services.db.prepare<[string, string | null, string]>('UPDATE onramp_orders SET status = ?, tx_hash = ? WHERE id = ?')
+  const orders = new OnrampOrders(app.storage)
 
   // The checkout's form posts url-encoded; nothing in it is read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => done(null, {}))
@@ -25,7 +24,7 @@ export const onrampCheckoutRoutes: FastifyPluginAsync<{ services: BackendService
   // `?currency=EUR`: the total is shown in the currency the visitor chose in Buy (display only: the order holds USD).
   const CheckoutQuery = { type: 'object', properties: { currency: { type: 'string', enum: Object.keys(FIAT_IN_USD) } } } as const
   app.get<{ Params: { id: string }; Querystring: { currency?: string } }>('/onramp/checkout/:id', { schema: { params: OrderParams, querystring: CheckoutQuery } }, async (request, reply) => {
-    const order = orderById.get(request.params.id)
+    const order = await orders.byId(request.params.id)
     if (!order) return refuse(reply, 404, 'ORDER_NOT_FOUND', 'Checkout not found')
     const network = findOnrampNetwork(services, order.network)
     return reply
@@ -37,21 +36,25 @@ export const onrampCheckoutRoutes: FastifyPluginAsync<{ services: BackendService
   app.post<{ Params: { id: string } }>('/onramp/checkout/:id/pay', { schema: { params: OrderParams } }, async (request, reply) => {
     // Only the checkout page itself may press Pay: a page elsewhere could post the form (CSRF).
     if (!isSameOriginRequest(request)) return refuse(reply, 403, 'ORIGIN_NOT_ALLOWED', 'Origin not allowed')
-    const order = orderById.get(request.params.id)
-    if (!order) return refuse(reply, 404, 'ORDER_NOT_FOUND', 'Checkout not found')
-    // Claiming the order first makes a double click pay once.
-    if (claimOrder.run(order.id).changes === 0) return refuse(reply, 409, 'ORDER_ALREADY_PAID', 'This checkout is already paid')
+    if (!(await orders.byId(request.params.id))) return refuse(reply, 404, 'ORDER_NOT_FOUND', 'Checkout not found')
+    // Claiming the order first (one conditional statement, with a lease) makes a double click,
+    // or the same Pay on two instances, pay once.
+    const claim = await orders.claim(request.params.id)
+    if (!claim) return refuse(reply, 409, 'ORDER_ALREADY_PAID', 'This checkout is already paid')
     let txHash: string
     try {
-      txHash = await payOnrampOrder(services, order)
+      txHash = await payOnrampOrder(services, claim.order)
     } catch (error) {
-      settleOrder.run('pending', null, order.id)
+      await orders.release(claim)
       request.log.error({ err: error }, 'on-ramp payment failed')
       return refuse(reply, 502, 'PAYMENT_FAILED', 'The payment could not be sent on the local chain')
     }
-    settleOrder.run('paid', txHash, order.id)
-    const paid = orderById.get(order.id)!
-    if (request.headers.accept?.includes('application/json')) return { status: 'paid', txHash, order: paid }
+    const paid = await orders.settle(claim, txHash)
+    // Paid on chain but the lease was lost (the payment outlived it): say so loudly, never pay again.
+    if (!paid) request.log.error({ order: claim.order.id, txHash }, 'on-ramp order paid after its lease ran out')
+    // The lease is the server's business: the answer shows the order as the checkout knows it.
+    const { paying_until: _until, paying_lease: _lease, ...order } = paid ?? { ...claim.order, status: 'paid' as const, tx_hash: txHash }
+    if (request.headers.accept?.includes('application/json')) return { status: 'paid', txHash, order }
     return reply.code(303).header('location', `/onramp/checkout/${order.id}`).send()
   })
 }

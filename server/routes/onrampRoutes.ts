@@ -20,10 +20,6 @@ import { OnrampNotConfiguredError } from '../errors/devMode.js'
  * account: outside dev mode no order is created (503, "not configured").
  */
 export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices; dev: boolean }> = async (app, { services, dev }) => {
-  const insertOrder = services.db.prepare(
-    'INSERT INTO onramp_orders (id, destination, network, asset, amount, fiat_amount, status, tx_hash, created_at) VALUES (@id, @destination, @network, @asset, @amount, @fiat_amount, @status, @tx_hash, @created_at)',
-  )
-
   // The dev fault switch (`/dev/onramp-fault`): every route here fails as a provider outage would.
   app.addHook('onRequest', async (_request, reply) => {
     if (services.onrampFault.failing) return refuse(reply, 503, 'ONRAMP_UNAVAILABLE', 'The on-ramp provider is unavailable')
@@ -151,8 +147,10 @@ export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices; dev: 
         status: 'pending',
         tx_hash: null,
         created_at: Date.now(),
+        paying_until: null,
+        paying_lease: null,
       }
-      insertOrder.run(order)
+      await app.storage.db.insertInto('onramp_orders').values(order).execute()
       const currency = body.fiatCurrency ? `?currency=${body.fiatCurrency}` : ''
       return { url: `${requestBaseUrl(request)}/onramp/checkout/${order.id}${currency}` }
     },

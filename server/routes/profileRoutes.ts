@@ -5,15 +5,9 @@ import { getAddress, type Hex } from 'viem'
 import { verifyAccountMessage } from '../blockchain/verifyAccountMessage.js'
 import type { BackendServices } from '../BackendServices.js'
 import { AddressString, EvmAddressString, ProjectQuery, SignatureString, projectProperties } from './schemas.js'
+import type { NamesTable } from '../plugins/database/DatabaseSchema.js'
 
-interface NameRow {
-  name: string
-  address: string
-  coin_type: number
-  chain_id: string
-  attributes: string
-  created_at: number
-}
+type NameRow = NamesTable
 
 /** A registration message older or newer than this is refused, so a signature cannot be replayed later. */
 const MESSAGE_MAX_AGE_SECONDS = 10 * 60
@@ -30,15 +24,15 @@ function refuseName(reply: FastifyReply, status: number, code: ReplyCode, messag
 
 /**
  * SPEC §7 name routes under a configurable suffix (`.reown.id` by default): registration only
- * with a personal_sign signature of the registration message checked by viem, stored in SQLite;
+ * with a personal_sign signature of the registration message checked by viem, stored through the
+ * storage layer (SQLite or Postgres);
  * lookup, reverse lookup, suggestions, and `/v1/identity/{address}`.
  */
 export const profileRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
   const suffix = services.nameSuffix
-  const db = services.db
-  const byName = db.prepare<[string], NameRow>('SELECT * FROM names WHERE name = ?')
-  const byAddress = db.prepare<[string], NameRow>('SELECT * FROM names WHERE address = ? ORDER BY created_at, name')
-  const insert = db.prepare('INSERT INTO names (name, address, coin_type, chain_id, attributes, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+  const { db } = app.storage
+  const byName = (name: string) => db.selectFrom('names').selectAll().where('name', '=', name).executeTakeFirst()
+  const byAddress = (address: string) => db.selectFrom('names').selectAll().where('address', '=', address).orderBy('created_at').orderBy('name')
 
   /** `alice` or `alice.reown.id` → `alice.reown.id`; `undefined` when the label is not allowed. */
   const fullName = (input: string): string | undefined => {
@@ -97,13 +91,15 @@ export const profileRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
       const storedAttributes = JSON.stringify(attributes)
       if (storedAttributes.length > MAX_ATTRIBUTES_CHARS) return refuseName(reply, 400, 'INVALID_ATTRIBUTES', `message/attributes must be at most ${MAX_ATTRIBUTES_CHARS} characters as JSON`)
       const chainId = coin_type === 60 ? 'eip155:1' : coin_type >= 0x80000000 ? `eip155:${coin_type - 0x80000000}` : `coin:${coin_type}`
-      // The primary key settles races: whoever inserts first owns the name.
-      const result = db.transaction(() => {
-        if (byName.get(name)) return false
-        insert.run(name, address, coin_type, chainId, storedAttributes, Date.now())
-        return true
-      })()
-      if (!result) return refuseName(reply, 409, 'NAME_TAKEN', `${name} is already registered`)
+      // One statement settles races on any database: whoever inserts first owns the name, the
+      // others insert nothing (no row returned) and hear 409, never a unique-key 500.
+      const inserted = await db
+        .insertInto('names')
+        .values({ name, address, coin_type, chain_id: chainId, attributes: storedAttributes, created_at: Date.now() })
+        .onConflict((conflict) => conflict.column('name').doNothing())
+        .returning('name')
+        .executeTakeFirst()
+      if (!inserted) return refuseName(reply, 409, 'NAME_TAKEN', `${name} is already registered`)
       return { success: true, name }
     },
   )
@@ -113,7 +109,7 @@ export const profileRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
     { schema: { params: NameParams, querystring: { type: 'object', properties: { ...projectProperties, apiVersion: { type: 'string', maxLength: 8 } }, required: ['projectId'] } } },
     async (request, reply) => {
       const name = fullName(request.params.name)
-      const row = name ? byName.get(name) : undefined
+      const row = name ? await byName(name) : undefined
       if (!row) return refuseName(reply, 404, 'NAME_NOT_FOUND', `${request.params.name.slice(0, 64)} is not registered`)
       return profile(row)
     },
@@ -127,7 +123,7 @@ export const profileRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
         querystring: { type: 'object', properties: { ...projectProperties, sender: { type: 'string', maxLength: 64 }, apiVersion: { type: 'string', maxLength: 8 } }, required: ['projectId'] },
       },
     },
-    async (request) => byAddress.all(normalise(request.params.address)).map(profile),
+    async (request) => (await byAddress(normalise(request.params.address)).execute()).map(profile),
   )
 
   app.get<{ Params: { name: string }; Querystring: { zone?: string } }>(
@@ -139,10 +135,12 @@ export const profileRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
       const zone = request.query.zone?.toLowerCase().replace(/^\./, '')
       if (base.length === 0 || (zone !== undefined && `.${zone}` !== suffix)) return { suggestions: [] }
       const labels = [base, `${base}-wallet`, `${base}-web3`, `${base}1`, `${base}42`, `the-${base}`, `${base}-${new Date().getUTCFullYear()}`]
+      const names = [...new Set(labels.map((label) => fullName(label)).filter((name): name is string => name !== undefined))]
+      const taken = new Set(names.length ? (await db.selectFrom('names').select('name').where('name', 'in', names).execute()).map((row) => row.name) : [])
       const suggestions = labels
         .map((label) => fullName(label))
         .filter((name): name is string => name !== undefined)
-        .map((name) => ({ name, registered: byName.get(name) !== undefined }))
+        .map((name) => ({ name, registered: taken.has(name) }))
       return { suggestions }
     },
   )
@@ -156,7 +154,7 @@ export const profileRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
       },
     },
     async (request) => {
-      const row = byAddress.get(normalise(request.params.address))
+      const row = await byAddress(normalise(request.params.address)).executeTakeFirst()
       // The avatar the owner set when registering; the kit shows only http(s) and data:image URLs.
       const avatar = row ? (JSON.parse(row.attributes) as Record<string, string>).avatar : undefined
       return { name: row?.name ?? null, avatar: avatar ?? null }

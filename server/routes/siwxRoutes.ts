@@ -12,7 +12,7 @@ import { refuse } from './refuse.js'
 import { AddressString, CaipNetworkIdString, SignatureString, projectProperties } from './schemas.js'
 import { checkSiweMessage } from './siwxMessageChecks.js'
 import { parseSolanaSignInMessage, verifySolanaSignature } from './siwxSolana.js'
-import { createSiwxTables, type SiwxSessionRow } from './siwxTables.js'
+import { loadSiwxKey, type SiwxSessionRow } from './siwxTables.js'
 
 /** A nonce is good for 10 minutes, once. */
 const NONCE_TTL_MS = 10 * 60_000
@@ -83,32 +83,34 @@ const toSession = (row: SiwxSessionRow) => ({
  */
 export const siwxRoutes: FastifyPluginAsync<{ services: BackendServices; guards: RequestGuards }> = async (app, { services, guards }) => {
   app.setValidatorCompiler(createStrictValidatorCompiler())
-  const db = services.db
-  const key = createSiwxTables(db)
-  const insertNonce = db.prepare('INSERT INTO siwx_nonces (nonce, project_id, expires_at) VALUES (?, ?, ?)')
+  const { db } = app.storage
+  const key = await loadSiwxKey(app.storage)
   // Expired nonces are refused anyway, and sessions a day past their end are of no use: both
   // are dropped as new ones are made, so neither table grows without bound.
-  const dropOldNonces = db.prepare('DELETE FROM siwx_nonces WHERE expires_at < ?')
-  const dropOldSessions = db.prepare('DELETE FROM siwx_sessions WHERE expires_at < ?')
-  const nonceRow = db.prepare<[string], { project_id: string; expires_at: number; used_at: number | null }>('SELECT * FROM siwx_nonces WHERE nonce = ?')
-  const useNonce = db.prepare('UPDATE siwx_nonces SET used_at = ? WHERE nonce = ? AND used_at IS NULL')
-  const insertSession = db.prepare(
-    `INSERT INTO siwx_sessions (id, project_id, chain_id, address, domain, uri, nonce, issued_at, expiration_time, message, signature, created_at, expires_at)
-     VALUES (@id, @project_id, @chain_id, @address, @domain, @uri, @nonce, @issued_at, @expiration_time, @message, @signature, @created_at, @expires_at)`,
-  )
-  const sessionById = db.prepare<[string], SiwxSessionRow>('SELECT * FROM siwx_sessions WHERE id = ?')
-  const sessionsOf = db.prepare<[string, string, string, number], SiwxSessionRow>(
-    'SELECT * FROM siwx_sessions WHERE project_id = ? AND chain_id = ? AND address = ? AND expires_at > ? ORDER BY created_at DESC',
-  )
-  const deleteSessions = db.prepare<[string, string, string]>('DELETE FROM siwx_sessions WHERE project_id = ? AND chain_id = ? AND address = ?')
-  // The nonce is spent and the session stored together, or neither: two posts of one signed
-  // message race to the UPDATE, and only one row changes.
-  const storeSession = db.transaction((row: SiwxSessionRow) => {
-    if (useNonce.run(row.created_at, row.nonce).changes === 0) return false
-    dropOldSessions.run(row.created_at - 24 * 3600_000)
-    insertSession.run(row)
+  const dropOldNonces = (now: number) => db.deleteFrom('siwx_nonces').where('expires_at', '<', now).execute()
+  const dropOldSessions = (now: number) => db.deleteFrom('siwx_sessions').where('expires_at', '<', now - 24 * 3600_000).execute()
+  const nonceRow = (nonce: string) => db.selectFrom('siwx_nonces').selectAll().where('nonce', '=', nonce).executeTakeFirst()
+  const sessionById = (id: string) => db.selectFrom('siwx_sessions').selectAll().where('id', '=', id).executeTakeFirst()
+  /**
+   * Spends the nonce and stores the session. The nonce is spent by one conditional statement: of
+   * any number of posts of one signed message (one instance or several), exactly one sees its row
+   * change; the others store nothing. A session insert that then failed leaves the nonce spent,
+   * which only means signing in again.
+   */
+  const storeSession = async (row: SiwxSessionRow) => {
+    const spent = await db
+      .updateTable('siwx_nonces')
+      .set({ used_at: row.created_at })
+      .where('nonce', '=', row.nonce)
+      .where('project_id', '=', row.project_id)
+      .where('used_at', 'is', null)
+      .returning('nonce')
+      .executeTakeFirst()
+    if (!spent) return false
+    await dropOldSessions(row.created_at)
+    await db.insertInto('siwx_sessions').values(row).execute()
     return true
-  })
+  }
 
   const audience = (projectId: string) => `${ISSUER}:${projectId}`
   const issueToken = (row: SiwxSessionRow) =>
@@ -130,7 +132,7 @@ export const siwxRoutes: FastifyPluginAsync<{ services: BackendServices; guards:
     } catch {
       sid = undefined
     }
-    const row = typeof sid === 'string' ? sessionById.get(sid) : undefined
+    const row = typeof sid === 'string' ? await sessionById(sid) : undefined
     if (!row || row.expires_at <= Date.now()) return void refuse(reply, 401, 'SESSION_TOKEN_INVALID', 'authorization is not a live sign-in session: sign in again')
     if (row.chain_id !== account.chainId || row.address !== normalAddress(account.address))
       return void refuse(reply, 403, 'SESSION_TOKEN_MISMATCH', 'authorization is a session of another account or network')
@@ -139,10 +141,10 @@ export const siwxRoutes: FastifyPluginAsync<{ services: BackendServices; guards:
 
   app.post<ProjectRequest>('/v1/siwx/nonce', { schema: { querystring: Query } }, async (request) => {
     const now = Date.now()
-    dropOldNonces.run(now)
+    await dropOldNonces(now)
     // 96 bits, alphanumeric: what EIP-4361 asks of a nonce (at least 8 characters).
     const nonce = randomBytes(12).toString('hex')
-    insertNonce.run(nonce, request.query.projectId, now + NONCE_TTL_MS)
+    await db.insertInto('siwx_nonces').values({ nonce, project_id: request.query.projectId, expires_at: now + NONCE_TTL_MS, used_at: null }).execute()
     return { nonce, expiresAt: new Date(now + NONCE_TTL_MS).toISOString() }
   })
 
@@ -167,7 +169,7 @@ export const siwxRoutes: FastifyPluginAsync<{ services: BackendServices; guards:
       const chain = services.evmChains.get(chainId)
       if (solana ? chainId !== services.solana.caipNetworkId : !chain)
         return refuse(reply, 400, 'UNSUPPORTED_CHAIN', `message/chainId ${message.chainId} is not a chain this server verifies on`)
-      const nonce = nonceRow.get(message.nonce!)
+      const nonce = await nonceRow(message.nonce!)
       if (!nonce || nonce.project_id !== projectId) return refuse(reply, 400, 'NONCE_UNKNOWN', 'message/nonce was not issued by this server for this project')
       if (nonce.used_at !== null) return refuse(reply, 409, 'NONCE_USED', 'message/nonce was already used: ask for a new one')
       if (nonce.expires_at <= now.getTime()) return refuse(reply, 400, 'NONCE_EXPIRED', 'message/nonce has expired: ask for a new one')
@@ -196,7 +198,7 @@ export const siwxRoutes: FastifyPluginAsync<{ services: BackendServices; guards:
         created_at: now.getTime(),
         expires_at: expiresAt,
       }
-      if (!storeSession(row)) return refuse(reply, 409, 'NONCE_USED', 'message/nonce was already used: ask for a new one')
+      if (!(await storeSession(row))) return refuse(reply, 409, 'NONCE_USED', 'message/nonce was already used: ask for a new one')
       return { token: await issueToken(row), session: toSession(row), expiresAt: new Date(expiresAt).toISOString() }
     },
   )
@@ -204,7 +206,16 @@ export const siwxRoutes: FastifyPluginAsync<{ services: BackendServices; guards:
   app.get<AccountRequest>('/v1/siwx/sessions', { schema: { querystring: AccountQuery, headers: Authorization } }, async (request, reply) => {
     const row = await authorize(request, reply, request.query)
     if (!row) return reply
-    return { sessions: sessionsOf.all(request.query.projectId, row.chain_id, row.address, Date.now()).map(toSession) }
+    const sessions = await db
+      .selectFrom('siwx_sessions')
+      .selectAll()
+      .where('project_id', '=', request.query.projectId)
+      .where('chain_id', '=', row.chain_id)
+      .where('address', '=', row.address)
+      .where('expires_at', '>', Date.now())
+      .orderBy('created_at', 'desc')
+      .execute()
+    return { sessions: sessions.map(toSession) }
   })
 
   app.post<AccountRequest & { Body: { chainId: string; address: string } }>(
@@ -213,7 +224,13 @@ export const siwxRoutes: FastifyPluginAsync<{ services: BackendServices; guards:
     async (request, reply) => {
       const row = await authorize(request, reply, request.body)
       if (!row) return reply
-      return { revoked: deleteSessions.run(request.query.projectId, row.chain_id, row.address).changes }
+      const deleted = await db
+        .deleteFrom('siwx_sessions')
+        .where('project_id', '=', request.query.projectId)
+        .where('chain_id', '=', row.chain_id)
+        .where('address', '=', row.address)
+        .executeTakeFirst()
+      return { revoked: Number(deleted.numDeletedRows) }
     },
   )
 }

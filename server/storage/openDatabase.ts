@@ -7,6 +7,8 @@ import { seedProjects } from './seedProjects.js'
 export type LatchDatabase = Database.Database
 
 // One schema, created idempotently: the data folder may hold a database from an earlier run.
+// Names, SIWX, on-ramp orders and the history index are the storage layer's, made by its
+// migrations (server/plugins/database/migrations) in this same file unless Postgres is configured.
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS events (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -14,40 +16,6 @@ CREATE TABLE IF NOT EXISTS events (
   event_id TEXT NOT NULL,
   body TEXT NOT NULL,
   received_at INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS names (
-  name TEXT PRIMARY KEY,
-  address TEXT NOT NULL,
-  coin_type INTEGER NOT NULL,
-  chain_id TEXT NOT NULL,
-  attributes TEXT NOT NULL,
-  created_at INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS names_by_address ON names (address);
-CREATE TABLE IF NOT EXISTS transfers (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  chain_id TEXT NOT NULL,
-  tx_hash TEXT NOT NULL,
-  block_number INTEGER NOT NULL,
-  log_index INTEGER NOT NULL,
-  mined_at INTEGER NOT NULL,
-  status TEXT NOT NULL,
-  tx_from TEXT NOT NULL,
-  tx_to TEXT,
-  kind TEXT NOT NULL,
-  token TEXT,
-  token_id TEXT,
-  sender TEXT NOT NULL,
-  recipient TEXT NOT NULL,
-  value TEXT NOT NULL,
-  UNIQUE (chain_id, tx_hash, log_index)
-);
-CREATE INDEX IF NOT EXISTS transfers_by_sender ON transfers (chain_id, sender);
-CREATE INDEX IF NOT EXISTS transfers_by_recipient ON transfers (chain_id, recipient);
-CREATE INDEX IF NOT EXISTS transfers_by_origin ON transfers (chain_id, tx_from);
-CREATE TABLE IF NOT EXISTS indexed_blocks (
-  chain_id TEXT PRIMARY KEY,
-  last_block INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS sessions (
   pci TEXT PRIMARY KEY,
@@ -67,17 +35,6 @@ CREATE TABLE IF NOT EXISTS projects (
   allowed_origins TEXT NOT NULL,
   features TEXT NOT NULL,
   updated_at INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS onramp_orders (
-  id TEXT PRIMARY KEY,
-  destination TEXT NOT NULL,
-  network TEXT NOT NULL,
-  asset TEXT NOT NULL,
-  amount TEXT NOT NULL,
-  fiat_amount TEXT,
-  status TEXT NOT NULL,
-  tx_hash TEXT,
-  created_at INTEGER NOT NULL
 );
 `
 

@@ -10,6 +10,7 @@ import { HistoryIndexer } from '../../server/blockchain/HistoryIndexer.js'
 import { BalanceCache } from '../../server/blockchain/BalanceCache.js'
 import type { BackendServices } from '../../server/BackendServices.js'
 import { call, evmClients } from './support.js'
+import { testDatabaseUrl } from '../support/testDatabase.js'
 
 let backend: RunningBackend
 const q = 'projectId=latch-dev'
@@ -18,7 +19,8 @@ const receiverOfRevert = '0x0000000000000000000000000000000000000001'
 const adminAuthorization = () => ({ authorization: `Bearer ${backend.adminToken.value}` })
 
 beforeAll(async () => {
-  backend = await startBackend({ dev: true })
+  // Run twice by `npm test`: the history index on SQLite, and on a Postgres database of the run's cluster.
+  backend = await startBackend({ dev: true, databaseUrl: await testDatabaseUrl() })
 })
 afterAll(() => backend?.close())
 
@@ -336,7 +338,7 @@ describe('given a chain node that is dead or hangs (R3)', () => {
     const real = backend.services.evmChains.get('eip155:31337')!
     const evmChains = new Map(backend.services.evmChains)
     evmChains.set('eip155:31337', { ...real, nodeRpcUrl: url, client: createPublicClient({ transport: http(url, { retryCount: 0, timeout }) }) as typeof real.client })
-    return { ...backend.services, evmChains, indexer: new HistoryIndexer(backend.services.db, evmChains), balanceCache: new BalanceCache() }
+    return { ...backend.services, evmChains, indexer: new HistoryIndexer(backend.services.storage, evmChains), balanceCache: new BalanceCache() }
   }
   const routes = (dev: string) => [
     `/v1/account/${dev}/balance?${q}&chainId=eip155:31337&forceUpdate=1`,
@@ -400,7 +402,7 @@ describe('given a history read while an earlier catch-up is still indexing (R4)'
     })
     const evmChains = new Map(backend.services.evmChains)
     evmChains.set('eip155:31337', { ...chain, client: held as typeof chain.client })
-    const indexer = new HistoryIndexer(backend.services.db, evmChains)
+    const indexer = new HistoryIndexer(backend.services.storage, evmChains)
     const server = await createServer({ services: { ...backend.services, evmChains, indexer, balanceCache: new BalanceCache() } })
     const url = await server.listen(0)
     try {

@@ -5,6 +5,8 @@ import { Connection, Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { call, evmClients } from './support.js'
 import { openDatabase } from '../../server/storage/openDatabase.js'
+import { openStorage } from '../../server/plugins/database/openStorage.js'
+import { testDatabaseUrl } from '../support/testDatabase.js'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,13 +19,27 @@ const stuckOrderId = '00000000-0000-4000-8000-000000000006'
 const stuckReceiver = privateKeyToAccount(generatePrivateKey()).address
 const dataDir = mkdtempSync(join(tmpdir(), 'latch-onramp-'))
 
+// And one whose payer died mid-payment: its lease ran out a moment ago.
+const leasedOrderId = '00000000-0000-4000-8000-000000000007'
+const leasedReceiver = privateKeyToAccount(generatePrivateKey()).address
+
 beforeAll(async () => {
-  const earlier = openDatabase(dataDir)
-  earlier
-    .prepare('INSERT INTO onramp_orders (id, destination, network, asset, amount, fiat_amount, status, tx_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)')
-    .run(stuckOrderId, stuckReceiver, 'eip155:31337', 'ETH', '0.5', '1500.00', 'paying', Date.now())
-  earlier.close()
-  backend = await startBackend({ dataDir, dev: true })
+  // Run twice by `npm test`: on the SQLite file, and on a Postgres database of the run's cluster.
+  const databaseUrl = await testDatabaseUrl()
+  const file = openDatabase(dataDir)
+  const earlier = await openStorage({ url: databaseUrl, sqlite: file })
+  const order = { network: 'eip155:31337', asset: 'ETH', amount: '0.5', fiat_amount: '1500.00', status: 'paying', tx_hash: null, created_at: Date.now() } as const
+  await earlier.db
+    .insertInto('onramp_orders')
+    .values([
+      // Left by a release from before leases: no lease at all.
+      { ...order, id: stuckOrderId, destination: stuckReceiver, paying_until: null, paying_lease: null },
+      { ...order, id: leasedOrderId, destination: leasedReceiver, paying_until: Date.now() - 1, paying_lease: 'a-payer-that-died' },
+    ])
+    .execute()
+  await earlier.close()
+  file.close()
+  backend = await startBackend({ dataDir, dev: true, databaseUrl })
 })
 afterAll(async () => {
   await backend?.close()
@@ -157,7 +173,7 @@ describe('given an on-ramp checkout URL', () => {
     const { status, body } = await call(backend, '/v1/generators/onrampurl', { body: { destinationWallets: [{ address: receiver }], presetCryptoAmount: 1 } })
     expect(status).toBe(400)
     expect(body).toEqual({ code: 'INVALID_REQUEST', message: "querystring must have required property 'projectId'" })
-    expect(backend.services.db.prepare('SELECT count(*) AS n FROM onramp_orders WHERE destination = ?').get(receiver)).toEqual({ n: 0 })
+    expect(await backend.storage.db.selectFrom('onramp_orders').select('id').where('destination', '=', receiver).execute()).toEqual([])
   })
 
   it('R2: stores a tiny amount as plain decimals and pays it, and refuses one below the smallest unit', async () => {
@@ -175,6 +191,13 @@ describe('given an on-ramp checkout URL', () => {
     const paid = await call(backend, `/onramp/checkout/${stuckOrderId}/pay`, { method: 'POST', headers: { accept: 'application/json' } })
     expect(paid).toMatchObject({ status: 200, body: { status: 'paid' } })
     expect(await evmClients(backend, 31337).publicClient.getBalance({ address: stuckReceiver })).toBe(parseEther('0.5'))
+  })
+
+  it('pays an order whose payer died once its lease has run out, and once only', async () => {
+    const pay = () => call(backend, `/onramp/checkout/${leasedOrderId}/pay`, { method: 'POST', headers: { accept: 'application/json' } })
+    expect(await pay()).toMatchObject({ status: 200, body: { status: 'paid', order: { id: leasedOrderId, status: 'paid' } } })
+    expect(await pay()).toMatchObject({ status: 409, body: { code: 'ORDER_ALREADY_PAID' } })
+    expect(await evmClients(backend, 31337).publicClient.getBalance({ address: leasedReceiver })).toBe(parseEther('0.5'))
   })
 
   it('refuses an address of the wrong kind for the network, naming the field', async () => {

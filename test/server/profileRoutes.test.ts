@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mnemonicToAccount } from 'viem/accounts'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { call, DEV_MNEMONIC } from './support.js'
+import { testDatabaseUrl } from '../support/testDatabase.js'
 
 let backend: RunningBackend
 const q = 'projectId=latch-dev'
@@ -11,7 +12,8 @@ const mallory = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 6 })
 const coinType = (0x80000000 | 31337) >>> 0
 
 beforeAll(async () => {
-  backend = await startBackend({ nameSuffix: '.reown.id' })
+  // Run twice by `npm test`: on SQLite, and on a Postgres database of the run's cluster.
+  backend = await startBackend({ nameSuffix: '.reown.id', databaseUrl: await testDatabaseUrl() })
 })
 afterAll(() => backend?.close())
 

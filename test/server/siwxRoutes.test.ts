@@ -13,6 +13,7 @@ import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { DEV_PROJECT } from '../../server/projects.js'
 import { call, DEV_MNEMONIC, evmClients } from './support.js'
 import { writeMasterSecretFile } from '../support/masterSecretFile.js'
+import { testDatabaseUrl } from '../support/testDatabase.js'
 
 // Issue 13: sign-in-with-wallet sessions on the reference backend, against its real local
 // chains: single-use nonces, the message checked against the page (Origin, allowed origins),
@@ -26,12 +27,15 @@ const SLOW = 120_000
 
 let backend: RunningBackend
 let dataDir: string
+// Run twice by `npm test`: on the SQLite file, and on a Postgres database of the run's cluster.
+let databaseUrl: string | undefined
 // Outside dev mode a real data folder needs the operator's master secret, kept outside it.
 const masterSecretFile = writeMasterSecretFile()
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'latch-siwx-'))
+  databaseUrl = await testDatabaseUrl()
   // latch-dev, plus a project open to every origin ('*'), for the Origin: null case.
-  backend = await startBackend({ dataDir, masterSecretFile, projects: [DEV_PROJECT, { ...DEV_PROJECT, id: 'open-to-all', allowedOrigins: ['*'] }] })
+  backend = await startBackend({ dataDir, databaseUrl, masterSecretFile, projects: [DEV_PROJECT, { ...DEV_PROJECT, id: 'open-to-all', allowedOrigins: ['*'] }] })
 }, SLOW)
 afterAll(async () => {
   await backend?.close()
@@ -94,7 +98,7 @@ describe('given a visitor signing in from an allowed page', () => {
   it('refuses a nonce past its 10 minutes', async () => {
     const stale = await nonce()
     // Ten minutes on: the row's deadline moved into the past rather than waiting.
-    backend.services.db.prepare('UPDATE siwx_nonces SET expires_at = ? WHERE nonce = ?').run(Date.now() - 1, stale)
+    await backend.storage.db.updateTable('siwx_nonces').set({ expires_at: Date.now() - 1 }).where('nonce', '=', stale).execute()
     expect(await signIn({ nonce: stale })).toMatchObject({ status: 400, body: { code: 'NONCE_EXPIRED', message: 'message/nonce has expired: ask for a new one' } })
     expect((await signIn()).status).toBe(200)
   })
@@ -193,7 +197,7 @@ describe('given a backend restarted on the same data folder', () => {
     const signed = await signIn()
     await backend.close()
     // latch-dev, plus a project open to every origin ('*'), for the Origin: null case.
-  backend = await startBackend({ dataDir, masterSecretFile, projects: [DEV_PROJECT, { ...DEV_PROJECT, id: 'open-to-all', allowedOrigins: ['*'] }] })
+    backend = await startBackend({ dataDir, databaseUrl, masterSecretFile, projects: [DEV_PROJECT, { ...DEV_PROJECT, id: 'open-to-all', allowedOrigins: ['*'] }] })
     expect((await list(signed.body.token)).body.sessions).toContainEqual(signed.body.session)
   })
 })

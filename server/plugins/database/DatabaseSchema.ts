@@ -1,0 +1,100 @@
+/**
+ * The tables that live behind Kysely (the same rows on SQLite and on Postgres). Timestamps are
+ * milliseconds since 1970 (BIGINT on Postgres: `Date.now()` exceeds int4), read back as numbers.
+ * Tables not listed here are still reached through the raw better-sqlite3 handle (see README).
+ */
+export interface DatabaseSchema {
+  names: NamesTable
+  siwx_nonces: SiwxNoncesTable
+  siwx_sessions: SiwxSessionsTable
+  siwx_keys: SiwxKeysTable
+  onramp_orders: OnrampOrdersTable
+  transfers: TransfersTable
+  indexed_blocks: IndexedBlocksTable
+  leases: LeasesTable
+}
+
+export interface NamesTable {
+  name: string
+  address: string
+  coin_type: number
+  chain_id: string
+  attributes: string
+  created_at: number
+}
+
+export interface SiwxNoncesTable {
+  nonce: string
+  project_id: string
+  expires_at: number
+  used_at: number | null
+}
+
+export interface SiwxSessionsTable {
+  id: string
+  project_id: string
+  chain_id: string
+  address: string
+  domain: string
+  uri: string
+  nonce: string
+  issued_at: string
+  expiration_time: string | null
+  message: string
+  signature: string
+  created_at: number
+  expires_at: number
+}
+
+export interface SiwxKeysTable {
+  id: number
+  secret: Uint8Array
+}
+
+export interface OnrampOrdersTable {
+  id: string
+  destination: string
+  network: string
+  asset: string
+  amount: string
+  fiat_amount: string | null
+  status: 'pending' | 'paying' | 'paid'
+  tx_hash: string | null
+  created_at: number
+  /** While `paying`: the payer's lease ends then; past it (or NULL, from before leases) the order is payable again. */
+  paying_until: number | null
+  /** While `paying`: which claim holds the lease, so only that claim settles the order. */
+  paying_lease: string | null
+}
+
+export interface TransfersTable {
+  id?: number
+  chain_id: string
+  tx_hash: string
+  block_number: number
+  log_index: number
+  mined_at: number
+  status: string
+  tx_from: string
+  tx_to: string | null
+  kind: string
+  token: string | null
+  token_id: string | null
+  sender: string
+  recipient: string
+  value: string
+}
+
+export interface IndexedBlocksTable {
+  chain_id: string
+  last_block: number
+  /** The indexed block's hash; NULL in rows from before it was kept. */
+  last_hash: string | null
+}
+
+/** A job only one instance may run at a time, held until `expires_at` unless renewed. */
+export interface LeasesTable {
+  name: string
+  holder: string
+  expires_at: number
+}

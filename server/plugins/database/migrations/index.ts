@@ -1,0 +1,24 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely'
+import type { Dialect } from './columnTypes.js'
+import * as baseline from './0001_baseline.js'
+import * as leases from './0002_leases.js'
+
+/** Every migration, in order of their names; each is told which database it writes for. */
+const STEPS: Record<string, { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> }> = {
+  '0001_baseline': baseline,
+  '0002_leases': leases,
+}
+
+/**
+ * The migrations as Kysely's `Migrator` reads them: listed here rather than read from a folder,
+ * so they bundle and type-check like any other module.
+ */
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return {
+    async getMigrations() {
+      const migrations: Record<string, Migration> = {}
+      for (const [name, step] of Object.entries(STEPS)) migrations[name] = { up: (db) => step.up(db, dialect) }
+      return migrations
+    },
+  }
+}
