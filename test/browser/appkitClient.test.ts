@@ -33,6 +33,11 @@ const TEST_WALLET = {
   icon: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
   rdns: 'dev.latch.testwallet',
 }
+/**
+ * AppKit's two themes (the pages take `?theme=light`): each walk runs in both, so docs/peers can set
+ * its Connect, All Wallets and Activity captures beside Latch's baselines of either theme.
+ */
+const THEMES = ['dark', 'light'] as const
 /** Generous for a slow 2-core machine: AppKit's bundle is large and loads its views lazily. */
 const UI_TIMEOUT = 30_000
 
@@ -91,9 +96,9 @@ async function catalogue(query: string): Promise<{ count: number; data: Array<{ 
 /** The All Wallets tag as AppKit 1.7.10 writes it: the count itself under 10, else rounded down to tens with '+'. */
 const allWalletsTag = (count: number) => (count < 10 ? `${count}` : `${Math.floor(count / 10) * 10}${count % 10 ? '+' : ''}`)
 
-describe('given the AppKit 1.7.10 client on an allowed origin (http://127.0.0.1:<port>)', () => {
+describe.each(THEMES)('given the AppKit 1.7.10 client on an allowed origin (http://127.0.0.1:<port>), in its %s theme', (theme) => {
   it('16: opens on our config and catalogue with no allow-list alert, its search finds MetaMask, and no routed request fails', async () => {
-    const { page, routing, consoleErrors } = await openAppKit(QUICKSTART)
+    const { page, routing, consoleErrors } = await openAppKit(`${QUICKSTART}?theme=${theme}`)
     const recommended = await catalogue(`page=1&entries=4&chains=${CHAINS}`)
 
     await page.locator('appkit-button').click({ timeout: UI_TIMEOUT })
@@ -108,14 +113,14 @@ describe('given the AppKit 1.7.10 client on an allowed origin (http://127.0.0.1:
     await expect
       .poll(() => page.locator('wui-list-wallet[name="All Wallets"] wui-tag').innerText(), { timeout: UI_TIMEOUT })
       .toBe(allWalletsTag(recommended.count))
-    await page.screenshot({ path: 'test-results/screenshots/appkit-connect.png' })
+    await page.screenshot({ path: `test-results/screenshots/appkit-connect-${theme}.png` })
 
     await page.locator('wui-list-wallet[name="All Wallets"]').click()
     await page.getByRole('searchbox').fill('MetaMask', { timeout: UI_TIMEOUT })
     const [metaMask] = (await catalogue(`page=1&entries=100&search=MetaMask&chains=${CHAINS}`)).data
     const result = page.locator(`w3m-all-wallets-search [data-testid="wallet-search-item-${metaMask!.id}"]`)
     await result.getByText('MetaMask', { exact: true }).waitFor({ timeout: UI_TIMEOUT })
-    await page.screenshot({ path: 'test-results/screenshots/appkit-search.png' })
+    await page.screenshot({ path: `test-results/screenshots/appkit-search-${theme}.png` })
 
     // The origin check ran (AppKit does it once remote config turns on email or socials) and passed.
     expect(routing.routed.filter((request) => new URL(request.url).pathname === '/projects/v1/origins').map((request) => request.status)).toEqual([200])
@@ -140,11 +145,11 @@ describe(`given the AppKit 1.7.10 client on an origin off the allow-list (${FORE
   })
 })
 
-describe('given the AppKit 1.7.10 client on our local chain, with an EIP-6963 test wallet', () => {
+describe.each(THEMES)('given the AppKit 1.7.10 client on our local chain, with an EIP-6963 test wallet, in its %s theme', (theme) => {
   it("16: connects, reads the account through our chain RPC and blockchain service, and shows the chain's balance and our history", async () => {
     const evm = backend.deployment.evm.find((chain) => chain.chainId === 31337)!
     const wallet = createTestEip1193Wallet({ account: mnemonicToAccount(backend.deployment.devMnemonic), chains: { 31337: evm.rpcUrl } })
-    const { page, routing, fromBackend } = await openAppKit(LOCAL_CHAIN, { prepare: (page) => exposeTestEip1193Wallet(page, wallet, TEST_WALLET) })
+    const { page, routing, fromBackend } = await openAppKit(`${LOCAL_CHAIN}?theme=${theme}`, { prepare: (page) => exposeTestEip1193Wallet(page, wallet, TEST_WALLET) })
 
     await page.locator('appkit-button').click({ timeout: UI_TIMEOUT })
     await page.locator(`wui-list-wallet[name="${TEST_WALLET.name}"]`).click({ timeout: UI_TIMEOUT })
@@ -154,7 +159,7 @@ describe('given the AppKit 1.7.10 client on our local chain, with an EIP-6963 te
     const wei = await createPublicClient({ transport: http(evm.rpcUrl) }).getBalance({ address: address as Hex })
     const shown = `${Math.floor(Number(formatEther(wei)) * 1000) / 1000} ETH`
     await page.locator('appkit-button').getByText(shown).waitFor({ timeout: UI_TIMEOUT })
-    await page.screenshot({ path: 'test-results/screenshots/appkit-connected.png' })
+    await page.screenshot({ path: `test-results/screenshots/appkit-connected-${theme}.png` })
 
     // Activity: our history of the account, with our names and icons for what the chain holds.
     await page.locator('appkit-button').getByText(`${address.slice(0, 4)}...${address.slice(-6)}`).click()
@@ -162,7 +167,7 @@ describe('given the AppKit 1.7.10 client on our local chain, with an EIP-6963 te
     await page.getByText('Latch Lanterns #0').waitFor({ timeout: UI_TIMEOUT })
     await page.getByText('UNI-V2').first().waitFor({ timeout: UI_TIMEOUT })
     expect(await page.getByText('UNKNOWN').count()).toBe(0)
-    await page.screenshot({ path: 'test-results/screenshots/appkit-activity.png' })
+    await page.screenshot({ path: `test-results/screenshots/appkit-activity-${theme}.png` })
 
     const pathsCalled = routing.routed.map((request) => `${request.method} ${new URL(request.url).host}${new URL(request.url).pathname}`)
     expect(pathsCalled).toEqual(

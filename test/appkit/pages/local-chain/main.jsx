@@ -20,11 +20,14 @@ const latchLocal = defineChain({
 const networks = [latchLocal]
 const wagmiAdapter = new WagmiAdapter({ networks, projectId, ssr: false })
 const queryClient = new QueryClient()
+/** `?theme=light` for the docs' light side-by-side pictures (docs/peers); dark is AppKit's default. */
+const themeMode = new URLSearchParams(location.search).get('theme') === 'light' ? 'light' : 'dark'
 
 createAppKit({
   adapters: [wagmiAdapter],
   networks,
   projectId,
+  themeMode,
   metadata: { name: 'AppKit on Latch', description: 'AppKit client test', url: location.origin, icons: [] },
 })
 
