@@ -12,7 +12,7 @@ import { OAUTH_SOCIAL_PROVIDERS, type SocialProviderConfigs } from './secureSite
  * @example
  * for (const line of describeStandIns(backend, { smtp: false, socialProviders: {} })) console.log(line)
  */
-export function describeStandIns(backend: Pick<RunningBackend, 'dev' | 'url' | 'openIdIssuer'> & Partial<Pick<RunningBackend, 'masterSecret'>>, configured: { smtp: boolean; socialProviders: SocialProviderConfigs }): string[] {
+export function describeStandIns(backend: Pick<RunningBackend, 'dev' | 'url' | 'openIdIssuer'> & Partial<Pick<RunningBackend, 'masterSecret' | 'keyModel'>>, configured: { smtp: boolean; socialProviders: SocialProviderConfigs }): string[] {
   const unconfiguredSocials = OAUTH_SOCIAL_PROVIDERS.filter((provider) => !configured.socialProviders[provider]).join(', ')
   if (!backend.dev) {
     const refused = [
@@ -29,7 +29,10 @@ export function describeStandIns(backend: Pick<RunningBackend, 'dev' | 'url' | '
     ...(configured.smtp ? [] : [`  - Embedded mail server; every login code and link in the dev mailbox: ${backend.url}/dev/mailbox?email=<address>`]),
     `  - Farcaster relay with an ID-registry stand-in (POST ${backend.url}/dev/farcaster/register)`,
     '  - On-ramp test checkout (pays from the dev account for free)',
-    ...(backend.masterSecret?.inDataFolder ? [`  - Master secret kept in the data folder (${backend.masterSecret.file}): a copy of the folder opens every key (give --master-secret-file)`] : []),
+    ...(backend.masterSecret?.inDataFolder ? [`  - Master secret kept in the data folder (${backend.masterSecret.file}): it opens the server's share of every key (give --master-secret-file)`] : []),
+    ...(backend.keyModel?.vaultInDataFolder
+      ? [`  - Recovery vault key kept in the data folder (${backend.keyModel.recoveryVaultFile}): with the master secret, a copy of the folder opens every wallet without a passkey (give --recovery-vault-key-file)`]
+      : []),
     '  - Every /dev/* route needs Authorization: Bearer <admin token>',
   ]
 }

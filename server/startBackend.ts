@@ -118,7 +118,7 @@ export interface RunningBackend {
   /** Where the master secret lives (never the secret itself). */
   masterSecret: Pick<MasterSecret, 'file' | 'inDataFolder'>
   /** Whether new wallets are split, and whether a recovery vault recovers those without a passkey (`file` where the key was read). */
-  keyModel: { keyShares: boolean; recoveryVault: boolean; recoveryVaultFile?: string }
+  keyModel: { keyShares: boolean; recoveryVault: boolean; recoveryVaultFile?: string; vaultInDataFolder: boolean }
   /** The storage layer (Kysely over the SQLite file or Postgres). */
   storage: Storage
   close(): Promise<void>
@@ -288,7 +288,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       openIdIssuer: site.openIdIssuer,
       dev: options.dev ?? false,
       masterSecret: { file: masterSecret.file, inDataFolder: masterSecret.inDataFolder },
-      keyModel: { keyShares, recoveryVault: vaultKey.secret !== undefined, ...(vaultKey.file ? { recoveryVaultFile: vaultKey.file } : {}) },
+      keyModel: { keyShares, recoveryVault: vaultKey.secret !== undefined, ...(vaultKey.file ? { recoveryVaultFile: vaultKey.file } : {}), vaultInDataFolder: vaultKey.inDataFolder === true },
       storage: store,
       async close() {
         if (closed) return

@@ -29,8 +29,9 @@ describe('given `npm run server -- --port 0 --data DIR --dev`', () => {
       `Farcaster relay with an ID-registry stand-in (POST ${cli.url}/dev/farcaster/register)`,
       'On-ramp test checkout (pays from the dev account for free)',
       'Every /dev/* route needs Authorization: Bearer <admin token>',
-      // Without --master-secret-file, dev mode keeps the old default beside the database.
-      `Master secret kept in the data folder (${join(dataDir, 'secure-site.key')}): a copy of the folder opens every key (give --master-secret-file)`,
+      // Without --master-secret-file and --recovery-vault-key-file, dev mode keeps both beside the database.
+      `Master secret kept in the data folder (${join(dataDir, 'secure-site.key')}): it opens the server's share of every key (give --master-secret-file)`,
+      `Recovery vault key kept in the data folder (${join(dataDir, 'recovery-vault.key')}): with the master secret, a copy of the folder opens every wallet without a passkey (give --recovery-vault-key-file)`,
     ])
       expect(cli.output()).toContain(line)
     const page = await fetch(`${siteUrl}/?projectId=latch-dev`)

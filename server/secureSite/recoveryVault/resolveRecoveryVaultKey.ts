@@ -8,6 +8,8 @@ export const RECOVERY_VAULT_KEY_FILE = 'recovery-vault.key'
 export interface RecoveryVaultKey {
   secret?: Buffer
   file?: string
+  /** True for the dev default, `<data>/recovery-vault.key`. */
+  inDataFolder?: boolean
 }
 
 /**
@@ -28,6 +30,6 @@ export function resolveRecoveryVaultKey({ dataDir, file, masterSecret, dev }: { 
     if (secret.equals(masterSecret)) throw new MasterSecretFileInvalidError({ reason: `${file} holds the master secret: the recovery vault key must be another secret` })
     return { secret, file }
   }
-  if (dataDir === ':memory:' || dev) return loadSecureSiteSecret(dataDir, RECOVERY_VAULT_KEY_FILE)
+  if (dataDir === ':memory:' || dev) return { ...loadSecureSiteSecret(dataDir, RECOVERY_VAULT_KEY_FILE), inDataFolder: dataDir !== ':memory:' }
   return {}
 }
