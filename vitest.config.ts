@@ -13,6 +13,7 @@ const ON_BOTH_DATABASES = [
   'test/server/accountRoutes.test.ts',
   'test/server/storageRaces.test.ts',
   'test/server/secureSiteRaces.test.ts',
+  'server/secureSite/loginRaces.test.ts',
 ]
 
 /** What both Node projects share. */
