@@ -150,16 +150,17 @@ export class EmailLogin {
     const row = await this.#code(projectId, email, deviceId)
     if (!row || row.code_hash === null) throw new NoLoginCodeError()
     if (row.expires_at <= now) throw new LoginCodeExpiredError()
-    const code = this.#storage.db
-      .updateTable('secure_site_login_codes')
-      .where('project_id', '=', projectId)
-      .where('email', '=', email)
-      .where('device_id', '=', deviceId)
     if (!this.#codes.matches(email, otp, row.code_hash)) {
       const triesLeft = await this.#limits.recordWrongCode(guesser, now)
       if (triesLeft > 0) throw new InvalidLoginCodeError({ triesLeft })
-      // This device's code dies with its lock; other devices' codes live on.
-      await code.set({ code_hash: null }).execute()
+      // This device's code dies with its lock (a right code racing it then finds none); other devices' codes live on.
+      await this.#storage.db
+        .updateTable('secure_site_login_codes')
+        .set({ code_hash: null })
+        .where('project_id', '=', projectId)
+        .where('email', '=', email)
+        .where('device_id', '=', deviceId)
+        .execute()
       throw new LoginLockedError({ minutes: LOCK_MS / 60_000 })
     }
     // Used once: of two requests with the right code at once, only the one that deletes it logs in.

@@ -66,7 +66,7 @@ export class LoginLimits {
     const wrong = sql<number>`CASE WHEN ${fresh} THEN 1 ELSE secure_site_login_failures.wrong_tries + 1 END`
     const row = await this.#storage.db
       .insertInto('secure_site_login_failures')
-      .values({ email: guesser.email, device_id: guesser.deviceId, ip: guesser.ip, wrong_tries: 1, last_at: now, locked_until: MAX_WRONG_CODES <= 1 ? now + LOCK_MS : null })
+      .values({ email: guesser.email, device_id: guesser.deviceId, ip: guesser.ip, wrong_tries: 1, last_at: now, locked_until: null })
       .onConflict((conflict) =>
         conflict.columns(['email', 'device_id', 'ip']).doUpdateSet({
           wrong_tries: wrong,

@@ -11,7 +11,9 @@ import { testDatabaseKind, testDatabaseUrl } from '../support/testDatabase.js'
 // Issue 28: the secure site's two check-then-acts on the storage layer, hit by 50 requests at once
 // on SQLite through Kysely (async, like any shared database) and on Postgres (this file again, in
 // the `unit-postgres` project). Five wrong codes lock a device: every wrong code is counted, so
-// the lock is taken and holds. A social login's result is redeemed once: one session.
+// the lock is taken and holds. A social login's result is redeemed once: one session. Over HTTP,
+// request handling spreads the 50 out, so on SQLite a read-then-write port can slip through here;
+// server/secureSite/loginRaces.test.ts races the same statements head-on and catches it on both.
 const CONCURRENT = 50
 const APP = 'http://127.0.0.1:5173'
 let backend: RunningBackend
