@@ -12,6 +12,8 @@ const ON_BOTH_DATABASES = [
   'test/server/onrampRoutes.test.ts',
   'test/server/accountRoutes.test.ts',
   'test/server/storageRaces.test.ts',
+  'test/server/secureSiteRaces.test.ts',
+  'server/secureSite/loginRaces.test.ts',
 ]
 
 /** What both Node projects share. */

@@ -105,7 +105,7 @@ export class EmailChange {
   }
 
   async #send(userId: string, to: string, change: Pick<ChangeRow, 'new_email' | 'step'>, request: EmailChangeRequest, now: number) {
-    this.#limits.takeMail(to, now)
+    await this.#limits.takeMail(to, now)
     const code = newSixDigitCode()
     // A resend of the same step keeps its wrong codes (else 5-then-locked never triggers for
     // someone who resends every 30 s); the next step, a finished lock or a quiet while start afresh.

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { CodeHasher, newSixDigitCode } from './CodeHasher.js'
 import type { LatchDatabase } from '../storage/openDatabase.js'
+import type { Storage } from '../plugins/database/index.js'
 import type { Mailer } from '../mail/startMailService.js'
 import type { KeyStore, UserAddresses } from './KeyStore.js'
 import type { LoginLimits } from './LoginLimits.js'
@@ -66,13 +67,19 @@ interface UserRow {
  */
 export class EmailLogin {
   readonly #db: LatchDatabase
+  readonly #storage: Storage
   readonly #mailer: Mailer
   readonly #keys: KeyStore
   readonly #codes: CodeHasher
   readonly #limits: LoginLimits
 
-  constructor({ db, mailer, keys, secret, limits }: { db: LatchDatabase; mailer: Mailer; keys: KeyStore; secret: Buffer; limits: LoginLimits }) {
+  /**
+   * @param db - the SQLite file: users and approved devices
+   * @param storage - the storage layer: login codes (and, through `limits`, wrong codes and mail caps)
+   */
+  constructor({ db, storage, mailer, keys, secret, limits }: { db: LatchDatabase; storage: Storage; mailer: Mailer; keys: KeyStore; secret: Buffer; limits: LoginLimits }) {
     this.#db = db
+    this.#storage = storage
     this.#mailer = mailer
     this.#keys = keys
     this.#codes = new CodeHasher(secret, 'login')
@@ -88,11 +95,11 @@ export class EmailLogin {
   async start(email: string, deviceId: string, request: LoginRequest, siteUrl: string): Promise<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }> {
     const now = Date.now()
     const projectId = request.project.id
-    this.#limits.refuseWhileLocked({ email, deviceId, ip: request.ip }, now)
-    const pending = this.#code(projectId, email, deviceId)
+    await this.#limits.refuseWhileLocked({ email, deviceId, ip: request.ip }, now)
+    const pending = await this.#code(projectId, email, deviceId)
     const wait = pending ? pending.sent_at + RESEND_WAIT_MS - now : 0
     if (wait > 0) throw new ResendTooSoonError({ seconds: Math.ceil(wait / 1000) })
-    this.#limits.takeMail(email, now)
+    await this.#limits.takeMail(email, now)
     if (!this.#isApproved(projectId, email, deviceId)) {
       const token = randomBytes(24).toString('base64url')
       this.#db
@@ -103,7 +110,7 @@ export class EmailLogin {
         )
         .run(projectId, email, deviceId, token, now + APPROVAL_TTL_MS, now, request.appOrigin, request.device, request.ip)
       // No code yet: only the send time, so the 30 s rule also covers approval emails.
-      this.#saveCode(projectId, email, deviceId, { code_hash: null, sent_at: now, expires_at: now })
+      await this.#saveCode(projectId, email, deviceId, { code_hash: null, sent_at: now, expires_at: now })
       await this.#mailer.send({ to: email, ...approvalMail(request, `${siteUrl}/device/approve?token=${token}`) })
       return { action: 'VERIFY_DEVICE' }
     }
@@ -139,19 +146,34 @@ export class EmailLogin {
     const now = Date.now()
     const projectId = request.project.id
     const guesser = { email, deviceId, ip: request.ip }
-    this.#limits.refuseWhileLocked(guesser, now)
-    const row = this.#code(projectId, email, deviceId)
+    await this.#limits.refuseWhileLocked(guesser, now)
+    const row = await this.#code(projectId, email, deviceId)
     if (!row || row.code_hash === null) throw new NoLoginCodeError()
     if (row.expires_at <= now) throw new LoginCodeExpiredError()
     if (!this.#codes.matches(email, otp, row.code_hash)) {
-      const triesLeft = this.#limits.recordWrongCode(guesser, now)
+      const triesLeft = await this.#limits.recordWrongCode(guesser, now)
       if (triesLeft > 0) throw new InvalidLoginCodeError({ triesLeft })
-      // This device's code dies with its lock; other devices' codes live on.
-      this.#saveCode(projectId, email, deviceId, { ...row, code_hash: null })
+      // This device's code dies with its lock (a right code racing it then finds none); other devices' codes live on.
+      await this.#storage.db
+        .updateTable('secure_site_login_codes')
+        .set({ code_hash: null })
+        .where('project_id', '=', projectId)
+        .where('email', '=', email)
+        .where('device_id', '=', deviceId)
+        .execute()
       throw new LoginLockedError({ minutes: LOCK_MS / 60_000 })
     }
-    this.#db.prepare('DELETE FROM secure_site_login_codes WHERE project_id = ? AND email = ? AND device_id = ?').run(projectId, email, deviceId)
-    this.#limits.clearFailures(guesser)
+    // Used once: of two requests with the right code at once, only the one that deletes it logs in.
+    const used = await this.#storage.db
+      .deleteFrom('secure_site_login_codes')
+      .where('project_id', '=', projectId)
+      .where('email', '=', email)
+      .where('device_id', '=', deviceId)
+      .where('code_hash', '=', row.code_hash)
+      .returning('code_hash')
+      .executeTakeFirst()
+    if (!used) throw new NoLoginCodeError()
+    await this.#limits.clearFailures(guesser)
     this.#db
       .prepare(
         `INSERT INTO secure_site_device_approvals (project_id, email, device_id, approved_at) VALUES (?, ?, ?, ?)
@@ -184,7 +206,7 @@ export class EmailLogin {
 
   async #sendCode(projectId: string, email: string, deviceId: string, request: LoginRequest, now: number): Promise<void> {
     const code = newSixDigitCode()
-    this.#saveCode(projectId, email, deviceId, { code_hash: this.#codes.hash(email, code), sent_at: now, expires_at: now + CODE_TTL_MS })
+    await this.#saveCode(projectId, email, deviceId, { code_hash: this.#codes.hash(email, code), sent_at: now, expires_at: now + CODE_TTL_MS })
     await this.#mailer.send({ to: email, ...codeMail(code, request) })
   }
 
@@ -210,16 +232,22 @@ export class EmailLogin {
     )
   }
 
-  #code(projectId: string, email: string, deviceId: string): CodeRow | undefined {
-    return this.#db
-      .prepare<[string, string, string], CodeRow>('SELECT code_hash, sent_at, expires_at FROM secure_site_login_codes WHERE project_id = ? AND email = ? AND device_id = ?')
-      .get(projectId, email, deviceId)
+  #code(projectId: string, email: string, deviceId: string): Promise<CodeRow | undefined> {
+    return this.#storage.db
+      .selectFrom('secure_site_login_codes')
+      .select(['code_hash', 'sent_at', 'expires_at'])
+      .where('project_id', '=', projectId)
+      .where('email', '=', email)
+      .where('device_id', '=', deviceId)
+      .executeTakeFirst()
   }
 
-  #saveCode(projectId: string, email: string, deviceId: string, row: CodeRow) {
-    this.#db
-      .prepare('INSERT OR REPLACE INTO secure_site_login_codes (project_id, email, device_id, code_hash, sent_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(projectId, email, deviceId, row.code_hash, row.sent_at, row.expires_at)
+  async #saveCode(projectId: string, email: string, deviceId: string, row: CodeRow): Promise<void> {
+    await this.#storage.db
+      .insertInto('secure_site_login_codes')
+      .values({ project_id: projectId, email, device_id: deviceId, ...row })
+      .onConflict((conflict) => conflict.columns(['project_id', 'email', 'device_id']).doUpdateSet(row))
+      .execute()
   }
 }
 

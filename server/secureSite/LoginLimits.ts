@@ -1,4 +1,5 @@
-import type { LatchDatabase } from '../storage/openDatabase.js'
+import { sql } from 'kysely'
+import type { Storage } from '../plugins/database/index.js'
 import { LoginLockedError, MailLimitReachedError } from '../errors/secureSite.js'
 
 /** Wrong codes one device (at one IP) may send before it is locked out for `LOCK_MS`. */
@@ -21,12 +22,6 @@ export interface Guesser {
   ip: string
 }
 
-interface FailureRow {
-  wrong_tries: number
-  last_at: number
-  locked_until: number | null
-}
-
 const minutesUntil = (time: number, now: number) => Math.max(1, Math.ceil((time - now) / 60_000))
 
 /**
@@ -36,70 +31,88 @@ const minutesUntil = (time: number, now: number) => Math.max(1, Math.ceil((time 
  * guessing spread over many devices); and each address receives at most 10 emails an hour.
  */
 export class LoginLimits {
-  readonly #db: LatchDatabase
+  readonly #storage: Storage
 
-  constructor(db: LatchDatabase) {
-    this.#db = db
+  constructor(storage: Storage) {
+    this.#storage = storage
   }
 
   /** Throws `LoginLockedError` while this device or the whole address is locked. */
-  refuseWhileLocked(guesser: Guesser, now = Date.now()): void {
-    const row = this.#failures(guesser)
+  async refuseWhileLocked(guesser: Guesser, now = Date.now()): Promise<void> {
+    const row = await this.#storage.db
+      .selectFrom('secure_site_login_failures')
+      .select('locked_until')
+      .where('email', '=', guesser.email)
+      .where('device_id', '=', guesser.deviceId)
+      .where('ip', '=', guesser.ip)
+      .executeTakeFirst()
     if (row?.locked_until && row.locked_until > now) throw new LoginLockedError({ minutes: minutesUntil(row.locked_until, now) })
-    const backstop = this.#hourly(guesser.email, 'wrong', MAX_WRONG_CODES_PER_HOUR, now)
+    const backstop = await this.#hourly(guesser.email, 'wrong', MAX_WRONG_CODES_PER_HOUR, now)
     if (backstop !== undefined) throw new LoginLockedError({ minutes: minutesUntil(backstop, now) })
   }
 
   /**
-   * Counts one wrong code. Wrong codes add up across resends while the last is younger than the
-   * lock (else 5-then-locked never triggers for someone who resends every 30 s).
+   * Counts one wrong code, in one statement: 50 wrong codes at once count 50 (a read, then a
+   * write, would let them all read the same count). Wrong codes add up across resends while the
+   * last is younger than the lock (else 5-then-locked never triggers for someone who resends
+   * every 30 s); a lock, once taken, holds until it ends, and the count after it starts afresh.
    *
-   * @returns the tries this device has left; 0 means it is now locked
+   * @returns the tries this device has left; 0 means it is locked
    */
-  recordWrongCode(guesser: Guesser, now = Date.now()): number {
-    const row = this.#failures(guesser)
-    const before = row && row.locked_until === null && now - row.last_at < LOCK_MS ? row.wrong_tries : 0
-    const wrong = before + 1
-    const lockedUntil = wrong >= MAX_WRONG_CODES ? now + LOCK_MS : null
-    this.#db
-      .prepare(
-        `INSERT INTO secure_site_login_failures (email, device_id, ip, wrong_tries, last_at, locked_until) VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (email, device_id, ip) DO UPDATE SET wrong_tries = excluded.wrong_tries, last_at = excluded.last_at, locked_until = excluded.locked_until`,
+  async recordWrongCode(guesser: Guesser, now = Date.now()): Promise<number> {
+    // The row's old values (SET reads them on SQLite and Postgres alike): does this count start afresh?
+    const fresh = sql<boolean>`(secure_site_login_failures.locked_until IS NOT NULL AND secure_site_login_failures.locked_until <= ${now})
+      OR (secure_site_login_failures.locked_until IS NULL AND secure_site_login_failures.last_at <= ${now - LOCK_MS})`
+    const wrong = sql<number>`CASE WHEN ${fresh} THEN 1 ELSE secure_site_login_failures.wrong_tries + 1 END`
+    const row = await this.#storage.db
+      .insertInto('secure_site_login_failures')
+      .values({ email: guesser.email, device_id: guesser.deviceId, ip: guesser.ip, wrong_tries: 1, last_at: now, locked_until: null })
+      .onConflict((conflict) =>
+        conflict.columns(['email', 'device_id', 'ip']).doUpdateSet({
+          wrong_tries: wrong,
+          last_at: now,
+          locked_until: sql<number | null>`CASE WHEN secure_site_login_failures.locked_until > ${now} THEN secure_site_login_failures.locked_until
+            WHEN ${wrong} >= ${MAX_WRONG_CODES} THEN ${now + LOCK_MS} ELSE NULL END`,
+        }),
       )
-      .run(guesser.email, guesser.deviceId, guesser.ip, lockedUntil === null ? wrong : 0, now, lockedUntil)
-    this.#record(guesser.email, 'wrong', now)
-    return Math.max(0, MAX_WRONG_CODES - wrong)
+      .returning('wrong_tries')
+      .executeTakeFirstOrThrow()
+    await this.#record(guesser.email, 'wrong', now)
+    return Math.max(0, MAX_WRONG_CODES - row.wrong_tries)
   }
 
   /** A right code: this device starts afresh (the address's hourly count stays). */
-  clearFailures(guesser: Guesser): void {
-    this.#db.prepare('DELETE FROM secure_site_login_failures WHERE email = ? AND device_id = ? AND ip = ?').run(guesser.email, guesser.deviceId, guesser.ip)
+  async clearFailures(guesser: Guesser): Promise<void> {
+    await this.#storage.db
+      .deleteFrom('secure_site_login_failures')
+      .where('email', '=', guesser.email)
+      .where('device_id', '=', guesser.deviceId)
+      .where('ip', '=', guesser.ip)
+      .execute()
   }
 
   /** Takes one email of the address's hourly allowance; `MailLimitReachedError` when none is left. */
-  takeMail(email: string, now = Date.now()): void {
-    const until = this.#hourly(email, 'mail', MAX_MAILS_PER_HOUR, now)
+  async takeMail(email: string, now = Date.now()): Promise<void> {
+    const until = await this.#hourly(email, 'mail', MAX_MAILS_PER_HOUR, now)
     if (until !== undefined) throw new MailLimitReachedError({ minutes: minutesUntil(until, now) })
-    this.#record(email, 'mail', now)
+    await this.#record(email, 'mail', now)
   }
 
   /** When the address is over `max` events of this kind in the last hour: the time it falls under again. */
-  #hourly(email: string, kind: 'mail' | 'wrong', max: number, now: number): number | undefined {
-    const times = this.#db
-      .prepare<[string, string, number], { at: number }>('SELECT at FROM secure_site_email_events WHERE email = ? AND kind = ? AND at > ? ORDER BY at DESC')
-      .all(email, kind, now - HOUR_MS)
-      .map((row) => row.at)
-    return times.length >= max ? times[max - 1]! + HOUR_MS : undefined
+  async #hourly(email: string, kind: 'mail' | 'wrong', max: number, now: number): Promise<number | undefined> {
+    const rows = await this.#storage.db
+      .selectFrom('secure_site_email_events')
+      .select('at')
+      .where('email', '=', email)
+      .where('kind', '=', kind)
+      .where('at', '>', now - HOUR_MS)
+      .orderBy('at', 'desc')
+      .execute()
+    return rows.length >= max ? rows[max - 1]!.at + HOUR_MS : undefined
   }
 
-  #record(email: string, kind: 'mail' | 'wrong', now: number) {
-    this.#db.prepare('DELETE FROM secure_site_email_events WHERE at <= ?').run(now - HOUR_MS)
-    this.#db.prepare('INSERT INTO secure_site_email_events (email, kind, at) VALUES (?, ?, ?)').run(email, kind, now)
-  }
-
-  #failures(guesser: Guesser): FailureRow | undefined {
-    return this.#db
-      .prepare<[string, string, string], FailureRow>('SELECT wrong_tries, last_at, locked_until FROM secure_site_login_failures WHERE email = ? AND device_id = ? AND ip = ?')
-      .get(guesser.email, guesser.deviceId, guesser.ip)
+  async #record(email: string, kind: 'mail' | 'wrong', now: number): Promise<void> {
+    await this.#storage.db.deleteFrom('secure_site_email_events').where('at', '<=', now - HOUR_MS).execute()
+    await this.#storage.db.insertInto('secure_site_email_events').values({ email, kind, at: now }).execute()
   }
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import * as oidc from 'openid-client'
 import type { LatchDatabase } from '../storage/openDatabase.js'
+import type { Storage } from '../plugins/database/index.js'
 import type { KeyStore } from './KeyStore.js'
 import type { SecureSiteUser } from './EmailLogin.js'
 import type { OAuthSocialProvider, SocialClients } from './SocialClients.js'
@@ -23,19 +24,6 @@ export interface SocialProfile {
   email: string | undefined
 }
 
-interface PendingRow {
-  project_id: string | null
-  provider: OAuthSocialProvider
-  code_verifier: string
-  nonce: string
-  app_origin: string
-  login_secret_hash: string
-  created_at: number
-  result_hash: string | null
-  user_id: string | null
-  completed_at: number | null
-}
-
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const token = () => randomBytes(32).toString('base64url')
 
@@ -48,11 +36,17 @@ const token = () => randomBytes(32).toString('base64url')
  */
 export class SocialLogin {
   readonly #db: LatchDatabase
+  readonly #storage: Storage
   readonly #keys: KeyStore
   readonly #clients: SocialClients
 
-  constructor({ db, keys, clients }: { db: LatchDatabase; keys: KeyStore; clients: SocialClients }) {
+  /**
+   * @param db - the SQLite file: users and their social accounts
+   * @param storage - the storage layer: logins in progress and their one-time results
+   */
+  constructor({ db, storage, keys, clients }: { db: LatchDatabase; storage: Storage; keys: KeyStore; clients: SocialClients }) {
     this.#db = db
+    this.#storage = storage
     this.#keys = keys
     this.#clients = clients
   }
@@ -71,10 +65,11 @@ export class SocialLogin {
     const nonce = oidc.randomNonce()
     const loginSecret = token()
     const now = Date.now()
-    this.#db.prepare('DELETE FROM secure_site_social_logins WHERE created_at < ?').run(now - SOCIAL_LOGIN_TTL_MS)
-    this.#db
-      .prepare('INSERT INTO secure_site_social_logins (state, project_id, provider, code_verifier, nonce, app_origin, login_secret_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(state, projectId, provider, verifier, nonce, appOrigin, sha256(loginSecret), now)
+    await this.#storage.db.deleteFrom('secure_site_social_logins').where('created_at', '<', now - SOCIAL_LOGIN_TTL_MS).execute()
+    await this.#storage.db
+      .insertInto('secure_site_social_logins')
+      .values({ state, project_id: projectId, provider, code_verifier: verifier, nonce, app_origin: appOrigin, login_secret_hash: sha256(loginSecret), created_at: now })
+      .execute()
     const uri = oidc.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
       scope: SCOPE,
@@ -96,13 +91,24 @@ export class SocialLogin {
    */
   async complete(callbackUrl: URL, resultBase: string): Promise<SocialCallbackOutcome> {
     const state = callbackUrl.searchParams.get('state') ?? ''
-    const row = this.#pending(state)
-    if (!row || row.project_id === null || row.completed_at !== null || row.created_at + SOCIAL_LOGIN_TTL_MS <= Date.now()) throw new SocialCallbackInvalidError()
-    // One use, success or not: a replayed callback finds nothing.
-    this.#db.prepare('UPDATE secure_site_social_logins SET completed_at = ? WHERE state = ?').run(Date.now(), state)
+    const now = Date.now()
+    // One use, success or not, taken in one statement: a replayed callback finds nothing.
+    const row = state
+      ? await this.#storage.db
+          .updateTable('secure_site_social_logins')
+          .set({ completed_at: now })
+          .where('state', '=', state)
+          .where('completed_at', 'is', null)
+          .where('project_id', 'is not', null)
+          .where('created_at', '>', now - SOCIAL_LOGIN_TTL_MS)
+          .returning(['project_id', 'provider', 'code_verifier', 'nonce', 'app_origin'])
+          .executeTakeFirst()
+      : undefined
+    if (!row || row.project_id === null) throw new SocialCallbackInvalidError()
+    const provider = row.provider as OAuthSocialProvider
     let claims: oidc.IDToken
     try {
-      const config = await this.#clients.configuration(row.provider)
+      const config = await this.#clients.configuration(provider)
       const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
         pkceCodeVerifier: row.code_verifier,
         expectedState: state,
@@ -111,12 +117,12 @@ export class SocialLogin {
       })
       claims = tokens.claims()!
     } catch (error) {
-      this.#db.prepare('DELETE FROM secure_site_social_logins WHERE state = ?').run(state)
+      await this.#storage.db.deleteFrom('secure_site_social_logins').where('state', '=', state).execute()
       return { appOrigin: row.app_origin, error: new SocialLoginFailedError({ cause: error }).shortMessage }
     }
-    const user = await this.#userFor(row.project_id, row.provider, claims)
+    const user = await this.#userFor(row.project_id, provider, claims)
     const result = token()
-    this.#db.prepare('UPDATE secure_site_social_logins SET result_hash = ?, user_id = ? WHERE state = ?').run(sha256(result), user.id, state)
+    await this.#storage.db.updateTable('secure_site_social_logins').set({ result_hash: sha256(result), user_id: user.id }).where('state', '=', state).execute()
     return { appOrigin: row.app_origin, result: `${resultBase}/social/result?${new URLSearchParams({ token: result })}` }
   }
 
@@ -126,13 +132,18 @@ export class SocialLogin {
    * @returns the user and the page origin the login was started for (its session records it);
    *   `SocialResultInvalidError` for a wrong, used or stale pair
    */
-  redeem(resultUri: string, loginSecret: string): { user: SecureSiteUser & { profile: SocialProfile }; appOrigin: string } {
+  async redeem(resultUri: string, loginSecret: string): Promise<{ user: SecureSiteUser & { profile: SocialProfile }; appOrigin: string }> {
     const result = URL.canParse(resultUri) ? (new URL(resultUri).searchParams.get('token') ?? '') : ''
-    const row = this.#db
-      .prepare<[string, string], PendingRow & { state: string }>('SELECT * FROM secure_site_social_logins WHERE result_hash = ? AND login_secret_hash = ?')
-      .get(sha256(result), sha256(loginSecret))
-    if (!row || row.user_id === null || (row.completed_at ?? 0) + SOCIAL_RESULT_TTL_MS <= Date.now()) throw new SocialResultInvalidError()
-    this.#db.prepare('DELETE FROM secure_site_social_logins WHERE state = ?').run(row.state)
+    // Found and taken in one statement: of 50 redemptions at once, one deletes the row, the others find none.
+    const row = await this.#storage.db
+      .deleteFrom('secure_site_social_logins')
+      .where('result_hash', '=', sha256(result))
+      .where('login_secret_hash', '=', sha256(loginSecret))
+      .where('user_id', 'is not', null)
+      .where('completed_at', '>', Date.now() - SOCIAL_RESULT_TTL_MS)
+      .returning(['user_id', 'app_origin'])
+      .executeTakeFirst()
+    if (!row || row.user_id === null) throw new SocialResultInvalidError()
     const user = this.userById(row.user_id)
     if (!user) throw new SocialResultInvalidError()
     return { user, appOrigin: row.app_origin }
@@ -155,11 +166,6 @@ export class SocialLogin {
       solanaAddress: row.solana_address,
       profile: { provider: row.provider, username: row.username ?? undefined, email: row.email ?? undefined },
     }
-  }
-
-  #pending(state: string): PendingRow | undefined {
-    if (!state) return undefined
-    return this.#db.prepare<[string], PendingRow>('SELECT * FROM secure_site_social_logins WHERE state = ?').get(state)
   }
 
   /** The provider's account (issuer + subject) names the user in this project; name and email follow the provider's latest. */

@@ -100,13 +100,13 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   const vault = options.recoveryVaultKey && new RecoveryVault(services.db, options.recoveryVaultKey)
   const keys = options.keys ?? (options.keyShares !== false ? new SplitKeyStore(services.db, options.secret, vault) : new SqliteKeyStore(services.db, options.secret))
   const mailer = options.mailer ?? notConfiguredMailer
-  const limits = new LoginLimits(services.db)
-  const login = new EmailLogin({ db: services.db, mailer, keys, secret: options.secret, limits })
+  const limits = new LoginLimits(services.storage)
+  const login = new EmailLogin({ db: services.db, storage: services.storage, mailer, keys, secret: options.secret, limits })
   const sessions = new SessionTokens(services.db, options.secret, options.sessionTtlSeconds ?? 7 * 24 * 3600)
   const proofs = new DpopProofs()
   const emailChange = new EmailChange({ db: services.db, mailer, secret: options.secret, limits, sessions })
   const wallet = new WalletOperations(services, keys)
-  const social = new SocialLogin({ db: services.db, keys, clients: new SocialClients(options.socialProviders ?? (() => ({}))) })
+  const social = new SocialLogin({ db: services.db, storage: services.storage, keys, clients: new SocialClients(options.socialProviders ?? (() => ({}))) })
   const app = Fastify({ logger: fastifyLoggerOptions(options.logger), trustProxy: options.trustProxy ?? false, bodyLimit: 256 * 1024 })
   app.setValidatorCompiler(createStrictValidatorCompiler())
   app.setErrorHandler((thrown, request, reply) => {

@@ -1,6 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import Database from 'better-sqlite3'
+import { openStorage } from '../plugins/database/index.js'
+import { openDatabase } from '../storage/openDatabase.js'
 import { createSecureSiteTables } from './createSecureSiteTables.js'
+import { LoginLimits } from './LoginLimits.js'
 
 // The secure site's tables as they were before app-scoped wallets (users by email alone) and
 // device-bound sessions (no key, project or origin on a session).
@@ -45,5 +51,42 @@ describe('createSecureSiteTables on a database from before app-scoped wallets', 
     // An old session has no device key, so it ends at once (SessionTokens); its row stays.
     expect(db.prepare('SELECT id, user_id, jkt, project_id, app_origin FROM secure_site_sessions').all()).toEqual([{ id: 's1', user_id: 'u1', jkt: null, project_id: null, app_origin: null }])
     db.close()
+  })
+})
+
+// The login tables as createSecureSiteTables made them before they moved to the storage layer.
+const LOGIN_TABLES_BEFORE_THE_STORAGE_LAYER = `
+CREATE TABLE secure_site_login_codes (project_id TEXT NOT NULL, email TEXT NOT NULL, device_id TEXT NOT NULL, code_hash TEXT, sent_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, PRIMARY KEY (project_id, email, device_id));
+CREATE TABLE secure_site_login_failures (email TEXT NOT NULL, device_id TEXT NOT NULL, ip TEXT NOT NULL, wrong_tries INTEGER NOT NULL, last_at INTEGER NOT NULL, locked_until INTEGER, PRIMARY KEY (email, device_id, ip));
+CREATE TABLE secure_site_email_events (email TEXT NOT NULL, kind TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE INDEX secure_site_email_events_by_email ON secure_site_email_events (email, kind, at);
+CREATE TABLE secure_site_social_logins (state TEXT PRIMARY KEY, project_id TEXT, provider TEXT NOT NULL, code_verifier TEXT NOT NULL, nonce TEXT NOT NULL, app_origin TEXT NOT NULL, login_secret_hash TEXT NOT NULL, created_at INTEGER NOT NULL, result_hash TEXT UNIQUE, user_id TEXT, completed_at INTEGER);
+`
+
+describe('a SQLite file whose login tables predate the storage layer', () => {
+  it('adopts their migration unchanged: codes, wrong codes, mail events and social logins stay, and counting goes on', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'latch-adopt-logins-'))
+    const now = Date.now()
+    try {
+      const old = new Database(join(dir, 'latch.sqlite'))
+      old.exec(LOGIN_TABLES_BEFORE_THE_STORAGE_LAYER)
+      old.prepare('INSERT INTO secure_site_login_codes VALUES (?, ?, ?, ?, ?, ?)').run('latch-dev', 'a@example.com', 'd1', 'hash', now, now + 600_000)
+      old.prepare('INSERT INTO secure_site_login_failures VALUES (?, ?, ?, ?, ?, NULL)').run('a@example.com', 'd1', '203.0.113.7', 2, now)
+      old.prepare('INSERT INTO secure_site_email_events VALUES (?, ?, ?)').run('a@example.com', 'mail', now)
+      old.prepare('INSERT INTO secure_site_social_logins (state, project_id, provider, code_verifier, nonce, app_origin, login_secret_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run('s1', 'latch-dev', 'google', 'v', 'n', 'https://app.example', 'h', now)
+      old.close()
+      // As startBackend opens it: the storage layer first, then the secure site's tables.
+      const file = openDatabase(dir)
+      const storage = await openStorage({ sqlite: file })
+      createSecureSiteTables(file)
+      expect(await storage.db.selectFrom('secure_site_login_codes').select(['email', 'code_hash']).execute()).toEqual([{ email: 'a@example.com', code_hash: 'hash' }])
+      expect(await storage.db.selectFrom('secure_site_email_events').select(['kind', 'at']).execute()).toEqual([{ kind: 'mail', at: now }])
+      expect(await storage.db.selectFrom('secure_site_social_logins').select(['state', 'project_id']).execute()).toEqual([{ state: 's1', project_id: 'latch-dev' }])
+      expect(await new LoginLimits(storage).recordWrongCode({ email: 'a@example.com', deviceId: 'd1', ip: '203.0.113.7' }, now + 1)).toBe(2)
+      await storage.close()
+      file.close()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

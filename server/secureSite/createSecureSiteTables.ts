@@ -1,6 +1,8 @@
 import type { LatchDatabase } from '../storage/openDatabase.js'
 
-// The secure site's own tables in the backend's database, created idempotently at start.
+// The secure site's own tables in the backend's SQLite file, created idempotently at start. Login
+// codes, wrong-code counts, the hourly caps' events and social logins in progress live in the
+// storage layer instead (server/plugins/database/migrations/0003_secure_site_logins.ts).
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS secure_site_users (
   id TEXT PRIMARY KEY,
@@ -59,30 +61,6 @@ CREATE TABLE IF NOT EXISTS secure_site_device_approvals (
   ip TEXT,
   PRIMARY KEY (project_id, email, device_id)
 );
-CREATE TABLE IF NOT EXISTS secure_site_login_codes (
-  project_id TEXT NOT NULL,
-  email TEXT NOT NULL,
-  device_id TEXT NOT NULL,
-  code_hash TEXT,
-  sent_at INTEGER NOT NULL,
-  expires_at INTEGER NOT NULL,
-  PRIMARY KEY (project_id, email, device_id)
-);
-CREATE TABLE IF NOT EXISTS secure_site_login_failures (
-  email TEXT NOT NULL,
-  device_id TEXT NOT NULL,
-  ip TEXT NOT NULL,
-  wrong_tries INTEGER NOT NULL,
-  last_at INTEGER NOT NULL,
-  locked_until INTEGER,
-  PRIMARY KEY (email, device_id, ip)
-);
-CREATE TABLE IF NOT EXISTS secure_site_email_events (
-  email TEXT NOT NULL,
-  kind TEXT NOT NULL,
-  at INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS secure_site_email_events_by_email ON secure_site_email_events (email, kind, at);
 CREATE TABLE IF NOT EXISTS secure_site_email_changes (
   user_id TEXT PRIMARY KEY,
   new_email TEXT NOT NULL,
@@ -99,19 +77,6 @@ CREATE TABLE IF NOT EXISTS secure_site_call_batches (
   chain_id TEXT NOT NULL,
   tx_hashes TEXT NOT NULL,
   created_at INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS secure_site_social_logins (
-  state TEXT PRIMARY KEY,
-  project_id TEXT,
-  provider TEXT NOT NULL,
-  code_verifier TEXT NOT NULL,
-  nonce TEXT NOT NULL,
-  app_origin TEXT NOT NULL,
-  login_secret_hash TEXT NOT NULL,
-  created_at INTEGER NOT NULL,
-  result_hash TEXT UNIQUE,
-  user_id TEXT,
-  completed_at INTEGER
 );
 CREATE TABLE IF NOT EXISTS secure_site_social_accounts (
   project_id TEXT NOT NULL,
@@ -141,10 +106,8 @@ CREATE INDEX IF NOT EXISTS secure_site_refresh_tokens_session ON secure_site_ref
 
 /**
  * Creates the secure site's tables: users (one per project and email, or project and social
- * account), their sealed keys, approved devices, pending login codes (hashed, one per project,
- * email and device), wrong codes per device and IP, mail and wrong-code events per address (the
- * hourly caps), email changes in progress, wallet_sendCalls batches, social logins in progress
- * (PKCE verifier, state, nonce), social accounts (provider's issuer and subject), sessions (bound
+ * account), their sealed keys, approved devices, email changes in progress, wallet_sendCalls
+ * batches, social accounts (provider's issuer and subject), sessions (bound
  * to a device key, a project and an app origin) and their refresh tokens (hashed).
  * An older database is migrated in place (`migrateToProjectScopedUsers`).
  *

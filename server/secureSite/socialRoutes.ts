@@ -66,7 +66,7 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
     async (request) => {
       // Before the result is redeemed: a finish without a device key never uses it up.
       const jkt = await deviceProof(proofs, request, siteUrl())
-      const { user, appOrigin } = social.redeem(request.body.resultUri, request.body.loginSecret)
+      const { user, appOrigin } = await social.redeem(request.body.resultUri, request.body.loginSecret)
       return { ...(await sessions.issue(user.id, { jkt, projectId: user.projectId, appOrigin })), user: publicUser(user, user.profile) }
     },
   )

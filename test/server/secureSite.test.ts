@@ -9,6 +9,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import Database from 'better-sqlite3'
+import { sql } from 'kysely'
 import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { createSecureSite, type SecureSite } from '../../server/secureSite/createSecureSite.js'
@@ -199,9 +200,7 @@ describe('email login over SMTP', () => {
     const wrong = (right: string | undefined) => (right === '000000' ? '111111' : '000000')
     for (let attempt = 0; attempt < 4; attempt++) await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: wrong(code), ...DEV_FRAME } })
     // The 30 s resend wait, passed as the clock would pass it: the last email is dated 31 s back.
-    const db = new Database(join(dataDir, 'latch.sqlite'))
-    db.prepare('UPDATE secure_site_login_codes SET sent_at = sent_at - 31000 WHERE email = ?').run(email)
-    db.close()
+    await backend.storage.db.updateTable('secure_site_login_codes').set((row) => ({ sent_at: sql<number>`${row.ref('sent_at')} - 31000` })).where('email', '=', email).execute()
     expect((await siteCall(site, '/api/email/start', { body: { email, deviceId, ...DEV_FRAME } })).body).toEqual({ action: 'VERIFY_OTP' })
     const resent = await waitForMail(backend, email, 3)
     const fifth = await siteCall(site, '/api/otp/verify', { body: { email, deviceId, otp: wrong(resent.code), ...DEV_FRAME } })

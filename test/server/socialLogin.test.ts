@@ -113,10 +113,10 @@ describe('given the secure site as an OpenID client of the local provider', () =
     const { uri, loginSecret } = await start()
     const state = new URL(uri).searchParams.get('state')!
     // As if the login's nonce were another one: the provider's id token carries the one in the URL.
-    backend.services.db.prepare('UPDATE secure_site_social_logins SET nonce = ? WHERE state = ?').run('another-nonce-another-nonce-another-nonce', state)
+    await backend.storage.db.updateTable('secure_site_social_logins').set({ nonce: 'another-nonce-another-nonce-another-nonce' }).where('state', '=', state).execute()
     const page = await callback(await signInAtProvider(uri, `${site}/social/callback`, { username: freshName('nonce') }))
     expect(page.posted).toEqual({ appOrigin: APP, message: { type: 'latch-social/RESULT', error: 'Failed to initiate social connection' } })
-    expect(backend.services.db.prepare('SELECT 1 FROM secure_site_social_logins WHERE state = ?').get(state)).toBeUndefined()
+    expect(await backend.storage.db.selectFrom('secure_site_social_logins').select('state').where('state', '=', state).executeTakeFirst()).toBeUndefined()
     expect(loginSecret).toBeTruthy()
   })
 

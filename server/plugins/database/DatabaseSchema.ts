@@ -12,6 +12,10 @@ export interface DatabaseSchema {
   transfers: TransfersTable
   indexed_blocks: IndexedBlocksTable
   leases: LeasesTable
+  secure_site_login_codes: LoginCodesTable
+  secure_site_login_failures: LoginFailuresTable
+  secure_site_email_events: EmailEventsTable
+  secure_site_social_logins: SocialLoginsTable
 }
 
 export interface NamesTable {
@@ -97,4 +101,46 @@ export interface LeasesTable {
   name: string
   holder: string
   expires_at: number
+}
+
+/** An email login's code on one device: an HMAC, or NULL while the device awaits approval (only the send time counts). */
+export interface LoginCodesTable {
+  project_id: string
+  email: string
+  device_id: string
+  code_hash: string | null
+  sent_at: number
+  expires_at: number
+}
+
+/** Wrong codes from one (email, device, IP): counted in one statement, so none is lost to a race. */
+export interface LoginFailuresTable {
+  email: string
+  device_id: string
+  ip: string
+  wrong_tries: number
+  last_at: number
+  locked_until: number | null
+}
+
+/** Mails sent to, and wrong codes for, one address: the hourly caps. */
+export interface EmailEventsTable {
+  email: string
+  kind: 'mail' | 'wrong'
+  at: number
+}
+
+/** A social login in progress (OpenID state, PKCE verifier, nonce), then its one-time result. */
+export interface SocialLoginsTable {
+  state: string
+  project_id: string | null
+  provider: string
+  code_verifier: string
+  nonce: string
+  app_origin: string
+  login_secret_hash: string
+  created_at: number
+  result_hash: string | null
+  user_id: string | null
+  completed_at: number | null
 }
