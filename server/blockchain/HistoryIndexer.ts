@@ -1,6 +1,7 @@
 import { decodeEventLog, getAddress, parseAbi, type Address, type Hex, type Log } from 'viem'
 import type { EvmChainHandle } from '../BackendServices.js'
 import type { Storage } from '../plugins/database/openStorage.js'
+import type { TransfersTable } from '../plugins/database/DatabaseSchema.js'
 
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
 const APPROVAL_TOPIC = '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925'
@@ -18,22 +19,8 @@ export type TransferKind = 'native' | 'erc20' | 'erc721' | 'approve' | 'call' | 
 
 type LogRow = Pick<Row, 'kind' | 'token' | 'token_id' | 'sender' | 'recipient' | 'value'>
 
-interface Row {
-  chain_id: string
-  tx_hash: string
-  block_number: number
-  log_index: number
-  mined_at: number
-  status: string
-  tx_from: string
-  tx_to: string | null
-  kind: TransferKind
-  token: string | null
-  token_id: string | null
-  sender: string
-  recipient: string
-  value: string
-}
+/** A transfer as indexed: the table's row, its kind one of the indexer's. */
+type Row = Omit<TransfersTable, 'id' | 'kind'> & { kind: TransferKind }
 
 /**
  * Indexes the local EVM chains into the storage layer (SQLite or Postgres): every transaction's native value, its ERC20 and

@@ -1,26 +1,14 @@
 import { formatUnits, zeroAddress } from 'viem'
 import type { BackendServices, EvmChainHandle } from '../BackendServices.js'
 import type { Storage } from '../plugins/database/openStorage.js'
+import type { TransfersTable } from '../plugins/database/DatabaseSchema.js'
 import { poolShareAt, tokenAt } from './knownTokens.js'
 import { priceOf } from './PriceTable.js'
 import { usdValue } from './usdValue.js'
 import { nftImageId } from '../catalogue/nftImageId.js'
 
-interface TransferRow {
-  tx_hash: string
-  block_number: number
-  log_index: number
-  mined_at: number
-  status: string
-  tx_from: string
-  tx_to: string | null
-  kind: string
-  token: string | null
-  token_id: string | null
-  sender: string
-  recipient: string
-  value: string
-}
+/** A transfer as the history index holds it. */
+type TransferRow = Omit<TransfersTable, 'id' | 'chain_id'>
 
 /** One transfer inside a history entry (SPEC §3 transaction transfers). */
 export interface HistoryTransfer {
