@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { mnemonicToAccount } from 'viem/accounts'
 import { expect } from 'vitest'
 import { COLLECTOR, COLLECTOR_LANTERNS, ensureCollectorHoldings } from './collectorHoldings.js'
-import { approveThisDevice, codeField, logInByEmailOnDemo } from './emailLogin.js'
+import { approveThisDevice, codeField, logInByEmailOnDemo, walletFrame } from './emailLogin.js'
 import { logInBySocialOnDemo } from './socialLogin.js'
 import type { DemoStack } from './startDemo.js'
 import { createTestEip1193Wallet } from './wallets/createTestEip1193Wallet.js'
@@ -188,6 +188,15 @@ export const MODAL_VIEWS: ModalView[] = [
       await dialog(page).getByRole('button', { name: /^Switch to/ }).waitFor(WAIT)
     },
     random: (page) => [dialog(page).locator('.account-type .address')],
+  },
+  // The passkey step: the modal shows the wallet frame's own button, which opens the secure window.
+  {
+    name: 'AddPasskey',
+    account: 'email',
+    async open(page) {
+      await fromAccount(page, 'Add a passkey', 'Add a passkey')
+      await walletFrame(page).getByRole('button', { name: 'Continue in a secure window' }).waitFor(WAIT)
+    },
   },
   {
     name: 'RegisterAccountName',

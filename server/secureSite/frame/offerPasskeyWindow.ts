@@ -33,7 +33,8 @@ export function offerPasskeyWindow(root: HTMLElement, task: PasskeyTask, open: (
     proceed.textContent = 'Continue in a secure window'
     proceed.className = 'approve'
     const actions = document.createElement('div')
-    actions.className = 'actions'
+    // Stacked, the long label keeps one line in a phone-wide frame; the window's button comes first.
+    actions.className = 'actions stacked'
     actions.append(cancel, proceed)
     root.replaceChildren(heading, text, actions)
     root.hidden = false
