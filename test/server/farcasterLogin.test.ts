@@ -9,6 +9,7 @@ import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { CHANNEL_TTL_MS, FarcasterRelay } from '../../server/farcaster/FarcasterRelay.js'
 import { siteCall } from './secureSiteSupport.js'
 import { FarcasterTestClient, parseConnectUrl } from '../support/farcasterTestClient.js'
+import { testDatabaseUrl } from '../support/testDatabase.js'
 
 // Farcaster login against the local Farcaster Connect relay: channels over HTTP, approvals signed
 // by a custody key with viem, and the secure site as the relying party.
@@ -21,6 +22,7 @@ const freshName = (label: string) => `${label}${Date.now().toString(36)}${counte
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'latch-farcaster-'))
   backend = await startBackend({
+    databaseUrl: await testDatabaseUrl(),
     dev: true,
     dataDir,
     rateLimit: false,

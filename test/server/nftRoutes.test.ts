@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseAbi } from 'viem'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { call, evmClients } from './support.js'
+import { testDatabaseUrl } from '../support/testDatabase.js'
 
 let backend: RunningBackend
 const q = 'projectId=latch-dev'
 
 beforeAll(async () => {
-  backend = await startBackend({ dev: true })
+  backend = await startBackend({ dev: true, databaseUrl: await testDatabaseUrl() })
 })
 afterAll(() => backend?.close())
 

@@ -19,6 +19,7 @@ import { startMailService, type MailService } from '../../server/mail/startMailS
 import { evmClients } from './support.js'
 import { approveDeviceLink, DEV_FRAME, freshDeviceId, freshEmail, logInThroughApi, readMailbox, siteCall, waitForMail } from './secureSiteSupport.js'
 import { devFetch } from '../support/devRoute.js'
+import { testDatabaseUrl } from '../support/testDatabase.js'
 
 // The secure site against a real backend: local chains, SQLite in a temp folder, login emails over
 // the embedded SMTP server read back from GET /dev/mailbox.
@@ -29,6 +30,7 @@ let site: string
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'latch-secure-site-'))
   backend = await startBackend({
+    databaseUrl: await testDatabaseUrl(),
     dev: true,
     dataDir,
     rateLimit: false,

@@ -7,6 +7,7 @@ import { decodeJwt } from 'jose'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { siteCall } from './secureSiteSupport.js'
 import { postedMessage, PopupClient, signInAtProvider } from './socialLoginSupport.js'
+import { testDatabaseUrl } from '../support/testDatabase.js'
 
 // Social login on the secure site against the embedded local OpenID provider (oidc-provider): the
 // whole authorization code flow over HTTP, the provider's pages driven like a popup would.
@@ -20,6 +21,7 @@ const freshName = (label: string) => `${label}.${Date.now().toString(36)}${count
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'latch-social-'))
   backend = await startBackend({
+    databaseUrl: await testDatabaseUrl(),
     dev: true,
     dataDir,
     rateLimit: false,

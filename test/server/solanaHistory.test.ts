@@ -3,6 +3,7 @@ import { createAssociatedTokenAccountIdempotentInstruction, createTransferChecke
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { call } from './support.js'
+import { testDatabaseUrl } from '../support/testDatabase.js'
 
 // The history route on the local Solana cluster (issue 13): transfers read from the transactions
 // the cluster processed, SOL and the seeded SPL token, by owner, newest first, paged.
@@ -12,7 +13,7 @@ let wallet: Keypair
 const receiver = Keypair.generate().publicKey
 
 beforeAll(async () => {
-  backend = await startBackend()
+  backend = await startBackend({ databaseUrl: await testDatabaseUrl() })
   connection = new Connection(backend.deployment.solana.rpcUrl, 'confirmed')
   wallet = Keypair.fromSecretKey(Buffer.from(backend.deployment.solana.devWalletSecretKey, 'base64'))
 }, 180_000)
