@@ -13,6 +13,7 @@ import { serveDirectory } from '../support/serveDirectory.js'
 import { startDemo, type DemoStack } from '../support/startDemo.js'
 import { createTestEip1193Wallet, type TestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
 import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
+import { dialogSettled } from '../support/dialogSettled.js'
 
 // Swaps on the demo page against the whole local stack: the convert routes, the local Uniswap V2
 // pools on 31337 and a real wallet that signs. Every swap is checked on chain.
@@ -317,7 +318,8 @@ describe('a visitor on a network the host lists but swaps do not serve', () => {
       await page.evaluate(() => (window as unknown as { __latch: { open(): Promise<void> } }).__latch.open())
       await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
 
-      // On 31337 the form is there: the check below could have passed.
+      // On 31337 the form is there: the check below could have passed. (Clicked once Account's box stops growing.)
+      await dialogSettled(page)
       await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
       await page.getByRole('dialog', { name: 'Swap' }).waitFor(WAIT)
       await dialog(page).getByLabel('You pay').waitFor(WAIT)

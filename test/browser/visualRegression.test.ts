@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compareWithBaseline } from '../support/compareWithBaseline.js'
 import { catalogueEmail, MODAL_VIEWS, openDemoFor } from '../support/modalViews.js'
 import { startDemo, type DemoStack } from '../support/startDemo.js'
+import { dialogSettled } from '../support/dialogSettled.js'
 
 // Issue 27: visual regression. Each catalogued view, in both themes, at the phone's bottom sheet
 // (390×844) and the desktop dialog (1280×720), captured and compared with its committed baseline
@@ -34,23 +35,7 @@ async function settled(page: Page) {
     undefined,
     { timeout: 30_000 },
   )
-  await page.evaluate(
-    () =>
-      new Promise<void>((done) => {
-        const dialog = document.querySelector('latch-modal')!.shadowRoot!.querySelector('dialog')!
-        let last = ''
-        let same = 0
-        const read = () => {
-          const box = dialog.getBoundingClientRect()
-          const now = `${box.width}x${box.height}@${box.top}`
-          same = now === last ? same + 1 : 0
-          last = now
-          if (same >= 3) done()
-          else requestAnimationFrame(read)
-        }
-        requestAnimationFrame(read)
-      }),
-  )
+  await dialogSettled(page)
 }
 
 describe.each(MODAL_VIEWS.map((view) => [view.name, view] as const))('the %s view', (_name, view) => {
