@@ -50,6 +50,7 @@ export const ServerErrorCodes = {
   KeyUnsealFailed: 'KIT_SERVER_KEY_UNSEAL_FAILED',
   DatabaseInUse: 'KIT_SERVER_DATABASE_IN_USE',
   MasterSecretRotationRefused: 'KIT_SERVER_MASTER_SECRET_ROTATION_REFUSED',
+  // No longer thrown (the frame signs split keys); kept so the code is never reused.
   DeviceShareRequired: 'KIT_SERVER_DEVICE_SHARE_REQUIRED',
   NoKeyShare: 'KIT_SERVER_NO_KEY_SHARE',
   SignInFrameRequired: 'KIT_SERVER_SIGN_IN_FRAME_REQUIRED',

@@ -63,26 +63,6 @@ export class MasterSecretRotationRefusedError extends ServerError {
   }
 }
 
-/**
- * A signature asked of a key kept in shares (KEY_SHARES.md) without the frame's device share, or
- * with one that does not make the user's key: the server's share alone signs nothing. 403
- * `DEVICE_SHARE_REQUIRED`. No longer thrown: the server never assembles a split key now
- * (`SignInFrameRequiredError`); kept so its code is never reused.
- */
-export class DeviceShareRequiredError extends ServerError {
-  static readonly code = ServerErrorCodes.DeviceShareRequired
-  override name = 'DeviceShareRequiredError'
-  /** @param reason - none came, or it does not make this wallet's key */
-  constructor({ reason, cause }: { reason: 'missing' | 'mismatch'; cause?: unknown }) {
-    super(`This wallet's key is split: sign from the wallet frame that holds its device share (device share ${reason === 'missing' ? 'missing' : 'not this wallet’s'})`, {
-      code: DeviceShareRequiredError.code,
-      statusCode: 403,
-      replyCode: 'DEVICE_SHARE_REQUIRED',
-      cause,
-    })
-  }
-}
-
 /** A share asked for a wallet whose key is not kept in shares (a whole key from before the split). 404 `NO_KEY_SHARE`. */
 export class NoKeyShareError extends ServerError {
   static readonly code = ServerErrorCodes.NoKeyShare
