@@ -46,6 +46,8 @@ if (!CODE_CHANNEL_ID.test(channelId)) {
   input.addEventListener('keydown', (event) => {
     if (event.key === 'Enter') submit()
   })
+  // The page ships the field disabled, so nothing is typed before these listeners exist.
+  input.disabled = false
 }
 
 // Focus follows the modal: when the kit focuses this frame, the caret lands in the field.
