@@ -25,8 +25,7 @@ export interface PackedApp {
  */
 export async function buildPackedApp(example: string): Promise<PackedApp> {
   const root = await mkdtemp(join(tmpdir(), 'latch-packed-'))
-  const { stdout } = await run('npm', ['pack', '--pack-destination', root, '--silent'], { cwd: repo })
-  const tarball = join(root, stdout.trim().split('\n').at(-1)!)
+  const { tarball } = await packLatch(root)
 
   const source = join(repo, 'examples', example)
   const app = join(root, 'app')
@@ -44,6 +43,31 @@ export async function buildPackedApp(example: string): Promise<PackedApp> {
   // The app's own TypeScript, against the declarations the tarball ships.
   await run(process.execPath, [join(app, 'node_modules/typescript/bin/tsc'), '-p', join(app, 'tsconfig.json')], { cwd: app, timeout: 300_000 })
 
+  return { distDir: await bundleHostApp(app), root }
+}
+
+/** What `npm pack` wrote: the tarball's path and the files it holds (npm's own list). */
+export interface PackedTarball {
+  tarball: string
+  files: string[]
+  name: string
+  version: string
+}
+
+/** Packs the built package (`dist/` must be built) into `destination`, as `npm publish` would. */
+export async function packLatch(destination: string): Promise<PackedTarball> {
+  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', destination, '--loglevel=error'], { cwd: repo })
+  const [packed] = JSON.parse(stdout) as { filename: string; name: string; version: string; files: { path: string }[] }[]
+  return { tarball: join(destination, packed!.filename), files: packed!.files.map((file) => file.path), name: packed!.name, version: packed!.version }
+}
+
+/**
+ * Bundles `app/main.tsx` with esbuild, as a host's bundler would, against the packages installed
+ * in `app/node_modules`, and copies `app/index.html` beside it.
+ *
+ * @returns the folder to serve
+ */
+export async function bundleHostApp(app: string): Promise<string> {
   const distDir = join(app, 'dist')
   await build({
     absWorkingDir: app,
@@ -58,5 +82,5 @@ export async function buildPackedApp(example: string): Promise<PackedApp> {
     logLevel: 'error',
   })
   await copyFile(join(app, 'index.html'), join(distDir, 'index.html'))
-  return { distDir, root }
+  return distDir
 }
