@@ -11,13 +11,7 @@ import type { openStorage as OpenStorage } from '../../../server/plugins/databas
  */
 vi.mock('../../../server/plugins/database/openStorage.js', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../server/plugins/database/openStorage.js')>()
-  const { testDatabaseUrl } = await import('../testDatabase.js')
-  const byFile = new Map<string, Promise<string | undefined>>()
-  const urlFor = (file: string) => {
-    if (file === ':memory:' || file === '') return testDatabaseUrl()
-    if (!byFile.has(file)) byFile.set(file, testDatabaseUrl())
-    return byFile.get(file)!
-  }
-  const openStorage: typeof OpenStorage = async (options) => (options.url ? real.openStorage(options) : real.openStorage({ ...options, url: await urlFor(options.sqlite.name) }))
+  const { testDatabaseUrlFor } = await import('../testDatabase.js')
+  const openStorage: typeof OpenStorage = async (options) => (options.url ? real.openStorage(options) : real.openStorage({ ...options, url: await testDatabaseUrlFor(options.sqlite.name) }))
   return { ...real, openStorage }
 })
