@@ -116,8 +116,9 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   // Before every feature plugin: they read `app.storage`.
   const storage = options.storage ?? options.services?.storage
   await app.register(databasePlugin, storage ? { storage } : { storage: await openStorage({ sqlite: db }), owned: true })
-  const projects = new ProjectStore(db)
-  if (options.projects) projects.import(options.projects)
+  const projects = await ProjectStore.open(app.storage)
+  app.addHook('onClose', async () => projects.close())
+  if (options.projects) await projects.import(options.projects)
   const adminToken = options.adminToken ?? randomBytes(32).toString('base64url')
   // Before any route: every `/dev/*` route, whoever registers it (the secure site adds some), needs the token.
   if (options.dev) requireAdminTokenOnDevRoutes(app, adminToken)
@@ -130,7 +131,7 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   await app.register(eventRoutes, { projects, db })
   await app.register(walletRoutes, { catalogue })
   await app.register(imageRoutes, { catalogue })
-  await app.register((await import('./relay/relayPlugin.js')).relayPlugin, { path: '/relay', db, projects, clientIp: guards.clientIp })
+  await app.register((await import('./relay/relayPlugin.js')).relayPlugin, { path: '/relay', storage: app.storage, projects, clientIp: guards.clientIp })
   if (options.services) await app.register(blockchainRoutes, { services: options.services, guards, dev: options.dev ?? false })
   if (options.staticDir && existsSync(options.staticDir)) {
     await app.register(fastifyStatic, { root: resolve(options.staticDir), prefix: '/' })

@@ -103,7 +103,7 @@ export interface RunningBackend {
   url: string
   deployment: Deployment
   services: BackendServices
-  /** The projects in the database; writes reach every route and config stream at once. */
+  /** The projects in the storage layer; a write here reaches every route and config stream at once, another instance's within a second. */
   projects: ProjectStore
   /** The admin API's token; `generatedFile` is set when this start generated it. */
   adminToken: AdminToken

@@ -19,7 +19,8 @@ type NewProject = Omit<Project, 'name'> & { name?: string }
  * The operator's API over the projects (issue 11), under `/admin/api` (register it with that
  * prefix): list, create, read, replace, patch and delete. Every call needs `Authorization:
  * Bearer <admin token>`; without it the answer is 401 before the body is even read, so nothing
- * changes. Each write is one SQLite transaction and reaches the routes and config streams at once.
+ * changes. Each write is one conditional statement and reaches this instance's routes and config streams at
+ * once, other instances' within a second (`ProjectStore`).
  */
 export const adminApiRoutes: FastifyPluginAsync<AdminApiOptions> = async (app, { projects, token }) => {
   app.setValidatorCompiler(createStrictValidatorCompiler())
@@ -37,7 +38,7 @@ export const adminApiRoutes: FastifyPluginAsync<AdminApiOptions> = async (app, {
 
   app.post<{ Body: NewProject }>('/projects', { schema: { body: NewProjectBody } }, async (request, reply) => {
     const { id, name, allowedOrigins, features } = request.body
-    return reply.code(201).send(projects.create({ id, name: name ?? id, allowedOrigins, features }))
+    return reply.code(201).send(await projects.create({ id, name: name ?? id, allowedOrigins, features }))
   })
 
   app.get<{ Params: { id: string } }>('/projects/:id', { schema: { params: ProjectParams } }, async (request) => {
@@ -55,7 +56,7 @@ export const adminApiRoutes: FastifyPluginAsync<AdminApiOptions> = async (app, {
   )
 
   app.delete<{ Params: { id: string } }>('/projects/:id', { schema: { params: ProjectParams } }, async (request, reply) => {
-    projects.delete(request.params.id)
+    await projects.delete(request.params.id)
     return reply.code(204).send()
   })
 }

@@ -1,5 +1,9 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { sql } from 'kysely'
 import { DEFAULT_RELAY_LIMITS, RelayHub, type RelayMessage, type RelayPeer } from './RelayHub.js'
+import { RelayMessageStore } from './RelayMessageStore.js'
+import type { Storage } from '../plugins/database/openStorage.js'
+import { openTestStorage, type TestStorage } from '../../test/support/openTestStorage.js'
 
 const topic = 'a'.repeat(64)
 function peer() {
@@ -77,14 +81,25 @@ describe('given the relay hub', () => {
   })
 })
 
-describe('given the relay hub with a SQLite store', () => {
+describe('given the relay hub with a store (SQLite, or Postgres on that run)', () => {
+  let opened: TestStorage
+  beforeEach(async () => {
+    opened = await openTestStorage()
+  })
+  afterEach(() => opened.close())
+
+  /** A hub over the same table, as after a restart. */
+  const restarted = async (now: () => number) => {
+    const hub = new RelayHub(undefined, now, new RelayMessageStore(opened.storage))
+    await hub.load()
+    return hub
+  }
+
   it('reloads undelivered live messages after a restart, drops expired ones, and still keeps a client from its own', async () => {
-    const { openDatabase } = await import('../storage/openDatabase.js')
-    const { RelayMessageStore } = await import('./RelayMessageStore.js')
-    const db = openDatabase(':memory:')
     let now = 1_000_000
-    const store = new RelayMessageStore(db)
+    const store = new RelayMessageStore(opened.storage)
     const before = new RelayHub(undefined, () => now, store)
+    await before.load()
     const dapp = { ...peer(), clientId: 'did:key:zDapp' }
     before.publish(dapp, { topic, message: 'request', ttl: 300, tag: 1108 })
     before.publish(undefined, { topic, message: 'short', ttl: 10, tag: 1 })
@@ -98,7 +113,7 @@ describe('given the relay hub with a SQLite store', () => {
     expect(await new Promise((resolve) => store.afterCommit(resolve))).toBe(true)
 
     now += 20_000
-    const after = new RelayHub(undefined, () => now, new RelayMessageStore(db))
+    const after = await restarted(() => now)
     expect(after.fetch([topic]).map((m) => m.message)).toEqual(['request'])
     expect(after.fetch([liveTopic])).toEqual([])
     const wallet = { ...peer(), clientId: 'did:key:zWallet' }
@@ -111,19 +126,16 @@ describe('given the relay hub with a SQLite store', () => {
     after.sweep()
     now += 300_000
     after.sweep()
-    expect(new RelayHub(undefined, () => now, new RelayMessageStore(db)).size.messages).toBe(0)
+    expect((await restarted(() => now)).size.messages).toBe(0)
   })
 
   it('forgets a message whose commit failed, so the client’s retry is stored and survives a restart', async () => {
-    const { openDatabase } = await import('../storage/openDatabase.js')
-    const { RelayMessageStore } = await import('./RelayMessageStore.js')
-    const db = openDatabase(':memory:')
     const now = 1_000_000
-    const store = new RelayMessageStore(db)
+    const store = new RelayMessageStore(opened.storage)
     const hub = new RelayHub(undefined, () => now, store)
     const dapp = { ...peer(), clientId: 'did:key:zDapp' }
-    // SQLite refuses the next write (as a full disk would), once.
-    db.exec("CREATE TRIGGER refuse_once BEFORE INSERT ON relay_messages BEGIN SELECT RAISE(ABORT, 'disk full'); END")
+    // The database refuses the next write (as a full disk would), once.
+    await refuseInserts(opened.storage, true)
     // The store says why on the error log: caught here and checked, not printed among the results.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
@@ -133,12 +145,23 @@ describe('given the relay hub with a SQLite store', () => {
     } finally {
       logged.mockRestore()
     }
-    db.exec('DROP TRIGGER refuse_once')
+    await refuseInserts(opened.storage, false)
 
     // The client heard 'Storage failed' and publishes again: this time it is written.
     hub.publish(dapp, { topic, message: 'request', ttl: 300, tag: 1108 })
     expect(await new Promise((resolve) => store.afterCommit(resolve))).toBe(true)
-    const restarted = new RelayHub(undefined, () => now, new RelayMessageStore(db))
-    expect(restarted.fetch([topic]).map((m) => m.message)).toEqual(['request'])
+    expect((await restarted(() => now)).fetch([topic]).map((m) => m.message)).toEqual(['request'])
   })
 })
+
+/** Makes the database refuse (or take again) inserts into the relay's table. */
+async function refuseInserts({ db, dialect }: Storage, refuse: boolean): Promise<void> {
+  if (dialect === 'sqlite') {
+    if (refuse) await sql`CREATE TRIGGER refuse_once BEFORE INSERT ON relay_messages BEGIN SELECT RAISE(ABORT, 'disk full'); END`.execute(db)
+    else await sql`DROP TRIGGER refuse_once`.execute(db)
+    return
+  }
+  if (!refuse) return void (await sql`DROP TRIGGER refuse_once ON relay_messages`.execute(db))
+  await sql`CREATE FUNCTION refuse_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`.execute(db)
+  await sql`CREATE TRIGGER refuse_once BEFORE INSERT ON relay_messages FOR EACH STATEMENT EXECUTE FUNCTION refuse_insert()`.execute(db)
+}

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import type { RelayMessageStore } from './RelayMessageStore.js'
+import type { RelayMessageStore, StoredRelayMessage } from './RelayMessageStore.js'
+
+/** How far back each pull reads again, for rows committed late or stamped by a clock a little behind. */
+const PULL_OVERLAP_MS = 5_000
 
 /** A message the relay holds for a topic until its TTL runs out. */
 export interface RelayMessage {
@@ -72,18 +75,40 @@ export class RelayHub {
   private readonly bytesByOwner = new Map<string, number>()
   private bytesTotal = 0
 
+  /** Up to when `pull` has read other instances' messages. */
+  private pulledUntil: number
+
+  /**
+   * @param options.shared - the store is shared with other instances (Postgres): every message is
+   *   written, not only those no one here received, since a subscriber may be on another instance
+   */
   constructor(
     private readonly limits: RelayLimits = DEFAULT_RELAY_LIMITS,
     private readonly now: () => number = Date.now,
     private readonly store?: RelayMessageStore,
+    private readonly options: { shared?: boolean } = {},
   ) {
-    for (const message of store?.live(now()) ?? []) {
-      const list = this.messages.get(message.topic) ?? []
-      list.push(message)
-      this.messages.set(message.topic, list)
-      this.charge(message, 1)
-    }
     store?.onCommitFailed((batch) => this.forget(batch))
+    this.pulledUntil = now()
+  }
+
+  /** Takes in the stored messages still live (after a restart, or another instance's): call it before serving. */
+  async load(): Promise<void> {
+    this.pulledUntil = this.now()
+    for (const message of (await this.store?.live(this.pulledUntil)) ?? []) this.receive(message)
+  }
+
+  /**
+   * Takes in what other instances stored since the last pull and delivers it here. Reads back
+   * `PULL_OVERLAP_MS` before the last pull too: a row committed late (group commit, a slow
+   * pool) or stamped by a clock a little behind is still seen; ones already held are skipped.
+   */
+  async pull(): Promise<void> {
+    if (!this.store) return
+    const startedAt = this.now()
+    const messages = await this.store.publishedSince(this.pulledUntil - PULL_OVERLAP_MS, startedAt)
+    this.pulledUntil = startedAt
+    for (const message of messages) this.receive(message)
   }
 
   /** Subscribes a peer and replays the topic's stored messages; returns the subscription id. */
@@ -141,7 +166,7 @@ export class RelayHub {
       if (list.length > this.limits.maxMessagesPerTopic) {
         const oldest = list.shift()!
         this.charge(oldest, -1)
-        this.store?.remove(oldest)
+        void this.store?.remove(oldest)
       }
     }
     let delivered = 0
@@ -151,8 +176,25 @@ export class RelayHub {
       delivered++
     }
     // Only what no one received goes to SQLite: a restart must not lose it, while writing
-    // every message would cost the relay its latency under load (issue 15).
-    if (fresh && delivered === 0) this.store?.add(stored)
+    // every message would cost the relay its latency under load (issue 15). A shared store
+    // takes every message: its subscribers may be on another instance.
+    if (fresh && (delivered === 0 || this.options.shared)) this.store?.add(stored)
+  }
+
+  /**
+   * A stored message (reloaded, or another instance's): held and delivered here unless this
+   * topic already holds it, so each subscriber here receives it once however often it is read.
+   */
+  private receive(message: StoredRelayMessage): void {
+    const list = this.messages.get(message.topic) ?? []
+    if (list.some((m) => m.message === message.message)) return
+    list.push(message)
+    this.messages.set(message.topic, list)
+    this.charge(message, 1)
+    if (list.length > this.limits.maxMessagesPerTopic) this.charge(list.shift()!, -1)
+    for (const [peer, id] of this.subscribers.get(message.topic) ?? []) {
+      if (!isOwn(message, peer)) peer.deliver(id, message)
+    }
   }
 
   /** The live messages of some topics, for `irn_batchFetchMessages`. */
@@ -170,7 +212,7 @@ export class RelayHub {
   /** Drops expired messages and empty topics; the plugin runs it on a timer. */
   sweep(): void {
     const now = this.now()
-    this.store?.expire(now)
+    void this.store?.expire(now)
     for (const [topic, list] of this.messages) {
       const live = list.filter((m) => m.expiresAt > now)
       for (const gone of list) if (gone.expiresAt <= now) this.charge(gone, -1)

@@ -1,4 +1,6 @@
-import type { LatchDatabase } from '../storage/openDatabase.js'
+import { sql, type Kysely } from 'kysely'
+import type { DatabaseSchema, RelayMessagesTable } from '../plugins/database/DatabaseSchema.js'
+import type { Storage } from '../plugins/database/openStorage.js'
 import type { RelayMessage } from './RelayHub.js'
 
 /** A stored message as the hub reloads it: its publishing socket is gone, its client id is not. */
@@ -6,53 +8,47 @@ export type StoredRelayMessage = Omit<RelayMessage, 'from'>
 
 /** How long messages wait to be committed together; a publish is acknowledged at most this much later. */
 const GROUP_COMMIT_MS = 5
+/** Rows per INSERT: inside both databases' limits on bound values (6 a row). */
+const ROWS_PER_INSERT = 1_000
+
+const toMessage = (row: RelayMessagesTable): StoredRelayMessage => ({
+  topic: row.topic,
+  message: row.message,
+  tag: row.tag,
+  publishedAt: row.published_at,
+  expiresAt: row.expires_at,
+  fromClient: row.from_client ?? undefined,
+})
 
 /**
- * The relay's undelivered messages in SQLite, so a restart loses none that are still inside their TTL
- * (issue 15: a WalletConnect request published just before a restart is delivered after it).
- * Messages added within a few milliseconds are committed together in one transaction (a group
- * commit: a commit each costs more than the rest of a publish, and 10,000 messages a second
- * need it); the relay acknowledges a publish only once its message is committed (`afterCommit`).
+ * The relay's messages in the storage layer, so a restart loses none that are still inside their
+ * TTL (issue 15), and instances sharing one Postgres hand each other theirs (issue 28).
+ * Messages added within a few milliseconds are written together, in one INSERT (a group commit:
+ * a commit each costs more than the rest of a publish, and 10,000 messages a second need it);
+ * the relay acknowledges a publish only once its message is committed (`afterCommit`). A
+ * message already stored (on Postgres: by another instance) is skipped (`ON CONFLICT DO NOTHING`).
+ * Writes run one after another, in the order they were asked for, so a delete never overtakes
+ * the insert of its message.
  */
 export class RelayMessageStore {
-  readonly #insert
-  readonly #insertAll
-  readonly #delete
-  readonly #expire
-  readonly #live
+  readonly #db: Kysely<DatabaseSchema>
+  readonly #dialect: Storage['dialect']
   #pending: StoredRelayMessage[] = []
   #waiting: Array<(committed: boolean) => void> = []
+  /** The last write asked for; each waits for the one before. */
+  #tail: Promise<void> = Promise.resolve()
+  /** The newest insert still running, which a publish that added nothing waits for (its message may be in it). */
+  #inFlight: Promise<boolean> | undefined
   #onCommitFailed: (batch: readonly StoredRelayMessage[]) => void = () => {}
 
-  constructor(db: LatchDatabase) {
-    db.exec(`CREATE TABLE IF NOT EXISTS relay_messages (
-      topic TEXT NOT NULL,
-      message TEXT NOT NULL,
-      tag INTEGER NOT NULL,
-      published_at INTEGER NOT NULL,
-      expires_at INTEGER NOT NULL,
-      from_client TEXT
-    )`)
-    // Small indexes, so a write stays cheap under load: the hub already refuses a topic's
-    // duplicate message, and the sweep's DELETE by expiry must not scan every message.
-    db.exec('CREATE INDEX IF NOT EXISTS relay_messages_by_topic ON relay_messages (topic)')
-    db.exec('CREATE INDEX IF NOT EXISTS relay_messages_by_expiry ON relay_messages (expires_at)')
-    this.#insert = db.prepare(
-      'INSERT INTO relay_messages (topic, message, tag, published_at, expires_at, from_client) VALUES (@topic, @message, @tag, @publishedAt, @expiresAt, @fromClient)',
-    )
-    this.#insertAll = db.transaction((messages: StoredRelayMessage[]) => {
-      for (const m of messages) this.#insert.run({ topic: m.topic, message: m.message, tag: m.tag, publishedAt: m.publishedAt, expiresAt: m.expiresAt, fromClient: m.fromClient ?? null })
-    })
-    this.#delete = db.prepare('DELETE FROM relay_messages WHERE topic = ? AND message = ?')
-    this.#expire = db.prepare('DELETE FROM relay_messages WHERE expires_at <= ?')
-    this.#live = db.prepare<[number], { topic: string; message: string; tag: number; published_at: number; expires_at: number; from_client: string | null }>(
-      'SELECT topic, message, tag, published_at, expires_at, from_client FROM relay_messages WHERE expires_at > ? ORDER BY published_at, rowid',
-    )
+  constructor(storage: Storage) {
+    this.#db = storage.db
+    this.#dialect = storage.dialect
   }
 
   /** Queues a message; it is committed with the others of the next few milliseconds. */
   add(message: StoredRelayMessage): void {
-    if (this.#pending.length === 0) setTimeout(() => this.flush(), GROUP_COMMIT_MS)
+    if (this.#pending.length === 0) setTimeout(() => void this.flush(), GROUP_COMMIT_MS)
     this.#pending.push({ ...message })
   }
 
@@ -66,48 +62,86 @@ export class RelayMessageStore {
 
   /** Calls `callback` once every message added so far is committed (false: the write failed). */
   afterCommit(callback: (committed: boolean) => void): void {
-    if (this.#pending.length === 0) callback(true)
-    else this.#waiting.push(callback)
+    if (this.#pending.length > 0) this.#waiting.push(callback)
+    else if (this.#inFlight) void this.#inFlight.then(callback)
+    else callback(true)
   }
 
-  /** Commits the queued messages now (the timer does it otherwise; closing calls it). */
-  flush(): void {
-    if (this.#pending.length === 0) return
+  /** Commits the queued messages now (the timer does it otherwise; closing awaits it). */
+  flush(): Promise<void> {
+    if (this.#pending.length === 0) return this.#tail
     const [batch, waiting] = [this.#pending, this.#waiting]
     this.#pending = []
     this.#waiting = []
-    let committed = true
-    try {
-      this.#insertAll(batch)
-    } catch (error) {
-      committed = false
-      console.error('[latch relay] storing messages failed', error)
-      this.#onCommitFailed(batch)
-    }
-    for (const callback of waiting) callback(committed)
+    const committed = this.#tail
+      .then(() => this.#insert(batch))
+      .then(
+        () => true,
+        (error: unknown) => {
+          console.error('[latch relay] storing messages failed', error)
+          this.#onCommitFailed(batch)
+          return false
+        },
+      )
+    this.#inFlight = committed
+    this.#tail = committed.then(() => undefined)
+    void committed.then((ok) => {
+      if (this.#inFlight === committed) this.#inFlight = undefined
+      for (const callback of waiting) callback(ok)
+    })
+    return this.#tail
   }
 
-  remove(message: Pick<RelayMessage, 'topic' | 'message'>): void {
-    this.flush()
-    this.#delete.run(message.topic, message.message)
+  /** Deletes a message (a topic over its limit drops its oldest). */
+  remove(message: Pick<RelayMessage, 'topic' | 'message'>): Promise<void> {
+    return this.#after(() => this.#db.deleteFrom('relay_messages').where('topic', '=', message.topic).where('message', '=', message.message).execute())
   }
 
-  /** Drops what expired by `now`. */
-  expire(now: number): void {
-    this.flush()
-    this.#expire.run(now)
+  /** Drops what expired by `now`: whichever instance runs it first, the rows go once. */
+  expire(now: number): Promise<void> {
+    return this.#after(() => this.#db.deleteFrom('relay_messages').where('expires_at', '<=', now).execute())
   }
 
   /** The messages still live at `now`, oldest first. */
-  live(now: number): StoredRelayMessage[] {
-    this.flush()
-    return this.#live.all(now).map((row) => ({
-      topic: row.topic,
-      message: row.message,
-      tag: row.tag,
-      publishedAt: row.published_at,
-      expiresAt: row.expires_at,
-      fromClient: row.from_client ?? undefined,
-    }))
+  async live(now: number): Promise<StoredRelayMessage[]> {
+    await this.flush()
+    let query = this.#db.selectFrom('relay_messages').selectAll().where('expires_at', '>', now).orderBy('published_at')
+    // SQLite's rowid keeps a millisecond's messages in the order they came.
+    if (this.#dialect === 'sqlite') query = query.orderBy(sql`rowid`)
+    return (await query.execute()).map(toMessage)
+  }
+
+  /** The live messages published at or after `since`, whichever instance wrote them: what another instance polls. */
+  async publishedSince(since: number, now: number): Promise<StoredRelayMessage[]> {
+    const rows = await this.#db.selectFrom('relay_messages').selectAll().where('published_at', '>=', since).where('expires_at', '>', now).orderBy('published_at').execute()
+    return rows.map(toMessage)
+  }
+
+  /** Runs a write after the ones asked for before it (queued messages first); its failure is logged, not thrown. */
+  #after(write: () => Promise<unknown>): Promise<void> {
+    void this.flush()
+    this.#tail = this.#tail.then(write).then(
+      () => undefined,
+      (error: unknown) => console.error('[latch relay] deleting messages failed', error),
+    )
+    return this.#tail
+  }
+
+  async #insert(batch: readonly StoredRelayMessage[]): Promise<void> {
+    for (let start = 0; start < batch.length; start += ROWS_PER_INSERT) {
+      const rows = batch.slice(start, start + ROWS_PER_INSERT).map((m) => ({
+        topic: m.topic,
+        message: m.message,
+        tag: m.tag,
+        published_at: m.publishedAt,
+        expires_at: m.expiresAt,
+        from_client: m.fromClient ?? null,
+      }))
+      await this.#db
+        .insertInto('relay_messages')
+        .values(rows)
+        .onConflict((conflict) => conflict.doNothing())
+        .execute()
+    }
   }
 }

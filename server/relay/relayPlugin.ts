@@ -6,7 +6,7 @@ import { WebSocketServer, type WebSocket } from 'ws'
 import { verifyRelayAuth } from './verifyRelayAuth.js'
 import { refuseUpgrade, type UpgradeRefusal } from '../solana/attachSolanaWebSocket.js'
 import { createRateLimiter } from '../createRateLimiter.js'
-import type { LatchDatabase } from '../storage/openDatabase.js'
+import type { Storage } from '../plugins/database/openStorage.js'
 import { RelayMessageStore } from './RelayMessageStore.js'
 import { DEFAULT_RELAY_LIMITS, RelayHub, RelayLimitError, type RelayLimits, type RelayMessage, type RelayPeer } from './RelayHub.js'
 
@@ -38,8 +38,13 @@ export interface RelayOptions {
   /** Ping period; a client that misses two pongs is dropped. */
   pingIntervalMs?: number
   sweepIntervalMs?: number
-  /** Where messages outlive a restart; without it they are kept in memory only. */
-  db?: LatchDatabase
+  /**
+   * Where messages outlive a restart (the storage layer); without it they are kept in memory
+   * only. On Postgres, instances sharing it deliver each other's messages.
+   */
+  storage?: Storage
+  /** On a shared (Postgres) store: how often other instances' messages are read (500 ms by default). */
+  pullIntervalMs?: number
 }
 
 type JsonRpcRequest = { id?: unknown; jsonrpc?: unknown; method?: unknown; params?: unknown }
@@ -51,8 +56,10 @@ const record = (value: unknown): Record<string, unknown> =>
 
 async function registerRelay(app: FastifyInstance, options: RelayOptions = {}): Promise<void> {
   const path = options.path ?? '/relay'
-  const store = options.db && new RelayMessageStore(options.db)
-  const hub = new RelayHub({ ...DEFAULT_RELAY_LIMITS, ...options.limits }, Date.now, store)
+  const store = options.storage && new RelayMessageStore(options.storage)
+  const shared = options.storage?.dialect === 'postgres'
+  const hub = new RelayHub({ ...DEFAULT_RELAY_LIMITS, ...options.limits }, Date.now, store, { shared })
+  await hub.load()
   const rate = options.maxRequestsPerSecond ?? 50
   const maxConnections = options.maxConnections ?? 1000
   const maxPerIp = options.maxConnectionsPerIp ?? 50
@@ -216,8 +223,19 @@ async function registerRelay(app: FastifyInstance, options: RelayOptions = {}): 
     }
   }, options.pingIntervalMs ?? 15_000)
   const sweeper = setInterval(() => hub.sweep(), options.sweepIntervalMs ?? 10_000)
+  // One pull at a time: a slow database must not stack them up.
+  let pulling: Promise<void> | undefined
+  const puller =
+    shared &&
+    setInterval(() => {
+      pulling ??= hub
+        .pull()
+        .catch((error: unknown) => console.error('[latch relay] reading other instances’ messages failed', error))
+        .finally(() => (pulling = undefined))
+    }, options.pullIntervalMs ?? 500)
   pinger.unref()
   sweeper.unref()
+  if (puller) puller.unref()
 
   app.server.on('upgrade', onUpgrade)
   app.decorate('relayHub', hub)
@@ -225,18 +243,21 @@ async function registerRelay(app: FastifyInstance, options: RelayOptions = {}): 
   app.addHook('preClose', async () => {
     clearInterval(pinger)
     clearInterval(sweeper)
+    if (puller) clearInterval(puller)
+    await pulling
     app.server.off('upgrade', onUpgrade)
     for (const ws of wss.clients) ws.terminate()
     await new Promise<void>((resolve) => wss.close(() => resolve()))
-    store?.flush()
+    await store?.flush()
   })
 }
 
 /**
  * A local WalletConnect relay (the irn JSON-RPC over WebSocket that @walletconnect/core
  * speaks) on the Fastify server's own HTTP port, so the demo and the tests need no hosted
- * relay. Messages are kept until their TTL (with `db`, undelivered ones also across a
- * restart); clients are pinged; each connection has limits. Wrapped in fastify-plugin: it hangs
+ * relay. Messages are kept until their TTL (with `storage`, undelivered ones also across a
+ * restart, and on Postgres every one, so instances sharing it hand each other their messages
+ * within `pullIntervalMs`); clients are pinged; each connection has limits. Wrapped in fastify-plugin: it hangs
  * on the root server's 'upgrade' and decorates it with `relayHub`, so it opts out of encapsulation.
  *
  * @example

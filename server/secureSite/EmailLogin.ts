@@ -124,9 +124,9 @@ export class EmailLogin {
   }
 
   /** What an approval link's page shows; `DeviceLinkInvalidError` for an unknown, used or expired link. */
-  pendingApproval(token: string): PendingApproval {
+  async pendingApproval(token: string): Promise<PendingApproval> {
     const row = this.#approvalRow(token)
-    return { email: row.email, projectName: row.project_name, appOrigin: row.app_origin ?? '', device: row.device ?? '', ip: row.ip ?? '', requestedAt: row.requested_at ?? 0 }
+    return { email: row.email, projectName: await this.#projectName(row.project_id), appOrigin: row.app_origin ?? '', device: row.device ?? '', ip: row.ip ?? '', requestedAt: row.requested_at ?? 0 }
   }
 
   /** The owner confirmed the link's page (a POST): approves its device and emails a code to finish the login. */
@@ -137,7 +137,7 @@ export class EmailLogin {
       .prepare('UPDATE secure_site_device_approvals SET approved_at = ?, approval_token = NULL, approval_expires_at = NULL WHERE project_id = ? AND email = ? AND device_id = ?')
       .run(now, row.project_id, row.email, row.device_id)
     // Only the owner, on the link's page, asks for this code: the hourly mail cap does not apply.
-    const request = { project: { id: row.project_id, name: row.project_name }, appOrigin: row.app_origin ?? '', device: row.device ?? '', ip: row.ip ?? '' }
+    const request = { project: { id: row.project_id, name: await this.#projectName(row.project_id) }, appOrigin: row.app_origin ?? '', device: row.device ?? '', ip: row.ip ?? '' }
     await this.#sendCode(row.project_id, row.email, row.device_id, request, now)
   }
 
@@ -214,14 +214,20 @@ export class EmailLogin {
     const row = this.#db
       .prepare<
         [string],
-        { project_id: string; project_name: string; email: string; device_id: string; approval_expires_at: number | null; requested_at: number | null; app_origin: string | null; device: string | null; ip: string | null }
+        { project_id: string; email: string; device_id: string; approval_expires_at: number | null; requested_at: number | null; app_origin: string | null; device: string | null; ip: string | null }
       >(
-        `SELECT a.project_id, COALESCE(p.name, a.project_id) AS project_name, a.email, a.device_id, a.approval_expires_at, a.requested_at, a.app_origin, a.device, a.ip
-         FROM secure_site_device_approvals a LEFT JOIN projects p ON p.id = a.project_id WHERE a.approval_token = ?`,
+        `SELECT a.project_id, a.email, a.device_id, a.approval_expires_at, a.requested_at, a.app_origin, a.device, a.ip
+         FROM secure_site_device_approvals a WHERE a.approval_token = ?`,
       )
       .get(token)
     if (!row || (row.approval_expires_at ?? 0) <= Date.now()) throw new DeviceLinkInvalidError()
     return row
+  }
+
+  /** The project's name for the approval page and mail (its id once deleted): projects live in the storage layer. */
+  async #projectName(projectId: string): Promise<string> {
+    const project = await this.#storage.db.selectFrom('projects').select('name').where('id', '=', projectId).executeTakeFirst()
+    return project?.name ?? projectId
   }
 
   #isApproved(projectId: string, email: string, deviceId: string): boolean {

@@ -1,13 +1,12 @@
 import Database from 'better-sqlite3'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { seedProjects } from './seedProjects.js'
 
 /** The backend's SQLite handle (better-sqlite3, synchronous). */
 export type LatchDatabase = Database.Database
 
 // One schema, created idempotently: the data folder may hold a database from an earlier run.
-// Names, SIWX, on-ramp orders and the history index are the storage layer's, made by its
+// Names, SIWX, on-ramp orders, the history index, the relay mailbox and projects are the storage layer's, made by its
 // migrations (server/plugins/database/migrations) in this same file unless Postgres is configured.
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS events (
@@ -29,13 +28,6 @@ CREATE TABLE IF NOT EXISTS sessions (
   grant_hash TEXT
 );
 CREATE INDEX IF NOT EXISTS sessions_by_address ON sessions (address);
-CREATE TABLE IF NOT EXISTS projects (
-  id TEXT PRIMARY KEY,
-  name TEXT NOT NULL,
-  allowed_origins TEXT NOT NULL,
-  features TEXT NOT NULL,
-  updated_at INTEGER NOT NULL
-);
 `
 
 /**
@@ -53,10 +45,7 @@ export function openDatabase(dataDir: string): LatchDatabase {
   const db = new Database(file)
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = NORMAL')
-  // Seeded once, when the table is new: a project the operator deleted stays deleted.
-  const hasProjects = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'projects'").get() !== undefined
   db.exec(SCHEMA)
-  if (!hasProjects) seedProjects(db)
   // Added after the first release: a grant's message hash, so a signed grant is used once (S4).
   const sessionColumns = db.prepare<[], { name: string }>('PRAGMA table_info(sessions)').all()
   if (!sessionColumns.some((column) => column.name === 'grant_hash')) db.exec('ALTER TABLE sessions ADD COLUMN grant_hash TEXT')

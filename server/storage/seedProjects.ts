@@ -1,13 +1,23 @@
+import type { Kysely } from 'kysely'
 import { DEV_PROJECT } from '../projects.js'
-import type { LatchDatabase } from './openDatabase.js'
-import { ProjectStore } from './ProjectStore.js'
+import type { DatabaseSchema } from '../plugins/database/DatabaseSchema.js'
 
 /**
  * Puts the dev project `latch-dev` into a new database (issue 11: projects live in the database,
- * seeded with the dev project).
+ * seeded with the dev project). Run by the migration that creates the `projects` table.
  *
  * @param db - a database whose `projects` table was just created
  */
-export function seedProjects(db: LatchDatabase): void {
-  new ProjectStore(db).import([DEV_PROJECT])
+export async function seedProjects(db: Kysely<unknown>): Promise<void> {
+  await (db as Kysely<DatabaseSchema>)
+    .insertInto('projects')
+    .values({
+      id: DEV_PROJECT.id,
+      name: DEV_PROJECT.name,
+      allowed_origins: JSON.stringify(DEV_PROJECT.allowedOrigins),
+      features: JSON.stringify(DEV_PROJECT.features),
+      updated_at: Date.now(),
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute()
 }

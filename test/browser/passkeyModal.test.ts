@@ -96,7 +96,7 @@ describe('given the backend offers passkeys (key shares on)', () => {
   it('says so in the remote configuration the kit reads, unless a project turns them off', async () => {
     const features = async (projectId: string) => ((await (await fetch(`${backend.url}/appkit/v1/config?projectId=${projectId}&st=latch`)).json()) as { features: Record<string, unknown> }).features
     expect((await features('latch-dev')).passkeys).toBe(true)
-    backend.projects.create({ id: 'no-passkeys', name: 'No passkeys', allowedOrigins: ['http://localhost:*'], features: { email: true, passkeys: false } })
+    await backend.projects.create({ id: 'no-passkeys', name: 'No passkeys', allowedOrigins: ['http://localhost:*'], features: { email: true, passkeys: false } })
     expect((await features('no-passkeys')).passkeys).toBe(false)
   })
 

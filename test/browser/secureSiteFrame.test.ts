@@ -25,7 +25,7 @@ let host: TestHttpServer
 
 beforeAll(async () => {
   ;[backend, browser] = await Promise.all([startBackend({ rateLimit: false, dev: true }), launchBrowser()])
-  backend.projects.create({ id: PROJECT, name: 'Frame host', allowedOrigins: ['http://localhost:*'], features: { email: true } })
+  await backend.projects.create({ id: PROJECT, name: 'Frame host', allowedOrigins: ['http://localhost:*'], features: { email: true } })
   // One page, a frame per `?project=`; served on 127.0.0.1 and reached as localhost too (two origins).
   host = await startHttpServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x')

@@ -12,7 +12,7 @@ import { walletConnect } from '../../chains/walletconnect/walletConnect.js'
 import { connectors, ConnectionStoreToken } from '../../plugins/connectors/index.js'
 import { startHardhatNode, type HardhatNode } from '../../server/chains/startHardhatNode.js'
 import { relayPlugin } from '../../server/relay/relayPlugin.js'
-import { openDatabase, type LatchDatabase } from '../../server/storage/openDatabase.js'
+import { openTestStorage, type TestStorage } from '../support/openTestStorage.js'
 import { createMemoryStorage } from '../support/createMemoryStorage.js'
 import { recordFaultFigure } from '../support/faultsPage.js'
 import { startWalletKitWallet } from '../support/wallets/startWalletKitWallet.js'
@@ -23,27 +23,30 @@ import { startWalletKitWallet } from '../support/wallets/startWalletKitWallet.js
 const account = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 4 })
 const dataDir = mkdtempSync(join(tmpdir(), 'latch-relay-'))
 let chain: HardhatNode
-let relay: { app: FastifyInstance; db: LatchDatabase } | undefined
+let relay: { app: FastifyInstance; opened: TestStorage } | undefined
 let port = 0
+/** The database the restarted relay finds again (Postgres run); the data dir's file on SQLite. */
+let databaseUrl: string | undefined
 
 async function startRelayOnDisk(): Promise<void> {
-  const db = openDatabase(dataDir)
+  const opened = await openTestStorage({ dataDir, url: databaseUrl })
+  databaseUrl = opened.url
   const app = Fastify()
   // Pings often so both clients notice the dead socket and reconnect quickly.
-  await app.register(relayPlugin, { path: '/relay', db, pingIntervalMs: 2_000 })
+  await app.register(relayPlugin, { path: '/relay', storage: opened.storage, pingIntervalMs: 2_000 })
   await app.listen({ port, host: '127.0.0.1' })
   const address = app.server.address()
   port = typeof address === 'object' && address ? address.port : 0
-  relay = { app, db }
+  relay = { app, opened }
 }
 
 async function stopRelay(): Promise<void> {
   await relay?.app.close()
-  relay?.db.close()
+  await relay?.opened.close()
   relay = undefined
 }
 
-const storedMessages = () => (relay?.db.prepare('SELECT COUNT(*) AS n FROM relay_messages').get() as { n: number }).n
+const storedMessages = async () => Number((await relay!.opened.storage.db.selectFrom('relay_messages').select((row) => row.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
 
 beforeAll(async () => {
   ;[chain] = await Promise.all([startHardhatNode({ chainId: 31337 }), startRelayOnDisk()])
@@ -72,7 +75,7 @@ describe('given a live WalletConnect session and the relay restarted on the same
 
     // The wallet goes offline; the dapp's request reaches the relay and waits there.
     await wallet.kit.core.relayer.transportClose()
-    const before = storedMessages()
+    const before = await storedMessages()
     const message = 'Signed after the relay restarted'
     const signing = store.signMessage(message)
     await expect.poll(storedMessages, { timeout: 15_000 }).toBeGreaterThan(before)

@@ -33,7 +33,7 @@ let host: TestHttpServer
 
 beforeAll(async () => {
   ;[backend, browser] = await Promise.all([startBackend({ dev: true, rateLimit: false }), launchBrowser()])
-  backend.projects.create({ id: PROJECT, name: 'Clickjacking host', allowedOrigins: ['http://localhost:*'], features: { email: true } })
+  await backend.projects.create({ id: PROJECT, name: 'Clickjacking host', allowedOrigins: ['http://localhost:*'], features: { email: true } })
   host = await startHttpServer((_request, response) => {
     const query = withCodeChannel(new URLSearchParams({ projectId: PROJECT, chainId: '31337', version: 'test', enableLogger: 'false' }))
     const src = `${backend.secureSiteUrl}/?${query.toString().replaceAll('&', '&amp;')}`

@@ -28,8 +28,8 @@ beforeAll(async () => {
   stack = await startPageOnBackend(fileURLToPath(new URL('../browser/fixtures/emailPage.ts', import.meta.url)), { rateLimit: false })
   backend = stack.backend
   site = backend.secureSiteUrl
-  backend.projects.create({ id: X.projectId, name: 'Shop X', allowedOrigins: [X.appOrigin], features: { email: true } })
-  backend.projects.create({ id: Y.projectId, name: 'Shop Y', allowedOrigins: [Y.appOrigin], features: { email: true } })
+  await backend.projects.create({ id: X.projectId, name: 'Shop X', allowedOrigins: [X.appOrigin], features: { email: true } })
+  await backend.projects.create({ id: Y.projectId, name: 'Shop Y', allowedOrigins: [Y.appOrigin], features: { email: true } })
 }, 300_000)
 afterAll(() => stack?.close())
 

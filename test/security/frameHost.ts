@@ -26,7 +26,7 @@ export interface FrameReply {
  */
 export async function startFrameHost(backend: RunningBackend, projectId: string, hostname: FrameHostName = 'localhost', { register = true } = {}): Promise<TestHttpServer> {
   // A backend restarted on the same data folder has the project already.
-  if (register) backend.projects.create({ id: projectId, name: `${projectId} host`, allowedOrigins: [`http://${hostname}:*`], features: { email: true } })
+  if (register) await backend.projects.create({ id: projectId, name: `${projectId} host`, allowedOrigins: [`http://${hostname}:*`], features: { email: true } })
   return startHttpServer((_request, response) => {
     const query = withCodeChannel(new URLSearchParams({ projectId, chainId: '31337', version: 'test', enableLogger: 'false' }))
     const src = `${backend.secureSiteUrl}/?${query.toString().replaceAll('&', '&amp;')}`

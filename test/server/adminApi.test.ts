@@ -122,8 +122,8 @@ describe('given hostile admin bodies (seed 20261123)', () => {
         expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500)
         if (answer.status >= 400) expect(await listProjects()).toEqual(before)
         // Put things back for the next run: the dev project as seeded, no fuzz project.
-        server.projects.import([DEV_PROJECT])
-        if (server.projects.has('fuzz')) server.projects.delete('fuzz')
+        await server.projects.import([DEV_PROJECT])
+        if (server.projects.has('fuzz')) await server.projects.delete('fuzz')
       }),
       { seed: 20261123, numRuns: 150 },
     )

@@ -80,7 +80,7 @@ describe('given a page that opens its project config stream', () => {
   it('11: sends a project changed by an import (--projects) too', async () => {
     const events = await stream('projectId=shop')
     await events.nextEvent(WAIT_MS)
-    server.projects.import([{ id: 'shop', name: 'Shop', allowedOrigins: ['https://shop.example'], features: { swaps: false, activity: true } }])
+    await server.projects.import([{ id: 'shop', name: 'Shop', allowedOrigins: ['https://shop.example'], features: { swaps: false, activity: true } }])
     expect(await events.nextEvent(WAIT_MS)).toEqual({ event: 'config', data: JSON.stringify({ features: { swaps: false, activity: true } }) })
   })
 

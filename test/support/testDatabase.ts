@@ -32,3 +32,19 @@ export async function testDatabaseUrl(): Promise<string | undefined> {
   url.pathname = `/${name}`
   return url.toString()
 }
+
+const byFile = new Map<string, Promise<string | undefined>>()
+
+/**
+ * The database for a backend whose SQLite file is `file`, as SQLite would keep it: a new one for
+ * a backend in memory, the same one each time a backend starts on the same file (within a test
+ * file). Undefined on the SQLite run.
+ *
+ * @example
+ * spawnCli(['--data', dir], { DATABASE_URL: await testDatabaseUrlFor(join(dir, 'latch.sqlite')) })
+ */
+export function testDatabaseUrlFor(file: string): Promise<string | undefined> {
+  if (file === ':memory:' || file === '') return testDatabaseUrl()
+  if (!byFile.has(file)) byFile.set(file, testDatabaseUrl())
+  return byFile.get(file)!
+}

@@ -16,6 +16,8 @@ export interface DatabaseSchema {
   secure_site_login_failures: LoginFailuresTable
   secure_site_email_events: EmailEventsTable
   secure_site_social_logins: SocialLoginsTable
+  relay_messages: RelayMessagesTable
+  projects: ProjectsTable
 }
 
 export interface NamesTable {
@@ -143,4 +145,25 @@ export interface SocialLoginsTable {
   result_hash: string | null
   user_id: string | null
   completed_at: number | null
+}
+
+/** A relay message kept until its TTL: what a restart, or another instance, hands its subscribers. */
+export interface RelayMessagesTable {
+  topic: string
+  message: string
+  tag: number
+  published_at: number
+  expires_at: number
+  /** The publisher's did:key, never handed its own message back. */
+  from_client: string | null
+}
+
+/** A project the backend serves; origins and features are JSON text. */
+export interface ProjectsTable {
+  id: string
+  name: string
+  allowed_origins: string
+  features: string
+  /** Milliseconds; every write moves it forward (past its last value), so it also versions the row. */
+  updated_at: number
 }
