@@ -3,29 +3,26 @@ import fastifyStatic from '@fastify/static'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { randomBytes } from 'node:crypto'
-import type { Project } from './projects.js'
-import { catalogueConfigRoutes } from './routes/catalogueConfigRoutes.js'
-import { configStreamRoutes } from './routes/configStreamRoutes.js'
+import type { Project } from './plugins/projects/projects.js'
+import { catalogueConfigRoutes } from './config/catalogueConfigRoutes.js'
+import { configStreamRoutes } from './config/configStreamRoutes.js'
 import { adminApiRoutes } from './admin/adminApiRoutes.js'
-import { adminPageRoutes } from './admin/page/adminPageRoutes.js'
-import { ProjectStore } from './storage/ProjectStore.js'
-import { eventRoutes } from './routes/eventRoutes.js'
-import { walletRoutes } from './routes/walletRoutes.js'
-import { imageRoutes } from './routes/imageRoutes.js'
+import { adminPageRoutes } from './admin/adminPageRoutes.js'
+import { ProjectStore } from './plugins/projects/ProjectStore.js'
+import { eventRoutes } from './analytics/eventRoutes.js'
+import { walletRoutes } from './catalogue/walletRoutes.js'
+import { imageRoutes } from './catalogue/imageRoutes.js'
 import { loadWalletCatalogue } from './catalogue/loadWalletCatalogue.js'
 import type { WalletCatalogue } from './catalogue/WalletCatalogue.js'
-import { openDatabase, type LatchDatabase } from './storage/openDatabase.js'
+import { openDatabase, type LatchDatabase } from './plugins/database/openDatabase.js'
+import { errorHandlerPlugin } from './plugins/errorHandler/errorHandlerPlugin.js'
 import { databasePlugin, openStorage, type Storage } from './plugins/database/index.js'
-import { registerRequestGuards, type RateLimitOptions } from './registerRequestGuards.js'
-import type { BackendServices } from './BackendServices.js'
-import { blockchainRoutes } from './routes/blockchainRoutes.js'
-import { chainUnavailableAnswer } from './chainUnavailableAnswer.js'
-import { ServerError } from './errors/ServerError.js'
-import { RouteNotFoundError } from './errors/request.js'
-import type { ReplyCode } from './errors/replyCodes.js'
-import { requireAdminTokenOnDevRoutes } from './routes/requireAdminTokenOnDevRoutes.js'
-import { fastifyLoggerOptions, type LoggerOption } from './loggerOptions.js'
-import type { TrustProxy } from './clientIpOf.js'
+import { registerRequestGuards, type RateLimitOptions } from './plugins/requestGuards/registerRequestGuards.js'
+import type { BackendServices } from './plugins/services/BackendServices.js'
+import { blockchainRoutes } from './blockchain/blockchainRoutes.js'
+import { requireAdminTokenOnDevRoutes } from './plugins/requestGuards/requireAdminTokenOnDevRoutes.js'
+import { fastifyLoggerOptions, type LoggerOption } from './http/loggerOptions.js'
+import type { TrustProxy } from './plugins/requestGuards/clientIpOf.js'
 
 export interface ServerOptions {
   /** Serves this folder at `/` (the built demo page). */
@@ -89,28 +86,7 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     // Validation messages name the field: "querystring/page must be >= 1".
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
   })
-  app.setErrorHandler((thrown, request, reply) => {
-    // A dead or slow node is not our bug: the client may retry later (SPEC §8 'Server Error').
-    const unavailable = chainUnavailableAnswer(thrown)
-    if (unavailable) {
-      request.log.warn({ err: thrown }, 'chain node unavailable')
-      return void reply.code(unavailable.status).send({ code: unavailable.code, message: unavailable.message })
-    }
-    if (thrown instanceof ServerError) {
-      if (thrown.statusCode >= 500) request.log.error({ err: thrown }, 'request failed')
-      return void reply.code(thrown.statusCode).send({ code: thrown.replyCode, message: thrown.statusCode === 500 ? 'Internal error' : thrown.shortMessage })
-    }
-    const error = thrown as { statusCode?: number; code?: string; message: string; validation?: unknown; validationContext?: string }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
-    if (status === 500) request.log.error({ err: error }, 'request failed')
-    // Ours from the registry; a framework error keeps fastify's own code.
-    const code = error.validation ? ('INVALID_REQUEST' satisfies ReplyCode) : status === 500 ? ('INTERNAL' satisfies ReplyCode) : (error.code ?? ('BAD_REQUEST' satisfies ReplyCode))
-    // Errors leave as {code, message}: never a stack trace, never an internal message.
-    void reply.code(status).send({ code, message: status === 500 ? 'Internal error' : error.message })
-  })
-  app.setNotFoundHandler(async (request) => {
-    throw new RouteNotFoundError({ method: request.method, path: request.url.split('?')[0] ?? '' })
-  })
+  await app.register(errorHandlerPlugin)
   const db = options.db ?? openDatabase(':memory:')
   const ownsDb = !options.db
   // Before every feature plugin: they read `app.storage`.

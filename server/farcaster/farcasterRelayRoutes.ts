@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Address, Hex } from 'viem'
 import { FarcasterRelayError, type FarcasterRelay } from './FarcasterRelay.js'
-import { refuse } from '../routes/refuse.js'
+import { refuse } from '../http/refuse.js'
 import { ServerError } from '../errors/ServerError.js'
 const bodyOf = (properties: Record<string, unknown>, required: string[]) => ({ type: 'object', properties, required, additionalProperties: false })
 const Text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength })

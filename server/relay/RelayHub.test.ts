@@ -79,7 +79,7 @@ describe('given the relay hub', () => {
 
 describe('given the relay hub with a SQLite store', () => {
   it('reloads undelivered live messages after a restart, drops expired ones, and still keeps a client from its own', async () => {
-    const { openDatabase } = await import('../storage/openDatabase.js')
+    const { openDatabase } = await import('../plugins/database/openDatabase.js')
     const { RelayMessageStore } = await import('./RelayMessageStore.js')
     const db = openDatabase(':memory:')
     let now = 1_000_000
@@ -115,7 +115,7 @@ describe('given the relay hub with a SQLite store', () => {
   })
 
   it('forgets a message whose commit failed, so the client’s retry is stored and survives a restart', async () => {
-    const { openDatabase } = await import('../storage/openDatabase.js')
+    const { openDatabase } = await import('../plugins/database/openDatabase.js')
     const { RelayMessageStore } = await import('./RelayMessageStore.js')
     const db = openDatabase(':memory:')
     const now = 1_000_000

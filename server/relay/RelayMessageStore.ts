@@ -1,4 +1,4 @@
-import type { LatchDatabase } from '../storage/openDatabase.js'
+import type { LatchDatabase } from '../plugins/database/openDatabase.js'
 import type { RelayMessage } from './RelayHub.js'
 
 /** A stored message as the hub reloads it: its publishing socket is gone, its client id is not. */

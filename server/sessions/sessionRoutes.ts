@@ -1,0 +1,128 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { refuse } from '../http/refuse.js'
+import { randomUUID } from 'node:crypto'
+import { getAddress, keccak256, toBytes, type Hex } from 'viem'
+import { verifyAccountMessage } from '../blockchain/verifyAccountMessage.js'
+import type { BackendServices } from '../plugins/services/BackendServices.js'
+import { CaipNetworkIdString, EvmAccountString, EvmAddressString, ProjectQuery, SignatureString, projectProperties } from '../http/schemas.js'
+
+interface SessionRow {
+  pci: string
+  address: string
+  project_id: string
+  chain_id: string
+  permissions: string
+  created_at: number
+  expires_at: number
+  revoked_at: number | null
+}
+
+const AddressParams = { type: 'object', properties: { address: EvmAddressString }, required: ['address'] } as const
+/** AppKit 1.7.10 lists sessions by CAIP-10 account (`getSmartSessions(caipAddress)`); the kit by bare address. */
+const AccountParams = { type: 'object', properties: { address: EvmAccountString }, required: ['address'] } as const
+/** The address of `eip155:<chain>:0x…` or of a bare `0x…`, checksummed. */
+const addressOf = (account: string) => getAddress((account.split(':').at(-1) as string).toLowerCase())
+/**
+ * What the owner signs to revoke a session: a sentence, not the bare pci, so a signature made
+ * for anything else (a pci-shaped string signed on another site) cannot revoke.
+ */
+export function revokeSessionMessage(pci: string): string {
+  return `Revoke Latch session ${pci}`
+}
+
+/** Longest grant accepted: 30 days. */
+const MAX_SESSION_SECONDS = 30 * 24 * 3600
+
+/**
+ * SPEC §7 sessions (smart-session permissions): `GET /v1/sessions/{address}` lists them,
+ * `POST /v1/sessions/{address}/revoke` with `{pci, signature}` (personal_sign of
+ * `revokeSessionMessage(pci)` by the address) revokes one. `POST /v1/sessions/{address}` records
+ * a grant signed by the address, `JSON.stringify({projectId, chainId, expiry, permissions, nonce})`;
+ * each signed grant is accepted once. The spec does not show how sessions come to exist, and the
+ * list needs a real source.
+ */
+export const sessionRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
+  const db = services.db
+  const list = db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE address = ? ORDER BY created_at DESC, pci')
+  const byPci = db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE pci = ?')
+  const insert = db.prepare(
+    'INSERT INTO sessions (pci, address, project_id, chain_id, permissions, created_at, expires_at, revoked_at, grant_hash) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)',
+  )
+  const byGrant = db.prepare<[string], { pci: string }>('SELECT pci FROM sessions WHERE grant_hash = ?')
+  const revoke = db.prepare<[number, string]>('UPDATE sessions SET revoked_at = ? WHERE pci = ? AND revoked_at IS NULL')
+
+  const toJson = (row: SessionRow) => ({
+    pci: row.pci,
+    project: { id: row.project_id },
+    chainId: row.chain_id,
+    permissions: JSON.parse(row.permissions) as unknown,
+    createdAt: Math.floor(row.created_at / 1000),
+    expiry: row.expires_at,
+    revokedAt: row.revoked_at === null ? null : Math.floor(row.revoked_at / 1000),
+  })
+
+  app.get<{ Params: { address: string } }>('/v1/sessions/:address', { schema: { params: AccountParams, querystring: ProjectQuery } }, async (request) => ({
+    pcis: list.all(addressOf(request.params.address)).map(toJson),
+  }))
+
+  app.post<{ Params: { address: string }; Querystring: { projectId: string }; Body: { message: string; signature: string } }>(
+    '/v1/sessions/:address',
+    {
+      schema: {
+        params: AddressParams,
+        querystring: ProjectQuery,
+        body: { type: 'object', properties: { message: { type: 'string', minLength: 2, maxLength: 8192 }, signature: SignatureString }, required: ['message', 'signature'] },
+      },
+    },
+    async (request, reply) => {
+      const address = getAddress(request.params.address.toLowerCase())
+      const { message, signature } = request.body
+      let grant: { projectId?: unknown; chainId?: unknown; expiry?: unknown; permissions?: unknown; nonce?: unknown }
+      try {
+        grant = JSON.parse(message) as typeof grant
+      } catch {
+        return refuse(reply, 400, 'INVALID_MESSAGE', 'message must be JSON with projectId, chainId, expiry, permissions and nonce')
+      }
+      const now = Math.floor(Date.now() / 1000)
+      if (!grant || typeof grant !== 'object' || grant.projectId !== request.query.projectId)
+        return refuse(reply, 400, 'INVALID_MESSAGE', 'message/projectId must be the projectId of the request')
+      if (typeof grant.nonce !== 'string' || grant.nonce.length < 8 || grant.nonce.length > 128)
+        return refuse(reply, 400, 'INVALID_MESSAGE', 'message/nonce must be a string of 8 to 128 characters')
+      if (typeof grant.chainId !== 'string' || !new RegExp(CaipNetworkIdString.pattern).test(grant.chainId))
+        return refuse(reply, 400, 'INVALID_MESSAGE', 'message/chainId must be a CAIP-2 network id')
+      if (typeof grant.expiry !== 'number' || !Number.isInteger(grant.expiry) || grant.expiry <= now || grant.expiry > now + MAX_SESSION_SECONDS)
+        return refuse(reply, 400, 'INVALID_MESSAGE', 'message/expiry must be a future unix time within 30 days')
+      if (!Array.isArray(grant.permissions) || grant.permissions.length > 50)
+        return refuse(reply, 400, 'INVALID_MESSAGE', 'message/permissions must be an array of at most 50 permissions')
+      const valid = await verifyAccountMessage(services, { address, message, signature: signature as Hex, chainId: grant.chainId })
+      if (!valid) return refuse(reply, 401, 'INVALID_SIGNATURE', 'signature does not match address')
+      // The message, not the signature, identifies a grant: ECDSA signatures are malleable
+      // (s and n - s both verify), messages are not.
+      const grantHash = keccak256(toBytes(`${address}\n${message}`))
+      if (byGrant.get(grantHash)) return refuse(reply, 409, 'GRANT_ALREADY_USED', 'this signed grant was already recorded: sign a new nonce')
+      const pci = randomUUID()
+      insert.run(pci, address, request.query.projectId, grant.chainId, JSON.stringify(grant.permissions), Date.now(), grant.expiry, grantHash)
+      return { pci }
+    },
+  )
+
+  app.post<{ Params: { address: string }; Body: { pci: string; signature: string } }>(
+    '/v1/sessions/:address/revoke',
+    {
+      schema: {
+        params: AddressParams,
+        querystring: ProjectQuery,
+        body: { type: 'object', properties: { ...projectProperties, pci: { type: 'string', minLength: 1, maxLength: 128 }, signature: SignatureString }, required: ['pci', 'signature'] },
+      },
+    },
+    async (request, reply) => {
+      const address = getAddress(request.params.address.toLowerCase())
+      const session = byPci.get(request.body.pci)
+      if (!session || session.address !== address) return refuse(reply, 404, 'SESSION_NOT_FOUND', 'pci is not a session of this address')
+      const valid = await verifyAccountMessage(services, { address, message: revokeSessionMessage(session.pci), signature: request.body.signature as Hex, chainId: session.chain_id })
+      if (!valid) return refuse(reply, 401, 'INVALID_SIGNATURE', 'signature does not match address')
+      if (revoke.run(Date.now(), session.pci).changes === 0) return refuse(reply, 409, 'SESSION_REVOKED', 'pci is already revoked')
+      return { success: true }
+    },
+  )
+}
