@@ -19,7 +19,18 @@ import { errorHandlerPlugin } from './plugins/errorHandler/errorHandlerPlugin.js
 import { databasePlugin, openStorage, type Storage } from './plugins/database/index.js'
 import { registerRequestGuards, type RateLimitOptions } from './plugins/requestGuards/registerRequestGuards.js'
 import type { BackendServices } from './plugins/services/BackendServices.js'
-import { blockchainRoutes } from './blockchain/blockchainRoutes.js'
+import { devFaultsPlugin } from './plugins/dev/devFaultsPlugin.js'
+import { chainRpcRoutes } from './rpc/chainRpcRoutes.js'
+import { supportedChainsRoutes } from './blockchain/supportedChainsRoutes.js'
+import { balanceRoutes } from './blockchain/balanceRoutes.js'
+import { historyRoutes } from './blockchain/historyRoutes.js'
+import { nftRoutes } from './blockchain/nftRoutes.js'
+import { fungiblePriceRoutes } from './blockchain/fungiblePriceRoutes.js'
+import { convertRoutes } from './convert/convertRoutes.js'
+import { profileRoutes } from './names/profileRoutes.js'
+import { sessionRoutes } from './sessions/sessionRoutes.js'
+import { onrampRoutes } from './onramp/onrampRoutes.js'
+import { onrampCheckoutRoutes } from './onramp/onrampCheckoutRoutes.js'
 import { requireAdminTokenOnDevRoutes } from './plugins/requestGuards/requireAdminTokenOnDevRoutes.js'
 import { fastifyLoggerOptions, type LoggerOption } from './http/loggerOptions.js'
 import type { TrustProxy } from './plugins/requestGuards/clientIpOf.js'
@@ -107,7 +118,19 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   await app.register(walletRoutes, { catalogue })
   await app.register(imageRoutes, { catalogue })
   await app.register((await import('./relay/relayPlugin.js')).relayPlugin, { path: '/relay', db, projects, clientIp: guards.clientIp })
-  if (options.services) await app.register(blockchainRoutes, { services: options.services, guards, dev: options.dev ?? false })
+  if (options.services) {
+    // The blockchain service of SPEC §7 plus the chain RPC, each feature its own plugin.
+    const services = options.services
+    // Dev mode's test switches, before the routes they break; never on a production backend.
+    if (options.dev) await app.register(devFaultsPlugin, { deployment: () => services.deployment })
+    await app.register(chainRpcRoutes, { services, guards })
+    for (const routes of [supportedChainsRoutes, balanceRoutes, historyRoutes, nftRoutes, fungiblePriceRoutes, convertRoutes, profileRoutes, sessionRoutes])
+      await app.register(routes, { services })
+    await app.register(onrampRoutes, { services, dev: options.dev ?? false })
+    // The test checkout pays out of the dev account for free: a stand-in, never outside dev mode.
+    if (options.dev) await app.register(onrampCheckoutRoutes, { services })
+    await app.register((await import('./siwx/siwxRoutes.js')).siwxRoutes, { services, guards })
+  }
   if (options.staticDir && existsSync(options.staticDir)) {
     await app.register(fastifyStatic, { root: resolve(options.staticDir), prefix: '/' })
   }

@@ -207,8 +207,6 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       balanceCache: new BalanceCache(),
       nameSuffix: options.nameSuffix ?? '.reown.id',
       paymentQueue: createSerialQueue(),
-      historyFaults: new Set(),
-      onrampFault: { failing: false },
       nodeCalls: new NodeCallLimiter(options.nodeCallsPerUser),
       sponsoredOperationsPerDay: options.sponsoredOperationsPerDay,
     }

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { InvalidFieldError } from '../errors/request.js'
 import { getAddress } from 'viem'
 import type { BackendServices } from '../plugins/services/BackendServices.js'
 import { readEvmBalances, readSolanaBalances, type BalanceEntry } from './readBalances.js'
 import { AddressString, CaipNetworkIdString, projectProperties } from '../http/schemas.js'
 import { requestBaseUrl } from '../http/requestBaseUrl.js'
 import { isSolanaAddress } from '../solana/isSolanaAddress.js'
-import { refuse } from '../http/refuse.js'
 
 interface BalanceQuery {
   projectId: string
@@ -41,7 +41,7 @@ export const balanceRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
     async (request, reply) => {
       const { address } = request.params
       if (!address.startsWith('0x') && !isSolanaAddress(address))
-        return refuse(reply, 400, 'INVALID_REQUEST', 'params/address must be an EVM or Solana address')
+        throw new InvalidFieldError({ field: 'params/address', problem: 'must be an EVM or Solana address' })
       const { chainId } = request.query
       const baseUrl = requestBaseUrl(request)
       const balances: BalanceEntry[] = []

@@ -5,7 +5,6 @@ import { readOnrampHistory } from '../onramp/readOnrampHistory.js'
 import { readSolanaHistory } from '../solana/readSolanaHistory.js'
 import { AddressString, CaipNetworkIdString, projectProperties } from '../http/schemas.js'
 import { requestBaseUrl } from '../http/requestBaseUrl.js'
-import { refuse } from '../http/refuse.js'
 
 interface HistoryQuery {
   projectId: string
@@ -43,7 +42,6 @@ export const historyRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
     },
     async (request, reply) => {
       const { address } = request.params
-      if (services.historyFaults.has(address.toLowerCase())) return refuse(reply, 500, 'HISTORY_UNAVAILABLE', 'History is unavailable')
       const { chainId, limit } = request.query
       const cursor = Number(request.query.cursor ?? 0)
       if (request.query.onramp) return readOnrampHistory(app.storage, address, { cursor, limit })

@@ -1,6 +1,5 @@
 import { KitError, type KitErrorParameters } from '../../kernel/index.js'
-import type { ServerErrorCode } from './codes.js'
-import type { ReplyCode } from './replyCodes.js'
+import type { ReplyCode, ServerErrorCode } from './codes.js'
 import './codes.js'
 
 /**

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
-import { refuse } from '../http/refuse.js'
-import type { ReplyCode } from '../errors/replyCodes.js'
+import type { FastifyPluginAsync } from 'fastify'
+import { NameAttributesInvalidError, NameInvalidError, NameMessageExpiredError, NameMessageInvalidError, NameNotFoundError, NameTakenError, nameReasons } from '../errors/names.js'
+import { SignatureMismatchError } from '../errors/siwx.js'
 import { getAddress, type Hex } from 'viem'
 import { verifyAccountMessage } from '../blockchain/verifyAccountMessage.js'
 import type { BackendServices } from '../plugins/services/BackendServices.js'
@@ -16,11 +16,6 @@ const MAX_ATTRIBUTES_CHARS = 4096
 const LABEL = /^[a-z0-9-]{4,63}$/
 
 const NameParams = { type: 'object', properties: { name: { type: 'string', minLength: 1, maxLength: 128 } }, required: ['name'] } as const
-
-/** Errors as `{code, message}` plus `reasons`, whose first description the kit shows (SPEC §8). */
-function refuseName(reply: FastifyReply, status: number, code: ReplyCode, message: string) {
-  return refuse(reply, status, code, message, { reasons: [{ description: message }] })
-}
 
 /**
  * SPEC §7 name routes under a configurable suffix (`.reown.id` by default): registration only
@@ -73,23 +68,23 @@ export const profileRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
       try {
         parsed = JSON.parse(message) as typeof parsed
       } catch {
-        return refuseName(reply, 400, 'INVALID_MESSAGE', 'message must be JSON with name, attributes and timestamp')
+        throw new NameMessageInvalidError()
       }
       if (!parsed || typeof parsed !== 'object' || typeof parsed.name !== 'string' || typeof parsed.timestamp !== 'number')
-        return refuseName(reply, 400, 'INVALID_MESSAGE', 'message must be JSON with name, attributes and timestamp')
+        throw new NameMessageInvalidError()
       const name = fullName(parsed.name)
-      if (!name) return refuseName(reply, 400, 'INVALID_NAME', 'message/name must be letters, digits and hyphens, at least 4 characters')
+      if (!name) throw new NameInvalidError()
       if (Math.abs(Date.now() / 1000 - parsed.timestamp) > MESSAGE_MAX_AGE_SECONDS)
-        return refuseName(reply, 400, 'MESSAGE_EXPIRED', 'message/timestamp is too old or in the future')
+        throw new NameMessageExpiredError()
       const valid = await verifyAccountMessage(services, { address, message, signature: signature as Hex })
-      if (!valid) return refuseName(reply, 401, 'INVALID_SIGNATURE', 'signature does not match address')
+      if (!valid) throw new SignatureMismatchError({ of: 'address', body: nameReasons('signature does not match address') })
       const attributes = parsed.attributes === undefined ? {} : parsed.attributes
       // Stored as JSON and served back as Record<string, string>: anything else is refused, never
       // cut (a cut JSON text could not be read back, and every lookup of the name would fail).
       if (!attributes || typeof attributes !== 'object' || Array.isArray(attributes) || Object.values(attributes).some((value) => typeof value !== 'string'))
-        return refuseName(reply, 400, 'INVALID_ATTRIBUTES', 'message/attributes must map names to strings')
+        throw new NameAttributesInvalidError()
       const storedAttributes = JSON.stringify(attributes)
-      if (storedAttributes.length > MAX_ATTRIBUTES_CHARS) return refuseName(reply, 400, 'INVALID_ATTRIBUTES', `message/attributes must be at most ${MAX_ATTRIBUTES_CHARS} characters as JSON`)
+      if (storedAttributes.length > MAX_ATTRIBUTES_CHARS) throw new NameAttributesInvalidError({ maxChars: MAX_ATTRIBUTES_CHARS })
       const chainId = coin_type === 60 ? 'eip155:1' : coin_type >= 0x80000000 ? `eip155:${coin_type - 0x80000000}` : `coin:${coin_type}`
       // One statement settles races on any database: whoever inserts first owns the name, the
       // others insert nothing (no row returned) and hear 409, never a unique-key 500.
@@ -99,7 +94,7 @@ export const profileRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
         .onConflict((conflict) => conflict.column('name').doNothing())
         .returning('name')
         .executeTakeFirst()
-      if (!inserted) return refuseName(reply, 409, 'NAME_TAKEN', `${name} is already registered`)
+      if (!inserted) throw new NameTakenError({ name })
       return { success: true, name }
     },
   )
@@ -110,7 +105,7 @@ export const profileRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
     async (request, reply) => {
       const name = fullName(request.params.name)
       const row = name ? await byName(name) : undefined
-      if (!row) return refuseName(reply, 404, 'NAME_NOT_FOUND', `${request.params.name.slice(0, 64)} is not registered`)
+      if (!row) throw new NameNotFoundError({ name: request.params.name })
       return profile(row)
     },
   )

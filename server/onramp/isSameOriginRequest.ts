@@ -11,7 +11,7 @@ import { isLoopbackOrigin } from '../plugins/requestGuards/isLoopbackOrigin.js'
  * @param request - the incoming request
  * @returns false for a page on any other origin, and for `Origin: null`
  * @example
- * if (!isSameOriginRequest(request)) return refuse(reply, 403, 'ORIGIN_NOT_ALLOWED', 'Origin not allowed')
+ * if (!isSameOriginRequest(request)) throw new OriginNotAllowedError()
  */
 export function isSameOriginRequest(request: FastifyRequest): boolean {
   const origin = request.headers.origin

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { OnrampOrderAlreadyPaidError, OnrampOrderNotFoundError } from '../errors/onramp.js'
+import { OnrampPaymentError } from '../errors/chains.js'
+import { OriginNotAllowedError } from '../errors/catalogue.js'
 import type { BackendServices } from '../plugins/services/BackendServices.js'
 import { checkoutPage } from './checkoutPage.js'
 import { FIAT_IN_USD } from './onrampCurrencies.js'
@@ -6,7 +9,6 @@ import { findOnrampNetwork } from './onrampNetworks.js'
 import { payOnrampOrder } from './payOnrampOrder.js'
 import { OnrampOrders } from './OnrampOrders.js'
 import { isSameOriginRequest } from './isSameOriginRequest.js'
-import { refuse } from '../http/refuse.js'
 
 /**
  * The checkout an on-ramp URL opens: `GET /onramp/checkout/{id}` shows the order, and its Pay
@@ -25,7 +27,7 @@ export const onrampCheckoutRoutes: FastifyPluginAsync<{ services: BackendService
   const CheckoutQuery = { type: 'object', properties: { currency: { type: 'string', enum: Object.keys(FIAT_IN_USD) } } } as const
   app.get<{ Params: { id: string }; Querystring: { currency?: string } }>('/onramp/checkout/:id', { schema: { params: OrderParams, querystring: CheckoutQuery } }, async (request, reply) => {
     const order = await orders.byId(request.params.id)
-    if (!order) return refuse(reply, 404, 'ORDER_NOT_FOUND', 'Checkout not found')
+    if (!order) throw new OnrampOrderNotFoundError()
     const network = findOnrampNetwork(services, order.network)
     return reply
       .type('text/html; charset=utf-8')
@@ -35,19 +37,19 @@ export const onrampCheckoutRoutes: FastifyPluginAsync<{ services: BackendService
 
   app.post<{ Params: { id: string } }>('/onramp/checkout/:id/pay', { schema: { params: OrderParams } }, async (request, reply) => {
     // Only the checkout page itself may press Pay: a page elsewhere could post the form (CSRF).
-    if (!isSameOriginRequest(request)) return refuse(reply, 403, 'ORIGIN_NOT_ALLOWED', 'Origin not allowed')
-    if (!(await orders.byId(request.params.id))) return refuse(reply, 404, 'ORDER_NOT_FOUND', 'Checkout not found')
+    if (!isSameOriginRequest(request)) throw new OriginNotAllowedError()
+    if (!(await orders.byId(request.params.id))) throw new OnrampOrderNotFoundError()
     // Claiming the order first (one conditional statement, with a lease) makes a double click,
     // or the same Pay on two instances, pay once.
     const claim = await orders.claim(request.params.id)
-    if (!claim) return refuse(reply, 409, 'ORDER_ALREADY_PAID', 'This checkout is already paid')
+    if (!claim) throw new OnrampOrderAlreadyPaidError()
     let txHash: string
     try {
       txHash = await payOnrampOrder(services, claim.order)
     } catch (error) {
       await orders.release(claim)
-      request.log.error({ err: error }, 'on-ramp payment failed')
-      return refuse(reply, 502, 'PAYMENT_FAILED', 'The payment could not be sent on the local chain')
+      // The answer names no reason; the error handler logs the cause.
+      throw new OnrampPaymentError({ cause: error })
     }
     const paid = await orders.settle(claim, txHash)
     // Paid on chain but the lease was lost (the payment outlived it): say so loudly, never pay again.

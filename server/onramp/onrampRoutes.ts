@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { InvalidFieldError } from '../errors/request.js'
+import { OnrampNetworkUnsupportedError, OnrampPaymentUnsupportedError, OnrampPurchaseUnsupportedError } from '../errors/onramp.js'
 import { randomUUID } from 'node:crypto'
 import { isAddress } from 'viem'
 import type { BackendServices } from '../plugins/services/BackendServices.js'
@@ -11,7 +13,6 @@ import { onrampNetUsd, onrampQuote, onrampTotalUsd } from './onrampQuote.js'
 import { isSolanaAddress } from '../solana/isSolanaAddress.js'
 import { ProjectQuery, projectProperties } from '../http/schemas.js'
 import { requestBaseUrl } from '../http/requestBaseUrl.js'
-import { refuse } from '../http/refuse.js'
 import { OnrampNotConfiguredError } from '../errors/devMode.js'
 
 /**
@@ -20,10 +21,6 @@ import { OnrampNotConfiguredError } from '../errors/devMode.js'
  * account: outside dev mode no order is created (503, "not configured").
  */
 export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices; dev: boolean }> = async (app, { services, dev }) => {
-  // The dev fault switch (`/dev/onramp-fault`): every route here fails as a provider outage would.
-  app.addHook('onRequest', async (_request, reply) => {
-    if (services.onrampFault.failing) return refuse(reply, 503, 'ONRAMP_UNAVAILABLE', 'The on-ramp provider is unavailable')
-  })
   app.get('/v1/onramp/options', { schema: { querystring: ProjectQuery } }, async () => {
     const networks = onrampNetworks(services)
     const purchase = Object.entries(PURCHASE_CURRENCIES).map(([symbol, name]) => ({
@@ -62,9 +59,9 @@ export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices; dev: 
       const fiat = (typeof body.paymentCurrency === 'string' ? body.paymentCurrency : (body.paymentCurrency.id ?? '')).toUpperCase()
       const network = findOnrampNetwork(services, body.network)
       const amount = Number(body.amount)
-      if (!network || !(asset in network.assets)) return refuse(reply, 400, 'UNSUPPORTED_PURCHASE', 'purchaseCurrency is not sold on network')
-      if (!(fiat in FIAT_IN_USD)) return refuse(reply, 400, 'UNSUPPORTED_PAYMENT', 'paymentCurrency must be USD, EUR or GBP')
-      if (!(amount > 0 && amount <= MAX_FIAT)) return refuse(reply, 400, 'INVALID_REQUEST', `amount must be between 0 and ${MAX_FIAT}`)
+      if (!network || !(asset in network.assets)) throw new OnrampPurchaseUnsupportedError()
+      if (!(fiat in FIAT_IN_USD)) throw new OnrampPaymentUnsupportedError()
+      if (!(amount > 0 && amount <= MAX_FIAT)) throw new InvalidFieldError({ field: 'amount', problem: `must be between 0 and ${MAX_FIAT}` })
       return onrampQuote(services.prices, asset, fiat, amount)
     },
   )
@@ -120,23 +117,23 @@ export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices; dev: 
       const { body } = request
       const wallet = body.destinationWallets[0]!
       const network = findOnrampNetwork(services, body.defaultNetwork ?? wallet.blockchains?.[0] ?? 'latch-local')
-      if (!network) return refuse(reply, 400, 'UNSUPPORTED_NETWORK', 'defaultNetwork is not a network this on-ramp serves')
+      if (!network) throw new OnrampNetworkUnsupportedError()
       const isSolana = network.caipNetworkId === services.solana.caipNetworkId
       if (isSolana ? !isSolanaAddress(wallet.address) : !isAddress(wallet.address))
-        return refuse(reply, 400, 'INVALID_REQUEST', 'destinationWallets/0/address is not an address on the chosen network')
+        throw new InvalidFieldError({ field: 'destinationWallets/0/address', problem: 'is not an address on the chosen network' })
       const asset = (wallet.assets?.find((candidate) => candidate.toUpperCase() in network.assets) ?? Object.keys(network.assets)[0]!).toUpperCase()
       const price = priceOf(services.prices, asset)
       // The crypto amount is what is sent, so when given it alone sets the price and is checked
       // against the cap: a presetFiatAmount beside it is ignored, never trusted. Either way the
       // checkout asks for the quote's total, fees included, and sends the quote's amount.
       const worth = body.presetCryptoAmount !== undefined ? body.presetCryptoAmount * price : undefined
-      if (worth !== undefined && worth > MAX_FIAT) return refuse(reply, 400, 'INVALID_REQUEST', `presetCryptoAmount is worth more than ${MAX_FIAT} USD`)
+      if (worth !== undefined && worth > MAX_FIAT) throw new InvalidFieldError({ field: 'presetCryptoAmount', problem: `is worth more than ${MAX_FIAT} USD` })
       const fiat = worth !== undefined ? onrampTotalUsd(worth) : (body.presetFiatAmount ?? 100)
       const decimals = ASSET_DECIMALS[asset] ?? 6
       const amount = roundDownTo(body.presetCryptoAmount ?? onrampNetUsd(fiat) / price, decimals)
       // The smallest unit the checkout sends; below it the order would pay nothing.
       if (!(amount >= 10 ** -decimals))
-        return refuse(reply, 400, 'INVALID_REQUEST', `presetCryptoAmount must be at least ${(10 ** -decimals).toFixed(decimals)} ${asset}`)
+        throw new InvalidFieldError({ field: 'presetCryptoAmount', problem: `must be at least ${(10 ** -decimals).toFixed(decimals)} ${asset}` })
       const order: OnrampOrder = {
         id: randomUUID(),
         destination: wallet.address,

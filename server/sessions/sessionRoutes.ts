@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { refuse } from '../http/refuse.js'
+import { SessionGrantInvalidError, SessionGrantUsedError, WalletSessionNotFoundError, WalletSessionRevokedError } from '../errors/sessions.js'
+import { SignatureMismatchError } from '../errors/siwx.js'
 import { randomUUID } from 'node:crypto'
 import { getAddress, keccak256, toBytes, type Hex } from 'viem'
 import { verifyAccountMessage } from '../blockchain/verifyAccountMessage.js'
@@ -81,25 +82,25 @@ export const sessionRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
       try {
         grant = JSON.parse(message) as typeof grant
       } catch {
-        return refuse(reply, 400, 'INVALID_MESSAGE', 'message must be JSON with projectId, chainId, expiry, permissions and nonce')
+        throw new SessionGrantInvalidError({ reason: 'message must be JSON with projectId, chainId, expiry, permissions and nonce' })
       }
       const now = Math.floor(Date.now() / 1000)
       if (!grant || typeof grant !== 'object' || grant.projectId !== request.query.projectId)
-        return refuse(reply, 400, 'INVALID_MESSAGE', 'message/projectId must be the projectId of the request')
+        throw new SessionGrantInvalidError({ reason: 'message/projectId must be the projectId of the request' })
       if (typeof grant.nonce !== 'string' || grant.nonce.length < 8 || grant.nonce.length > 128)
-        return refuse(reply, 400, 'INVALID_MESSAGE', 'message/nonce must be a string of 8 to 128 characters')
+        throw new SessionGrantInvalidError({ reason: 'message/nonce must be a string of 8 to 128 characters' })
       if (typeof grant.chainId !== 'string' || !new RegExp(CaipNetworkIdString.pattern).test(grant.chainId))
-        return refuse(reply, 400, 'INVALID_MESSAGE', 'message/chainId must be a CAIP-2 network id')
+        throw new SessionGrantInvalidError({ reason: 'message/chainId must be a CAIP-2 network id' })
       if (typeof grant.expiry !== 'number' || !Number.isInteger(grant.expiry) || grant.expiry <= now || grant.expiry > now + MAX_SESSION_SECONDS)
-        return refuse(reply, 400, 'INVALID_MESSAGE', 'message/expiry must be a future unix time within 30 days')
+        throw new SessionGrantInvalidError({ reason: 'message/expiry must be a future unix time within 30 days' })
       if (!Array.isArray(grant.permissions) || grant.permissions.length > 50)
-        return refuse(reply, 400, 'INVALID_MESSAGE', 'message/permissions must be an array of at most 50 permissions')
+        throw new SessionGrantInvalidError({ reason: 'message/permissions must be an array of at most 50 permissions' })
       const valid = await verifyAccountMessage(services, { address, message, signature: signature as Hex, chainId: grant.chainId })
-      if (!valid) return refuse(reply, 401, 'INVALID_SIGNATURE', 'signature does not match address')
+      if (!valid) throw new SignatureMismatchError({ of: 'address' })
       // The message, not the signature, identifies a grant: ECDSA signatures are malleable
       // (s and n - s both verify), messages are not.
       const grantHash = keccak256(toBytes(`${address}\n${message}`))
-      if (byGrant.get(grantHash)) return refuse(reply, 409, 'GRANT_ALREADY_USED', 'this signed grant was already recorded: sign a new nonce')
+      if (byGrant.get(grantHash)) throw new SessionGrantUsedError()
       const pci = randomUUID()
       insert.run(pci, address, request.query.projectId, grant.chainId, JSON.stringify(grant.permissions), Date.now(), grant.expiry, grantHash)
       return { pci }
@@ -118,10 +119,10 @@ export const sessionRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
     async (request, reply) => {
       const address = getAddress(request.params.address.toLowerCase())
       const session = byPci.get(request.body.pci)
-      if (!session || session.address !== address) return refuse(reply, 404, 'SESSION_NOT_FOUND', 'pci is not a session of this address')
+      if (!session || session.address !== address) throw new WalletSessionNotFoundError()
       const valid = await verifyAccountMessage(services, { address, message: revokeSessionMessage(session.pci), signature: request.body.signature as Hex, chainId: session.chain_id })
-      if (!valid) return refuse(reply, 401, 'INVALID_SIGNATURE', 'signature does not match address')
-      if (revoke.run(Date.now(), session.pci).changes === 0) return refuse(reply, 409, 'SESSION_REVOKED', 'pci is already revoked')
+      if (!valid) throw new SignatureMismatchError({ of: 'address' })
+      if (revoke.run(Date.now(), session.pci).changes === 0) throw new WalletSessionRevokedError()
       return { success: true }
     },
   )

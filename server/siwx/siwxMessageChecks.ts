@@ -1,12 +1,5 @@
-import type { ReplyCode } from '../errors/replyCodes.js'
 import type { SiweMessage } from 'viem/siwe'
-
-/** Why a sign-in message is refused: the HTTP status, a stable code, and a sentence naming the field. */
-export interface SiwxRefusal {
-  status: number
-  code: ReplyCode
-  message: string
-}
+import { SignInDomainMismatchError, SignInMessageExpiredError, SignInMessageInvalidError, SignInMessageNotYetValidError } from '../errors/siwx.js'
 
 /** A message may be dated this far in the future (clocks of a phone and a server differ). */
 const CLOCK_SKEW_MS = 60_000
@@ -18,7 +11,6 @@ export type SignInFields = Partial<Pick<SiweMessage, 'domain' | 'uri' | 'nonce' 
   chainId?: number | string
 }
 
-const refusal = (status: number, code: ReplyCode, message: string): SiwxRefusal => ({ status, code, message })
 const isDate = (value: unknown): value is Date => value instanceof Date && !Number.isNaN(value.getTime())
 
 /**
@@ -29,12 +21,12 @@ const isDate = (value: unknown): value is Date => value instanceof Date && !Numb
  * @param message - `parseSiweMessage` of the text the wallet signed
  * @param origin - the request's Origin (already admitted by the project)
  * @param now - the server's time
- * @returns the refusal, or undefined when the message passes
+ * @throws the sign-in error naming the field at fault (SignInMessageInvalidError, SignInDomainMismatchError, ...)
  */
-export function checkSiweMessage(message: SignInFields, origin: string, now: Date): SiwxRefusal | undefined {
+export function checkSiweMessage(message: SignInFields, origin: string, now: Date): void {
   if (!message.address || !message.chainId || !message.domain || !message.uri || !message.nonce || message.version !== '1')
-    return refusal(400, 'INVALID_MESSAGE', 'message must be an EIP-4361 (CAIP-122) message with address, chain id, domain, URI, version 1 and nonce')
-  if (!isDate(message.issuedAt)) return refusal(400, 'INVALID_MESSAGE', 'message/issuedAt must be an RFC 3339 time')
+    throw new SignInMessageInvalidError({ reason: 'message must be an EIP-4361 (CAIP-122) message with address, chain id, domain, URI, version 1 and nonce' })
+  if (!isDate(message.issuedAt)) throw new SignInMessageInvalidError({ reason: 'message/issuedAt must be an RFC 3339 time' })
   const page = new URL(origin)
   let uriOrigin: string | undefined
   try {
@@ -43,11 +35,10 @@ export function checkSiweMessage(message: SignInFields, origin: string, now: Dat
     uriOrigin = undefined
   }
   if (message.domain !== page.host || uriOrigin !== page.origin)
-    return refusal(400, 'DOMAIN_MISMATCH', `message/domain and message/uri must name the page signing in (${page.host})`)
-  if (message.issuedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) return refusal(400, 'MESSAGE_NOT_YET_VALID', 'message/issuedAt is in the future')
+    throw new SignInDomainMismatchError({ host: page.host })
+  if (message.issuedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) throw new SignInMessageNotYetValidError({ field: 'issuedAt' })
   if (message.notBefore !== undefined && (!isDate(message.notBefore) || message.notBefore.getTime() > now.getTime() + CLOCK_SKEW_MS))
-    return refusal(400, 'MESSAGE_NOT_YET_VALID', 'message/notBefore is in the future')
+    throw new SignInMessageNotYetValidError({ field: 'notBefore' })
   if (message.expirationTime !== undefined && (!isDate(message.expirationTime) || message.expirationTime.getTime() <= now.getTime()))
-    return refusal(400, 'MESSAGE_EXPIRED', 'message/expirationTime has passed')
-  return undefined
+    throw new SignInMessageExpiredError()
 }

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { NonceExpiredError, NonceUnknownError, NonceUsedError, SignatureMismatchError, SignInChainUnsupportedError, SignInOriginNotAllowedError, SignInSessionInvalidError, SignInSessionMismatchError } from '../errors/siwx.js'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { SignJWT, jwtVerify } from 'jose'
 import { getAddress, type Hex } from 'viem'
@@ -8,7 +9,6 @@ import { createStrictValidatorCompiler } from '../admin/createStrictValidatorCom
 import { chainUnavailableAnswer } from '../plugins/errorHandler/chainUnavailableAnswer.js'
 import { isOriginAllowed } from '../plugins/requestGuards/isOriginAllowed.js'
 import type { RequestGuards } from '../plugins/requestGuards/registerRequestGuards.js'
-import { refuse } from '../http/refuse.js'
 import { AddressString, CaipNetworkIdString, SignatureString, projectProperties } from '../http/schemas.js'
 import { checkSiweMessage } from './siwxMessageChecks.js'
 import { parseSolanaSignInMessage, verifySolanaSignature } from './siwxSolana.js'
@@ -124,7 +124,7 @@ export const siwxRoutes: FastifyPluginAsync<{ services: BackendServices; guards:
       .sign(key)
 
   /** The live session a bearer token names, for the account the request names; else refused. */
-  const authorize = async (request: FastifyRequest<AccountRequest>, reply: FastifyReply, account: { chainId: string; address: string }) => {
+  const authorize = async (request: FastifyRequest<AccountRequest>, account: { chainId: string; address: string }) => {
     const token = request.headers.authorization.slice('Bearer '.length)
     let sid: unknown
     try {
@@ -133,9 +133,9 @@ export const siwxRoutes: FastifyPluginAsync<{ services: BackendServices; guards:
       sid = undefined
     }
     const row = typeof sid === 'string' ? await sessionById(sid) : undefined
-    if (!row || row.expires_at <= Date.now()) return void refuse(reply, 401, 'SESSION_TOKEN_INVALID', 'authorization is not a live sign-in session: sign in again')
+    if (!row || row.expires_at <= Date.now()) throw new SignInSessionInvalidError()
     if (row.chain_id !== account.chainId || row.address !== normalAddress(account.address))
-      return void refuse(reply, 403, 'SESSION_TOKEN_MISMATCH', 'authorization is a session of another account or network')
+      throw new SignInSessionMismatchError()
     return row
   }
 
@@ -151,28 +151,27 @@ export const siwxRoutes: FastifyPluginAsync<{ services: BackendServices; guards:
   app.post<ProjectRequest & { Body: { message: string; signature: string } }>(
     '/v1/siwx/sessions',
     { schema: { querystring: Query, body: VerifyBody } },
-    async (request, reply) => {
+    async (request) => {
       const { projectId } = request.query
       const origin = request.headers.origin
       // A page's own origin only: an opaque one ('null', a sandboxed frame) names no host to sign in for, even where '*' is allowed.
       if (!origin || !URL.canParse(origin) || new URL(origin).origin !== origin || !isOriginAllowed(guards.projects.get(projectId)!, origin))
-        return refuse(reply, 403, 'ORIGIN_NOT_ALLOWED', 'the page signing in must be an allowed origin of the project')
+        throw new SignInOriginNotAllowedError()
       const now = new Date()
       const text = request.body.message
       const signature = request.body.signature
       // CAIP-122: EIP-4361 for eip155 accounts, the same layout for Solana ones.
       const solana = parseSolanaSignInMessage(text)
       const message = solana ?? parseSiweMessage(text)
-      const refused = checkSiweMessage(message, origin, now)
-      if (refused) return refuse(reply, refused.status, refused.code, refused.message)
+      checkSiweMessage(message, origin, now)
       const chainId = `${solana ? 'solana' : 'eip155'}:${message.chainId}`
       const chain = services.evmChains.get(chainId)
       if (solana ? chainId !== services.solana.caipNetworkId : !chain)
-        return refuse(reply, 400, 'UNSUPPORTED_CHAIN', `message/chainId ${message.chainId} is not a chain this server verifies on`)
+        throw new SignInChainUnsupportedError({ chainId: message.chainId! })
       const nonce = await nonceRow(message.nonce!)
-      if (!nonce || nonce.project_id !== projectId) return refuse(reply, 400, 'NONCE_UNKNOWN', 'message/nonce was not issued by this server for this project')
-      if (nonce.used_at !== null) return refuse(reply, 409, 'NONCE_USED', 'message/nonce was already used: ask for a new one')
-      if (nonce.expires_at <= now.getTime()) return refuse(reply, 400, 'NONCE_EXPIRED', 'message/nonce has expired: ask for a new one')
+      if (!nonce || nonce.project_id !== projectId) throw new NonceUnknownError()
+      if (nonce.used_at !== null) throw new NonceUsedError()
+      if (nonce.expires_at <= now.getTime()) throw new NonceExpiredError()
       // Through the chain: an EOA signature, an EIP-1271 contract's or an ERC-6492 counterfactual one.
       const valid = solana
         ? verifySolanaSignature(text, signature, message.address!)
@@ -181,7 +180,7 @@ export const siwxRoutes: FastifyPluginAsync<{ services: BackendServices; guards:
             if (chainUnavailableAnswer(error)) throw error
             return false
           })
-      if (!valid) return refuse(reply, 401, 'INVALID_SIGNATURE', 'signature is not the account’s signature of message')
+      if (!valid) throw new SignatureMismatchError({ of: 'message' })
       const expiresAt = Math.min(message.expirationTime?.getTime() ?? Infinity, now.getTime() + MAX_SESSION_MS)
       const row: SiwxSessionRow = {
         id: randomUUID(),
@@ -198,14 +197,13 @@ export const siwxRoutes: FastifyPluginAsync<{ services: BackendServices; guards:
         created_at: now.getTime(),
         expires_at: expiresAt,
       }
-      if (!(await storeSession(row))) return refuse(reply, 409, 'NONCE_USED', 'message/nonce was already used: ask for a new one')
+      if (!(await storeSession(row))) throw new NonceUsedError()
       return { token: await issueToken(row), session: toSession(row), expiresAt: new Date(expiresAt).toISOString() }
     },
   )
 
-  app.get<AccountRequest>('/v1/siwx/sessions', { schema: { querystring: AccountQuery, headers: Authorization } }, async (request, reply) => {
-    const row = await authorize(request, reply, request.query)
-    if (!row) return reply
+  app.get<AccountRequest>('/v1/siwx/sessions', { schema: { querystring: AccountQuery, headers: Authorization } }, async (request) => {
+    const row = await authorize(request, request.query)
     const sessions = await db
       .selectFrom('siwx_sessions')
       .selectAll()
@@ -221,9 +219,8 @@ export const siwxRoutes: FastifyPluginAsync<{ services: BackendServices; guards:
   app.post<AccountRequest & { Body: { chainId: string; address: string } }>(
     '/v1/siwx/sessions/revoke',
     { schema: { querystring: Query, headers: Authorization, body: AccountBody } },
-    async (request, reply) => {
-      const row = await authorize(request, reply, request.body)
-      if (!row) return reply
+    async (request) => {
+      const row = await authorize(request, request.body)
       const deleted = await db
         .deleteFrom('siwx_sessions')
         .where('project_id', '=', request.query.projectId)

@@ -1,5 +1,5 @@
 import { BaseError, HttpRequestError, TimeoutError } from 'viem'
-import type { ReplyCode } from '../../errors/replyCodes.js'
+import type { ReplyCode } from '../../errors/codes.js'
 
 /** An HTTP answer for a chain that did not answer. */
 export interface ChainUnavailableAnswer {

@@ -2,7 +2,7 @@ import fastifyPlugin from 'fastify-plugin'
 import { chainUnavailableAnswer } from './chainUnavailableAnswer.js'
 import { ServerError } from '../../errors/ServerError.js'
 import { RouteNotFoundError } from '../../errors/request.js'
-import type { ReplyCode } from '../../errors/replyCodes.js'
+import type { ReplyCode } from '../../errors/codes.js'
 
 /**
  * The one place a refusal is written: routes throw a `ServerError` (the catalogue in

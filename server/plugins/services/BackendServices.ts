@@ -45,10 +45,6 @@ export interface BackendServices {
   nameSuffix: string
   /** On-ramp payments, one at a time per backend (the faucet's nonce). */
   paymentQueue: SerialQueue
-  /** Addresses (lowercase) whose history answers 500: set on loopback through `/dev/history-fault`, for tests of the kit's failure path. */
-  historyFaults: Set<string>
-  /** While `failing`, the on-ramp routes answer 503: set on loopback through `/dev/onramp-fault`, for tests of the kit's fallbacks. */
-  onrampFault: { failing: boolean }
   /** Each user's (or client IP's) in-flight `eth_call`/`eth_estimateGas`, on every path that reaches a node. */
   nodeCalls: NodeCallLimiter
   /** UserOperations the secure site's bundler sponsors per user and day (`SponsorshipQuota`'s default when absent). */
