@@ -18,6 +18,7 @@ const ON_BOTH_DATABASES = [
   'test/server/nftRoutes.test.ts',
   'test/server/storageRaces.test.ts',
   'test/server/secureSiteRaces.test.ts',
+  'test/server/sessionRoutes.test.ts',
   'server/secureSite/loginRaces.test.ts',
 ]
 

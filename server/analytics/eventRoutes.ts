@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Project } from '../plugins/projects/projects.js'
 import { isOriginAllowed } from '../plugins/requestGuards/isOriginAllowed.js'
-import type { LatchDatabase } from '../plugins/database/openDatabase.js'
 import type { ProjectStore } from '../plugins/projects/ProjectStore.js'
 import { ProjectQuery } from '../http/schemas.js'
 import { OriginNotAllowedError } from '../errors/catalogue.js'
@@ -9,7 +8,6 @@ import { InvalidJsonBodyError } from '../errors/request.js'
 
 export interface EventRoutesOptions {
   projects: ProjectStore
-  db: LatchDatabase
 }
 
 /** Largest event accepted: a stack trace fits, a dump of arbitrary data does not. */
@@ -44,7 +42,7 @@ const EventBody = {
 } as const
 
 /** SPEC §7 `POST /e`: analytics and error reports, stored; origins off the project's allow-list get 403. */
-export const eventRoutes: FastifyPluginAsync<EventRoutesOptions> = async (app, { projects, db }) => {
+export const eventRoutes: FastifyPluginAsync<EventRoutesOptions> = async (app, { projects }) => {
   // AppKit posts its JSON with no content type, so it arrives as text/plain: read it as JSON too
   // (this plugin's own parser: the other routes still take JSON only).
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, text, done) => {
@@ -54,14 +52,13 @@ export const eventRoutes: FastifyPluginAsync<EventRoutesOptions> = async (app, {
       done(new InvalidJsonBodyError({ cause: error }), undefined)
     }
   })
-  const insert = db.prepare('INSERT INTO events (project_id, event_id, body, received_at) VALUES (?, ?, ?, ?)')
   app.post<{ Querystring: { projectId: string }; Body: { eventId: string } }>(
     '/e',
     { bodyLimit: MAX_EVENT_BYTES, schema: { querystring: ProjectQuery, body: EventBody } },
     async (request, reply) => {
       const project = projects.get(request.query.projectId) as Project
       if (!isOriginAllowed(project, request.headers.origin)) throw new OriginNotAllowedError()
-      insert.run(project.id, request.body.eventId, JSON.stringify(request.body), Date.now())
+      await app.storage.db.insertInto('events').values({ project_id: project.id, event_id: request.body.eventId, body: JSON.stringify(request.body), received_at: Date.now() }).execute()
       return reply.code(202).send({ ok: true })
     },
   )

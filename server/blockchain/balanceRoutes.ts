@@ -38,7 +38,7 @@ export const balanceRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { address } = request.params
       if (!address.startsWith('0x') && !isSolanaAddress(address))
         throw new InvalidFieldError({ field: 'params/address', problem: 'must be an EVM or Solana address' })

@@ -40,7 +40,7 @@ export const historyRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { address } = request.params
       const { chainId, limit } = request.query
       const cursor = Number(request.query.cursor ?? 0)

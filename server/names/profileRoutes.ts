@@ -61,7 +61,7 @@ export const profileRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { coin_type, message, signature } = request.body
       const address = getAddress(request.body.address.toLowerCase())
       let parsed: { name?: unknown; attributes?: unknown; timestamp?: unknown }
@@ -102,7 +102,7 @@ export const profileRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
   app.get<{ Params: { name: string } }>(
     '/v1/profile/account/:name',
     { schema: { params: NameParams, querystring: { type: 'object', properties: { ...projectProperties, apiVersion: { type: 'string', maxLength: 8 } }, required: ['projectId'] } } },
-    async (request, reply) => {
+    async (request) => {
       const name = fullName(request.params.name)
       const row = name ? await byName(name) : undefined
       if (!row) throw new NameNotFoundError({ name: request.params.name })

@@ -53,7 +53,7 @@ export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices; dev: 
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { body } = request
       const asset = (typeof body.purchaseCurrency === 'string' ? body.purchaseCurrency : (body.purchaseCurrency.symbol ?? body.purchaseCurrency.id ?? '')).toUpperCase()
       const fiat = (typeof body.paymentCurrency === 'string' ? body.paymentCurrency : (body.paymentCurrency.id ?? '')).toUpperCase()
@@ -112,7 +112,7 @@ export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices; dev: 
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       if (!dev) throw new OnrampNotConfiguredError()
       const { body } = request
       const wallet = body.destinationWallets[0]!

@@ -5,18 +5,10 @@ import { randomUUID } from 'node:crypto'
 import { getAddress, keccak256, toBytes, type Hex } from 'viem'
 import { verifyAccountMessage } from '../blockchain/verifyAccountMessage.js'
 import type { BackendServices } from '../plugins/services/BackendServices.js'
+import type { WalletSessionsTable } from '../plugins/database/DatabaseSchema.js'
 import { CaipNetworkIdString, EvmAccountString, EvmAddressString, ProjectQuery, SignatureString, projectProperties } from '../http/schemas.js'
 
-interface SessionRow {
-  pci: string
-  address: string
-  project_id: string
-  chain_id: string
-  permissions: string
-  created_at: number
-  expires_at: number
-  revoked_at: number | null
-}
+type SessionRow = WalletSessionsTable
 
 const AddressParams = { type: 'object', properties: { address: EvmAddressString }, required: ['address'] } as const
 /** AppKit 1.7.10 lists sessions by CAIP-10 account (`getSmartSessions(caipAddress)`); the kit by bare address. */
@@ -43,14 +35,8 @@ const MAX_SESSION_SECONDS = 30 * 24 * 3600
  * list needs a real source.
  */
 export const sessionRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
-  const db = services.db
-  const list = db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE address = ? ORDER BY created_at DESC, pci')
-  const byPci = db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE pci = ?')
-  const insert = db.prepare(
-    'INSERT INTO sessions (pci, address, project_id, chain_id, permissions, created_at, expires_at, revoked_at, grant_hash) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)',
-  )
-  const byGrant = db.prepare<[string], { pci: string }>('SELECT pci FROM sessions WHERE grant_hash = ?')
-  const revoke = db.prepare<[number, string]>('UPDATE sessions SET revoked_at = ? WHERE pci = ? AND revoked_at IS NULL')
+  const { db } = app.storage
+  const byPci = (pci: string) => db.selectFrom('sessions').selectAll().where('pci', '=', pci).executeTakeFirst()
 
   const toJson = (row: SessionRow) => ({
     pci: row.pci,
@@ -63,7 +49,7 @@ export const sessionRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
   })
 
   app.get<{ Params: { address: string } }>('/v1/sessions/:address', { schema: { params: AccountParams, querystring: ProjectQuery } }, async (request) => ({
-    pcis: list.all(addressOf(request.params.address)).map(toJson),
+    pcis: (await db.selectFrom('sessions').selectAll().where('address', '=', addressOf(request.params.address)).orderBy('created_at', 'desc').orderBy('pci').execute()).map(toJson),
   }))
 
   app.post<{ Params: { address: string }; Querystring: { projectId: string }; Body: { message: string; signature: string } }>(
@@ -75,7 +61,7 @@ export const sessionRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
         body: { type: 'object', properties: { message: { type: 'string', minLength: 2, maxLength: 8192 }, signature: SignatureString }, required: ['message', 'signature'] },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const address = getAddress(request.params.address.toLowerCase())
       const { message, signature } = request.body
       let grant: { projectId?: unknown; chainId?: unknown; expiry?: unknown; permissions?: unknown; nonce?: unknown }
@@ -100,10 +86,15 @@ export const sessionRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
       // The message, not the signature, identifies a grant: ECDSA signatures are malleable
       // (s and n - s both verify), messages are not.
       const grantHash = keccak256(toBytes(`${address}\n${message}`))
-      if (byGrant.get(grantHash)) throw new SessionGrantUsedError()
-      const pci = randomUUID()
-      insert.run(pci, address, request.query.projectId, grant.chainId, JSON.stringify(grant.permissions), Date.now(), grant.expiry, grantHash)
-      return { pci }
+      // One statement: of two requests with the same grant, on any database, one inserts, the other hears 409.
+      const inserted = await db
+        .insertInto('sessions')
+        .values({ pci: randomUUID(), address, project_id: request.query.projectId, chain_id: grant.chainId, permissions: JSON.stringify(grant.permissions), created_at: Date.now(), expires_at: grant.expiry, revoked_at: null, grant_hash: grantHash })
+        .onConflict((conflict) => conflict.column('grant_hash').doNothing())
+        .returning('pci')
+        .executeTakeFirst()
+      if (!inserted) throw new SessionGrantUsedError()
+      return { pci: inserted.pci }
     },
   )
 
@@ -116,13 +107,14 @@ export const sessionRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
         body: { type: 'object', properties: { ...projectProperties, pci: { type: 'string', minLength: 1, maxLength: 128 }, signature: SignatureString }, required: ['pci', 'signature'] },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const address = getAddress(request.params.address.toLowerCase())
-      const session = byPci.get(request.body.pci)
+      const session = await byPci(request.body.pci)
       if (!session || session.address !== address) throw new WalletSessionNotFoundError()
       const valid = await verifyAccountMessage(services, { address, message: revokeSessionMessage(session.pci), signature: request.body.signature as Hex, chainId: session.chain_id })
       if (!valid) throw new SignatureMismatchError({ of: 'address' })
-      if (revoke.run(Date.now(), session.pci).changes === 0) throw new WalletSessionRevokedError()
+      const revoked = await db.updateTable('sessions').set({ revoked_at: Date.now() }).where('pci', '=', session.pci).where('revoked_at', 'is', null).returning('pci').executeTakeFirst()
+      if (!revoked) throw new WalletSessionRevokedError()
       return { success: true }
     },
   )

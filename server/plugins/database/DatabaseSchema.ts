@@ -16,6 +16,8 @@ export interface DatabaseSchema {
   secure_site_login_failures: LoginFailuresTable
   secure_site_email_events: EmailEventsTable
   secure_site_social_logins: SocialLoginsTable
+  events: EventsTable
+  sessions: WalletSessionsTable
 }
 
 export interface NamesTable {
@@ -143,4 +145,29 @@ export interface SocialLoginsTable {
   result_hash: string | null
   user_id: string | null
   completed_at: number | null
+}
+
+/** An analytics or error report (`POST /e`), stored as received. */
+export interface EventsTable {
+  id?: number
+  project_id: string
+  event_id: string
+  /** The whole body, as JSON. */
+  body: string
+  received_at: number
+}
+
+/** A wallet-session grant (`/v1/sessions/*`): `grant_hash` makes a signed grant count once. */
+export interface WalletSessionsTable {
+  pci: string
+  address: string
+  project_id: string
+  chain_id: string
+  /** JSON array. */
+  permissions: string
+  created_at: number
+  /** Unix seconds, as the grant says. */
+  expires_at: number
+  revoked_at: number | null
+  grant_hash: string | null
 }

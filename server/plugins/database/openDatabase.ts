@@ -7,28 +7,9 @@ import { seedProjects } from '../projects/seedProjects.js'
 export type LatchDatabase = Database.Database
 
 // One schema, created idempotently: the data folder may hold a database from an earlier run.
-// Names, SIWX, on-ramp orders and the history index are the storage layer's, made by its
+// Names, SIWX, on-ramp orders, the history index, analytics events and wallet-session grants are the storage layer's, made by its
 // migrations (server/plugins/database/migrations) in this same file unless Postgres is configured.
 const SCHEMA = `
-CREATE TABLE IF NOT EXISTS events (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  project_id TEXT NOT NULL,
-  event_id TEXT NOT NULL,
-  body TEXT NOT NULL,
-  received_at INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS sessions (
-  pci TEXT PRIMARY KEY,
-  address TEXT NOT NULL,
-  project_id TEXT NOT NULL,
-  chain_id TEXT NOT NULL,
-  permissions TEXT NOT NULL,
-  created_at INTEGER NOT NULL,
-  expires_at INTEGER NOT NULL,
-  revoked_at INTEGER,
-  grant_hash TEXT
-);
-CREATE INDEX IF NOT EXISTS sessions_by_address ON sessions (address);
 CREATE TABLE IF NOT EXISTS projects (
   id TEXT PRIMARY KEY,
   name TEXT NOT NULL,
@@ -57,9 +38,5 @@ export function openDatabase(dataDir: string): LatchDatabase {
   const hasProjects = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'projects'").get() !== undefined
   db.exec(SCHEMA)
   if (!hasProjects) seedProjects(db)
-  // Added after the first release: a grant's message hash, so a signed grant is used once (S4).
-  const sessionColumns = db.prepare<[], { name: string }>('PRAGMA table_info(sessions)').all()
-  if (!sessionColumns.some((column) => column.name === 'grant_hash')) db.exec('ALTER TABLE sessions ADD COLUMN grant_hash TEXT')
-  db.exec('CREATE UNIQUE INDEX IF NOT EXISTS sessions_by_grant ON sessions (grant_hash)')
   return db
 }
