@@ -17,7 +17,9 @@ import type { WalletCatalogue } from './catalogue/WalletCatalogue.js'
 import { openDatabase, type LatchDatabase } from './plugins/database/openDatabase.js'
 import { errorHandlerPlugin } from './plugins/errorHandler/errorHandlerPlugin.js'
 import { databasePlugin, openStorage, type Storage } from './plugins/database/index.js'
-import { registerRequestGuards, type RateLimitOptions } from './plugins/requestGuards/registerRequestGuards.js'
+import { requestGuardsPlugin } from './plugins/requestGuards/requestGuardsPlugin.js'
+import type { RateLimitOptions } from './plugins/requestGuards/createRateLimiter.js'
+import { projectsPlugin } from './plugins/projects/projectsPlugin.js'
 import type { BackendServices } from './plugins/services/BackendServices.js'
 import { devFaultsPlugin } from './plugins/dev/devFaultsPlugin.js'
 import { chainRpcRoutes } from './rpc/chainRpcRoutes.js'
@@ -31,7 +33,6 @@ import { profileRoutes } from './names/profileRoutes.js'
 import { sessionRoutes } from './sessions/sessionRoutes.js'
 import { onrampRoutes } from './onramp/onrampRoutes.js'
 import { onrampCheckoutRoutes } from './onramp/onrampCheckoutRoutes.js'
-import { requireAdminTokenOnDevRoutes } from './plugins/requestGuards/requireAdminTokenOnDevRoutes.js'
 import { fastifyLoggerOptions, type LoggerOption } from './http/loggerOptions.js'
 import type { TrustProxy } from './plugins/requestGuards/clientIpOf.js'
 
@@ -105,10 +106,14 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   await app.register(databasePlugin, storage ? { storage } : { storage: await openStorage({ sqlite: db }), owned: true })
   const projects = new ProjectStore(db)
   if (options.projects) projects.import(options.projects)
+  await app.register(projectsPlugin, { projects })
   const adminToken = options.adminToken ?? randomBytes(32).toString('base64url')
   // Before any route: every `/dev/*` route, whoever registers it (the secure site adds some), needs the token.
-  if (options.dev) requireAdminTokenOnDevRoutes(app, adminToken)
-  const guards = registerRequestGuards(app, { projects, rateLimit: options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit, trustProxy: options.trustProxy })
+  await app.register(requestGuardsPlugin, {
+    rateLimit: options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit,
+    trustProxy: options.trustProxy,
+    devRoutesToken: options.dev ? adminToken : undefined,
+  })
   const catalogue = loadWalletCatalogue(options.catalogueScale)
   await app.register(catalogueConfigRoutes, { projects, passkeys: options.passkeys ?? false })
   await app.register(configStreamRoutes, { projects, pingMs: options.configStreamPingMs ?? 25_000, passkeys: options.passkeys ?? false })
@@ -117,19 +122,19 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   await app.register(eventRoutes, { projects })
   await app.register(walletRoutes, { catalogue })
   await app.register(imageRoutes, { catalogue })
-  await app.register((await import('./relay/relayPlugin.js')).relayPlugin, { path: '/relay', db, projects, clientIp: guards.clientIp })
+  await app.register((await import('./relay/relayPlugin.js')).relayPlugin, { path: '/relay', db, projects, clientIp: app.guards.clientIp })
   if (options.services) {
     // The blockchain service of SPEC §7 plus the chain RPC, each feature its own plugin.
     const services = options.services
     // Dev mode's test switches, before the routes they break; never on a production backend.
     if (options.dev) await app.register(devFaultsPlugin, { deployment: () => services.deployment })
-    await app.register(chainRpcRoutes, { services, guards })
+    await app.register(chainRpcRoutes, { services })
     for (const routes of [supportedChainsRoutes, balanceRoutes, historyRoutes, nftRoutes, fungiblePriceRoutes, convertRoutes, profileRoutes, sessionRoutes])
       await app.register(routes, { services })
     await app.register(onrampRoutes, { services, dev: options.dev ?? false })
     // The test checkout pays out of the dev account for free: a stand-in, never outside dev mode.
     if (options.dev) await app.register(onrampCheckoutRoutes, { services })
-    await app.register((await import('./siwx/siwxRoutes.js')).siwxRoutes, { services, guards })
+    await app.register((await import('./siwx/siwxRoutes.js')).siwxRoutes, { services })
   }
   if (options.staticDir && existsSync(options.staticDir)) {
     await app.register(fastifyStatic, { root: resolve(options.staticDir), prefix: '/' })

@@ -6,7 +6,6 @@ import { forwardEvmRpc } from './forwardEvmRpc.js'
 import { callSolanaRpc } from '../solana/solanaRpcMethods.js'
 import { attachSolanaWebSocket } from '../solana/attachSolanaWebSocket.js'
 import { projectProperties } from '../http/schemas.js'
-import type { RequestGuards } from '../plugins/requestGuards/registerRequestGuards.js'
 import { admitUpgrade } from './admitUpgrade.js'
 
 /** AppKit's chain URLs end in a slash (`https://rpc.walletconnect.org/v1/?chainId=…`); ours did not. */
@@ -20,7 +19,8 @@ const RPC_REQUEST_DEADLINE_MS = 10_000
  * batched, from the local EVM nodes (allow-listed methods) and the Solana cluster. An unknown
  * chain is a JSON-RPC error (code -32602), never an HTTP 500.
  */
-export const chainRpcRoutes: FastifyPluginAsync<{ services: BackendServices; guards: RequestGuards }> = async (app, { services, guards }) => {
+export const chainRpcRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
+  const { guards } = app
   // Solana subscriptions on the same URL as its JSON-RPC: `ws://…/v1?chainId=solana:…`.
   // Upgrades never reach Fastify's hooks, so the same checks run here.
   const detach = attachSolanaWebSocket(app.server, {

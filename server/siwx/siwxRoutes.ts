@@ -8,7 +8,6 @@ import type { BackendServices } from '../plugins/services/BackendServices.js'
 import { createStrictValidatorCompiler } from '../admin/createStrictValidatorCompiler.js'
 import { chainUnavailableAnswer } from '../plugins/errorHandler/chainUnavailableAnswer.js'
 import { isOriginAllowed } from '../plugins/requestGuards/isOriginAllowed.js'
-import type { RequestGuards } from '../plugins/requestGuards/registerRequestGuards.js'
 import { AddressString, CaipNetworkIdString, SignatureString, projectProperties } from '../http/schemas.js'
 import { checkSiweMessage } from './siwxMessageChecks.js'
 import { parseSolanaSignInMessage, verifySolanaSignature } from './siwxSolana.js'
@@ -81,7 +80,7 @@ const toSession = (row: SiwxSessionRow) => ({
  *   `Authorization: Bearer <token>` of a live session of that account.
  * Refusals are `{code, message}`; bodies and queries are checked without coercion.
  */
-export const siwxRoutes: FastifyPluginAsync<{ services: BackendServices; guards: RequestGuards }> = async (app, { services, guards }) => {
+export const siwxRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
   app.setValidatorCompiler(createStrictValidatorCompiler())
   const { db } = app.storage
   const key = await loadSiwxKey(app.storage)
@@ -155,7 +154,7 @@ export const siwxRoutes: FastifyPluginAsync<{ services: BackendServices; guards:
       const { projectId } = request.query
       const origin = request.headers.origin
       // A page's own origin only: an opaque one ('null', a sandboxed frame) names no host to sign in for, even where '*' is allowed.
-      if (!origin || !URL.canParse(origin) || new URL(origin).origin !== origin || !isOriginAllowed(guards.projects.get(projectId)!, origin))
+      if (!origin || !URL.canParse(origin) || new URL(origin).origin !== origin || !isOriginAllowed(app.projects.get(projectId)!, origin))
         throw new SignInOriginNotAllowedError()
       const now = new Date()
       const text = request.body.message
