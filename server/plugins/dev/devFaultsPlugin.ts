@@ -2,14 +2,7 @@ import fastifyPlugin from 'fastify-plugin'
 import type { Deployment } from '../services/Deployment.js'
 import { HistoryFaultError, OnrampFaultError } from '../../errors/devMode.js'
 import { devRoutes } from './devRoutes.js'
-
-/** The switches browser tests flip to see the kit's real failure paths on the real server. */
-export interface DevFaults {
-  /** Addresses (lowercase) whose history answers 500 `HISTORY_UNAVAILABLE`. */
-  history: Set<string>
-  /** While on, every on-ramp route answers 503 `ONRAMP_UNAVAILABLE`. */
-  onramp: boolean
-}
+import type { DevFaults } from './DevFaults.js'
 
 declare module 'fastify' {
   interface FastifyInstance {

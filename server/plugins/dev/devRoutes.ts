@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Deployment } from '../services/Deployment.js'
-import type { DevFaults } from './devFaultsPlugin.js'
+import type { DevFaults } from './DevFaults.js'
 import { BackendNotReadyError } from '../../errors/devMode.js'
 import { EvmAddressString } from '../../http/schemas.js'
 
