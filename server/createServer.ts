@@ -119,7 +119,7 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   await app.register(configStreamRoutes, { projects, pingMs: options.configStreamPingMs ?? 25_000, passkeys: options.passkeys ?? false })
   await app.register(adminApiRoutes, { projects, token: adminToken, prefix: '/admin/api' })
   await app.register(adminPageRoutes)
-  await app.register(eventRoutes, { projects })
+  await app.register(eventRoutes)
   await app.register(walletRoutes, { catalogue })
   await app.register(imageRoutes, { catalogue })
   await app.register((await import('./relay/relayPlugin.js')).relayPlugin, { path: '/relay', db, projects, clientIp: app.guards.clientIp })

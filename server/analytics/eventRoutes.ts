@@ -1,14 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Project } from '../plugins/projects/projects.js'
 import { isOriginAllowed } from '../plugins/requestGuards/isOriginAllowed.js'
-import type { ProjectStore } from '../plugins/projects/ProjectStore.js'
 import { ProjectQuery } from '../http/schemas.js'
 import { OriginNotAllowedError } from '../errors/catalogue.js'
 import { InvalidJsonBodyError } from '../errors/request.js'
-
-export interface EventRoutesOptions {
-  projects: ProjectStore
-}
 
 /** Largest event accepted: a stack trace fits, a dump of arbitrary data does not. */
 const MAX_EVENT_BYTES = 32 * 1024
@@ -42,7 +37,7 @@ const EventBody = {
 } as const
 
 /** SPEC §7 `POST /e`: analytics and error reports, stored; origins off the project's allow-list get 403. */
-export const eventRoutes: FastifyPluginAsync<EventRoutesOptions> = async (app, { projects }) => {
+export const eventRoutes: FastifyPluginAsync = async (app) => {
   // AppKit posts its JSON with no content type, so it arrives as text/plain: read it as JSON too
   // (this plugin's own parser: the other routes still take JSON only).
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, text, done) => {
@@ -56,7 +51,7 @@ export const eventRoutes: FastifyPluginAsync<EventRoutesOptions> = async (app, {
     '/e',
     { bodyLimit: MAX_EVENT_BYTES, schema: { querystring: ProjectQuery, body: EventBody } },
     async (request, reply) => {
-      const project = projects.get(request.query.projectId) as Project
+      const project = app.projects.get(request.query.projectId) as Project
       if (!isOriginAllowed(project, request.headers.origin)) throw new OriginNotAllowedError()
       await app.storage.db.insertInto('events').values({ project_id: project.id, event_id: request.body.eventId, body: JSON.stringify(request.body), received_at: Date.now() }).execute()
       return reply.code(202).send({ ok: true })
