@@ -9,14 +9,12 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const ON_BOTH_DATABASES = ['server/**/*.test.ts', 'test/server/**/*.test.ts']
 
 /**
- * Left out, with why: the admin page and the secure-site frame page are browser apps that sit in
- * `server/` until they get folders of their own; their tests start no backend and touch no
- * database. The adoption tests open an old SQLite file on purpose: what they check (that file
- * adopts the migrations unchanged) has no Postgres side.
+ * Left out, with why: the admin page and the secure site's pages are browser apps (`server/web/`);
+ * their tests start no backend and touch no database. The adoption tests open an old SQLite file
+ * on purpose: what they check (that file adopts the migrations unchanged) has no Postgres side.
  */
 const ONLY_ON_SQLITE = [
-  'server/admin/page/**',
-  'server/secureSite/frame/**',
+  'server/web/**',
   'server/plugins/database/adoptRelayAndProjects.test.ts',
   'server/secureSite/createSecureSiteTables.test.ts',
 ]

@@ -1,7 +1,7 @@
 import Fastify from 'fastify'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { relayPlugin } from '../server/relay/relayPlugin.js'
-import { openDatabase } from '../server/storage/openDatabase.js'
+import { openDatabase } from '../server/plugins/database/openDatabase.js'
 
 // The relay alone for bench/loadRelay.ts, in a process of its own so the load's clients do not
 // share its event loop: on-disk SQLite (messages kept until their TTL), the default limits but

@@ -2,7 +2,7 @@
 // 127.0.0.1 (PORT, default 5545), in dev mode: the stand-ins run, so every login works offline.
 // Data in .data/.
 import { startBackend } from '../server/startBackend.js'
-import { describeStandIns } from '../server/describeStandIns.js'
+import { describeStandIns } from '../server/cli/describeStandIns.js'
 
 const port = Number(process.env.PORT ?? 5545)
 const backend = await startBackend({ port, staticDir: 'examples/dist', dataDir: '.data', printMail: true, dev: true, masterSecretFile: process.env.LATCH_MASTER_SECRET_FILE })

@@ -3,29 +3,38 @@ import fastifyStatic from '@fastify/static'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { randomBytes } from 'node:crypto'
-import type { Project } from './projects.js'
-import { catalogueConfigRoutes } from './routes/catalogueConfigRoutes.js'
-import { configStreamRoutes } from './routes/configStreamRoutes.js'
+import type { Project } from './plugins/projects/projects.js'
+import { catalogueConfigRoutes } from './config/catalogueConfigRoutes.js'
+import { configStreamRoutes } from './config/configStreamRoutes.js'
 import { adminApiRoutes } from './admin/adminApiRoutes.js'
-import { adminPageRoutes } from './admin/page/adminPageRoutes.js'
-import { ProjectStore } from './storage/ProjectStore.js'
-import { eventRoutes } from './routes/eventRoutes.js'
-import { walletRoutes } from './routes/walletRoutes.js'
-import { imageRoutes } from './routes/imageRoutes.js'
+import { adminPageRoutes } from './admin/adminPageRoutes.js'
+import { ProjectStore } from './plugins/projects/ProjectStore.js'
+import { eventRoutes } from './analytics/eventRoutes.js'
+import { walletRoutes } from './catalogue/walletRoutes.js'
+import { imageRoutes } from './catalogue/imageRoutes.js'
 import { loadWalletCatalogue } from './catalogue/loadWalletCatalogue.js'
 import type { WalletCatalogue } from './catalogue/WalletCatalogue.js'
-import { openDatabase, type LatchDatabase } from './storage/openDatabase.js'
+import { openDatabase, type LatchDatabase } from './plugins/database/openDatabase.js'
+import { errorHandlerPlugin } from './plugins/errorHandler/errorHandlerPlugin.js'
 import { databasePlugin, openStorage, type Storage } from './plugins/database/index.js'
-import { registerRequestGuards, type RateLimitOptions } from './registerRequestGuards.js'
-import type { BackendServices } from './BackendServices.js'
-import { blockchainRoutes } from './routes/blockchainRoutes.js'
-import { chainUnavailableAnswer } from './chainUnavailableAnswer.js'
-import { ServerError } from './errors/ServerError.js'
-import { RouteNotFoundError } from './errors/request.js'
-import type { ReplyCode } from './errors/replyCodes.js'
-import { requireAdminTokenOnDevRoutes } from './routes/requireAdminTokenOnDevRoutes.js'
-import { fastifyLoggerOptions, type LoggerOption } from './loggerOptions.js'
-import type { TrustProxy } from './clientIpOf.js'
+import { requestGuardsPlugin } from './plugins/requestGuards/requestGuardsPlugin.js'
+import type { RateLimitOptions } from './plugins/requestGuards/createRateLimiter.js'
+import { projectsPlugin } from './plugins/projects/projectsPlugin.js'
+import type { BackendServices } from './plugins/services/BackendServices.js'
+import { devFaultsPlugin } from './plugins/dev/devFaultsPlugin.js'
+import { chainRpcRoutes } from './rpc/chainRpcRoutes.js'
+import { supportedChainsRoutes } from './blockchain/supportedChainsRoutes.js'
+import { balanceRoutes } from './blockchain/balanceRoutes.js'
+import { historyRoutes } from './blockchain/historyRoutes.js'
+import { nftRoutes } from './blockchain/nftRoutes.js'
+import { fungiblePriceRoutes } from './blockchain/fungiblePriceRoutes.js'
+import { convertRoutes } from './convert/convertRoutes.js'
+import { profileRoutes } from './names/profileRoutes.js'
+import { sessionRoutes } from './sessions/sessionRoutes.js'
+import { onrampRoutes } from './onramp/onrampRoutes.js'
+import { onrampCheckoutRoutes } from './onramp/onrampCheckoutRoutes.js'
+import { fastifyLoggerOptions, type LoggerOption } from './http/loggerOptions.js'
+import type { TrustProxy } from './plugins/requestGuards/clientIpOf.js'
 
 export interface ServerOptions {
   /** Serves this folder at `/` (the built demo page). */
@@ -89,28 +98,7 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     // Validation messages name the field: "querystring/page must be >= 1".
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
   })
-  app.setErrorHandler((thrown, request, reply) => {
-    // A dead or slow node is not our bug: the client may retry later (SPEC §8 'Server Error').
-    const unavailable = chainUnavailableAnswer(thrown)
-    if (unavailable) {
-      request.log.warn({ err: thrown }, 'chain node unavailable')
-      return void reply.code(unavailable.status).send({ code: unavailable.code, message: unavailable.message })
-    }
-    if (thrown instanceof ServerError) {
-      if (thrown.statusCode >= 500) request.log.error({ err: thrown }, 'request failed')
-      return void reply.code(thrown.statusCode).send({ code: thrown.replyCode, message: thrown.statusCode === 500 ? 'Internal error' : thrown.shortMessage })
-    }
-    const error = thrown as { statusCode?: number; code?: string; message: string; validation?: unknown; validationContext?: string }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
-    if (status === 500) request.log.error({ err: error }, 'request failed')
-    // Ours from the registry; a framework error keeps fastify's own code.
-    const code = error.validation ? ('INVALID_REQUEST' satisfies ReplyCode) : status === 500 ? ('INTERNAL' satisfies ReplyCode) : (error.code ?? ('BAD_REQUEST' satisfies ReplyCode))
-    // Errors leave as {code, message}: never a stack trace, never an internal message.
-    void reply.code(status).send({ code, message: status === 500 ? 'Internal error' : error.message })
-  })
-  app.setNotFoundHandler(async (request) => {
-    throw new RouteNotFoundError({ method: request.method, path: request.url.split('?')[0] ?? '' })
-  })
+  await app.register(errorHandlerPlugin)
   const db = options.db ?? openDatabase(':memory:')
   const ownsDb = !options.db
   // Before every feature plugin: they read `app.storage`.
@@ -119,20 +107,36 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   const projects = await ProjectStore.open(app.storage)
   app.addHook('onClose', async () => projects.close())
   if (options.projects) await projects.import(options.projects)
+  await app.register(projectsPlugin, { projects })
   const adminToken = options.adminToken ?? randomBytes(32).toString('base64url')
   // Before any route: every `/dev/*` route, whoever registers it (the secure site adds some), needs the token.
-  if (options.dev) requireAdminTokenOnDevRoutes(app, adminToken)
-  const guards = registerRequestGuards(app, { projects, rateLimit: options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit, trustProxy: options.trustProxy })
+  await app.register(requestGuardsPlugin, {
+    rateLimit: options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit,
+    trustProxy: options.trustProxy,
+    devRoutesToken: options.dev ? adminToken : undefined,
+  })
   const catalogue = loadWalletCatalogue(options.catalogueScale)
   await app.register(catalogueConfigRoutes, { projects, passkeys: options.passkeys ?? false })
   await app.register(configStreamRoutes, { projects, pingMs: options.configStreamPingMs ?? 25_000, passkeys: options.passkeys ?? false })
   await app.register(adminApiRoutes, { projects, token: adminToken, prefix: '/admin/api' })
   await app.register(adminPageRoutes)
-  await app.register(eventRoutes, { projects, db })
+  await app.register(eventRoutes)
   await app.register(walletRoutes, { catalogue })
   await app.register(imageRoutes, { catalogue })
-  await app.register((await import('./relay/relayPlugin.js')).relayPlugin, { path: '/relay', storage: app.storage, projects, clientIp: guards.clientIp })
-  if (options.services) await app.register(blockchainRoutes, { services: options.services, guards, dev: options.dev ?? false })
+  await app.register((await import('./relay/relayPlugin.js')).relayPlugin, { path: '/relay', storage: app.storage, projects, clientIp: app.guards.clientIp })
+  if (options.services) {
+    // The blockchain service of SPEC §7 plus the chain RPC, each feature its own plugin.
+    const services = options.services
+    // Dev mode's test switches, before the routes they break; never on a production backend.
+    if (options.dev) await app.register(devFaultsPlugin, { deployment: () => services.deployment })
+    await app.register(chainRpcRoutes, { services })
+    for (const routes of [supportedChainsRoutes, balanceRoutes, historyRoutes, nftRoutes, fungiblePriceRoutes, convertRoutes, profileRoutes, sessionRoutes])
+      await app.register(routes, { services })
+    await app.register(onrampRoutes, { services, dev: options.dev ?? false })
+    // The test checkout pays out of the dev account for free: a stand-in, never outside dev mode.
+    if (options.dev) await app.register(onrampCheckoutRoutes, { services })
+    await app.register((await import('./siwx/siwxRoutes.js')).siwxRoutes, { services })
+  }
   if (options.staticDir && existsSync(options.staticDir)) {
     await app.register(fastifyStatic, { root: resolve(options.staticDir), prefix: '/' })
   }

@@ -7,7 +7,7 @@ import { LOCAL_EVM_CHAINS } from './chains/localChains.js'
 import { DEV_ACCOUNTS } from './chains/deployEvmContracts.js'
 import { SolanaCluster } from './solana/SolanaCluster.js'
 import { seedSolanaCluster } from './solana/seedSolanaCluster.js'
-import { openDatabase } from './storage/openDatabase.js'
+import { openDatabase } from './plugins/database/openDatabase.js'
 import { openStorage, type Storage } from './plugins/database/openStorage.js'
 import { Leases } from './plugins/database/Leases.js'
 import { holdHistoryIndexLease } from './blockchain/holdHistoryIndexLease.js'
@@ -16,15 +16,15 @@ import { BalanceCache } from './blockchain/BalanceCache.js'
 import { createSerialQueue } from './onramp/createSerialQueue.js'
 import { DEFAULT_PRICES, type PriceTable } from './blockchain/PriceTable.js'
 import { createServer, type LatchServer } from './createServer.js'
-import { DEV_PROJECT, type Project } from './projects.js'
-import type { RateLimitOptions } from './registerRequestGuards.js'
-import type { ProjectStore } from './storage/ProjectStore.js'
+import { DEV_PROJECT, type Project } from './plugins/projects/projects.js'
+import type { RateLimitOptions } from './plugins/requestGuards/registerRequestGuards.js'
+import type { ProjectStore } from './plugins/projects/ProjectStore.js'
 import { resolveAdminToken, type AdminToken } from './admin/resolveAdminToken.js'
-import type { BackendServices, EvmChainHandle } from './BackendServices.js'
-import type { Deployment } from './Deployment.js'
+import type { BackendServices, EvmChainHandle } from './plugins/services/BackendServices.js'
+import type { Deployment } from './plugins/services/Deployment.js'
 import { NodeCallLimiter } from './rpc/NodeCallLimiter.js'
-import type { LoggerOption } from './loggerOptions.js'
-import type { TrustProxy } from './clientIpOf.js'
+import type { LoggerOption } from './http/loggerOptions.js'
+import type { TrustProxy } from './plugins/requestGuards/clientIpOf.js'
 import { startSecureSite, type RunningSecureSite } from './secureSite/startSecureSite.js'
 import type { DevMailbox } from './mail/DevMailbox.js'
 import type { SocialProviderConfigs } from './secureSite/SocialClients.js'
@@ -207,8 +207,6 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       balanceCache: new BalanceCache(),
       nameSuffix: options.nameSuffix ?? '.reown.id',
       paymentQueue: createSerialQueue(),
-      historyFaults: new Set(),
-      onrampFault: { failing: false },
       nodeCalls: new NodeCallLimiter(options.nodeCallsPerUser),
       sponsoredOperationsPerDay: options.sponsoredOperationsPerDay,
     }

@@ -12,8 +12,8 @@ import {
 } from './errors.js'
 
 // The frame answers an error with its sentence and a code (`FrameErrorPayload`): the secure site's
-// reply code (server/errors/replyCodes.ts) when the server refused, else the frame's own
-// (server/secureSite/frame/errors.ts). The kit maps codes, never sentences; a sentence is read only
+// reply code (`REPLY_CODES` in server/errors/codes.ts) when the server refused, else the frame's own
+// (server/web/walletFrame/errors.ts). The kit maps codes, never sentences; a sentence is read only
 // for the reason it carries. An unknown code stays the frame's FrameRequestError, shown as it is.
 type Make = (error: FrameRequestError) => KitError
 

@@ -17,7 +17,7 @@ declare module '../../kernel/views/ViewRegistry.js' {
   }
 }
 
-// What the backend's secure site offers (server/remoteConfigAnswer.ts): only an explicit `true`
+// What the backend's secure site offers (server/config/remoteConfigAnswer.ts): only an explicit `true`
 // shows passkeys, so a backend that does not know them never gets a button it cannot serve.
 declare module '../../kernel/features/defaults.js' {
   interface FeatureFlags {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { Project } from '../projects.js'
-import type { ProjectPatch, ProjectStore } from '../storage/ProjectStore.js'
+import type { Project } from '../plugins/projects/projects.js'
+import type { ProjectPatch, ProjectStore } from '../plugins/projects/ProjectStore.js'
 import { AdminUnauthorizedError } from '../errors/admin.js'
 import { ProjectNotFoundError } from '../errors/projects.js'
 import { isAdminTokenValid } from './isAdminTokenValid.js'

@@ -1,5 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify'
-import { createStrictAjv } from '../createStrictAjv.js'
+import { createStrictAjv } from '../plugins/projects/createStrictAjv.js'
 
 /**
  * A route schema compiler that never coerces (see `createStrictAjv`): the admin API refuses

@@ -1,5 +1,5 @@
 import { decodeEventLog, getAddress, parseAbi, type Address, type Hex, type Log } from 'viem'
-import type { EvmChainHandle } from '../BackendServices.js'
+import type { EvmChainHandle } from '../plugins/services/BackendServices.js'
 import type { Storage } from '../plugins/database/openStorage.js'
 import type { TransfersTable } from '../plugins/database/DatabaseSchema.js'
 

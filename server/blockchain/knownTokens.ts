@@ -1,4 +1,4 @@
-import type { EvmChainHandle } from '../BackendServices.js'
+import type { EvmChainHandle } from '../plugins/services/BackendServices.js'
 import type { DeployedToken } from '../chains/deployEvmContracts.js'
 
 /** The ERC20s deployed on a chain, in display order. */

@@ -1,5 +1,5 @@
 import { erc20Abi, formatUnits } from 'viem'
-import type { BackendServices, EvmChainHandle } from '../BackendServices.js'
+import type { BackendServices, EvmChainHandle } from '../plugins/services/BackendServices.js'
 import { knownTokens } from './knownTokens.js'
 import { priceOf } from './PriceTable.js'
 import { usdValue } from './usdValue.js'

@@ -1,5 +1,5 @@
 import { formatUnits, zeroAddress } from 'viem'
-import type { BackendServices, EvmChainHandle } from '../BackendServices.js'
+import type { BackendServices, EvmChainHandle } from '../plugins/services/BackendServices.js'
 import type { Storage } from '../plugins/database/openStorage.js'
 import type { TransfersTable } from '../plugins/database/DatabaseSchema.js'
 import { poolShareAt, tokenAt } from './knownTokens.js'

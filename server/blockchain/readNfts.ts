@@ -1,5 +1,5 @@
 import { getAddress, parseAbi, type Address } from 'viem'
-import type { EvmChainHandle } from '../BackendServices.js'
+import type { EvmChainHandle } from '../plugins/services/BackendServices.js'
 import { nftImageId } from '../catalogue/nftImageId.js'
 
 /** One NFT an account holds, as `GET /v1/account/{address}/nfts` lists it. */

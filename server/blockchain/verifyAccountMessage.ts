@@ -1,5 +1,5 @@
 import { verifyMessage, type Address, type Hex } from 'viem'
-import type { BackendServices } from '../BackendServices.js'
+import type { BackendServices } from '../plugins/services/BackendServices.js'
 
 /**
  * Whether `signature` signs `message` for `address`: an EOA's ECDSA signature, or a smart

@@ -1,11 +1,11 @@
 import { KitError, type KitErrorParameters } from '../../kernel/index.js'
-import type { ServerErrorCode } from './codes.js'
-import type { ReplyCode } from './replyCodes.js'
+import type { ReplyCode, ServerErrorCode } from './codes.js'
 import './codes.js'
 
 /**
  * The root of the errors the reference backend throws. A route that throws one answers
- * `statusCode` with `{code: replyCode, message: shortMessage}` (createServer's error handler).
+ * `statusCode` with `{code: replyCode, message: shortMessage, ...body}` (the error handler plugin).
+ * This is the backend's one way to refuse a request: routes throw, they never write an error reply.
  *
  * @example
  * class NoPoolError extends ServerError {
@@ -18,10 +18,19 @@ export class ServerError extends KitError {
   readonly statusCode: number
   /** The `code` sent to clients: stable, documented in server/README.md. */
   readonly replyCode: ReplyCode
+  /** More fields for the body, beside `code` and `message` (the name routes add `reasons`). */
+  readonly body: Record<string, unknown>
+  /** A 500 whose sentence may be shown (a dev fault switch's); any other 500 answers 'Internal error'. */
+  readonly exposeMessage: boolean
 
-  constructor(shortMessage: string, parameters: KitErrorParameters & { code: ServerErrorCode; statusCode: number; replyCode: ReplyCode }) {
+  constructor(
+    shortMessage: string,
+    parameters: KitErrorParameters & { code: ServerErrorCode; statusCode: number; replyCode: ReplyCode; body?: Record<string, unknown>; exposeMessage?: boolean },
+  ) {
     super(shortMessage, parameters)
     this.statusCode = parameters.statusCode
     this.replyCode = parameters.replyCode
+    this.body = parameters.body ?? {}
+    this.exposeMessage = parameters.exposeMessage ?? false
   }
 }

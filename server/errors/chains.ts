@@ -18,8 +18,9 @@ export class HardhatNodeStartError extends ServerError {
 export class OnrampPaymentError extends ServerError {
   static readonly code = ServerErrorCodes.OnrampPaymentFailed
   override name = 'OnrampPaymentError'
-  /** @param reason - what failed, e.g. 'Airdrop failed' or 'payment 0x… reverted' */
-  constructor({ reason, cause }: { reason: string; cause?: unknown }) {
-    super(`The payment could not be sent on the local chain: ${reason}`, { code: OnrampPaymentError.code, statusCode: 502, replyCode: 'PAYMENT_FAILED', cause })
+  /** @param reason - what failed, e.g. 'Airdrop failed' or 'payment 0x… reverted'; the checkout's answer names none (the cause is logged) */
+  constructor({ reason, cause }: { reason?: string; cause?: unknown }) {
+    const sentence = 'The payment could not be sent on the local chain'
+    super(reason ? `${sentence}: ${reason}` : sentence, { code: OnrampPaymentError.code, statusCode: 502, replyCode: 'PAYMENT_FAILED', cause })
   }
 }

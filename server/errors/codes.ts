@@ -1,7 +1,13 @@
 /**
- * Every error code the reference backend throws, in one registry (STYLE §4). A code is never
- * reused or renamed. These name the failure for server logic and logs; what a client sees on
- * the wire is the error's `replyCode` (`INVALID_SWAP`, ...), which the README documents.
+ * The backend's one registry of codes (STYLE §4), in two columns that every `ServerError` pairs:
+ *
+ * - `ServerErrorCodes`: what failed, one `KIT_SERVER_*` code per error class, for server logic
+ *   and logs (`SignatureMismatchError` is `KIT_SERVER_SIGNATURE_MISMATCH`);
+ * - `REPLY_CODES`: what a client reads in the refusal's body `{code, message}` (SPEC §8,
+ *   server/README.md), several failures may share one (`INVALID_REQUEST`).
+ *
+ * A route refuses by throwing one of the classes in server/errors/; the error handler plugin
+ * writes its `replyCode`. A code in either column is never reused or renamed.
  */
 export const ServerErrorCodes = {
   InvalidSwap: 'KIT_SERVER_INVALID_SWAP',
@@ -61,7 +67,131 @@ export const ServerErrorCodes = {
   NoRecoveryVault: 'KIT_SERVER_NO_RECOVERY_VAULT',
   DatabaseUrlInvalid: 'KIT_SERVER_DATABASE_URL_INVALID',
   DatabaseMigrationFailed: 'KIT_SERVER_DATABASE_MIGRATION_FAILED',
+  InvalidField: 'KIT_SERVER_INVALID_FIELD',
+  OnrampOrderNotFound: 'KIT_SERVER_ONRAMP_ORDER_NOT_FOUND',
+  OnrampOrderAlreadyPaid: 'KIT_SERVER_ONRAMP_ORDER_ALREADY_PAID',
+  OnrampPurchaseUnsupported: 'KIT_SERVER_ONRAMP_PURCHASE_UNSUPPORTED',
+  OnrampPaymentUnsupported: 'KIT_SERVER_ONRAMP_PAYMENT_UNSUPPORTED',
+  OnrampNetworkUnsupported: 'KIT_SERVER_ONRAMP_NETWORK_UNSUPPORTED',
+  SignInOriginNotAllowed: 'KIT_SERVER_SIGN_IN_ORIGIN_NOT_ALLOWED',
+  SignInMessageInvalid: 'KIT_SERVER_SIGN_IN_MESSAGE_INVALID',
+  SignInDomainMismatch: 'KIT_SERVER_SIGN_IN_DOMAIN_MISMATCH',
+  SignInMessageNotYetValid: 'KIT_SERVER_SIGN_IN_MESSAGE_NOT_YET_VALID',
+  SignInMessageExpired: 'KIT_SERVER_SIGN_IN_MESSAGE_EXPIRED',
+  SignInChainUnsupported: 'KIT_SERVER_SIGN_IN_CHAIN_UNSUPPORTED',
+  NonceUnknown: 'KIT_SERVER_NONCE_UNKNOWN',
+  NonceUsed: 'KIT_SERVER_NONCE_USED',
+  NonceExpired: 'KIT_SERVER_NONCE_EXPIRED',
+  SignatureMismatch: 'KIT_SERVER_SIGNATURE_MISMATCH',
+  SignInSessionInvalid: 'KIT_SERVER_SIGN_IN_SESSION_INVALID',
+  SignInSessionMismatch: 'KIT_SERVER_SIGN_IN_SESSION_MISMATCH',
+  SessionGrantInvalid: 'KIT_SERVER_SESSION_GRANT_INVALID',
+  SessionGrantUsed: 'KIT_SERVER_SESSION_GRANT_USED',
+  WalletSessionNotFound: 'KIT_SERVER_WALLET_SESSION_NOT_FOUND',
+  WalletSessionRevoked: 'KIT_SERVER_WALLET_SESSION_REVOKED',
+  NameMessageInvalid: 'KIT_SERVER_NAME_MESSAGE_INVALID',
+  NameInvalid: 'KIT_SERVER_NAME_INVALID',
+  NameMessageExpired: 'KIT_SERVER_NAME_MESSAGE_EXPIRED',
+  NameAttributesInvalid: 'KIT_SERVER_NAME_ATTRIBUTES_INVALID',
+  NameTaken: 'KIT_SERVER_NAME_TAKEN',
+  NameNotFound: 'KIT_SERVER_NAME_NOT_FOUND',
+  FarcasterRelayRefused: 'KIT_SERVER_FARCASTER_RELAY_REFUSED',
+  HistoryFault: 'KIT_SERVER_HISTORY_FAULT',
+  OnrampFault: 'KIT_SERVER_ONRAMP_FAULT',
+  BackendNotReady: 'KIT_SERVER_BACKEND_NOT_READY',
 } as const
+
+/**
+ * Every `code` the reference backend puts in a refusal's body: the stable names clients branch
+ * on. One list, so nothing can send a code no client knows: `ServerError`'s `replyCode`, the
+ * chain-unavailable answer, the relay's and the Solana socket's refusals accept only these (a
+ * framework error fastify raises itself keeps fastify's own code).
+ */
+export const REPLY_CODES = [
+  'BAD_REQUEST',
+  'CHAIN_NOT_SUPPORTED',
+  'CHAIN_TIMEOUT',
+  'CHAIN_UNAVAILABLE',
+  'CHANNEL_COMPLETED',
+  'CHANNEL_EXPIRED',
+  'CODE_EXPIRED',
+  'DEVICE_LINK_INVALID',
+  'DEVICE_SHARE_REQUIRED',
+  'DOMAIN_MISMATCH',
+  'EMAIL_IN_USE',
+  'EMAIL_LOGIN_NOT_CONFIGURED',
+  'FID_ALREADY_REGISTERED',
+  'GRANT_ALREADY_USED',
+  'HISTORY_UNAVAILABLE',
+  'IMAGE_NOT_FOUND',
+  'INTERNAL',
+  'INVALID_ATTRIBUTES',
+  'INVALID_CHANNEL',
+  'INVALID_CODE',
+  'INVALID_MESSAGE',
+  'INVALID_NAME',
+  'INVALID_PARAMS',
+  'INVALID_PROJECT_ID',
+  'INVALID_PROOF',
+  'INVALID_REQUEST',
+  'INVALID_SIGNATURE',
+  'INVALID_SWAP',
+  'KEY_UNAVAILABLE',
+  'LOGIN_LOCKED',
+  'MAIL_LIMIT_REACHED',
+  'MESSAGE_EXPIRED',
+  'MESSAGE_NOT_YET_VALID',
+  'NAME_NOT_FOUND',
+  'NAME_TAKEN',
+  'NONCE_EXPIRED',
+  'NONCE_UNKNOWN',
+  'NONCE_USED',
+  'NOT_FOUND',
+  'NODE_BUSY',
+  'NOT_READY',
+  'NO_CODE',
+  'NO_EMAIL_ON_ACCOUNT',
+  'NO_KEY_SHARE',
+  'NO_PASSKEY',
+  'NO_RECOVERY_VAULT',
+  'ONRAMP_UNAVAILABLE',
+  'ORDER_ALREADY_PAID',
+  'ORDER_NOT_FOUND',
+  'ORIGIN_NOT_ALLOWED',
+  'ORIGIN_REQUIRED',
+  'PASSKEY_REFUSED',
+  'PAYMENT_FAILED',
+  'PROJECT_EXISTS',
+  'PROJECT_NOT_FOUND',
+  'RATE_LIMITED',
+  'RESEND_TOO_SOON',
+  'RESHARE_REFUSED',
+  'RPC_ERROR',
+  'RPC_METHOD_NOT_ALLOWED',
+  'SESSION_EXPIRED',
+  'SESSION_NOT_FOUND',
+  'SESSION_REVOKED',
+  'SESSION_TOKEN_INVALID',
+  'SESSION_TOKEN_MISMATCH',
+  'SIGN_IN_FRAME',
+  'SIGNED_BYTES_REFUSED',
+  'SOCIAL_CALLBACK_INVALID',
+  'SOCIAL_LOGIN_FAILED',
+  'SOCIAL_PROVIDER_NOT_CONFIGURED',
+  'SOCIAL_RESULT_INVALID',
+  'SPONSORSHIP_QUOTA_EXCEEDED',
+  'TOO_MANY_SOCKETS',
+  'TOO_MANY_STREAMS',
+  'UNAUTHORIZED',
+  'UNKNOWN_FID',
+  'UNSUPPORTED_CHAIN',
+  'UNSUPPORTED_NETWORK',
+  'UNSUPPORTED_PAYMENT',
+  'UNSUPPORTED_PURCHASE',
+] as const
+
+/** A code a refusal may carry on the wire. */
+export type ReplyCode = (typeof REPLY_CODES)[number]
 
 export type ServerErrorCode = (typeof ServerErrorCodes)[keyof typeof ServerErrorCodes]
 

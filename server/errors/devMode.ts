@@ -36,3 +36,30 @@ export class OnrampNotConfiguredError extends ServerError {
     super('No on-ramp provider is configured: the test checkout runs only in dev mode', { code: OnrampNotConfiguredError.code, statusCode: 503, replyCode: 'ONRAMP_UNAVAILABLE' })
   }
 }
+
+/** An address whose history the dev fault switch (`PUT /dev/history-fault/{address}`) makes fail: 500 `HISTORY_UNAVAILABLE`, its sentence shown. */
+export class HistoryFaultError extends ServerError {
+  static readonly code = ServerErrorCodes.HistoryFault
+  override name = 'HistoryFaultError'
+  constructor() {
+    super('History is unavailable', { code: HistoryFaultError.code, statusCode: 500, replyCode: 'HISTORY_UNAVAILABLE', exposeMessage: true })
+  }
+}
+
+/** The on-ramp routes while the dev fault switch (`PUT /dev/onramp-fault`) is on: 503 `ONRAMP_UNAVAILABLE`, as a provider outage. */
+export class OnrampFaultError extends ServerError {
+  static readonly code = ServerErrorCodes.OnrampFault
+  override name = 'OnrampFaultError'
+  constructor() {
+    super('The on-ramp provider is unavailable', { code: OnrampFaultError.code, statusCode: 503, replyCode: 'ONRAMP_UNAVAILABLE' })
+  }
+}
+
+/** `GET /dev/deployment` before the backend listens: 503 `NOT_READY`. */
+export class BackendNotReadyError extends ServerError {
+  static readonly code = ServerErrorCodes.BackendNotReady
+  override name = 'BackendNotReadyError'
+  constructor() {
+    super('The backend is still starting', { code: BackendNotReadyError.code, statusCode: 503, replyCode: 'NOT_READY' })
+  }
+}

@@ -46,3 +46,16 @@ export class TooManyStreamsError extends ServerError {
     super('Too many open config streams', { code: TooManyStreamsError.code, statusCode: 429, replyCode: 'TOO_MANY_STREAMS' })
   }
 }
+
+/**
+ * A field that passed the schema but not the route's own check: 400 `INVALID_REQUEST`, the
+ * sentence naming the field as a schema error does ("amount must be between 0 and 10000").
+ */
+export class InvalidFieldError extends ServerError {
+  static readonly code = ServerErrorCodes.InvalidField
+  override name = 'InvalidFieldError'
+  /** @param field - its path, e.g. `params/address`; @param problem - what is wrong, e.g. 'must be an EVM or Solana address' */
+  constructor({ field, problem }: { field: string; problem: string }) {
+    super(`${field} ${problem}`, { code: InvalidFieldError.code, statusCode: 400, replyCode: 'INVALID_REQUEST' })
+  }
+}

@@ -2,22 +2,22 @@ import { randomBytes } from 'node:crypto'
 import { isAddress, isAddressEqual, isHex, type Address, type Hex } from 'viem'
 import { generateSiweNonce } from 'viem/siwe'
 import { verifySiwfMessage } from './verifySiwfMessage.js'
-import type { ReplyCode } from '../errors/replyCodes.js'
+import type { ReplyCode } from '../errors/codes.js'
 import { FidAlreadyRegisteredError } from '../errors/devMode.js'
+import { ServerError } from '../errors/ServerError.js'
+import { ServerErrorCodes } from '../errors/codes.js'
 
 /** A channel lives this long unless the relying party asks for less (the Farcaster relay's own default). */
 export const CHANNEL_TTL_MS = 10 * 60_000
 const MAX_CHANNELS = 10_000
 
-/** A relay refusal: the HTTP status, a stable code and a sentence. */
-export class FarcasterRelayError extends Error {
+/** A relay refusal (the `@farcaster/auth-relay` codes): the HTTP status, its wire code and a sentence, answered by the error handler. */
+export class FarcasterRelayError extends ServerError {
+  static readonly code = ServerErrorCodes.FarcasterRelayRefused
   override name = 'FarcasterRelayError'
-  constructor(
-    readonly status: number,
-    readonly code: ReplyCode,
-    message: string,
-  ) {
-    super(message)
+  /** @param status - a 4xx; @param replyCode - e.g. `CHANNEL_EXPIRED`; @param reason - the sentence naming what is wrong */
+  constructor(status: number, replyCode: ReplyCode, reason: string) {
+    super(reason, { code: FarcasterRelayError.code, statusCode: status, replyCode })
   }
 }
 

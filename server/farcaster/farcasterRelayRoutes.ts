@@ -1,8 +1,6 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Address, Hex } from 'viem'
-import { FarcasterRelayError, type FarcasterRelay } from './FarcasterRelay.js'
-import { refuse } from '../routes/refuse.js'
-import { ServerError } from '../errors/ServerError.js'
+import type { FarcasterRelay } from './FarcasterRelay.js'
 const bodyOf = (properties: Record<string, unknown>, required: string[]) => ({ type: 'object', properties, required, additionalProperties: false })
 const Text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength })
 const Fid = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }
@@ -10,16 +8,6 @@ const Fid = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }
 function bearer(request: FastifyRequest): string {
   const header = request.headers.authorization
   return header?.startsWith('Bearer ') ? header.slice(7) : ''
-}
-
-async function answer<T>(reply: FastifyReply, step: () => T | Promise<T>) {
-  try {
-    return await step()
-  } catch (error) {
-    if (error instanceof FarcasterRelayError) return refuse(reply, error.status, error.code, error.message)
-    if (error instanceof ServerError) return refuse(reply, error.statusCode, error.replyCode, error.shortMessage)
-    throw error
-  }
 }
 
 /**
@@ -40,7 +28,7 @@ export const farcasterRelayRoutes: FastifyPluginAsync<{ relay: FarcasterRelay }>
         ),
       },
     },
-    async (request, reply) => answer(reply, () => reply.code(201).send(relay.createChannel(request.body))),
+    async (request, reply) => reply.code(201).send(relay.createChannel(request.body)),
   )
 
   app.post<{ Body: { message: string; signature: Hex; fid: number; username?: string; displayName?: string; pfpUrl?: string } }>(
@@ -53,23 +41,20 @@ export const farcasterRelayRoutes: FastifyPluginAsync<{ relay: FarcasterRelay }>
         ),
       },
     },
-    async (request, reply) => answer(reply, async () => reply.code(201).send(await relay.authenticate(bearer(request), request.body))),
+    async (request, reply) => reply.code(201).send(await relay.authenticate(bearer(request), request.body)),
   )
 
-  app.get('/v1/channel/status', async (request, reply) =>
-    answer(reply, () => {
-      const status = relay.status(bearer(request))
-      return reply.code(status.state === 'completed' ? 200 : 202).send(status)
-    }),
-  )
+  app.get('/v1/channel/status', async (request, reply) => {
+    const status = relay.status(bearer(request))
+    return reply.code(status.state === 'completed' ? 200 : 202).send(status)
+  })
 
   app.post<{ Body: { fid: number; custody: Address; username?: string } }>(
     '/dev/farcaster/register',
     { schema: { body: bodyOf({ fid: Fid, custody: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' }, username: Text(100) }, ['fid', 'custody']) } },
-    async (request, reply) =>
-      answer(reply, () => {
-        relay.register(request.body.fid, request.body.custody, request.body.username)
-        return { fid: request.body.fid, custody: request.body.custody }
-      }),
+    async (request) => {
+      relay.register(request.body.fid, request.body.custody, request.body.username)
+      return { fid: request.body.fid, custody: request.body.custody }
+    },
   )
 }

@@ -1,4 +1,4 @@
-import type { BackendServices } from '../BackendServices.js'
+import type { BackendServices } from '../plugins/services/BackendServices.js'
 
 /** A network the on-ramp can deliver to, named as a Coinbase-style provider names blockchains. */
 export interface OnrampNetwork {

@@ -1,6 +1,6 @@
 import { erc20Abi, encodeFunctionData, parseUnits, parseEther, type Hex } from 'viem'
 import { LAMPORTS_PER_SOL } from '@solana/web3.js'
-import type { BackendServices } from '../BackendServices.js'
+import type { BackendServices } from '../plugins/services/BackendServices.js'
 import { DEV_ACCOUNTS } from '../chains/deployEvmContracts.js'
 import { findOnrampNetwork } from './onrampNetworks.js'
 import { OnrampPaymentError } from '../errors/chains.js'

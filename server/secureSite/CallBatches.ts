@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { toHex, type Hex, type PublicClient, type TransactionReceipt } from 'viem'
-import type { LatchDatabase } from '../storage/openDatabase.js'
+import type { LatchDatabase } from '../plugins/database/openDatabase.js'
 
 /** EIP-5792 batch status codes. */
 const PENDING = 100

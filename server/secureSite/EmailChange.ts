@@ -1,4 +1,4 @@
-import type { LatchDatabase } from '../storage/openDatabase.js'
+import type { LatchDatabase } from '../plugins/database/openDatabase.js'
 import type { Mailer } from '../mail/startMailService.js'
 import type { LoginRequest, SecureSiteUser } from './EmailLogin.js'
 import { CODE_TTL_MS, RESEND_WAIT_MS } from './EmailLogin.js'

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { CodeHasher, newSixDigitCode } from './CodeHasher.js'
-import type { LatchDatabase } from '../storage/openDatabase.js'
+import type { LatchDatabase } from '../plugins/database/openDatabase.js'
 import type { Storage } from '../plugins/database/index.js'
 import type { Mailer } from '../mail/startMailService.js'
 import type { KeyStore, UserAddresses } from './KeyStore.js'

@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createSecureSiteTables } from './createSecureSiteTables.js'
 import { SessionTokens } from './SessionTokens.js'
-import type { LatchDatabase } from '../storage/openDatabase.js'
+import type { LatchDatabase } from '../plugins/database/openDatabase.js'
 
 const SECRET = Buffer.alloc(32, 7)
 let db: LatchDatabase

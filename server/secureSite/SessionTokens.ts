@@ -1,6 +1,6 @@
 import { createHash, hkdfSync, randomBytes, randomUUID } from 'node:crypto'
 import { SignJWT, jwtVerify } from 'jose'
-import type { LatchDatabase } from '../storage/openDatabase.js'
+import type { LatchDatabase } from '../plugins/database/openDatabase.js'
 import { SessionExpiredError } from '../errors/secureSite.js'
 
 /** The signed-in user a valid token names, and what the session was created for. */

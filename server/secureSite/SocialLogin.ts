@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import * as oidc from 'openid-client'
-import type { LatchDatabase } from '../storage/openDatabase.js'
+import type { LatchDatabase } from '../plugins/database/openDatabase.js'
 import type { Storage } from '../plugins/database/index.js'
 import type { KeyStore } from './KeyStore.js'
 import type { SecureSiteUser } from './EmailLogin.js'

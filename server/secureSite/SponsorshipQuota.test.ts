@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { openDatabase } from '../storage/openDatabase.js'
+import { openDatabase } from '../plugins/database/openDatabase.js'
 import { SponsorshipQuota } from './SponsorshipQuota.js'
 
 describe('given the bundler sponsorship quota', () => {

@@ -1,4 +1,4 @@
-import type { LatchDatabase } from '../storage/openDatabase.js'
+import type { LatchDatabase } from '../plugins/database/openDatabase.js'
 import { SponsorshipQuotaExceededError } from '../errors/limits.js'
 
 /** UserOperations the bundler pays for one user in a UTC day, by default. */

@@ -3,7 +3,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { LocalAccount } from 'viem'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
-import type { LatchDatabase } from '../storage/openDatabase.js'
+import type { LatchDatabase } from '../plugins/database/openDatabase.js'
 import type { KeyStore, UserAddresses } from './KeyStore.js'
 import { KeyUnsealFailedError } from '../errors/masterSecret.js'
 

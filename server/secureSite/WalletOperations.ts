@@ -1,8 +1,8 @@
 import { BaseError, RpcRequestError, createWalletClient, http, isAddressEqual, isHex, toHex, type Hex, type LocalAccount, type TypedDataDefinition } from 'viem'
 import { base58 } from '@scure/base'
 import { getTransactionEncoder, type SignatureBytes } from '@solana/kit'
-import type { BackendServices, EvmChainHandle } from '../BackendServices.js'
-import { chainUnavailableAnswer } from '../chainUnavailableAnswer.js'
+import type { BackendServices, EvmChainHandle } from '../plugins/services/BackendServices.js'
+import { chainUnavailableAnswer } from '../plugins/errorHandler/chainUnavailableAnswer.js'
 import type { KeyStore } from './KeyStore.js'
 import type { SecureSiteUser } from './EmailLogin.js'
 import { CallBatches } from './CallBatches.js'
@@ -16,7 +16,7 @@ import { SignedSubmissions } from './submit/SignedSubmissions.js'
 import { capCallGas } from '../rpc/capCallGas.js'
 import { NodeBusyError, SponsorshipQuotaExceededError } from '../errors/limits.js'
 import { SponsorshipQuota } from './SponsorshipQuota.js'
-import { describeTypedData, type SignableTypedData } from './frame/describeTypedData.js'
+import { describeTypedData, type SignableTypedData } from '../web/walletFrame/describeTypedData.js'
 
 /**
  * What the embedded wallet does with a user's keys: answers the safe RPC reads on the local

@@ -1,14 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify'
-import type { BackendServices } from '../BackendServices.js'
-import type { ProjectStore } from '../storage/ProjectStore.js'
+import type { BackendServices } from '../plugins/services/BackendServices.js'
+import type { ProjectStore } from '../plugins/projects/ProjectStore.js'
 import type { Mailer } from '../mail/startMailService.js'
 import { createStrictValidatorCompiler } from '../admin/createStrictValidatorCompiler.js'
-import { createRateLimiter, type RateLimitOptions } from '../createRateLimiter.js'
-import { ServerError } from '../errors/ServerError.js'
-import { RateLimitedError, RouteNotFoundError } from '../errors/request.js'
-import type { ReplyCode } from '../errors/replyCodes.js'
-import { refuse } from '../routes/refuse.js'
-import { chainUnavailableAnswer } from '../chainUnavailableAnswer.js'
+import { createRateLimiter, type RateLimitOptions } from '../plugins/requestGuards/createRateLimiter.js'
+import { RateLimitedError } from '../errors/request.js'
+import { OriginNotAllowedError } from '../errors/catalogue.js'
+import { errorHandlerPlugin } from '../plugins/errorHandler/errorHandlerPlugin.js'
 import { createSecureSiteTables } from './createSecureSiteTables.js'
 import { SqliteKeyStore } from './SqliteKeyStore.js'
 import { SplitKeyStore } from './SplitKeyStore.js'
@@ -32,8 +30,8 @@ import { farcasterRoutes } from './farcasterRoutes.js'
 import type { FarcasterRelay } from '../farcaster/FarcasterRelay.js'
 import { EmailLoginNotConfiguredError } from '../errors/devMode.js'
 import { SocialProviderNotConfiguredError } from '../errors/secureSite.js'
-import { fastifyLoggerOptions, type LoggerOption } from '../loggerOptions.js'
-import type { TrustProxy } from '../clientIpOf.js'
+import { fastifyLoggerOptions, type LoggerOption } from '../http/loggerOptions.js'
+import type { TrustProxy } from '../plugins/requestGuards/clientIpOf.js'
 
 export interface SecureSiteOptions {
   services: BackendServices
@@ -109,22 +107,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   const social = new SocialLogin({ db: services.db, storage: services.storage, keys, clients: new SocialClients(options.socialProviders ?? (() => ({}))) })
   const app = Fastify({ logger: fastifyLoggerOptions(options.logger), trustProxy: options.trustProxy ?? false, bodyLimit: 256 * 1024 })
   app.setValidatorCompiler(createStrictValidatorCompiler())
-  app.setErrorHandler((thrown, request, reply) => {
-    const unavailable = chainUnavailableAnswer(thrown)
-    if (unavailable) return void reply.code(unavailable.status).send({ code: unavailable.code, message: unavailable.message })
-    if (thrown instanceof ServerError) {
-      if (thrown.statusCode >= 500) request.log.error({ err: thrown }, 'request failed')
-      return void reply.code(thrown.statusCode).send({ code: thrown.replyCode, message: thrown.statusCode === 500 ? 'Internal error' : thrown.shortMessage })
-    }
-    const error = thrown as { statusCode?: number; message: string; validation?: unknown }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
-    if (status === 500) request.log.error({ err: thrown }, 'request failed')
-    const code: ReplyCode = error.validation ? 'INVALID_REQUEST' : status === 500 ? 'INTERNAL' : 'BAD_REQUEST'
-    void reply.code(status).send({ code, message: status === 500 ? 'Internal error' : error.message })
-  })
-  app.setNotFoundHandler(async (request) => {
-    throw new RouteNotFoundError({ method: request.method, path: request.url.split('?')[0] ?? '' })
-  })
+  await app.register(errorHandlerPlugin, { frameworkCodes: false })
   const site: SecureSite = {
     app,
     url: '',
@@ -143,7 +126,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     // even for requests a browser sends without a preflight.
     const origin = request.headers.origin
     if (request.url.startsWith('/api/') && origin !== undefined && origin !== site.url)
-      return refuse(reply, 403, 'ORIGIN_NOT_ALLOWED', 'Origin not allowed')
+      throw new OriginNotAllowedError()
     const retryAfter = limiter?.hit(request.ip)
     if (retryAfter === undefined) return
     void reply.header('retry-after', String(retryAfter))

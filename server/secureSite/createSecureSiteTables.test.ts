@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import Database from 'better-sqlite3'
 import { openStorage } from '../plugins/database/index.js'
-import { openDatabase } from '../storage/openDatabase.js'
+import { openDatabase } from '../plugins/database/openDatabase.js'
 import { createSecureSiteTables } from './createSecureSiteTables.js'
 import { LoginLimits } from './LoginLimits.js'
 

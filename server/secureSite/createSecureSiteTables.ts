@@ -1,4 +1,4 @@
-import type { LatchDatabase } from '../storage/openDatabase.js'
+import type { LatchDatabase } from '../plugins/database/openDatabase.js'
 
 // The secure site's own tables in the backend's SQLite file, created idempotently at start. Login
 // codes, wrong-code counts, the hourly caps' events and social logins in progress live in the

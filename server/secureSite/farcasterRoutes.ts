@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { ProjectStore } from '../storage/ProjectStore.js'
+import type { ProjectStore } from '../plugins/projects/ProjectStore.js'
 import type { SessionTokens } from './SessionTokens.js'
 import type { FarcasterLogin } from './FarcasterLogin.js'
 import { LOGIN_CALL_PROPERTIES, loginRequestOf } from './loginRequestOf.js'

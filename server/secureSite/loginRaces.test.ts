@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type LatchDatabase } from '../storage/openDatabase.js'
+import { openDatabase, type LatchDatabase } from '../plugins/database/openDatabase.js'
 import { openStorage, type Storage } from '../plugins/database/index.js'
 import { testDatabaseKind, testDatabaseUrl } from '../../test/support/testDatabase.js'
 import { createSecureSiteTables } from './createSecureSiteTables.js'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import type { ProjectStore } from '../storage/ProjectStore.js'
+import type { ProjectStore } from '../plugins/projects/ProjectStore.js'
 import type { EmailLogin, SecureSiteUser } from './EmailLogin.js'
 import type { EmailChange } from './EmailChange.js'
 import type { SessionTokens, Session } from './SessionTokens.js'

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import type { SolanaCluster } from './SolanaCluster.js'
-import type { ReplyCode } from '../errors/replyCodes.js'
+import type { ReplyCode } from '../errors/codes.js'
 
 /** Largest message a subscriber may send: subscriptions are tiny. */
 const MAX_MESSAGE_BYTES = 16 * 1024

@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem'
-import type { BackendServices } from '../BackendServices.js'
+import type { BackendServices } from '../plugins/services/BackendServices.js'
 import type { HistoryEntry, HistoryTransfer } from '../blockchain/readHistory.js'
 import { priceOf } from '../blockchain/PriceTable.js'
 import { usdValue } from '../blockchain/usdValue.js'

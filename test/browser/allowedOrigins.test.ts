@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type LatchServer } from '../../server/createServer.js'
-import { DEV_PROJECT, type Project } from '../../server/projects.js'
+import { DEV_PROJECT, type Project } from '../../server/plugins/projects/projects.js'
 import { startTestPageStack, type TestPageStack } from '../support/startTestPageStack.js'
 
 // SPEC §6/§7/§8: with email or social login, the kit reads the project's allowed origins

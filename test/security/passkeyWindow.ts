@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from 'playwright-core'
 import { expect } from 'vitest'
 
-// The secure site's passkey window (server/secureSite/passkeyWindow/) as a test drives it, with
+// The secure site's passkey window (server/web/passkeyWindow/) as a test drives it, with
 // Chromium's virtual authenticator (CDP WebAuthn) standing in for the visitor's passkey.
 
 /** A passkey as CDP's `WebAuthn.getCredentials` gives it, to move to another authenticator (a synced passkey on a new device). */

@@ -8,7 +8,7 @@ import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { createServer } from '../../server/createServer.js'
 import { HistoryIndexer } from '../../server/blockchain/HistoryIndexer.js'
 import { BalanceCache } from '../../server/blockchain/BalanceCache.js'
-import type { BackendServices } from '../../server/BackendServices.js'
+import type { BackendServices } from '../../server/plugins/services/BackendServices.js'
 import { call, evmClients } from './support.js'
 import { testDatabaseUrl } from '../support/testDatabase.js'
 

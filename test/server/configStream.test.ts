@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type LatchServer } from '../../server/createServer.js'
 import { call } from './support.js'
 import { openEventStream, type EventStream } from './openEventStream.js'
-import { MAX_STREAMS_PER_IP } from '../../server/routes/configStreamRoutes.js'
+import { MAX_STREAMS_PER_IP } from '../../server/config/configStreamRoutes.js'
 
 // Generous: a slow 2-core machine shared with other suites. Issue 11's one-second promise is no
 // assertion here: on such a machine a measured delay measures the machine; order is asserted instead.

@@ -3,6 +3,7 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { createServer, type LatchServer } from '../../server/createServer.js'
 import { call, DEV_MNEMONIC } from './support.js'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
+import { testDatabaseUrl } from '../support/testDatabase.js'
 
 let backend: RunningBackend
 const q = 'projectId=latch-dev'
@@ -10,7 +11,7 @@ const owner = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 2 })
 const stranger = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 7 })
 
 beforeAll(async () => {
-  backend = await startBackend()
+  backend = await startBackend({ databaseUrl: await testDatabaseUrl() })
 })
 afterAll(() => backend?.close())
 
@@ -56,11 +57,19 @@ describe('given a session granted by its address', () => {
     const body = { message, signature: await owner.signMessage({ message }) }
     const first = await call(backend, `/v1/sessions/${owner.address}?${q}`, { body })
     expect(first.status).toBe(200)
-    const count = () => backend.services.db.prepare('SELECT count(*) AS n FROM sessions WHERE address = ?').get(owner.address)
-    const before = count()
+    const count = async () => (await backend.services.storage.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).where('address', '=', owner.address).executeTakeFirstOrThrow()).n
+    const before = await count()
     const replay = await call(backend, `/v1/sessions/${owner.address}?${q}`, { body })
     expect(replay).toMatchObject({ status: 409, body: { code: 'GRANT_ALREADY_USED', message: 'this signed grant was already recorded: sign a new nonce' } })
-    expect(count()).toEqual(before)
+    expect(await count()).toEqual(before)
+  })
+
+  it('28: of 50 concurrent posts of one signed grant, one records it and 49 hear GRANT_ALREADY_USED', async () => {
+    const message = grantMessage()
+    const body = { message, signature: await owner.signMessage({ message }) }
+    const answers = await Promise.all(Array.from({ length: 50 }, () => call(backend, `/v1/sessions/${owner.address}?${q}`, { body })))
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
+    expect(answers.filter((answer) => answer.status === 409 && answer.body.code === 'GRANT_ALREADY_USED')).toHaveLength(49)
   })
 
   it('S4: binds a grant to the projectId it was signed for and requires a nonce', async () => {

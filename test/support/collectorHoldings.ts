@@ -1,6 +1,6 @@
 import { createPublicClient, createWalletClient, http, parseAbi, parseUnits, type Chain, type HDAccount } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import type { Deployment } from '../../server/Deployment.js'
+import type { Deployment } from '../../server/plugins/services/Deployment.js'
 
 // The catalogue's collector (dev account #6): an account with NFTs and a short history, for the
 // Account view's NFTs and Activity tabs. It never spends, so its ETH balance stays the same; the

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { createServer, type ServerOptions } from '../../server/createServer.js'
 import { startBackend } from '../../server/startBackend.js'
-import type { Deployment } from '../../server/Deployment.js'
+import type { Deployment } from '../../server/plugins/services/Deployment.js'
 import type { AdminToken } from '../../server/admin/resolveAdminToken.js'
 import { launchBrowser } from './launchBrowser.js'
 

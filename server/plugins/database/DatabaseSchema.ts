@@ -18,6 +18,8 @@ export interface DatabaseSchema {
   secure_site_social_logins: SocialLoginsTable
   relay_messages: RelayMessagesTable
   projects: ProjectsTable
+  events: EventsTable
+  sessions: WalletSessionsTable
 }
 
 export interface NamesTable {
@@ -166,4 +168,29 @@ export interface ProjectsTable {
   features: string
   /** Milliseconds; every write moves it forward (past its last value), so it also versions the row. */
   updated_at: number
+}
+
+/** An analytics or error report (`POST /e`), stored as received. */
+export interface EventsTable {
+  id?: number
+  project_id: string
+  event_id: string
+  /** The whole body, as JSON. */
+  body: string
+  received_at: number
+}
+
+/** A wallet-session grant (`/v1/sessions/*`): `grant_hash` makes a signed grant count once. */
+export interface WalletSessionsTable {
+  pci: string
+  address: string
+  project_id: string
+  chain_id: string
+  /** JSON array. */
+  permissions: string
+  created_at: number
+  /** Unix seconds, as the grant says. */
+  expires_at: number
+  revoked_at: number | null
+  grant_hash: string | null
 }

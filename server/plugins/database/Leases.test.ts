@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type LatchDatabase } from '../../storage/openDatabase.js'
+import { openDatabase, type LatchDatabase } from './openDatabase.js'
 import { testDatabaseKind, testDatabaseUrl } from '../../../test/support/testDatabase.js'
 import { Leases } from './Leases.js'
 import { openStorage, type Storage } from './openStorage.js'

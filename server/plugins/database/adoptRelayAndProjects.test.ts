@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
-import { openDatabase } from '../../storage/openDatabase.js'
+import { openDatabase } from './openDatabase.js'
 import { openStorage } from './openStorage.js'
 
 describe('given a SQLite file whose relay mailbox and projects were written by raw better-sqlite3', () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { testDatabaseKind, testDatabaseUrl } from '../../../test/support/testDatabase.js'
-import { openDatabase } from '../../storage/openDatabase.js'
+import { openDatabase } from './openDatabase.js'
 import { openStorage } from './openStorage.js'
 import { migrationProvider } from './migrations/index.js'
 

@@ -1,6 +1,6 @@
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
-import type { LatchDatabase } from '../../storage/openDatabase.js'
+import type { LatchDatabase } from './openDatabase.js'
 import { DatabaseMigrationFailedError, DatabaseUrlInvalidError } from '../../errors/database.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import { migrationProvider } from './migrations/index.js'

@@ -5,15 +5,13 @@
  */
 export const STILL_IN_SQLITE = [
   'embedded-wallet accounts, keys, approved devices, email changes and sessions (secure site)',
-  'analytics events',
-  'wallet-session grants',
 ] as const
 
 /** One start-up line for a backend whose storage layer is on Postgres. */
 export function describeStorage({ dialect, location }: { dialect: 'sqlite' | 'postgres'; location: string }, sqliteFile: string): string[] {
   if (dialect === 'sqlite') return []
   return [
-    `Database: ${location} (names, sign-in nonces and sessions, on-ramp orders, history index, leases, embedded-wallet login codes, wrong-code counts and social logins, the relay mailbox, projects)`,
+    `Database: ${location} (names, sign-in nonces and sessions, on-ramp orders, history index, leases, embedded-wallet login codes, wrong-code counts and social logins, the relay mailbox, projects, analytics events, wallet-session grants)`,
     `Still in the embedded SQLite file ${sqliteFile}: ${STILL_IN_SQLITE.join('; ')}`,
   ]
 }

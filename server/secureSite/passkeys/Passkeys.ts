@@ -10,7 +10,7 @@ import {
   type WebAuthnCredential,
 } from '@simplewebauthn/server'
 import { randomUUID } from 'node:crypto'
-import type { LatchDatabase } from '../../storage/openDatabase.js'
+import type { LatchDatabase } from '../../plugins/database/openDatabase.js'
 import { PasskeyRefusedError } from '../../errors/passkeys.js'
 
 /** How long a ceremony's challenge waits for its answer. */

@@ -1,4 +1,4 @@
-import type { LatchDatabase } from '../../storage/openDatabase.js'
+import type { LatchDatabase } from '../../plugins/database/openDatabase.js'
 import { sealKey, unsealKey } from '../SqliteKeyStore.js'
 import { KeyUnsealFailedError } from '../../errors/masterSecret.js'
 

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { InvalidFieldError } from '../errors/request.js'
+import { getAddress } from 'viem'
+import type { BackendServices } from '../plugins/services/BackendServices.js'
+import { readEvmBalances, readSolanaBalances, type BalanceEntry } from './readBalances.js'
+import { AddressString, CaipNetworkIdString, projectProperties } from '../http/schemas.js'
+import { requestBaseUrl } from '../http/requestBaseUrl.js'
+import { isSolanaAddress } from '../solana/isSolanaAddress.js'
+
+interface BalanceQuery {
+  projectId: string
+  currency?: string
+  chainId?: string
+  forceUpdate?: string
+}
+
+/**
+ * SPEC §7 `GET /v1/account/{address}/balance`: native and token balances read on chain, priced
+ * from the price table. Reads are cached per block only (a new block is a miss); `forceUpdate`
+ * bypasses even that. Without `chainId`
+ * an EVM address gets every local EVM chain. Unsupported networks get `{ balances: [] }`.
+ */
+export const balanceRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
+  app.get<{ Params: { address: string }; Querystring: BalanceQuery }>(
+    '/v1/account/:address/balance',
+    {
+      schema: {
+        params: { type: 'object', properties: { address: AddressString }, required: ['address'] },
+        querystring: {
+          type: 'object',
+          properties: {
+            ...projectProperties,
+            currency: { type: 'string', enum: ['usd'] },
+            chainId: CaipNetworkIdString,
+            forceUpdate: { type: 'string', maxLength: 256 },
+          },
+          required: ['projectId'],
+        },
+      },
+    },
+    async (request) => {
+      const { address } = request.params
+      if (!address.startsWith('0x') && !isSolanaAddress(address))
+        throw new InvalidFieldError({ field: 'params/address', problem: 'must be an EVM or Solana address' })
+      const { chainId } = request.query
+      const baseUrl = requestBaseUrl(request)
+      const balances: BalanceEntry[] = []
+      if (address.startsWith('0x')) {
+        const owner = getAddress(address.toLowerCase())
+        const chains = chainId ? [services.evmChains.get(chainId)].filter((chain) => chain !== undefined) : [...services.evmChains.values()]
+        // forceUpdate is accepted in any form the kit sends ('true', '1', a timestamp); 'false' and '0' are not.
+        const forceUpdate = request.query.forceUpdate !== undefined && !['false', '0', ''].includes(request.query.forceUpdate)
+        for (const chain of chains) balances.push(...(await readEvmBalances(services, chain, owner, baseUrl, { forceUpdate })))
+      } else if (!chainId || chainId === services.solana.caipNetworkId) {
+        balances.push(...readSolanaBalances(services, address, baseUrl))
+      }
+      return { balances }
+    },
+  )
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { BackendServices } from '../plugins/services/BackendServices.js'
+import { readHistory } from './readHistory.js'
+import { readOnrampHistory } from '../onramp/readOnrampHistory.js'
+import { readSolanaHistory } from '../solana/readSolanaHistory.js'
+import { AddressString, CaipNetworkIdString, projectProperties } from '../http/schemas.js'
+import { requestBaseUrl } from '../http/requestBaseUrl.js'
+
+interface HistoryQuery {
+  projectId: string
+  chainId?: string
+  cursor?: string
+  onramp?: string
+  limit: number
+}
+
+/**
+ * SPEC §7 `GET /v1/account/{address}/history`: the account's transactions on one EVM chain,
+ * indexed from the chain up to its latest block before answering, or on the local Solana
+ * cluster (issue 13 extends SPEC §9's eip155-only activity to it); cursor paging (`next`).
+ * Other networks get `{ data: [], next: null }`.
+ * With `onramp`, the account's on-ramp purchases instead.
+ */
+export const historyRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
+  app.get<{ Params: { address: string }; Querystring: HistoryQuery }>(
+    '/v1/account/:address/history',
+    {
+      schema: {
+        params: { type: 'object', properties: { address: AddressString }, required: ['address'] },
+        querystring: {
+          type: 'object',
+          properties: {
+            ...projectProperties,
+            chainId: CaipNetworkIdString,
+            cursor: { type: 'string', pattern: '^[0-9]{1,9}$' },
+            onramp: { type: 'string', maxLength: 32 },
+            limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
+          },
+          required: ['projectId'],
+        },
+      },
+    },
+    async (request) => {
+      const { address } = request.params
+      const { chainId, limit } = request.query
+      const cursor = Number(request.query.cursor ?? 0)
+      if (request.query.onramp) return readOnrampHistory(app.storage, address, { cursor, limit })
+      const solana = chainId ? chainId === services.solana.caipNetworkId : !address.startsWith('0x')
+      if (solana) return readSolanaHistory(services, address, { cursor, limit, baseUrl: requestBaseUrl(request) })
+      const chain = chainId ? services.evmChains.get(chainId) : address.startsWith('0x') ? services.evmChains.get('eip155:31337') : undefined
+      if (!chain || !address.startsWith('0x')) return { data: [], next: null }
+      await services.indexer.sync(chain.caipNetworkId)
+      return readHistory(services, app.storage, chain, address, { cursor, limit, baseUrl: requestBaseUrl(request) })
+    },
+  )
+}

@@ -1,0 +1,54 @@
+import type { PublicClient } from 'viem'
+import type { EvmContracts } from '../../chains/deployEvmContracts.js'
+import type { Deployment } from './Deployment.js'
+import type { SolanaCluster } from '../../solana/SolanaCluster.js'
+import type { SolanaSeed } from '../../solana/seedSolanaCluster.js'
+import type { LatchDatabase } from '../database/openDatabase.js'
+import type { Storage } from '../database/openStorage.js'
+import type { HistoryIndexer } from '../../blockchain/HistoryIndexer.js'
+import type { PriceTable } from '../../blockchain/PriceTable.js'
+import type { BalanceCache } from '../../blockchain/BalanceCache.js'
+import type { SerialQueue } from '../../onramp/createSerialQueue.js'
+import type { NodeCallLimiter } from '../../rpc/NodeCallLimiter.js'
+
+/** One local EVM chain the blockchain service answers from. */
+export interface EvmChainHandle {
+  chainId: number
+  caipNetworkId: string
+  name: string
+  /** The hardhat node, secret path included: for this server only, never published. */
+  nodeRpcUrl: string
+  client: PublicClient
+  contracts: EvmContracts
+}
+
+/** The local Solana cluster the blockchain service answers from. */
+export interface SolanaHandle {
+  caipNetworkId: string
+  cluster: SolanaCluster
+  seed: SolanaSeed
+}
+
+/** What the blockchain-service routes share: chains, storage and configuration. */
+export interface BackendServices {
+  /** The SQLite handle, for the parts not moved to the storage layer yet (server/plugins/database/README.md). */
+  db: LatchDatabase
+  /** The storage layer (Kysely over SQLite or Postgres); routes read it as `app.storage`. */
+  storage: Storage
+  evmChains: Map<string, EvmChainHandle>
+  solana: SolanaHandle
+  prices: PriceTable
+  indexer: HistoryIndexer
+  /** EVM balances by block: served only while no new block has been mined. */
+  balanceCache: BalanceCache
+  /** Name suffix for registrations and suggestions, `.reown.id` by default (SPEC §9). */
+  nameSuffix: string
+  /** On-ramp payments, one at a time per backend (the faucet's nonce). */
+  paymentQueue: SerialQueue
+  /** Each user's (or client IP's) in-flight `eth_call`/`eth_estimateGas`, on every path that reaches a node. */
+  nodeCalls: NodeCallLimiter
+  /** UserOperations the secure site's bundler sponsors per user and day (`SponsorshipQuota`'s default when absent). */
+  sponsoredOperationsPerDay?: number
+  /** Filled once the server listens. */
+  deployment?: Deployment
+}

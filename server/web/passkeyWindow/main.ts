@@ -1,0 +1,116 @@
+import { startAuthentication, startRegistration, bufferToBase64URLString } from '@simplewebauthn/browser'
+import { parsePasskeyWindowMessage, type PasskeyTask, type PasskeyWindowMessage } from '../walletFrame/passkeyWindowProtocol.js'
+
+// The passkey window (KEY_SHARES.md, step 5): a top-level page of the secure site, opened by the
+// wallet's frame. WebAuthn runs here, first-party on the secure origin (the RP ID is its host),
+// on the visitor's click; a key being exported is shown here, never in the embedding page. It
+// speaks only with the frame that opened it: its `opener`, on this same origin.
+const opener = window.opener as Window | null
+const root = document.getElementById('approval')!
+
+/** Shows a heading, a sentence and, when given, one button; returns the button. */
+function show(title: string, sentence: string, action?: string): HTMLButtonElement | undefined {
+  const heading = document.createElement('h1')
+  heading.textContent = title
+  const text = document.createElement('p')
+  text.textContent = sentence
+  const nodes: HTMLElement[] = [heading, text]
+  let button: HTMLButtonElement | undefined
+  if (action) {
+    button = document.createElement('button')
+    button.type = 'button'
+    button.className = 'approve'
+    button.textContent = action
+    const actions = document.createElement('div')
+    actions.className = 'actions'
+    actions.append(button)
+    nodes.push(actions)
+  }
+  root.replaceChildren(...nodes)
+  root.hidden = false
+  button?.focus()
+  return button
+}
+
+const done = (title: string, sentence: string) => show(title, sentence, 'Close')!.addEventListener('click', () => window.close())
+
+/** Creates the passkey, then writes the frame's secret into its largeBlob (a second ceremony: WebAuthn writes blobs only on assertion). */
+async function register(task: Extract<PasskeyTask, { kind: 'register' }>): Promise<PasskeyWindowMessage> {
+  const response = await startRegistration({ optionsJSON: { ...task.options, extensions: { largeBlob: { support: 'required' } } as never } })
+  const supported = (response.clientExtensionResults as { largeBlob?: { supported?: boolean } }).largeBlob?.supported
+  if (!supported) return { type: 'latch-passkey/FAILED', reason: 'this passkey cannot keep the recovery secret (no largeBlob)' }
+  const written = await startAuthentication({
+    optionsJSON: {
+      challenge: bufferToBase64URLString(crypto.getRandomValues(new Uint8Array(32)).buffer),
+      rpId: task.options.rp.id,
+      allowCredentials: [{ id: response.id, type: 'public-key' }],
+      userVerification: 'required',
+      extensions: { largeBlob: { write: task.blob } } as never,
+    },
+  })
+  if (!(written.clientExtensionResults as { largeBlob?: { written?: boolean } }).largeBlob?.written)
+    return { type: 'latch-passkey/FAILED', reason: 'the passkey did not keep the recovery secret' }
+  return { type: 'latch-passkey/REGISTERED', response }
+}
+
+/** Asserts with a passkey to log in. */
+async function logIn(task: Extract<PasskeyTask, { kind: 'login' }>): Promise<PasskeyWindowMessage> {
+  return { type: 'latch-passkey/ASSERTED', response: await startAuthentication({ optionsJSON: task.options }) }
+}
+
+/** Asserts with the passkey and reads its largeBlob; the blob goes to the frame only, never in the response the server sees. */
+async function recover(task: Extract<PasskeyTask, { kind: 'recover' }>): Promise<PasskeyWindowMessage> {
+  const response = await startAuthentication({ optionsJSON: { ...task.options, extensions: { largeBlob: { read: true } } as never } })
+  const blob = (response.clientExtensionResults as { largeBlob?: { blob?: ArrayBuffer } }).largeBlob?.blob
+  if (!blob) return { type: 'latch-passkey/FAILED', reason: 'this passkey holds no recovery secret' }
+  return { type: 'latch-passkey/ASSERTED', response: { ...response, clientExtensionResults: {} }, blob: new Uint8Array(blob) }
+}
+
+function start() {
+  if (!opener) return void show('Nothing to do here', 'Open this window from the wallet.')
+  const post = (message: PasskeyWindowMessage) => opener.postMessage(message, location.origin)
+  let task: PasskeyTask | undefined
+  window.addEventListener('message', (event: MessageEvent) => {
+    // Only the frame that opened this window, on the secure site's own origin.
+    if (event.source !== opener || event.origin !== location.origin) return
+    const message = parsePasskeyWindowMessage(event.data)
+    if (message?.type === 'latch-passkey/KEY' && task?.kind === 'export') return showKey(task.evmAddress, message.privateKey)
+    if (message?.type !== 'latch-passkey/TASK' || task) return
+    task = message.task
+    const current = task
+    const titles = {
+      register: ['Add a passkey', 'Your passkey will be able to recover this wallet on a new device.', 'Create passkey'],
+      recover: ['Recover your wallet', 'Use the passkey you added to this wallet to restore it on this device.', 'Use passkey'],
+      login: ['Log in with a passkey', 'Use the passkey you added to your wallet.', 'Use passkey'],
+      export: ['Export your private key', `Anyone who sees the key of ${current.kind === 'export' ? current.evmAddress : ''} controls its funds. Show it only where nobody watches.`, 'Show private key'],
+    } as const
+    const [title, sentence, action] = titles[current.kind]
+    show(title, sentence, action)!.addEventListener('click', () => {
+      if (current.kind === 'export') return post({ type: 'latch-passkey/REVEAL' })
+      const ceremony = current.kind === 'register' ? register(current) : current.kind === 'recover' ? recover(current) : logIn(current)
+      ceremony.then(
+        (answer) => {
+          post(answer)
+          if (answer.type === 'latch-passkey/FAILED') done('Passkey not used', answer.reason)
+          else done(current.kind === 'register' ? 'Passkey added' : 'Passkey used', 'You can close this window.')
+        },
+        (error: unknown) => {
+          const reason = error instanceof Error ? error.message.slice(0, 200) : 'the passkey step failed'
+          post({ type: 'latch-passkey/FAILED', reason })
+          done('Passkey not used', reason)
+        },
+      )
+    })
+  })
+  post({ type: 'latch-passkey/READY' })
+}
+
+function showKey(evmAddress: string, privateKey: string) {
+  show('Your private key', `The key of ${evmAddress}. Keep it secret; close this window when done.`, 'Close')!.addEventListener('click', () => window.close())
+  const key = document.createElement('output')
+  key.id = 'private-key'
+  key.textContent = privateKey
+  root.insertBefore(key, root.querySelector('.actions'))
+}
+
+start()
