@@ -8,6 +8,8 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { recordFaultFigure } from '../support/faultsPage.js'
 import { spawnCli, type RunningCli } from './spawnCli.js'
+import { openStorage } from '../../server/plugins/database/openStorage.js'
+import { testDatabaseUrlFor } from '../support/testDatabase.js'
 
 // Issue 15: the backend killed with SIGKILL during writes (names, SIWX sessions, on-ramp orders,
 // analytics events) loses nothing it acknowledged, and its database opens clean (SQLite WAL, one
@@ -123,6 +125,13 @@ describe('given the backend killed with SIGKILL while it acknowledges writes', (
 
     const second = await start(dataDir)
     const db = new Database(file, { readonly: true })
+    // SIWX sessions are the storage layer's: the same file on SQLite, the data folder's database on the Postgres run.
+    const url = await testDatabaseUrlFor(file)
+    const storage = url ? await openStorage({ url, sqlite: db }) : undefined
+    const sessionStored = async (message: string) =>
+      storage
+        ? (await storage.db.selectFrom('siwx_sessions').select('id').where('message', '=', message).executeTakeFirst()) !== undefined
+        : db.prepare('SELECT 1 FROM siwx_sessions WHERE message = ?').get(message) !== undefined
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
       const missing: Write[] = []
@@ -134,7 +143,7 @@ describe('given the backend killed with SIGKILL while it acknowledges writes', (
           const response = await fetch(`${second.url}/onramp/checkout/${write.key}`)
           if (response.status !== 200) missing.push(write)
         } else if (write.kind === 'session') {
-          if (!db.prepare('SELECT 1 FROM siwx_sessions WHERE message = ?').get(write.key)) missing.push(write)
+          if (!(await sessionStored(write.key))) missing.push(write)
         } else if (!db.prepare('SELECT 1 FROM events WHERE event_id = ?').get(write.key)) missing.push(write)
       }
       expect(missing).toEqual([])
@@ -146,6 +155,7 @@ describe('given the backend killed with SIGKILL while it acknowledges writes', (
         note: `${acknowledged.length} acknowledged writes (names, SIWX sessions, on-ramp orders, events), ${inFlight} in flight at SIGKILL, WAL, integrity_check ok`,
       })
     } finally {
+      await storage?.close()
       db.close()
     }
   }, 240_000)
