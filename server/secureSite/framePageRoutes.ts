@@ -79,7 +79,7 @@ export const framePageRoutes: FastifyPluginAsync<{ projects: ProjectStore; login
     async (request, reply) => {
       let pending
       try {
-        pending = login.pendingApproval(request.query.token)
+        pending = await login.pendingApproval(request.query.token)
       } catch (error) {
         if (!(error instanceof DeviceLinkInvalidError)) throw error
         return invalidLink(reply)

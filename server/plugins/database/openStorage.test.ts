@@ -14,7 +14,7 @@ describe(`given the storage layer (${testDatabaseKind()})`, () => {
     const opened = await Promise.all([openStorage({ url, sqlite: file }), openStorage({ url, sqlite: file })])
     const again = await openStorage({ url, sqlite: file })
     const names = (await again.db.selectFrom('kysely_migration' as never).select('name' as never).execute()) as Array<{ name: string }>
-    expect(names.map((row) => row.name)).toEqual(['0001_baseline', '0002_leases', '0003_secure_site_logins'])
+    expect(names.map((row) => row.name)).toEqual(['0001_baseline', '0002_leases', '0003_secure_site_logins', '0004_secure_site_accounts'])
     for (const storage of [...opened, again]) await storage.close()
     file.close()
   })

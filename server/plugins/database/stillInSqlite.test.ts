@@ -8,7 +8,7 @@ describe('the start-up lines about storage', () => {
 
   it('name the Postgres database without its password, and what still lives in the SQLite file', () => {
     const lines = describeStorage({ dialect: 'postgres', location: 'postgres://latch:***@db:5432/latch' }, '.data/latch.sqlite')
-    expect(lines[0]).toBe('Database: postgres://latch:***@db:5432/latch (names, sign-in nonces and sessions, on-ramp orders, history index, leases, embedded-wallet login codes, wrong-code counts and social logins)')
-    expect(lines[1]).toMatch(/^Still in the embedded SQLite file \.data\/latch\.sqlite: embedded-wallet accounts, keys, approved devices, email changes and sessions \(secure site\); the relay mailbox; /)
+    expect(lines[0]).toBe('Database: postgres://latch:***@db:5432/latch (names, sign-in nonces and sessions, on-ramp orders, history index, leases, embedded-wallet accounts, keys, sessions and logins)')
+    expect(lines[1]).toMatch(/^Still in the embedded SQLite file \.data\/latch\.sqlite: the relay mailbox; /)
   })
 })

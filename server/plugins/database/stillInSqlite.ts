@@ -4,7 +4,6 @@
  * instances on one Postgres knows these parts are per instance (per data folder) until they move.
  */
 export const STILL_IN_SQLITE = [
-  'embedded-wallet accounts, keys, approved devices, email changes and sessions (secure site)',
   'the relay mailbox',
   'projects (admin API)',
   'analytics events',
@@ -15,7 +14,7 @@ export const STILL_IN_SQLITE = [
 export function describeStorage({ dialect, location }: { dialect: 'sqlite' | 'postgres'; location: string }, sqliteFile: string): string[] {
   if (dialect === 'sqlite') return []
   return [
-    `Database: ${location} (names, sign-in nonces and sessions, on-ramp orders, history index, leases, embedded-wallet login codes, wrong-code counts and social logins)`,
+    `Database: ${location} (names, sign-in nonces and sessions, on-ramp orders, history index, leases, embedded-wallet accounts, keys, sessions and logins)`,
     `Still in the embedded SQLite file ${sqliteFile}: ${STILL_IN_SQLITE.join('; ')}`,
   ]
 }

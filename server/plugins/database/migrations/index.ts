@@ -3,12 +3,14 @@ import type { Dialect } from './columnTypes.js'
 import * as baseline from './0001_baseline.js'
 import * as leases from './0002_leases.js'
 import * as secureSiteLogins from './0003_secure_site_logins.js'
+import * as secureSiteAccounts from './0004_secure_site_accounts.js'
 
 /** Every migration, in order of their names; each is told which database it writes for. */
 const STEPS: Record<string, { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> }> = {
   '0001_baseline': baseline,
   '0002_leases': leases,
   '0003_secure_site_logins': secureSiteLogins,
+  '0004_secure_site_accounts': secureSiteAccounts,
 }
 
 /**
