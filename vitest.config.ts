@@ -19,6 +19,11 @@ const ON_BOTH_DATABASES = [
   'test/server/storageRaces.test.ts',
   'test/server/secureSiteRaces.test.ts',
   'server/secureSite/loginRaces.test.ts',
+  'server/secureSite/accountRaces.test.ts',
+  'server/secureSite/SessionTokens.test.ts',
+  'server/secureSite/SplitKeyStore.test.ts',
+  'server/secureSite/SponsorshipQuota.test.ts',
+  'server/secureSite/passkeys/RecoveryShares.test.ts',
 ]
 
 /** What both Node projects share. */
