@@ -1,4 +1,4 @@
-import { BaseError, RpcRequestError, createWalletClient, http, isAddressEqual, isHex, toHex, type Hex, type LocalAccount, type TypedDataDefinition } from 'viem'
+import { BaseError, RpcRequestError, createPublicClient, createWalletClient, http, isAddressEqual, isHex, toHex, type Hex, type LocalAccount, type TypedDataDefinition } from 'viem'
 import { base58 } from '@scure/base'
 import { getTransactionEncoder, type SignatureBytes } from '@solana/kit'
 import type { BackendServices, EvmChainHandle } from '../BackendServices.js'
@@ -26,6 +26,8 @@ export class WalletOperations {
   readonly #services: BackendServices
   readonly #keys: KeyStore
   readonly #batches: CallBatches
+  /** Per chain, an unbatched client for forwarded reads (`read`). */
+  readonly #readClients = new Map<number, (args: { method: string; params: unknown[] }) => Promise<unknown>>()
   /** Users' ERC-4337 accounts and preferred account types (SPEC §4). */
   readonly smartAccounts: SmartAccounts
   /** For keys kept in shares: sends what the frame signed (KEY_SHARES.md). */
@@ -79,7 +81,7 @@ export class WalletOperations {
     }
     try {
       // The backend's own client: a dead or slow node becomes 502/503 (chainUnavailableAnswer).
-      const request = chain.client.request as (args: { method: string; params: unknown[] }) => Promise<unknown>
+      const request = this.#readClient(chain)
       // The same gas cap and per-user limit as the public chain RPC: a looping eth_call must not hold the node.
       const forwarded = capCallGas(method, Array.isArray(params) ? params : []) as unknown[]
       const limiter = this.#services.nodeCalls
@@ -93,6 +95,20 @@ export class WalletOperations {
       }
       throw error
     }
+  }
+
+  /**
+   * The chain's node without JSON-RPC batching: a batch is answered when its slowest call is, so a
+   * user's read sent in the same tick as another user's looping eth_call (the backend's shared
+   * client batches) would wait out the loop and fail as the node's timeout.
+   */
+  #readClient(chain: EvmChainHandle) {
+    let request = this.#readClients.get(chain.chainId)
+    if (!request) {
+      request = createPublicClient({ chain: chain.client.chain, transport: http(chain.nodeRpcUrl, { retryCount: 1 }) }).request as (args: { method: string; params: unknown[] }) => Promise<unknown>
+      this.#readClients.set(chain.chainId, request)
+    }
+    return request
   }
 
   /**
