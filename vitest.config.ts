@@ -24,6 +24,7 @@ const ON_BOTH_DATABASES = [
   'server/secureSite/SplitKeyStore.test.ts',
   'server/secureSite/SponsorshipQuota.test.ts',
   'server/secureSite/passkeys/RecoveryShares.test.ts',
+  'test/server/smartAccount.test.ts',
 ]
 
 /** What both Node projects share. */
