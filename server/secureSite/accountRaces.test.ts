@@ -8,11 +8,14 @@ import { EmailLogin, type SecureSiteUser } from './EmailLogin.js'
 import { LoginLimits, MAX_MAILS_PER_HOUR } from './LoginLimits.js'
 import { SessionTokens } from './SessionTokens.js'
 import { SqliteKeyStore } from './SqliteKeyStore.js'
+import { SplitKeyStore } from './SplitKeyStore.js'
+import { RecoveryVault } from './recoveryVault/RecoveryVault.js'
+import { RecoveryShares } from './passkeys/RecoveryShares.js'
 
 // What a race could take value from on the secure site's accounts, each asked 50 times at once on
 // the storage layer itself (as loginRaces.test.ts does for logins): a refresh token rotated once,
 // a device approved once (one code mailed), an email change confirmed once, and the hourly mail
-// cap. Each is one conditional statement, or an `atomically` transaction that starts with one.
+// cap, a whole key split once and a passkey registered once. Each is one conditional statement, or an `atomically` transaction that starts with one.
 const CONCURRENT = 50
 const SECRET = Buffer.alloc(32, 9)
 const REQUEST = { project: { id: 'latch-dev', name: 'Latch dev' }, appOrigin: 'https://app.example', device: 'Chrome on Linux', ip: '203.0.113.9' }
@@ -129,5 +132,54 @@ describe(`given the hourly mail cap of one address (${testDatabaseKind()})`, () 
     const { won, lost } = await settled(Array.from({ length: CONCURRENT }, () => limits.takeMail(email)))
     expect(won).toHaveLength(MAX_MAILS_PER_HOUR)
     for (const error of lost) expect(error).toMatchObject({ name: 'MailLimitReachedError' })
+  })
+})
+
+describe(`given a whole key from before the split (${testDatabaseKind()})`, () => {
+  const vault = () => new RecoveryVault(storage, Buffer.alloc(32, 3))
+  const wholeKeys = async () => {
+    const userId = `whole-${counter++}`
+    await new SqliteKeyStore(storage, SECRET).createKeys(userId)
+    return userId
+  }
+  const sharesOf = (userId: string) => storage.db.selectFrom('secure_site_key_shares').select('holder').where('user_id', '=', userId).execute()
+
+  it('splits it at a login: the frame gets its shares, the whole rows are gone (positive control)', async () => {
+    const userId = await wholeKeys()
+    expect(await new SplitKeyStore(storage, SECRET, vault()).migrate(userId)).toMatchObject({ deviceShare: expect.any(Uint8Array) })
+    expect(await sharesOf(userId)).toHaveLength(4)
+  })
+
+  it(`splits it once of ${CONCURRENT} logins at once: one frame gets shares, one set is stored`, async () => {
+    const userId = await wholeKeys()
+    const store = new SplitKeyStore(storage, SECRET, vault())
+    const answers = await Promise.all(Array.from({ length: CONCURRENT }, () => store.migrate(userId).catch((error: unknown) => error)))
+    expect(answers.filter((answer) => answer !== undefined && !(answer instanceof Error))).toHaveLength(1)
+    expect(answers.filter((answer) => answer instanceof Error)).toEqual([])
+    expect(await sharesOf(userId)).toHaveLength(4)
+    expect(await storage.db.selectFrom('secure_site_keys').select('kind').where('user_id', '=', userId).execute()).toEqual([])
+  })
+})
+
+describe(`given a split wallet without a passkey (${testDatabaseKind()})`, () => {
+  const splitWallet = async () => {
+    const userId = `split-${counter++}`
+    await new SplitKeyStore(storage, SECRET).createKeys(userId)
+    return userId
+  }
+
+  it('seals its recovery share under a passkey (positive control)', async () => {
+    const userId = await splitWallet()
+    await new RecoveryShares(storage, SECRET).sealUnderPasskey(userId, Buffer.alloc(61, 1), undefined, [])
+    expect((await new RecoveryShares(storage, SECRET).sealed(userId)).holder).toBe('passkey')
+  })
+
+  it(`registers one passkey of ${CONCURRENT} registrations at once`, async () => {
+    const userId = await splitWallet()
+    const recovery = new RecoveryShares(storage, SECRET)
+    const { won, lost } = await settled(Array.from({ length: CONCURRENT }, (_, index) => recovery.sealUnderPasskey(userId, Buffer.alloc(61, index), undefined, [])))
+    expect(won).toHaveLength(1)
+    for (const error of lost) expect(error).toMatchObject({ name: 'PasskeyRefusedError' })
+    expect(await storage.db.selectFrom('secure_site_key_shares').select('holder').where('user_id', '=', userId).where('kind', '=', 'secp256k1').orderBy('holder').execute()).toEqual([{ holder: 'auth' }, { holder: 'passkey' }])
   })
 })
