@@ -4,8 +4,7 @@ import { loadProjects } from './plugins/projects/loadProjects.js'
 import { parseSocialFlags } from './secureSite/parseSocialFlags.js'
 import { describeStandIns } from './cli/describeStandIns.js'
 import { describeKeyModel } from './secureSite/describeKeyModel.js'
-import { describeStorage } from './plugins/database/stillInSqlite.js'
-import { join } from 'node:path'
+import { describeStorage } from './plugins/database/describeStorage.js'
 
 // `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--recovery-vault-key-file FILE] [--whole-keys] [--database postgres://…] [--quiet]`:
 // the reference backend alone. Prints its URL once the chains are up and the contracts deployed.
@@ -90,7 +89,7 @@ console.log(`Latch server ready at ${backend.url}`)
 console.log(`Admin page: ${backend.url}/admin/`)
 console.log(`Secure site (embedded wallet): ${backend.secureSiteUrl}`)
 if (values.smtp) console.log('Login emails go through --smtp')
-for (const line of describeStorage(backend.storage, join(values.data ?? '.data', 'latch.sqlite'))) console.log(line)
+for (const line of describeStorage(backend.storage)) console.log(line)
 for (const line of describeKeyModel(backend.keyModel)) console.log(line)
 for (const line of describeStandIns(backend, { smtp: Boolean(values.smtp), socialProviders: social.configs })) console.log(line)
 // Where, never what: a token in a log is a leaked token. Said once; later starts read the file again.

@@ -39,8 +39,7 @@ export interface StartBackendOptions {
   dataDir?: string
   /**
    * A shared database (`--database`, `DATABASE_URL`): `postgres://user:pass@host:5432/latch`.
-   * Without it the tables of the storage layer live in the SQLite file too. Either way, the parts
-   * not moved to the storage layer yet stay in the SQLite file (`STILL_IN_SQLITE`).
+   * Without it every table lives in the SQLite file of `dataDir`.
    */
   databaseUrl?: string
   /**

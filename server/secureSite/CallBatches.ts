@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { toHex, type Hex, type PublicClient, type TransactionReceipt } from 'viem'
-import type { LatchDatabase } from '../plugins/database/openDatabase.js'
+import type { Storage } from '../plugins/database/index.js'
 
 /** EIP-5792 batch status codes. */
 const PENDING = 100
@@ -25,26 +25,24 @@ export interface CallsStatus {
  * transaction of its UserOperation. Remembered by id for `wallet_getCallsStatus`.
  */
 export class CallBatches {
-  readonly #db: LatchDatabase
+  readonly #storage: Storage
 
-  constructor(db: LatchDatabase) {
-    this.#db = db
-    // Smart accounts' batches are atomic: a column added to databases made before them.
-    const columns = db.prepare<[], { name: string }>('PRAGMA table_info(secure_site_call_batches)').all()
-    if (!columns.some((column) => column.name === 'atomic')) db.exec('ALTER TABLE secure_site_call_batches ADD COLUMN atomic INTEGER NOT NULL DEFAULT 0')
+  constructor(storage: Storage) {
+    this.#storage = storage
   }
 
-  record(userId: string, chainId: number, hashes: Hex[], atomic = false): string {
+  async record(userId: string, chainId: number, hashes: Hex[], atomic = false): Promise<string> {
     const id = `0x${randomUUID().replaceAll('-', '')}`
-    this.#db
-      .prepare('INSERT INTO secure_site_call_batches (id, user_id, chain_id, tx_hashes, created_at, atomic) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(id, userId, `eip155:${chainId}`, JSON.stringify(hashes), Date.now(), atomic ? 1 : 0)
+    await this.#storage.db
+      .insertInto('secure_site_call_batches')
+      .values({ id, user_id: userId, chain_id: `eip155:${chainId}`, tx_hashes: JSON.stringify(hashes), created_at: Date.now(), atomic: atomic ? 1 : 0 })
+      .execute()
     return id
   }
 
   /** The batch's status, read from the chain; undefined for an id this user never got. */
   async status(userId: string, id: string, clientFor: (chainId: string) => PublicClient): Promise<CallsStatus | undefined> {
-    const row = this.#db.prepare<[string, string], { chain_id: string; tx_hashes: string; atomic: number }>('SELECT chain_id, tx_hashes, atomic FROM secure_site_call_batches WHERE id = ? AND user_id = ?').get(id, userId)
+    const row = await this.#storage.db.selectFrom('secure_site_call_batches').select(['chain_id', 'tx_hashes', 'atomic']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
     if (!row) return undefined
     const client = clientFor(row.chain_id)
     const receipts = await Promise.all((JSON.parse(row.tx_hashes) as Hex[]).map((hash) => client.getTransactionReceipt({ hash }).catch(() => undefined)))

@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { CodeHasher, newSixDigitCode } from './CodeHasher.js'
-import type { LatchDatabase } from '../plugins/database/openDatabase.js'
 import type { Storage } from '../plugins/database/index.js'
 import type { Mailer } from '../mail/startMailService.js'
 import type { KeyStore, UserAddresses } from './KeyStore.js'
@@ -66,20 +65,20 @@ interface UserRow {
  * mail. The first successful login creates the user and their keys.
  */
 export class EmailLogin {
-  readonly #db: LatchDatabase
   readonly #storage: Storage
+  readonly #projectName: (projectId: string) => string | undefined
   readonly #mailer: Mailer
   readonly #keys: KeyStore
   readonly #codes: CodeHasher
   readonly #limits: LoginLimits
 
   /**
-   * @param db - the SQLite file: users and approved devices
-   * @param storage - the storage layer: login codes (and, through `limits`, wrong codes and mail caps)
+   * @param storage - the storage layer: users, approved devices, login codes (and, through `limits`, wrong codes and mail caps)
+   * @param projectName - a project's name, for the approval page; the id stands in for an unknown one
    */
-  constructor({ db, storage, mailer, keys, secret, limits }: { db: LatchDatabase; storage: Storage; mailer: Mailer; keys: KeyStore; secret: Buffer; limits: LoginLimits }) {
-    this.#db = db
+  constructor({ storage, projectName, mailer, keys, secret, limits }: { storage: Storage; projectName?: (projectId: string) => string | undefined; mailer: Mailer; keys: KeyStore; secret: Buffer; limits: LoginLimits }) {
     this.#storage = storage
+    this.#projectName = projectName ?? (() => undefined)
     this.#mailer = mailer
     this.#keys = keys
     this.#codes = new CodeHasher(secret, 'login')
@@ -100,15 +99,14 @@ export class EmailLogin {
     const wait = pending ? pending.sent_at + RESEND_WAIT_MS - now : 0
     if (wait > 0) throw new ResendTooSoonError({ seconds: Math.ceil(wait / 1000) })
     await this.#limits.takeMail(email, now)
-    if (!this.#isApproved(projectId, email, deviceId)) {
+    if (!(await this.#isApproved(projectId, email, deviceId))) {
       const token = randomBytes(24).toString('base64url')
-      this.#db
-        .prepare(
-          `INSERT INTO secure_site_device_approvals (project_id, email, device_id, approval_token, approval_expires_at, requested_at, app_origin, device, ip) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (project_id, email, device_id) DO UPDATE SET approval_token = excluded.approval_token, approval_expires_at = excluded.approval_expires_at,
-             requested_at = excluded.requested_at, app_origin = excluded.app_origin, device = excluded.device, ip = excluded.ip`,
-        )
-        .run(projectId, email, deviceId, token, now + APPROVAL_TTL_MS, now, request.appOrigin, request.device, request.ip)
+      const link = { approval_token: token, approval_expires_at: now + APPROVAL_TTL_MS, requested_at: now, app_origin: request.appOrigin, device: request.device, ip: request.ip }
+      await this.#storage.db
+        .insertInto('secure_site_device_approvals')
+        .values({ project_id: projectId, email, device_id: deviceId, approved_at: null, ...link })
+        .onConflict((conflict) => conflict.columns(['project_id', 'email', 'device_id']).doUpdateSet(link))
+        .execute()
       // No code yet: only the send time, so the 30 s rule also covers approval emails.
       await this.#saveCode(projectId, email, deviceId, { code_hash: null, sent_at: now, expires_at: now })
       await this.#mailer.send({ to: email, ...approvalMail(request, `${siteUrl}/device/approve?token=${token}`) })
@@ -119,25 +117,38 @@ export class EmailLogin {
   }
 
   /** Whether this device has been approved for the address (polled by the frame while it waits). */
-  isDeviceApproved(projectId: string, email: string, deviceId: string): boolean {
+  isDeviceApproved(projectId: string, email: string, deviceId: string): Promise<boolean> {
     return this.#isApproved(projectId, email, deviceId)
   }
 
   /** What an approval link's page shows; `DeviceLinkInvalidError` for an unknown, used or expired link. */
   async pendingApproval(token: string): Promise<PendingApproval> {
-    const row = this.#approvalRow(token)
-    return { email: row.email, projectName: await this.#projectName(row.project_id), appOrigin: row.app_origin ?? '', device: row.device ?? '', ip: row.ip ?? '', requestedAt: row.requested_at ?? 0 }
+    const row = await this.#storage.db
+      .selectFrom('secure_site_device_approvals')
+      .select(['project_id', 'email', 'approval_expires_at', 'requested_at', 'app_origin', 'device', 'ip'])
+      .where('approval_token', '=', token)
+      .executeTakeFirst()
+    if (!row || (row.approval_expires_at ?? 0) <= Date.now()) throw new DeviceLinkInvalidError()
+    return { email: row.email, projectName: this.#projectName(row.project_id) ?? row.project_id, appOrigin: row.app_origin ?? '', device: row.device ?? '', ip: row.ip ?? '', requestedAt: row.requested_at ?? 0 }
   }
 
-  /** The owner confirmed the link's page (a POST): approves its device and emails a code to finish the login. */
+  /**
+   * The owner confirmed the link's page (a POST): approves its device and emails a code to finish
+   * the login. Once: the link is used up by the one conditional UPDATE that approves, so of two
+   * confirmations at once only one sends a code; the other finds the link used.
+   */
   async approveDevice(token: string): Promise<void> {
-    const row = this.#approvalRow(token)
     const now = Date.now()
-    this.#db
-      .prepare('UPDATE secure_site_device_approvals SET approved_at = ?, approval_token = NULL, approval_expires_at = NULL WHERE project_id = ? AND email = ? AND device_id = ?')
-      .run(now, row.project_id, row.email, row.device_id)
+    const row = await this.#storage.db
+      .updateTable('secure_site_device_approvals')
+      .set({ approved_at: now, approval_token: null, approval_expires_at: null })
+      .where('approval_token', '=', token)
+      .where('approval_expires_at', '>', now)
+      .returning(['project_id', 'email', 'device_id', 'app_origin', 'device', 'ip'])
+      .executeTakeFirst()
+    if (!row) throw new DeviceLinkInvalidError()
     // Only the owner, on the link's page, asks for this code: the hourly mail cap does not apply.
-    const request = { project: { id: row.project_id, name: await this.#projectName(row.project_id) }, appOrigin: row.app_origin ?? '', device: row.device ?? '', ip: row.ip ?? '' }
+    const request = { project: { id: row.project_id, name: this.#projectName(row.project_id) ?? row.project_id }, appOrigin: row.app_origin ?? '', device: row.device ?? '', ip: row.ip ?? '' }
     await this.#sendCode(row.project_id, row.email, row.device_id, request, now)
   }
 
@@ -174,34 +185,38 @@ export class EmailLogin {
       .executeTakeFirst()
     if (!used) throw new NoLoginCodeError()
     await this.#limits.clearFailures(guesser)
-    this.#db
-      .prepare(
-        `INSERT INTO secure_site_device_approvals (project_id, email, device_id, approved_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (project_id, email, device_id) DO UPDATE SET approved_at = excluded.approved_at, approval_token = NULL`,
-      )
-      .run(projectId, email, deviceId, now)
-    return this.userByEmail(projectId, email) ?? (await this.#createUser(projectId, email))
+    await this.#storage.db
+      .insertInto('secure_site_device_approvals')
+      .values({ project_id: projectId, email, device_id: deviceId, approved_at: now })
+      .onConflict((conflict) => conflict.columns(['project_id', 'email', 'device_id']).doUpdateSet({ approved_at: now, approval_token: null }))
+      .execute()
+    return (await this.userByEmail(projectId, email)) ?? (await this.#createUser(projectId, email))
   }
 
-  userByEmail(projectId: string, email: string): SecureSiteUser | undefined {
-    const row = this.#db
-      .prepare<[string, string], UserRow>('SELECT id, project_id, email, evm_address, solana_address FROM secure_site_users WHERE project_id = ? AND email = ?')
-      .get(projectId, email)
-    return row && toUser(row)
+  async userByEmail(projectId: string, email: string): Promise<SecureSiteUser | undefined> {
+    const row = await this.#storage.db.selectFrom('secure_site_users').select(USER_COLUMNS).where('project_id', '=', projectId).where('email', '=', email).executeTakeFirst()
+    return row && toUser(row as UserRow)
   }
 
-  userById(id: string): SecureSiteUser | undefined {
-    const row = this.#db.prepare<[string], UserRow>('SELECT id, project_id, email, evm_address, solana_address FROM secure_site_users WHERE id = ?').get(id)
-    return row && toUser(row)
+  async userById(id: string): Promise<SecureSiteUser | undefined> {
+    const row = await this.#storage.db.selectFrom('secure_site_users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst()
+    return row && toUser(row as UserRow)
   }
 
+  /** A new user with new keys; when two devices' first logins race, the first one stored is everyone's. */
   async #createUser(projectId: string, email: string): Promise<SecureSiteUser> {
     const id = randomUUID()
     const addresses = await this.#keys.createKeys(id)
-    this.#db
-      .prepare('INSERT INTO secure_site_users (id, project_id, email, evm_address, solana_address, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(id, projectId, email, addresses.evmAddress, addresses.solanaAddress, Date.now())
-    return { id, projectId, email, ...addresses }
+    const created = await this.#storage.db
+      .insertInto('secure_site_users')
+      .values({ id, project_id: projectId, email, evm_address: addresses.evmAddress, solana_address: addresses.solanaAddress, created_at: Date.now() })
+      .onConflict((conflict) => conflict.columns(['project_id', 'email']).doNothing())
+      .returning('id')
+      .executeTakeFirst()
+    if (created) return { id, projectId, email, ...addresses }
+    const first = await this.userByEmail(projectId, email)
+    if (!first) throw new Error(`the user of ${email} in ${projectId} was neither created nor found`)
+    return first
   }
 
   async #sendCode(projectId: string, email: string, deviceId: string, request: LoginRequest, now: number): Promise<void> {
@@ -210,32 +225,16 @@ export class EmailLogin {
     await this.#mailer.send({ to: email, ...codeMail(code, request) })
   }
 
-  #approvalRow(token: string) {
-    const row = this.#db
-      .prepare<
-        [string],
-        { project_id: string; email: string; device_id: string; approval_expires_at: number | null; requested_at: number | null; app_origin: string | null; device: string | null; ip: string | null }
-      >(
-        `SELECT a.project_id, a.email, a.device_id, a.approval_expires_at, a.requested_at, a.app_origin, a.device, a.ip
-         FROM secure_site_device_approvals a WHERE a.approval_token = ?`,
-      )
-      .get(token)
-    if (!row || (row.approval_expires_at ?? 0) <= Date.now()) throw new DeviceLinkInvalidError()
-    return row
-  }
-
-  /** The project's name for the approval page and mail (its id once deleted): projects live in the storage layer. */
-  async #projectName(projectId: string): Promise<string> {
-    const project = await this.#storage.db.selectFrom('projects').select('name').where('id', '=', projectId).executeTakeFirst()
-    return project?.name ?? projectId
-  }
-
-  #isApproved(projectId: string, email: string, deviceId: string): boolean {
-    return (
-      this.#db
-        .prepare('SELECT 1 FROM secure_site_device_approvals WHERE project_id = ? AND email = ? AND device_id = ? AND approved_at IS NOT NULL')
-        .get(projectId, email, deviceId) !== undefined
-    )
+  async #isApproved(projectId: string, email: string, deviceId: string): Promise<boolean> {
+    const row = await this.#storage.db
+      .selectFrom('secure_site_device_approvals')
+      .select('approved_at')
+      .where('project_id', '=', projectId)
+      .where('email', '=', email)
+      .where('device_id', '=', deviceId)
+      .where('approved_at', 'is not', null)
+      .executeTakeFirst()
+    return row !== undefined
   }
 
   #code(projectId: string, email: string, deviceId: string): Promise<CodeRow | undefined> {
@@ -256,6 +255,8 @@ export class EmailLogin {
       .execute()
   }
 }
+
+const USER_COLUMNS = ['id', 'project_id', 'email', 'evm_address', 'solana_address'] as const
 
 function toUser(row: UserRow): SecureSiteUser {
   return { id: row.id, projectId: row.project_id, email: row.email, evmAddress: row.evm_address, solanaAddress: row.solana_address }

@@ -1,6 +1,6 @@
 import { createHash, hkdfSync, randomBytes, randomUUID } from 'node:crypto'
 import { SignJWT, jwtVerify } from 'jose'
-import type { LatchDatabase } from '../plugins/database/openDatabase.js'
+import { atomically, someRow, type Storage } from '../plugins/database/index.js'
 import { SessionExpiredError } from '../errors/secureSite.js'
 
 /** The signed-in user a valid token names, and what the session was created for. */
@@ -41,6 +41,8 @@ interface SessionRow {
   ended_at: number | null
 }
 
+const SESSION_COLUMNS = ['id', 'user_id', 'jkt', 'project_id', 'app_origin', 'expires_at', 'ended_at'] as const
+
 const ISSUER = 'latch-secure-site'
 /** The token the frame keeps and calls the API with: it never leaves the secure site's origin. */
 const FRAME_AUDIENCE = 'latch-secure-site:frame'
@@ -59,13 +61,13 @@ const hashOf = (refreshToken: string) => createHash('sha256').update(refreshToke
  * session ends (reuse detection, RFC 9700 §4.14.2).
  */
 export class SessionTokens {
-  readonly #db: LatchDatabase
+  readonly #storage: Storage
   readonly #key: Uint8Array
   readonly #ttlSeconds: number
   readonly #accessTtlSeconds: number
 
-  constructor(db: LatchDatabase, secret: Buffer, ttlSeconds: number, accessTtlSeconds = ACCESS_TTL_SECONDS) {
-    this.#db = db
+  constructor(storage: Storage, secret: Buffer, ttlSeconds: number, accessTtlSeconds = ACCESS_TTL_SECONDS) {
+    this.#storage = storage
     this.#key = new Uint8Array(hkdfSync('sha256', secret, Buffer.alloc(0), 'latch secure-site sessions', 32))
     this.#ttlSeconds = ttlSeconds
     this.#accessTtlSeconds = accessTtlSeconds
@@ -83,14 +85,15 @@ export class SessionTokens {
     const now = Date.now()
     // Sessions a day past their end are of no use to anyone: dropped as new ones start.
     const stale = now - 24 * 3600_000
-    this.#db.transaction(() => {
-      this.#db.prepare('DELETE FROM secure_site_refresh_tokens WHERE session_id IN (SELECT id FROM secure_site_sessions WHERE expires_at < ?)').run(stale)
-      this.#db.prepare('DELETE FROM secure_site_sessions WHERE expires_at < ?').run(stale)
-      this.#db
-        .prepare('INSERT INTO secure_site_sessions (id, user_id, expires_at, jkt, project_id, app_origin, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .run(id, userId, now + this.#ttlSeconds * 1000, binding.jkt, binding.projectId ?? null, binding.appOrigin ?? null, now)
-    })()
-    return this.#grant(this.#row(id)!)
+    const db = this.#storage.db
+    await db.deleteFrom('secure_site_refresh_tokens').where('session_id', 'in', db.selectFrom('secure_site_sessions').select('id').where('expires_at', '<', stale)).execute()
+    await db.deleteFrom('secure_site_sessions').where('expires_at', '<', stale).execute()
+    const row = await db
+      .insertInto('secure_site_sessions')
+      .values({ id, user_id: userId, expires_at: now + this.#ttlSeconds * 1000, ended_at: null, jkt: binding.jkt, project_id: binding.projectId ?? null, app_origin: binding.appOrigin ?? null, created_at: now })
+      .returning(SESSION_COLUMNS)
+      .executeTakeFirstOrThrow()
+    return this.#grant(row)
   }
 
   /**
@@ -104,10 +107,13 @@ export class SessionTokens {
   }
 
   /** The key a refresh token's session is bound to; `SessionExpiredError` for an unknown token or a session without one. */
-  refreshKey(refreshToken: string): string {
-    const row = this.#db
-      .prepare<[string], { jkt: string | null }>('SELECT s.jkt FROM secure_site_refresh_tokens r JOIN secure_site_sessions s ON s.id = r.session_id WHERE r.token_hash = ?')
-      .get(hashOf(refreshToken))
+  async refreshKey(refreshToken: string): Promise<string> {
+    const row = await this.#storage.db
+      .selectFrom('secure_site_refresh_tokens as r')
+      .innerJoin('secure_site_sessions as s', 's.id', 'r.session_id')
+      .select('s.jkt')
+      .where('r.token_hash', '=', hashOf(refreshToken))
+      .executeTakeFirst()
     if (!row?.jkt) throw new SessionExpiredError()
     return row.jkt
   }
@@ -120,7 +126,7 @@ export class SessionTokens {
   async verify(token: string | undefined, jkt: string | undefined): Promise<Session> {
     if (!token || !jkt) throw new SessionExpiredError()
     const claims = await this.#claims(token)
-    const row = this.#row(typeof claims.sid === 'string' ? claims.sid : '')
+    const row = await this.#row(typeof claims.sid === 'string' ? claims.sid : '')
     if (!row || !isLive(row) || row.user_id !== claims.sub || claims.cnf?.jkt !== jkt || row.jkt !== jkt) throw new SessionExpiredError()
     return sessionOf(row)
   }
@@ -128,30 +134,43 @@ export class SessionTokens {
   /**
    * Exchanges a refresh token for a new pair (rotation). A token already exchanged ends its
    * session: either the holder or a thief used it first, and the server cannot tell which.
+   * The token is claimed and its successor stored in one transaction that starts with the
+   * conditional `UPDATE … WHERE used_at IS NULL RETURNING`: of 50 refreshes at once, one gets a pair.
    */
   async refresh(refreshToken: string, jkt: string): Promise<SessionGrant> {
-    const found = this.#db
-      .prepare<[string], { session_id: string; used_at: number | null }>('SELECT session_id, used_at FROM secure_site_refresh_tokens WHERE token_hash = ?')
-      .get(hashOf(refreshToken))
-    const row = found && this.#row(found.session_id)
+    const db = this.#storage.db
+    const found = await db.selectFrom('secure_site_refresh_tokens').select(['session_id', 'used_at']).where('token_hash', '=', hashOf(refreshToken)).executeTakeFirst()
+    const row = found && (await this.#row(found.session_id))
     // Without the session's key the token proves nothing: it is neither used up nor counted as reuse.
     if (!found || !row || !isLive(row) || row.jkt !== jkt) throw new SessionExpiredError()
-    const claimed = found.used_at === null && this.#db.prepare('UPDATE secure_site_refresh_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL').run(Date.now(), hashOf(refreshToken)).changes === 1
+    const next = randomBytes(32).toString('base64url')
+    const claimed =
+      found.used_at === null &&
+      (await atomically(this.#storage, [
+        { query: db.updateTable('secure_site_refresh_tokens').set({ used_at: Date.now() }).where('token_hash', '=', hashOf(refreshToken)).where('used_at', 'is', null).returning('token_hash'), expect: someRow },
+        { query: this.#storeRefreshToken(next, row.id) },
+      ]))
     if (!claimed) {
-      this.end(sessionOf(row))
+      await this.end(sessionOf(row))
       throw new SessionExpiredError()
     }
-    return this.#grant(row)
+    return this.#grant(row, next)
   }
 
   /** Ends a session at once (sign out). */
-  end(session: Pick<Session, 'id'>): void {
-    this.#db.prepare('UPDATE secure_site_sessions SET ended_at = ? WHERE id = ? AND ended_at IS NULL').run(Date.now(), session.id)
+  async end(session: Pick<Session, 'id'>): Promise<void> {
+    await this.#storage.db.updateTable('secure_site_sessions').set({ ended_at: Date.now() }).where('id', '=', session.id).where('ended_at', 'is', null).execute()
   }
 
   /** Ends every session of a user ("sign out everywhere"), or every one but `except` (email change). */
-  endAll(userId: string, { except }: { except?: string } = {}): void {
-    this.#db.prepare('UPDATE secure_site_sessions SET ended_at = ? WHERE user_id = ? AND id IS NOT ? AND ended_at IS NULL').run(Date.now(), userId, except ?? null)
+  async endAll(userId: string, options: { except?: string } = {}): Promise<void> {
+    await this.endAllQuery(userId, options).execute()
+  }
+
+  /** `endAll`'s statement, for a caller's transaction (`EmailChange.verifySecondary`). */
+  endAllQuery(userId: string, { except }: { except?: string } = {}) {
+    const query = this.#storage.db.updateTable('secure_site_sessions').set({ ended_at: Date.now() }).where('user_id', '=', userId).where('ended_at', 'is', null)
+    return except === undefined ? query : query.where('id', '!=', except)
   }
 
   async #claims(token: string): Promise<{ sub?: string; sid?: unknown; cnf?: { jkt?: unknown } }> {
@@ -162,12 +181,17 @@ export class SessionTokens {
     }
   }
 
-  async #grant(row: SessionRow): Promise<SessionGrant> {
+  #storeRefreshToken(refreshToken: string, sessionId: string) {
+    return this.#storage.db.insertInto('secure_site_refresh_tokens').values({ token_hash: hashOf(refreshToken), session_id: sessionId, created_at: Date.now(), used_at: null })
+  }
+
+  /** @param stored - a refresh token already stored (a rotation stores it with the claim); else one is made and stored here */
+  async #grant(row: SessionRow, stored?: string): Promise<SessionGrant> {
     const now = Math.floor(Date.now() / 1000)
     // Never past the session's own end: the frame then finds its refresh refused and signs out.
     const expiresAt = Math.max(now, Math.min(now + this.#accessTtlSeconds, Math.floor(row.expires_at / 1000)))
-    const refreshToken = randomBytes(32).toString('base64url')
-    this.#db.prepare('INSERT INTO secure_site_refresh_tokens (token_hash, session_id, created_at) VALUES (?, ?, ?)').run(hashOf(refreshToken), row.id, Date.now())
+    const refreshToken = stored ?? randomBytes(32).toString('base64url')
+    if (!stored) await this.#storeRefreshToken(refreshToken, row.id).execute()
     const where = { ...(row.project_id ? { projectId: row.project_id } : {}), ...(row.app_origin ? { appOrigin: row.app_origin } : {}) }
     const sign = (audience: string, claims: Record<string, unknown>) =>
       new SignJWT({ sid: row.id, ...where, ...claims })
@@ -186,10 +210,8 @@ export class SessionTokens {
     }
   }
 
-  #row(id: string): SessionRow | undefined {
-    return this.#db
-      .prepare<[string], SessionRow>('SELECT id, user_id, jkt, project_id, app_origin, expires_at, ended_at FROM secure_site_sessions WHERE id = ?')
-      .get(id)
+  #row(id: string): Promise<SessionRow | undefined> {
+    return this.#storage.db.selectFrom('secure_site_sessions').select(SESSION_COLUMNS).where('id', '=', id).executeTakeFirst()
   }
 }
 

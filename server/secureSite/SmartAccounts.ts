@@ -15,7 +15,7 @@ import {
 import { entryPoint08Abi, getUserOperationHash, toPackedUserOperation, type UserOperation } from 'viem/account-abstraction'
 import type { AccountTypeName } from '../../chains/auth/frameProtocol.js'
 import type { EvmChainHandle } from '../plugins/services/BackendServices.js'
-import type { LatchDatabase } from '../plugins/database/openDatabase.js'
+import type { Storage } from '../plugins/database/index.js'
 import { loadArtifact } from '../chains/loadArtifact.js'
 import { bundlerAccount } from '../chains/bundlerAccount.js'
 import { SponsorshipQuota } from './SponsorshipQuota.js'
@@ -48,21 +48,15 @@ const SALT = 0n
  * Operations are built, signed by the owner key and submitted with `handleOps` by the bundler key.
  */
 export class SmartAccounts {
-  readonly #db: LatchDatabase
+  readonly #storage: Storage
   /** One handleOps at a time per chain: the bundler key's nonces stay in order. */
   readonly #queues = new Map<number, Promise<unknown>>()
 
   readonly #quota: SponsorshipQuota
 
-  constructor(db: LatchDatabase, quota = new SponsorshipQuota(db)) {
-    this.#db = db
+  constructor(storage: Storage, quota = new SponsorshipQuota(storage)) {
+    this.#storage = storage
     this.#quota = quota
-    db.exec(`CREATE TABLE IF NOT EXISTS secure_site_account_types (
-      user_id TEXT NOT NULL,
-      chain_id TEXT NOT NULL,
-      type TEXT NOT NULL CHECK (type IN ('eoa', 'smartAccount')),
-      PRIMARY KEY (user_id, chain_id)
-    )`)
   }
 
   isEnabled(chain: EvmChainHandle | undefined): chain is EvmChainHandle {
@@ -70,15 +64,19 @@ export class SmartAccounts {
   }
 
   /** SPEC §4: what the user chose for this chain, else the app's wish, else smartAccount where it exists. */
-  preferredType(userId: string, chainId: string, chain: EvmChainHandle | undefined, wish?: AccountTypeName): AccountTypeName {
+  async preferredType(userId: string, chainId: string, chain: EvmChainHandle | undefined, wish?: AccountTypeName): Promise<AccountTypeName> {
     if (!this.isEnabled(chain)) return 'eoa'
-    const row = this.#db.prepare<[string, string], { type: AccountTypeName }>('SELECT type FROM secure_site_account_types WHERE user_id = ? AND chain_id = ?').get(userId, chainId)
+    const row = await this.#storage.db.selectFrom('secure_site_account_types').select('type').where('user_id', '=', userId).where('chain_id', '=', chainId).executeTakeFirst()
     return row?.type ?? wish ?? 'smartAccount'
   }
 
-  setPreferredType(userId: string, chainId: string, chain: EvmChainHandle | undefined, type: AccountTypeName): void {
+  async setPreferredType(userId: string, chainId: string, chain: EvmChainHandle | undefined, type: AccountTypeName): Promise<void> {
     if (type === 'smartAccount' && !this.isEnabled(chain)) throw new SecureSiteChainNotSupportedError()
-    this.#db.prepare('INSERT INTO secure_site_account_types (user_id, chain_id, type) VALUES (?, ?, ?) ON CONFLICT (user_id, chain_id) DO UPDATE SET type = excluded.type').run(userId, chainId, type)
+    await this.#storage.db
+      .insertInto('secure_site_account_types')
+      .values({ user_id: userId, chain_id: chainId, type })
+      .onConflict((conflict) => conflict.columns(['user_id', 'chain_id']).doUpdateSet({ type }))
+      .execute()
   }
 
   /** The counterfactual address: the factory's CREATE2 of LatchSmartAccount(entryPoint, owner). */
@@ -98,7 +96,7 @@ export class SmartAccounts {
   }
 
   async describe(userId: string, chainId: string, chain: EvmChainHandle | undefined, owner: Address, wish?: AccountTypeName): Promise<AccountOnChain> {
-    const type = this.preferredType(userId, chainId, chain, wish)
+    const type = await this.preferredType(userId, chainId, chain, wish)
     if (!this.isEnabled(chain)) return { type, address: owner, eoaAddress: owner, smartAccountDeployed: false }
     const smartAccountAddress = this.address(chain, owner)
     const smartAccountDeployed = await this.isDeployed(chain, smartAccountAddress)
@@ -124,8 +122,8 @@ export class SmartAccounts {
    * @throws SponsorshipQuotaExceededError once the user's operations for the day are used up
    * @returns the hash of the `handleOps` transaction, mined; its receipt is what a wallet's caller waits for
    */
-  send(userId: string, chain: EvmChainHandle, owner: LocalAccount, calls: SmartAccountCall[]): Promise<Hash> {
-    this.#quota.take(userId)
+  async send(userId: string, chain: EvmChainHandle, owner: LocalAccount, calls: SmartAccountCall[]): Promise<Hash> {
+    await this.#quota.take(userId)
     const run = (this.#queues.get(chain.chainId) ?? Promise.resolve()).then(() => this.#send(chain, owner, calls))
     this.#queues.set(chain.chainId, run.catch(() => undefined))
     return run
@@ -170,8 +168,8 @@ export class SmartAccounts {
    * @throws SponsorshipQuotaExceededError once the user's operations for the day are used up
    * @returns the hash of the mined `handleOps` transaction
    */
-  submit(userId: string, chain: EvmChainHandle, userOperation: UserOperation<'0.8'>, userOpHash: Hex): Promise<Hash> {
-    this.#quota.take(userId)
+  async submit(userId: string, chain: EvmChainHandle, userOperation: UserOperation<'0.8'>, userOpHash: Hex): Promise<Hash> {
+    await this.#quota.take(userId)
     const run = (this.#queues.get(chain.chainId) ?? Promise.resolve()).then(() => this.#handleOps(chain, userOperation, userOpHash))
     this.#queues.set(chain.chainId, run.catch(() => undefined))
     return run

@@ -1,7 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import * as oidc from 'openid-client'
-import type { LatchDatabase } from '../plugins/database/openDatabase.js'
-import type { Storage } from '../plugins/database/index.js'
+import { atomically, someRow, type Storage } from '../plugins/database/index.js'
 import type { KeyStore } from './KeyStore.js'
 import type { SecureSiteUser } from './EmailLogin.js'
 import type { OAuthSocialProvider, SocialClients } from './SocialClients.js'
@@ -35,7 +34,6 @@ const token = () => randomBytes(32).toString('base64url')
  * redeems that result only together with its secret, so a result seen elsewhere is worthless.
  */
 export class SocialLogin {
-  readonly #db: LatchDatabase
   readonly #storage: Storage
   readonly #keys: KeyStore
   readonly #clients: SocialClients
@@ -44,8 +42,7 @@ export class SocialLogin {
    * @param db - the SQLite file: users and their social accounts
    * @param storage - the storage layer: logins in progress and their one-time results
    */
-  constructor({ db, storage, keys, clients }: { db: LatchDatabase; storage: Storage; keys: KeyStore; clients: SocialClients }) {
-    this.#db = db
+  constructor({ storage, keys, clients }: { storage: Storage; keys: KeyStore; clients: SocialClients }) {
     this.#storage = storage
     this.#keys = keys
     this.#clients = clients
@@ -144,27 +141,27 @@ export class SocialLogin {
       .returning(['user_id', 'app_origin'])
       .executeTakeFirst()
     if (!row || row.user_id === null) throw new SocialResultInvalidError()
-    const user = this.userById(row.user_id)
+    const user = await this.userById(row.user_id)
     if (!user) throw new SocialResultInvalidError()
     return { user, appOrigin: row.app_origin }
   }
 
   /** A social user with their profile; undefined for an email user. */
-  userById(id: string): (SecureSiteUser & { profile: SocialProfile }) | undefined {
-    const row = this.#db
-      .prepare<[string], { id: string; project_id: string; evm_address: `0x${string}`; solana_address: string; provider: SocialProfile['provider']; username: string | null; email: string | null }>(
-        `SELECT u.id, u.project_id, u.evm_address, u.solana_address, s.provider, s.username, s.email
-         FROM secure_site_users u JOIN secure_site_social_accounts s ON s.user_id = u.id WHERE u.id = ?`,
-      )
-      .get(id)
+  async userById(id: string): Promise<(SecureSiteUser & { profile: SocialProfile }) | undefined> {
+    const row = await this.#storage.db
+      .selectFrom('secure_site_users as u')
+      .innerJoin('secure_site_social_accounts as s', 's.user_id', 'u.id')
+      .select(['u.id', 'u.project_id', 'u.evm_address', 'u.solana_address', 's.provider', 's.username', 's.email'])
+      .where('u.id', '=', id)
+      .executeTakeFirst()
     if (!row) return undefined
     return {
       id: row.id,
       projectId: row.project_id,
       email: null,
-      evmAddress: row.evm_address,
+      evmAddress: row.evm_address as `0x${string}`,
       solanaAddress: row.solana_address,
-      profile: { provider: row.provider, username: row.username ?? undefined, email: row.email ?? undefined },
+      profile: { provider: row.provider as SocialProfile['provider'], username: row.username ?? undefined, email: row.email ?? undefined },
     }
   }
 
@@ -184,23 +181,27 @@ export class SocialLogin {
     email: string | null,
   ): Promise<SecureSiteUser & { profile: SocialProfile }> {
     const { projectId, provider, issuer, subject } = account
-    const known = this.#db
-      .prepare<[string, string, string, string], { user_id: string }>('SELECT user_id FROM secure_site_social_accounts WHERE project_id = ? AND provider = ? AND issuer = ? AND subject = ?')
-      .get(projectId, provider, issuer, subject)
-    if (known) {
-      this.#db.prepare('UPDATE secure_site_social_accounts SET username = ?, email = ? WHERE user_id = ?').run(username, email, known.user_id)
-      return this.userById(known.user_id)!
+    const db = this.#storage.db
+    const known = await db
+      .selectFrom('secure_site_social_accounts')
+      .select('user_id')
+      .where('project_id', '=', projectId)
+      .where('provider', '=', provider)
+      .where('issuer', '=', issuer)
+      .where('subject', '=', subject)
+      .executeTakeFirst()
+    if (!known) {
+      const id = randomUUID()
+      const addresses = await this.#keys.createKeys(id)
+      // The account's row first, ON CONFLICT DO NOTHING: of two first logins at once, one makes the user.
+      const created = await atomically(this.#storage, [
+        { query: db.insertInto('secure_site_social_accounts').values({ project_id: projectId, provider, issuer, subject, user_id: id, username, email }).onConflict((conflict) => conflict.doNothing()).returning('user_id'), expect: someRow },
+        { query: db.insertInto('secure_site_users').values({ id, project_id: projectId, email: null, evm_address: addresses.evmAddress, solana_address: addresses.solanaAddress, created_at: Date.now() }) },
+      ])
+      if (created) return (await this.userById(id))!
     }
-    const id = randomUUID()
-    const addresses = await this.#keys.createKeys(id)
-    this.#db.transaction(() => {
-      this.#db
-        .prepare('INSERT INTO secure_site_users (id, project_id, email, evm_address, solana_address, created_at) VALUES (?, ?, NULL, ?, ?, ?)')
-        .run(id, projectId, addresses.evmAddress, addresses.solanaAddress, Date.now())
-      this.#db
-        .prepare('INSERT INTO secure_site_social_accounts (project_id, provider, issuer, subject, user_id, username, email) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .run(projectId, provider, issuer, subject, id, username, email)
-    })()
-    return this.userById(id)!
+    const existing = known ?? (await db.selectFrom('secure_site_social_accounts').select('user_id').where('project_id', '=', projectId).where('provider', '=', provider).where('issuer', '=', issuer).where('subject', '=', subject).executeTakeFirstOrThrow())
+    await db.updateTable('secure_site_social_accounts').set({ username, email }).where('user_id', '=', existing.user_id).execute()
+    return (await this.userById(existing.user_id))!
   }
 }

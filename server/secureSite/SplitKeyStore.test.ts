@@ -1,38 +1,45 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { randomBytes } from 'node:crypto'
 import { combine } from 'shamir-secret-sharing'
 import { bytesToHex } from 'viem'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { privateKeyToAccount } from 'viem/accounts'
-import { openDatabase } from '../plugins/database/openDatabase.js'
-import { createSecureSiteTables } from './createSecureSiteTables.js'
+import { openSecureSiteStorage } from '../../test/support/openSecureSiteStorage.js'
+import { testDatabaseKind } from '../../test/support/testDatabase.js'
 import { SplitKeyStore } from './SplitKeyStore.js'
 import { SqliteKeyStore } from './SqliteKeyStore.js'
 import { KeyUnsealFailedError } from '../errors/masterSecret.js'
 import { SignInFrameRequiredError } from '../errors/keyShares.js'
 import { resealKeys } from './resealKeys.js'
+import { openStorage } from '../plugins/database/index.js'
+import { openDatabase } from '../plugins/database/openDatabase.js'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-function newStore() {
-  const db = openDatabase(':memory:')
-  createSecureSiteTables(db)
+const opened: Array<{ close(): Promise<void> }> = []
+afterAll(async () => {
+  for (const storage of opened) await storage.close()
+})
+
+async function newStore() {
+  const { storage, close } = await openSecureSiteStorage()
+  opened.push({ close })
   const secret = randomBytes(32)
-  return { db, secret, store: new SplitKeyStore(db, secret) }
+  return { storage, secret, store: new SplitKeyStore(storage, secret) }
 }
 
 /** The address of a 32-byte secp256k1 key, and the Solana address of a 32-byte ed25519 seed. */
 const evmAddressOf = (key: Uint8Array) => privateKeyToAccount(bytesToHex(key)).address
 const solanaAddressOf = (seed: Uint8Array) => base58.encode(ed25519.getPublicKey(seed))
 
-describe('SplitKeyStore', () => {
+describe(`SplitKeyStore (${testDatabaseKind()})`, () => {
   it('keeps no whole key: the enrollment’s device shares and the auth shares make the user’s secp256k1 key and ed25519 seed, and the server signs with neither', async () => {
-    const { db, store } = newStore()
+    const { storage, store } = await newStore()
     const { evmAddress, solanaAddress } = await store.createKeys('u1')
-    expect(db.prepare("SELECT kind FROM secure_site_keys WHERE user_id = 'u1'").all()).toEqual([])
-    expect(db.prepare("SELECT kind, holder FROM secure_site_key_shares WHERE user_id = 'u1' ORDER BY kind, holder").all()).toEqual([
+    expect(await storage.db.selectFrom('secure_site_keys').select('kind').where('user_id', '=', 'u1').execute()).toEqual([])
+    expect(await storage.db.selectFrom('secure_site_key_shares').select(['kind', 'holder']).where('user_id', '=', 'u1').orderBy('kind').orderBy('holder').execute()).toEqual([
       { kind: 'ed25519', holder: 'auth' },
       { kind: 'ed25519', holder: 'recovery' },
       { kind: 'secp256k1', holder: 'auth' },
@@ -50,8 +57,8 @@ describe('SplitKeyStore', () => {
   })
 
   it('whole keys made before the split keep signing, EVM and Solana', async () => {
-    const { db, secret, store } = newStore()
-    const { evmAddress } = await new SqliteKeyStore(db, secret).createKeys('old')
+    const { storage, secret, store } = await newStore()
+    const { evmAddress } = await new SqliteKeyStore(storage, secret).createKeys('old')
     expect((await store.evmAccount('old')).address).toBe(evmAddress)
     expect(await store.signEd25519('old', new Uint8Array([1, 2, 3]))).toHaveLength(64)
     expect(await store.authShare('old')).toBeUndefined()
@@ -62,22 +69,24 @@ describe('SplitKeyStore', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'latch-split-rotation-'))
     try {
       const [secretA, secretB] = [randomBytes(32), randomBytes(32)]
-      const before = openDatabase(dataDir)
-      createSecureSiteTables(before)
-      const created = new SplitKeyStore(before, secretA)
+      const before = await openSecureSiteStorage(dataDir)
+      const created = new SplitKeyStore(before.storage, secretA)
       const { evmAddress, solanaAddress } = await created.createKeys('u1')
       const { deviceShare, solanaShare } = created.takeEnrollment('u1')!
-      before.close()
+      await before.close()
 
-      expect(resealKeys({ dataDir, oldSecret: secretA, newSecret: secretB })).toEqual({ keys: 0, shares: 2 })
-      const after = openDatabase(dataDir)
+      // On Postgres the keys are in the database the URL names, not in the data folder.
+      expect(await resealKeys({ dataDir, databaseUrl: before.url, oldSecret: secretA, newSecret: secretB })).toEqual({ keys: 0, shares: 2 })
+      const file = openDatabase(dataDir)
+      const after = await openStorage({ url: before.url, sqlite: file })
       try {
         const rotated = new SplitKeyStore(after, secretB)
         expect(evmAddressOf(await combine([deviceShare, (await rotated.authShare('u1'))!]))).toBe(evmAddress)
         expect(solanaAddressOf(await combine([solanaShare!, (await rotated.solanaAuthShare('u1'))!]))).toBe(solanaAddress)
         await expect(new SplitKeyStore(after, secretA).authShare('u1')).rejects.toBeInstanceOf(KeyUnsealFailedError)
       } finally {
-        after.close()
+        await after.close()
+        file.close()
       }
     } finally {
       rmSync(dataDir, { recursive: true, force: true })

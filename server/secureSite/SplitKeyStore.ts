@@ -4,7 +4,8 @@ import { bytesToHex, hexToBytes, type LocalAccount } from 'viem'
 import { split } from 'shamir-secret-sharing'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
-import type { LatchDatabase } from '../plugins/database/openDatabase.js'
+import { sql } from 'kysely'
+import { atomically, type AtomicStep, type Storage } from '../plugins/database/index.js'
 import type { KeyEnrollment, KeyStore, UserAddresses } from './KeyStore.js'
 import { SqliteKeyStore, sealKey, unsealKey, type KeyKind, type SealedKind } from './SqliteKeyStore.js'
 import { KeyUnsealFailedError } from '../errors/masterSecret.js'
@@ -30,7 +31,7 @@ interface ShareRow {
  * stay in `SqliteKeyStore`, and this store signs with them through it.
  */
 export class SplitKeyStore implements KeyStore {
-  readonly #db: LatchDatabase
+  readonly #storage: Storage
   readonly #secret: Buffer
   readonly #whole: SqliteKeyStore
   readonly #vault: RecoveryVault | undefined
@@ -38,17 +39,19 @@ export class SplitKeyStore implements KeyStore {
   readonly #enrollments = new Map<string, KeyEnrollment & { until: number }>()
 
   /** @param vault - keeps new users' recovery secrets (automatic recovery); without it the frame is handed the secret */
-  constructor(db: LatchDatabase, secret: Buffer, vault?: RecoveryVault) {
-    this.#db = db
+  constructor(storage: Storage, secret: Buffer, vault?: RecoveryVault) {
+    this.#storage = storage
     this.#secret = secret
     this.#vault = vault
-    this.#whole = new SqliteKeyStore(db, secret)
+    this.#whole = new SqliteKeyStore(storage, secret)
   }
 
   async createKeys(userId: string): Promise<UserAddresses> {
     const key = hexToBytes(generatePrivateKey())
     const seed = ed25519.utils.randomSecretKey()
-    const enrollment = await this.#keepSplit(userId, key, seed, () => undefined)
+    const enrollment = await this.#keepSplit(userId, key, seed, [])
+    // Nothing comes before the inserts, so nothing can refuse them.
+    if (!enrollment) throw new Error(`the new keys of user ${userId} were not stored`)
     this.#dropStaleEnrollments()
     this.#enrollments.set(userId, { ...enrollment, until: Date.now() + ENROLLMENT_TTL_MS })
     return { evmAddress: enrollment.evmAddress, solanaAddress: enrollment.solanaAddress! }
@@ -57,14 +60,15 @@ export class SplitKeyStore implements KeyStore {
   /**
    * A user's whole keys (made before keys were split) split now, at a login of theirs: opened
    * once, split, the sealed shares stored and the whole rows deleted in one transaction; the
-   * device shares go to the asking frame. Only where the recovery vault keeps the recovery secret:
+   * device shares go to the asking frame. Once: the transaction starts by deleting the whole rows,
+   * and a second login splitting them at the same time finds none and changes nothing. Only where the recovery vault keeps the recovery secret:
    * if the answer is lost on its way, the frame recovers the shares from the vault.
    *
    * @returns the frame's shares, or undefined when there is nothing to split (already split, or no vault)
    */
   async migrate(userId: string): Promise<KeyEnrollment | undefined> {
-    if (!this.#vault || this.#shareRow(userId, 'auth')) return undefined
-    const rows = this.#db.prepare<[string], { kind: KeyKind; sealed: Buffer }>('SELECT kind, sealed FROM secure_site_keys WHERE user_id = ?').all(userId)
+    if (!this.#vault || (await this.#shareRow(userId, 'auth'))) return undefined
+    const rows = await this.#storage.db.selectFrom('secure_site_keys').select(['kind', 'sealed']).where('user_id', '=', userId).execute()
     const whole = (kind: KeyKind) => {
       const row = rows.find((candidate) => candidate.kind === kind)
       if (!row) return undefined
@@ -77,21 +81,24 @@ export class SplitKeyStore implements KeyStore {
     const key = whole('secp256k1')
     const seed = whole('ed25519')
     if (!key || !seed) return undefined
-    const shares = await this.#keepSplit(userId, key, seed, () => this.#db.prepare('DELETE FROM secure_site_keys WHERE user_id = ?').run(userId))
+    const claim = { query: this.#storage.db.deleteFrom('secure_site_keys').where('user_id', '=', userId).returning('kind'), expect: (deleted: unknown[]) => deleted.length === rows.length }
+    const shares = await this.#keepSplit(userId, key, seed, [claim])
+    if (!shares) return undefined
     // The deleted rows' pages were zeroed (secure_delete, createSecureSiteTables); older copies of
     // those pages wait in the write-ahead log until a checkpoint, taken here and the log emptied.
-    this.#db.pragma('wal_checkpoint(TRUNCATE)')
+    if (this.#storage.dialect === 'sqlite') await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(this.#storage.db)
     return shares
   }
 
   /**
-   * Splits a secp256k1 key and an ed25519 seed 2-of-3 and stores, in one transaction with `alsoRun`,
+   * Splits a secp256k1 key and an ed25519 seed 2-of-3 and stores, in one transaction after `first`,
    * the sealed auth shares (master secret) and recovery shares (a fresh recovery secret, kept by
    * the vault when there is one). The key bytes are wiped.
    *
-   * @returns what the frame keeps: the device shares (and the recovery secret where no vault keeps it)
+   * @returns what the frame keeps: the device shares (and the recovery secret where no vault keeps
+   *   it); undefined when a step of `first` was refused and nothing was stored
    */
-  async #keepSplit(userId: string, key: Uint8Array, seed: Uint8Array, alsoRun: () => void): Promise<KeyEnrollment & { solanaAddress: string }> {
+  async #keepSplit(userId: string, key: Uint8Array, seed: Uint8Array, first: AtomicStep[]): Promise<(KeyEnrollment & { solanaAddress: string }) | undefined> {
     const evmAddress = privateKeyToAccount(bytesToHex(key)).address
     const [deviceShare, authShare, recoveryShare] = (await split(key, 3, 2)) as [Uint8Array, Uint8Array, Uint8Array]
     key.fill(0)
@@ -100,16 +107,20 @@ export class SplitKeyStore implements KeyStore {
     const [solanaShare, solanaAuthShare, solanaRecoveryShare] = (await split(seed, 3, 2)) as [Uint8Array, Uint8Array, Uint8Array]
     seed.fill(0)
     const recoverySecret = randomBytes(32)
-    const insert = this.#db.prepare('INSERT INTO secure_site_key_shares (user_id, kind, holder, public_key, sealed) VALUES (?, ?, ?, ?, ?)')
-    this.#db.transaction(() => {
-      insert.run(userId, 'secp256k1', 'auth', evmAddress, this.#seal(userId, 'secp256k1:auth', authShare, this.#secret))
-      insert.run(userId, 'secp256k1', 'recovery', evmAddress, this.#seal(userId, 'secp256k1:recovery', recoveryShare, recoverySecret))
-      insert.run(userId, 'ed25519', 'auth', solanaAddress, this.#seal(userId, 'ed25519:auth', solanaAuthShare, this.#secret))
-      insert.run(userId, 'ed25519', 'recovery', solanaAddress, this.#seal(userId, 'ed25519:recovery', solanaRecoveryShare, recoverySecret))
-      this.#vault?.keep(userId, recoverySecret)
-      alsoRun()
-    })()
+    const shares = this.#storage.db.insertInto('secure_site_key_shares').values([
+      { user_id: userId, kind: 'secp256k1', holder: 'auth', public_key: evmAddress, sealed: this.#seal(userId, 'secp256k1:auth', authShare, this.#secret) },
+      { user_id: userId, kind: 'secp256k1', holder: 'recovery', public_key: evmAddress, sealed: this.#seal(userId, 'secp256k1:recovery', recoveryShare, recoverySecret) },
+      { user_id: userId, kind: 'ed25519', holder: 'auth', public_key: solanaAddress, sealed: this.#seal(userId, 'ed25519:auth', solanaAuthShare, this.#secret) },
+      { user_id: userId, kind: 'ed25519', holder: 'recovery', public_key: solanaAddress, sealed: this.#seal(userId, 'ed25519:recovery', solanaRecoveryShare, recoverySecret) },
+    ])
+    const stored = await atomically(this.#storage, [...first, { query: shares }, ...(this.#vault ? [{ query: this.#vault.keep(userId, recoverySecret) }] : [])])
     for (const share of [authShare, recoveryShare, solanaAuthShare, solanaRecoveryShare]) share.fill(0)
+    if (!stored) {
+      recoverySecret.fill(0)
+      deviceShare.fill(0)
+      solanaShare.fill(0)
+      return undefined
+    }
     // With a vault the frame needs no recovery secret: it asks the vault when it must (`vaultRoutes`).
     const handed = this.#vault ? {} : { recoverySecret: new Uint8Array(recoverySecret) }
     recoverySecret.fill(0)
@@ -126,31 +137,29 @@ export class SplitKeyStore implements KeyStore {
   }
 
   async authShare(userId: string): Promise<Uint8Array | undefined> {
-    const row = this.#shareRow(userId, 'auth')
+    const row = await this.#shareRow(userId, 'auth')
     return row && this.#open(userId, row)
   }
 
   async solanaAuthShare(userId: string): Promise<Uint8Array | undefined> {
-    const row = this.#shareRow(userId, 'auth', 'ed25519')
+    const row = await this.#shareRow(userId, 'auth', 'ed25519')
     return row && this.#open(userId, row, 'ed25519')
   }
 
   /** A whole key only: a split one is never assembled here, the frame signs with it (KEY_SHARES.md). */
   async evmAccount(userId: string): Promise<LocalAccount> {
-    if (this.#shareRow(userId, 'auth')) throw new SignInFrameRequiredError()
+    if (await this.#shareRow(userId, 'auth')) throw new SignInFrameRequiredError()
     return this.#whole.evmAccount(userId)
   }
 
   /** A whole Solana key only (made before its seed was split); a split one is the frame's to use. */
   async signEd25519(userId: string, message: Uint8Array): Promise<Uint8Array> {
-    if (this.#shareRow(userId, 'auth', 'ed25519')) throw new SignInFrameRequiredError()
+    if (await this.#shareRow(userId, 'auth', 'ed25519')) throw new SignInFrameRequiredError()
     return this.#whole.signEd25519(userId, message)
   }
 
-  #shareRow(userId: string, holder: 'auth' | 'recovery', kind: KeyKind = 'secp256k1'): ShareRow | undefined {
-    return this.#db
-      .prepare<[string, string, string], ShareRow>('SELECT public_key, sealed FROM secure_site_key_shares WHERE user_id = ? AND kind = ? AND holder = ?')
-      .get(userId, kind, holder)
+  #shareRow(userId: string, holder: 'auth' | 'recovery', kind: KeyKind = 'secp256k1'): Promise<ShareRow | undefined> {
+    return this.#storage.db.selectFrom('secure_site_key_shares').select(['public_key', 'sealed']).where('user_id', '=', userId).where('kind', '=', kind).where('holder', '=', holder).executeTakeFirst()
   }
 
   #seal(userId: string, kind: SealedKind, share: Uint8Array, secret: Buffer): Buffer {

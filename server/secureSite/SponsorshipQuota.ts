@@ -1,4 +1,5 @@
-import type { LatchDatabase } from '../plugins/database/openDatabase.js'
+import { sql } from 'kysely'
+import type { Storage } from '../plugins/database/index.js'
 import { SponsorshipQuotaExceededError } from '../errors/limits.js'
 
 /** UserOperations the bundler pays for one user in a UTC day, by default. */
@@ -11,37 +12,35 @@ const DAY_MS = 24 * 3600 * 1000
  * pays every operation's gas, so without a quota one account could drain it for everyone.
  */
 export class SponsorshipQuota {
-  readonly #take
-  readonly #prune
-
   constructor(
-    db: LatchDatabase,
+    private readonly storage: Storage,
     readonly perDay = DEFAULT_SPONSORED_OPERATIONS_PER_DAY,
     private readonly now: () => number = Date.now,
-  ) {
-    db.exec(`CREATE TABLE IF NOT EXISTS secure_site_sponsored_operations (
-      user_id TEXT NOT NULL,
-      day INTEGER NOT NULL,
-      count INTEGER NOT NULL,
-      PRIMARY KEY (user_id, day)
-    )`)
-    // One conditional statement, so concurrent sends cannot both pass the last free slot.
-    this.#take = db.prepare<{ user: string; day: number; perDay: number }>(
-      `INSERT INTO secure_site_sponsored_operations (user_id, day, count) VALUES (@user, @day, 1)
-       ON CONFLICT (user_id, day) DO UPDATE SET count = count + 1 WHERE count < @perDay`,
-    )
-    this.#prune = db.prepare<[number]>('DELETE FROM secure_site_sponsored_operations WHERE day < ?')
-  }
+  ) {}
 
   /**
    * Takes one sponsored operation from the user's quota for today, before it is submitted: an
-   * operation that then reverts still cost the bundler its gas.
+   * operation that then reverts still cost the bundler its gas. One conditional statement, so
+   * concurrent sends cannot both pass the last free slot.
    *
    * @throws SponsorshipQuotaExceededError when the day's quota is used up
    */
-  take(userId: string): void {
+  async take(userId: string): Promise<void> {
     const day = Math.floor(this.now() / DAY_MS)
-    if (this.perDay <= 0 || this.#take.run({ user: userId, day, perDay: this.perDay }).changes === 0) throw new SponsorshipQuotaExceededError({ perDay: this.perDay })
-    this.#prune.run(day - 1)
+    const taken =
+      this.perDay > 0 &&
+      (await this.storage.db
+        .insertInto('secure_site_sponsored_operations')
+        .values({ user_id: userId, day, count: 1 })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['user_id', 'day'])
+            .doUpdateSet({ count: sql`secure_site_sponsored_operations.count + 1` })
+            .where('secure_site_sponsored_operations.count', '<', this.perDay),
+        )
+        .returning('count')
+        .executeTakeFirst())
+    if (!taken) throw new SponsorshipQuotaExceededError({ perDay: this.perDay })
+    await this.storage.db.deleteFrom('secure_site_sponsored_operations').where('day', '<', day - 1).execute()
   }
 }

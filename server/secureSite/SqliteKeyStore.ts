@@ -3,7 +3,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { LocalAccount } from 'viem'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
-import type { LatchDatabase } from '../plugins/database/openDatabase.js'
+import type { Storage } from '../plugins/database/index.js'
 import type { KeyStore, UserAddresses } from './KeyStore.js'
 import { KeyUnsealFailedError } from '../errors/masterSecret.js'
 
@@ -48,51 +48,57 @@ export function publicKeyOf(kind: KeyKind, plain: Buffer): string {
 }
 
 /**
- * Keys in the backend's SQLite database, each encrypted with AES-256-GCM under a key derived
+ * Whole keys in the storage layer (`secure_site_keys`), each encrypted with AES-256-GCM under a key derived
  * from the secure site's master secret (`resolveMasterSecret`). The user id and key kind are
  * the additional data, so a ciphertext moved to another row does not decrypt.
  */
 export class SqliteKeyStore implements KeyStore {
-  readonly #db: LatchDatabase
+  readonly #storage: Storage
   readonly #secret: Buffer
 
-  constructor(db: LatchDatabase, secret: Buffer) {
-    this.#db = db
+  constructor(storage: Storage, secret: Buffer) {
+    this.#storage = storage
     this.#secret = secret
   }
 
   async createKeys(userId: string): Promise<UserAddresses> {
     const evmKey = generatePrivateKey()
     const evmAddress = privateKeyToAccount(evmKey).address
-    const insert = this.#db.prepare('INSERT INTO secure_site_keys (user_id, kind, public_key, sealed) VALUES (?, ?, ?, ?)')
-    return this.#db.transaction(() => {
-      insert.run(userId, 'secp256k1', evmAddress, this.#seal(userId, 'secp256k1', Buffer.from(evmKey.slice(2), 'hex')))
-      return { evmAddress, ...this.createSolanaKey(userId) }
-    })()
+    const solana = this.#newSolanaKey(userId)
+    await this.#storage.db
+      .insertInto('secure_site_keys')
+      .values([{ user_id: userId, kind: 'secp256k1', public_key: evmAddress, sealed: this.#seal(userId, 'secp256k1', Buffer.from(evmKey.slice(2), 'hex')) }, solana.row])
+      .execute()
+    return { evmAddress, solanaAddress: solana.solanaAddress }
   }
 
   /** Generates and stores a user's ed25519 key alone (`SplitKeyStore` keeps their secp256k1 key in shares). */
-  createSolanaKey(userId: string): Pick<UserAddresses, 'solanaAddress'> {
-    const solanaKey = ed25519.utils.randomSecretKey()
-    const solanaAddress = base58.encode(ed25519.getPublicKey(solanaKey))
-    this.#db.prepare('INSERT INTO secure_site_keys (user_id, kind, public_key, sealed) VALUES (?, ?, ?, ?)').run(userId, 'ed25519', solanaAddress, this.#seal(userId, 'ed25519', Buffer.from(solanaKey)))
+  async createSolanaKey(userId: string): Promise<Pick<UserAddresses, 'solanaAddress'>> {
+    const { row, solanaAddress } = this.#newSolanaKey(userId)
+    await this.#storage.db.insertInto('secure_site_keys').values(row).execute()
     return { solanaAddress }
   }
 
   async evmAccount(userId: string): Promise<LocalAccount> {
-    return privateKeyToAccount(`0x${this.#open(userId, 'secp256k1').toString('hex')}`)
+    return privateKeyToAccount(`0x${(await this.#open(userId, 'secp256k1')).toString('hex')}`)
   }
 
   async signEd25519(userId: string, message: Uint8Array): Promise<Uint8Array> {
-    return ed25519.sign(message, this.#open(userId, 'ed25519'))
+    return ed25519.sign(message, await this.#open(userId, 'ed25519'))
+  }
+
+  #newSolanaKey(userId: string) {
+    const solanaKey = ed25519.utils.randomSecretKey()
+    const solanaAddress = base58.encode(ed25519.getPublicKey(solanaKey))
+    return { solanaAddress, row: { user_id: userId, kind: 'ed25519' as const, public_key: solanaAddress, sealed: this.#seal(userId, 'ed25519', Buffer.from(solanaKey)) } }
   }
 
   #seal(userId: string, kind: KeyKind, plain: Buffer): Buffer {
     return sealKey(plain, { userId, kind, secret: this.#secret })
   }
 
-  #open(userId: string, kind: KeyKind): Buffer {
-    const row = this.#db.prepare<[string, string], { sealed: Buffer }>('SELECT sealed FROM secure_site_keys WHERE user_id = ? AND kind = ?').get(userId, kind)
+  async #open(userId: string, kind: KeyKind): Promise<Buffer> {
+    const row = await this.#storage.db.selectFrom('secure_site_keys').select('sealed').where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirst()
     if (!row) throw new Error(`No ${kind} key for user ${userId}`)
     try {
       return unsealKey(row.sealed, { userId, kind, secret: this.#secret })

@@ -1,4 +1,4 @@
-import { BaseError, RpcRequestError, createWalletClient, http, isAddressEqual, isHex, toHex, type Hex, type LocalAccount, type TypedDataDefinition } from 'viem'
+import { BaseError, RpcRequestError, createPublicClient, createWalletClient, http, isAddressEqual, isHex, toHex, type Hex, type LocalAccount, type TypedDataDefinition } from 'viem'
 import { base58 } from '@scure/base'
 import { getTransactionEncoder, type SignatureBytes } from '@solana/kit'
 import type { BackendServices, EvmChainHandle } from '../plugins/services/BackendServices.js'
@@ -26,6 +26,8 @@ export class WalletOperations {
   readonly #services: BackendServices
   readonly #keys: KeyStore
   readonly #batches: CallBatches
+  /** Per chain, an unbatched client for forwarded reads (`read`). */
+  readonly #readClients = new Map<number, (args: { method: string; params: unknown[] }) => Promise<unknown>>()
   /** Users' ERC-4337 accounts and preferred account types (SPEC §4). */
   readonly smartAccounts: SmartAccounts
   /** For keys kept in shares: sends what the frame signed (KEY_SHARES.md). */
@@ -34,8 +36,8 @@ export class WalletOperations {
   constructor(services: BackendServices, keys: KeyStore) {
     this.#services = services
     this.#keys = keys
-    this.#batches = new CallBatches(services.db)
-    this.smartAccounts = new SmartAccounts(services.db, new SponsorshipQuota(services.db, services.sponsoredOperationsPerDay))
+    this.#batches = new CallBatches(services.storage)
+    this.smartAccounts = new SmartAccounts(services.storage, new SponsorshipQuota(services.storage, services.sponsoredOperationsPerDay))
     this.submissions = new SignedSubmissions(services, this.smartAccounts, this.#batches)
   }
 
@@ -49,10 +51,10 @@ export class WalletOperations {
     return [...this.#services.evmChains.values()].filter((chain) => this.smartAccounts.isEnabled(chain)).map((chain) => chain.chainId)
   }
 
-  setPreferredType(user: SecureSiteUser, chainId: string, type: 'eoa' | 'smartAccount') {
+  async setPreferredType(user: SecureSiteUser, chainId: string, type: 'eoa' | 'smartAccount') {
     // Only chains this site serves get a row (solana is always eoa: the frame answers it).
     this.#evmChain(chainId)
-    this.smartAccounts.setPreferredType(user.id, chainId, this.#services.evmChains.get(chainId), type)
+    await this.smartAccounts.setPreferredType(user.id, chainId, this.#services.evmChains.get(chainId), type)
     return this.account(user, chainId)
   }
 
@@ -66,7 +68,7 @@ export class WalletOperations {
     if (method === 'wallet_getCapabilities') {
       const entries = []
       for (const [caip, evm] of this.#services.evmChains) {
-        const atomic = this.smartAccounts.preferredType(user.id, caip, evm) === 'smartAccount' ? 'supported' : 'unsupported'
+        const atomic = (await this.smartAccounts.preferredType(user.id, caip, evm)) === 'smartAccount' ? 'supported' : 'unsupported'
         entries.push([toHex(evm.chainId), { atomic: { status: atomic } }])
       }
       return Object.fromEntries(entries)
@@ -79,7 +81,7 @@ export class WalletOperations {
     }
     try {
       // The backend's own client: a dead or slow node becomes 502/503 (chainUnavailableAnswer).
-      const request = chain.client.request as (args: { method: string; params: unknown[] }) => Promise<unknown>
+      const request = this.#readClient(chain)
       // The same gas cap and per-user limit as the public chain RPC: a looping eth_call must not hold the node.
       const forwarded = capCallGas(method, Array.isArray(params) ? params : []) as unknown[]
       const limiter = this.#services.nodeCalls
@@ -93,6 +95,20 @@ export class WalletOperations {
       }
       throw error
     }
+  }
+
+  /**
+   * The chain's node without JSON-RPC batching: a batch is answered when its slowest call is, so a
+   * user's read sent in the same tick as another user's looping eth_call (the backend's shared
+   * client batches) would wait out the loop and fail as the node's timeout.
+   */
+  #readClient(chain: EvmChainHandle) {
+    let request = this.#readClients.get(chain.chainId)
+    if (!request) {
+      request = createPublicClient({ chain: chain.client.chain, transport: http(chain.nodeRpcUrl, { retryCount: 1 }) }).request as (args: { method: string; params: unknown[] }) => Promise<unknown>
+      this.#readClients.set(chain.chainId, request)
+    }
+    return request
   }
 
   /**
@@ -136,7 +152,7 @@ export class WalletOperations {
   async #personalSign(user: SecureSiteUser, chainId: string, params: unknown, evmAccount: () => Promise<LocalAccount>): Promise<Hex> {
     const [message, address] = asArray(params, 'personal_sign')
     if (typeof message !== 'string') throw new InvalidSignRequestError({ method: 'personal_sign' })
-    const smartChain = this.#smartAccountChain(user, chainId, address, 'personal_sign')
+    const smartChain = await this.#smartAccountChain(user, chainId, address, 'personal_sign')
     const account = await evmAccount()
     const signature = await account.signMessage({ message: isHex(message) ? { raw: message } : message })
     return smartChain ? this.smartAccounts.wrapSignature(smartChain, user.evmAddress, signature) : signature
@@ -144,7 +160,7 @@ export class WalletOperations {
 
   async #signTypedData(user: SecureSiteUser, chainId: string, params: unknown, evmAccount: () => Promise<LocalAccount>): Promise<Hex> {
     const [address, data] = asArray(params, 'eth_signTypedData_v4')
-    const smartChain = this.#smartAccountChain(user, chainId, address, 'eth_signTypedData_v4')
+    const smartChain = await this.#smartAccountChain(user, chainId, address, 'eth_signTypedData_v4')
     // Only what a card could show as signed (the frame's own walk): no message key outside its type, no undefined type,
     // and a domain chainId, if any, that is the chain the request came for. A page holding a session but skipping the
     // frame gets no more than the card would have allowed.
@@ -165,10 +181,10 @@ export class WalletOperations {
    * account there (named, or implied by the preferred type when `address` is absent), undefined
    * for the EOA; anyone else's address is refused.
    */
-  #smartAccountChain(user: SecureSiteUser, chainId: string, address: unknown, method: string, mayOmit = false): EvmChainHandle | undefined {
+  async #smartAccountChain(user: SecureSiteUser, chainId: string, address: unknown, method: string, mayOmit = false): Promise<EvmChainHandle | undefined> {
     const chain = this.#services.evmChains.get(chainId)
     const enabled = this.smartAccounts.isEnabled(chain)
-    if (address === undefined && mayOmit) return enabled && this.smartAccounts.preferredType(user.id, chainId, chain) === 'smartAccount' ? chain : undefined
+    if (address === undefined && mayOmit) return enabled && (await this.smartAccounts.preferredType(user.id, chainId, chain)) === 'smartAccount' ? chain : undefined
     if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address)) throw new InvalidSignRequestError({ method })
     if (isAddressEqual(address as Hex, user.evmAddress)) return undefined
     if (enabled && isAddressEqual(address as Hex, this.smartAccounts.address(chain, user.evmAddress))) return chain
@@ -179,7 +195,7 @@ export class WalletOperations {
     const [request] = asArray(params, 'eth_sendTransaction') as [Record<string, unknown> | undefined]
     if (!request || typeof request !== 'object') throw new InvalidSignRequestError({ method: 'eth_sendTransaction' })
     const chain = this.#evmChain(chainId)
-    const smartChain = this.#smartAccountChain(user, chainId, request.from, 'eth_sendTransaction', true)
+    const smartChain = await this.#smartAccountChain(user, chainId, request.from, 'eth_sendTransaction', true)
     const to = request.to
     if (to !== undefined && (typeof to !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(to))) throw new InvalidSignRequestError({ method: 'eth_sendTransaction' })
     const account = await evmAccount()
@@ -211,7 +227,7 @@ export class WalletOperations {
     if (request.chainId !== undefined && (typeof request.chainId !== 'string' || !/^0x[0-9a-fA-F]+$/.test(request.chainId) || `eip155:${Number(request.chainId)}` !== chainId))
       throw new InvalidSignRequestError({ method: 'wallet_sendCalls', cause: new Error(`the batch's chainId is not the request's chain ${chainId}`) })
     const chain = this.#evmChain(chainId)
-    const smartChain = this.#smartAccountChain(user, chainId, request.from, 'wallet_sendCalls', true)
+    const smartChain = await this.#smartAccountChain(user, chainId, request.from, 'wallet_sendCalls', true)
     if (!smartChain && request.atomicRequired === true) throw new InvalidSignRequestError({ method: 'wallet_sendCalls', cause: new Error('atomic batches need a smart account') })
     const account = await evmAccount()
     if (smartChain) {
@@ -224,7 +240,7 @@ export class WalletOperations {
           return { to: call.to, data: call.data, value: optionalBigInt(call.value) }
         }),
       )
-      return { id: this.#batches.record(user.id, chain.chainId, [hash], true) }
+      return { id: await this.#batches.record(user.id, chain.chainId, [hash], true) }
     }
     const wallet = createWalletClient({ account, chain: chain.client.chain!, transport: http(chain.nodeRpcUrl) })
     const hashes: Hex[] = []
@@ -233,7 +249,7 @@ export class WalletOperations {
       // The next call is sent once this one is mined, so they land in order with fresh nonces.
       await chain.client.waitForTransactionReceipt({ hash: hashes.at(-1)!, pollingInterval: 50 })
     }
-    return { id: this.#batches.record(user.id, chain.chainId, hashes) }
+    return { id: await this.#batches.record(user.id, chain.chainId, hashes) }
   }
 
   async #solanaSignMessage(user: SecureSiteUser, params: unknown): Promise<{ signature: string }> {

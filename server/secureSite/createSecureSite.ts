@@ -95,16 +95,17 @@ const notConfiguredMailer: Mailer = { send: () => Promise.reject(new EmailLoginN
 export async function createSecureSite(options: SecureSiteOptions): Promise<SecureSite> {
   const { services, projects } = options
   createSecureSiteTables(services.db)
-  const vault = options.recoveryVaultKey && new RecoveryVault(services.db, options.recoveryVaultKey)
-  const keys = options.keys ?? (options.keyShares !== false ? new SplitKeyStore(services.db, options.secret, vault) : new SqliteKeyStore(services.db, options.secret))
+  const storage = services.storage
+  const vault = options.recoveryVaultKey && new RecoveryVault(storage, options.recoveryVaultKey)
+  const keys = options.keys ?? (options.keyShares !== false ? new SplitKeyStore(storage, options.secret, vault) : new SqliteKeyStore(storage, options.secret))
   const mailer = options.mailer ?? notConfiguredMailer
   const limits = new LoginLimits(services.storage)
-  const login = new EmailLogin({ db: services.db, storage: services.storage, mailer, keys, secret: options.secret, limits })
-  const sessions = new SessionTokens(services.db, options.secret, options.sessionTtlSeconds ?? 7 * 24 * 3600)
+  const login = new EmailLogin({ storage, projectName: (id) => projects.get(id)?.name, mailer, keys, secret: options.secret, limits })
+  const sessions = new SessionTokens(storage, options.secret, options.sessionTtlSeconds ?? 7 * 24 * 3600)
   const proofs = new DpopProofs()
-  const emailChange = new EmailChange({ db: services.db, mailer, secret: options.secret, limits, sessions })
+  const emailChange = new EmailChange({ storage, mailer, secret: options.secret, limits, sessions })
   const wallet = new WalletOperations(services, keys)
-  const social = new SocialLogin({ db: services.db, storage: services.storage, keys, clients: new SocialClients(options.socialProviders ?? (() => ({}))) })
+  const social = new SocialLogin({ storage, keys, clients: new SocialClients(options.socialProviders ?? (() => ({}))) })
   const app = Fastify({ logger: fastifyLoggerOptions(options.logger), trustProxy: options.trustProxy ?? false, bodyLimit: 256 * 1024 })
   app.setValidatorCompiler(createStrictValidatorCompiler())
   await app.register(errorHandlerPlugin, { frameworkCodes: false })
@@ -140,7 +141,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   await app.register(framePageRoutes, { projects, login })
   // Passkeys seal split keys' recovery shares: only where keys are split.
   const passkeys = keys instanceof SplitKeyStore
-    ? { db: services.db, passkeys: new Passkeys(services.db, { origin: () => site.url }), recovery: new RecoveryShares(services.db, options.secret), vault }
+    ? { passkeys: new Passkeys(storage, { origin: () => site.url }), recovery: new RecoveryShares(storage, options.secret), vault }
     : undefined
   await app.register(secureSiteApiRoutes, { projects, login, emailChange, sessions, proofs, wallet, keys, social, siteUrl: () => site.url, passkeys })
   await app.register(socialRoutes, { projects, social, sessions, proofs, siteUrl: () => site.url })

@@ -90,3 +90,57 @@ describe('a SQLite file whose login tables predate the storage layer', () => {
     }
   })
 })
+
+// The account tables as createSecureSiteTables, SmartAccounts and SponsorshipQuota made them before they moved to the storage layer.
+const ACCOUNT_TABLES_BEFORE_THE_STORAGE_LAYER = `
+CREATE TABLE secure_site_users (id TEXT PRIMARY KEY, project_id TEXT NOT NULL, email TEXT, evm_address TEXT NOT NULL, solana_address TEXT NOT NULL, created_at INTEGER NOT NULL, UNIQUE (project_id, email));
+CREATE TABLE secure_site_keys (user_id TEXT NOT NULL, kind TEXT NOT NULL, public_key TEXT NOT NULL, sealed BLOB NOT NULL, PRIMARY KEY (user_id, kind));
+CREATE TABLE secure_site_key_shares (user_id TEXT NOT NULL, kind TEXT NOT NULL, holder TEXT NOT NULL, public_key TEXT NOT NULL, sealed BLOB NOT NULL, PRIMARY KEY (user_id, kind, holder));
+CREATE TABLE secure_site_recovery_vault (user_id TEXT PRIMARY KEY, sealed BLOB NOT NULL);
+CREATE TABLE secure_site_passkeys (credential_id TEXT PRIMARY KEY, user_id TEXT NOT NULL, public_key BLOB NOT NULL, counter INTEGER NOT NULL, transports TEXT NOT NULL, created_at INTEGER NOT NULL);
+CREATE INDEX secure_site_passkeys_user ON secure_site_passkeys (user_id);
+CREATE TABLE secure_site_device_approvals (project_id TEXT NOT NULL, email TEXT NOT NULL, device_id TEXT NOT NULL, approval_token TEXT UNIQUE, approval_expires_at INTEGER, approved_at INTEGER, requested_at INTEGER, app_origin TEXT, device TEXT, ip TEXT, PRIMARY KEY (project_id, email, device_id));
+CREATE TABLE secure_site_email_changes (user_id TEXT PRIMARY KEY, new_email TEXT NOT NULL, step TEXT NOT NULL, code_hash TEXT, sent_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, wrong_tries INTEGER NOT NULL, locked_until INTEGER);
+CREATE TABLE secure_site_call_batches (id TEXT PRIMARY KEY, user_id TEXT NOT NULL, chain_id TEXT NOT NULL, tx_hashes TEXT NOT NULL, created_at INTEGER NOT NULL, atomic INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE secure_site_social_accounts (project_id TEXT NOT NULL, provider TEXT NOT NULL, issuer TEXT NOT NULL, subject TEXT NOT NULL, user_id TEXT NOT NULL UNIQUE, username TEXT, email TEXT, PRIMARY KEY (project_id, provider, issuer, subject));
+CREATE TABLE secure_site_sessions (id TEXT PRIMARY KEY, user_id TEXT NOT NULL, expires_at INTEGER NOT NULL, ended_at INTEGER, jkt TEXT, project_id TEXT, app_origin TEXT, created_at INTEGER);
+CREATE INDEX secure_site_sessions_user ON secure_site_sessions (user_id);
+CREATE TABLE secure_site_refresh_tokens (token_hash TEXT PRIMARY KEY, session_id TEXT NOT NULL, created_at INTEGER NOT NULL, used_at INTEGER);
+CREATE INDEX secure_site_refresh_tokens_session ON secure_site_refresh_tokens (session_id);
+CREATE TABLE secure_site_account_types (user_id TEXT NOT NULL, chain_id TEXT NOT NULL, type TEXT NOT NULL CHECK (type IN ('eoa', 'smartAccount')), PRIMARY KEY (user_id, chain_id));
+CREATE TABLE secure_site_sponsored_operations (user_id TEXT NOT NULL, day INTEGER NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (user_id, day));
+`
+const ACCOUNT_TABLES = [...ACCOUNT_TABLES_BEFORE_THE_STORAGE_LAYER.matchAll(/CREATE TABLE (\w+)/g)].map((match) => match[1]!)
+
+describe('a SQLite file whose account tables predate the storage layer', () => {
+  it('adopts their migration unchanged: the same columns as a new file, and its users and sessions stay', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'latch-adopt-accounts-'))
+    const columns = (file: Database.Database) => Object.fromEntries(ACCOUNT_TABLES.map((table) => [table, file.prepare(`PRAGMA table_info(${table})`).all()]))
+    try {
+      const old = new Database(join(dir, 'latch.sqlite'))
+      old.exec(ACCOUNT_TABLES_BEFORE_THE_STORAGE_LAYER)
+      old.prepare('INSERT INTO secure_site_users VALUES (?, ?, ?, ?, ?, ?)').run('u1', 'latch-dev', 'a@example.com', '0x01', 'So1', 1)
+      old.prepare('INSERT INTO secure_site_sessions (id, user_id, expires_at, jkt) VALUES (?, ?, ?, ?)').run('s1', 'u1', 9, 'key')
+      const before = columns(old)
+      old.close()
+      const file = openDatabase(dir)
+      const storage = await openStorage({ sqlite: file })
+      createSecureSiteTables(file)
+      expect(columns(file)).toEqual(before)
+      expect(await storage.db.selectFrom('secure_site_users').select(['id', 'email']).execute()).toEqual([{ id: 'u1', email: 'a@example.com' }])
+      expect(await storage.db.selectFrom('secure_site_sessions').select(['id', 'jkt']).execute()).toEqual([{ id: 's1', jkt: 'key' }])
+      // A new file gets the same columns from the migration alone.
+      const fresh = new Database(':memory:')
+      await openStorage({ sqlite: fresh as never })
+      const made = columns(fresh)
+      expect(Object.fromEntries(Object.entries(made).map(([table, list]) => [table, (list as Array<{ name: string; notnull: number; pk: number }>).map(({ name, notnull, pk }) => ({ name, notnull, pk }))]))).toEqual(
+        Object.fromEntries(Object.entries(before).map(([table, list]) => [table, (list as Array<{ name: string; notnull: number; pk: number }>).map(({ name, notnull, pk }) => ({ name, notnull, pk }))])),
+      )
+      fresh.close()
+      await storage.close()
+      file.close()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -53,7 +53,7 @@ describe(`given the wrong-code count of one device (${testDatabaseKind()})`, () 
 })
 
 describe(`given a social login's one-time result (${testDatabaseKind()})`, () => {
-  const social = () => new SocialLogin({ db: file, storage, keys: new SqliteKeyStore(file, SECRET), clients: new SocialClients(() => ({})) })
+  const social = () => new SocialLogin({ storage, keys: new SqliteKeyStore(storage, SECRET), clients: new SocialClients(() => ({})) })
   /** A login finished at the provider: its result URI and the frame's secret, for a new user. */
   const finishedLogin = async () => {
     const id = `${counter++}`

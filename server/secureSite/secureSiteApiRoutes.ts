@@ -59,7 +59,7 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
       throw new SessionExpiredError({ cause: error })
     })
     const session = await sessions.verify(token, jkt)
-    const user = login.userById(session.userId)
+    const user = await login.userById(session.userId)
     if (!user) throw new SessionExpiredError()
     return { session, user }
   }
@@ -88,7 +88,7 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
   app.post<{ Body: LoginBody<{ email: string; deviceId: string }> }>(
     '/api/device/status',
     { schema: { body: bodyOf({ email: Email, deviceId: DeviceId, ...LOGIN_CALL_PROPERTIES }, ['email', 'deviceId', 'projectId', 'appOrigin']) } },
-    async (request) => ({ approved: login.isDeviceApproved(loginRequest(request).project.id, request.body.email.toLowerCase(), request.body.deviceId) }),
+    async (request) => ({ approved: await login.isDeviceApproved(loginRequest(request).project.id, request.body.email.toLowerCase(), request.body.deviceId) }),
   )
 
   app.post<{ Body: LoginBody<{ email: string; deviceId: string; otp: string }> }>(
@@ -107,7 +107,7 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
   app.get('/api/user', async (request) => {
     const { user } = await signedIn(request)
     // Whether a passkey seals the wallet: the modal then offers recovery with it, not a second passkey.
-    return { ...publicUser(user, social.userById(user.id)?.profile), ...(passkeys ? { hasPasskey: passkeys.passkeys.has(user.id) } : {}) }
+    return { ...publicUser(user, (await social.userById(user.id))?.profile), ...(passkeys ? { hasPasskey: await passkeys.passkeys.has(user.id) } : {}) }
   })
 
   // SPEC §4: the account the user acts with per chain, their preferred type, and where smart accounts exist.
@@ -209,7 +209,7 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
     '/api/session/refresh',
     { schema: { body: bodyOf({ refreshToken: { type: 'string', minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } }, ['refreshToken']) } },
     async (request) => {
-      const boundTo = sessions.refreshKey(request.body.refreshToken)
+      const boundTo = await sessions.refreshKey(request.body.refreshToken)
       const jkt = await deviceProof(proofs, request, siteUrl(), { boundTo }).catch((error: unknown) => {
         throw new SessionExpiredError({ cause: error })
       })
@@ -219,13 +219,13 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
 
   app.post('/api/sign-out', async (request) => {
     const { session } = await signedIn(request)
-    sessions.end(session)
+    await sessions.end(session)
     return { signedOut: true }
   })
 
   app.post('/api/sign-out/everywhere', async (request) => {
     const { user } = await signedIn(request)
-    sessions.endAll(user.id)
+    await sessions.endAll(user.id)
     return { signedOut: true }
   })
 }

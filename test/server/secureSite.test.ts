@@ -19,7 +19,7 @@ import { startMailService, type MailService } from '../../server/mail/startMailS
 import { evmClients } from './support.js'
 import { approveDeviceLink, DEV_FRAME, freshDeviceId, freshEmail, logInThroughApi, readMailbox, siteCall, waitForMail } from './secureSiteSupport.js'
 import { devFetch } from '../support/devRoute.js'
-import { testDatabaseUrl } from '../support/testDatabase.js'
+import { testDatabaseKind, testDatabaseUrl } from '../support/testDatabase.js'
 
 // The secure site against a real backend: local chains, SQLite in a temp folder, login emails over
 // the embedded SMTP server read back from GET /dev/mailbox.
@@ -247,7 +247,7 @@ describe('email login over SMTP', () => {
     const { link, text } = await waitForMail(backend, email, 3)
     expect(text).toContain('within 10 minutes')
     // Ten minutes on, as the clock of the database sees it.
-    backend.services.db.prepare('UPDATE secure_site_device_approvals SET approval_expires_at = ? WHERE device_id = ?').run(Date.now() - 1, newDevice)
+    await backend.storage.db.updateTable('secure_site_device_approvals').set({ approval_expires_at: Date.now() - 1 }).where('device_id', '=', newDevice).execute()
     const page = await fetch(link!)
     expect(page.status).toBe(404)
     expect(await page.text()).toContain('This approval link has expired')
@@ -319,9 +319,7 @@ describe('email change', () => {
     const wrong = (right: string | undefined) => (right === '000000' ? '111111' : '000000')
     for (let attempt = 0; attempt < 4; attempt++) await siteCall(site, '/api/email/change/primary', { token, body: { otp: wrong(code), appOrigin: DEV_FRAME.appOrigin } })
     // The 30 s resend wait, passed as the clock would pass it: the last email is dated 31 s back.
-    const db = new Database(join(dataDir, 'latch.sqlite'))
-    db.prepare('UPDATE secure_site_email_changes SET sent_at = sent_at - 31000').run()
-    db.close()
+    await backend.storage.db.updateTable('secure_site_email_changes').set((row) => ({ sent_at: sql<number>`${row.ref('sent_at')} - 31000` })).execute()
     expect((await siteCall(site, '/api/email/change', { token, body: { email: newEmail, appOrigin: DEV_FRAME.appOrigin } })).body).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
     const resent = await waitForMail(backend, email, 4)
     const fifth = await siteCall(site, '/api/email/change/primary', { token, body: { otp: wrong(resent.code), appOrigin: DEV_FRAME.appOrigin } })
@@ -541,7 +539,8 @@ describe('signing and sending', () => {
   })
 })
 
-describe('keys at rest', () => {
+// The data folder's files: on the Postgres run the keys are not in them.
+describe.skipIf(testDatabaseKind() === 'postgres')('keys at rest', () => {
   it('keeps a 0600 key file and no private key in clear in the database files', async () => {
     const users = [await logIn(), await logIn()]
     const keyFile = join(dataDir, 'secure-site.key')

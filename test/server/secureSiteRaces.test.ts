@@ -84,7 +84,7 @@ describe(`given a social login's result redeemed ${CONCURRENT} times at once (${
     return { resultUri: posted!.message.resultUri!, loginSecret }
   }
   const finish = (body: { resultUri: string; loginSecret: string }) => siteCall(site, '/api/social/finish', { body })
-  const sessionsOf = (userId: string) => backend.services.db.prepare('SELECT id FROM secure_site_sessions WHERE user_id = ?').all(userId)
+  const sessionsOf = (userId: string) => backend.storage.db.selectFrom('secure_site_sessions').select('id').where('user_id', '=', userId).execute()
 
   it('redeems a result (positive control)', async () => {
     const finished = await finish(await socialResult(`control${Date.now().toString(36)}`))
@@ -98,7 +98,7 @@ describe(`given a social login's result redeemed ${CONCURRENT} times at once (${
     expect(finishes.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(CONCURRENT - 1).fill(400)])
     for (const answer of finishes.filter((answer) => answer.status === 400)) expect(answer.body).toMatchObject({ code: 'SOCIAL_RESULT_INVALID' })
     const winner = finishes.find((answer) => answer.status === 200)!
-    const user = backend.services.db.prepare<[string], { id: string }>('SELECT id FROM secure_site_users WHERE evm_address = ?').get(winner.body.user.evmAddress)!
-    expect(sessionsOf(user.id)).toHaveLength(1)
+    const user = await backend.storage.db.selectFrom('secure_site_users').select('id').where('evm_address', '=', winner.body.user.evmAddress).executeTakeFirstOrThrow()
+    expect(await sessionsOf(user.id)).toHaveLength(1)
   })
 })

@@ -9,6 +9,7 @@ import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { loadArtifact } from '../../server/chains/loadArtifact.js'
 import { evmClients } from './support.js'
 import { freshDeviceId, freshEmail, logInThroughApi, siteCall } from './secureSiteSupport.js'
+import { testDatabaseUrl } from '../support/testDatabase.js'
 
 // ERC-4337 v0.8 smart accounts of the embedded wallet against the real local chains: the
 // EntryPoint from @account-abstraction/contracts 0.8.0, our LatchSmartAccountFactory, UserOperations
@@ -20,6 +21,7 @@ let site: string
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'latch-smart-account-'))
   backend = await startBackend({
+    databaseUrl: await testDatabaseUrl(),
     dev: true,
     dataDir,
     rateLimit: false,

@@ -20,6 +20,19 @@ export interface DatabaseSchema {
   projects: ProjectsTable
   events: EventsTable
   sessions: WalletSessionsTable
+  secure_site_users: SecureSiteUsersTable
+  secure_site_keys: SecureSiteKeysTable
+  secure_site_key_shares: SecureSiteKeySharesTable
+  secure_site_recovery_vault: SecureSiteRecoveryVaultTable
+  secure_site_passkeys: SecureSitePasskeysTable
+  secure_site_device_approvals: SecureSiteDeviceApprovalsTable
+  secure_site_email_changes: SecureSiteEmailChangesTable
+  secure_site_call_batches: SecureSiteCallBatchesTable
+  secure_site_social_accounts: SecureSiteSocialAccountsTable
+  secure_site_sessions: SecureSiteSessionsTable
+  secure_site_refresh_tokens: SecureSiteRefreshTokensTable
+  secure_site_account_types: SecureSiteAccountTypesTable
+  secure_site_sponsored_operations: SecureSiteSponsoredOperationsTable
 }
 
 export interface NamesTable {
@@ -193,4 +206,128 @@ export interface WalletSessionsTable {
   expires_at: number
   revoked_at: number | null
   grant_hash: string | null
+}
+
+/** An embedded-wallet user: one per project and email, or project and social account (email NULL). */
+export interface SecureSiteUsersTable {
+  id: string
+  project_id: string
+  email: string | null
+  evm_address: string
+  solana_address: string
+  created_at: number
+}
+
+/** A whole key from before keys were split, sealed under the master secret. */
+export interface SecureSiteKeysTable {
+  user_id: string
+  kind: 'secp256k1' | 'ed25519'
+  public_key: string
+  sealed: Buffer
+}
+
+/** One share of a split key: `auth` (master secret), `recovery` (a recovery secret) or `passkey` (a passkey's largeBlob secret). */
+export interface SecureSiteKeySharesTable {
+  user_id: string
+  kind: 'secp256k1' | 'ed25519'
+  holder: 'auth' | 'recovery' | 'passkey'
+  public_key: string
+  sealed: Buffer
+}
+
+/** A user's recovery secret sealed under the recovery vault key; no row once a passkey seals the wallet. */
+export interface SecureSiteRecoveryVaultTable {
+  user_id: string
+  sealed: Buffer
+}
+
+/** A WebAuthn credential: its public key only. */
+export interface SecureSitePasskeysTable {
+  credential_id: string
+  user_id: string
+  public_key: Buffer
+  counter: number
+  transports: string
+  created_at: number
+}
+
+/** A device approved (or awaiting approval through a mailed link) for an address in a project. */
+export interface SecureSiteDeviceApprovalsTable {
+  project_id: string
+  email: string
+  device_id: string
+  approval_token: string | null
+  approval_expires_at: number | null
+  approved_at: number | null
+  requested_at: number | null
+  app_origin: string | null
+  device: string | null
+  ip: string | null
+}
+
+/** An email change in progress: the code of its current step, and its own wrong-code count. */
+export interface SecureSiteEmailChangesTable {
+  user_id: string
+  new_email: string
+  step: 'primary' | 'secondary'
+  code_hash: string | null
+  sent_at: number
+  expires_at: number
+  wrong_tries: number
+  locked_until: number | null
+}
+
+/** A `wallet_sendCalls` batch: its transactions' hashes (JSON), atomic (1) for a smart account's one operation. */
+export interface SecureSiteCallBatchesTable {
+  id: string
+  user_id: string
+  chain_id: string
+  tx_hashes: string
+  created_at: number
+  atomic: number
+}
+
+/** A social provider's account (issuer and subject) and the user it made. */
+export interface SecureSiteSocialAccountsTable {
+  project_id: string
+  provider: string
+  issuer: string
+  subject: string
+  user_id: string
+  username: string | null
+  email: string | null
+}
+
+/** A session, bound to a device key's thumbprint (`jkt`; NULL in sessions from before DPoP, which end). */
+export interface SecureSiteSessionsTable {
+  id: string
+  user_id: string
+  expires_at: number
+  ended_at: number | null
+  jkt: string | null
+  project_id: string | null
+  app_origin: string | null
+  created_at: number | null
+}
+
+/** A refresh token, hashed; `used_at` set by the one exchange that claims it. */
+export interface SecureSiteRefreshTokensTable {
+  token_hash: string
+  session_id: string
+  created_at: number
+  used_at: number | null
+}
+
+/** What a user chose per chain: their EOA or their smart account. */
+export interface SecureSiteAccountTypesTable {
+  user_id: string
+  chain_id: string
+  type: 'eoa' | 'smartAccount'
+}
+
+/** UserOperations the bundler sponsored for a user in a UTC day (days since 1970). */
+export interface SecureSiteSponsoredOperationsTable {
+  user_id: string
+  day: number
+  count: number
 }

@@ -12,6 +12,8 @@ export interface Storage {
   dialect: Dialect
   /** Where the tables live, for the start-up log: the SQLite file, or the URL without its password. */
   location: string
+  /** On SQLite, the raw handle under `db`: `atomically` runs a transaction's statements on it in one synchronous stretch. */
+  sqlite?: LatchDatabase
   /** Ends the Postgres pool; on SQLite the raw handle's owner closes the file. */
   close(): Promise<void>
 }
@@ -40,16 +42,18 @@ export function redactDatabaseUrl(url: string): string {
  *
  * @param options.url - `postgres://…` for a shared database; absent for the embedded default
  * @param options.sqlite - the backend's SQLite handle: without a URL the same file (same
- *   connection) holds these tables beside the ones still reached through raw better-sqlite3
+ *   connection) holds these tables beside the ones still reached through raw better-sqlite3;
+ *   needed only without a URL (a tool on Postgres, like the master secret rotation, has none)
  * @param options.sqliteLocation - the SQLite file's path, for the log
  * @throws DatabaseUrlInvalidError for a URL of another kind; DatabaseMigrationFailedError
  * @example
  * const storage = await openStorage({ url: process.env.DATABASE_URL, sqlite: openDatabase('.data') })
  */
-export async function openStorage(options: { url?: string; sqlite: LatchDatabase; sqliteLocation?: string }): Promise<Storage> {
-  const storage = options.url ? openPostgres(options.url) : openSqlite(options.sqlite, options.sqliteLocation ?? ':memory:')
+export async function openStorage(options: { url?: string; sqlite?: LatchDatabase; sqliteLocation?: string }): Promise<Storage> {
+  if (!options.url && !options.sqlite) throw new Error('openStorage: neither a Postgres URL nor a SQLite handle')
+  const storage = options.url ? openPostgres(options.url) : openSqlite(options.sqlite!, options.sqliteLocation ?? ':memory:')
   try {
-    await (options.url ? migrate(storage) : migrateSqlite(storage, options.sqlite))
+    await (options.url ? migrate(storage) : migrateSqlite(storage, options.sqlite!))
   } catch (error) {
     await storage.close()
     throw error
@@ -86,7 +90,7 @@ function migrateSqlite(storage: Storage, handle: LatchDatabase): Promise<void> {
 function openSqlite(database: LatchDatabase, location: string): Storage {
   // Never destroyed: Kysely's SQLite driver would close the handle the rest of the server shares.
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database }) })
-  return { db, dialect: 'sqlite', location, close: async () => undefined }
+  return { db, dialect: 'sqlite', location, sqlite: database, close: async () => undefined }
 }
 
 function openPostgres(url: string): Storage {

@@ -10,7 +10,7 @@ import {
   type WebAuthnCredential,
 } from '@simplewebauthn/server'
 import { randomUUID } from 'node:crypto'
-import type { LatchDatabase } from '../../plugins/database/openDatabase.js'
+import type { Storage } from '../../plugins/database/index.js'
 import { PasskeyRefusedError } from '../../errors/passkeys.js'
 
 /** How long a ceremony's challenge waits for its answer. */
@@ -39,17 +39,17 @@ export interface RelyingParty {
  * live in this process: a restart in the middle of a ceremony makes the visitor start it again.
  */
 export class Passkeys {
-  readonly #db: LatchDatabase
+  readonly #storage: Storage
   readonly #rp: RelyingParty
   readonly #challenges = new Map<string, { challenge: string; until: number }>()
 
-  constructor(db: LatchDatabase, rp: RelyingParty) {
-    this.#db = db
+  constructor(storage: Storage, rp: RelyingParty) {
+    this.#storage = storage
     this.#rp = rp
   }
 
-  has(userId: string): boolean {
-    return this.#credentials(userId).length > 0
+  async has(userId: string): Promise<boolean> {
+    return (await this.#credentials(userId)).length > 0
   }
 
   async registrationOptions(user: { id: string; email?: string | null }): Promise<PublicKeyCredentialCreationOptionsJSON> {
@@ -59,7 +59,7 @@ export class Passkeys {
       userName: user.email ?? `wallet ${user.id.slice(0, 8)}`,
       userID: new TextEncoder().encode(user.id),
       attestationType: 'none',
-      excludeCredentials: this.#credentials(user.id).map((row) => ({ id: row.credential_id, transports: JSON.parse(row.transports) as string[] })),
+      excludeCredentials: (await this.#credentials(user.id)).map((row) => ({ id: row.credential_id, transports: JSON.parse(row.transports) as string[] })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     })
     this.#expect(user.id, 'register', options.challenge)
@@ -78,17 +78,17 @@ export class Passkeys {
     return verified.registrationInfo.credential
   }
 
-  /** The statement that stores a verified credential: run it in the caller's transaction. */
+  /** The statement that stores a verified credential: run it in the caller's transaction (`RecoveryShares.sealUnderPasskey`). */
   store(userId: string, credential: WebAuthnCredential) {
-    this.#db
-      .prepare('INSERT INTO secure_site_passkeys (credential_id, user_id, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(credential.id, userId, Buffer.from(credential.publicKey), credential.counter, JSON.stringify(credential.transports ?? []), Date.now())
+    return this.#storage.db
+      .insertInto('secure_site_passkeys')
+      .values({ credential_id: credential.id, user_id: userId, public_key: Buffer.from(credential.publicKey), counter: credential.counter, transports: JSON.stringify(credential.transports ?? []), created_at: Date.now() })
   }
 
   async authenticationOptions(userId: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
     const options = await generateAuthenticationOptions({
       rpID: this.#rpId(),
-      allowCredentials: this.#credentials(userId).map((row) => ({ id: row.credential_id, transports: JSON.parse(row.transports) as string[] })),
+      allowCredentials: (await this.#credentials(userId)).map((row) => ({ id: row.credential_id, transports: JSON.parse(row.transports) as string[] })),
       userVerification: 'required',
     })
     this.#expect(userId, 'authenticate', options.challenge)
@@ -98,7 +98,7 @@ export class Passkeys {
   /** Checks an assertion by one of this user's passkeys against their pending challenge (used up either way). */
   async verifyAuthentication(userId: string, response: AuthenticationResponseJSON): Promise<void> {
     const expectedChallenge = this.#take(userId, 'authenticate')
-    const row = this.#credentials(userId).find((candidate) => candidate.credential_id === response.id)
+    const row = (await this.#credentials(userId)).find((candidate) => candidate.credential_id === response.id)
     if (!row) throw new PasskeyRefusedError({ reason: 'unknown credential' })
     await this.#verifyAssertion(row, response, expectedChallenge)
   }
@@ -118,9 +118,11 @@ export class Passkeys {
    */
   async verifyLogin(loginId: string, response: AuthenticationResponseJSON): Promise<string> {
     const expectedChallenge = this.#take(loginId, 'login')
-    const row = this.#db
-      .prepare<[string], CredentialRow & { user_id: string }>('SELECT credential_id, user_id, public_key, counter, transports FROM secure_site_passkeys WHERE credential_id = ?')
-      .get(response.id)
+    const row = await this.#storage.db
+      .selectFrom('secure_site_passkeys')
+      .select(['credential_id', 'user_id', 'public_key', 'counter', 'transports'])
+      .where('credential_id', '=', response.id)
+      .executeTakeFirst()
     if (!row) throw new PasskeyRefusedError({ reason: 'unknown credential' })
     await this.#verifyAssertion(row, response, expectedChallenge)
     return row.user_id
@@ -139,15 +141,15 @@ export class Passkeys {
       throw new PasskeyRefusedError({ reason: 'assertion not verified', cause: error })
     })
     if (!verified.verified) throw new PasskeyRefusedError({ reason: 'assertion not verified' })
-    this.#db.prepare('UPDATE secure_site_passkeys SET counter = ? WHERE credential_id = ?').run(verified.authenticationInfo.newCounter, row.credential_id)
+    await this.#storage.db.updateTable('secure_site_passkeys').set({ counter: verified.authenticationInfo.newCounter }).where('credential_id', '=', row.credential_id).execute()
   }
 
   #rpId(): string {
     return new URL(this.#rp.origin()).hostname
   }
 
-  #credentials(userId: string): CredentialRow[] {
-    return this.#db.prepare<[string], CredentialRow>('SELECT credential_id, public_key, counter, transports FROM secure_site_passkeys WHERE user_id = ? ORDER BY created_at').all(userId)
+  #credentials(userId: string): Promise<CredentialRow[]> {
+    return this.#storage.db.selectFrom('secure_site_passkeys').select(['credential_id', 'public_key', 'counter', 'transports']).where('user_id', '=', userId).orderBy('created_at').execute()
   }
 
   /** Keeps a ceremony's challenge under its owner: a user id, or a login id before there is a user. */

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { verifyMessage, type Hex } from 'viem'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
-import type { LatchDatabase } from '../../plugins/database/openDatabase.js'
+import { atomically, someRow, type AtomicStep, type Storage } from '../../plugins/database/index.js'
 import { sealKey } from '../SqliteKeyStore.js'
 import { NoKeyShareError } from '../../errors/masterSecret.js'
-import { NoPasskeyError, ReshareRefusedError } from '../../errors/passkeys.js'
+import { NoPasskeyError, PasskeyRefusedError, ReshareRefusedError } from '../../errors/passkeys.js'
 import { reshareMessage } from './reshareMessage.js'
 
 /** How long a verified passkey assertion lets the frame re-split. */
@@ -46,49 +46,47 @@ export interface SealedRecoveryShare {
  * recovery secret; once a passkey seals it, its holder is `passkey`.
  */
 export class RecoveryShares {
-  readonly #db: LatchDatabase
+  readonly #storage: Storage
   readonly #secret: Buffer
   /** Tickets from verified passkey assertions, in this process only, one use each. */
   readonly #tickets = new Map<string, { userId: string; until: number }>()
 
-  constructor(db: LatchDatabase, secret: Buffer) {
-    this.#db = db
+  constructor(storage: Storage, secret: Buffer) {
+    this.#storage = storage
     this.#secret = secret
   }
 
   /** The sealed recovery share as stored; `NO_KEY_SHARE` for a whole key. */
-  sealed(userId: string): SealedRecoveryShare {
-    const row = this.#db
-      .prepare<[string], { holder: RecoveryHolder; public_key: string; sealed: Buffer }>(
-        "SELECT holder, public_key, sealed FROM secure_site_key_shares WHERE user_id = ? AND kind = 'secp256k1' AND holder IN ('recovery', 'passkey')",
-      )
-      .get(userId)
+  async sealed(userId: string): Promise<SealedRecoveryShare> {
+    const row = await this.#recoveryRow(userId, 'secp256k1')
     if (!row) throw new NoKeyShareError()
     return { holder: row.holder, evmAddress: row.public_key, sealed: row.sealed }
   }
 
   /** The Solana seed's sealed recovery share, by whichever holder seals it; none for a seed kept whole. */
-  sealedSolana(userId: string): { holder: RecoveryHolder; solanaAddress: string; sealed: Buffer } | undefined {
-    const row = this.#db
-      .prepare<[string], { holder: RecoveryHolder; public_key: string; sealed: Buffer }>(
-        "SELECT holder, public_key, sealed FROM secure_site_key_shares WHERE user_id = ? AND kind = 'ed25519' AND holder IN ('recovery', 'passkey')",
-      )
-      .get(userId)
+  async sealedSolana(userId: string): Promise<{ holder: RecoveryHolder; solanaAddress: string; sealed: Buffer } | undefined> {
+    const row = await this.#recoveryRow(userId, 'ed25519')
     return row && { holder: row.holder, solanaAddress: row.public_key, sealed: row.sealed }
   }
 
   /**
-   * The statements that put passkey-sealed recovery shares in the place of the secret-sealed ones
-   * (the Solana seed's too, when given): run them in the caller's transaction.
+   * Puts passkey-sealed recovery shares in the place of the secret-sealed ones (the Solana seed's
+   * too, when given), in one transaction with `alsoRun` (the passkey stored, the vault's copy
+   * forgotten). Once: the transaction starts by deleting the secret-sealed row, and a second
+   * registration racing it finds none and changes nothing.
+   *
+   * @throws PasskeyRefusedError when a passkey already seals the wallet
    */
-  sealUnderPasskey(userId: string, sealed: Buffer, solanaSealed?: Buffer) {
-    const swap = (kind: 'secp256k1' | 'ed25519', publicKey: string, bytes: Buffer) => {
-      this.#db.prepare("DELETE FROM secure_site_key_shares WHERE user_id = ? AND kind = ? AND holder IN ('recovery', 'passkey')").run(userId, kind)
-      this.#db.prepare("INSERT INTO secure_site_key_shares (user_id, kind, holder, public_key, sealed) VALUES (?, ?, 'passkey', ?, ?)").run(userId, kind, publicKey, bytes)
-    }
-    swap('secp256k1', this.sealed(userId).evmAddress, sealed)
-    const solana = this.sealedSolana(userId)
-    if (solana && solanaSealed) swap('ed25519', solana.solanaAddress, solanaSealed)
+  async sealUnderPasskey(userId: string, sealed: Buffer, solanaSealed: Buffer | undefined, alsoRun: AtomicStep['query'][]): Promise<void> {
+    const current = await this.sealed(userId)
+    const solana = await this.sealedSolana(userId)
+    const db = this.#storage.db
+    const swap = (kind: 'secp256k1' | 'ed25519', publicKey: string, bytes: Buffer): AtomicStep[] => [
+      { query: db.deleteFrom('secure_site_key_shares').where('user_id', '=', userId).where('kind', '=', kind).where('holder', '=', 'recovery').returning('holder'), expect: someRow },
+      { query: db.insertInto('secure_site_key_shares').values({ user_id: userId, kind, holder: 'passkey', public_key: publicKey, sealed: bytes }) },
+    ]
+    const steps = [...swap('secp256k1', current.evmAddress, sealed), ...(solana?.holder === 'recovery' && solanaSealed ? swap('ed25519', solana.solanaAddress, solanaSealed) : []), ...alsoRun.map((query) => ({ query }))]
+    if (!(await atomically(this.#storage, steps))) throw new PasskeyRefusedError({ reason: 'a passkey already seals this wallet' })
   }
 
   /** A one-use ticket for `reshare`, given after the user's passkey assertion was verified. */
@@ -110,23 +108,32 @@ export class RecoveryShares {
     const pending = this.#tickets.get(ticket)
     this.#tickets.delete(ticket)
     if (!pending || pending.userId !== userId || pending.until <= Date.now()) throw new ReshareRefusedError({ reason: 'no recovery ticket' })
-    const current = this.sealed(userId)
+    const current = await this.sealed(userId)
     if (current.holder !== 'passkey') throw new NoPasskeyError()
     const signed = await verifyMessage({ address: current.evmAddress as Hex, message: reshareMessage(ticket), signature }).catch(() => false)
     if (!signed) throw new ReshareRefusedError({ reason: "the signature is not the wallet's" })
     // The Solana seed's new shares only with a signature by that seed over the same ticket.
-    const seed = this.sealedSolana(userId)
+    const seed = await this.sealedSolana(userId)
     if (solana && (seed?.holder !== 'passkey' || !verifiesEd25519(solana.signature, reshareMessage(ticket), seed.solanaAddress)))
       throw new ReshareRefusedError({ reason: "the Solana signature is not the wallet's" })
-    const update = this.#db.prepare('UPDATE secure_site_key_shares SET sealed = ? WHERE user_id = ? AND kind = ? AND holder = ?')
+    const update = (sealed: Buffer, kind: 'secp256k1' | 'ed25519', holder: 'auth' | 'passkey') => ({
+      query: this.#storage.db.updateTable('secure_site_key_shares').set({ sealed }).where('user_id', '=', userId).where('kind', '=', kind).where('holder', '=', holder),
+    })
     const sealAuth = (share: Uint8Array, kind: 'secp256k1' | 'ed25519') => sealKey(Buffer.from(share), { userId, kind: `${kind}:auth`, secret: this.#secret })
-    this.#db.transaction(() => {
-      update.run(sealAuth(authShare, 'secp256k1'), userId, 'secp256k1', 'auth')
-      update.run(sealedRecoveryShare, userId, 'secp256k1', 'passkey')
-      if (solana) {
-        update.run(sealAuth(solana.authShare, 'ed25519'), userId, 'ed25519', 'auth')
-        update.run(solana.sealedRecoveryShare, userId, 'ed25519', 'passkey')
-      }
-    })()
+    await atomically(this.#storage, [
+      update(sealAuth(authShare, 'secp256k1'), 'secp256k1', 'auth'),
+      update(sealedRecoveryShare, 'secp256k1', 'passkey'),
+      ...(solana ? [update(sealAuth(solana.authShare, 'ed25519'), 'ed25519', 'auth'), update(solana.sealedRecoveryShare, 'ed25519', 'passkey')] : []),
+    ])
+  }
+
+  #recoveryRow(userId: string, kind: 'secp256k1' | 'ed25519') {
+    return this.#storage.db
+      .selectFrom('secure_site_key_shares')
+      .select(['holder', 'public_key', 'sealed'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .where('holder', 'in', ['recovery', 'passkey'])
+      .executeTakeFirst() as Promise<{ holder: RecoveryHolder; public_key: string; sealed: Buffer } | undefined>
   }
 }

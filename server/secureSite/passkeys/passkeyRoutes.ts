@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import type { Hex } from 'viem'
-import type { LatchDatabase } from '../../plugins/database/openDatabase.js'
 import type { SecureSiteUser } from '../EmailLogin.js'
 import type { Passkeys } from './Passkeys.js'
 import type { RecoveryShares } from './RecoveryShares.js'
@@ -16,7 +15,6 @@ import { publicUser } from '../publicUser.js'
 import { LOGIN_CALL_PROPERTIES, loginRequestOf, type LoginCallFields } from '../loginRequestOf.js'
 
 export interface PasskeyRouteOptions {
-  db: LatchDatabase
   passkeys: Passkeys
   recovery: RecoveryShares
   /** Automatic recovery's vault, when the backend has a vault key: a passkey takes its place. */
@@ -24,7 +22,7 @@ export interface PasskeyRouteOptions {
   /** The DPoP-proven session's user (secureSiteApiRoutes' `signedIn`). */
   signedIn: (request: FastifyRequest) => Promise<{ user: SecureSiteUser }>
   /** What a passkey login needs to issue a session, as an email login does. */
-  logins: { projects: ProjectStore; sessions: SessionTokens; proofs: DpopProofs; siteUrl: () => string; userById: (id: string) => SecureSiteUser | undefined }
+  logins: { projects: ProjectStore; sessions: SessionTokens; proofs: DpopProofs; siteUrl: () => string; userById: (id: string) => Promise<SecureSiteUser | undefined> }
 }
 
 const bodyOf = (properties: Record<string, unknown>, required: string[]) => ({ type: 'object', properties, required, additionalProperties: false })
@@ -55,7 +53,7 @@ const encode = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
  * - `POST /api/passkey/login/options` and `/verify` (no session; a DPoP proof, the project and
  *   page): a session for the passkey's user, as an email login gives.
  */
-export function passkeyRoutes(app: FastifyInstance, { db, passkeys, recovery, vault, signedIn, logins }: PasskeyRouteOptions) {
+export function passkeyRoutes(app: FastifyInstance, { passkeys, recovery, vault, signedIn, logins }: PasskeyRouteOptions) {
   if (vault) vaultRoutes(app, { vault, recovery, signedIn })
 
   // Passkey login: like an email login, it names the project and page (`loginRequestOf`), binds the
@@ -74,7 +72,7 @@ export function passkeyRoutes(app: FastifyInstance, { db, passkeys, recovery, va
     async (request) => {
       const loginCall = loginRequestOf(request, logins.projects, logins.siteUrl(), request.body)
       const jkt = await deviceProof(logins.proofs, request, logins.siteUrl())
-      const user = logins.userById(await passkeys.verifyLogin(request.body.loginId, request.body.response))
+      const user = await logins.userById(await passkeys.verifyLogin(request.body.loginId, request.body.response))
       // App-scoped wallets: a passkey of another project's wallet logs in nowhere here.
       if (!user || user.projectId !== loginCall.project.id) throw new PasskeyRefusedError({ reason: "not this project's wallet" })
       return { ...(await logins.sessions.issue(user.id, { jkt, projectId: loginCall.project.id, appOrigin: loginCall.appOrigin })), user: publicUser(user) }
@@ -84,10 +82,10 @@ export function passkeyRoutes(app: FastifyInstance, { db, passkeys, recovery, va
 
   app.post('/api/passkey/register/options', async (request) => {
     const { user } = await signedIn(request)
-    const sealed = recovery.sealed(user.id)
+    const sealed = await recovery.sealed(user.id)
     // One passkey seals the share for now: a second would need the first's secret (KEY_SHARES.md).
     if (sealed.holder !== 'recovery') throw new PasskeyRefusedError({ reason: 'a passkey already seals this wallet' })
-    const seed = recovery.sealedSolana(user.id)
+    const seed = await recovery.sealedSolana(user.id)
     const solana = seed?.holder === 'recovery' ? { solanaAddress: seed.solanaAddress, solanaSealed: encode(seed.sealed) } : {}
     return { options: await passkeys.registrationOptions(user), recovery: { userId: user.id, evmAddress: sealed.evmAddress, sealed: encode(sealed.sealed), ...solana } }
   })
@@ -100,19 +98,15 @@ export function passkeyRoutes(app: FastifyInstance, { db, passkeys, recovery, va
       const credential = await passkeys.verifyRegistration(user.id, request.body.response)
       const sealed = Buffer.from(request.body.sealedRecoveryShare, 'base64url')
       const solanaSealed = request.body.sealedSolanaRecoveryShare === undefined ? undefined : Buffer.from(request.body.sealedSolanaRecoveryShare, 'base64url')
-      db.transaction(() => {
-        passkeys.store(user.id, credential)
-        recovery.sealUnderPasskey(user.id, sealed, solanaSealed)
-        // From now on only the passkey recovers this wallet: no server-side secret can.
-        vault?.forget(user.id)
-      })()
+      // From now on only the passkey recovers this wallet: no server-side secret can (the vault forgets, in the same transaction).
+      await recovery.sealUnderPasskey(user.id, sealed, solanaSealed, [passkeys.store(user.id, credential), ...(vault ? [vault.forget(user.id)] : [])])
       return { registered: true }
     },
   )
 
   app.post('/api/share/recovery/options', async (request) => {
     const { user } = await signedIn(request)
-    if (recovery.sealed(user.id).holder !== 'passkey' || !passkeys.has(user.id)) throw new NoPasskeyError()
+    if ((await recovery.sealed(user.id)).holder !== 'passkey' || !(await passkeys.has(user.id))) throw new NoPasskeyError()
     return { options: await passkeys.authenticationOptions(user.id) }
   })
 
@@ -121,10 +115,10 @@ export function passkeyRoutes(app: FastifyInstance, { db, passkeys, recovery, va
     { schema: { body: bodyOf({ response: WebAuthnResponse }, ['response']) } },
     async (request) => {
       const { user } = await signedIn(request)
-      const sealed = recovery.sealed(user.id)
+      const sealed = await recovery.sealed(user.id)
       if (sealed.holder !== 'passkey') throw new NoPasskeyError()
       await passkeys.verifyAuthentication(user.id, request.body.response)
-      const seed = recovery.sealedSolana(user.id)
+      const seed = await recovery.sealedSolana(user.id)
       const solana = seed?.holder === 'passkey' ? { solanaAddress: seed.solanaAddress, sealedSolanaRecoveryShare: encode(seed.sealed) } : {}
       return { userId: user.id, evmAddress: sealed.evmAddress, sealedRecoveryShare: encode(sealed.sealed), ...solana, ticket: recovery.issueTicket(user.id) }
     },

@@ -1,4 +1,4 @@
-import type { LatchDatabase } from '../../plugins/database/openDatabase.js'
+import type { Storage } from '../../plugins/database/index.js'
 import { sealKey, unsealKey } from '../SqliteKeyStore.js'
 import { KeyUnsealFailedError } from '../../errors/masterSecret.js'
 
@@ -11,23 +11,26 @@ import { KeyUnsealFailedError } from '../../errors/masterSecret.js'
  * passkey removes the user's row: from then on no server-side secret recovers that wallet.
  */
 export class RecoveryVault {
-  readonly #db: LatchDatabase
+  readonly #storage: Storage
   readonly #key: Buffer
 
-  constructor(db: LatchDatabase, key: Buffer) {
-    this.#db = db
+  constructor(storage: Storage, key: Buffer) {
+    this.#storage = storage
     this.#key = key
   }
 
-  /** Keeps (or replaces) a user's recovery secret, sealed. */
+  /** The statement that keeps (or replaces) a user's recovery secret, sealed: run it in the caller's transaction (`atomically`). */
   keep(userId: string, recoverySecret: Uint8Array) {
     const sealed = sealKey(Buffer.from(recoverySecret), { userId, kind: 'recovery-vault', secret: this.#key })
-    this.#db.prepare('INSERT OR REPLACE INTO secure_site_recovery_vault (user_id, sealed) VALUES (?, ?)').run(userId, sealed)
+    return this.#storage.db
+      .insertInto('secure_site_recovery_vault')
+      .values({ user_id: userId, sealed })
+      .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ sealed }))
   }
 
   /** The user's recovery secret, or undefined when the vault holds none (a passkey seals the wallet, or a whole key). */
-  release(userId: string): Uint8Array | undefined {
-    const row = this.#db.prepare<[string], { sealed: Buffer }>('SELECT sealed FROM secure_site_recovery_vault WHERE user_id = ?').get(userId)
+  async release(userId: string): Promise<Uint8Array | undefined> {
+    const row = await this.#storage.db.selectFrom('secure_site_recovery_vault').select('sealed').where('user_id', '=', userId).executeTakeFirst()
     if (!row) return undefined
     try {
       return new Uint8Array(unsealKey(row.sealed, { userId, kind: 'recovery-vault', secret: this.#key }))
@@ -36,8 +39,8 @@ export class RecoveryVault {
     }
   }
 
-  /** Forgets a user's recovery secret: run it in the transaction that seals the wallet under a passkey. */
+  /** The statement that forgets a user's recovery secret: run it in the transaction that seals the wallet under a passkey. */
   forget(userId: string) {
-    this.#db.prepare('DELETE FROM secure_site_recovery_vault WHERE user_id = ?').run(userId)
+    return this.#storage.db.deleteFrom('secure_site_recovery_vault').where('user_id', '=', userId)
   }
 }

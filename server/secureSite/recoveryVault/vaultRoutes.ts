@@ -25,10 +25,10 @@ const encode = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
 export function vaultRoutes(app: FastifyInstance, { vault, recovery, signedIn }: VaultRouteOptions) {
   app.post('/api/share/vault', async (request) => {
     const { user } = await signedIn(request)
-    const evm = recovery.sealed(user.id)
-    const secret = evm.holder === 'recovery' ? vault.release(user.id) : undefined
+    const evm = await recovery.sealed(user.id)
+    const secret = evm.holder === 'recovery' ? await vault.release(user.id) : undefined
     if (!secret) throw new NoRecoveryVaultError()
-    const seed = recovery.sealedSolana(user.id)
+    const seed = await recovery.sealedSolana(user.id)
     const solana = seed?.holder === 'recovery' ? seed : undefined
     try {
       return {

@@ -56,7 +56,7 @@ export class SignedSubmissions {
       hashes.push(await this.#relay(chain, serialized))
       await chain.client.waitForTransactionReceipt({ hash: hashes.at(-1)!, pollingInterval: 50 })
     }
-    return { id: this.#batches.record(user.id, chain.chainId, hashes) }
+    return { id: await this.#batches.record(user.id, chain.chainId, hashes) }
   }
 
   /** The unsigned UserOperation of the user's smart account for `calls`, the hash its owner signs, and the EntryPoint it is for. */
@@ -91,7 +91,7 @@ export class SignedSubmissions {
     }
     if (!isAddressEqual(signer, user.evmAddress)) throw refuse("its signer is not this session's wallet")
     const hash = await this.#smartAccounts.submit(user.id, chain, userOperation, userOpHash)
-    return batch ? { id: this.#batches.record(user.id, chain.chainId, [hash], true) } : { hash }
+    return batch ? { id: await this.#batches.record(user.id, chain.chainId, [hash], true) } : { hash }
   }
 
   /** An owner's signature as the user's smart account's ERC-1271 check takes it (ERC-6492 while undeployed). */

@@ -12,6 +12,6 @@ import type { openStorage as OpenStorage } from '../../../server/plugins/databas
 vi.mock('../../../server/plugins/database/openStorage.js', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../server/plugins/database/openStorage.js')>()
   const { testDatabaseUrlFor } = await import('../testDatabase.js')
-  const openStorage: typeof OpenStorage = async (options) => (options.url ? real.openStorage(options) : real.openStorage({ ...options, url: await testDatabaseUrlFor(options.sqlite.name) }))
+  const openStorage: typeof OpenStorage = async (options) => (options.url ? real.openStorage(options) : real.openStorage({ ...options, url: await testDatabaseUrlFor(options.sqlite!.name) }))
   return { ...real, openStorage }
 })
