@@ -206,7 +206,7 @@ describe('given the project registry', () => {
     const event = { eventId: 'e-1', url: 'http://localhost/', domain: 'localhost', timestamp: 1, props: { type: 'track', event: 'MODAL_OPEN' } }
     expect((await call(backend, `/e?${q}`, { body: event, headers: foreign })).status).toBe(403)
     expect((await call(backend, `/e?${q}`, { body: event, headers: { origin: 'http://127.0.0.1:4000' } })).status).toBe(202)
-    const stored = server.db.prepare('SELECT project_id, event_id FROM events').all()
+    const stored = await server.app.storage.db.selectFrom('events').select(['project_id', 'event_id']).execute()
     expect(stored).toEqual([{ project_id: 'latch-dev', event_id: 'e-1' }])
   })
 
@@ -216,7 +216,7 @@ describe('given the project registry', () => {
     const stored = await post(JSON.stringify(event))
     expect(stored.status).toBe(202)
     expect(stored.headers.get('content-type')).toContain('application/json')
-    expect(server.db.prepare('SELECT body FROM events WHERE event_id = ?').get('e-appkit')).toEqual({ body: JSON.stringify(event) })
+    expect(await server.app.storage.db.selectFrom('events').select('body').where('event_id', '=', 'e-appkit').executeTakeFirst()).toEqual({ body: JSON.stringify(event) })
     const broken = await post('{"eventId":')
     expect(broken.status).toBe(400)
     expect(await broken.json()).toEqual({ code: 'INVALID_REQUEST', message: 'body is not valid JSON' })
@@ -224,16 +224,16 @@ describe('given the project registry', () => {
 
   it('S5: stores only the SPEC fields: extra properties get 400, bodies over 32 KB get 413', async () => {
     const origin = { origin: 'http://localhost:5173' }
-    const count = () => (server.db.prepare('SELECT count(*) AS n FROM events').get() as { n: number }).n
-    const before = count()
+    const count = async () => (await server.app.storage.db.selectFrom('events').select('event_id').execute()).length
+    const before = await count()
     const event = { eventId: 'e-s5', url: 'http://localhost/', domain: 'localhost', timestamp: 1, props: { type: 'track', event: 'MODAL_OPEN' } }
     expect(await call(backend, `/e?${q}`, { body: { ...event, extra: 'x' }, headers: origin })).toMatchObject({ status: 400, body: { code: 'INVALID_REQUEST', message: 'body must NOT have additional properties' } })
     expect(await call(backend, `/e?${q}`, { body: { ...event, props: { ...event.props, junk: 1 } }, headers: origin })).toMatchObject({ status: 400, body: { message: 'body/props must NOT have additional properties' } })
     expect((await call(backend, `/e?${q}`, { body: { ...event, props: { ...event.props, errorMessage: 'x'.repeat(900_000) } }, headers: origin })).status).toBe(413)
-    expect(count()).toBe(before)
+    expect(await count()).toBe(before)
     // What the kit's track(event, properties) sends is still stored.
     expect((await call(backend, `/e?${q}`, { body: { ...event, props: { ...event.props, properties: { walletRank: 1 } } }, headers: origin })).status).toBe(202)
-    expect(count()).toBe(before + 1)
+    expect(await count()).toBe(before + 1)
   })
 
   it('answers CORS preflights for any origin', async () => {

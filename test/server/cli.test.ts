@@ -24,7 +24,8 @@ function childrenOf(pid: number, command: string): number[] {
   }
 }
 
-describe('given `npm run server -- --port 0 --data DIR --catalogue-scale 5000 --dev`', () => {
+// A child `npm run server` compiles with tsx and starts chains: minutes on a loaded 2-core machine.
+describe('given `npm run server -- --port 0 --data DIR --catalogue-scale 5000 --dev`', { timeout: 120_000 }, () => {
   it('prints its URL once ready, serves, and stops its chains on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'latch-cli-'))
     const adminToken = 'cli-test-admin-token-0123456789'

@@ -10,7 +10,8 @@ import { writeMasterSecretFile } from '../support/masterSecretFile.js'
 const masterSecretFile = writeMasterSecretFile()
 const ANNOUNCEMENT = /Admin token generated: kept in (.+) \(mode 0600\)\n/
 
-describe('given `npm run server -- --data DIR` without --admin-token', () => {
+// A child `npm run server` compiles with tsx and starts chains: minutes on a loaded 2-core machine.
+describe('given `npm run server -- --data DIR` without --admin-token', { timeout: 120_000 }, () => {
   it('11: says where the generated token is kept (never the token itself) once, at the first start; later starts say nothing and take the same token', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'latch-cli-token-'))
     const first = await spawnCli(['--port', '0', '--data', dataDir, '--master-secret-file', masterSecretFile, '--quiet'])

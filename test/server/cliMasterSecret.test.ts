@@ -14,7 +14,8 @@ afterAll(() => {
   for (const dir of [dataDir, dirname(secretFile)]) rmSync(dir, { recursive: true, force: true })
 })
 
-describe('given `npm run server -- --data DIR` without --dev', () => {
+// A child `npm run server` compiles with tsx and starts chains: minutes on a loaded 2-core machine.
+describe('given `npm run server -- --data DIR` without --dev', { timeout: 120_000 }, () => {
   it('positive control: starts with LATCH_MASTER_SECRET_FILE and serves', async () => {
     const cli = await spawnCli(['--port', '0', '--data', dataDir, '--quiet'], { LATCH_MASTER_SECRET_FILE: secretFile })
     try {

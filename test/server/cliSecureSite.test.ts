@@ -15,7 +15,8 @@ afterAll(async () => {
 
 const ADMIN_TOKEN = 'cli-secure-site-admin-token-0123456789'
 
-describe('given `npm run server -- --port 0 --data DIR --dev`', () => {
+// A child `npm run server` compiles with tsx and starts chains: minutes on a loaded 2-core machine.
+describe('given `npm run server -- --port 0 --data DIR --dev`', { timeout: 120_000 }, () => {
   it('prints the secure site and lists every dev stand-in, then one log line per login email, without its code', async () => {
     cli = await spawnCli(['--port', '0', '--data', dataDir, '--dev', '--admin-token', ADMIN_TOKEN])
     let siteUrl: string | undefined

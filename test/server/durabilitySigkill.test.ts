@@ -125,13 +125,17 @@ describe('given the backend killed with SIGKILL while it acknowledges writes', (
 
     const second = await start(dataDir)
     const db = new Database(file, { readonly: true })
-    // SIWX sessions are the storage layer's: the same file on SQLite, the data folder's database on the Postgres run.
+    // Sessions and events are the storage layer's: the same file on SQLite, the data folder's database on the Postgres run.
     const url = await testDatabaseUrlFor(file)
     const storage = url ? await openStorage({ url, sqlite: db }) : undefined
     const sessionStored = async (message: string) =>
       storage
         ? (await storage.db.selectFrom('siwx_sessions').select('id').where('message', '=', message).executeTakeFirst()) !== undefined
         : db.prepare('SELECT 1 FROM siwx_sessions WHERE message = ?').get(message) !== undefined
+    const eventStored = async (eventId: string) =>
+      storage
+        ? (await storage.db.selectFrom('events').select('id').where('event_id', '=', eventId).executeTakeFirst()) !== undefined
+        : db.prepare('SELECT 1 FROM events WHERE event_id = ?').get(eventId) !== undefined
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
       const missing: Write[] = []
@@ -144,7 +148,7 @@ describe('given the backend killed with SIGKILL while it acknowledges writes', (
           if (response.status !== 200) missing.push(write)
         } else if (write.kind === 'session') {
           if (!(await sessionStored(write.key))) missing.push(write)
-        } else if (!db.prepare('SELECT 1 FROM events WHERE event_id = ?').get(write.key)) missing.push(write)
+        } else if (!(await eventStored(write.key))) missing.push(write)
       }
       expect(missing).toEqual([])
       expect(new Set(acknowledged.map((w) => w.kind))).toEqual(new Set(kinds))
