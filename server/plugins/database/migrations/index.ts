@@ -4,6 +4,10 @@ import * as baseline from './0001_baseline.js'
 import * as leases from './0002_leases.js'
 import * as secureSiteLogins from './0003_secure_site_logins.js'
 import * as secureSiteAccounts from './0004_secure_site_accounts.js'
+import * as relayMessages from './0006_relay_messages.js'
+import * as projects from './0007_projects.js'
+import * as analyticsEvents from './0008_analytics_events.js'
+import * as walletSessions from './0009_wallet_sessions.js'
 
 /** Every migration, in order of their names; each is told which database it writes for. */
 const STEPS: Record<string, { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> }> = {
@@ -11,6 +15,10 @@ const STEPS: Record<string, { up(db: Kysely<unknown>, dialect: Dialect): Promise
   '0002_leases': leases,
   '0003_secure_site_logins': secureSiteLogins,
   '0004_secure_site_accounts': secureSiteAccounts,
+  '0006_relay_messages': relayMessages,
+  '0007_projects': projects,
+  '0008_analytics_events': analyticsEvents,
+  '0009_wallet_sessions': walletSessions,
 }
 
 /**
