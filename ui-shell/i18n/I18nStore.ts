@@ -70,6 +70,18 @@ export class I18nStore {
     return formatMessage(own !== undefined && this.pseudo && locale === PSEUDO_LOCALE ? this.pseudo(own) : message, values, locale)
   }
 
+  /**
+   * A message with elements inside (links): its text split around the named arguments, each
+   * argument's place given as its name, for the view to fill.
+   *
+   * @example parts('connect.legal', ['terms', 'privacy']) // ['I agree to the ', { name: 'terms' }, ' and ', { name: 'privacy' }]
+   */
+  parts = (key: string, names: readonly string[]): Array<string | { name: string }> =>
+    this.t(key, Object.fromEntries(names.map((name, i) => [name, `\u0000${i}\u0000`])))
+      .split(/\u0000(\d+)\u0000/)
+      .map((piece, i) => (i % 2 ? { name: names[Number(piece)]! } : piece))
+      .filter((piece) => piece !== '')
+
   /** An error's text: its translation by code (`error.KIT_…`) in a locale that has one, else its English shortMessage (SPEC §8). */
   errorText = (error: { code?: string; shortMessage?: string; message?: string }): string => {
     const key = `error.${error.code}`
