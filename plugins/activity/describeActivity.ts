@@ -1,4 +1,4 @@
-import { shortAddress } from '../../ui-shell/index.js'
+import { formatLocale, shortAddress } from '../../ui-shell/index.js'
 import { formatTokenAmount } from '../account/index.js'
 import type { HistoryEntry } from './fetchHistoryPage.js'
 
@@ -40,7 +40,7 @@ const STATUSES: Record<string, ActivityDescription['status']> = {
   ONRAMP_TRANSACTION_STATUS_FAILED: 'failed',
 }
 
-const DATE = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+const DATE = { format: (date: Date) => new Intl.DateTimeFormat(formatLocale(), { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date) }
 
 /**
  * Describes a history entry for its row, from its first fungible transfer (else its first).
