@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
 import esbuild from 'rollup-plugin-esbuild'
+import { catalogueOf, icuCataloguesPlugin } from './scripts/icuCatalogues.mjs'
 
 /** One entry per folder of `root` that has an index.ts: each plugin and each chain namespace. */
 const entriesUnder = (root) =>
@@ -30,6 +31,8 @@ export default {
   // packages only for side effects they don't have.
   treeshake: { moduleSideEffects: (id, external) => !external || id === 'reflect-metadata' },
   plugins: [
+    // Message catalogues compiled here: no ICU parser in any chunk.
+    icuCataloguesPlugin(),
     esbuild({
       target: 'es2022',
       jsx: 'automatic',
@@ -42,7 +45,12 @@ export default {
     dir: 'dist',
     format: 'es',
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    // A locale's catalogue is its own chunk, in its locale's folder and named after its owner
+    // ('locales/ar/connect-…'), for the bench.
+    chunkFileNames: (chunk) => {
+      const catalogue = chunk.facadeModuleId ? catalogueOf(chunk.facadeModuleId) : undefined
+      return catalogue ? `chunks/locales/${catalogue[1]}/${catalogue[0]}-[hash].js` : 'chunks/[name]-[hash].js'
+    },
     sourcemap: true,
     hoistTransitiveImports: false,
     // One shared kernel chunk, loaded once whichever entries a host imports.

@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { icuCataloguesPlugin } from './scripts/icuCatalogues.mjs'
 
 /**
  * Every server test, run a second time on Postgres by the `unit-postgres` project (issue 28: the
@@ -34,6 +35,8 @@ const IN_NODE: TestProjectInlineConfiguration['test'] = {
 // happy-dom per file); `unit-postgres` runs every server test again on Postgres;
 // `browser` drives Debian's Chromium against a started stack.
 export default defineConfig({
+  // Message catalogues compiled as the build compiles them (scripts/icuCatalogues.mjs).
+  plugins: [icuCataloguesPlugin()],
   test: {
     reporters: ['default', './test/support/countsReporter.ts'],
     // Two files at a time: vitest's default (CPUs − 1) is one on a 2-core CI machine, and most

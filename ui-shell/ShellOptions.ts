@@ -31,6 +31,13 @@ declare module '../kernel/KitOptions.js' {
     embeddedParent?: HTMLElement | string
     /** Set false to keep the modal out of the DOM (server rendering, headless tests). */
     mountModal?: boolean
+    /**
+     * The visitor's language ('ar', 'pt-BR', 'en-XA' for the pseudo-locale); defaults to the
+     * browser's (navigator.languages), else English. Change it live with `kit.setLocale()`.
+     */
+    locale?: string
+    /** Your own copy: `{ 'connect.title': 'Sign in' }` for every locale, or `{ ja: { 'connect.title': '…' } }` for one. */
+    messages?: Record<string, string | Record<string, string>>
     /** The `fetch` the services use; defaults to the platform's. */
     fetch?: typeof fetch
   }

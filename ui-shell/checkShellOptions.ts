@@ -28,6 +28,8 @@ const ShellOptionsSchema = v.object({
     v.object({ name: v.string(), description: v.optional(v.string()), url: v.optional(v.string()), icons: v.optional(v.array(v.string())) }),
   ),
   themeMode: v.optional(v.picklist(['dark', 'light'])),
+  locale: v.optional(v.pipe(v.string(), v.regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/))),
+  messages: v.optional(v.record(v.string(), v.union([v.string(), v.record(v.string(), v.string())]))),
   themeVariables: v.optional(v.record(v.string(), v.union([v.string(), v.pipe(v.number(), v.finite())]))),
   embedded: Flag,
   embeddedParent: v.optional(v.union([v.string(), v.custom<HTMLElement>((value) => typeof HTMLElement !== 'undefined' && value instanceof HTMLElement)])),

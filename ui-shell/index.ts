@@ -107,3 +107,10 @@ export type {
   StorageItemMap,
 } from '../kernel/index.js'
 import './kitState.js'
+export { I18nStore, PSEUDO_LOCALE } from './i18n/I18nStore.js'
+export type { Catalogue, CatalogueLoader, MessageOverrides } from './i18n/I18nStore.js'
+export type { Message, Messages, MessageValues } from './i18n/formatMessage.js'
+export { I18nStoreToken } from './i18n/i18nToken.js'
+export { useI18n } from './i18n/useI18n.js'
+export { registerMessages } from './i18n/registerMessages.js'
+export { formatLocale } from './i18n/activeLocale.js'

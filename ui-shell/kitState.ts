@@ -5,6 +5,8 @@ declare module '../kernel/Kit.js' {
   interface KitStateMap {
     /** The theme in force. */
     themeMode?: 'dark' | 'light'
+    /** The modal's language (`createKit({ locale })`, `kit.setLocale()`). */
+    locale?: string
     /** The active account's address and CAIP-10 id. */
     address?: string
     caipAddress?: string

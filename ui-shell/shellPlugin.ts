@@ -10,6 +10,9 @@ import { SnackbarStoreToken } from './tokens.js'
 import { SlotRegistry } from './slots/SlotRegistry.js'
 import { AccountActionsToken, AccountTabsToken, ConnectMethodsToken, StyleSheetsToken } from './slots/slotTokens.js'
 import { ProviderRegistryToken, type ProviderRegistry } from './providers/ProviderRegistry.js'
+import { I18nStore, browserLocale } from './i18n/I18nStore.js'
+import { I18nStoreToken } from './i18n/i18nToken.js'
+import { SHELL_MESSAGES } from './locales/shellMessages.js'
 import './kitState.js'
 import './ShellOptions.js'
 
@@ -33,6 +36,9 @@ export const shell = (options: KitOptions, providers: ProviderRegistry) =>
       const theme = ctx.registerStore(ThemeStoreToken, new ThemeStore(options.themeMode ?? 'dark', options.themeVariables))
       ctx.contributeState('themeMode', () => theme.mode)
       ctx.registerStore(SnackbarStoreToken, new SnackbarStore())
+      const i18n = ctx.registerStore(I18nStoreToken, new I18nStore(options.locale ?? browserLocale(Object.keys(SHELL_MESSAGES)), options.messages))
+      i18n.register(SHELL_MESSAGES)
+      ctx.contributeState('locale', () => i18n.locale)
       ctx.provide(ConnectMethodsToken, new SlotRegistry())
       ctx.provide(AccountTabsToken, new SlotRegistry())
       ctx.provide(AccountActionsToken, new SlotRegistry())

@@ -14,7 +14,9 @@ import {
   type AccountAction,
   type PluginContext,
   type ViewDefinition,
+  registerMessages,
 } from '../../ui-shell/index.js'
+import { ACCOUNT_MESSAGES } from './locales/accountMessages.js'
 import type { ViewName } from '../../kernel/index.js'
 import { ConnectionStoreToken, ConnectorRegistryToken } from '../connectors/index.js'
 import { ACCOUNT_STORAGE } from './accountStorage.js'
@@ -51,22 +53,23 @@ export default function setupAccount(ctx: PluginContext): void {
     lazyView(async () => (await ensureStores(), load()), name)
 
   const view = <V extends ViewName>(definition: ViewDefinition<V>): ViewDefinition<V> => ({ ...definition, styles: ACCOUNT_STYLES })
-  ctx.registerView(view({ name: 'Account', title: 'Account', component: accountView(() => import('./views/AccountView.js'), 'AccountView') }))
-  ctx.registerView(view({ name: 'Networks', title: 'Choose Network', component: accountView(() => import('./views/NetworksView.js'), 'NetworksView') }))
+  registerMessages(ctx, ACCOUNT_MESSAGES)
+  ctx.registerView(view({ name: 'Account', title: 'account.title', component: accountView(() => import('./views/AccountView.js'), 'AccountView') }))
+  ctx.registerView(view({ name: 'Networks', title: 'networks.title', component: accountView(() => import('./views/NetworksView.js'), 'NetworksView') }))
   ctx.registerView(
     view<'SwitchNetwork'>({
       name: 'SwitchNetwork',
       // Read defensively: a host may open the view by name without its data.
-      title: (data) => connection.networks.find((n) => n.caipNetworkId === data?.caipNetworkId)?.name ?? 'Switch Network',
+      title: (data) => connection.networks.find((n) => n.caipNetworkId === data?.caipNetworkId)?.name ?? 'switchNetwork.title',
       component: accountView(() => import('./views/SwitchNetworkView.js'), 'SwitchNetworkView'),
     }),
   )
-  ctx.registerView(view({ name: 'SwitchActiveChain', title: 'Switch Chain', component: accountView(() => import('./views/SwitchActiveChainView.js'), 'SwitchActiveChainView') }))
-  ctx.registerView(view({ name: 'UnsupportedChain', title: 'Switch Network', component: accountView(() => import('./views/UnsupportedChainView.js'), 'UnsupportedChainView') }))
-  ctx.registerView(view({ name: 'ProfileWallets', title: 'Connected Wallets', component: accountView(() => import('./views/ProfileWalletsView.js'), 'ProfileWalletsView') }))
+  ctx.registerView(view({ name: 'SwitchActiveChain', title: 'switchActiveChain.title', component: accountView(() => import('./views/SwitchActiveChainView.js'), 'SwitchActiveChainView') }))
+  ctx.registerView(view({ name: 'UnsupportedChain', title: 'unsupportedChain.title', component: accountView(() => import('./views/UnsupportedChainView.js'), 'UnsupportedChainView') }))
+  ctx.registerView(view({ name: 'ProfileWallets', title: 'profileWallets.title', component: accountView(() => import('./views/ProfileWalletsView.js'), 'ProfileWalletsView') }))
 
-  fillSlot(ctx, AccountTabsToken, { id: 'tokens', label: 'Tokens', order: ORDER.tokens, component: accountView(() => import('./views/TokensPanel.js'), 'TokensPanel') })
-  fillSlot(ctx, AccountTabsToken, { id: 'nfts', label: 'NFTs', order: ORDER.nfts, component: accountView(() => import('./views/NftsPanel.js'), 'NftsPanel') })
+  fillSlot(ctx, AccountTabsToken, { id: 'tokens', label: 'account.tab.tokens', order: ORDER.tokens, component: accountView(() => import('./views/TokensPanel.js'), 'TokensPanel') })
+  fillSlot(ctx, AccountTabsToken, { id: 'nfts', label: 'account.tab.nfts', order: ORDER.nfts, component: accountView(() => import('./views/NftsPanel.js'), 'NftsPanel') })
 
   // Send and Receive follow their own flags live (remote configuration may turn them off).
   const views = ctx.resolve(ViewRegistryToken)
@@ -81,11 +84,11 @@ export default function setupAccount(ctx: PluginContext): void {
   }
   whileFeatureOn(ctx, 'send', () => {
     const removeSend = actionWithView(
-      { name: 'Send', title: 'Send', component: accountView(() => import('./views/SendView.js'), 'SendView') },
-      { id: 'send', label: 'Send', view: 'Send', order: ORDER.send, icon: SendIcon },
+      { name: 'Send', title: 'send.title', component: accountView(() => import('./views/SendView.js'), 'SendView') },
+      { id: 'send', label: 'account.action.send', view: 'Send', order: ORDER.send, icon: SendIcon },
     )()
     const removePicker = views.register(
-      view({ name: 'SendSelectToken', title: 'Select Token', component: accountView(() => import('./views/SendSelectTokenView.js'), 'SendSelectTokenView') }),
+      view({ name: 'SendSelectToken', title: 'sendSelectToken.title', component: accountView(() => import('./views/SendSelectTokenView.js'), 'SendSelectTokenView') }),
     )
     return () => {
       removePicker()
@@ -96,8 +99,8 @@ export default function setupAccount(ctx: PluginContext): void {
     ctx,
     'receive',
     actionWithView(
-      { name: 'Receive', title: 'Receive', component: accountView(() => import('./views/ReceiveView.js'), 'ReceiveView') },
-      { id: 'receive', label: 'Receive', view: 'Receive', order: ORDER.receive, icon: ReceiveIcon },
+      { name: 'Receive', title: 'receive.title', component: accountView(() => import('./views/ReceiveView.js'), 'ReceiveView') },
+      { id: 'receive', label: 'account.action.receive', view: 'Receive', order: ORDER.receive, icon: ReceiveIcon },
     ),
   )
 

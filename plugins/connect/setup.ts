@@ -1,6 +1,6 @@
 import { reaction } from 'mobx'
 import { FeatureStoreToken, ViewRegistryToken, ViewStackToken, type PluginContext } from '../../kernel/index.js'
-import { ApiClientToken, assetImageUrl, ConnectMethodsToken, fillSlot, isMobile, lazyView, whileFeatureOn } from '../../ui-shell/index.js'
+import { ApiClientToken, assetImageUrl, ConnectMethodsToken, fillSlot, isMobile, lazyView, registerMessages, whileFeatureOn } from '../../ui-shell/index.js'
 import { ConnectionStoreToken, ConnectorRegistryToken } from '../connectors/index.js'
 import { WalletCatalogStore } from './catalog/WalletCatalogStore.js'
 import type { WalletPage, WalletQuery } from './catalog/WalletListing.js'
@@ -14,6 +14,7 @@ import { ConnectView } from './views/ConnectView.js'
 import { WalletList } from './views/WalletList.js'
 import { ALL_WALLETS_STYLES, CONNECT_STYLES } from './views/connectStyles.js'
 import { registerConnectingViews } from './views/connecting/registerConnectingViews.js'
+import { CONNECT_MESSAGES } from './locales/connectMessages.js'
 import './connectViewData.js'
 import './connectEvents.js'
 
@@ -55,7 +56,8 @@ export default function setupConnect(ctx: PluginContext): void {
   )
   ctx.registerStore(LegalConsentStoreToken, new LegalConsentStore(() => features.isOn('legalCheckbox'), options))
 
-  ctx.registerView({ name: 'Connect', title: 'Connect Wallet', component: ConnectView, styles: CONNECT_STYLES })
+  registerMessages(ctx, CONNECT_MESSAGES)
+  ctx.registerView({ name: 'Connect', title: 'connect.title', component: ConnectView, styles: CONNECT_STYLES })
   fillSlot(ctx, ConnectMethodsToken, { id: 'wallet', component: WalletList, hasInstalledWallet: () => wallets.hasInstalledWallet })
   if (fetchWallets) registerCatalogue(ctx, fetchWallets, chains)
   registerConnectingViews(ctx, { flow, registry })
@@ -88,6 +90,6 @@ function registerCatalogue(ctx: PluginContext, fetchPage: (query: WalletQuery, s
   ctx.registerStore(WalletCatalogStoreToken, new WalletCatalogStore({ fetchPage, exclude: () => ctx.options.excludeWalletIds ?? [], chains: () => chains }))
   const views = ctx.resolve(ViewRegistryToken)
   // One definition, registered again each time the flag comes back on.
-  const allWallets = { name: 'AllWallets', title: 'All Wallets', component: lazyView(() => import('./views/AllWalletsView.js'), 'AllWalletsView'), styles: ALL_WALLETS_STYLES }
+  const allWallets = { name: 'AllWallets', title: 'allWallets.title', component: lazyView(() => import('./views/AllWalletsView.js'), 'AllWalletsView'), styles: ALL_WALLETS_STYLES }
   whileFeatureOn(ctx, 'allWallets', () => views.register(allWallets))
 }

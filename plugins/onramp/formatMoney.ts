@@ -1,3 +1,5 @@
+import { formatLocale } from '../../ui-shell/index.js'
+
 /**
  * A fiat amount as money in the visitor's locale, in its own currency: '€25.00', '£7,500.00',
  * '$10.00' (SPEC §9: 2 decimals, grouped). The amount is read as an exact decimal string, never
@@ -12,8 +14,8 @@ export function formatMoney(amount: string | number, currency: string): string {
   // ES2023 Intl reads a numeric string exactly; TypeScript's lib here still types it as a number.
   const value = String(amount) as unknown as number
   try {
-    return new Intl.NumberFormat(undefined, { ...options, style: 'currency', currency }).format(value)
+    return new Intl.NumberFormat(formatLocale(), { ...options, style: 'currency', currency }).format(value)
   } catch {
-    return `${new Intl.NumberFormat(undefined, options).format(value)} ${currency}`
+    return `${new Intl.NumberFormat(formatLocale(), options).format(value)} ${currency}`
   }
 }

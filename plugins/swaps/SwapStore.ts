@@ -3,7 +3,7 @@ import { formatUnits, parseUnits } from 'viem'
 import { toKitError, type KitError } from '../../kernel/index.js'
 import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
 import type { TokenBalance } from '../../chains/connection/AccountState.js'
-import { HttpStatusError } from '../../ui-shell/index.js'
+import { formatLocale, HttpStatusError } from '../../ui-shell/index.js'
 import type { ConvertApi, ConvertTx, SwapToken } from './convertApi.js'
 import {
   GasPriceNotSupportedError,
@@ -225,7 +225,7 @@ export class SwapStore {
       toAmount: formatUnits(this.toAmount, this.toToken.decimals),
       toPrice: this.prices.get(this.toToken.symbol.toUpperCase()),
     })
-    return impact === undefined ? undefined : `${impact.toFixed(2)}%`
+    return impact === undefined ? undefined : new Intl.NumberFormat(formatLocale(), { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(impact / 100)
   }
 
   /** The network fee in USD (SPEC §5: fiat with 2 decimals): the built swap's gas, or an estimate, at the standard gas price. */

@@ -1,3 +1,5 @@
+import { formatLocale } from '../../ui-shell/index.js'
+
 /** Decimals an amount shows in the swap views: enough for a small ETH output, short enough to read. */
 export const SWAP_DISPLAY_DECIMALS = 6
 
@@ -24,8 +26,8 @@ export function formatUsd(value: number): string {
   return USD.format(Math.floor(value * 100) / 100)
 }
 
-/** Dollars in the visitor's locale ('$1,234.50' in en-US); values come floored to the cent. */
-const USD = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+/** Dollars in the kit's locale ('$1,234.50' in en-US); values come floored to the cent. */
+const USD = { format: (value: number) => new Intl.NumberFormat(formatLocale(), { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value) }
 
 /**
  * How much less the output is worth than the input at market prices, in percent (never below 0).

@@ -2,6 +2,7 @@ import { build } from 'esbuild'
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { icuCataloguesEsbuildPlugin } from '../../scripts/icuCatalogues.mjs'
 
 /** Bundles a test page entry for Chromium into a temp folder with an index.html. */
 export async function buildTestPage(entry: string): Promise<string> {
@@ -16,6 +17,7 @@ export async function buildTestPage(entry: string): Promise<string> {
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
     jsx: 'automatic',
     logLevel: 'error',
+    plugins: [icuCataloguesEsbuildPlugin()],
   })
   await writeFile(join(outdir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Latch test page</title></head><body><script type="module" src="/page.js"></script></body></html>')
   return outdir

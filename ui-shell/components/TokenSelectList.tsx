@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { EmptyState, ListSkeleton } from './ListStates.js'
+import { useI18n } from '../i18n/useI18n.js'
 
 // The token picker that Send and Swap both push: a search field, optional suggested tokens as
 // chips, and the tokens as rows (icon, symbol, a second line, a value on the right). Each plugin
@@ -41,11 +42,12 @@ export interface TokenSelectListProps {
 /** A searchable token list with suggested chips, its skeleton while loading and its empty state. */
 export function TokenSelectList({ search, onSearch, placeholder, listLabel, rows, suggested = [], loading, emptyTitle, emptyHint, onPick }: TokenSelectListProps) {
   const id = useId()
+  const { t } = useI18n()
   const searching = search.trim() !== ''
   return (
     <div className="token-select">
       <label htmlFor={`${id}-search`} className="token-select-title">
-        Search token
+        {t('tokenSelect.search')}
       </label>
       <input
         id={`${id}-search`}
@@ -58,7 +60,7 @@ export function TokenSelectList({ search, onSearch, placeholder, listLabel, rows
         onChange={(event) => onSearch(event.target.value)}
       />
       {!searching && suggested.length > 0 ? (
-        <ul className="token-select-suggested" aria-label="Suggested tokens">
+        <ul className="token-select-suggested" aria-label={t('tokenSelect.suggested')}>
           {suggested.map((row) => (
             <li key={row.key}>
               <button type="button" className="token-select-chip" onClick={() => onPick(row.key)}>
@@ -88,9 +90,9 @@ export function TokenSelectList({ search, onSearch, placeholder, listLabel, rows
           ))}
         </ul>
       ) : loading ? (
-        <ListSkeleton label="Loading tokens" />
+        <ListSkeleton label={t('tokenSelect.loading')} />
       ) : searching ? (
-        <EmptyState title="No token found." hint="Try another name, symbol or address." icon="?" />
+        <EmptyState title={t('tokenSelect.noneFound')} hint={t('tokenSelect.noneFoundHint')} icon="?" />
       ) : (
         <EmptyState title={emptyTitle} hint={emptyHint} icon="◎" />
       )}

@@ -28,6 +28,11 @@ export interface LatchKit extends Kit {
   getBalance(): { balance: string | undefined; symbol: string | undefined }
   /** Re-reads the active account's balance; rejects with 'Token Balance Unavailable' when no RPC URL answers. */
   refreshBalance(): Promise<void>
+  /**
+   * Switches the modal's language live ('ar', 'ja', 'en-XA'); resolves once the loaded
+   * catalogues have that locale's messages (fetched on first use), English meanwhile.
+   */
+  setLocale(locale: string): Promise<void>
   /** Calls `listener` with every host event (open, close, connect, network...); returns the unsubscribe. */
   subscribeEvents(listener: (event: LatchEvent) => void): () => void
 }

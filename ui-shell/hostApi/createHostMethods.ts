@@ -2,6 +2,7 @@ import type { Kit } from '../../kernel/index.js'
 import type { ProviderRegistry } from '../providers/ProviderRegistry.js'
 import type { LatchKit } from './LatchKit.js'
 import { onLatchEvent } from './hostEvents.js'
+import { I18nStoreToken } from '../i18n/i18nToken.js'
 import { readAccount, readBalance, readModal, readNetwork, readWalletInfo } from './readState.js'
 
 /**
@@ -20,6 +21,7 @@ export function createHostMethods(kit: Kit, providers: ProviderRegistry): Omit<L
     getModalState: () => readModal(kit.getState()),
     getBalance: () => readBalance(kit.getState()),
     refreshBalance: async () => void (await kit.request('latch_refreshBalance')),
+    setLocale: (locale) => kit.resolve(I18nStoreToken).setLocale(locale),
     subscribeEvents: (listener) => onLatchEvent(kit, listener),
   }
 }

@@ -1,4 +1,5 @@
 import type { Alert } from '../services/AlertStore.js'
+import { useI18n } from '../i18n/useI18n.js'
 
 export interface AlertListProps {
   alerts: readonly Alert[]
@@ -7,6 +8,7 @@ export interface AlertListProps {
 
 /** Developer alerts, rendered only in debug mode (SPEC §4). Text only: never HTML. */
 export function AlertList({ alerts, onDismiss }: AlertListProps) {
+  const { t } = useI18n()
   if (alerts.length === 0) return null
   return (
     <div className="alerts" role="status">
@@ -15,7 +17,7 @@ export function AlertList({ alerts, onDismiss }: AlertListProps) {
           <p className="alert-text">
             <strong>{alert.shortMessage}</strong> <span className="muted">{alert.longMessage}</span>
           </p>
-          <button type="button" className="icon-button" aria-label={`Dismiss ${alert.shortMessage}`} onClick={() => onDismiss(alert.code)}>
+          <button type="button" className="icon-button" aria-label={t('alert.dismiss', { name: alert.shortMessage })} onClick={() => onDismiss(alert.code)}>
             ×
           </button>
         </div>

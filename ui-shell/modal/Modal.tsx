@@ -17,6 +17,8 @@ import { AlertStoreToken } from '../services/AlertStore.js'
 import { useContentHeight } from './useContentHeight.js'
 import { wrapTabFocus } from './wrapTabFocus.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
+import { I18nStoreToken } from '../i18n/i18nToken.js'
+import { useI18n } from '../i18n/useI18n.js'
 
 /** What every view component receives: the data it was opened with, typed by `ViewDataMap`. */
 export interface ViewProps<V extends ViewName = ViewName> {
@@ -43,6 +45,7 @@ export const Modal = observer(function Modal({ kit, debug, embedded = false }: M
   const views = kit.resolve(ViewRegistryToken)
   const alerts = kit.resolve(AlertStoreToken)
   const snackbar = kit.resolve(SnackbarStoreToken)
+  const i18n = kit.resolve(I18nStoreToken)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<Element | null>(null)
   const titleId = useId()
@@ -68,6 +71,8 @@ export const Modal = observer(function Modal({ kit, debug, embedded = false }: M
   const view = entry ? views.get(entry.view) : undefined
   const closable = isClosable(view)
   const title = view ? (typeof view.title === 'function' ? view.title(entry?.data) : view.title) : ''
+  // A title computed from the view's data (a wallet's name) is data, not a message key.
+  const titleIsData = typeof view?.title === 'function' && !i18n.has(title)
   const ViewComponent = view?.component as ComponentType<ViewProps> | undefined
 
   // Escape fires `cancel`: we close through the kit so state, events and the stack agree,
@@ -87,6 +92,7 @@ export const Modal = observer(function Modal({ kit, debug, embedded = false }: M
           <Header
             titleId={titleId}
             title={title}
+            titleIsData={titleIsData}
             canGoBack={stack.canGoBack}
             closable={closable}
             onBack={() => kit.back()}
@@ -119,13 +125,13 @@ export const Modal = observer(function Modal({ kit, debug, embedded = false }: M
   // header's close resets it (to Account when connected, else Connect).
   if (embedded)
     return (
-      <section className="embedded" aria-labelledby={titleId} data-view={entry?.view}>
+      <section className="embedded" aria-labelledby={titleId} data-view={entry?.view} dir={i18n.dir} lang={i18n.locale}>
         {body}
         <slot name="overlay" />
       </section>
     )
   return (
-    <dialog ref={dialogRef} aria-labelledby={titleId} onCancel={onCancel} onKeyDown={wrapTabFocus} data-view={entry?.view}>
+    <dialog ref={dialogRef} aria-labelledby={titleId} onCancel={onCancel} onKeyDown={wrapTabFocus} data-view={entry?.view} dir={i18n.dir} lang={i18n.locale}>
       {/* Rendered and laid out while closed too, unseen (modalStyles): opening only shows it. */}
       {body}
       {/* Plugins' overlay elements (ModalOverlay): in the dialog's top layer, above the views. */}
@@ -142,10 +148,10 @@ function deepActiveElement(): Element | null {
 }
 
 /** Shown for the moment a view's chunk takes to arrive. */
-function ViewLoading() {
+const ViewLoading = observer(function ViewLoading() {
   return (
-    <div className="view-loading" role="status" aria-label="Loading">
+    <div className="view-loading" role="status" aria-label={useI18n().t('modal.loading')}>
       <span className="spinner" aria-hidden="true" />
     </div>
   )
-}
+})

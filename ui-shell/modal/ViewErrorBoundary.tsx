@@ -1,4 +1,6 @@
-import { Component, type ReactNode } from 'react'
+import { Component, type ContextType, type ReactNode } from 'react'
+import { KitContext } from '../react/KitContext.js'
+import { I18nStoreToken } from '../i18n/i18nToken.js'
 
 /**
  * Keeps a view that throws while rendering (a plugin's bug, an answer of a shape it did not
@@ -6,19 +8,23 @@ import { Component, type ReactNode } from 'react'
  * close still work. Keyed by the view, so the next view starts clean.
  */
 export class ViewErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean; reason?: string }> {
-  override state: { failed: boolean; reason?: string } = { failed: false }
+  static override contextType = KitContext
+  declare context: ContextType<typeof KitContext>
+  override state: { failed: boolean; reason?: string; code?: string } = { failed: false }
 
   static getDerivedStateFromError(error: unknown) {
-    const reason = (error as { shortMessage?: unknown })?.shortMessage
-    return { failed: true, reason: typeof reason === 'string' ? reason : undefined }
+    const { shortMessage: reason, code } = (error ?? {}) as { shortMessage?: unknown; code?: unknown }
+    return { failed: true, reason: typeof reason === 'string' ? reason : undefined, code: typeof code === 'string' ? code : undefined }
   }
 
   override render() {
     if (!this.state.failed) return this.props.children
+    const i18n = this.context?.resolve(I18nStoreToken)
+    const { reason, code } = this.state
     return (
       <div className="view-error" role="alert">
-        <p>Something went wrong</p>
-        {this.state.reason ? <p className="muted">{this.state.reason}</p> : null}
+        <p>{i18n ? i18n.t('modal.viewFailed') : 'Something went wrong'}</p>
+        {reason ? <p className="muted">{i18n ? i18n.errorText({ code, shortMessage: reason }) : reason}</p> : null}
       </div>
     )
   }

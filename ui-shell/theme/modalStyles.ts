@@ -37,6 +37,9 @@ dialog:not([open]) :is(.view, .title) { animation: none; }
 .view { padding: 8px 16px 16px; animation: view-in 150ms ease; }
 .header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 14px 12px 6px; }
 .title { margin: 0; font-size: 16px; font-weight: 600; text-align: center; animation: text-in 120ms ease; }
+/* Directional marks point the reading way: drawn left-to-right (a lone '‹' is otherwise mirrored
+   by the bidi algorithm on its own), then flipped in right-to-left locales. */
+.back:dir(rtl), .flip-rtl:dir(rtl) { direction: ltr; transform: scaleX(-1); }
 .icon-button {
   width: 36px; height: 36px; border: 0; border-radius: 12px; background: transparent;
   color: var(--latch-fg); font: inherit; font-size: 20px; line-height: 1; cursor: pointer;
@@ -88,7 +91,7 @@ export const VIEW_STYLES = `
 .primary { border: 0; background: var(--latch-accent); color: var(--latch-accent-fg); }
 .primary:disabled, .secondary:disabled, .row:disabled { opacity: 0.6; cursor: not-allowed; }
 .view-loading { display: grid; place-items: center; min-height: 120px; color: var(--latch-muted); }
-.snackbar-region { position: absolute; left: 0; right: 0; bottom: 16px; display: flex; justify-content: center; pointer-events: none; }
+.snackbar-region { position: absolute; inset-inline: 0; bottom: 16px; display: flex; justify-content: center; pointer-events: none; }
 .snackbar {
   display: flex; align-items: center; gap: 8px; padding: 8px 14px; border-radius: 999px;
   background: var(--latch-surface); border: 1px solid var(--latch-border); font-size: 13px;

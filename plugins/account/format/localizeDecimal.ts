@@ -1,5 +1,7 @@
+import { formatLocale } from '../../../ui-shell/index.js'
+
 /**
- * An exact decimal string in the visitor's locale: digit groups and decimal sign from `Intl`, the
+ * An exact decimal string in the kit's locale (its digits too: Arabic-Indic in Arabic): digit groups and decimal sign from `Intl`, the
  * digits themselves untouched. The value is already floored to its places (never rounded up
  * here: Intl reads the string as an exact decimal, not a float, and is asked for no fewer places).
  *
@@ -11,5 +13,5 @@ export function localizeDecimal(text: string, currency?: string): string {
   const places = text.split('.')[1]?.length ?? 0
   const options: Intl.NumberFormatOptions = { minimumFractionDigits: places, maximumFractionDigits: places, ...(currency ? { style: 'currency', currency } : {}) }
   // ES2023 Intl reads a numeric string exactly; TypeScript's lib here still types it as a number.
-  return new Intl.NumberFormat(undefined, options).format(text as unknown as number)
+  return new Intl.NumberFormat(formatLocale(), options).format(text as unknown as number)
 }

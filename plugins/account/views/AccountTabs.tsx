@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useId, type KeyboardEvent } from 'react'
-import { AccountTabsToken, useKit } from '../../../ui-shell/index.js'
+import { AccountTabsToken, useI18n, useKit } from '../../../ui-shell/index.js'
 import { AccountStoreToken } from '../accountTokens.js'
 
 /**
@@ -13,6 +13,7 @@ export const AccountTabs = observer(function AccountTabs() {
   const account = kit.resolve(AccountStoreToken)
   const tabs = kit.resolve(AccountTabsToken).sorted
   const id = useId()
+  const { t } = useI18n()
   const current = tabs.find((tab) => tab.id === account.tab) ?? tabs[0]
   if (!current) return null
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -25,7 +26,7 @@ export const AccountTabs = observer(function AccountTabs() {
   const Panel = current.component
   return (
     <div className="tabs">
-      <div role="tablist" aria-label="Account" className="tablist" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t('account.tabs')} className="tablist" onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button
             key={tab.id}
@@ -37,7 +38,7 @@ export const AccountTabs = observer(function AccountTabs() {
             tabIndex={tab === current ? 0 : -1}
             onClick={() => account.selectTab(tab.id)}
           >
-            {tab.label}
+            {t(tab.label)}
           </button>
         ))}
       </div>

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { AccountActionsToken, useKit, useKitState, ViewStackToken } from '../../../ui-shell/index.js'
+import { AccountActionsToken, useI18n, useKit, useKitState, ViewStackToken } from '../../../ui-shell/index.js'
 import { AccountStoreToken } from '../accountTokens.js'
 import { AccountTabs } from './AccountTabs.js'
 import { ChevronIcon, CopyIcon, SwitchIcon } from './icons.js'
@@ -19,35 +19,36 @@ export const AccountView = observer(function AccountView() {
   const authDisplayName = useKitState((state) => state.authDisplayName)
   const stack = kit.resolve(ViewStackToken)
   const caipAddress = account.caipAddress
+  const { t } = useI18n()
 
   useEffect(() => {
     void account.loadBalances()
     void account.loadIdentity()
   }, [account, caipAddress])
 
-  if (!account.address) return <p className="muted empty">No account connected.</p>
+  if (!account.address) return <p className="muted empty">{t('account.none')}</p>
   const actions = kit.resolve(AccountActionsToken).sorted
   const displayName = account.profileName ?? authDisplayName
   return (
     <div className="account">
       <button type="button" className="network-pill" onClick={() => stack.push(account.isUnsupportedNetwork ? 'UnsupportedChain' : 'Networks')}>
         <span className="dot" aria-hidden="true" data-unsupported={account.isUnsupportedNetwork || undefined} />
-        {account.isUnsupportedNetwork ? 'Unsupported network' : (account.network?.name ?? 'Network')}
+        {account.isUnsupportedNetwork ? t('account.unsupported') : account.network ? <bdi>{account.network.name}</bdi> : t('account.network')}
       </button>
       <div className="identity">
         {account.avatarUrl ? <img className="avatar" src={account.avatarUrl} alt="" /> : <span className="avatar" aria-hidden="true" />}
         {/* A name (registered, or the auth display name cut above 30 characters, SPEC §5) above the
             address; without one, the address is the name. The address is always there, short, with copy. */}
         {displayName ? (
-          <span className="name" title={account.address}>
+          <bdi className="name" title={account.address}>
             {displayName}
-          </span>
+          </bdi>
         ) : null}
         <div className="identity-address">
           <span className={displayName ? 'address' : 'name'} title={account.address}>
             {account.shortAddress}
           </span>
-          <button type="button" className="icon-button copy" aria-label="Copy address" onClick={() => void account.copyAddress()}>
+          <button type="button" className="icon-button copy" aria-label={t('account.copyAddress')} onClick={() => void account.copyAddress()}>
             <CopyIcon />
           </button>
         </div>
@@ -56,21 +57,21 @@ export const AccountView = observer(function AccountView() {
         </p>
         {account.explorerUrl ? (
           <a className="explorer" href={account.explorerUrl} target="_blank" rel="noopener noreferrer">
-            Block Explorer ↗
+            {t('account.explorer')}
           </a>
         ) : null}
       </div>
       {/* Secondary actions as list rows, as AppKit lays them out: a label never wraps, however many plugins add one. */}
       {actions.length > 0 ? (
-        <ul className="list action-list" aria-label="Actions">
+        <ul className="list action-list" aria-label={t('account.actions')}>
           {actions.map(({ id, label, icon: Icon, view, data }) => (
             <li key={id}>
               <button type="button" className="row action-row" onClick={() => stack.push(view, data)}>
                 {/* Without an icon, the label's first letter, drawn by CSS: the row's text stays its label. */}
-                <span className="glyph" aria-hidden="true" data-letter={Icon ? undefined : label.slice(0, 1)}>
+                <span className="glyph" aria-hidden="true" data-letter={Icon ? undefined : t(label).slice(0, 1)}>
                   {Icon ? <Icon /> : null}
                 </span>
-                <span className="row-label">{label}</span>
+                <span className="row-label">{t(label)}</span>
                 <span className="chevron">
                   <ChevronIcon />
                 </span>
@@ -85,7 +86,7 @@ export const AccountView = observer(function AccountView() {
           <span className="glyph" aria-hidden="true">
             <SwitchIcon />
           </span>
-          <span className="row-label">Connected wallets</span>
+          <span className="row-label">{t('account.connectedWallets')}</span>
         </button>
         <DisconnectRow />
       </div>

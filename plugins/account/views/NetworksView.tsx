@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { safeImageUrl, useKit } from '../../../ui-shell/index.js'
+import { safeImageUrl, useI18n, useKit } from '../../../ui-shell/index.js'
 import type { Network } from '../../../chains/networks/Network.js'
 import { NetworkSwitchStoreToken } from '../accountTokens.js'
 
@@ -16,10 +16,11 @@ export interface NetworkListProps {
 }
 
 /** A list of networks as rows; the active one is marked for sight and for screen readers. */
-export function NetworkList({ networks, active, onSelect }: NetworkListProps) {
-  if (networks.length === 0) return <p className="muted empty">No network available.</p>
+export const NetworkList = observer(function NetworkList({ networks, active, onSelect }: NetworkListProps) {
+  const { t } = useI18n()
+  if (networks.length === 0) return <p className="muted empty">{t('networks.none')}</p>
   return (
-    <ul className="list" aria-label="Networks">
+    <ul className="list" aria-label={t('networks.list')}>
       {networks.map((network) => {
         const image = safeImageUrl(network.assets?.imageUrl)
         const isActive = network.caipNetworkId === active
@@ -33,12 +34,14 @@ export function NetworkList({ networks, active, onSelect }: NetworkListProps) {
                   {network.name.slice(0, 1)}
                 </span>
               )}
-              <span>{network.name}</span>
-              {isActive ? <span className="tag">Active</span> : null}
+              <span>
+                <bdi>{network.name}</bdi>
+              </span>
+              {isActive ? <span className="tag">{t('networks.active')}</span> : null}
             </button>
           </li>
         )
       })}
     </ul>
   )
-}
+})

@@ -1,31 +1,37 @@
 import { observer } from 'mobx-react-lite'
-import { safeImageUrl, shortAddress, useKit } from '../../../ui-shell/index.js'
+import { safeImageUrl, shortAddress, useI18n, useKit } from '../../../ui-shell/index.js'
 import { ProfileWalletsStoreToken } from '../accountTokens.js'
 import type { WalletRow } from '../ProfileWalletsStore.js'
 
 /** ProfileWallets: every saved connection per namespace; switch to one or disconnect the live one. */
 export const ProfileWalletsView = observer(function ProfileWalletsView() {
   const wallets = useKit().resolve(ProfileWalletsStoreToken)
-  if (wallets.rows.length === 0) return <p className="muted empty">No wallet connected.</p>
+  const { t } = useI18n()
+  if (wallets.rows.length === 0) return <p className="muted empty">{t('profileWallets.none')}</p>
   return (
-    <ul className="list" aria-label="Connected wallets">
+    <ul className="list" aria-label={t('profileWallets.list')}>
       {wallets.rows.map((row) => (
         <li key={row.key} className="wallet-connection">
           <WalletIcon row={row} />
           <span className="token-name">
-            <span>{row.name}</span>
+            <bdi>{row.name}</bdi>
             <span className="muted">
-              {row.chainName}
-              {row.address ? ` · ${shortAddress(row.address)}` : ''}
+              <bdi>{row.chainName}</bdi>
+              {row.address ? (
+                <>
+                  {' · '}
+                  <bdi>{shortAddress(row.address)}</bdi>
+                </>
+              ) : null}
             </span>
           </span>
           {row.isCurrent ? (
             <button type="button" className="secondary" disabled={wallets.busyKey === row.namespace} onClick={() => void wallets.disconnect(row.namespace)}>
-              Disconnect
+              {t('profileWallets.disconnect')}
             </button>
           ) : (
             <button type="button" className="secondary" disabled={wallets.busyKey === row.key} onClick={() => void wallets.switchTo(row)}>
-              Switch
+              {t('profileWallets.switch')}
             </button>
           )}
         </li>

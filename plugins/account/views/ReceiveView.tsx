@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { QrCode, useKit } from '../../../ui-shell/index.js'
+import { QrCode, useI18n, useKit } from '../../../ui-shell/index.js'
 import { AccountStoreToken } from '../accountTokens.js'
 import { balancedLines } from '../format/balancedLines.js'
 
@@ -9,18 +9,21 @@ const ADDRESS_LINE_CHARS = 24
 /** Receive: the address as a QR code and text, with copy. */
 export const ReceiveView = observer(function ReceiveView() {
   const account = useKit().resolve(AccountStoreToken)
-  if (!account.address) return <p className="muted empty">No account connected.</p>
+  const { t } = useI18n()
+  if (!account.address) return <p className="muted empty">{t('account.none')}</p>
   return (
     <div className="receive">
-      <QrCode value={account.address} label="Address QR code" size={240} />
+      <QrCode value={account.address} label={t('receive.qr')} size={240} />
       <p className="address-text">
         {balancedLines(account.address, ADDRESS_LINE_CHARS).map((line) => (
-          <span key={line}>{line}</span>
+          <span key={line}>
+            <bdi>{line}</bdi>
+          </span>
         ))}
       </p>
-      <p className="muted">Send assets on {account.network?.name ?? 'this network'} only.</p>
+      <p className="muted">{t('receive.onlyOn', { network: account.network?.name ?? t('receive.thisNetwork') })}</p>
       <button type="button" className="primary" onClick={() => void account.copyAddress()}>
-        Copy address
+        {t('receive.copy')}
       </button>
     </div>
   )

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { TokenSelectList, useKit } from '../../../ui-shell/index.js'
+import { TokenSelectList, useI18n, useKit } from '../../../ui-shell/index.js'
 import { AccountStoreToken, SendStoreToken } from '../accountTokens.js'
 import { formatFiat } from '../format/formatFiat.js'
 import { formatTokenAmount } from '../format/formatTokenAmount.js'
@@ -15,6 +15,7 @@ export const SendSelectTokenView = observer(function SendSelectTokenView() {
   const kit = useKit()
   const account = kit.resolve(AccountStoreToken)
   const send = kit.resolve(SendStoreToken)
+  const { t } = useI18n()
   const [search, setSearch] = useState('')
   const term = search.trim().toLowerCase()
   const tokens = account.tokens.filter((token) => !term || token.symbol.toLowerCase().includes(term) || token.name.toLowerCase().includes(term))
@@ -23,8 +24,8 @@ export const SendSelectTokenView = observer(function SendSelectTokenView() {
     <TokenSelectList
       search={search}
       onSearch={setSearch}
-      placeholder="Name or symbol"
-      listLabel="Your tokens"
+      placeholder={t('sendSelectToken.search')}
+      listLabel={t('sendSelectToken.list')}
       rows={tokens.map((token) => ({
         key: tokenKey(token),
         symbol: token.symbol,
@@ -34,8 +35,8 @@ export const SendSelectTokenView = observer(function SendSelectTokenView() {
         current: tokenKey(token) === chosen,
       }))}
       loading={account.isLoadingBalances}
-      emptyTitle="No tokens yet."
-      emptyHint="Buy or receive tokens to send them."
+      emptyTitle={t('sendSelectToken.none')}
+      emptyHint={t('sendSelectToken.noneHint')}
       onPick={(key) => {
         send.selectToken(key, account.tokens)
         kit.back()

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
 import { ViewStackToken } from '../../../kernel/index.js'
-import { shortAddress, useKit } from '../../../ui-shell/index.js'
+import { shortAddress, useI18n, useKit } from '../../../ui-shell/index.js'
 import { AccountStoreToken, SendStoreToken } from '../accountTokens.js'
 import { formatTokenAmount } from '../format/formatTokenAmount.js'
 import { TokenImage } from './TokenImage.js'
@@ -12,6 +12,7 @@ export const SendView = observer(function SendView() {
   const send = kit.resolve(SendStoreToken)
   const account = kit.resolve(AccountStoreToken)
   const id = useId()
+  const { t } = useI18n()
 
   useEffect(() => {
     void account.loadBalances()
@@ -27,7 +28,7 @@ export const SendView = observer(function SendView() {
       }}
     >
       <span className="send-label" id={`${id}-token`}>
-        Token
+        {t('send.token')}
       </span>
       <button
         type="button"
@@ -37,14 +38,14 @@ export const SendView = observer(function SendView() {
         onClick={() => kit.resolve(ViewStackToken).push('SendSelectToken')}
       >
         {send.token ? <TokenImage token={send.token} /> : null}
-        <span id={`${id}-token-choice`}>{send.token ? send.token.symbol : 'Select token'}</span>
-        {send.token ? <span className="muted token-picker-balance">{`Balance ${formatTokenAmount(send.token.quantity.numeric)}`}</span> : null}
+        <span id={`${id}-token-choice`}>{send.token ? send.token.symbol : t('send.selectToken')}</span>
+        {send.token ? <span className="muted token-picker-balance">{t('send.balance', { amount: formatTokenAmount(send.token.quantity.numeric) })}</span> : null}
         <span className="token-picker-chevron" aria-hidden="true">
           ›
         </span>
       </button>
 
-      <label htmlFor={`${id}-amount`}>Amount</label>
+      <label htmlFor={`${id}-amount`}>{t('send.amount')}</label>
       <div className="field-row">
         <input
           id={`${id}-amount`}
@@ -57,21 +58,21 @@ export const SendView = observer(function SendView() {
           onChange={(event) => send.setAmount(event.target.value)}
         />
         <button type="button" className="secondary" disabled={!send.token || send.isSending} onClick={() => send.setMaxAmount()}>
-          Max
+          {t('send.max')}
         </button>
       </div>
       <p className="muted amount-meta">
         <span>{send.amountFiat ?? ''}</span>
-        {send.networkBalanceUsd ? <span data-testid="send-network-balance">{`Network balance ${send.networkBalanceUsd}`}</span> : null}
+        {send.networkBalanceUsd ? <span data-testid="send-network-balance">{t('send.networkBalance', { amount: send.networkBalanceUsd })}</span> : null}
       </p>
 
-      <label htmlFor={`${id}-receiver`}>To</label>
+      <label htmlFor={`${id}-receiver`}>{t('send.to')}</label>
       <input
         id={`${id}-receiver`}
         className="field"
         autoComplete="off"
         spellCheck={false}
-        placeholder="Address or name"
+        placeholder={t('send.receiver')}
         value={send.receiver}
         disabled={send.isSending}
         onChange={(event) => send.setReceiver(event.target.value)}
@@ -80,10 +81,10 @@ export const SendView = observer(function SendView() {
 
       {/* A rule shows once the visitor has typed something, never on an untouched form. */}
       <p className="muted hint" data-testid="send-hint">
-        {(send.amount !== '' || send.receiver !== '') && invalid ? invalid : ' '}
+        {(send.amount !== '' || send.receiver !== '') && invalid ? t(invalid) : ' '}
       </p>
       <button type="submit" className="primary" disabled={invalid !== undefined || send.isSending}>
-        {send.isSending ? 'Sending…' : 'Send'}
+        {send.isSending ? t('send.sending') : t('send.submit')}
       </button>
     </form>
   )

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useKit, type ViewProps } from '../../../ui-shell/index.js'
+import { useI18n, useKit, type ViewProps } from '../../../ui-shell/index.js'
 import { NetworkSwitchStoreToken } from '../accountTokens.js'
 import '../accountViewData.js'
 
@@ -9,13 +9,14 @@ export const SwitchActiveChainView = observer(function SwitchActiveChainView({ d
   // Read defensively: a host may open the view by name without its data.
   const target = data?.caipNetworkId
   const network = switcher.networkOf(target)
+  const { t } = useI18n()
   return (
     <div className="waiting">
-      <p>Switch to {network?.name ?? 'this network'}</p>
-      <p className="muted">Your wallet is not connected on {network?.name ?? 'this network'}. Connect a wallet that supports it to continue.</p>
+      <p>{t('switchActiveChain.heading', { network: network?.name ?? t('receive.thisNetwork') })}</p>
+      <p className="muted">{t('switchActiveChain.hint', { network: network?.name ?? t('receive.thisNetwork') })}</p>
       {target ? (
         <button type="button" className="primary" onClick={() => switcher.confirmActiveChain(target)}>
-          Connect a wallet
+          {t('switchActiveChain.connect')}
         </button>
       ) : null}
     </div>

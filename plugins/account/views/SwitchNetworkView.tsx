@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { useKit, type ViewProps } from '../../../ui-shell/index.js'
+import { useI18n, useKit, type ViewProps } from '../../../ui-shell/index.js'
 import { NetworkSwitchStoreToken } from '../accountTokens.js'
 import '../accountViewData.js'
 
@@ -13,6 +13,7 @@ export const SwitchNetworkView = observer(function SwitchNetworkView({ data }: V
   // Read defensively: a host may open the view by name without its data.
   const target = data?.caipNetworkId
   const network = switcher.networkOf(target)
+  const { t } = useI18n()
 
   useEffect(() => {
     if (target) switcher.ensureSwitching(target)
@@ -21,11 +22,11 @@ export const SwitchNetworkView = observer(function SwitchNetworkView({ data }: V
   return (
     <div className="waiting">
       <span className="spinner large" aria-hidden="true" />
-      <p>{switcher.pending ? 'Approve in wallet' : 'Switch declined'}</p>
-      <p className="muted">Accept the switch to {network?.name ?? 'this network'} in your wallet.</p>
+      <p>{switcher.pending ? t('switchNetwork.approve') : t('switchNetwork.declined')}</p>
+      <p className="muted">{t('switchNetwork.accept', { network: network?.name ?? t('receive.thisNetwork') })}</p>
       {!switcher.pending && target ? (
         <button type="button" className="primary" onClick={() => void switcher.switchTo(target)}>
-          Try again
+          {t('switchNetwork.retry')}
         </button>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { EmptyState, ListSkeleton, useKit } from '../../../ui-shell/index.js'
+import { EmptyState, ListSkeleton, useI18n, useKit } from '../../../ui-shell/index.js'
 import { TokenImage } from './TokenImage.js'
 import { AccountStoreToken } from '../accountTokens.js'
 import { formatFiat } from '../format/formatFiat.js'
@@ -8,16 +8,17 @@ import { formatTokenAmount } from '../format/formatTokenAmount.js'
 /** The Tokens tab: amounts 2 decimals, fiat 2 decimals, 0-decimal tokens hidden (SPEC §5). */
 export const TokensPanel = observer(function TokensPanel() {
   const account = useKit().resolve(AccountStoreToken)
+  const { t } = useI18n()
   if (account.tokens.length === 0)
-    return account.isLoadingBalances ? <ListSkeleton label="Loading balances" count={2} /> : <EmptyState title="No tokens yet." hint="Buy or receive tokens to see them here." icon="◎" />
+    return account.isLoadingBalances ? <ListSkeleton label={t('tokens.loading')} count={2} /> : <EmptyState title={t('tokens.none')} hint={t('tokens.noneHint')} icon="◎" />
   return (
-    <ul className="list token-list" aria-label="Tokens">
+    <ul className="list token-list" aria-label={t('tokens.list')}>
       {account.tokens.map((token) => {
         return (
           <li key={`${token.chainId}:${token.address ?? token.symbol}`} className="token-row">
             <TokenImage token={token} />
             <span className="token-name">
-              <span>{token.name}</span>
+              <bdi>{token.name}</bdi>
               <span className="muted">
                 {formatTokenAmount(token.quantity.numeric)} {token.symbol}
               </span>

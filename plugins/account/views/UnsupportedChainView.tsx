@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useKit } from '../../../ui-shell/index.js'
+import { useI18n, useKit } from '../../../ui-shell/index.js'
 import { NetworkSwitchStoreToken } from '../accountTokens.js'
 import { NetworkList } from './NetworksView.js'
 import { DisconnectRow } from './DisconnectRow.js'
@@ -8,9 +8,10 @@ import { DisconnectRow } from './DisconnectRow.js'
 export const UnsupportedChainView = observer(function UnsupportedChainView() {
   const kit = useKit()
   const switcher = kit.resolve(NetworkSwitchStoreToken)
+  const { t } = useI18n()
   return (
     <div className="stack">
-      <p className="muted">This app doesn’t support your current network. Switch to an available option to continue.</p>
+      <p className="muted">{t('unsupportedChain.hint')}</p>
       <NetworkList networks={switcher.networks} active={undefined} onSelect={(id) => switcher.selectNetwork(id)} />
       <DisconnectRow />
     </div>

@@ -31,6 +31,8 @@ export const ACCOUNT_STYLES = `
 .row-label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .glyph[data-letter]::before { content: attr(data-letter) / ""; }
 .chevron { flex: none; display: inline-grid; color: var(--latch-muted); }
+/* Mirrored in right-to-left locales (drawn left-to-right first: see the shell's .back). */
+.chevron:dir(rtl), .token-picker-chevron:dir(rtl) { direction: ltr; transform: scaleX(-1); }
 .tablist { display: flex; gap: 4px; padding: 4px; border-radius: 12px; background: var(--latch-surface); }
 .tablist [role="tab"] {
   flex: 1; min-height: 32px; border: 0; border-radius: 8px; background: transparent; color: var(--latch-muted);
@@ -46,7 +48,8 @@ export const ACCOUNT_STYLES = `
   background: var(--latch-border); font-weight: 700;
 }
 .token-name { display: flex; flex-direction: column; flex: 1; min-width: 0; }
-.token-name > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* A name is data, in <bdi> (right-to-left isolation); its second line a span. */
+.token-name > span, .token-name > bdi { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .token-value { margin-inline-start: auto; flex: none; font-variant-numeric: tabular-nums; }
 .wallet-connection .secondary { margin-inline-start: auto; flex: none; }
 .account-footer { display: flex; flex-direction: column; gap: 4px; }

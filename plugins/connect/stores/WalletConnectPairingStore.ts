@@ -58,9 +58,9 @@ export class WalletConnectPairingStore {
     if (!uri) return
     try {
       await this.deps.writeText(uri)
-      this.deps.notify('Link copied', 'success')
+      this.deps.notify('walletConnect.copied', 'success')
     } catch {
-      this.deps.notify('Failed to copy', 'error')
+      this.deps.notify('walletConnect.copyFailed', 'error')
     }
   }
 

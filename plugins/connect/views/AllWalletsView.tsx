@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
-import { ApiClientToken, EmptyState, ListSkeleton, useKit } from '../../../ui-shell/index.js'
+import { ApiClientToken, EmptyState, ListSkeleton, useI18n, useKit } from '../../../ui-shell/index.js'
 import { ConnectFlowStoreToken, WalletCatalogStoreToken } from '../connectTokens.js'
 import { prefetchImages } from '../catalog/prefetchImages.js'
 import { walletImageUrl } from '../catalog/walletImageUrl.js'
@@ -44,6 +44,8 @@ export const AllWalletsView = observer(function AllWalletsView() {
     void prefetchImages(wallets.slice(0, 20).flatMap((wallet) => walletImageUrl(wallet, api) ?? []))
   }, [wallets, api])
 
+  const { t, errorText: describe } = useI18n()
+  const errorText = (error: { code: string; shortMessage: string } | undefined) => (error ? describe(error) : '')
   const select = (wallet: WalletListing) => void flow.selectCatalogueWallet(wallet)
 
   return (
@@ -51,8 +53,8 @@ export const AllWalletsView = observer(function AllWalletsView() {
       <input
         className="search"
         type="search"
-        placeholder="Search wallet"
-        aria-label="Search wallet"
+        placeholder={t('allWallets.search')}
+        aria-label={t('allWallets.search')}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value)
@@ -63,9 +65,9 @@ export const AllWalletsView = observer(function AllWalletsView() {
         // In the grid's place, so the view keeps its height: the first page loading, or a search that found nothing.
         <div className="wallet-scroll">
           {catalog.isLoadingPage || catalog.isSearching ? (
-            <ListSkeleton label="Loading wallets" shape="grid" count={16} />
+            <ListSkeleton label={t('allWallets.loading')} shape="grid" count={16} />
           ) : catalog.query ? (
-            <EmptyState title="No wallet found" hint="Check the name, or connect any wallet with WalletConnect." icon="?" />
+            <EmptyState title={t('allWallets.noneFound')} hint={t('allWallets.noneFoundHint')} icon="?" />
           ) : null}
         </div>
       ) : null}
@@ -74,7 +76,7 @@ export const AllWalletsView = observer(function AllWalletsView() {
         ref={scrollRef}
         className={wallets.length === 0 ? 'wallet-scroll folded' : 'wallet-scroll'}
         role="list"
-        aria-label="All wallets"
+        aria-label={t('allWallets.list')}
         aria-busy={catalog.isLoadingPage || catalog.isSearching}
       >
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
@@ -82,7 +84,7 @@ export const AllWalletsView = observer(function AllWalletsView() {
             <div
               key={row.key}
               className="wallet-row"
-              style={{ position: 'absolute', top: 0, left: 0, right: 0, height: row.size, transform: `translateY(${row.start}px)` }}
+              style={{ position: 'absolute', top: 0, insetInline: 0, height: row.size, transform: `translateY(${row.start}px)` }}
             >
               {wallets.slice(row.index * COLUMNS, row.index * COLUMNS + COLUMNS).map((wallet) => (
                 <WalletCard key={wallet.id} wallet={wallet} image={walletImageUrl(wallet, api)} onSelect={select} />
@@ -92,7 +94,7 @@ export const AllWalletsView = observer(function AllWalletsView() {
         </div>
       </div>
       <p className="muted" role="status">
-        {catalog.isSearching && wallets.length > 0 ? 'Searching…' : ((catalog.searchError ?? catalog.pageError)?.shortMessage ?? '')}
+        {catalog.isSearching && wallets.length > 0 ? t('allWallets.searching') : errorText(catalog.searchError ?? catalog.pageError)}
       </p>
     </div>
   )
@@ -115,7 +117,7 @@ function WalletCard({ wallet, image, onSelect }: WalletCardProps) {
             {wallet.name.slice(0, 1)}
           </span>
         )}
-        <span className="wallet-name">{wallet.name}</span>
+        <bdi className="wallet-name">{wallet.name}</bdi>
       </button>
     </div>
   )

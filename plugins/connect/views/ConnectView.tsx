@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
 import { FeatureStoreToken, ModalStoreToken } from '../../../kernel/index.js'
-import { useKit } from '../../../ui-shell/index.js'
+import { useI18n, useKit } from '../../../ui-shell/index.js'
 import { ConnectWalletsStoreToken, LegalConsentStoreToken } from '../connectTokens.js'
 
 /**
@@ -13,6 +13,7 @@ export const ConnectView = observer(function ConnectView() {
   const wallets = kit.resolve(ConnectWalletsStoreToken)
   const legal = kit.resolve(LegalConsentStoreToken)
   const features = kit.resolve(FeatureStoreToken)
+  const { t } = useI18n()
 
   // The closed modal pre-renders this view: the catalogue is asked only once the visitor opens it.
   const isOpen = kit.resolve(ModalStoreToken).isOpen
@@ -26,7 +27,7 @@ export const ConnectView = observer(function ConnectView() {
         <Method key={id} />
       ))}
       {legal.required ? <LegalCheckbox /> : null}
-      {features.isOn('branding') ? <p className="footer">Secured by Latch</p> : null}
+      {features.isOn('branding') ? <p className="footer">{t('connect.branding')}</p> : null}
     </>
   )
 })
@@ -37,26 +38,28 @@ const LegalCheckbox = observer(function LegalCheckbox() {
   const kit = useKit()
   const legal = kit.resolve(LegalConsentStoreToken)
   const id = useId()
+  const { t, parts } = useI18n()
+  const links = {
+    terms: legal.termsUrl ? (
+      <a key="terms" href={legal.termsUrl} target="_blank" rel="noopener noreferrer">
+        {t('connect.legal.terms')}
+      </a>
+    ) : (
+      t('connect.legal.terms')
+    ),
+    privacy: legal.privacyUrl ? (
+      <a key="privacy" href={legal.privacyUrl} target="_blank" rel="noopener noreferrer">
+        {t('connect.legal.privacy')}
+      </a>
+    ) : (
+      t('connect.legal.privacy')
+    ),
+  }
   return (
     <div className="legal">
       <input id={id} type="checkbox" checked={legal.accepted} onChange={(event) => legal.setAccepted(event.target.checked)} />
       <label htmlFor={id}>
-        I agree to the{' '}
-        {legal.termsUrl ? (
-          <a href={legal.termsUrl} target="_blank" rel="noopener noreferrer">
-            Terms of Service
-          </a>
-        ) : (
-          'Terms of Service'
-        )}{' '}
-        and{' '}
-        {legal.privacyUrl ? (
-          <a href={legal.privacyUrl} target="_blank" rel="noopener noreferrer">
-            Privacy Policy
-          </a>
-        ) : (
-          'Privacy Policy'
-        )}
+        {parts('connect.legal', ['terms', 'privacy']).map((part) => (typeof part === 'string' ? part : links[part.name as keyof typeof links]))}
       </label>
     </div>
   )

@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite'
 import { ViewRegistryToken, ViewStackToken } from '../../../kernel/index.js'
-import { EmptyState, useKit } from '../../../ui-shell/index.js'
+import { EmptyState, useI18n, useKit } from '../../../ui-shell/index.js'
 import type { WalletItem } from '../stores/buildWalletList.js'
 import { ConnectFlowStoreToken, ConnectWalletsStoreToken, LegalConsentStoreToken } from '../connectTokens.js'
 
 const SECTION_TAGS: Partial<Record<WalletItem['section'], string>> = {
-  walletConnect: 'QR code',
-  recent: 'Recent',
-  injected: 'Installed',
+  walletConnect: 'connect.tag.walletConnect',
+  recent: 'connect.tag.recent',
+  injected: 'connect.tag.injected',
 }
 
 // ─── Wallet list ──────────────────────────────────────────────────────────────
@@ -24,6 +24,7 @@ export const WalletList = observer(function WalletList() {
   const flow = kit.resolve(ConnectFlowStoreToken)
   const views = kit.resolve(ViewRegistryToken)
   const items = wallets.items
+  const { t } = useI18n()
   const select = (item: WalletItem) => {
     const connector = wallets.connectorFor(item)
     if (connector) void flow.selectConnector(connector)
@@ -32,15 +33,15 @@ export const WalletList = observer(function WalletList() {
   return (
     <>
       {items.length === 0 ? (
-        <EmptyState title="No wallet found in this browser." hint="Install a wallet extension to connect it here." icon="◇" />
+        <EmptyState title={t('connect.noWallet')} hint={t('connect.noWalletHint')} icon="◇" />
       ) : (
-        <ul className="list" aria-label="Wallets">
+        <ul className="list" aria-label={t('connect.wallets')}>
           {items.map((item) => (
             <li key={item.key} data-section={item.section}>
               <WalletRow
                 name={wallets.nameOf(item)}
                 image={wallets.imageOf(item)}
-                tag={SECTION_TAGS[item.section]}
+                tag={SECTION_TAGS[item.section] && t(SECTION_TAGS[item.section]!)}
                 disabled={!legal.canConnect}
                 onSelect={() => select(item)}
               />
@@ -58,7 +59,7 @@ export const WalletList = observer(function WalletList() {
           <span className="glyph" aria-hidden="true">
             ⋯
           </span>
-          <span>All Wallets</span>
+          <span>{t('connect.allWallets')}</span>
           {wallets.catalogueCountLabel ? <span className="tag">{wallets.catalogueCountLabel}</span> : null}
         </button>
       ) : null}
@@ -86,7 +87,9 @@ function WalletRow({ name, image, tag, disabled, onSelect }: WalletRowProps) {
           {name.slice(0, 1)}
         </span>
       )}
-      <span>{name}</span>
+      <span>
+        <bdi>{name}</bdi>
+      </span>
       {tag ? <span className="tag">{tag}</span> : null}
     </button>
   )

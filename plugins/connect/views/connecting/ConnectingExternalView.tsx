@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { safeImageUrl, useKit, type ViewProps } from '../../../../ui-shell/index.js'
+import { safeImageUrl, useI18n, useKit, type ViewProps } from '../../../../ui-shell/index.js'
 import { ConnectorRegistryToken } from '../../../connectors/index.js'
 import { ConnectFlowStoreToken } from '../../connectTokens.js'
 import { ConnectionError } from './ConnectionError.js'
@@ -13,7 +13,8 @@ export const ConnectingExternalView = observer(function ConnectingExternalView({
   const flow = kit.resolve(ConnectFlowStoreToken)
   // A host may open the view without data (`kit.open({ view: 'ConnectingExternal' })`).
   const connector = data?.connectorId ? kit.resolve(ConnectorRegistryToken).get(data.connectorId, data.chain) : undefined
-  const name = connector?.name ?? 'your wallet'
+  const { t } = useI18n()
+  const name = connector?.name ?? t('connecting.yourWallet')
   const image = safeImageUrl(connector?.imageUrl ?? connector?.info?.icon)
   const failed = flow.status === 'failed'
   return (
@@ -26,14 +27,14 @@ export const ConnectingExternalView = observer(function ConnectingExternalView({
             {name.slice(0, 1)}
           </span>
         )}
-        {flow.status === 'connecting' ? <span className="spinner" role="progressbar" aria-label="Connecting" /> : null}
+        {flow.status === 'connecting' ? <span className="spinner" role="progressbar" aria-label={t('connecting.spinner')} /> : null}
       </div>
-      <p className="connecting-title">{`Continue in ${name}`}</p>
+      <p className="connecting-title">{t('connecting.continueIn', { name })}</p>
       {failed ? (
         <ConnectionError error={flow.error} failures={flow.failures} onRetry={() => void flow.retry()} />
       ) : (
         <p className="muted" role="status">
-          {flow.status === 'connecting' ? 'Accept the connection request in the wallet' : ''}
+          {flow.status === 'connecting' ? t('connecting.accept') : ''}
         </p>
       )}
     </div>

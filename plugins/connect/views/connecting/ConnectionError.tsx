@@ -1,4 +1,5 @@
 import type { KitError } from '../../../../kernel/index.js'
+import { useI18n } from '../../../../ui-shell/index.js'
 
 /** Props of ConnectionError. */
 export interface ConnectionErrorProps {
@@ -10,13 +11,14 @@ export interface ConnectionErrorProps {
 
 /** A failed attempt: SPEC §8's sentence, shaken for 500 ms, and a 'Try again' button. */
 export function ConnectionError({ error, failures, onRetry }: ConnectionErrorProps) {
+  const { t, errorText } = useI18n()
   return (
     <>
       <p key={failures} className="connecting-error shake" role="alert">
-        {error?.shortMessage ?? 'Failed to connect'}
+        {error ? errorText(error) : t('connecting.failed')}
       </p>
       <button type="button" className="button secondary" onClick={onRetry}>
-        Try again
+        {t('connecting.tryAgain')}
       </button>
     </>
   )

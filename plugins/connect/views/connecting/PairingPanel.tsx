@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { QrCode, useKit } from '../../../../ui-shell/index.js'
+import { QrCode, useI18n, useKit } from '../../../../ui-shell/index.js'
 import { ConnectFlowStoreToken, WalletConnectPairingStoreToken } from '../../connectTokens.js'
 import { ConnectionError } from './ConnectionError.js'
 
@@ -24,21 +24,22 @@ export const PairingPanel = observer(function PairingPanel({ walletName }: Pairi
     return pairing.watchExpiry()
   }, [pairing])
   const uri = pairing.uri
+  const { t } = useI18n()
   return (
     <div className="connecting">
       <div className="qr-frame" aria-busy={uri === undefined}>
         {uri ? (
-          <QrCode value={uri} label={walletName ? `QR code for ${walletName}` : 'WalletConnect QR code'} size={264} />
+          <QrCode value={uri} label={walletName ? t('walletConnect.qrFor', { name: walletName }) : t('walletConnect.qr')} size={264} />
         ) : (
-          <span className="spinner" role="progressbar" aria-label="Preparing the QR code" />
+          <span className="spinner" role="progressbar" aria-label={t('walletConnect.preparing')} />
         )}
       </div>
-      <p className="connecting-title">{walletName ? `Scan with ${walletName}` : 'Scan with your phone'}</p>
+      <p className="connecting-title">{walletName ? t('walletConnect.scanWith', { name: walletName }) : t('walletConnect.scan')}</p>
       {flow.status === 'failed' ? (
         <ConnectionError error={flow.error} failures={flow.failures} onRetry={() => void flow.retry()} />
       ) : null}
       <button type="button" className="button secondary" disabled={!uri} onClick={() => void pairing.copyLink()}>
-        Copy link
+        {t('walletConnect.copyLink')}
       </button>
     </div>
   )

@@ -31,7 +31,7 @@ export function registerConnectingViews(ctx: PluginContext, { flow, registry }: 
 
   ctx.registerView({
     name: 'ConnectingExternal',
-    title: (data) => (data ? registry.get(data.connectorId, data.chain)?.name : undefined) ?? 'Connecting',
+    title: (data) => (data ? registry.get(data.connectorId, data.chain)?.name : undefined) ?? 'connecting.title',
     component: lazyView(() => import('./ConnectingExternalView.js'), 'ConnectingExternalView'),
     styles: CONNECTING_STYLES,
   })

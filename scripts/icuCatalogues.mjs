@@ -1,0 +1,91 @@
+// Message catalogues (`…/locales/<locale>.json`, ICU MessageFormat) compiled at build time into
+// the compact form ui-shell/i18n/formatMessage.ts reads, so no ICU parser ships to a page. One
+// compile function, wrapped for rollup and vite (the build, vitest) and for esbuild (test pages).
+import { readFile } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser'
+
+/** A catalogue file: any JSON file in a folder named `locales`. */
+export const CATALOGUE = /[\\/]locales[\\/][^\\/]+\.json$/
+
+/** A compiled catalogue's owner and locale from its module id: ['connect', 'ar']. */
+export const catalogueOf = (id) => id.match(/([^\\/]+)[\\/]locales[\\/]([^\\/]+)\.json(\.js)?$/)?.slice(1, 3)
+
+/** One message's parts in the compact form (see ui-shell/i18n/formatMessage.ts for the shapes). */
+function compileParts(nodes, message) {
+  return nodes.map((node) => {
+    switch (node.type) {
+      case TYPE.literal:
+        return node.value
+      case TYPE.argument:
+        return [node.value]
+      case TYPE.number:
+        return [node.value, 'number', node.style ?? '']
+      case TYPE.pound:
+        return 0
+      case TYPE.plural:
+      case TYPE.select: {
+        const options = Object.fromEntries(Object.entries(node.options).map(([key, option]) => [key, compileParts(option.value, message)]))
+        return node.type === TYPE.select ? [node.value, 'select', options] : [node.value, node.pluralType === 'ordinal' ? 'selectordinal' : 'plural', options, node.offset]
+      }
+      default:
+        // Dates, times and tags are formatted by the views with Intl, never inside a message.
+        throw new Error(`Unsupported ICU element (type ${node.type}) in message: ${message}`)
+    }
+  })
+}
+
+/** A message: its text when it is only text, else its parts. */
+export function compileMessage(message) {
+  const parts = compileParts(parse(message, { requiresOtherClause: true }), message)
+  return parts.length === 1 && typeof parts[0] === 'string' ? parts[0] : parts.length === 0 ? '' : parts
+}
+
+/** A catalogue's JSON text as an ES module exporting its compiled messages. */
+export function compileCatalogue(json, file = 'catalogue') {
+  const messages = JSON.parse(json)
+  const compiled = {}
+  for (const [key, message] of Object.entries(messages)) {
+    if (typeof message !== 'string') throw new Error(`${file}: message ${key} is not a string`)
+    try {
+      compiled[key] = compileMessage(message)
+    } catch (error) {
+      throw new Error(`${file}: message ${key}: ${error.message}`)
+    }
+  }
+  return `export default ${JSON.stringify(compiled)}`
+}
+
+/**
+ * For rollup and vite (vitest): a catalogue import resolves to a module of its own (outside the
+ * JSON plugins, which would parse the compiled code as JSON again), loaded compiled.
+ */
+export function icuCataloguesPlugin() {
+  const PREFIX = '\0latch-catalogue:'
+  return {
+    name: 'latch-icu-catalogues',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!source.endsWith('.json') || !importer || importer.startsWith(PREFIX)) return null
+      const path = resolve(dirname(importer.split('?')[0]), source)
+      // Ends in .js: vite's JSON plugin takes any id ending in .json.
+      return CATALOGUE.test(path) ? `${PREFIX}${path}.js` : null
+    },
+    async load(id) {
+      if (!id.startsWith(PREFIX)) return null
+      const path = id.slice(PREFIX.length, -'.js'.length)
+      this.addWatchFile?.(path)
+      return { code: compileCatalogue(await readFile(path, 'utf8'), path), map: null }
+    },
+  }
+}
+
+/** For esbuild (the test pages built from source). */
+export function icuCataloguesEsbuildPlugin() {
+  return {
+    name: 'latch-icu-catalogues',
+    setup(build) {
+      build.onLoad({ filter: CATALOGUE }, async (args) => ({ contents: compileCatalogue(await readFile(args.path, 'utf8'), args.path), loader: 'js' }))
+    },
+  }
+}
