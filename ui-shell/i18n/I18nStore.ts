@@ -1,6 +1,7 @@
 import { action, computed, makeObservable, observable } from 'mobx'
 import { formatMessage, type Message, type Messages, type MessageValues } from './formatMessage.js'
 import { setFormatLocale } from './activeLocale.js'
+import { languageOf as base, localeCandidates } from './localeCandidates.js'
 
 /** A locale's messages fetched on use: `() => import('./locales/ar.json')`. */
 export type CatalogueLoader = () => Promise<{ default: Messages }>
@@ -12,7 +13,6 @@ export type MessageOverrides = Readonly<Record<string, string | Readonly<Record<
 /** The pseudo-locale tests run in: English accented, longer and bracketed (pseudoLocalize.ts). */
 export const PSEUDO_LOCALE = 'en-XA'
 const RTL = ['ar', 'he', 'fa', 'ur']
-const base = (locale: string) => locale.split('-')[0]!.toLowerCase()
 
 /**
  * The kit's language: its locale (observable, so views re-render when it changes), the messages
@@ -96,9 +96,10 @@ export class I18nStore {
     return this.locale === PSEUDO_LOCALE && this.pseudo ? formatMessage(this.pseudo(english), {}, this.locale) : english
   }
 
-  /** The catalogue locale a locale reads: 'ar-EG' reads 'ar'. */
+  /** The catalogue locale a locale reads: 'ar-EG' reads 'ar', 'zh-Hant' reads 'zh-TW'. */
   private tableFor(locale: string): string {
-    return locale === PSEUDO_LOCALE ? locale : this.tables.has(locale) ? locale : base(locale)
+    if (locale === PSEUDO_LOCALE) return locale
+    return localeCandidates(locale).find((candidate) => this.tables.has(candidate)) ?? base(locale)
   }
 
   private override(locale: string, key: string): string | undefined {
@@ -115,10 +116,11 @@ export class I18nStore {
       this.addMessages(locale, Object.fromEntries(Object.entries(catalogue.en).map(([key, message]) => [key, pseudoLocalize(message)])))
       return
     }
-    const entry = catalogue[locale] ?? catalogue[base(locale)]
+    const found = localeCandidates(locale).find((candidate) => candidate in catalogue)
+    const entry = found === undefined ? undefined : catalogue[found]
     if (!entry || entry === catalogue.en) return
     const messages = typeof entry === 'function' ? (await entry()).default : entry
-    this.addMessages(locale in catalogue ? locale : base(locale), messages)
+    this.addMessages(found!, messages)
   }
 
   private addMessages(locale: string, messages: Messages) {
@@ -131,6 +133,6 @@ export class I18nStore {
 /** The visitor's language (navigator.languages), when the host named none: its first one Latch has a catalogue for, else English. */
 export function browserLocale(available: readonly string[]): string {
   const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])
-  return languages.find((language) => available.includes(language) || available.includes(base(language))) ?? 'en'
+  return languages.find((language) => localeCandidates(language).some((candidate) => available.includes(candidate))) ?? 'en'
 }
 
