@@ -10,6 +10,8 @@ import { freshDeviceId, freshEmail, logInThroughApi, siteCall } from './secureSi
 import { splitKeyAccount } from './splitKeyAccount.js'
 import { writeMasterSecretFile } from '../support/masterSecretFile.js'
 import { step } from '../support/step.js'
+import { testDatabaseUrlFor } from '../support/testDatabase.js'
+import { openStorage } from '../../server/plugins/database/openStorage.js'
 
 // Master secret rotation (issue 26, security review M6) on the real backend and chains: split
 // keys (the default) whose auth shares are sealed under secret A, `npm run rotate-master-secret` to
@@ -30,10 +32,15 @@ afterAll(async () => {
   for (const dir of [dataDir, devDataDir, dirname(secretA), dirname(secretB), dirname(wrongSecret)]) rmSync(dir, { recursive: true, force: true })
 })
 
-/** `npm run rotate-master-secret -- --data DIR --old OLD --new NEW`: its exit code and output. */
-function rotate(oldFile: string, newFile: string, folder = dataDir): Promise<{ code: number; output: string }> {
+/**
+ * `npm run rotate-master-secret -- --data DIR --old OLD --new NEW`: its exit code and output. On
+ * the Postgres run it is given the data folder's database, as an operator gives DATABASE_URL.
+ */
+async function rotate(oldFile: string, newFile: string, folder = dataDir): Promise<{ code: number; output: string }> {
+  const url = await testDatabaseUrlFor(join(folder, 'latch.sqlite'))
+  const env = url ? { ...process.env, DATABASE_URL: url } : process.env
   return new Promise((resolve) => {
-    execFile('npm', ['run', '--silent', 'rotate-master-secret', '--', '--data', folder, '--old', oldFile, '--new', newFile], (error, stdout, stderr) =>
+    execFile('npm', ['run', '--silent', 'rotate-master-secret', '--', '--data', folder, '--old', oldFile, '--new', newFile], { env }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code) : 0, output: `${stdout}${stderr}` }),
     )
   })
@@ -50,7 +57,17 @@ async function logInAndSign(on: RunningBackend, email: string, message: string) 
 }
 
 /** The sealed form of every auth share (the master secret's), to show that a refused rotation changed none. */
-function sealedRows(): string[] {
+async function sealedRows(): Promise<string[]> {
+  const url = await testDatabaseUrlFor(join(dataDir, 'latch.sqlite'))
+  if (url) {
+    const storage = await openStorage({ url })
+    try {
+      const rows = await storage.db.selectFrom('secure_site_key_shares').select(['user_id', 'kind', 'sealed']).where('holder', '=', 'auth').orderBy('user_id').orderBy('kind').execute()
+      return rows.map((row) => `${row.user_id}:${row.kind}:${Buffer.from(row.sealed).toString('hex').toUpperCase()}`)
+    } finally {
+      await storage.close()
+    }
+  }
   const db = new Database(join(dataDir, 'latch.sqlite'), { readonly: true })
   try {
     return db.prepare<[], { row: string }>("SELECT user_id || ':' || kind || ':' || hex(sealed) AS row FROM secure_site_key_shares WHERE holder = 'auth' ORDER BY user_id, kind").all().map(({ row }) => row)
@@ -66,14 +83,15 @@ describe('given keys sealed under master secret A', () => {
     const address = session.user.evmAddress
     expect(signer).toBe(address)
     expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
-    const before = sealedRows()
+    const before = await sealedRows()
     expect(before).toHaveLength(2)
 
     await step('while the server runs, the command refuses: the database is open in another process', async () => {
       const refused = await rotate(secretA, secretB)
       expect(refused.code).toBe(1)
-      expect(refused.output).toContain(`${join(dataDir, 'latch.sqlite')} is open in another process (a running server?): stop it first; nothing was changed`)
-      expect(sealedRows()).toEqual(before)
+      // It names the database it found in use: the data folder's file, or the Postgres database on that run.
+      expect(refused.output).toContain('is open in another process (a running server?): stop it first; nothing was changed')
+      expect(await sealedRows()).toEqual(before)
     })
     await backend.close()
     backend = undefined
@@ -82,14 +100,14 @@ describe('given keys sealed under master secret A', () => {
       const refused = await rotate(wrongSecret, secretB)
       expect(refused.code).toBe(1)
       expect(refused.output).toMatch(/Rotation refused, nothing was changed: the old secret does not open the (secp256k1|ed25519) auth share of user /)
-      expect(sealedRows()).toEqual(before)
+      expect(await sealedRows()).toEqual(before)
     })
 
     await step('from A to B every key is re-sealed, and the output says sessions and codes ended', async () => {
       const rotated = await rotate(secretA, secretB)
       expect(rotated).toEqual({ code: 0, output: expect.stringContaining('Re-sealed 2 auth shares of split keys under') })
       expect(rotated.output).toContain('Every session and every pending login or email-change code has ended: users log in again.')
-      const after = sealedRows()
+      const after = await sealedRows()
       expect(after).toHaveLength(2)
       for (const [index, row] of after.entries()) expect(row).not.toBe(before[index])
     })
