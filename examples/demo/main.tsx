@@ -76,6 +76,8 @@ const kit = createKit(
     // The reference backend serves this page: every service is on the same origin.
     apiUrl: location.origin,
     themeMode: params.get('theme') === 'light' ? 'light' : 'dark',
+    // `?locale=ar` (or any locale; `en-XA` is the pseudo-locale); else the browser's language.
+    locale: params.get('locale') ?? undefined,
     debug: params.has('debug'),
     metadata,
     features: { siwx: siwxOn },
@@ -147,6 +149,23 @@ function ThemeToggle() {
   )
 }
 
+// The locales Latch ships, each switched live with kit.setLocale(); en-XA is the pseudo-locale.
+// Arabic twice: CLDR writes 'ar' with Western digits, Egyptian Arabic with Arabic-Indic ones.
+const LOCALES = { en: 'English', ar: 'العربية', 'ar-EG': 'العربية (مصر)', ja: '日本語', 'en-XA': 'Pseudo (en-XA)' }
+
+function LanguagePicker() {
+  const locale = useKitState((state) => state.locale) ?? 'en'
+  return (
+    <select aria-label="Language" value={locale in LOCALES ? locale : 'en'} onChange={(event) => void kit.setLocale(event.target.value)}>
+      {Object.entries(LOCALES).map(([value, name]) => (
+        <option key={value} value={value}>
+          {name}
+        </option>
+      ))}
+    </select>
+  )
+}
+
 function Page() {
   const modal = useLatchModal()
   const address = useKitState((state) => state.address)
@@ -155,7 +174,7 @@ function Page() {
       <header>
         <h1>Latch demo</h1>
         <div>
-          <ThemeToggle /> <NetworkButton /> {address ? <AccountButton /> : <ConnectButton />}
+          <ThemeToggle /> <LanguagePicker /> <NetworkButton /> {address ? <AccountButton /> : <ConnectButton />}
         </div>
       </header>
       <p>

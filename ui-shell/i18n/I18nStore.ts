@@ -82,6 +82,11 @@ export class I18nStore {
       .map((piece, i) => (i % 2 ? { name: names[Number(piece)]! } : piece))
       .filter((piece) => piece !== '')
 
+  /** Whether a catalogue (or the host) has the message `key`. */
+  has(key: string): boolean {
+    return this.tables.get('en')?.has(key) === true || this.override(this.locale, key) !== undefined
+  }
+
   /** An error's text: its translation by code (`error.KIT_…`) in a locale that has one, else its English shortMessage (SPEC §8). */
   errorText = (error: { code?: string; shortMessage?: string; message?: string }): string => {
     const key = `error.${error.code}`

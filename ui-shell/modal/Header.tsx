@@ -4,6 +4,8 @@ import { useI18n } from '../i18n/useI18n.js'
 export interface HeaderProps {
   titleId: string
   title: string
+  /** The title is a name from the view's data (a wallet's), shown as it is. */
+  titleIsData?: boolean
   canGoBack: boolean
   closable: boolean
   onBack(): void
@@ -11,7 +13,7 @@ export interface HeaderProps {
 }
 
 /** The modal's header: back, the view's title (the dialog's label), close. */
-export const Header = observer(function Header({ titleId, title, canGoBack, closable, onBack, onClose }: HeaderProps) {
+export const Header = observer(function Header({ titleId, title, titleIsData = false, canGoBack, closable, onBack, onClose }: HeaderProps) {
   const { t } = useI18n()
   return (
     <div className="header">
@@ -23,7 +25,7 @@ export const Header = observer(function Header({ titleId, title, canGoBack, clos
         <span />
       )}
       <h2 className="title" id={titleId} key={title}>
-        {t(title)}
+        {titleIsData ? <bdi>{title}</bdi> : t(title)}
       </h2>
       <button type="button" className="icon-button" aria-label={t('modal.close')} disabled={!closable} onClick={onClose}>
         ×

@@ -71,6 +71,8 @@ export const Modal = observer(function Modal({ kit, debug, embedded = false }: M
   const view = entry ? views.get(entry.view) : undefined
   const closable = isClosable(view)
   const title = view ? (typeof view.title === 'function' ? view.title(entry?.data) : view.title) : ''
+  // A title computed from the view's data (a wallet's name) is data, not a message key.
+  const titleIsData = typeof view?.title === 'function' && !i18n.has(title)
   const ViewComponent = view?.component as ComponentType<ViewProps> | undefined
 
   // Escape fires `cancel`: we close through the kit so state, events and the stack agree,
@@ -90,6 +92,7 @@ export const Modal = observer(function Modal({ kit, debug, embedded = false }: M
           <Header
             titleId={titleId}
             title={title}
+            titleIsData={titleIsData}
             canGoBack={stack.canGoBack}
             closable={closable}
             onBack={() => kit.back()}

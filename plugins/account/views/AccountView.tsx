@@ -33,7 +33,7 @@ export const AccountView = observer(function AccountView() {
     <div className="account">
       <button type="button" className="network-pill" onClick={() => stack.push(account.isUnsupportedNetwork ? 'UnsupportedChain' : 'Networks')}>
         <span className="dot" aria-hidden="true" data-unsupported={account.isUnsupportedNetwork || undefined} />
-        {account.isUnsupportedNetwork ? t('account.unsupported') : (account.network?.name ?? t('account.network'))}
+        {account.isUnsupportedNetwork ? t('account.unsupported') : account.network ? <bdi>{account.network.name}</bdi> : t('account.network')}
       </button>
       <div className="identity">
         {account.avatarUrl ? <img className="avatar" src={account.avatarUrl} alt="" /> : <span className="avatar" aria-hidden="true" />}
@@ -41,7 +41,7 @@ export const AccountView = observer(function AccountView() {
             address; without one, the address is the name. The address is always there, short, with copy. */}
         {displayName ? (
           <span className="name" title={account.address}>
-            {displayName}
+            <bdi>{displayName}</bdi>
           </span>
         ) : null}
         <div className="identity-address">

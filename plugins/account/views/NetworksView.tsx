@@ -34,7 +34,9 @@ export function NetworkList({ networks, active, onSelect }: NetworkListProps) {
                   {network.name.slice(0, 1)}
                 </span>
               )}
-              <span>{network.name}</span>
+              <span>
+                <bdi>{network.name}</bdi>
+              </span>
               {isActive ? <span className="tag">{t('networks.active')}</span> : null}
             </button>
           </li>

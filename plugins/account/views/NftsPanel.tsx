@@ -23,7 +23,9 @@ export const NftsPanel = observer(function NftsPanel() {
         return (
           <li key={nft.key} className="token-row">
             {image ? <img src={image} alt="" /> : <span className="glyph" aria-hidden="true">◆</span>}
-            <span>{nft.name}</span>
+            <span>
+              <bdi>{nft.name}</bdi>
+            </span>
           </li>
         )
       })}

@@ -14,10 +14,17 @@ export const ProfileWalletsView = observer(function ProfileWalletsView() {
         <li key={row.key} className="wallet-connection">
           <WalletIcon row={row} />
           <span className="token-name">
-            <span>{row.name}</span>
+            <span>
+              <bdi>{row.name}</bdi>
+            </span>
             <span className="muted">
-              {row.chainName}
-              {row.address ? ` · ${shortAddress(row.address)}` : ''}
+              <bdi>{row.chainName}</bdi>
+              {row.address ? (
+                <>
+                  {' · '}
+                  <bdi>{shortAddress(row.address)}</bdi>
+                </>
+              ) : null}
             </span>
           </span>
           {row.isCurrent ? (

@@ -16,7 +16,9 @@ export const ReceiveView = observer(function ReceiveView() {
       <QrCode value={account.address} label={t('receive.qr')} size={240} />
       <p className="address-text">
         {balancedLines(account.address, ADDRESS_LINE_CHARS).map((line) => (
-          <span key={line}>{line}</span>
+          <span key={line}>
+            <bdi>{line}</bdi>
+          </span>
         ))}
       </p>
       <p className="muted">{t('receive.onlyOn', { network: account.network?.name ?? t('receive.thisNetwork') })}</p>

@@ -18,7 +18,9 @@ export const TokensPanel = observer(function TokensPanel() {
           <li key={`${token.chainId}:${token.address ?? token.symbol}`} className="token-row">
             <TokenImage token={token} />
             <span className="token-name">
-              <span>{token.name}</span>
+              <span>
+                <bdi>{token.name}</bdi>
+              </span>
               <span className="muted">
                 {formatTokenAmount(token.quantity.numeric)} {token.symbol}
               </span>

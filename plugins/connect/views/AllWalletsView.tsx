@@ -117,7 +117,9 @@ function WalletCard({ wallet, image, onSelect }: WalletCardProps) {
             {wallet.name.slice(0, 1)}
           </span>
         )}
-        <span className="wallet-name">{wallet.name}</span>
+        <span className="wallet-name">
+          <bdi>{wallet.name}</bdi>
+        </span>
       </button>
     </div>
   )

@@ -87,7 +87,9 @@ function WalletRow({ name, image, tag, disabled, onSelect }: WalletRowProps) {
           {name.slice(0, 1)}
         </span>
       )}
-      <span>{name}</span>
+      <span>
+        <bdi>{name}</bdi>
+      </span>
       {tag ? <span className="tag">{tag}</span> : null}
     </button>
   )
