@@ -1,6 +1,6 @@
 import { reaction } from 'mobx'
 import { type PluginContext } from '../../kernel/index.js'
-import { AccountActionsToken, ConnectMethodsToken, fillSlot, lazyView, SnackbarStoreToken, StyleSheetsToken } from '../../ui-shell/index.js'
+import { AccountActionsToken, ConnectMethodsToken, fillSlot, lazyView, registerMessages, SnackbarStoreToken, StyleSheetsToken } from '../../ui-shell/index.js'
 import { ConnectionStoreToken } from '../connectors/index.js'
 import { AUTH_CONNECTOR_ID, connectAuthAccount, EmbeddedWalletToken } from '../embeddedWallet/index.js'
 import { EmailLoginStore } from './EmailLoginStore.js'
@@ -8,6 +8,7 @@ import { EmailLoginStoreToken, UpdateEmailStoreToken } from './emailTokens.js'
 import { UpdateEmailStore } from './UpdateEmailStore.js'
 import { EmailSection } from './views/EmailSection.js'
 import { EMAIL_STYLES } from './views/emailStyles.js'
+import { EMAIL_MESSAGES } from './locales/emailMessages.js'
 
 declare module '../../kernel/views/ViewRegistry.js' {
   interface ViewDataMap {
@@ -26,6 +27,7 @@ const UPDATE_EMAIL_ORDER = 60
  * the UpdateEmailWallet view.
  */
 export default function setupEmail(ctx: PluginContext): void {
+  registerMessages(ctx, EMAIL_MESSAGES)
   const wallet = ctx.resolve(EmbeddedWalletToken)
   const connection = ctx.resolve(ConnectionStoreToken)
   const snackbar = ctx.resolve(SnackbarStoreToken)
@@ -56,10 +58,10 @@ export default function setupEmail(ctx: PluginContext): void {
   )
   fillSlot(ctx, ConnectMethodsToken, { id: 'email', component: EmailSection })
   fillSlot(ctx, StyleSheetsToken, { id: 'email', css: EMAIL_STYLES })
-  ctx.registerView({ name: 'EmailLogin', title: 'Email', component: lazyView(() => import('./views/EmailLoginView.js'), 'EmailLoginView') })
+  ctx.registerView({ name: 'EmailLogin', title: 'email.title', component: lazyView(() => import('./views/EmailLoginView.js'), 'EmailLoginView') })
   ctx.registerView({
     name: 'UpdateEmailWallet',
-    title: 'Update email',
+    title: 'updateEmail.title',
     component: lazyView(() => import('./views/UpdateEmailWalletView.js'), 'UpdateEmailWalletView'),
   })
 
@@ -73,7 +75,7 @@ export default function setupEmail(ctx: PluginContext): void {
       loggedInByEmail,
       (byEmail) => {
         removeAction?.()
-        removeAction = byEmail ? actions.add({ id: 'update-email', label: 'Update email', view: 'UpdateEmailWallet', order: UPDATE_EMAIL_ORDER }) : undefined
+        removeAction = byEmail ? actions.add({ id: 'update-email', label: 'updateEmail.action', view: 'UpdateEmailWallet', order: UPDATE_EMAIL_ORDER }) : undefined
       },
       { fireImmediately: true },
     ),

@@ -1,6 +1,6 @@
 import { compareShallow, reaction } from 'mobx'
 import { KIT_VERSION, ModalStoreToken, ViewStackToken, type PluginContext } from '../../kernel/index.js'
-import { AccountActionsToken, AlertStoreToken, EventReporterToken, lazyView, ModalOverlayToken, SnackbarStoreToken, ThemeStoreToken } from '../../ui-shell/index.js'
+import { AccountActionsToken, AlertStoreToken, EventReporterToken, lazyView, ModalOverlayToken, registerMessages, SnackbarStoreToken, ThemeStoreToken } from '../../ui-shell/index.js'
 import type { AccountTypeName } from '../../chains/auth/frameProtocol.js'
 import type { AuthConnector } from '../../chains/connectors/AuthConnector.js'
 import { ConnectionStoreToken, ConnectorRegistryToken } from '../connectors/index.js'
@@ -12,6 +12,7 @@ import { AUTH_CONNECTOR_ID, EmbeddedWalletToken } from './embeddedWalletTokens.j
 import { APPROVE_TRANSACTION_STYLES } from './views/approveTransactionStyles.js'
 import { ACCOUNT_TYPE_STYLES } from './views/accountTypeStyles.js'
 import { setupPasskeys } from './setupPasskeys.js'
+import { EMBEDDED_WALLET_MESSAGES } from './locales/embeddedWalletMessages.js'
 
 declare module '../../kernel/views/ViewRegistry.js' {
   interface ViewDataMap {
@@ -37,6 +38,7 @@ const ACCOUNT_TYPE_ORDER = 40
  */
 export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
   return (ctx: PluginContext) => {
+  registerMessages(ctx, EMBEDDED_WALLET_MESSAGES)
     const connection = ctx.resolve(ConnectionStoreToken)
     const registry = ctx.resolve(ConnectorRegistryToken)
     const snackbar = ctx.resolve(SnackbarStoreToken)
@@ -166,7 +168,7 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
 
     ctx.registerView({
       name: 'AccountType',
-      title: 'Account type',
+      title: 'accountType.title',
       component: lazyView(() => import('./views/AccountTypeView.js'), 'AccountTypeView'),
       styles: ACCOUNT_TYPE_STYLES,
     })
@@ -178,7 +180,7 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
         () => connection.activeAccountState?.connectedWalletInfo?.id === AUTH_CONNECTOR_ID && wallet.channel !== undefined && wallet.provider.user?.accounts.some((account) => account.type === 'smartAccount') === true,
         (offered) => {
           removeAction?.()
-          removeAction = offered ? actions.add({ id: 'account-type', label: 'Account type', view: 'AccountType', order: ACCOUNT_TYPE_ORDER }) : undefined
+          removeAction = offered ? actions.add({ id: 'account-type', label: 'accountType.action', view: 'AccountType', order: ACCOUNT_TYPE_ORDER }) : undefined
         },
         { fireImmediately: true },
       ),
@@ -187,7 +189,7 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
 
     ctx.registerView({
       name: 'ApproveTransaction',
-      title: 'Approve Transaction',
+      title: 'approve.title',
       component: lazyView(() => import('./views/ApproveTransactionView.js'), 'ApproveTransactionView'),
       styles: APPROVE_TRANSACTION_STYLES,
     })

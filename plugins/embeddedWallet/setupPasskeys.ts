@@ -78,10 +78,10 @@ export function setupPasskeys(ctx: PluginContext, wallet: () => EmbeddedWallet):
         for (const remove of removeActions) remove()
         removeActions = []
         if (!shown) return passkeys.forget()
-        if (recover) removeActions.push(actions.add({ id: 'recover-passkey', label: 'Recover with passkey', view: 'Passkey', data: { task: 'recover' }, order: RECOVER_ORDER }))
-        const label = protectedByPasskey ? 'Protected by a passkey' : 'Add a passkey'
+        if (recover) removeActions.push(actions.add({ id: 'recover-passkey', label: 'passkey.action.recover', view: 'Passkey', data: { task: 'recover' }, order: RECOVER_ORDER }))
+        const label = protectedByPasskey ? 'passkey.action.protected' : 'passkey.action.add'
         removeActions.push(actions.add({ id: 'add-passkey', label, view: 'Passkey', data: { task: 'add' }, order: ADD_PASSKEY_ORDER }))
-        removeActions.push(actions.add({ id: 'export-key', label: 'Export private key', view: 'Passkey', data: { task: 'export' }, order: EXPORT_KEY_ORDER }))
+        removeActions.push(actions.add({ id: 'export-key', label: 'passkey.action.export', view: 'Passkey', data: { task: 'export' }, order: EXPORT_KEY_ORDER }))
       },
       { fireImmediately: true, equals: (a, b) => a.shown === b.shown && a.protectedByPasskey === b.protectedByPasskey && a.recover === b.recover },
     ),

@@ -1,6 +1,6 @@
 import { reaction } from 'mobx'
 import { ModalStoreToken, ViewStackToken, type PluginContext } from '../../kernel/index.js'
-import { ConnectMethodsToken, EventReporterToken, fillSlot, lazyView, SnackbarStoreToken, StyleSheetsToken } from '../../ui-shell/index.js'
+import { ConnectMethodsToken, EventReporterToken, fillSlot, lazyView, registerMessages, SnackbarStoreToken, StyleSheetsToken } from '../../ui-shell/index.js'
 import { ConnectionStoreToken } from '../connectors/index.js'
 import { connectAuthAccount, EmbeddedWalletToken } from '../embeddedWallet/index.js'
 import { SocialLoginStore } from './SocialLoginStore.js'
@@ -12,6 +12,7 @@ import { socialProvidersOf } from './socialProviders.js'
 import { applyTelegramRules } from './telegramRules.js'
 import { SocialSection } from './views/SocialSection.js'
 import { SOCIAL_STYLES } from './views/socialStyles.js'
+import { SOCIALS_MESSAGES } from './locales/socialsMessages.js'
 
 declare module '../../kernel/views/ViewRegistry.js' {
   interface ViewDataMap {
@@ -25,6 +26,7 @@ declare module '../../kernel/views/ViewRegistry.js' {
  * ConnectingFarcaster view, and their events.
  */
 export default function setupSocials(ctx: PluginContext): void {
+  registerMessages(ctx, SOCIALS_MESSAGES)
   const wallet = ctx.resolve(EmbeddedWalletToken)
   const connection = ctx.resolve(ConnectionStoreToken)
   const snackbar = ctx.resolve(SnackbarStoreToken)
@@ -54,7 +56,7 @@ export default function setupSocials(ctx: PluginContext): void {
     showError: (message) => snackbar.showError(message),
   })
   ctx.registerStore(FarcasterLoginStoreToken, farcaster)
-  ctx.registerView({ name: 'ConnectingFarcaster', title: 'Farcaster', styles: FARCASTER_STYLES, component: lazyView(() => import('./views/ConnectingFarcasterView.js'), 'ConnectingFarcasterView') })
+  ctx.registerView({ name: 'ConnectingFarcaster', title: 'farcaster.title', styles: FARCASTER_STYLES, component: lazyView(() => import('./views/ConnectingFarcasterView.js'), 'ConnectingFarcasterView') })
   // SPEC §2: leaving ConnectingFarcaster (back, or closing the modal) unconnected ends the login.
   const stack = ctx.resolve(ViewStackToken)
   const modal = ctx.resolve(ModalStoreToken)

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useId, useState } from 'react'
-import { useKit } from '../../../ui-shell/index.js'
+import { useI18n, useKit } from '../../../ui-shell/index.js'
 import { EmailLoginStoreToken } from '../emailTokens.js'
 import { SecureCodeField } from './SecureCodeField.js'
 
@@ -11,6 +11,7 @@ import { SecureCodeField } from './SecureCodeField.js'
  */
 export const EmailLoginView = observer(function EmailLoginView() {
   const login = useKit().resolve(EmailLoginStoreToken)
+  const { t } = useI18n()
   const email = login.email.trim()
   switch (login.step) {
     case 'enterEmail':
@@ -18,16 +19,16 @@ export const EmailLoginView = observer(function EmailLoginView() {
       return (
         <div className="email-step" role="status">
           <span className="spinner large" aria-hidden="true" />
-          <p className="muted">{login.error ?? `Sending a code to ${email}…`}</p>
+          <p className="muted">{login.error ? t(login.error) : t('email.sending', { email })}</p>
         </div>
       )
     case 'verifyDevice':
       return (
         <div className="email-step">
-          <p>Approve this device</p>
-          <p className="muted">{`We sent a link to ${email}. Open it on any device to approve logging in here; this page goes on by itself.`}</p>
+          <p>{t('email.approveDevice')}</p>
+          <p className="muted">{t('email.approveDeviceHint', { email })}</p>
           <p className="email-error" role="alert">
-            {login.error ?? ''}
+            {login.error ? t(login.error) : ''}
           </p>
         </div>
       )
@@ -39,24 +40,25 @@ export const EmailLoginView = observer(function EmailLoginView() {
 /** The code step: the secure site's field (the page never sees the code), its errors, and resend. */
 const OtpForm = observer(function OtpForm() {
   const login = useKit().resolve(EmailLoginStoreToken)
+  const { t } = useI18n()
   const id = useId()
   const connecting = login.step === 'connecting'
   // One field per login round: created with the frame, and not reloaded as the modal re-renders.
   const [src] = useState(() => login.codeFieldUrl())
   return (
     <div className="email-form">
-      <p id={`${id}-hint`} className="muted">{`Enter the 6-digit code we sent to ${login.email.trim()}.`}</p>
-      <SecureCodeField src={src} title="Code" describedBy={`${id}-hint`} />
+      <p id={`${id}-hint`} className="muted">{t('email.enterCode', { email: login.email.trim() })}</p>
+      <SecureCodeField src={src} title={t('email.code')} describedBy={`${id}-hint`} />
       <p className="email-error" role="alert">
-        {login.error ?? ''}
+        {login.error ? t(login.error) : ''}
       </p>
       {connecting && (
         <p className="muted" role="status">
-          Authenticating…
+          {t('email.authenticating')}
         </p>
       )}
       <button type="button" className="email-link" disabled={connecting} onClick={() => void login.resend()}>
-        Resend code
+        {t('email.resend')}
       </button>
     </div>
   )

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
 import { ViewStackToken } from '../../../kernel/index.js'
-import { useKit } from '../../../ui-shell/index.js'
+import { useI18n, useKit } from '../../../ui-shell/index.js'
 import { EmbeddedWalletToken } from '../../embeddedWallet/index.js'
 import { useFrameWhileOpen } from '../../embeddedWallet/useFrameWhileOpen.js'
 import { EmailLoginStoreToken } from '../emailTokens.js'
@@ -12,6 +12,7 @@ export const EmailSection = observer(function EmailSection() {
   const login = kit.resolve(EmailLoginStoreToken)
   const wallet = kit.resolve(EmbeddedWalletToken)
   const id = useId()
+  const { t } = useI18n()
 
   useFrameWhileOpen(kit, wallet)
 
@@ -27,24 +28,24 @@ export const EmailSection = observer(function EmailSection() {
         void login.submitEmail()
       }}
     >
-      <label htmlFor={`${id}-email`}>Email</label>
+      <label htmlFor={`${id}-email`}>{t('email.label')}</label>
       <input
         id={`${id}-email`}
         className="email-field"
         type="email"
         inputMode="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={t('email.placeholder')}
         value={login.email}
         aria-invalid={hint ? true : undefined}
         aria-describedby={`${id}-hint`}
         onChange={(event) => login.setEmail(event.target.value)}
       />
       <p id={`${id}-hint`} className="email-error" role="status">
-        {hint ?? ''}
+        {hint ? t(hint) : ''}
       </p>
       <button type="submit" className="primary" disabled={login.email.trim() === '' || login.emailError !== undefined || login.isBusy}>
-        Continue with email
+        {t('email.continue')}
       </button>
     </form>
   )

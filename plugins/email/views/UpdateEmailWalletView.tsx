@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useState } from 'react'
-import { useKit } from '../../../ui-shell/index.js'
+import { useI18n, useKit } from '../../../ui-shell/index.js'
 import { UpdateEmailStoreToken } from '../emailTokens.js'
 import { SecureCodeField } from './SecureCodeField.js'
 
 /** UpdateEmailWallet (SPEC §2/§4): the new address, the current address's code, then the new one's. */
 export const UpdateEmailWalletView = observer(function UpdateEmailWalletView() {
   const update = useKit().resolve(UpdateEmailStoreToken)
+  const { t } = useI18n()
   const id = useId()
   useEffect(() => () => update.reset(), [update])
 
@@ -14,7 +15,7 @@ export const UpdateEmailWalletView = observer(function UpdateEmailWalletView() {
     return (
       <div className="email-step" role="status">
         <span className="spinner large" aria-hidden="true" />
-        <p className="muted">Updating your email…</p>
+        <p className="muted">{t('updateEmail.updating')}</p>
       </div>
     )
   if (update.step !== 'enterEmail') return <CodeForm key={update.step} />
@@ -27,7 +28,7 @@ export const UpdateEmailWalletView = observer(function UpdateEmailWalletView() {
         void update.submitEmail()
       }}
     >
-      <label htmlFor={`${id}-email`}>New email</label>
+      <label htmlFor={`${id}-email`}>{t('updateEmail.newEmail')}</label>
       <input
         id={`${id}-email`}
         className="email-field"
@@ -39,10 +40,10 @@ export const UpdateEmailWalletView = observer(function UpdateEmailWalletView() {
         onChange={(event) => update.setNewEmail(event.target.value)}
       />
       <p id={`${id}-error`} className="email-error" role="alert">
-        {update.error ?? ''}
+        {update.error ? t(update.error) : ''}
       </p>
       <button type="submit" className="primary" disabled={update.busy || update.newEmail.trim() === ''}>
-        Continue
+        {t('updateEmail.continue')}
       </button>
     </form>
   )
@@ -51,17 +52,18 @@ export const UpdateEmailWalletView = observer(function UpdateEmailWalletView() {
 /** A code step: the secure site's field for the code (never this page's input) and the frame's refusals. */
 const CodeForm = observer(function CodeForm() {
   const update = useKit().resolve(UpdateEmailStoreToken)
+  const { t } = useI18n()
   const id = useId()
   const primary = update.step === 'primaryOtp'
   const [src] = useState(() => update.codeFieldUrl())
   return (
     <div className="email-form">
       <p id={`${id}-hint`} className="muted">
-        {primary ? 'Enter the code we sent to your current email.' : `Enter the code we sent to ${update.newEmail}.`}
+        {primary ? t('updateEmail.enterCurrent') : t('updateEmail.enterNew', { email: update.newEmail })}
       </p>
-      <SecureCodeField src={src} title={primary ? 'Code from your current email' : 'Code from your new email'} describedBy={`${id}-hint`} />
+      <SecureCodeField src={src} title={primary ? t('updateEmail.currentCode') : t('updateEmail.newCode')} describedBy={`${id}-hint`} />
       <p className="email-error" role="alert">
-        {update.error ?? ''}
+        {update.error ? t(update.error) : ''}
       </p>
     </div>
   )

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { SnackbarStoreToken, useKit } from '../../../ui-shell/index.js'
+import { SnackbarStoreToken, useI18n, useKit } from '../../../ui-shell/index.js'
 import { EmbeddedWalletToken } from '../embeddedWalletTokens.js'
 
-const NAMES = { smartAccount: 'smart account', eoa: 'EOA' } as const
+const NAMES = { smartAccount: 'accountType.smartAccount', eoa: 'accountType.eoa' } as const
 
 /**
  * SPEC §4: which account the embedded wallet uses on this chain, the smart account or the key's
@@ -15,7 +15,8 @@ export const AccountTypeView = observer(function AccountTypeView() {
   const user = wallet.channel ? wallet.provider.user : undefined
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
-  if (!user) return <p className="muted">Not signed in to the embedded wallet.</p>
+  const { t } = useI18n()
+  if (!user) return <p className="muted">{t('accountType.notSignedIn')}</p>
   const current = user.preferredAccountType === 'smartAccount' ? 'smartAccount' : 'eoa'
   const next = current === 'smartAccount' ? 'eoa' : 'smartAccount'
   const canSwitch = next === 'eoa' || user.accounts.some((account) => account.type === 'smartAccount')
@@ -25,11 +26,11 @@ export const AccountTypeView = observer(function AccountTypeView() {
     setError('')
     try {
       await wallet.provider.setPreferredAccountType(next)
-      kit.resolve(SnackbarStoreToken).showSuccess(`Switched to your ${NAMES[next]}`)
+      kit.resolve(SnackbarStoreToken).showSuccess(t('accountType.switched', { type: t(NAMES[next]) }))
       kit.back()
     } catch (thrown) {
       const { shortMessage, message } = thrown as { shortMessage?: string; message?: string }
-      setError(shortMessage ?? message ?? 'Could not switch')
+      setError(shortMessage ?? message ?? t('accountType.failed'))
     } finally {
       setBusy(false)
     }
@@ -38,14 +39,14 @@ export const AccountTypeView = observer(function AccountTypeView() {
   return (
     <div className="account-type">
       <p>
-        You are using your {NAMES[current]}: <span className="address">{user.address}</span>
+        {t('accountType.using', { type: t(NAMES[current]) })} <span className="address">{user.address}</span>
       </p>
       {canSwitch ? (
         <button type="button" className="primary" disabled={busy} onClick={() => void switchType()}>
-          {next === 'eoa' ? 'Switch to your EOA' : 'Switch to smart account'}
+          {next === 'eoa' ? t('accountType.toEoa') : t('accountType.toSmart')}
         </button>
       ) : (
-        <p className="muted">This network has no smart account.</p>
+        <p className="muted">{t('accountType.noSmart')}</p>
       )}
       <p className="account-type-error" role="alert">
         {error}

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { ViewStackToken } from '../../../kernel/index.js'
-import { useKit } from '../../../ui-shell/index.js'
+import { useI18n, useKit } from '../../../ui-shell/index.js'
 import { EmbeddedWalletToken, PasskeysOfferedToken } from '../embeddedWalletTokens.js'
 import { useFrameWhileOpen } from '../useFrameWhileOpen.js'
 
@@ -13,14 +13,15 @@ export const PasskeySection = observer(function PasskeySection() {
   const kit = useKit()
   const wallet = kit.resolve(EmbeddedWalletToken)
   const offered = kit.resolve(PasskeysOfferedToken)()
+  const { t } = useI18n()
 
   useFrameWhileOpen(kit, wallet)
 
   if (!offered) return null
   return (
-    <section aria-label="Passkey login" className="passkey-method">
+    <section aria-label={t('passkey.method')} className="passkey-method">
       <button type="button" className="passkey-button" onClick={() => kit.resolve(ViewStackToken).push('Passkey', { task: 'login' })}>
-        Continue with a passkey
+        {t('passkey.continue')}
       </button>
     </section>
   )

@@ -1,23 +1,11 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { useKit } from '../../../ui-shell/index.js'
+import { useI18n, useKit } from '../../../ui-shell/index.js'
 import { PasskeyStoreToken } from '../embeddedWalletTokens.js'
 import type { PasskeyTask } from '../PasskeyStore.js'
 import { FrameSlot } from './FrameSlot.js'
 
-const WAITING: Record<PasskeyTask, string> = {
-  login: 'Continue in the wallet’s secure window and use your passkey there.',
-  add: 'Continue in the wallet’s secure window to create your passkey.',
-  recover: 'This device does not hold your wallet’s key. Continue in the wallet’s secure window and use your passkey to recover it.',
-  export: 'Your private key is shown only in the wallet’s secure window, never on this page.',
-}
 
-const DONE: Record<PasskeyTask, string> = {
-  login: 'Logged in with your passkey.',
-  add: 'Your wallet is protected by a passkey.',
-  recover: 'Recovered: this device holds your wallet’s key again. Try your request again.',
-  export: 'Your private key was shown in the wallet’s secure window. Close that window when you are done.',
-}
 
 export interface PasskeyViewProps {
   data: { task: PasskeyTask }
@@ -33,6 +21,7 @@ export const PasskeyView = observer(function PasskeyView({ data }: PasskeyViewPr
   const kit = useKit()
   const passkeys = kit.resolve(PasskeyStoreToken)
   const { task } = data
+  const { t } = useI18n()
   // A wallet a passkey already protects needs no second one (one passkey per wallet for now).
   const alreadyProtected = task === 'add' && passkeys.hasPasskey && !(passkeys.task === 'add' && passkeys.status !== 'idle')
 
@@ -45,21 +34,21 @@ export const PasskeyView = observer(function PasskeyView({ data }: PasskeyViewPr
   const current = passkeys.task === task ? passkeys.status : 'idle'
   return (
     <div className="passkey">
-      {current === 'waiting' ? <FrameSlot className="passkey-frame-slot" label="Continue in the embedded wallet" /> : null}
+      {current === 'waiting' ? <FrameSlot className="passkey-frame-slot" label={t('passkey.frame')} /> : null}
       <p className="passkey-status" role="status">
-        {alreadyProtected ? DONE.add : current === 'waiting' ? WAITING[task] : current === 'done' ? DONE[task] : ''}
+        {alreadyProtected ? t('passkey.done.add') : current === 'waiting' ? t(`passkey.waiting.${task}`) : current === 'done' ? t(`passkey.done.${task}`) : ''}
       </p>
       <p className="passkey-error" role="alert">
-        {current === 'failed' ? passkeys.error : ''}
+        {current === 'failed' && passkeys.error ? t(passkeys.error) : ''}
       </p>
       {current === 'failed' ? (
         <button type="button" className="primary" onClick={() => void passkeys.start(task)}>
-          Try again
+          {t('passkey.retry')}
         </button>
       ) : null}
       {current === 'done' || alreadyProtected ? (
         <button type="button" className="primary" onClick={() => kit.back()}>
-          Done
+          {t('passkey.doneButton')}
         </button>
       ) : null}
     </div>

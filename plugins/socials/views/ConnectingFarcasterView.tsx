@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { QrCode, SnackbarStoreToken, useKit } from '../../../ui-shell/index.js'
+import { QrCode, SnackbarStoreToken, useI18n, useKit } from '../../../ui-shell/index.js'
 import { FarcasterLoginStoreToken } from '../socialsTokens.js'
 
 /**
@@ -12,34 +12,35 @@ export const ConnectingFarcasterView = observer(function ConnectingFarcasterView
   const login = kit.resolve(FarcasterLoginStoreToken)
   const snackbar = kit.resolve(SnackbarStoreToken)
   const url = login.url
+  const { t } = useI18n()
   const copy = async () => {
     if (!url) return
     try {
       await navigator.clipboard.writeText(url)
-      snackbar.showSuccess('Link copied')
+      snackbar.showSuccess('farcaster.copied')
     } catch {
-      snackbar.showError('Failed to copy')
+      snackbar.showError('farcaster.copyFailed')
     }
   }
   return (
     <div className="farcaster">
       <div className="farcaster-qr" aria-busy={url === undefined}>
-        {url ? <QrCode value={url} label="Farcaster QR code" size={248} /> : <span className="spinner" role="progressbar" aria-label="Preparing the QR code" />}
+        {url ? <QrCode value={url} label={t('farcaster.qr')} size={248} /> : <span className="spinner" role="progressbar" aria-label={t('farcaster.preparing')} />}
       </div>
-      <p className="farcaster-title">Scan with your phone's Farcaster app</p>
-      <input className="farcaster-uri" readOnly value={url ?? ''} aria-label="Farcaster sign-in link" />
+      <p className="farcaster-title">{t('farcaster.scan')}</p>
+      <input className="farcaster-uri" readOnly value={url ?? ''} aria-label={t('farcaster.link')} />
       <div className="farcaster-actions">
         <button type="button" className="secondary" disabled={!url} onClick={() => void copy()}>
-          Copy link
+          {t('farcaster.copy')}
         </button>
         {url ? (
           <a className="secondary" href={url}>
-            Open Farcaster
+            {t('farcaster.open')}
           </a>
         ) : null}
       </div>
       <p className="farcaster-status" role="status" data-error={login.error ? '' : undefined}>
-        {login.error ?? (login.pending && url ? 'Waiting for approval in Farcaster…' : '')}
+        {login.error ? t(login.error) : login.pending && url ? t('farcaster.waiting') : ''}
       </p>
     </div>
   )

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { ViewStackToken } from '../../../kernel/index.js'
-import { ApiClientToken, assetImageUrl, useKit } from '../../../ui-shell/index.js'
+import { ApiClientToken, assetImageUrl, useI18n, useKit } from '../../../ui-shell/index.js'
 import { EmbeddedWalletToken } from '../../embeddedWallet/index.js'
 import { useFrameWhileOpen } from '../../embeddedWallet/useFrameWhileOpen.js'
 import type { SocialProvider } from '../../../chains/connectors/AuthConnector.js'
@@ -23,6 +23,7 @@ export const SocialSection = observer(function SocialSection() {
   const farcaster = kit.resolve(FarcasterLoginStoreToken)
   const wallet = kit.resolve(EmbeddedWalletToken)
   const providers = kit.resolve(SocialProvidersToken)()
+  const { t } = useI18n()
   // Brand marks come from the host's catalogue service (`/public/getAssetImage/social-…`); without one, words only.
   const api = kit.isProvided(ApiClientToken) ? kit.resolve(ApiClientToken) : undefined
 
@@ -30,7 +31,7 @@ export const SocialSection = observer(function SocialSection() {
 
   if (providers.length === 0) return null
   return (
-    <section aria-label="Social login">
+    <section aria-label={t('social.section')}>
       <ul className="social-list">
         {providers.map((provider) => (
           <li key={provider}>
@@ -39,7 +40,7 @@ export const SocialSection = observer(function SocialSection() {
               className="social-button"
               disabled={login.pending !== undefined}
               aria-busy={login.pending === provider ? true : undefined}
-              aria-label={`Continue with ${LABELS[provider]}`}
+              aria-label={t('social.continueWith', { provider: LABELS[provider] })}
               onClick={() => {
                 if (provider !== 'farcaster') return void login.connect(provider)
                 // Farcaster has no popup: its URI and QR code show in ConnectingFarcaster.
@@ -48,16 +49,16 @@ export const SocialSection = observer(function SocialSection() {
               }}
             >
               {api ? <img src={assetImageUrl(api, `social-${provider}`)} alt="" /> : null}
-              <span>{login.pending === provider ? `${LABELS[provider]}…` : LABELS[provider]}</span>
+              <span>{login.pending === provider ? t('social.pending', { provider: LABELS[provider] }) : <bdi>{LABELS[provider]}</bdi>}</span>
             </button>
           </li>
         ))}
       </ul>
       <p className="social-status" role="status">
-        {login.authenticating ? 'Authenticating…' : ''}
+        {login.authenticating ? t('social.authenticating') : ''}
       </p>
       <p className="social-error" role="alert">
-        {login.error ?? ''}
+        {login.error ? t(login.error) : ''}
       </p>
     </section>
   )
