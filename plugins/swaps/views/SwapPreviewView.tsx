@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { useKit } from '../../../ui-shell/index.js'
+import { useI18n, useKit } from '../../../ui-shell/index.js'
 import { SwapStoreToken } from '../swapsTokens.js'
 import { SwapDetails } from './SwapDetails.js'
 
@@ -12,6 +12,7 @@ import { SwapDetails } from './SwapDetails.js'
 export const SwapPreviewView = observer(function SwapPreviewView() {
   const kit = useKit()
   const store = kit.resolve(SwapStoreToken)
+  const { t, errorText } = useI18n()
 
   useEffect(() => {
     void store.prepare()
@@ -19,16 +20,16 @@ export const SwapPreviewView = observer(function SwapPreviewView() {
 
   const from = store.fromToken
   const to = store.toToken
-  if (!from || !to || store.amountUnits === undefined) return <p className="muted empty">Nothing to review: go back and enter an amount.</p>
+  if (!from || !to || store.amountUnits === undefined) return <p className="muted empty">{t('swapPreview.nothing')}</p>
   const checking = store.allowanceOk === undefined && !store.swapError
   return (
     <div className="swap">
-      <dl className="swap-details" aria-label="Swap summary">
-        <dt>You pay</dt>
+      <dl className="swap-details" aria-label={t('swapPreview.summary')}>
+        <dt>{t('swap.pay')}</dt>
         <dd data-testid="swap-preview-pay">
           {store.amount.trim()} {from.symbol}
         </dd>
-        <dt>You receive</dt>
+        <dt>{t('swap.receive')}</dt>
         <dd data-testid="swap-preview-receive">
           {store.toAmountText} {to.symbol}
         </dd>
@@ -36,7 +37,7 @@ export const SwapPreviewView = observer(function SwapPreviewView() {
       <SwapDetails store={store} withMinimum />
       {store.inputError ? (
         <p className="swap-error" role="alert">
-          {store.inputError.shortMessage}
+          {errorText(store.inputError)}
         </p>
       ) : null}
       <div className="swap-steps">
@@ -48,11 +49,11 @@ export const SwapPreviewView = observer(function SwapPreviewView() {
               disabled={!store.needsApproval || store.isBusy || Boolean(store.inputError)}
               onClick={() => void store.approve()}
             >
-              {store.approveStatus === 'pending' ? 'Approving…' : store.approveStatus === 'done' ? `${from.symbol} approved` : `Approve ${from.symbol}`}
+              {store.approveStatus === 'pending' ? t('swapPreview.approving') : store.approveStatus === 'done' ? t('swapPreview.approved', { symbol: from.symbol }) : t('swapPreview.approve', { symbol: from.symbol })}
             </button>
             {store.approveError ? (
               <p className="swap-error" role="alert" data-testid="swap-approve-error">
-                {store.approveError.shortMessage}
+                {errorText(store.approveError)}
               </p>
             ) : null}
           </>
@@ -63,15 +64,15 @@ export const SwapPreviewView = observer(function SwapPreviewView() {
           disabled={checking || store.needsApproval || store.isBusy || Boolean(store.inputError)}
           onClick={() => void store.swap()}
         >
-          {store.swapStatus === 'pending' ? 'Swapping…' : checking ? 'Checking allowance…' : 'Swap'}
+          {store.swapStatus === 'pending' ? t('swapPreview.swapping') : checking ? t('swapPreview.checking') : t('swapPreview.swap')}
         </button>
         {store.swapError ? (
           <p className="swap-error" role="alert" data-testid="swap-error">
-            {store.swapError.shortMessage}
+            {errorText(store.swapError)}
           </p>
         ) : null}
         <button type="button" className="secondary" disabled={store.isBusy} onClick={() => kit.back()}>
-          Cancel
+          {t('swapPreview.cancel')}
         </button>
       </div>
     </div>

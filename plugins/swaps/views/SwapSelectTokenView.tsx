@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { TokenSelectList, useKit, type TokenSelectRow, type ViewProps } from '../../../ui-shell/index.js'
+import { TokenSelectList, type TokenSelectRow, useI18n, useKit, type ViewProps } from '../../../ui-shell/index.js'
 import { SwapStoreToken } from '../swapsTokens.js'
 import type { SwapTokenRow } from '../SwapStore.js'
 import { TokenIcon } from './TokenIcon.js'
@@ -14,6 +14,7 @@ export const SwapSelectTokenView = observer(function SwapSelectTokenView({ data 
   const store = kit.resolve(SwapStoreToken)
   // Read defensively: a host may open the view by name without its data.
   const side = data?.side === 'to' ? 'to' : 'from'
+  const { t } = useI18n()
 
   useEffect(() => {
     if (store.tokens.length === 0) void store.refresh()
@@ -32,12 +33,12 @@ export const SwapSelectTokenView = observer(function SwapSelectTokenView({ data 
     <TokenSelectList
       search={store.search}
       onSearch={(search) => store.setSearch(search)}
-      placeholder="Name, symbol or address"
-      listLabel="Tokens"
+      placeholder={t('swapSelectToken.search')}
+      listLabel={t('swapSelectToken.list')}
       rows={results.map(toRow)}
       suggested={store.suggestedTokens.map(toRow)}
       loading={store.isLoadingTokens}
-      emptyTitle="No tokens on this network."
+      emptyTitle={t('swapSelectToken.none')}
       onPick={(key) => {
         const token = [...results, ...store.suggestedTokens].find((row) => row.address === key)
         if (!token) return

@@ -1,6 +1,7 @@
+import type { KitError } from '../../../kernel/index.js'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
-import { useKit, ViewStackToken } from '../../../ui-shell/index.js'
+import { useI18n, useKit, ViewStackToken } from '../../../ui-shell/index.js'
 import { SwapStoreToken } from '../swapsTokens.js'
 import type { SwapStore } from '../SwapStore.js'
 import { SwapDetails } from './SwapDetails.js'
@@ -16,6 +17,7 @@ export const SwapView = observer(function SwapView() {
   const store = kit.resolve(SwapStoreToken)
   const stack = kit.resolve(ViewStackToken)
   const id = useId()
+  const { t, errorText } = useI18n()
 
   useEffect(() => {
     void store.open()
@@ -26,9 +28,9 @@ export const SwapView = observer(function SwapView() {
     return (
       <div className="swap">
         <p className="swap-error" role="alert">
-          {store.networkError.shortMessage}
+          {errorText(store.networkError)}
         </p>
-        <p className="muted">Switch to a network that supports swaps to continue.</p>
+        <p className="muted">{t('swap.unsupportedHint')}</p>
       </div>
     )
 
@@ -45,10 +47,10 @@ export const SwapView = observer(function SwapView() {
     >
       <div className="swap-box">
         <div className="swap-box-head">
-          <label htmlFor={`${id}-amount`}>You pay</label>
+          <label htmlFor={`${id}-amount`}>{t('swap.pay')}</label>
           {from ? (
             <span className="muted" data-testid="swap-from-balance">
-              Balance: {store.fromBalanceText}
+              {t('swap.balance', { amount: store.fromBalanceText })}
             </span>
           ) : null}
         </div>
@@ -64,19 +66,19 @@ export const SwapView = observer(function SwapView() {
             onChange={(event) => store.setAmount(event.target.value)}
           />
           <button type="button" className="secondary swap-max" disabled={!from || store.isBusy} onClick={() => store.setMaxAmount()}>
-            Max
+            {t('swap.max')}
           </button>
           <TokenButton store={store} side="from" onPick={pick} />
         </div>
       </div>
 
-      <button type="button" className="icon-button swap-switch" aria-label="Switch tokens" disabled={store.isBusy} onClick={() => store.switchTokens()}>
+      <button type="button" className="icon-button swap-switch" aria-label={t('swap.switch')} disabled={store.isBusy} onClick={() => store.switchTokens()}>
         ⇅
       </button>
 
       <div className="swap-box">
         <div className="swap-box-head">
-          <span id={`${id}-receive`}>You receive</span>
+          <span id={`${id}-receive`}>{t('swap.receive')}</span>
         </div>
         <div className="swap-entry">
           <output className="swap-output" aria-labelledby={`${id}-receive`} data-testid="swap-to-amount">
@@ -89,14 +91,14 @@ export const SwapView = observer(function SwapView() {
       <SwapDetails store={store} />
       {store.tokensError ? (
         <p className="swap-error" role="alert">
-          {store.tokensError.shortMessage}
+          {errorText(store.tokensError)}
         </p>
       ) : null}
       <p className="swap-hint" role="status" data-testid="swap-hint">
-        {store.inputError?.shortMessage ?? ' '}
+        {store.inputError ? errorText(store.inputError) : ' '}
       </p>
       <button type="submit" className="primary" disabled={!store.canReview}>
-        {actionLabel(store, Boolean(from && to))}
+        {actionLabel(store, Boolean(from && to), t, errorText)}
       </button>
     </form>
   )
@@ -112,26 +114,26 @@ interface TokenButtonProps {
 
 const TokenButton = observer(function TokenButton({ store, side, onPick }: TokenButtonProps) {
   const token = side === 'from' ? store.fromToken : store.toToken
-  const role = side === 'from' ? 'to pay' : 'to receive'
+  const { t } = useI18n()
   return (
     <button
       type="button"
       className="swap-token"
-      aria-label={token ? `${token.symbol}: change the token ${role}` : `Select the token ${role}`}
+      aria-label={token ? t(side === 'from' ? 'swap.changeToPay' : 'swap.changeToReceive', { symbol: token.symbol }) : t(side === 'from' ? 'swap.selectToPay' : 'swap.selectToReceive')}
       disabled={store.isBusy}
       onClick={() => onPick(side)}
     >
       {token ? <TokenIcon logoUri={token.logoUri} symbol={token.symbol} /> : null}
-      {token?.symbol ?? 'Select token'}
+      {token?.symbol ?? t('swap.selectToken')}
     </button>
   )
 })
 
 /** The main button says what is missing, in the order the visitor fills the form. */
-function actionLabel(store: SwapStore, bothTokens: boolean): string {
-  if (!bothTokens) return 'Select token'
-  if (store.amountUnits === undefined) return 'Enter amount'
-  if (store.inputError) return store.inputError.shortMessage
-  if (store.isQuoting || store.toAmount === undefined) return 'Getting quote…'
-  return 'Review swap'
+function actionLabel(store: SwapStore, bothTokens: boolean, t: (key: string) => string, errorText: (error: KitError) => string): string {
+  if (!bothTokens) return t('swap.selectToken')
+  if (store.amountUnits === undefined) return t('swap.enterAmount')
+  if (store.inputError) return errorText(store.inputError)
+  if (store.isQuoting || store.toAmount === undefined) return t('swap.gettingQuote')
+  return t('swap.review')
 }
