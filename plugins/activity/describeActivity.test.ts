@@ -15,20 +15,20 @@ const entry = (over: Partial<HistoryEntry['metadata']>, transfer: HistoryEntry['
 describe('an Activity row', () => {
   it("names a token send's recipient, not the token contract the transaction went to, and signs the amount", () => {
     const row = describeActivity(entry({}, { fungible_info: { symbol: 'LUSD' }, direction: 'out', quantity: { numeric: '10' }, sender: ME, recipient: FRIEND }))
-    expect(row).toMatchObject({ title: 'Sent', counterparty: 'To 0x90f7…b906', amount: '-10.00 LUSD', status: 'confirmed', direction: 'out' })
+    expect(row).toMatchObject({ title: 'activity.type.send', counterparty: { key: 'activity.to', address: '0x90f7…b906' }, amount: '-10.00 LUSD', status: 'confirmed', direction: 'out' })
     expect(row.date).toBe(new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date('2026-11-26T14:05:00.000Z')))
   })
 
   it('names the sender of what came in, and falls back to the transaction when the transfer does not say', () => {
     const received = describeActivity(entry({ operationType: 'receive', sentFrom: FRIEND, sentTo: ME }, { fungible_info: { symbol: 'ETH' }, direction: 'in', quantity: { numeric: '0.25' } }))
-    expect(received).toMatchObject({ title: 'Received', counterparty: 'From 0x90f7…b906', amount: '+0.25 ETH' })
+    expect(received).toMatchObject({ title: 'activity.type.receive', counterparty: { key: 'activity.from', address: '0x90f7…b906' }, amount: '+0.25 ETH' })
   })
 
   it("says an on-ramp purchase was bought, in the provider's status words, and never invents a date", () => {
     const bought = describeActivity(
       entry({ operationType: 'buy', status: 'ONRAMP_TRANSACTION_STATUS_IN_PROGRESS', minedAt: 'not a date' }, { fungible_info: { symbol: 'USDC' }, direction: 'in', quantity: { numeric: '7' } }),
     )
-    expect(bought).toMatchObject({ title: 'Bought', status: 'pending', date: undefined, amount: '+7.00 USDC' })
+    expect(bought).toMatchObject({ title: 'activity.type.buy', status: 'pending', date: undefined, amount: '+7.00 USDC' })
   })
 
   it('keeps an unknown operation readable and an unknown status unshown', () => {
@@ -43,6 +43,6 @@ describe('an Activity row', () => {
         { nft_info: { name: 'Latch Lanterns #1', content: { preview: { url: 'http://127.0.0.1/public/getAssetImage/latch-lantern-1' } } }, direction: 'in', quantity: { numeric: '1' }, sender: FRIEND, recipient: ME },
       ),
     )
-    expect(nft).toMatchObject({ title: 'Received', counterparty: 'From 0x90f7…b906', amount: 'Latch Lanterns #1', image: 'http://127.0.0.1/public/getAssetImage/latch-lantern-1' })
+    expect(nft).toMatchObject({ title: 'activity.type.receive', counterparty: { key: 'activity.from', address: '0x90f7…b906' }, amount: 'Latch Lanterns #1', image: 'http://127.0.0.1/public/getAssetImage/latch-lantern-1' })
   })
 })

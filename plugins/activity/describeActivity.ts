@@ -4,10 +4,10 @@ import type { HistoryEntry } from './fetchHistoryPage.js'
 
 /** What one Activity row says: the verb, who was on the other side, when, how much and how it ended. */
 export interface ActivityDescription {
-  /** 'Sent', 'Received', 'Bought', … from the history's operation type. */
+  /** 'activity.type.send', … (a message key) from the history's operation type; an unknown type as the history names it. */
   title: string
-  /** 'To 0x90F7…1234' or 'From …', when the entry names the other side. */
-  counterparty?: string
+  /** The other side, when the entry names it: 'activity.to' or 'activity.from' (message keys) and its short address. */
+  counterparty?: { key: 'activity.to' | 'activity.from'; address: string }
   /** The date and time mined, in the visitor's locale; absent when the entry has none. */
   date?: string
   /** '-0.50 ETH' (out), '+7.00 USDC' (in), the amount alone when the direction is unknown, or an NFT's name. */
@@ -18,17 +18,7 @@ export interface ActivityDescription {
   image?: string
 }
 
-const TITLES: Record<string, string> = {
-  send: 'Sent',
-  receive: 'Received',
-  buy: 'Bought',
-  trade: 'Swapped',
-  mint: 'Minted',
-  burn: 'Burned',
-  approve: 'Approved',
-  execute: 'Contract call',
-  deploy: 'Deployed',
-}
+const TITLES = ['send', 'receive', 'buy', 'trade', 'mint', 'burn', 'approve', 'execute', 'deploy']
 
 /** Statuses as the history (SPEC §3) and the on-ramp's history name them. */
 const STATUSES: Record<string, ActivityDescription['status']> = {
@@ -45,7 +35,7 @@ const DATE = { format: (date: Date) => new Intl.DateTimeFormat(formatLocale(), {
 /**
  * Describes a history entry for its row, from its first fungible transfer (else its first).
  *
- * @example describeActivity(entry) // { title: 'Sent', counterparty: 'To 0x90F7…1234', amount: '-0.50 ETH', … }
+ * @example describeActivity(entry) // { title: 'activity.type.send', counterparty: { key: 'activity.to', address: '0x90F7…1234' }, amount: '-0.50 ETH', … }
  */
 export function describeActivity(entry: HistoryEntry): ActivityDescription {
   const transfer = entry.transfers.find((t) => t.fungible_info) ?? entry.transfers[0]
@@ -60,8 +50,8 @@ export function describeActivity(entry: HistoryEntry): ActivityDescription {
   const other = direction === 'in' ? (transfer?.sender ?? entry.metadata.sentFrom) : direction === 'out' ? (transfer?.recipient ?? entry.metadata.sentTo) : undefined
   const mined = entry.metadata.minedAt ? new Date(entry.metadata.minedAt) : undefined
   return {
-    title: TITLES[type.toLowerCase()] ?? (type ? type[0]!.toUpperCase() + type.slice(1) : 'Transaction'),
-    counterparty: other ? `${direction === 'in' ? 'From' : 'To'} ${shortAddress(other)}` : undefined,
+    title: TITLES.includes(type.toLowerCase()) ? `activity.type.${type.toLowerCase()}` : type ? type[0]!.toUpperCase() + type.slice(1) : 'activity.type.other',
+    counterparty: other ? { key: direction === 'in' ? 'activity.from' : 'activity.to', address: shortAddress(other) } : undefined,
     date: mined && !Number.isNaN(mined.getTime()) ? DATE.format(mined) : undefined,
     amount: `${sign}${quantity} ${symbol}`.trim(),
     direction,

@@ -1,5 +1,6 @@
-import { AccountTabsToken, fillSlot, lazyView, StyleSheetsToken, type PluginContext } from '../../ui-shell/index.js'
+import { AccountTabsToken, fillSlot, lazyView, type PluginContext, registerMessages, StyleSheetsToken } from '../../ui-shell/index.js'
 import { ACTIVITY_STYLES } from './activityStyles.js'
+import { ACTIVITY_MESSAGES } from './locales/activityMessages.js'
 
 /** After the account plugin's Tokens (10) and NFTs (20). */
 const ACTIVITY_TAB_ORDER = 30
@@ -10,9 +11,10 @@ const ACTIVITY_TAB_ORDER = 30
  * empty, silently.
  */
 export default function setupActivity(ctx: PluginContext): void {
+  registerMessages(ctx, ACTIVITY_MESSAGES)
   let loading: Promise<unknown> | undefined
   const ensureStore = () => (loading ??= import('./registerActivityStore.js').then(({ registerActivityStore }) => registerActivityStore(ctx)))
   const panel = lazyView(async () => (await ensureStore(), import('./views/ActivityPanel.js')), 'ActivityPanel')
-  fillSlot(ctx, AccountTabsToken, { id: 'activity', label: 'Activity', order: ACTIVITY_TAB_ORDER, component: panel })
+  fillSlot(ctx, AccountTabsToken, { id: 'activity', label: 'activity.tab', order: ACTIVITY_TAB_ORDER, component: panel })
   fillSlot(ctx, StyleSheetsToken, { id: 'activity', css: ACTIVITY_STYLES })
 }

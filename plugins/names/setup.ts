@@ -1,11 +1,12 @@
 import { observable, reaction, runInAction } from 'mobx'
 import type { ComponentType } from 'react'
-import { AccountActionsToken, lazyView, type PluginContext } from '../../ui-shell/index.js'
+import { AccountActionsToken, lazyView, type PluginContext, registerMessages } from '../../ui-shell/index.js'
 import { ConnectionStoreToken } from '../connectors/index.js'
 import { AUTH_CONNECTOR_ID } from '../embeddedWallet/index.js'
 import type { NamesStores } from './registerNamesStores.js'
 import { NAMES_STYLES } from './views/namesStyles.js'
 import './namesViewData.js'
+import { NAMES_MESSAGES } from './locales/namesMessages.js'
 
 
 /** After the account plugin's Send (10) and Receive (20). */
@@ -17,6 +18,7 @@ const CHOOSE_NAME_ORDER = 40
  * holds no name yet. The stores and views load in their own chunks.
  */
 export default function setupNames(ctx: PluginContext): void {
+  registerMessages(ctx, NAMES_MESSAGES)
   const connection = ctx.resolve(ConnectionStoreToken)
   const actions = ctx.resolve(AccountActionsToken)
   const authAddress = () => {
@@ -55,7 +57,7 @@ export default function setupNames(ctx: PluginContext): void {
       },
       (offer) => {
         removeAction?.()
-        removeAction = offer ? actions.add({ id: 'names', label: 'Choose a name', view: 'RegisterAccountName', order: CHOOSE_NAME_ORDER }) : undefined
+        removeAction = offer ? actions.add({ id: 'names', label: 'names.action', view: 'RegisterAccountName', order: CHOOSE_NAME_ORDER }) : undefined
       },
       { fireImmediately: true },
     ),
@@ -65,13 +67,13 @@ export default function setupNames(ctx: PluginContext): void {
     lazyView(async () => (await ensureStores(), load()), name)
   ctx.registerView({
     name: 'RegisterAccountName',
-    title: 'Choose Name',
+    title: 'names.title',
     component: namesView(() => import('./views/RegisterAccountNameView.js'), 'RegisterAccountNameView'),
     styles: NAMES_STYLES,
   })
   ctx.registerView({
     name: 'RegisterAccountNameSuccess',
-    title: 'Name Registered',
+    title: 'namesSuccess.title',
     component: namesView(() => import('./views/RegisterAccountNameSuccessView.js'), 'RegisterAccountNameSuccessView'),
     styles: NAMES_STYLES,
   })

@@ -1,10 +1,11 @@
 import { reaction } from 'mobx'
 import type { ComponentType } from 'react'
-import { AccountActionsToken, lazyView, ViewRegistryToken, whileFeatureOn, type PluginContext } from '../../ui-shell/index.js'
+import { AccountActionsToken, lazyView, type PluginContext, registerMessages, ViewRegistryToken, whileFeatureOn } from '../../ui-shell/index.js'
 import { ConnectionStoreToken } from '../connectors/index.js'
 import { onrampNetworkName } from './onrampChains.js'
 import { ONRAMP_STYLES } from './views/onrampStyles.js'
 import './onrampViewData.js'
+import { ONRAMP_MESSAGES } from './locales/onrampMessages.js'
 
 /** After Send (10), Receive (20) and Swap (30). */
 const BUY_ACTION_ORDER = 40
@@ -16,6 +17,7 @@ const BUY_ACTION_ORDER = 40
  * them.
  */
 export default function setupOnramp(ctx: PluginContext): void {
+  registerMessages(ctx, ONRAMP_MESSAGES)
   const connection = ctx.resolve(ConnectionStoreToken)
   const views = ctx.resolve(ViewRegistryToken)
   const actions = ctx.resolve(AccountActionsToken)
@@ -29,13 +31,13 @@ export default function setupOnramp(ctx: PluginContext): void {
     const unregister = [
       views.register({
         name: 'OnRampProviders',
-        title: 'Buy',
+        title: 'onramp.title',
         component: onrampView(() => import('./views/OnRampProvidersView.js'), 'OnRampProvidersView'),
         styles: ONRAMP_STYLES,
       }),
       views.register({
         name: 'BuyInProgress',
-        title: 'Buy in progress',
+        title: 'buyInProgress.title',
         component: onrampView(() => import('./views/BuyInProgressView.js'), 'BuyInProgressView'),
         styles: ONRAMP_STYLES,
       }),
@@ -44,7 +46,7 @@ export default function setupOnramp(ctx: PluginContext): void {
     const stop = reaction(
       () => onrampNetworkName(connection.activeNetwork?.caipNetworkId) !== undefined,
       (offered) => {
-        if (offered && !removeAction) removeAction = actions.add({ id: 'buy', label: 'Buy', view: 'OnRampProviders', order: BUY_ACTION_ORDER })
+        if (offered && !removeAction) removeAction = actions.add({ id: 'buy', label: 'onramp.action', view: 'OnRampProviders', order: BUY_ACTION_ORDER })
         if (!offered && removeAction) {
           removeAction()
           removeAction = undefined

@@ -1,6 +1,6 @@
 import { reaction } from 'mobx'
 import { ModalStoreToken, type PluginContext } from '../../kernel/index.js'
-import { BlockchainClientToken, lazyView, SnackbarStoreToken } from '../../ui-shell/index.js'
+import { BlockchainClientToken, lazyView, registerMessages, SnackbarStoreToken } from '../../ui-shell/index.js'
 import { ConnectionStoreToken } from '../connectors/ConnectionStoreToken.js'
 import { SiwxServerNotConfiguredError } from './errors/SiwxServerNotConfiguredError.js'
 import { createServerSiwxStorage } from './serverSiwxStorage.js'
@@ -9,6 +9,7 @@ import './siwxState.js'
 import { SiwxStore } from './SiwxStore.js'
 import { SiwxStoreToken } from './siwxTokens.js'
 import { SIWX_STYLES } from './siwxStyles.js'
+import { SIWX_MESSAGES } from './locales/siwxMessages.js'
 
 declare module '../../kernel/views/ViewRegistry.js' {
   interface ViewDataMap {
@@ -38,6 +39,7 @@ function createStorage(ctx: PluginContext, storage: SiwxSetupOptions['storage'])
  */
 export function createSiwxSetup(options: SiwxSetupOptions) {
   return (ctx: PluginContext) => {
+  registerMessages(ctx, SIWX_MESSAGES)
     const connection = ctx.resolve(ConnectionStoreToken)
     const snackbar = ctx.resolve(SnackbarStoreToken)
     const siwx = ctx.registerStore(
@@ -59,7 +61,7 @@ export function createSiwxSetup(options: SiwxSetupOptions) {
     ctx.registerRpc('latch_siwxSignOut', async () => (await siwx.signOut(), null))
     ctx.registerView({
       name: 'SIWXSignMessage',
-      title: 'Sign In',
+      title: 'siwx.title',
       closable: () => siwx.closable,
       styles: SIWX_STYLES,
       component: lazyView(() => import('./views/SiwxSignMessageView.js'), 'SiwxSignMessageView'),

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
-import { EmptyState, ListSkeleton, useKit } from '../../../ui-shell/index.js'
+import { EmptyState, ListSkeleton, useI18n, useKit } from '../../../ui-shell/index.js'
 import { ConnectionStoreToken } from '../../connectors/index.js'
 import { SendStoreToken } from '../../account/index.js'
 import { ActivityStoreToken } from '../activityTokens.js'
@@ -18,6 +18,7 @@ export const ActivityPanel = observer(function ActivityPanel() {
   const lastSend = kit.resolve(SendStoreToken).lastHash
   const end = useRef<HTMLDivElement>(null)
   const rows = store.current
+  const { t } = useI18n()
 
   useEffect(() => {
     void store.load()
@@ -35,16 +36,16 @@ export const ActivityPanel = observer(function ActivityPanel() {
   }, [store, rows.length, store.hasMore])
 
   if (rows.length === 0)
-    return store.isLoading ? <ListSkeleton label="Loading activity" /> : <EmptyState title="No activity yet." hint="Transactions on this network show here." icon="↕" />
+    return store.isLoading ? <ListSkeleton label={t('activity.loading')} /> : <EmptyState title={t('activity.none')} hint={t('activity.noneHint')} icon="↕" />
   return (
     <>
-      <ul className="list" aria-label="Activity">
+      <ul className="list" aria-label={t('activity.list')}>
         {rows.map((entry) => (
           <ActivityRow key={entry.id} entry={entry} />
         ))}
       </ul>
       <div ref={end} className="muted empty" aria-live="polite">
-        {store.isLoading ? 'Loading more…' : ''}
+        {store.isLoading ? t('activity.loadingMore') : ''}
       </div>
     </>
   )

@@ -1,14 +1,15 @@
-import { safeImageUrl } from '../../../ui-shell/index.js'
+import { observer } from 'mobx-react-lite'
+import { safeImageUrl, useI18n } from '../../../ui-shell/index.js'
 import { describeActivity } from '../describeActivity.js'
 import type { HistoryEntry } from '../fetchHistoryPage.js'
 
-const STATUS_WORDS = { confirmed: 'Confirmed', pending: 'Pending', failed: 'Failed' } as const
 
 /**
  * One transaction: its token's image with an arrow for the direction, what happened and with
  * whom, when, the signed amount and how it ended.
  */
-export function ActivityRow({ entry }: { entry: HistoryEntry }) {
+export const ActivityRow = observer(function ActivityRow({ entry }: { entry: HistoryEntry }) {
+  const { t } = useI18n()
   const row = describeActivity(entry)
   const image = safeImageUrl(row.image)
   return (
@@ -23,10 +24,10 @@ export function ActivityRow({ entry }: { entry: HistoryEntry }) {
       </span>
       <span className="activity-main">
         <span className="activity-heading">
-          <span className="activity-title">{row.title}</span>
-          {row.status ? <span className={`activity-status ${row.status}`}>{STATUS_WORDS[row.status]}</span> : null}
+          <span className="activity-title">{t(row.title)}</span>
+          {row.status ? <span className={`activity-status ${row.status}`}>{t(`activity.status.${row.status}`)}</span> : null}
         </span>
-        {row.counterparty ? <span className="muted activity-detail">{row.counterparty}</span> : null}
+        {row.counterparty ? <span className="muted activity-detail">{t(row.counterparty.key, { address: row.counterparty.address })}</span> : null}
       </span>
       <span className="activity-side">
         <span className={`activity-amount ${row.direction === 'in' ? 'incoming' : ''}`}>{row.amount}</span>
@@ -34,4 +35,4 @@ export function ActivityRow({ entry }: { entry: HistoryEntry }) {
       </span>
     </li>
   )
-}
+})

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
-import { useKit } from '../../../ui-shell/index.js'
+import { useI18n, useKit } from '../../../ui-shell/index.js'
 import { RegisterNameStoreToken } from '../namesTokens.js'
 import { NAME_SUFFIX } from '../validateAccountName.js'
 
@@ -11,8 +11,9 @@ import { NAME_SUFFIX } from '../validateAccountName.js'
  */
 export const RegisterAccountNameView = observer(function RegisterAccountNameView() {
   const store = useKit().resolve(RegisterNameStoreToken)
+  const { t } = useI18n()
   const id = useId()
-  const hint = store.error ?? store.rule ?? (store.isTaken ? `${store.fullName} is taken` : undefined)
+  const hint = store.error ?? store.rule ?? (store.isTaken ? t('names.taken', { name: store.fullName }) : undefined)
   return (
     <form
       className="names-form"
@@ -22,8 +23,8 @@ export const RegisterAccountNameView = observer(function RegisterAccountNameView
         void store.register()
       }}
     >
-      <p className="muted">{`Pick a name for this account; it ends in ${NAME_SUFFIX}. Others can send to it instead of the address.`}</p>
-      <label htmlFor={`${id}-name`}>Name</label>
+      <p className="muted">{t('names.intro', { suffix: NAME_SUFFIX })}</p>
+      <label htmlFor={`${id}-name`}>{t('names.label')}</label>
       <div className="names-field">
         <input
           id={`${id}-name`}
@@ -41,16 +42,16 @@ export const RegisterAccountNameView = observer(function RegisterAccountNameView
         </span>
       </div>
       <p id={`${id}-hint`} className="names-hint" role={store.error ? 'alert' : 'status'} data-error={store.error || store.rule ? true : undefined}>
-        {hint ?? ''}
+        {hint ? t(hint) : ''}
       </p>
       <Suggestions />
       <button type="submit" className="primary" disabled={!store.canRegister}>
         {store.isRegistering ? (
           <>
-            <span className="spinner small" aria-hidden="true" /> Registering…
+            <span className="spinner small" aria-hidden="true" /> {t('names.registering')}
           </>
         ) : (
-          'Register'
+          t('names.register')
         )}
       </button>
     </form>
@@ -59,17 +60,20 @@ export const RegisterAccountNameView = observer(function RegisterAccountNameView
 
 const Suggestions = observer(function Suggestions() {
   const store = useKit().resolve(RegisterNameStoreToken)
-  if (store.suggestionsError) return <p className="names-hint" data-error>{store.suggestionsError}</p>
+  const { t } = useI18n()
+  if (store.suggestionsError) return <p className="names-hint" data-error>{t(store.suggestionsError)}</p>
   const suggestions = store.visibleSuggestions
   if (suggestions.length === 0) return null
   return (
-    <ul className="names-suggestions" aria-label="Suggestions">
+    <ul className="names-suggestions" aria-label={t('names.suggestions')}>
       {suggestions.map(({ name, registered }) => (
         <li key={name}>
           <button type="button" className="names-suggestion" disabled={registered || store.isRegistering} onClick={() => store.setInput(name)}>
-            <span className="names-suggestion-name">{name}</span>
+            <span className="names-suggestion-name">
+              <bdi>{name}</bdi>
+            </span>
             <span className="names-availability" data-taken={registered || undefined}>
-              {registered ? 'Taken' : 'Available'}
+              {registered ? t('names.suggestionTaken') : t('names.available')}
             </span>
           </button>
         </li>

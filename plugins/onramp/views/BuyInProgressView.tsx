@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useKit, ViewStackToken } from '../../../ui-shell/index.js'
+import { useI18n, useKit, ViewStackToken } from '../../../ui-shell/index.js'
 import { OnrampStoreToken } from '../onrampTokens.js'
 
 /**
@@ -12,24 +12,25 @@ export const BuyInProgressView = observer(function BuyInProgressView() {
   const stack = kit.resolve(ViewStackToken)
   const quote = store.currentQuote
   const expired = store.status === 'expired'
+  const { t } = useI18n()
   return (
     <div className="buy-progress">
       {expired ? null : <span className="spinner" aria-hidden="true" />}
       <p role="status" data-testid="buy-status">
         {expired
-          ? 'The purchase was not completed in time.'
+          ? t('buyInProgress.expired')
           : store.status === 'paid'
-            ? 'Purchase complete.'
+            ? t('buyInProgress.paid')
             : store.purchase
-              ? 'Waiting for the payment in the checkout window…'
-              : 'Complete the purchase in the checkout window.'}
+              ? t('buyInProgress.waiting')
+              : t('buyInProgress.complete')}
       </p>
-      {quote && !store.isMockQuote ? <p className="muted">{`Buying ${quote.purchaseAmount.amount} ${quote.purchaseAmount.currency} for ${quote.paymentTotal.amount} ${quote.paymentTotal.currency}`}</p> : null}
-      {store.popupBlocked ? <p className="muted">The browser blocked the checkout window.</p> : null}
+      {quote && !store.isMockQuote ? <p className="muted">{t('buyInProgress.buying', { amount: quote.purchaseAmount.amount, currency: quote.purchaseAmount.currency, total: quote.paymentTotal.amount, totalCurrency: quote.paymentTotal.currency })}</p> : null}
+      {store.popupBlocked ? <p className="muted">{t('buyInProgress.blocked')}</p> : null}
       <div className="actions">
         {store.status === 'waiting' ? (
           <button type="button" className="secondary" onClick={() => store.reopenCheckout()}>
-            Open the checkout again
+            {t('buyInProgress.reopen')}
           </button>
         ) : null}
         <button
@@ -40,7 +41,7 @@ export const BuyInProgressView = observer(function BuyInProgressView() {
             stack.reset('Account')
           }}
         >
-          {expired ? 'Back to Account' : 'Cancel'}
+          {expired ? t('buyInProgress.back') : t('buyInProgress.cancel')}
         </button>
       </div>
     </div>

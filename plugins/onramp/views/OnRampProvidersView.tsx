@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
-import { ApiClientToken, useKit } from '../../../ui-shell/index.js'
+import { ApiClientToken, useI18n, useKit } from '../../../ui-shell/index.js'
 import { OnrampStoreToken } from '../onrampTokens.js'
 import { formatMoney } from '../formatMoney.js'
 import { ONRAMP_FEE_RANGE, ONRAMP_PROVIDERS } from '../onrampProviders.js'
@@ -15,15 +15,15 @@ export const OnRampProvidersView = observer(function OnRampProvidersView() {
   const store = kit.resolve(OnrampStoreToken)
   const api = kit.resolve(ApiClientToken)
   const id = useId()
+  const { t } = useI18n()
 
   useEffect(() => {
     void store.open()
   }, [store])
 
-  if (!store.isOffered) return <p className="muted empty">Buying is not available on this network.</p>
+  if (!store.isOffered) return <p className="muted empty">{t('onramp.unavailable')}</p>
   const purchase = store.selectedPurchase
   const quote = store.currentQuote
-  const limits = `${formatMoney(store.limits.min, store.paymentId)}–${formatMoney(store.limits.max, store.paymentId)}`
   const busy = store.status === 'opening'
   return (
     <form
@@ -33,17 +33,17 @@ export const OnRampProvidersView = observer(function OnRampProvidersView() {
         void store.startCheckout()
       }}
     >
-      <label htmlFor={`${id}-purchase`}>You buy</label>
+      <label htmlFor={`${id}-purchase`}>{t('onramp.youBuy')}</label>
       <select id={`${id}-purchase`} className="field" value={purchase?.symbol ?? ''} disabled={busy} onChange={(event) => store.selectPurchase(event.target.value)}>
-        {store.purchaseCurrencies.length === 0 ? <option value="">Loading…</option> : null}
+        {store.purchaseCurrencies.length === 0 ? <option value="">{t('onramp.loading')}</option> : null}
         {store.purchaseCurrencies.map((currency) => (
           <option key={currency.symbol} value={currency.symbol}>
-            {`${currency.name} (${currency.symbol})`}
+            {t('onramp.currency', { name: currency.name, symbol: currency.symbol })}
           </option>
         ))}
       </select>
 
-      <label htmlFor={`${id}-payment`}>You pay with</label>
+      <label htmlFor={`${id}-payment`}>{t('onramp.payWith')}</label>
       <div className={api ? 'field-with-icon' : undefined}>
         {/* The currency's sign (SPEC §7 getCurrencyImage), self-hosted by the backend. */}
         {api ? <img src={api.url(`/public/getCurrencyImage/${encodeURIComponent(store.paymentId)}`)} alt="" /> : null}
@@ -57,18 +57,18 @@ export const OnRampProvidersView = observer(function OnRampProvidersView() {
       </div>
 
       <fieldset className="providers" disabled={busy}>
-        <legend>Provider</legend>
+        <legend>{t('onramp.provider')}</legend>
         {ONRAMP_PROVIDERS.map((provider) => (
           <label key={provider.id} className="provider">
             <input type="radio" name={`${id}-provider`} value={provider.id} checked={store.providerId === provider.id} onChange={() => store.selectProvider(provider.id)} />
-            <span className="provider-name">{provider.name}</span>
-            <span className="provider-fee">Fees {ONRAMP_FEE_RANGE}</span>
-            <span className="muted">{provider.description}</span>
+            <span className="provider-name">{t(provider.name)}</span>
+            <span className="provider-fee">{t('onramp.fees', { range: ONRAMP_FEE_RANGE })}</span>
+            <span className="muted">{t(provider.description)}</span>
           </label>
         ))}
       </fieldset>
 
-      <label htmlFor={`${id}-amount`}>{`Amount (${store.paymentId})`}</label>
+      <label htmlFor={`${id}-amount`}>{t('onramp.amount', { currency: store.paymentId })}</label>
       <input
         id={`${id}-amount`}
         className="field"
@@ -80,27 +80,27 @@ export const OnRampProvidersView = observer(function OnRampProvidersView() {
         disabled={busy}
         onChange={(event) => store.setAmount(event.target.value)}
       />
-      <p id={`${id}-limits`} className="muted">{`Limits ${limits}`}</p>
+      <p id={`${id}-limits`} className="muted">{t('onramp.limits', { min: formatMoney(store.limits.min, store.paymentId), max: formatMoney(store.limits.max, store.paymentId) })}</p>
       <p className="muted hint" data-testid="onramp-hint">
-        {store.amount !== '' ? (store.amountError ?? ' ') : ' '}
+        {store.amount !== '' && store.amountError ? t(store.amountError) : ' '}
       </p>
 
       <dl className="quote" aria-live="polite" aria-busy={store.isQuoting} data-quote-id={quote?.quoteId}>
-        <dt>You get</dt>
+        <dt>{t('onramp.youGet')}</dt>
         <dd className="receive" data-testid="onramp-receive">
-          {quote ? (store.isMockQuote ? `${quote.purchaseAmount.amount} ${quote.purchaseAmount.currency} of ${purchase?.symbol ?? ''}` : `${quote.purchaseAmount.amount} ${quote.purchaseAmount.currency}`) : '—'}
+          {quote ? (store.isMockQuote ? t('onramp.mockAmount', { amount: quote.purchaseAmount.amount, currency: quote.purchaseAmount.currency, symbol: purchase?.symbol ?? '' }) : `${quote.purchaseAmount.amount} ${quote.purchaseAmount.currency}`) : '—'}
         </dd>
-        <dt>Provider fee</dt>
+        <dt>{t('onramp.providerFee')}</dt>
         <dd>{quote ? formatMoney(quote.coinbaseFee.amount, quote.coinbaseFee.currency) : '—'}</dd>
-        <dt>Network fee</dt>
+        <dt>{t('onramp.networkFee')}</dt>
         <dd>{quote ? formatMoney(quote.networkFee.amount, quote.networkFee.currency) : '—'}</dd>
-        <dt>Total</dt>
+        <dt>{t('onramp.total')}</dt>
         <dd>{quote ? formatMoney(quote.paymentTotal.amount, quote.paymentTotal.currency) : '—'}</dd>
       </dl>
-      {store.isMockQuote ? <p className="muted">Estimated quote: the provider's checkout shows the final amount.</p> : null}
+      {store.isMockQuote ? <p className="muted">{t('onramp.estimated')}</p> : null}
 
       <button type="submit" className="primary" disabled={!store.canBuy}>
-        {busy ? 'Opening checkout…' : `Buy ${purchase?.symbol ?? ''}`.trim()}
+        {busy ? t('onramp.opening') : purchase ? t('onramp.buy', { symbol: purchase.symbol }) : t('onramp.action')}
       </button>
     </form>
   )

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useKit } from '../../../ui-shell/index.js'
+import { useI18n, useKit } from '../../../ui-shell/index.js'
 import { SiwxStoreToken } from '../siwxTokens.js'
 
 /**
@@ -10,16 +10,17 @@ export const SiwxSignMessageView = observer(function SiwxSignMessageView() {
   const kit = useKit()
   const siwx = kit.resolve(SiwxStoreToken)
   const appName = kit.options.metadata?.name ?? location.host
+  const { t } = useI18n()
   return (
     <div className="siwx">
-      <p className="siwx-lead">{appName} needs to connect to your wallet</p>
-      <p className="muted">Sign this message to prove you own this wallet and proceed.{siwx.closable ? '' : ' Cancelling will disconnect you.'}</p>
+      <p className="siwx-lead">{t('siwx.lead', { app: appName })}</p>
+      <p className="muted">{t(siwx.closable ? 'siwx.hint' : 'siwx.hintRequired')}</p>
       <div className="siwx-actions">
         <button type="button" className="secondary" disabled={siwx.isSigning} onClick={() => void siwx.cancel()}>
-          Cancel
+          {t('siwx.cancel')}
         </button>
         <button type="button" className="primary" disabled={siwx.isSigning} aria-busy={siwx.isSigning || undefined} onClick={() => void siwx.sign()}>
-          {siwx.isSigning ? 'Signing…' : 'Sign'}
+          {siwx.isSigning ? t('siwx.signing') : t('siwx.sign')}
         </button>
       </div>
     </div>
