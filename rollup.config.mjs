@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
-import { basename, dirname, isAbsolute, join } from 'node:path'
+import { isAbsolute, join } from 'node:path'
 import esbuild from 'rollup-plugin-esbuild'
-import { CATALOGUE, icuCataloguesPlugin } from './scripts/icuCatalogues.mjs'
+import { catalogueOf, icuCataloguesPlugin } from './scripts/icuCatalogues.mjs'
 
 /** One entry per folder of `root` that has an index.ts: each plugin and each chain namespace. */
 const entriesUnder = (root) =>
@@ -46,10 +46,10 @@ export default {
     format: 'es',
     entryFileNames: '[name].js',
     // A locale's catalogue is its own chunk, named after its owner ('connect-ar') for the bench.
-    chunkFileNames: (chunk) =>
-      chunk.facadeModuleId && CATALOGUE.test(chunk.facadeModuleId)
-        ? `chunks/locales/${basename(dirname(dirname(chunk.facadeModuleId)))}-[name]-[hash].js`
-        : 'chunks/[name]-[hash].js',
+    chunkFileNames: (chunk) => {
+      const catalogue = chunk.facadeModuleId ? catalogueOf(chunk.facadeModuleId) : undefined
+      return catalogue ? `chunks/locales/${catalogue.join('-')}-[hash].js` : 'chunks/[name]-[hash].js'
+    },
     sourcemap: true,
     hoistTransitiveImports: false,
     // One shared kernel chunk, loaded once whichever entries a host imports.

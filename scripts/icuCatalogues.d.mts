@@ -1,5 +1,6 @@
 export declare const CATALOGUE: RegExp
 export declare function compileMessage(message: string): unknown
 export declare function compileCatalogue(json: string, file?: string): string
-export declare function icuCataloguesPlugin(): { name: string; enforce: 'pre'; transform(code: string, id: string): { code: string; map: null } | null }
+export declare function icuCataloguesPlugin(): import('rollup').Plugin & { enforce: 'pre' }
 export declare function icuCataloguesEsbuildPlugin(): import('esbuild').Plugin
+export declare const catalogueOf: (id: string) => [string, string] | undefined

@@ -2,10 +2,14 @@
 // the compact form ui-shell/i18n/formatMessage.ts reads, so no ICU parser ships to a page. One
 // compile function, wrapped for rollup and vite (the build, vitest) and for esbuild (test pages).
 import { readFile } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser'
 
 /** A catalogue file: any JSON file in a folder named `locales`. */
 export const CATALOGUE = /[\\/]locales[\\/][^\\/]+\.json$/
+
+/** A compiled catalogue's owner and locale from its module id: ['connect', 'ar']. */
+export const catalogueOf = (id) => id.match(/([^\\/]+)[\\/]locales[\\/]([^\\/]+)\.json(\.js)?$/)?.slice(1, 3)
 
 /** One message's parts in the compact form (see ui-shell/i18n/formatMessage.ts for the shapes). */
 function compileParts(nodes, message) {
@@ -52,14 +56,26 @@ export function compileCatalogue(json, file = 'catalogue') {
   return `export default ${JSON.stringify(compiled)}`
 }
 
-/** For rollup and vite (vitest): compiles catalogue JSON before the JSON plugin would see it. */
+/**
+ * For rollup and vite (vitest): a catalogue import resolves to a module of its own (outside the
+ * JSON plugins, which would parse the compiled code as JSON again), loaded compiled.
+ */
 export function icuCataloguesPlugin() {
+  const PREFIX = '\0latch-catalogue:'
   return {
     name: 'latch-icu-catalogues',
     enforce: 'pre',
-    transform(code, id) {
-      if (!CATALOGUE.test(id.split('?')[0])) return null
-      return { code: compileCatalogue(code, id), map: null }
+    async resolveId(source, importer) {
+      if (!source.endsWith('.json') || !importer || importer.startsWith(PREFIX)) return null
+      const path = resolve(dirname(importer.split('?')[0]), source)
+      // Ends in .js: vite's JSON plugin takes any id ending in .json.
+      return CATALOGUE.test(path) ? `${PREFIX}${path}.js` : null
+    },
+    async load(id) {
+      if (!id.startsWith(PREFIX)) return null
+      const path = id.slice(PREFIX.length, -'.js'.length)
+      this.addWatchFile?.(path)
+      return { code: compileCatalogue(await readFile(path, 'utf8'), path), map: null }
     },
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EventBusToken, FeatureStoreToken, PluginMissingDependencyError, ViewRegistryToken } from '../../kernel/index.js'
-import { AccountActionsToken, AccountTabsToken, createKit, StyleSheetsToken } from '../../ui-shell/index.js'
+import { AccountActionsToken, AccountTabsToken, createKit, I18nStoreToken, StyleSheetsToken } from '../../ui-shell/index.js'
 import { localEvmNetwork } from '../../chains/networks/localNetworks.js'
 import { createMemoryStorage } from '../../test/support/createMemoryStorage.js'
 import { connectors } from '../connectors/index.js'
@@ -27,14 +27,16 @@ describe('given the account and activity plugins', () => {
     expect(kit.getState().plugins).toMatchObject({ account: 'loaded', activity: 'loaded' })
     const tabs = kit.resolve(AccountTabsToken)
     const actions = kit.resolve(AccountActionsToken)
+    // Labels are message keys: what the visitor reads is their English message.
+    const i18n = kit.resolve(I18nStoreToken)
     const sheets = kit.resolve(StyleSheetsToken)
     const views = kit.resolve(ViewRegistryToken)
-    expect(tabs.sorted.map((t) => [t.id, t.label])).toEqual([
+    expect(tabs.sorted.map((tab) => [tab.id, i18n.t(tab.label)])).toEqual([
       ['tokens', 'Tokens'],
       ['nfts', 'NFTs'],
       ['activity', 'Activity'],
     ])
-    expect(actions.sorted.map((a) => [a.label, a.view])).toEqual([
+    expect(actions.sorted.map((a) => [i18n.t(a.label), a.view])).toEqual([
       ['Send', 'Send'],
       ['Receive', 'Receive'],
     ])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EventBusToken, FeatureStoreToken, ViewRegistryToken } from '../../kernel/index.js'
-import { AccountActionsToken, createKit } from '../../ui-shell/index.js'
+import { AccountActionsToken, createKit, I18nStoreToken } from '../../ui-shell/index.js'
 import { localEvmNetwork } from '../../chains/networks/localNetworks.js'
 import type { Network } from '../../chains/networks/Network.js'
 import { createMemoryStorage } from '../../test/support/createMemoryStorage.js'
@@ -30,10 +30,12 @@ describe('given the onramp plugin', () => {
     await kit.ready
     expect(kit.getState().plugins).toMatchObject({ onramp: 'loaded' })
     const actions = kit.resolve(AccountActionsToken)
+    // Labels are message keys: what the visitor reads is their English message.
+    const i18n = kit.resolve(I18nStoreToken)
     const views = kit.resolve(ViewRegistryToken)
     const connection = kit.resolve(ConnectionStoreToken)
     connection.setActiveNetwork(LOCAL)
-    expect(actions.sorted.map((action) => [action.label, action.view])).toEqual([
+    expect(actions.sorted.map((action) => [i18n.t(action.label), action.view])).toEqual([
       ['Send', 'Send'],
       ['Receive', 'Receive'],
       ['Buy', 'OnRampProviders'],

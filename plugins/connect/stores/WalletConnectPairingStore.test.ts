@@ -52,7 +52,8 @@ describe('WalletConnectPairingStore', () => {
     expect(store.uri).toBe(`${URI}&n=0`)
     await store.copyLink()
     expect(copied).toEqual([`${URI}&n=0`])
-    expect(notes).toEqual(['success: Link copied'])
+    // The store says it by message key; the snackbar shows the message ('Link copied').
+    expect(notes).toEqual(['success: walletConnect.copied'])
   })
 
   it('builds http(s) and registered-scheme wallet links and refuses any other', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { EMAIL_MESSAGES } from '../locales/emailMessages.js'
 import { renderWithStores } from '../../../test/support/renderWithStores.js'
 import { seriousAxeViolations } from '../../../test/support/seriousAxeViolations.js'
 import { UpdateEmailStore, type EmailChange } from '../UpdateEmailStore.js'
@@ -38,7 +39,7 @@ function renderView() {
   }
   const updated: string[] = []
   const store = new UpdateEmailStore({ auth: () => secureSite, codeFieldUrl: () => 'about:blank#field', onUpdated: (email) => updated.push(email), pollMs: 1 })
-  renderWithStores(<UpdateEmailWalletView />, [[UpdateEmailStoreToken, store]])
+  renderWithStores(<UpdateEmailWalletView />, [[UpdateEmailStoreToken, store]], EMAIL_MESSAGES)
   return { updated, primary, secondary }
 }
 

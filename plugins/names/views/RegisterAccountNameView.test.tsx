@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { NAMES_MESSAGES } from '../locales/namesMessages.js'
 import { renderWithStores } from '../../../test/support/renderWithStores.js'
 import { seriousAxeViolations } from '../../../test/support/seriousAxeViolations.js'
 import { RegisterNameStore } from '../RegisterNameStore.js'
@@ -24,7 +25,7 @@ function renderView() {
     onRegistered: () => undefined,
     debounceMs: 0,
   })
-  renderWithStores(<RegisterAccountNameView />, [[RegisterNameStoreToken, store]])
+  renderWithStores(<RegisterAccountNameView />, [[RegisterNameStoreToken, store]], NAMES_MESSAGES)
 }
 
 const hintOf = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby')!)?.textContent
