@@ -45,10 +45,11 @@ export default {
     dir: 'dist',
     format: 'es',
     entryFileNames: '[name].js',
-    // A locale's catalogue is its own chunk, named after its owner ('connect-ar') for the bench.
+    // A locale's catalogue is its own chunk, in its locale's folder and named after its owner
+    // ('locales/ar/connect-…'), for the bench.
     chunkFileNames: (chunk) => {
       const catalogue = chunk.facadeModuleId ? catalogueOf(chunk.facadeModuleId) : undefined
-      return catalogue ? `chunks/locales/${catalogue.join('-')}-[hash].js` : 'chunks/[name]-[hash].js'
+      return catalogue ? `chunks/locales/${catalogue[1]}/${catalogue[0]}-[hash].js` : 'chunks/[name]-[hash].js'
     },
     sourcemap: true,
     hoistTransitiveImports: false,

@@ -21,7 +21,7 @@ console.log(
 )
 
 // Benchmarks other parts add: each prints its own figures.
-for (const script of ['bench/server.ts', 'bench/onramp.ts', 'bench/swaps.ts', 'bench/embeddedWallet.ts', 'bench/walletConnect.ts']) {
+for (const script of ['bench/i18nCost.ts', 'bench/server.ts', 'bench/onramp.ts', 'bench/swaps.ts', 'bench/embeddedWallet.ts', 'bench/walletConnect.ts']) {
   if (!existsSync(script)) continue
   console.log(`\n# ${script}`)
   await import(`../${script}`)

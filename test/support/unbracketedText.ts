@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core'
  * list of exceptions:
  * - text inside `<bdi>`: names that are the visitor's or the catalogue's, not ours (wallet,
  *   network, token, NFT and account names), isolated in `<bdi>` so they read right in RTL too;
+ * - dates in `<time>`: written by `Intl` for the locale (the pseudo-locale has no calendar of its own);
  * - subtrees hidden from assistive technology (`aria-hidden`): a wallet's initial, a decorative glyph;
  * - a lone symbol that is no word in any language ('×', '‹', '⋯', '—');
  * - numbers and amounts ('500+', '10,000 ETH', '$3,000.00', '-0.5 USDC', '1.00%'), token symbols
@@ -29,7 +30,7 @@ export function unbracketedText(page: Page): Promise<string[]> {
       const trimmed = text.trim()
       return trimmed !== '' && !(trimmed.startsWith('[') && trimmed.endsWith(']')) && !DATA.some((pattern) => pattern.test(trimmed))
     }
-    const exempt = (element: Element | null) => Boolean(element?.closest('bdi, [aria-hidden="true"], style, script, [hidden]'))
+    const exempt = (element: Element | null) => Boolean(element?.closest('bdi, time, [aria-hidden="true"], style, script, [hidden]'))
     const found: string[] = []
     const walker = document.createTreeWalker(dialog, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -16,7 +16,7 @@ export interface NetworkListProps {
 }
 
 /** A list of networks as rows; the active one is marked for sight and for screen readers. */
-export function NetworkList({ networks, active, onSelect }: NetworkListProps) {
+export const NetworkList = observer(function NetworkList({ networks, active, onSelect }: NetworkListProps) {
   const { t } = useI18n()
   if (networks.length === 0) return <p className="muted empty">{t('networks.none')}</p>
   return (
@@ -44,4 +44,4 @@ export function NetworkList({ networks, active, onSelect }: NetworkListProps) {
       })}
     </ul>
   )
-}
+})

@@ -30,8 +30,13 @@ export const ActivityRow = observer(function ActivityRow({ entry }: { entry: His
         {row.counterparty ? <span className="muted activity-detail">{t(row.counterparty.key, { address: row.counterparty.address })}</span> : null}
       </span>
       <span className="activity-side">
-        <span className={`activity-amount ${row.direction === 'in' ? 'incoming' : ''}`}>{row.amount}</span>
-        {row.date ? <span className="muted activity-date">{row.date}</span> : null}
+        {/* Data (an amount, or an NFT's name), isolated for right-to-left text. */}
+        <bdi className={`activity-amount ${row.direction === 'in' ? 'incoming' : ''}`}>{row.amount}</bdi>
+        {row.date ? (
+          <time className="muted activity-date" dateTime={entry.metadata.minedAt}>
+            {row.date}
+          </time>
+        ) : null}
       </span>
     </li>
   )

@@ -117,9 +117,7 @@ function WalletCard({ wallet, image, onSelect }: WalletCardProps) {
             {wallet.name.slice(0, 1)}
           </span>
         )}
-        <span className="wallet-name">
-          <bdi>{wallet.name}</bdi>
-        </span>
+        <bdi className="wallet-name">{wallet.name}</bdi>
       </button>
     </div>
   )

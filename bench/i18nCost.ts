@@ -1,0 +1,46 @@
+// Issue 30: what languages cost a page. The i18n runtime and the English messages the page
+// loads at start, and each other locale's chunks (fetched only when a visitor switches to it).
+// Sizes come from the built dist/ (npm run bench builds first).
+import { build } from 'esbuild'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { icuCataloguesEsbuildPlugin } from '../scripts/icuCatalogues.mjs'
+
+const gzip = (bytes: string | Uint8Array) => gzipSync(bytes, { level: 9 }).length
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`
+
+// The runtime alone (store, formatter, hook, registration), minified and gzipped as a host's
+// bundler ships it; mobx and react are the host's.
+const runtime = await build({
+  stdin: {
+    contents: "export { I18nStore } from './ui-shell/i18n/I18nStore.js'; export { useI18n } from './ui-shell/i18n/useI18n.js'; export { registerMessages } from './ui-shell/i18n/registerMessages.js'",
+    resolveDir: process.cwd(),
+    loader: 'ts',
+  },
+  bundle: true,
+  write: false,
+  format: 'esm',
+  minify: true,
+  platform: 'browser',
+  external: ['mobx', 'react', 'react/jsx-runtime', 'mobx-react-lite', './ui-shell/react/KitContext.js', '../react/KitContext.js', '../../kernel/index.js'],
+  plugins: [icuCataloguesEsbuildPlugin()],
+  logLevel: 'silent',
+})
+console.log(`i18n runtime (I18nStore, formatMessage, useI18n, registerMessages), minified: ${kb(gzip(runtime.outputFiles[0]!.contents))} gzip`)
+
+// Each English catalogue as compiled into its chunk (the shell's in the core, a plugin's in its setup chunk).
+const catalogues = ['ui-shell', ...readdirSync('plugins').map((name) => join('plugins', name))].filter((dir) => existsSync(join(dir, 'locales', 'en.json')))
+const { compileCatalogue } = await import('../scripts/icuCatalogues.mjs')
+let english = 0
+for (const dir of catalogues) english += gzip(compileCatalogue(readFileSync(join(dir, 'locales', 'en.json'), 'utf8')))
+console.log(`English catalogues, each gzipped alone (they replace the literals views held): ${kb(english)} over ${catalogues.length} catalogues`)
+
+// Every other locale: one chunk per catalogue, fetched on use.
+const dir = 'dist/chunks/locales'
+const locales = existsSync(dir) ? readdirSync(dir) : []
+for (const locale of locales) {
+  const chunks = readdirSync(join(dir, locale)).filter((file) => file.endsWith('.js'))
+  const bytes = chunks.reduce((total, file) => total + gzip(readFileSync(join(dir, locale, file))), 0)
+  console.log(`  locale ${locale.padEnd(6)} ${kb(bytes).padStart(9)} gzip in ${chunks.length} chunks (${chunks.map((file) => file.replace(/-[^-]+\.js$/, '')).join(', ')})`)
+}
