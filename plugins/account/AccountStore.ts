@@ -137,7 +137,7 @@ export class AccountStore {
       await this.deps.copyText(address)
       this.deps.showSuccess?.('Address copied')
     } catch {
-      this.deps.showError('Could not copy the address')
+      this.deps.showError('account.copyFailed')
     }
   }
 

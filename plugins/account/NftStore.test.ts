@@ -29,7 +29,7 @@ describe('given an account holding NFTs', () => {
   it("a failure shows 'Failed to fetch NFTs' and an empty list", async () => {
     const { store, errors } = await setup(async () => Promise.reject(new Error('HTTP status code: 500')))
     await store.load()
-    expect(errors).toEqual(['Failed to fetch NFTs'])
+    expect(errors).toEqual(['nfts.fetchFailed'])
     expect(store.nfts).toEqual([])
   })
 

@@ -49,7 +49,7 @@ export class NftStore {
         this.items = []
         this.itemsFor = caipAddress
       })
-      this.deps.showError('Failed to fetch NFTs')
+      this.deps.showError('nfts.fetchFailed')
     } finally {
       runInAction(() => (this.isLoading = false))
     }

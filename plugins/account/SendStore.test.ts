@@ -105,7 +105,7 @@ describe('given a wallet on a local chain', () => {
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
     await client.waitForTransactionReceipt({ hash: hash as `0x${string}` })
     expect((await client.getBalance({ address: RECEIVER })) - before).toBe(1_500_000_000_000_000_000n)
-    expect(snackbar).toEqual(['loading: Sending...', 'success: Transaction sent'])
+    expect(snackbar).toEqual(['loading: send.snackbar.sending', 'success: send.snackbar.sent'])
     expect(sent).toEqual([hash])
     expect(refreshed()).toBe(1)
     expect(store.amount).toBe('')

@@ -172,7 +172,7 @@ export class SendStore {
     }
     const { token, namespace, amount } = request
     runInAction(() => (this.status = 'sending'))
-    this.deps.snackbar.showLoading('Sending...')
+    this.deps.snackbar.showLoading('send.snackbar.sending')
     try {
       const to = await this.resolveReceiver(namespace, this.receiver.trim())
       // A token's CAIP-10 address ends with the contract; the native coin has none.
@@ -183,7 +183,7 @@ export class SendStore {
         token: contract ? { address: contract, decimals: Number(token.quantity.decimals) } : undefined,
       })
       runInAction(() => (this.lastHash = hash))
-      this.deps.snackbar.showSuccess('Transaction sent')
+      this.deps.snackbar.showSuccess('send.snackbar.sent')
       await this.deps.refreshBalances().catch(() => {})
       this.reset()
       this.deps.onSent(hash)

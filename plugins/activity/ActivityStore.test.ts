@@ -100,7 +100,7 @@ describe('given a history route that fails', () => {
     const { store, errors, reported, account } = await setup({ fetchPage: async () => Promise.reject(new Error('HTTP status code: 500')) })
     await store.load()
     await store.loadMore()
-    expect(errors).toEqual(['Failed to fetch transactions'])
+    expect(errors).toEqual(['activity.fetchFailed'])
     expect(reported).toEqual([{ address: account.address, cursor: undefined }])
     expect(store.current).toEqual([])
     expect(store.hasMore).toBe(false)
@@ -113,7 +113,7 @@ describe('given a history route that fails', () => {
     await store.load()
     failing = true
     await store.loadMore()
-    expect(errors).toEqual(['Failed to fetch transactions'])
+    expect(errors).toEqual(['activity.fetchFailed'])
     expect(store.current).toEqual([])
     expect(store.hasMore).toBe(false)
   })

@@ -142,7 +142,8 @@ export class ActivityStore {
       this.next = null
       this.listFor = target.caipAddress
     })
-    this.deps.showError('Failed to fetch transactions')
+    // A message key of the plugin's catalogue; its English is SPEC §8's text.
+    this.deps.showError('activity.fetchFailed')
     this.deps.reportFailure({ address: target.address, cursor })
   }
 }

@@ -34,7 +34,8 @@ describe('given a method the embedded wallet refuses', () => {
     const { kit, snackbar } = await startKit()
     expect(snackbar.current).toBeUndefined()
     vi.advanceTimersByTime(NOT_ALLOWED_DELAY_MS)
-    expect(snackbar.current).toMatchObject({ message: 'Action not allowed', variant: 'error' })
+    // The snackbar holds the message key; it shows its English, SPEC §8's 'Action not allowed'.
+    expect(snackbar.current).toMatchObject({ message: 'approve.notAllowed', variant: 'error' })
     await kit.dispose()
   })
 

@@ -88,7 +88,7 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
           onMethodNotAllowed() {
             if (!modal.isOpen) void ctx.kit.open()
             clearTimeout(notAllowedTimer)
-            notAllowedTimer = setTimeout(() => snackbar.showError('Action not allowed'), NOT_ALLOWED_DELAY_MS)
+            notAllowedTimer = setTimeout(() => snackbar.showError('approve.notAllowed'), NOT_ALLOWED_DELAY_MS)
           },
         },
         dappData: () => ({
