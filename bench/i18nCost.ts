@@ -10,8 +10,8 @@ import { icuCataloguesEsbuildPlugin } from '../scripts/icuCatalogues.mjs'
 const gzip = (bytes: string | Uint8Array) => gzipSync(bytes, { level: 9 }).length
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`
 
-// The runtime alone (store, formatter, hook, registration), minified and gzipped as a host's
-// bundler ships it; mobx and react are the host's.
+// The runtime alone (store, formatter, hook, registration: ui-shell/i18n, the pseudo-locale's
+// chunk aside), minified and gzipped as a host's bundler ships it; mobx and react are the host's.
 const runtime = await build({
   stdin: {
     contents: "export { I18nStore } from './ui-shell/i18n/I18nStore.js'; export { useI18n } from './ui-shell/i18n/useI18n.js'; export { registerMessages } from './ui-shell/i18n/registerMessages.js'",
@@ -23,8 +23,12 @@ const runtime = await build({
   format: 'esm',
   minify: true,
   platform: 'browser',
-  external: ['mobx', 'react', 'react/jsx-runtime', 'mobx-react-lite', './ui-shell/react/KitContext.js', '../react/KitContext.js', '../../kernel/index.js'],
-  plugins: [icuCataloguesEsbuildPlugin()],
+  external: ['mobx', 'react', 'react/jsx-runtime', 'mobx-react-lite'],
+  plugins: [
+    // Only ui-shell/i18n is counted: the kit context and the kernel's createToken are the core's anyway.
+    { name: 'only-i18n', setup: (b) => b.onResolve({ filter: /^\.\.?\// }, (args) => (args.importer.includes('/ui-shell/i18n/') && (!args.path.startsWith('./') || args.path.includes('pseudoLocalize')) ? { path: args.path, external: true } : undefined)) },
+    icuCataloguesEsbuildPlugin(),
+  ],
   logLevel: 'silent',
 })
 console.log(`i18n runtime (I18nStore, formatMessage, useI18n, registerMessages), minified: ${kb(gzip(runtime.outputFiles[0]!.contents))} gzip`)
@@ -42,5 +46,5 @@ const locales = existsSync(dir) ? readdirSync(dir) : []
 for (const locale of locales) {
   const chunks = readdirSync(join(dir, locale)).filter((file) => file.endsWith('.js'))
   const bytes = chunks.reduce((total, file) => total + gzip(readFileSync(join(dir, locale, file))), 0)
-  console.log(`  locale ${locale.padEnd(6)} ${kb(bytes).padStart(9)} gzip in ${chunks.length} chunks (${chunks.map((file) => file.replace(/-[^-]+\.js$/, '')).join(', ')})`)
+  console.log(`  locale ${locale.padEnd(6)} ${kb(bytes).padStart(9)} gzip in ${chunks.length} chunks (${chunks.map((file) => file.replace(/-.{8}\.js$/, '')).join(', ')})`)
 }
