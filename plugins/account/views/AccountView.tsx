@@ -40,9 +40,9 @@ export const AccountView = observer(function AccountView() {
         {/* A name (registered, or the auth display name cut above 30 characters, SPEC §5) above the
             address; without one, the address is the name. The address is always there, short, with copy. */}
         {displayName ? (
-          <span className="name" title={account.address}>
-            <bdi>{displayName}</bdi>
-          </span>
+          <bdi className="name" title={account.address}>
+            {displayName}
+          </bdi>
         ) : null}
         <div className="identity-address">
           <span className={displayName ? 'address' : 'name'} title={account.address}>

@@ -14,9 +14,7 @@ export const ProfileWalletsView = observer(function ProfileWalletsView() {
         <li key={row.key} className="wallet-connection">
           <WalletIcon row={row} />
           <span className="token-name">
-            <span>
-              <bdi>{row.name}</bdi>
-            </span>
+            <bdi>{row.name}</bdi>
             <span className="muted">
               <bdi>{row.chainName}</bdi>
               {row.address ? (

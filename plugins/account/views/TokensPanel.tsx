@@ -18,9 +18,7 @@ export const TokensPanel = observer(function TokensPanel() {
           <li key={`${token.chainId}:${token.address ?? token.symbol}`} className="token-row">
             <TokenImage token={token} />
             <span className="token-name">
-              <span>
-                <bdi>{token.name}</bdi>
-              </span>
+              <bdi>{token.name}</bdi>
               <span className="muted">
                 {formatTokenAmount(token.quantity.numeric)} {token.symbol}
               </span>

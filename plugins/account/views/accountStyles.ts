@@ -48,7 +48,8 @@ export const ACCOUNT_STYLES = `
   background: var(--latch-border); font-weight: 700;
 }
 .token-name { display: flex; flex-direction: column; flex: 1; min-width: 0; }
-.token-name > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* A name is data, in <bdi> (right-to-left isolation); its second line a span. */
+.token-name > span, .token-name > bdi { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .token-value { margin-inline-start: auto; flex: none; font-variant-numeric: tabular-nums; }
 .wallet-connection .secondary { margin-inline-start: auto; flex: none; }
 .account-footer { display: flex; flex-direction: column; gap: 4px; }
