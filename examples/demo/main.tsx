@@ -151,7 +151,31 @@ function ThemeToggle() {
 
 // The locales Latch ships, each switched live with kit.setLocale(); en-XA is the pseudo-locale.
 // Arabic twice: CLDR writes 'ar' with Western digits, Egyptian Arabic with Arabic-Indic ones.
-const LOCALES = { en: 'English', ar: 'العربية', 'ar-EG': 'العربية (مصر)', ja: '日本語', 'en-XA': 'Pseudo (en-XA)' }
+const LOCALES = {
+  en: 'English',
+  ar: 'العربية',
+  'ar-EG': 'العربية (مصر)',
+  de: 'Deutsch',
+  es: 'Español',
+  fa: 'فارسی',
+  fr: 'Français',
+  he: 'עברית',
+  hi: 'हिन्दी',
+  id: 'Bahasa Indonesia',
+  it: 'Italiano',
+  ja: '日本語',
+  ko: '한국어',
+  pl: 'Polski',
+  'pt-BR': 'Português (Brasil)',
+  ru: 'Русский',
+  th: 'ไทย',
+  tr: 'Türkçe',
+  uk: 'Українська',
+  vi: 'Tiếng Việt',
+  'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
+  'en-XA': 'Pseudo (en-XA)',
+}
 
 function LanguagePicker() {
   const locale = useKitState((state) => state.locale) ?? 'en'
