@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
+import dynamicImportVars from '@rollup/plugin-dynamic-import-vars'
 import esbuild from 'rollup-plugin-esbuild'
 import { catalogueOf, icuCataloguesPlugin } from './scripts/icuCatalogues.mjs'
 
@@ -40,6 +41,8 @@ export default {
       tsconfig: 'tsconfig.json',
       exclude: [/node_modules/],
     }),
+    // A catalogue's `import(`./${locale}.json`)`: one chunk per locale file in its folder.
+    dynamicImportVars(),
   ],
   output: {
     dir: 'dist',
