@@ -71,7 +71,7 @@ async function connectPeer(storagePrefix: string, metadata: { name: string; icon
 /** The live connection's row in Connected wallets: its name as shown, its icon's src if an image, else its letter. */
 async function liveRow(page: Page): Promise<{ name: string; iconSrc: string | null; letter: string | null; overflows: boolean }> {
   const row = page.getByRole('list', { name: 'Connected wallets' }).getByRole('listitem').first()
-  const name = row.locator('.token-name > span').first()
+  const name = row.locator('.token-name > bdi').first()
   const image = row.locator('img')
   return {
     name: (await name.textContent()) ?? '',
