@@ -127,7 +127,10 @@ describe('given a wallet whose key is kept in shares, and a passkey on the virtu
       const authAfter = openAuthShare(rows)
       expect(authAfter).not.toEqual(authBefore)
       expect(addressOf(await combine([(await frameShares(pageB, eoa))!.deviceShare, authAfter]))).toBe(eoa)
-      expect(addressOf(await combine([oldDeviceShare, authAfter]))).not.toBe(eoa)
+      // Each split draws its shares' x-coordinates at random, so 1 time in 255 the old share and the new one share an x
+      // and combine refuses them outright: that too means the old share no longer makes the key.
+      const fromOldShare = await combine([oldDeviceShare, authAfter]).then(addressOf, (error: Error) => error.message)
+      expect(fromOldShare).not.toBe(eoa)
     })
 
     privateKey = await step('device B exports the key in the secure site’s window: viem gives the same address, and the host page never received it', async () => {
