@@ -2,6 +2,7 @@ import { action, makeObservable, observable, observableRef, runInAction } from '
 import { toKitError } from '../../kernel/index.js'
 import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
 import { SignatureDeclinedError } from '../../chains/errors/request.js'
+import { createCacao } from '../../chains/caip/index.js'
 import { createNonce, createSiwxMessage } from './createSiwxMessage.js'
 import { SiwxInitializeError } from './errors/SiwxInitializeError.js'
 import type { SiwxSession, SiwxStorage } from './siwxStorage.js'
@@ -78,7 +79,7 @@ export class SiwxStore {
       const data = { accountAddress: address, chainId, domain: location.host, uri: location.origin, nonce, issuedAt: new Date().toISOString() }
       const message = await createSiwxMessage({ ...data, address, statement: this.deps.statement })
       const signature = await connection.signMessage(message)
-      const session = { data, message, signature }
+      const session = { data, message, signature, cacao: createCacao({ ...data, statement: this.deps.statement }, signature) }
       await this.deps.storage.add(session)
       // The visitor switched account or network while signing: the session is kept for the one
       // that signed, but the new one is not signed in by it (its own check decides).

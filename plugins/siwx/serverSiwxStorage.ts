@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { KitStorage } from '../../kernel/index.js'
 import { HttpStatusError, type HttpClient } from '../../ui-shell/index.js'
+import { createCacao, statementOf } from '../../chains/caip/index.js'
 import { SiwxInitializeError } from './errors/SiwxInitializeError.js'
 import { SessionSchema, type SiwxStorage } from './siwxStorage.js'
 
@@ -59,7 +60,11 @@ export function createServerSiwxStorage(client: HttpClient, storage: KitStorage)
       if (!entry) return []
       try {
         const answer = await client.get('/v1/siwx/sessions', { query: { chainId, address }, ...auth(entry.token) })
-        return v.parse(ListAnswer, answer).sessions
+        // The server keeps what was signed; the CACAO is the same facts in CAIP-74's shape.
+        return v.parse(ListAnswer, answer).sessions.map((session) => ({
+          ...session,
+          cacao: session.cacao ?? createCacao({ ...session.data, statement: statementOf(session.message) }, session.signature),
+        }))
       } catch (error) {
         // The server no longer knows the session (revoked, expired): its token is of no use.
         if (error instanceof HttpStatusError && (error.status === 401 || error.status === 403)) forget(chainId, address)

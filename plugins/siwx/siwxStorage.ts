@@ -16,9 +16,26 @@ export const SessionSchema = v.object({
   }),
   message: Text,
   signature: Text,
+  /** The same sign-in as a CAIP-74 object (absent from sessions saved before it was kept). */
+  cacao: v.optional(
+    v.object({
+      h: v.object({ t: v.literal('caip122') }),
+      p: v.object({
+        domain: Text,
+        iss: Text,
+        aud: Text,
+        version: Text,
+        nonce: Text,
+        iat: Text,
+        exp: v.optional(Text),
+        statement: v.optional(Text),
+      }),
+      s: v.object({ t: Text, s: Text }),
+    }),
+  ),
 })
 
-/** A sign-in session (SPEC §3): what was signed, and the signature. */
+/** A sign-in session (SPEC §3): what was signed, the signature, and both as a CACAO. */
 export type SiwxSession = v.InferOutput<typeof SessionSchema>
 
 declare module '../../kernel/storage/storageKeys.js' {

@@ -67,11 +67,15 @@ describe('given a page that requires sign-in with the wallet', () => {
 
     await signView(page).getByRole('button', { name: 'Sign', exact: true }).click()
     await signView(page).waitFor({ state: 'hidden', ...WAIT })
-    const [session] = (await page.evaluate(() => (window as any).__latch.sessions())) as Array<{ message: string; signature: Hex; data: { chainId: string; accountAddress: string } }>
+    const [session] = (await page.evaluate(() => (window as any).__latch.sessions())) as Array<{ message: string; signature: Hex; data: { chainId: string; accountAddress: string; nonce: string; issuedAt: string } }>
     expect(session!.data).toMatchObject({ chainId: 'eip155:31337', accountAddress: account.address })
     expect(session!.message).toContain('wants you to sign in with your Ethereum account:')
     expect(session!.message).toContain('Sign in to the Latch test page')
     expect(await verifyMessage({ address: account.address, message: session!.message, signature: session!.signature })).toBe(true)
+    // The same sign-in as a CACAO (CAIP-74), kept with it and handed to the host by useLatchSession().
+    const cacao = { h: { t: 'caip122' }, p: { domain: new URL(page.url()).host, iss: `did:pkh:eip155:31337:${account.address}`, aud: new URL(page.url()).origin, version: '1', nonce: session!.data.nonce, iat: session!.data.issuedAt, statement: 'Sign in to the Latch test page' }, s: { t: 'eip191', s: session!.signature } }
+    expect((session as { cacao?: unknown }).cacao).toEqual(cacao)
+    await expect.poll(async () => JSON.parse((await page.locator('[data-session]').getAttribute('data-cacao')) || 'null'), WAIT).toEqual(cacao)
 
     // The saved connection and its session: no new request to sign; useLatchSession() shows it.
     await page.reload()

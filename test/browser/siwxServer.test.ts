@@ -112,6 +112,13 @@ describe('given a page that requires sign-in and keeps sessions on the server', 
     await page.waitForFunction(() => (window as any).__latch?.state().signedIn === true, undefined, WAIT)
     expect(await state(page).then((s) => s.open)).toBe(false)
     await expect.poll(() => sessionText(page), WAIT).toBe(`Signed in as ${account.address}`)
+    // The session read back carries its CACAO (CAIP-74), made from what the server verified.
+    const cacao = JSON.parse((await page.locator('[data-session]').getAttribute('data-cacao')) || 'null')
+    expect(cacao).toEqual({
+      h: { t: 'caip122' },
+      p: { domain: session!.data.domain, iss: `did:pkh:eip155:31337:${account.address}`, aud: session!.data.uri, version: '1', nonce: session!.data.nonce, iat: session!.data.issuedAt, statement: 'Sign in to the Latch server test page', ...(session!.data.expirationTime ? { exp: session!.data.expirationTime } : {}) },
+      s: { t: 'eip191', s: session!.signature },
+    })
 
     // Signing out revokes it on the server; sign-in being required, the page asks again.
     await page.getByRole('button', { name: 'Sign out of the page' }).click()
