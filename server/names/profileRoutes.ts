@@ -15,6 +15,9 @@ const MAX_ATTRIBUTES_CHARS = 4096
 /** SPEC §5: letters, digits and hyphens, at least 4 characters. */
 const LABEL = /^[a-z0-9-]{4,63}$/
 
+const REOWN_SUFFIX = '.reown.id'
+const LEGACY_REOWN_SUFFIX = '.wcn.id'
+
 const NameParams = { type: 'object', properties: { name: { type: 'string', minLength: 1, maxLength: 128 } }, required: ['name'] } as const
 
 /**
@@ -29,10 +32,14 @@ export const profileRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
   const byName = (name: string) => db.selectFrom('names').selectAll().where('name', '=', name).executeTakeFirst()
   const byAddress = (address: string) => db.selectFrom('names').selectAll().where('address', '=', address).orderBy('created_at').orderBy('name')
 
-  /** `alice` or `alice.reown.id` → `alice.reown.id`; `undefined` when the label is not allowed. */
+  // Names registered before the rename to `.reown.id` were handed out as `.wcn.id`: both name one label (SPEC §9).
+  const suffixes = suffix === REOWN_SUFFIX ? [suffix, LEGACY_REOWN_SUFFIX] : [suffix]
+
+  /** `alice`, `alice.reown.id` or the legacy `alice.wcn.id` → `alice.reown.id`; `undefined` when the label is not allowed. */
   const fullName = (input: string): string | undefined => {
     const lower = input.toLowerCase()
-    const label = lower.endsWith(suffix) ? lower.slice(0, -suffix.length) : lower
+    const named = suffixes.find((candidate) => lower.endsWith(candidate))
+    const label = named ? lower.slice(0, -named.length) : lower
     return LABEL.test(label) ? `${label}${suffix}` : undefined
   }
   const profile = (row: NameRow) => ({

@@ -102,6 +102,10 @@ describe('Send on eip155', () => {
     await page.getByRole('dialog', { name: 'Send' }).waitFor(WAIT)
     await dialog(page).getByLabel('To', { exact: true }).fill(NAMED.address)
     await expect.poll(() => dialog(page).getByTestId('send-receiver-profile').innerText(), WAIT).toContain(NAME)
+    // A name under the legacy `.wcn.id` suffix resolves to the same address (SPEC §9).
+    const legacyName = NAME.replace('.reown.id', '.wcn.id')
+    await dialog(page).getByLabel('To', { exact: true }).fill(legacyName)
+    await expect.poll(() => dialog(page).getByTestId('send-receiver-profile').innerText(), WAIT).toBe(`${legacyName} · ${NAMED.address.slice(0, 6)}…${NAMED.address.slice(-4)}`)
     // An address with no name shows only itself.
     const stranger = mnemonicToAccount(MNEMONIC, { addressIndex: 12 }).address
     await dialog(page).getByLabel('To', { exact: true }).fill(stranger)

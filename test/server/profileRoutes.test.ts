@@ -34,6 +34,10 @@ describe('given a name registered with a valid signature', () => {
     expect(reverse.body.map((profile: { name: string }) => profile.name)).toEqual(['alice-latch.reown.id'])
     const identity = await call(backend, `/v1/identity/${alice.address}?${q}`)
     expect(identity.body).toEqual({ name: 'alice-latch.reown.id', avatar: null })
+    // The legacy suffix names the same label (SPEC §9); another zone does not.
+    const legacy = await call(backend, `/v1/profile/account/alice-latch.wcn.id?${q}&apiVersion=2`)
+    expect(legacy.body).toMatchObject({ name: 'alice-latch.reown.id', addresses: { [String(coinType)]: { address: alice.address } } })
+    expect((await call(backend, `/v1/profile/account/alice-latch.eth?${q}&apiVersion=2`)).status).toBe(404)
   })
 
   it("serves the avatar the owner set as the identity's avatar", async () => {
