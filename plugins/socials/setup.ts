@@ -14,6 +14,9 @@ import { SocialSection } from './views/SocialSection.js'
 import { SOCIAL_STYLES } from './views/socialStyles.js'
 import { SOCIALS_MESSAGES } from './locales/socialsMessages.js'
 
+/** How long after going back the frame reloads (SPEC §9: back follow-up 100 ms). */
+const BACK_FOLLOW_UP_MS = 100
+
 declare module '../../kernel/views/ViewRegistry.js' {
   interface ViewDataMap {
     ConnectingFarcaster: undefined
@@ -47,11 +50,17 @@ export default function setupSocials(ctx: PluginContext): void {
     }),
   )
   // Farcaster signs in through a relay, not a popup: its own store and view (SPEC §2 ConnectingFarcaster).
+  // The frame reloads once the modal has gone back (SPEC §9's follow-up), so rebuilding it does not stall the view's change.
+  let frameReload: ReturnType<typeof setTimeout> | undefined
+  ctx.onClose(() => clearTimeout(frameReload))
   const farcaster = new FarcasterLoginStore({
     auth: () => wallet.provider,
     connect: () => connectAuthAccount(connection),
     onConnected: () => ctx.kit.close(),
-    reloadFrame: () => wallet.channel?.reload(),
+    reloadFrame: () => {
+      clearTimeout(frameReload)
+      frameReload = setTimeout(() => wallet.channel?.reload(), BACK_FOLLOW_UP_MS)
+    },
     track: (event, properties) => void events?.track(event, properties),
     showError: (message) => snackbar.showError(message),
   })

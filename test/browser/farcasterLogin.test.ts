@@ -126,6 +126,24 @@ describe('Farcaster login through the local relay', () => {
     expect(events.filter((e) => e.event === 'SOCIAL_LOGIN_SUCCESS')).toHaveLength(1)
   })
 
+  it('going back from Farcaster unconnected reloads the frame once Connect is on screen, not while the view is still changing', async () => {
+    const { page } = await openConnect()
+    await startFarcaster(page)
+    // Notes which view the dialog showed at the moment the frame was taken down for its reload.
+    await page.evaluate(() => {
+      const remove = HTMLIFrameElement.prototype.remove
+      HTMLIFrameElement.prototype.remove = function (this: HTMLIFrameElement) {
+        if (this.id === 'w3m-iframe') (window as any).__frameRemovedOnView = document.querySelector('latch-modal')!.shadowRoot!.querySelector('dialog')!.dataset.view
+        remove.call(this)
+      }
+    })
+    await dialog(page).getByRole('button', { name: 'Back' }).click()
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor(WAIT)
+    await expect.poll(() => page.evaluate(() => (window as any).__frameRemovedOnView), WAIT).toBe('Connect')
+    expect((await state(page)).status).not.toBe('connected')
+    await page.close()
+  })
+
   it("a message signed by a key that is not the fid's custody is refused by the relay, and the page keeps waiting", async () => {
     const { page } = await openConnect()
     const url = await startFarcaster(page)
