@@ -38,6 +38,7 @@ async function setup() {
     showError: (message) => void errors.push(message),
     close: () => {},
     showConnect: () => {},
+    showSignView: async () => {},
   })
   return { store, local, slow, held, errors }
 }
@@ -97,6 +98,7 @@ describe('given a session storage that fails or an account that changes while si
     showError: () => {},
     close,
     showConnect: () => {},
+    showSignView: async () => {},
   })
 
   it('reads a failing storage as no session, without an unhandled rejection', async () => {

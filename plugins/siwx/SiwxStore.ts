@@ -5,6 +5,8 @@ import { SignatureDeclinedError } from '../../chains/errors/request.js'
 import { createCacao } from '../../chains/caip/index.js'
 import { createNonce, createSiwxMessage } from './createSiwxMessage.js'
 import { SiwxInitializeError } from './errors/SiwxInitializeError.js'
+import { SiwxNoAccountError } from './errors/SiwxNoAccountError.js'
+import { SiwxNoNetworkError } from './errors/SiwxNoNetworkError.js'
 import type { SiwxSession, SiwxStorage } from './siwxStorage.js'
 
 export interface SiwxStoreDeps {
@@ -19,6 +21,8 @@ export interface SiwxStoreDeps {
   close(): void
   /** Puts the modal back on Connect (after a sign-in that could not start). */
   showConnect(): void
+  /** Shows the SIWXSignMessage view. */
+  showSignView(): Promise<void>
 }
 
 /**
@@ -66,12 +70,28 @@ export class SiwxStore {
     return this.setSession(session)
   }
 
+  /**
+   * The host asks for a sign-in (`useLatchSession().signIn()`): the sign view opens for the
+   * connected account, unless it already has a session on the active network.
+   *
+   * @throws SiwxNoAccountError with no connected account; SiwxNoNetworkError with no active network
+   */
+  async requestSignIn(): Promise<void> {
+    this.signer()
+    if (!this.hasSession) await this.deps.showSignView()
+  }
+
   /** Signs the message, saves the session and closes; a declined signature shows 'Signature declined'. */
   async sign(): Promise<void> {
+    if (this.isSigning) return
     const { connection, location } = this.deps
-    const address = connection.address
-    const chainId = connection.activeCaipNetworkId
-    if (!address || !chainId || this.isSigning) return
+    let address: string, chainId: string
+    try {
+      ;({ address, chainId } = this.signer())
+    } catch (error) {
+      // Disconnected (from the wallet's side) while the view was open: say so rather than do nothing.
+      return this.deps.showError(toKitError(error).shortMessage)
+    }
     runInAction(() => (this.isSigning = true))
     try {
       // A server that keeps sessions issues the nonce it will check; else any fresh one does.
@@ -136,6 +156,14 @@ export class SiwxStore {
       // Another account's session, shown since, is not the one forgotten.
       if (this.isActive(address, activeCaipNetworkId)) this.setSession(undefined)
     }
+  }
+
+  /** The account and network a sign-in is for, as SPEC §8 words their absence. */
+  private signer(): { address: string; chainId: string } {
+    const { address, activeCaipNetworkId: chainId } = this.deps.connection
+    if (!address) throw new SiwxNoAccountError()
+    if (!chainId) throw new SiwxNoNetworkError()
+    return { address, chainId }
   }
 
   private isActive(address: string, caipNetworkId: string): boolean {

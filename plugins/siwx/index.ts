@@ -57,5 +57,8 @@ export const siwx = (options: SiwxPluginOptions = {}) =>
 export { SiweAndSiwxConflictError } from './errors/SiweAndSiwxConflictError.js'
 export { SiwxServerNotConfiguredError } from './errors/SiwxServerNotConfiguredError.js'
 export { SiwxInitializeError } from './errors/SiwxInitializeError.js'
+export { SiwxNotEnabledError } from './errors/SiwxNotEnabledError.js'
+export { SiwxNoAccountError } from './errors/SiwxNoAccountError.js'
+export { SiwxNoNetworkError } from './errors/SiwxNoNetworkError.js'
 export type { SiwxSession, SiwxStorage } from './siwxStorage.js'
 export { useLatchSession } from './useLatchSession.js'

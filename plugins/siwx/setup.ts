@@ -39,9 +39,11 @@ function createStorage(ctx: PluginContext, storage: SiwxSetupOptions['storage'])
  */
 export function createSiwxSetup(options: SiwxSetupOptions) {
   return (ctx: PluginContext) => {
-  registerMessages(ctx, SIWX_MESSAGES)
+    registerMessages(ctx, SIWX_MESSAGES)
     const connection = ctx.resolve(ConnectionStoreToken)
     const snackbar = ctx.resolve(SnackbarStoreToken)
+    // The sign view is showing because the kit or the host asked: its closing is the visitor's answer.
+    let asking = false
     const siwx = ctx.registerStore(
       SiwxStoreToken,
       new SiwxStore({
@@ -54,6 +56,10 @@ export function createSiwxSetup(options: SiwxSetupOptions) {
         showError: (message) => snackbar.showError(message),
         close: () => ctx.kit.close(),
         showConnect: () => void ctx.kit.open({ view: 'Connect' }),
+        showSignView: async () => {
+          asking = true
+          await ctx.kit.open({ view: 'SIWXSignMessage' })
+        },
       }),
     )
     ctx.contributeState('signedIn', () => siwx.hasSession)
@@ -70,7 +76,6 @@ export function createSiwxSetup(options: SiwxSetupOptions) {
     // once when the modal is closed, else as soon as it closes (the connect flow closes it).
     const modal = ctx.resolve(ModalStoreToken)
     let pending: string | undefined
-    let asking = false
     const ask = () => {
       if (!pending || pending !== connection.caipAddress || siwx.hasSession) return
       asking = true

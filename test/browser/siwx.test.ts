@@ -39,10 +39,10 @@ afterAll(async () => {
 })
 
 /** The sign-in page; `declines` makes the wallet refuse to sign. */
-async function openPage(required: boolean, declines = () => false): Promise<Page> {
+async function openPage(required: boolean, declines = () => false, siwxOff = false): Promise<Page> {
   const page = await (await browser.newContext()).newPage()
   const wallet = createTestEip1193Wallet({ account, chains: { 31337: chain.rpcUrl, 31338: chainB.rpcUrl }, approve: (method) => !(method === 'personal_sign' && declines()) })
-  await page.addInitScript((config) => Object.assign(window, { __siwxPageConfig: config }), { rpcUrl: chain.rpcUrl, rpcUrl31338: chainB.rpcUrl, required })
+  await page.addInitScript((config) => Object.assign(window, { __siwxPageConfig: config }), { rpcUrl: chain.rpcUrl, rpcUrl31338: chainB.rpcUrl, required, siwxOff })
   await exposeTestEip1193Wallet(page, wallet, WALLET_INFO)
   await page.goto(site.url)
   await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
@@ -135,6 +135,34 @@ describe('given a page where sign-in is optional', () => {
     await signView(page).getByRole('button', { name: 'Cancel' }).click()
     await signView(page).waitFor({ state: 'hidden', ...WAIT })
     expect(await page.evaluate(() => (window as any).__latch.state())).toMatchObject({ status: 'connected', signedIn: false })
+    await page.close()
+  })
+
+  it("the host's signIn() says 'No ActiveCaipAddress found' before a connection, then opens the sign view that signs the visitor in", async () => {
+    const page = await openPage(false)
+    const hostSignIn = page.getByRole('button', { name: 'Sign in to the page' })
+    await hostSignIn.click()
+    await expect.poll(() => page.getByRole('alert').innerText(), WAIT).toBe('No ActiveCaipAddress found')
+    await connectWallet(page)
+    await signView(page).getByRole('button', { name: 'Cancel' }).click()
+    await signView(page).waitFor({ state: 'hidden', ...WAIT })
+
+    await hostSignIn.click()
+    await signView(page).getByRole('button', { name: 'Sign', exact: true }).click()
+    await signView(page).waitFor({ state: 'hidden', ...WAIT })
+    await expect.poll(() => page.locator('[data-session]').innerText(), WAIT).toBe(`Signed in as ${account.address}`)
+    expect(await page.getByRole('alert').innerText()).toBe('')
+    await page.close()
+  })
+
+  it("the host's signIn() says 'SIWX is not enabled' while the siwx feature is off, and the visitor connects unasked", async () => {
+    const page = await openPage(false, () => false, true)
+    await connectWallet(page)
+    await page.getByRole('dialog').waitFor({ state: 'hidden', ...WAIT })
+    expect(await page.evaluate(() => (window as any).__latch.state())).toMatchObject({ status: 'connected' })
+    await page.getByRole('button', { name: 'Sign in to the page' }).click()
+    await expect.poll(() => page.getByRole('alert').innerText(), WAIT).toBe('SIWX is not enabled')
+    expect(await signView(page).count()).toBe(0)
     await page.close()
   })
 })
