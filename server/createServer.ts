@@ -16,7 +16,16 @@ import { loadWalletCatalogue } from './catalogue/loadWalletCatalogue.js'
 import type { WalletCatalogue } from './catalogue/WalletCatalogue.js'
 import { openDatabase, type LatchDatabase } from './plugins/database/openDatabase.js'
 import { errorHandlerPlugin } from './plugins/errorHandler/errorHandlerPlugin.js'
-import { databasePlugin, openStorage, type Storage } from './plugins/database/index.js'
+import { databaseMigrations, databasePlugin, openStorage, type FeatureMigrations, type Storage } from './plugins/database/index.js'
+import { namesMigrations } from './names/migrations/index.js'
+import { onrampMigrations } from './onramp/migrations/index.js'
+import { blockchainMigrations } from './blockchain/migrations/index.js'
+import { siwxMigrations } from './siwx/migrations/index.js'
+import { secureSiteMigrations } from './secureSite/migrations/index.js'
+import { relayMigrations } from './relay/migrations/index.js'
+import { projectsMigrations } from './plugins/projects/migrations/index.js'
+import { analyticsMigrations } from './analytics/migrations/index.js'
+import { sessionsMigrations } from './sessions/migrations/index.js'
 import { requestGuardsPlugin } from './plugins/requestGuards/requestGuardsPlugin.js'
 import type { RateLimitOptions } from './plugins/requestGuards/createRateLimiter.js'
 import { projectsPlugin } from './plugins/projects/projectsPlugin.js'
@@ -77,6 +86,23 @@ export interface LatchServer {
   close(): Promise<void>
 }
 
+/**
+ * Every table's migrations, each list from the feature that owns the tables: what `openStorage`
+ * is given by the backend, the tools and the tests. The storage layer imports no feature.
+ */
+export const BACKEND_MIGRATIONS: readonly FeatureMigrations[] = [
+  databaseMigrations,
+  projectsMigrations,
+  namesMigrations,
+  onrampMigrations,
+  blockchainMigrations,
+  siwxMigrations,
+  secureSiteMigrations,
+  relayMigrations,
+  analyticsMigrations,
+  sessionsMigrations,
+]
+
 /** Default limit: generous for a dev page, reachable by a test (SPEC §9: 429). */
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 20_000, windowMs: 60_000 }
 
@@ -103,7 +129,7 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   const ownsDb = !options.db
   // Before every feature plugin: they read `app.storage`.
   const storage = options.storage ?? options.services?.storage
-  await app.register(databasePlugin, storage ? { storage } : { storage: await openStorage({ sqlite: db }), owned: true })
+  await app.register(databasePlugin, storage ? { storage } : { storage: await openStorage({ sqlite: db, migrations: BACKEND_MIGRATIONS }), owned: true })
   const projects = await ProjectStore.open(app.storage)
   app.addHook('onClose', async () => projects.close())
   if (options.projects) await projects.import(options.projects)

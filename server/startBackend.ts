@@ -15,7 +15,7 @@ import { HistoryIndexer } from './blockchain/HistoryIndexer.js'
 import { BalanceCache } from './blockchain/BalanceCache.js'
 import { createSerialQueue } from './onramp/createSerialQueue.js'
 import { DEFAULT_PRICES, type PriceTable } from './blockchain/PriceTable.js'
-import { createServer, type LatchServer } from './createServer.js'
+import { BACKEND_MIGRATIONS, createServer, type LatchServer } from './createServer.js'
 import { DEV_PROJECT, type Project } from './plugins/projects/projects.js'
 import type { RateLimitOptions } from './plugins/requestGuards/registerRequestGuards.js'
 import type { ProjectStore } from './plugins/projects/ProjectStore.js'
@@ -166,7 +166,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     )
   }
   try {
-    storage = await openStorage({ url: options.databaseUrl, sqlite: db, sqliteLocation: dataDir === ':memory:' ? ':memory:' : join(dataDir, 'latch.sqlite') })
+    storage = await openStorage({ url: options.databaseUrl, sqlite: db, sqliteLocation: dataDir === ':memory:' ? ':memory:' : join(dataDir, 'latch.sqlite'), migrations: BACKEND_MIGRATIONS })
     const store = storage
     // First: a token too short fails the start before any chain is spawned.
     const adminToken = resolveAdminToken({ token: options.adminToken, dataDir })

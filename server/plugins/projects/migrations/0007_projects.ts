@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import { columnTypes, type Dialect } from './columnTypes.js'
-import { seedProjects } from '../../projects/seedProjects.js'
+import { columnTypes, type Dialect } from '../../database/migrations/columnTypes.js'
+import { seedProjects } from '../seedProjects.js'
 
 /**
  * The projects move to the storage layer (issue 28), so instances sharing one Postgres serve the

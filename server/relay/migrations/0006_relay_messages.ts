@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Kysely } from 'kysely'
-import { columnTypes, type Dialect } from './columnTypes.js'
+import { columnTypes, type Dialect } from '../../plugins/database/migrations/columnTypes.js'
 
 /**
  * The relay's mailbox moves to the storage layer (issue 28), so instances sharing one Postgres

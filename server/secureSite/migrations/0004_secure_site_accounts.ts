@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { columnTypes, type Dialect } from './columnTypes.js'
+import { columnTypes, type Dialect } from '../../plugins/database/migrations/columnTypes.js'
 
 /**
  * The rest of the secure site moves to the storage layer (issue 28): users, keys and key shares,

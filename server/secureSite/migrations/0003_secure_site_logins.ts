@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { columnTypes, type Dialect } from './columnTypes.js'
+import { columnTypes, type Dialect } from '../../plugins/database/migrations/columnTypes.js'
 
 /**
  * The secure site's logins in progress move to the storage layer (issue 28): their wrong-code

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { columnTypes, type Dialect } from './columnTypes.js'
+import { columnTypes, type Dialect } from '../../plugins/database/migrations/columnTypes.js'
 
 /**
  * The analytics events (`POST /e`) move to the storage layer (issue 28). Written `IF NOT EXISTS`

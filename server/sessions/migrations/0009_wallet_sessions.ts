@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { columnTypes, type Dialect } from './columnTypes.js'
+import { columnTypes, type Dialect } from '../../plugins/database/migrations/columnTypes.js'
 
 /**
  * The wallet-session grants (`/v1/sessions/*`) move to the storage layer (issue 28). Written
