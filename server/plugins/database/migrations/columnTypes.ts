@@ -9,18 +9,6 @@ export type Dialect = 'sqlite' | 'postgres'
  */
 export function columnTypes(dialect: Dialect) {
   return dialect === 'sqlite'
-    ? ({
-        dialect,
-        integer: 'integer',
-        int64: 'integer',
-        bytes: 'blob',
-        serial: 'integer',
-      } as const)
-    : ({
-        dialect,
-        integer: 'integer',
-        int64: 'bigint',
-        bytes: 'bytea',
-        serial: 'bigserial',
-      } as const)
+    ? ({ dialect, integer: 'integer', int64: 'integer', bytes: 'blob', serial: 'integer' } as const)
+    : ({ dialect, integer: 'integer', int64: 'bigint', bytes: 'bytea', serial: 'bigserial' } as const)
 }
