@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { InvalidFieldError } from '../errors/request.js'
+import { InvalidFieldError } from '../plugins/requestGuards/errors.js'
 import { getAddress } from 'viem'
 import type { BackendServices } from '../plugins/services/BackendServices.js'
 import { readEvmBalances, readSolanaBalances, type BalanceEntry } from './readBalances.js'

@@ -4,7 +4,7 @@ import { isOriginAllowed } from '../plugins/requestGuards/isOriginAllowed.js'
 import { remoteConfigAnswer } from './remoteConfigAnswer.js'
 import type { ProjectStore } from '../plugins/projects/ProjectStore.js'
 import { ProjectQuery } from '../http/schemas.js'
-import { OriginNotAllowedError } from '../errors/catalogue.js'
+import { OriginNotAllowedError } from '../plugins/requestGuards/errors.js'
 
 export interface CatalogueConfigOptions {
   projects: ProjectStore

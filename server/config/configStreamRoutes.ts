@@ -3,7 +3,7 @@ import type { Project } from '../plugins/projects/projects.js'
 import type { ProjectStore } from '../plugins/projects/ProjectStore.js'
 import { remoteConfigAnswer } from './remoteConfigAnswer.js'
 import { ProjectQuery } from '../http/schemas.js'
-import { TooManyStreamsError } from '../errors/request.js'
+import { TooManyStreamsError } from '../plugins/requestGuards/errors.js'
 
 export interface ConfigStreamOptions {
   projects: ProjectStore

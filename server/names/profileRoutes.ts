@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { NameAttributesInvalidError, NameInvalidError, NameMessageExpiredError, NameMessageInvalidError, NameNotFoundError, NameTakenError, nameReasons } from '../errors/names.js'
-import { SignatureMismatchError } from '../errors/siwx.js'
+import { NameAttributesInvalidError, NameInvalidError, NameMessageExpiredError, NameMessageInvalidError, NameNotFoundError, NameTakenError, nameReasons } from './errors.js'
+import { SignatureMismatchError } from '../siwx/errors.js'
 import { getAddress, type Hex } from 'viem'
 import { verifyAccountMessage } from '../blockchain/verifyAccountMessage.js'
 import type { BackendServices } from '../plugins/services/BackendServices.js'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { InvalidFieldError } from '../errors/request.js'
-import { OnrampNetworkUnsupportedError, OnrampPaymentUnsupportedError, OnrampPurchaseUnsupportedError } from '../errors/onramp.js'
+import { InvalidFieldError } from '../plugins/requestGuards/errors.js'
+import { OnrampNetworkUnsupportedError, OnrampPaymentUnsupportedError, OnrampPurchaseUnsupportedError } from './errors.js'
 import { randomUUID } from 'node:crypto'
 import { isAddress } from 'viem'
 import type { BackendServices } from '../plugins/services/BackendServices.js'
@@ -13,7 +13,7 @@ import { onrampNetUsd, onrampQuote, onrampTotalUsd } from './onrampQuote.js'
 import { isSolanaAddress } from '../solana/isSolanaAddress.js'
 import { ProjectQuery, projectProperties } from '../http/schemas.js'
 import { requestBaseUrl } from '../http/requestBaseUrl.js'
-import { OnrampNotConfiguredError } from '../errors/devMode.js'
+import { OnrampNotConfiguredError } from '../plugins/dev/errors.js'
 
 /**
  * SPEC §7 on-ramp: options, quote and `generators/onrampurl`, whose URL opens a checkout page

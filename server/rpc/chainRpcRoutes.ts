@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { BackendServices } from '../plugins/services/BackendServices.js'
 import { answerJsonRpc, errorResponse, JsonRpcError, RPC_LIMIT_EXCEEDED } from './jsonRpc.js'
-import { NodeBusyError } from '../errors/limits.js'
+import { NodeBusyError } from './errors.js'
 import { forwardEvmRpc } from './forwardEvmRpc.js'
 import { callSolanaRpc } from '../solana/solanaRpcMethods.js'
 import { attachSolanaWebSocket } from '../solana/attachSolanaWebSocket.js'

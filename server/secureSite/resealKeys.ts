@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { Kysely, SqliteDialect, sql, type Transaction } from 'kysely'
 import { Leases, openStorage, redactDatabaseUrl, type DatabaseSchema } from '../plugins/database/index.js'
-import { DatabaseInUseError, MasterSecretRotationRefusedError } from '../errors/masterSecret.js'
+import { DatabaseInUseError, MasterSecretRotationRefusedError } from './masterSecretErrors.js'
 import { publicKeyOf, sealKey, unsealKey } from './SqliteKeyStore.js'
 
 /** Sessions and pending codes, which end with a rotation (refresh tokens before their sessions). */

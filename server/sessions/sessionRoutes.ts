@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { SessionGrantInvalidError, SessionGrantUsedError, WalletSessionNotFoundError, WalletSessionRevokedError } from '../errors/sessions.js'
-import { SignatureMismatchError } from '../errors/siwx.js'
+import { SessionGrantInvalidError, SessionGrantUsedError, WalletSessionNotFoundError, WalletSessionRevokedError } from './errors.js'
+import { SignatureMismatchError } from '../siwx/errors.js'
 import { randomUUID } from 'node:crypto'
 import { getAddress, keccak256, toBytes, type Hex } from 'viem'
 import { verifyAccountMessage } from '../blockchain/verifyAccountMessage.js'

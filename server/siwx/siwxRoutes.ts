@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { NonceExpiredError, NonceUnknownError, NonceUsedError, SignatureMismatchError, SignInChainUnsupportedError, SignInOriginNotAllowedError, SignInSessionInvalidError, SignInSessionMismatchError } from '../errors/siwx.js'
+import { NonceExpiredError, NonceUnknownError, NonceUsedError, SignatureMismatchError, SignInChainUnsupportedError, SignInOriginNotAllowedError, SignInSessionInvalidError, SignInSessionMismatchError } from './errors.js'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { SignJWT, jwtVerify } from 'jose'
 import { getAddress, type Hex } from 'viem'

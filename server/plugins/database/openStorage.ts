@@ -1,7 +1,7 @@
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { LatchDatabase } from './openDatabase.js'
-import { DatabaseMigrationFailedError, DatabaseUrlInvalidError } from '../../errors/database.js'
+import { DatabaseMigrationFailedError, DatabaseUrlInvalidError } from './errors.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import { migrationProvider, type FeatureMigrations } from './migrations/migrationProvider.js'
 import type { Dialect } from './migrations/columnTypes.js'

@@ -1,5 +1,5 @@
-import { ServerErrorCodes } from './codes.js'
-import { ServerError } from './ServerError.js'
+import { ServerErrorCodes } from '../../errors/codes.js'
+import { ServerError } from '../../errors/ServerError.js'
 
 /** A `/dev/*` call (dev mode only) without `Authorization: Bearer <admin token>`: 401 `UNAUTHORIZED`. */
 export class DevTokenRequiredError extends ServerError {

@@ -1,5 +1,5 @@
-import { ServerErrorCodes } from './codes.js'
-import { ServerError } from './ServerError.js'
+import { ServerErrorCodes } from '../../errors/codes.js'
+import { ServerError } from '../../errors/ServerError.js'
 
 /** A `--projects` file that is not a valid list of projects: names the file and the field. */
 export class ProjectsFileError extends ServerError {

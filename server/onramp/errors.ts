@@ -1,5 +1,5 @@
-import { ServerErrorCodes } from './codes.js'
-import { ServerError } from './ServerError.js'
+import { ServerErrorCodes } from '../errors/codes.js'
+import { ServerError } from '../errors/ServerError.js'
 
 /** A checkout id no order has: 404 `ORDER_NOT_FOUND`. */
 export class OnrampOrderNotFoundError extends ServerError {
@@ -43,5 +43,16 @@ export class OnrampNetworkUnsupportedError extends ServerError {
   override name = 'OnrampNetworkUnsupportedError'
   constructor() {
     super('defaultNetwork is not a network this on-ramp serves', { code: OnrampNetworkUnsupportedError.code, statusCode: 400, replyCode: 'UNSUPPORTED_NETWORK' })
+  }
+}
+
+/** An on-ramp order the faucet could not deliver on the local chain. */
+export class OnrampPaymentError extends ServerError {
+  static readonly code = ServerErrorCodes.OnrampPaymentFailed
+  override name = 'OnrampPaymentError'
+  /** @param reason - what failed, e.g. 'Airdrop failed' or 'payment 0x… reverted'; the checkout's answer names none (the cause is logged) */
+  constructor({ reason, cause }: { reason?: string; cause?: unknown }) {
+    const sentence = 'The payment could not be sent on the local chain'
+    super(reason ? `${sentence}: ${reason}` : sentence, { code: OnrampPaymentError.code, statusCode: 502, replyCode: 'PAYMENT_FAILED', cause })
   }
 }

@@ -1,5 +1,5 @@
-import { ServerErrorCodes } from './codes.js'
-import { ServerError } from './ServerError.js'
+import { ServerErrorCodes } from '../errors/codes.js'
+import { ServerError } from '../errors/ServerError.js'
 
 /** A wallet-session grant whose signed message is not the JSON the route records: 400 `INVALID_MESSAGE`. */
 export class SessionGrantInvalidError extends ServerError {

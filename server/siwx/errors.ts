@@ -1,5 +1,5 @@
-import { ServerErrorCodes } from './codes.js'
-import { ServerError } from './ServerError.js'
+import { ServerErrorCodes } from '../errors/codes.js'
+import { ServerError } from '../errors/ServerError.js'
 
 /** A sign-in from a page off the project's allow-list: 403 `ORIGIN_NOT_ALLOWED`. */
 export class SignInOriginNotAllowedError extends ServerError {

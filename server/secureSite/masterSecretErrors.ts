@@ -1,5 +1,5 @@
-import { ServerErrorCodes } from './codes.js'
-import { ServerError } from './ServerError.js'
+import { ServerErrorCodes } from '../errors/codes.js'
+import { ServerError } from '../errors/ServerError.js'
 
 /** How an operator makes a master secret file; said by every refusal that asks for one. */
 export const MAKE_MASTER_SECRET =

@@ -1,5 +1,5 @@
-import { ServerErrorCodes } from './codes.js'
-import { ServerError } from './ServerError.js'
+import { ServerErrorCodes } from '../errors/codes.js'
+import { ServerError } from '../errors/ServerError.js'
 
 /** An admin API call without the bearer token, or with a wrong one: 401 `UNAUTHORIZED`. */
 export class AdminUnauthorizedError extends ServerError {

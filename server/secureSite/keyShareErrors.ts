@@ -1,5 +1,5 @@
-import { ServerErrorCodes } from './codes.js'
-import { ServerError } from './ServerError.js'
+import { ServerErrorCodes } from '../errors/codes.js'
+import { ServerError } from '../errors/ServerError.js'
 
 /**
  * `POST /api/sign` (or any server-side signature) asked of a key kept in shares (KEY_SHARES.md):

@@ -1,5 +1,5 @@
-import { ServerErrorCodes } from './codes.js'
-import { ServerError } from './ServerError.js'
+import { ServerErrorCodes } from '../../errors/codes.js'
+import { ServerError } from '../../errors/ServerError.js'
 
 /**
  * A passkey ceremony the server does not accept (KEY_SHARES.md): no challenge pending for this

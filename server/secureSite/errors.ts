@@ -1,5 +1,5 @@
-import { ServerErrorCodes } from './codes.js'
-import { ServerError } from './ServerError.js'
+import { ServerErrorCodes } from '../errors/codes.js'
+import { ServerError } from '../errors/ServerError.js'
 
 /** A missing, forged, expired or signed-out session token: 401, the kit's 'Session Expired' (SPEC §8). */
 export class SessionExpiredError extends ServerError {
@@ -192,6 +192,20 @@ export class MailLimitReachedError extends ServerError {
       code: MailLimitReachedError.code,
       statusCode: 429,
       replyCode: 'MAIL_LIMIT_REACHED',
+    })
+  }
+}
+
+/** A user whose gas sponsorship for the day is used up: 429 `SPONSORSHIP_QUOTA_EXCEEDED`. */
+export class SponsorshipQuotaExceededError extends ServerError {
+  static readonly code = ServerErrorCodes.SponsorshipQuotaExceeded
+  override name = 'SponsorshipQuotaExceededError'
+  /** @param perDay - the sponsored operations one user gets a day */
+  constructor({ perDay }: { perDay: number }) {
+    super(`Sponsored transactions used up: ${perDay} a day per account, try again tomorrow`, {
+      code: SponsorshipQuotaExceededError.code,
+      statusCode: 429,
+      replyCode: 'SPONSORSHIP_QUOTA_EXCEEDED',
     })
   }
 }

@@ -1,5 +1,5 @@
-import { ServerErrorCodes } from './codes.js'
-import { ServerError } from './ServerError.js'
+import { ServerErrorCodes } from '../../errors/codes.js'
+import { ServerError } from '../../errors/ServerError.js'
 
 /** `--database` / `DATABASE_URL` names no database this server opens: a start-up refusal for the operator. */
 export class DatabaseUrlInvalidError extends ServerError {

@@ -1,5 +1,5 @@
-import { ServerErrorCodes } from './codes.js'
-import { ServerError } from './ServerError.js'
+import { ServerErrorCodes } from '../../errors/codes.js'
+import { ServerError } from '../../errors/ServerError.js'
 
 /** A body that should be JSON and is not: 400 `INVALID_REQUEST`, like any other bad input. */
 export class InvalidJsonBodyError extends ServerError {
@@ -57,5 +57,17 @@ export class InvalidFieldError extends ServerError {
   /** @param field - its path, e.g. `params/address`; @param problem - what is wrong, e.g. 'must be an EVM or Solana address' */
   constructor({ field, problem }: { field: string; problem: string }) {
     super(`${field} ${problem}`, { code: InvalidFieldError.code, statusCode: 400, replyCode: 'INVALID_REQUEST' })
+  }
+}
+
+/**
+ * A page whose origin no entry of the project's allow-list matches: 403 `ORIGIN_NOT_ALLOWED`.
+ * On analytics this is what AppKit and the kit show as 'Invalid App Configuration' (SPEC §8).
+ */
+export class OriginNotAllowedError extends ServerError {
+  static readonly code = ServerErrorCodes.OriginNotAllowed
+  override name = 'OriginNotAllowedError'
+  constructor() {
+    super('Origin not allowed', { code: OriginNotAllowedError.code, statusCode: 403, replyCode: 'ORIGIN_NOT_ALLOWED' })
   }
 }

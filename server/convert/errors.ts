@@ -1,5 +1,5 @@
-import { ServerErrorCodes } from './codes.js'
-import { ServerError } from './ServerError.js'
+import { ServerErrorCodes } from '../errors/codes.js'
+import { ServerError } from '../errors/ServerError.js'
 
 /** A swap request the caller got wrong (unknown token, no pool, bad amount): a 400 naming the field. */
 export class SwapInputError extends ServerError {

@@ -1,5 +1,5 @@
-import { ServerErrorCodes } from './codes.js'
-import { ServerError } from './ServerError.js'
+import { ServerErrorCodes } from '../errors/codes.js'
+import { ServerError } from '../errors/ServerError.js'
 
 /** The name routes' body adds `reasons`, whose first description the kit shows (SPEC §8). */
 export const nameReasons = (sentence: string) => ({ reasons: [{ description: sentence }] })
