@@ -3,7 +3,8 @@ import { InvalidFieldError } from '../plugins/requestGuards/errors.js'
 import { getAddress } from 'viem'
 import type { BackendServices } from '../plugins/services/BackendServices.js'
 import { readEvmBalances, readSolanaBalances, type BalanceEntry } from './readBalances.js'
-import { AddressString, CaipNetworkIdString, projectProperties } from '../http/schemas.js'
+import { CaipNetworkIdString } from '../http/schemas.js'
+import { accountRoute } from './accountRoute.js'
 import { requestBaseUrl } from '../http/requestBaseUrl.js'
 import { isSolanaAddress } from '../solana/isSolanaAddress.js'
 
@@ -21,23 +22,10 @@ interface BalanceQuery {
  * an EVM address gets every local EVM chain. Unsupported networks get `{ balances: [] }`.
  */
 export const balanceRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
-  app.get<{ Params: { address: string }; Querystring: BalanceQuery }>(
-    '/v1/account/:address/balance',
-    {
-      schema: {
-        params: { type: 'object', properties: { address: AddressString }, required: ['address'] },
-        querystring: {
-          type: 'object',
-          properties: {
-            ...projectProperties,
-            currency: { type: 'string', enum: ['usd'] },
-            chainId: CaipNetworkIdString,
-            forceUpdate: { type: 'string', maxLength: 256 },
-          },
-          required: ['projectId'],
-        },
-      },
-    },
+  accountRoute<BalanceQuery>(
+    app,
+    'balance',
+    { query: { currency: { type: 'string', enum: ['usd'] }, chainId: CaipNetworkIdString, forceUpdate: { type: 'string', maxLength: 256 } } },
     async (request) => {
       const { address } = request.params
       if (!address.startsWith('0x') && !isSolanaAddress(address))
