@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { InvalidFieldError } from '../plugins/requestGuards/errors.js'
 import { getAddress } from 'viem'
-import type { BackendServices } from '../plugins/services/BackendServices.js'
 import { readEvmBalances, readSolanaBalances, type BalanceEntry } from './readBalances.js'
 import { CaipNetworkIdString } from '../http/schemas.js'
 import { accountRoute } from './accountRoute.js'
@@ -21,7 +20,8 @@ interface BalanceQuery {
  * bypasses even that. Without `chainId`
  * an EVM address gets every local EVM chain. Unsupported networks get `{ balances: [] }`.
  */
-export const balanceRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
+export const balanceRoutes: FastifyPluginAsync = async (app) => {
+  const { services } = app
   accountRoute<BalanceQuery>(
     app,
     'balance',

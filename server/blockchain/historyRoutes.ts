@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { BackendServices } from '../plugins/services/BackendServices.js'
 import { readHistory } from './readHistory.js'
 import { readOnrampHistory } from '../onramp/readOnrampHistory.js'
 import { readSolanaHistory } from '../solana/readSolanaHistory.js'
@@ -22,7 +21,8 @@ interface HistoryQuery {
  * Other networks get `{ data: [], next: null }`.
  * With `onramp`, the account's on-ramp purchases instead.
  */
-export const historyRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
+export const historyRoutes: FastifyPluginAsync = async (app) => {
+  const { services } = app
   accountRoute<HistoryQuery>(
     app,
     'history',

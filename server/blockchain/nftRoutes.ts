@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { BackendServices } from '../plugins/services/BackendServices.js'
 import { readNfts } from './readNfts.js'
 import { CaipNetworkIdString, EvmAddressString } from '../http/schemas.js'
 import { accountRoute } from './accountRoute.js'
@@ -10,7 +9,8 @@ import { requestBaseUrl } from '../http/requestBaseUrl.js'
  * tokens the account holds on one local EVM chain, read from the chain, with name and image.
  * Other networks get `{ data: [] }`.
  */
-export const nftRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
+export const nftRoutes: FastifyPluginAsync = async (app) => {
+  const { services } = app
   accountRoute<{ projectId: string; chainId: string }>(
     app,
     'nfts',

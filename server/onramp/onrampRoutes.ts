@@ -3,7 +3,6 @@ import { InvalidFieldError } from '../plugins/requestGuards/errors.js'
 import { OnrampNetworkUnsupportedError, OnrampPaymentUnsupportedError, OnrampPurchaseUnsupportedError } from './errors.js'
 import { randomUUID } from 'node:crypto'
 import { isAddress } from 'viem'
-import type { BackendServices } from '../plugins/services/BackendServices.js'
 import { priceOf } from '../blockchain/PriceTable.js'
 import { findOnrampNetwork, onrampNetworks } from './onrampNetworks.js'
 import type { OnrampOrder } from './payOnrampOrder.js'
@@ -20,7 +19,8 @@ import { OnrampNotConfiguredError } from '../plugins/dev/errors.js'
  * on this server (`onrampCheckoutRoutes`). That checkout is a stand-in paid out of the dev
  * account: outside dev mode no order is created (503, "not configured").
  */
-export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices; dev: boolean }> = async (app, { services, dev }) => {
+export const onrampRoutes: FastifyPluginAsync<{ dev: boolean }> = async (app, { dev }) => {
+  const { services } = app
   app.get('/v1/onramp/options', { schema: { querystring: ProjectQuery } }, async () => {
     const networks = onrampNetworks(services)
     const purchase = Object.entries(PURCHASE_CURRENCIES).map(([symbol, name]) => ({

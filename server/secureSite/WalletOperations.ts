@@ -1,3 +1,4 @@
+import type { Storage } from '../plugins/database/openStorage.js'
 import { BaseError, RpcRequestError, createPublicClient, createWalletClient, http, isAddressEqual, isHex, toHex, type Hex, type LocalAccount, type TypedDataDefinition } from 'viem'
 import { base58 } from '@scure/base'
 import { getTransactionEncoder, type SignatureBytes } from '@solana/kit'
@@ -33,11 +34,11 @@ export class WalletOperations {
   /** For keys kept in shares: sends what the frame signed (KEY_SHARES.md). */
   readonly submissions: SignedSubmissions
 
-  constructor(services: BackendServices, keys: KeyStore) {
+  constructor(services: BackendServices, storage: Storage, keys: KeyStore) {
     this.#services = services
     this.#keys = keys
-    this.#batches = new CallBatches(services.storage)
-    this.smartAccounts = new SmartAccounts(services.storage, new SponsorshipQuota(services.storage, services.sponsoredOperationsPerDay))
+    this.#batches = new CallBatches(storage)
+    this.smartAccounts = new SmartAccounts(storage, new SponsorshipQuota(storage, services.sponsoredOperationsPerDay))
     this.submissions = new SignedSubmissions(services, this.smartAccounts, this.#batches)
   }
 
