@@ -16,12 +16,23 @@ import { loadWalletCatalogue } from './catalogue/loadWalletCatalogue.js'
 import type { WalletCatalogue } from './catalogue/WalletCatalogue.js'
 import { openDatabase, type LatchDatabase } from './plugins/database/openDatabase.js'
 import { errorHandlerPlugin } from './plugins/errorHandler/errorHandlerPlugin.js'
-import { databasePlugin, openStorage, type Storage } from './plugins/database/index.js'
+import { databaseMigrations, databasePlugin, openStorage, type FeatureMigrations, type Storage } from './plugins/database/index.js'
+import { namesMigrations } from './names/migrations/index.js'
+import { onrampMigrations } from './onramp/migrations/index.js'
+import { blockchainMigrations } from './blockchain/migrations/index.js'
+import { siwxMigrations } from './siwx/migrations/index.js'
+import { secureSiteMigrations } from './secureSite/migrations/index.js'
+import { relayMigrations } from './relay/migrations/index.js'
+import { projectsMigrations } from './plugins/projects/migrations/index.js'
+import { analyticsMigrations } from './analytics/migrations/index.js'
+import { sessionsMigrations } from './sessions/migrations/index.js'
 import { requestGuardsPlugin } from './plugins/requestGuards/requestGuardsPlugin.js'
 import type { RateLimitOptions } from './plugins/requestGuards/createRateLimiter.js'
 import { projectsPlugin } from './plugins/projects/projectsPlugin.js'
 import type { BackendServices } from './plugins/services/BackendServices.js'
+import type { Deployment } from './plugins/services/Deployment.js'
 import { devFaultsPlugin } from './plugins/dev/devFaultsPlugin.js'
+import { servicesPlugin } from './plugins/services/servicesPlugin.js'
 import { chainRpcRoutes } from './rpc/chainRpcRoutes.js'
 import { supportedChainsRoutes } from './blockchain/supportedChainsRoutes.js'
 import { balanceRoutes } from './blockchain/balanceRoutes.js'
@@ -50,7 +61,7 @@ export interface ServerOptions {
   trustProxy?: TrustProxy
   /** SQLite database; an in-memory one when absent. */
   db?: LatchDatabase
-  /** The storage layer (`openStorage`); `services.storage`, else one over `db`, when absent. */
+  /** The storage layer (`openStorage`); one over `db` when absent. */
   storage?: Storage
   /** Wallets served by `/getWallets`: the data file's 300+ by default, 5,000 for benchmarks. */
   catalogueScale?: number
@@ -58,6 +69,8 @@ export interface ServerOptions {
   rateLimit?: RateLimitOptions | false
   /** Chains and storage for the blockchain service; without them only the catalogue is served. */
   services?: BackendServices
+  /** What `GET /dev/deployment` answers (dev mode), once the backend listens: `startBackend` fills it. */
+  deployment?: () => Deployment | undefined
   /** Dev mode (`startBackend`'s `dev`): the `/dev/*` routes and the on-ramp's test checkout exist, `/dev/*` behind the admin token. */
   dev?: boolean
   /** The secure site offers passkeys (key shares on): the remote configuration says so (`passkeys`), and the kit shows them. */
@@ -76,6 +89,23 @@ export interface LatchServer {
   listen(port: number, host?: string): Promise<string>
   close(): Promise<void>
 }
+
+/**
+ * Every table's migrations, each list from the feature that owns the tables: what `openStorage`
+ * is given by the backend, the tools and the tests. The storage layer imports no feature.
+ */
+export const BACKEND_MIGRATIONS: readonly FeatureMigrations[] = [
+  databaseMigrations,
+  projectsMigrations,
+  namesMigrations,
+  onrampMigrations,
+  blockchainMigrations,
+  siwxMigrations,
+  secureSiteMigrations,
+  relayMigrations,
+  analyticsMigrations,
+  sessionsMigrations,
+]
 
 /** Default limit: generous for a dev page, reachable by a test (SPEC §9: 429). */
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 20_000, windowMs: 60_000 }
@@ -102,8 +132,8 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   const db = options.db ?? openDatabase(':memory:')
   const ownsDb = !options.db
   // Before every feature plugin: they read `app.storage`.
-  const storage = options.storage ?? options.services?.storage
-  await app.register(databasePlugin, storage ? { storage } : { storage: await openStorage({ sqlite: db }), owned: true })
+  const storage = options.storage
+  await app.register(databasePlugin, storage ? { storage } : { storage: await openStorage({ sqlite: db, migrations: BACKEND_MIGRATIONS }), owned: true })
   const projects = await ProjectStore.open(app.storage)
   app.addHook('onClose', async () => projects.close())
   if (options.projects) await projects.import(options.projects)
@@ -116,9 +146,9 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     devRoutesToken: options.dev ? adminToken : undefined,
   })
   const catalogue = loadWalletCatalogue(options.catalogueScale)
-  await app.register(catalogueConfigRoutes, { projects, passkeys: options.passkeys ?? false })
-  await app.register(configStreamRoutes, { projects, pingMs: options.configStreamPingMs ?? 25_000, passkeys: options.passkeys ?? false })
-  await app.register(adminApiRoutes, { projects, token: adminToken, prefix: '/admin/api' })
+  await app.register(catalogueConfigRoutes, { passkeys: options.passkeys ?? false })
+  await app.register(configStreamRoutes, { pingMs: options.configStreamPingMs ?? 25_000, passkeys: options.passkeys ?? false })
+  await app.register(adminApiRoutes, { token: adminToken, prefix: '/admin/api' })
   await app.register(adminPageRoutes)
   await app.register(eventRoutes)
   await app.register(walletRoutes, { catalogue })
@@ -126,16 +156,17 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   await app.register((await import('./relay/relayPlugin.js')).relayPlugin, { path: '/relay', storage: app.storage, projects, clientIp: app.guards.clientIp })
   if (options.services) {
     // The blockchain service of SPEC §7 plus the chain RPC, each feature its own plugin.
-    const services = options.services
     // Dev mode's test switches, before the routes they break; never on a production backend.
-    if (options.dev) await app.register(devFaultsPlugin, { deployment: () => services.deployment })
-    await app.register(chainRpcRoutes, { services })
+    if (options.dev) await app.register(devFaultsPlugin, { deployment: options.deployment ?? (() => undefined) })
+    // The local chains, as `app.services`, for the routes below.
+    await app.register(servicesPlugin, { services: options.services })
+    await app.register(chainRpcRoutes)
     for (const routes of [supportedChainsRoutes, balanceRoutes, historyRoutes, nftRoutes, fungiblePriceRoutes, convertRoutes, profileRoutes, sessionRoutes])
-      await app.register(routes, { services })
-    await app.register(onrampRoutes, { services, dev: options.dev ?? false })
+      await app.register(routes)
+    await app.register(onrampRoutes, { dev: options.dev ?? false })
     // The test checkout pays out of the dev account for free: a stand-in, never outside dev mode.
-    if (options.dev) await app.register(onrampCheckoutRoutes, { services })
-    await app.register((await import('./siwx/siwxRoutes.js')).siwxRoutes, { services })
+    if (options.dev) await app.register(onrampCheckoutRoutes)
+    await app.register((await import('./siwx/siwxRoutes.js')).siwxRoutes)
   }
   if (options.staticDir && existsSync(options.staticDir)) {
     await app.register(fastifyStatic, { root: resolve(options.staticDir), prefix: '/' })

@@ -15,7 +15,7 @@ import { HistoryIndexer } from './blockchain/HistoryIndexer.js'
 import { BalanceCache } from './blockchain/BalanceCache.js'
 import { createSerialQueue } from './onramp/createSerialQueue.js'
 import { DEFAULT_PRICES, type PriceTable } from './blockchain/PriceTable.js'
-import { createServer, type LatchServer } from './createServer.js'
+import { BACKEND_MIGRATIONS, createServer, type LatchServer } from './createServer.js'
 import { DEV_PROJECT, type Project } from './plugins/projects/projects.js'
 import type { RateLimitOptions } from './plugins/requestGuards/registerRequestGuards.js'
 import type { ProjectStore } from './plugins/projects/ProjectStore.js'
@@ -157,6 +157,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   let closed = false
   let server: LatchServer | undefined
   let secureSite: RunningSecureSite | undefined
+  // What `GET /dev/deployment` answers: known once the server listens.
+  let deployment: Deployment | undefined
   const stopAll = async () => {
     await Promise.all(
       nodes.map(async (node) => {
@@ -166,7 +168,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     )
   }
   try {
-    storage = await openStorage({ url: options.databaseUrl, sqlite: db, sqliteLocation: dataDir === ':memory:' ? ':memory:' : join(dataDir, 'latch.sqlite') })
+    storage = await openStorage({ url: options.databaseUrl, sqlite: db, sqliteLocation: dataDir === ':memory:' ? ':memory:' : join(dataDir, 'latch.sqlite'), migrations: BACKEND_MIGRATIONS })
     const store = storage
     // First: a token too short fails the start before any chain is spawned.
     const adminToken = resolveAdminToken({ token: options.adminToken, dataDir })
@@ -197,8 +199,6 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     // On-ramp orders left `paying` are not put back at boot any more: each claim carries a lease,
     // and an order whose payer is gone is payable again once its lease runs out (OnrampOrders).
     const services: BackendServices = {
-      db,
-      storage: store,
       evmChains,
       solana: { caipNetworkId: cluster.caipNetworkId, cluster, seed },
       prices: options.prices ?? DEFAULT_PRICES,
@@ -215,6 +215,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       adminToken: adminToken.value,
       logger: options.logger,
       db,
+      storage: store,
+      deployment: () => deployment,
       catalogueScale: options.catalogueScale,
       rateLimit: options.rateLimit,
       trustProxy: options.trustProxy,
@@ -225,6 +227,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     })
     secureSite = await startSecureSite({
       services,
+      storage: store,
       projects: server.projects,
       mainApp: server.app,
       secret: masterSecret.secret,
@@ -249,7 +252,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     const url = await server.listen(options.port ?? 0, options.host ?? '127.0.0.1')
     const listening = server
     const projectId = options.projects?.[0]?.id ?? DEV_PROJECT.id
-    const deployment: Deployment = {
+    deployment = {
       url,
       projectId,
       secureSiteUrl: site.url,
@@ -270,7 +273,6 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         ...seed,
       },
     }
-    services.deployment = deployment
     // Also on disk beside the database, for tools that read files rather than HTTP.
     if (dataDir !== ':memory:')
       writeFileSync(join(dataDir, 'deployment.json'), `${JSON.stringify(deployment, null, 2)}\n`)

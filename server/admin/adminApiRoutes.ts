@@ -1,14 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Project } from '../plugins/projects/projects.js'
-import type { ProjectPatch, ProjectStore } from '../plugins/projects/ProjectStore.js'
-import { AdminUnauthorizedError } from '../errors/admin.js'
-import { ProjectNotFoundError } from '../errors/projects.js'
+import type { ProjectPatch } from '../plugins/projects/ProjectStore.js'
+import { AdminUnauthorizedError } from './errors.js'
+import { ProjectNotFoundError } from '../plugins/projects/errors.js'
 import { isAdminTokenValid } from './isAdminTokenValid.js'
 import { createStrictValidatorCompiler } from './createStrictValidatorCompiler.js'
 import { NewProjectBody, ProjectBody, ProjectParams, ProjectPatchBody } from './projectSchemas.js'
 
 export interface AdminApiOptions {
-  projects: ProjectStore
   /** The bearer token every call must carry (`resolveAdminToken`). */
   token: string
 }
@@ -19,10 +18,11 @@ type NewProject = Omit<Project, 'name'> & { name?: string }
  * The operator's API over the projects (issue 11), under `/admin/api` (register it with that
  * prefix): list, create, read, replace, patch and delete. Every call needs `Authorization:
  * Bearer <admin token>`; without it the answer is 401 before the body is even read, so nothing
- * changes. Each write is one conditional statement and reaches this instance's routes and config streams at
+ * changes. The projects are `app.projects` (`projectsPlugin`). Each write is one conditional statement and reaches this instance's routes and config streams at
  * once, other instances' within a second (`ProjectStore`).
  */
-export const adminApiRoutes: FastifyPluginAsync<AdminApiOptions> = async (app, { projects, token }) => {
+export const adminApiRoutes: FastifyPluginAsync<AdminApiOptions> = async (app, { token }) => {
+  const projects = app.projects
   app.setValidatorCompiler(createStrictValidatorCompiler())
   app.addHook('onRequest', async (_request, reply) => {
     // Never cached by a proxy or the browser: the answers list every project.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { AdminTokenTooShortError } from '../errors/admin.js'
+import { AdminTokenTooShortError } from './errors.js'
 
 /** The admin API's bearer token, and where it came from. */
 export interface AdminToken {

@@ -2,8 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Project } from '../plugins/projects/projects.js'
 import { isOriginAllowed } from '../plugins/requestGuards/isOriginAllowed.js'
 import { ProjectQuery } from '../http/schemas.js'
-import { OriginNotAllowedError } from '../errors/catalogue.js'
-import { InvalidJsonBodyError } from '../errors/request.js'
+import { OriginNotAllowedError, InvalidJsonBodyError } from '../plugins/requestGuards/errors.js'
 
 /** Largest event accepted: a stack trace fits, a dump of arbitrary data does not. */
 const MAX_EVENT_BYTES = 32 * 1024

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { InvalidFieldError } from '../errors/request.js'
+import { InvalidFieldError } from '../plugins/requestGuards/errors.js'
 import { getAddress } from 'viem'
-import type { BackendServices } from '../plugins/services/BackendServices.js'
 import { readEvmBalances, readSolanaBalances, type BalanceEntry } from './readBalances.js'
-import { AddressString, CaipNetworkIdString, projectProperties } from '../http/schemas.js'
+import { CaipNetworkIdString } from '../http/schemas.js'
+import { accountRoute } from './accountRoute.js'
 import { requestBaseUrl } from '../http/requestBaseUrl.js'
 import { isSolanaAddress } from '../solana/isSolanaAddress.js'
 
@@ -20,24 +20,12 @@ interface BalanceQuery {
  * bypasses even that. Without `chainId`
  * an EVM address gets every local EVM chain. Unsupported networks get `{ balances: [] }`.
  */
-export const balanceRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
-  app.get<{ Params: { address: string }; Querystring: BalanceQuery }>(
-    '/v1/account/:address/balance',
-    {
-      schema: {
-        params: { type: 'object', properties: { address: AddressString }, required: ['address'] },
-        querystring: {
-          type: 'object',
-          properties: {
-            ...projectProperties,
-            currency: { type: 'string', enum: ['usd'] },
-            chainId: CaipNetworkIdString,
-            forceUpdate: { type: 'string', maxLength: 256 },
-          },
-          required: ['projectId'],
-        },
-      },
-    },
+export const balanceRoutes: FastifyPluginAsync = async (app) => {
+  const { services } = app
+  accountRoute<BalanceQuery>(
+    app,
+    'balance',
+    { query: { currency: { type: 'string', enum: ['usd'] }, chainId: CaipNetworkIdString, forceUpdate: { type: 'string', maxLength: 256 } } },
     async (request) => {
       const { address } = request.params
       if (!address.startsWith('0x') && !isSolanaAddress(address))

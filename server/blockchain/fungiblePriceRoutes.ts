@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { BackendServices } from '../plugins/services/BackendServices.js'
 import { tokenAt } from './knownTokens.js'
 import { priceOf } from './PriceTable.js'
 import { NATIVE_ADDRESS } from '../convert/swapRoute.js'
@@ -16,7 +15,8 @@ interface PriceBody {
  * SPEC §7 `POST /v1/fungible/price`: prices of CAIP-10 token addresses (`eip155:31337:0x…`,
  * the native currency as `0xeeee…`) from the price table. Unknown tokens and networks are left out.
  */
-export const fungiblePriceRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
+export const fungiblePriceRoutes: FastifyPluginAsync = async (app) => {
+  const { services } = app
   app.post<{ Body: PriceBody }>(
     '/v1/fungible/price',
     {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { BackendServices } from '../plugins/services/BackendServices.js'
 import { readHistory } from './readHistory.js'
 import { readOnrampHistory } from '../onramp/readOnrampHistory.js'
 import { readSolanaHistory } from '../solana/readSolanaHistory.js'
-import { AddressString, CaipNetworkIdString, projectProperties } from '../http/schemas.js'
+import { CaipNetworkIdString } from '../http/schemas.js'
+import { accountRoute } from './accountRoute.js'
 import { requestBaseUrl } from '../http/requestBaseUrl.js'
 
 interface HistoryQuery {
@@ -21,23 +21,17 @@ interface HistoryQuery {
  * Other networks get `{ data: [], next: null }`.
  * With `onramp`, the account's on-ramp purchases instead.
  */
-export const historyRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
-  app.get<{ Params: { address: string }; Querystring: HistoryQuery }>(
-    '/v1/account/:address/history',
+export const historyRoutes: FastifyPluginAsync = async (app) => {
+  const { services } = app
+  accountRoute<HistoryQuery>(
+    app,
+    'history',
     {
-      schema: {
-        params: { type: 'object', properties: { address: AddressString }, required: ['address'] },
-        querystring: {
-          type: 'object',
-          properties: {
-            ...projectProperties,
-            chainId: CaipNetworkIdString,
-            cursor: { type: 'string', pattern: '^[0-9]{1,9}$' },
-            onramp: { type: 'string', maxLength: 32 },
-            limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
-          },
-          required: ['projectId'],
-        },
+      query: {
+        chainId: CaipNetworkIdString,
+        cursor: { type: 'string', pattern: '^[0-9]{1,9}$' },
+        onramp: { type: 'string', maxLength: 32 },
+        limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { BackendServices } from '../plugins/services/BackendServices.js'
 import { readNfts } from './readNfts.js'
-import { CaipNetworkIdString, EvmAddressString, projectProperties } from '../http/schemas.js'
+import { CaipNetworkIdString, EvmAddressString } from '../http/schemas.js'
+import { accountRoute } from './accountRoute.js'
 import { requestBaseUrl } from '../http/requestBaseUrl.js'
 
 /**
@@ -9,15 +9,12 @@ import { requestBaseUrl } from '../http/requestBaseUrl.js'
  * tokens the account holds on one local EVM chain, read from the chain, with name and image.
  * Other networks get `{ data: [] }`.
  */
-export const nftRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
-  app.get<{ Params: { address: string }; Querystring: { projectId: string; chainId: string } }>(
-    '/v1/account/:address/nfts',
-    {
-      schema: {
-        params: { type: 'object', properties: { address: EvmAddressString }, required: ['address'] },
-        querystring: { type: 'object', properties: { ...projectProperties, chainId: CaipNetworkIdString }, required: ['projectId', 'chainId'] },
-      },
-    },
+export const nftRoutes: FastifyPluginAsync = async (app) => {
+  const { services } = app
+  accountRoute<{ projectId: string; chainId: string }>(
+    app,
+    'nfts',
+    { address: EvmAddressString, query: { chainId: CaipNetworkIdString }, required: ['chainId'] },
     async (request) => {
       const chain = services.evmChains.get(request.query.chainId)
       if (!chain) return { data: [] }

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { BackendServices } from '../plugins/services/BackendServices.js'
 import { ProjectQuery } from '../http/schemas.js'
 
 /**
  * SPEC §7 `GET /v1/supported-chains`: the CAIP-2 ids the chain RPC serves over HTTP, and over
  * WebSocket (Solana's signature and slot subscriptions, on the same `/v1` URL).
  */
-export const supportedChainsRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
+export const supportedChainsRoutes: FastifyPluginAsync = async (app) => {
+  const { services } = app
   app.get('/v1/supported-chains', { schema: { querystring: ProjectQuery } }, async () => ({
     http: [...services.evmChains.keys(), services.solana.caipNetworkId],
     ws: [services.solana.caipNetworkId],

@@ -9,7 +9,7 @@ import { walletImageSvg } from './walletImageSvg.js'
 import { loadArtwork, type Artwork } from './artwork/loadArtwork.js'
 import { ResponseCache } from './ResponseCache.js'
 import { serializeResponse, type SerializedResponse } from './SerializedResponse.js'
-import { ImageNotFoundError } from '../errors/catalogue.js'
+import { ImageNotFoundError } from './errors.js'
 import { sendSerialized } from './sendSerialized.js'
 
 export interface ImageRoutesOptions {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { HardhatNodeStartError } from '../errors/chains.js'
+import { HardhatNodeStartError } from './errors.js'
 
 export interface HardhatNode {
   chainId: number

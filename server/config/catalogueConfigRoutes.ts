@@ -2,20 +2,18 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Project } from '../plugins/projects/projects.js'
 import { isOriginAllowed } from '../plugins/requestGuards/isOriginAllowed.js'
 import { remoteConfigAnswer } from './remoteConfigAnswer.js'
-import type { ProjectStore } from '../plugins/projects/ProjectStore.js'
 import { ProjectQuery } from '../http/schemas.js'
-import { OriginNotAllowedError } from '../errors/catalogue.js'
+import { OriginNotAllowedError } from '../plugins/requestGuards/errors.js'
 
 export interface CatalogueConfigOptions {
-  projects: ProjectStore
   /** Whether the secure site offers passkeys (key shares on); a project may still turn them off. */
   passkeys: boolean
 }
 
-/** SPEC §7: remote configuration, allowed origins and the analytics switch, per project. */
-export const catalogueConfigRoutes: FastifyPluginAsync<CatalogueConfigOptions> = async (app, { projects, passkeys }) => {
+/** SPEC §7: remote configuration, allowed origins and the analytics switch, per project (`app.projects`). */
+export const catalogueConfigRoutes: FastifyPluginAsync<CatalogueConfigOptions> = async (app, { passkeys }) => {
   // The project guard (registerRequestGuards) has already refused unknown ids with 403.
-  const projectOf = (projectId: string) => projects.get(projectId) as Project
+  const projectOf = (projectId: string) => app.projects.get(projectId) as Project
 
   // Read on every request from the project store: an admin's change shows at once.
   app.get<{ Querystring: { projectId: string; st?: string } }>('/appkit/v1/config', { schema: { querystring: ProjectQuery } }, async (request) =>

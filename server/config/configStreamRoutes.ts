@@ -1,12 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Project } from '../plugins/projects/projects.js'
-import type { ProjectStore } from '../plugins/projects/ProjectStore.js'
 import { remoteConfigAnswer } from './remoteConfigAnswer.js'
 import { ProjectQuery } from '../http/schemas.js'
-import { TooManyStreamsError } from '../errors/request.js'
+import { TooManyStreamsError } from '../plugins/requestGuards/errors.js'
 
 export interface ConfigStreamOptions {
-  projects: ProjectStore
   /** Between two `: ping` comments; proxies close a silent connection (often after 30–60 s). */
   pingMs: number
   /** Whether the secure site offers passkeys (key shares on): see `remoteConfigAnswer`. */
@@ -31,9 +29,11 @@ const configEvent = (data: string) => `event: config\ndata: ${data}\n\n`
  * server-sent events, so an open page learns of an admin's change without a reload. It sends one
  * `config` event at once, whose `data` is exactly what `GET /appkit/v1/config` answers to the same
  * query (`st` included), then another each time that answer changes. A stream hears only of its
- * own project. Deleting the project ends it; the reconnect then gets 403 Invalid Project ID.
+ * own project (`app.projects` says when it changes). Deleting the project ends it; the reconnect
+ * then gets 403 Invalid Project ID.
  */
-export const configStreamRoutes: FastifyPluginAsync<ConfigStreamOptions> = async (app, { projects, pingMs, passkeys }) => {
+export const configStreamRoutes: FastifyPluginAsync<ConfigStreamOptions> = async (app, { pingMs, passkeys }) => {
+  const projects = app.projects
   const openStreams = new Set<() => void>()
   const perIp = new Map<string, number>()
   // Before the server closes: it waits for open connections, and a stream never ends by itself.

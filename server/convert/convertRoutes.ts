@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
-import type { BackendServices } from '../plugins/services/BackendServices.js'
 import { knownTokens } from '../blockchain/knownTokens.js'
 import { NATIVE_ADDRESS, resolveSwapAsset, swapPath } from './swapRoute.js'
-import { SwapInputError } from '../errors/swap.js'
+import { SwapInputError } from './errors.js'
 import { swapAmountOut } from './swapAmountOut.js'
 import { convertTx, swapTransaction, swapUserAddress } from './swapTransaction.js'
 import { BaseUnits, CaipAccount, CaipNetworkIdString, projectProperties } from '../http/schemas.js'
@@ -16,7 +15,8 @@ const APPROVE_GAS = 60_000n
  * (`getAmountsOut`), allowance, gas price, approve and swap calldata (with slippage in percent).
  * Networks other than the local EVM chains get empty results.
  */
-export const convertRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
+export const convertRoutes: FastifyPluginAsync = async (app) => {
+  const { services } = app
   app.get<{ Querystring: { chainId: string } }>(
     '/v1/convert/tokens',
     { schema: { querystring: { type: 'object', properties: { ...projectProperties, chainId: CaipNetworkIdString }, required: ['projectId', 'chainId'] } } },

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import type { EvmChainHandle } from '../plugins/services/BackendServices.js'
 import { loadArtifact } from '../chains/loadArtifact.js'
-import { SwapInputError } from '../errors/swap.js'
+import { SwapInputError } from './errors.js'
 import { chainUnavailableAnswer } from '../plugins/errorHandler/chainUnavailableAnswer.js'
 
 /** The Uniswap V2 router's ABI (compiled artifact from npm). */

@@ -2,7 +2,7 @@ import { getAddress, type Address } from 'viem'
 import type { BackendServices, EvmChainHandle } from '../plugins/services/BackendServices.js'
 import { knownTokens } from '../blockchain/knownTokens.js'
 import type { DeployedToken } from '../chains/deployEvmContracts.js'
-import { SwapInputError } from '../errors/swap.js'
+import { SwapInputError } from './errors.js'
 
 /** How swap APIs name a chain's native currency. */
 export const NATIVE_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'

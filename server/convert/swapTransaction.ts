@@ -1,7 +1,7 @@
 import { encodeFunctionData, getAddress, type Address, type Hex } from 'viem'
 import type { EvmChainHandle } from '../plugins/services/BackendServices.js'
 import { swapPath, type SwapAsset } from './swapRoute.js'
-import { SwapInputError } from '../errors/swap.js'
+import { SwapInputError } from './errors.js'
 import { routerAbi, swapAmountOut } from './swapAmountOut.js'
 
 /** When neither estimate nor caller gives gas: above what a two-hop V2 swap uses. */

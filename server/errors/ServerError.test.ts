@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { KitError } from '../../kernel/errors/base.js'
 import { ServerErrorCodes } from './codes.js'
-import { SwapInputError } from './swap.js'
-import { HardhatNodeStartError, OnrampPaymentError } from './chains.js'
+import { SwapInputError } from '../convert/errors.js'
+import { HardhatNodeStartError } from '../chains/errors.js'
+import { OnrampPaymentError } from '../onramp/errors.js'
 
 describe('server errors', () => {
   it('extend KitError with a KIT_SERVER_* code, the HTTP status and the code clients see', () => {

@@ -6,7 +6,7 @@
  * - `REPLY_CODES`: what a client reads in the refusal's body `{code, message}` (SPEC §8,
  *   server/README.md), several failures may share one (`INVALID_REQUEST`).
  *
- * A route refuses by throwing one of the classes in server/errors/; the error handler plugin
+ * A route refuses by throwing one of the error classes (each feature's `errors.ts`); the error handler plugin
  * writes its `replyCode`. A code in either column is never reused or renamed.
  */
 export const ServerErrorCodes = {

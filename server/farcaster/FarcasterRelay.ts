@@ -3,7 +3,7 @@ import { isAddress, isAddressEqual, isHex, type Address, type Hex } from 'viem'
 import { generateSiweNonce } from 'viem/siwe'
 import { verifySiwfMessage } from './verifySiwfMessage.js'
 import type { ReplyCode } from '../errors/codes.js'
-import { FidAlreadyRegisteredError } from '../errors/devMode.js'
+import { FidAlreadyRegisteredError } from '../plugins/dev/errors.js'
 import { ServerError } from '../errors/ServerError.js'
 import { ServerErrorCodes } from '../errors/codes.js'
 

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { NameAttributesInvalidError, NameInvalidError, NameMessageExpiredError, NameMessageInvalidError, NameNotFoundError, NameTakenError, nameReasons } from '../errors/names.js'
-import { SignatureMismatchError } from '../errors/siwx.js'
+import { NameAttributesInvalidError, NameInvalidError, NameMessageExpiredError, NameMessageInvalidError, NameNotFoundError, NameTakenError, nameReasons } from './errors.js'
+import { SignatureMismatchError } from '../siwx/errors.js'
 import { getAddress, type Hex } from 'viem'
 import { verifyAccountMessage } from '../blockchain/verifyAccountMessage.js'
-import type { BackendServices } from '../plugins/services/BackendServices.js'
 import { AddressString, EvmAddressString, ProjectQuery, SignatureString, projectProperties } from '../http/schemas.js'
 import type { NamesTable } from '../plugins/database/DatabaseSchema.js'
 
@@ -26,7 +25,8 @@ const NameParams = { type: 'object', properties: { name: { type: 'string', minLe
  * storage layer (SQLite or Postgres);
  * lookup, reverse lookup, suggestions, and `/v1/identity/{address}`.
  */
-export const profileRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
+export const profileRoutes: FastifyPluginAsync = async (app) => {
+  const { services } = app
   const suffix = services.nameSuffix
   const { db } = app.storage
   const byName = (name: string) => db.selectFrom('names').selectAll().where('name', '=', name).executeTakeFirst()

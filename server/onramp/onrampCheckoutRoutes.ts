@@ -1,8 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { OnrampOrderAlreadyPaidError, OnrampOrderNotFoundError } from '../errors/onramp.js'
-import { OnrampPaymentError } from '../errors/chains.js'
-import { OriginNotAllowedError } from '../errors/catalogue.js'
-import type { BackendServices } from '../plugins/services/BackendServices.js'
+import { OnrampOrderAlreadyPaidError, OnrampOrderNotFoundError, OnrampPaymentError } from './errors.js'
+import { OriginNotAllowedError } from '../plugins/requestGuards/errors.js'
 import { checkoutPage } from './checkoutPage.js'
 import { FIAT_IN_USD } from './onrampCurrencies.js'
 import { findOnrampNetwork } from './onrampNetworks.js'
@@ -15,7 +13,8 @@ import { isSameOriginRequest } from './isSameOriginRequest.js'
  * button (`POST /onramp/checkout/{id}/pay`, from this server's own page only) sends the bought
  * asset on the local chain to the wallet, once.
  */
-export const onrampCheckoutRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
+export const onrampCheckoutRoutes: FastifyPluginAsync = async (app) => {
+  const { services } = app
   const orders = new OnrampOrders(app.storage)
 
   // The checkout's form posts url-encoded; nothing in it is read.

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { InvalidFieldError } from '../errors/request.js'
-import { OnrampNetworkUnsupportedError, OnrampPaymentUnsupportedError, OnrampPurchaseUnsupportedError } from '../errors/onramp.js'
+import { InvalidFieldError } from '../plugins/requestGuards/errors.js'
+import { OnrampNetworkUnsupportedError, OnrampPaymentUnsupportedError, OnrampPurchaseUnsupportedError } from './errors.js'
 import { randomUUID } from 'node:crypto'
 import { isAddress } from 'viem'
-import type { BackendServices } from '../plugins/services/BackendServices.js'
 import { priceOf } from '../blockchain/PriceTable.js'
 import { findOnrampNetwork, onrampNetworks } from './onrampNetworks.js'
 import type { OnrampOrder } from './payOnrampOrder.js'
@@ -13,14 +12,15 @@ import { onrampNetUsd, onrampQuote, onrampTotalUsd } from './onrampQuote.js'
 import { isSolanaAddress } from '../solana/isSolanaAddress.js'
 import { ProjectQuery, projectProperties } from '../http/schemas.js'
 import { requestBaseUrl } from '../http/requestBaseUrl.js'
-import { OnrampNotConfiguredError } from '../errors/devMode.js'
+import { OnrampNotConfiguredError } from '../plugins/dev/errors.js'
 
 /**
  * SPEC §7 on-ramp: options, quote and `generators/onrampurl`, whose URL opens a checkout page
  * on this server (`onrampCheckoutRoutes`). That checkout is a stand-in paid out of the dev
  * account: outside dev mode no order is created (503, "not configured").
  */
-export const onrampRoutes: FastifyPluginAsync<{ services: BackendServices; dev: boolean }> = async (app, { services, dev }) => {
+export const onrampRoutes: FastifyPluginAsync<{ dev: boolean }> = async (app, { dev }) => {
+  const { services } = app
   app.get('/v1/onramp/options', { schema: { querystring: ProjectQuery } }, async () => {
     const networks = onrampNetworks(services)
     const purchase = Object.entries(PURCHASE_CURRENCIES).map(([symbol, name]) => ({

@@ -3,7 +3,7 @@ import { LAMPORTS_PER_SOL } from '@solana/web3.js'
 import type { BackendServices } from '../plugins/services/BackendServices.js'
 import { DEV_ACCOUNTS } from '../chains/deployEvmContracts.js'
 import { findOnrampNetwork } from './onrampNetworks.js'
-import { OnrampPaymentError } from '../errors/chains.js'
+import { OnrampPaymentError } from './errors.js'
 import type { OnrampOrdersTable } from '../plugins/database/DatabaseSchema.js'
 
 /** A payment not mined by then has failed; well inside the order's lease (`PAYING_LEASE_MS`). */

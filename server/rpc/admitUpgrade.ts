@@ -3,8 +3,7 @@ import { isOriginAllowed } from '../plugins/requestGuards/isOriginAllowed.js'
 import type { RequestGuards } from '../plugins/requestGuards/registerRequestGuards.js'
 import type { UpgradeRefusal } from '../solana/attachSolanaWebSocket.js'
 import type { ServerError } from '../errors/ServerError.js'
-import { InvalidProjectIdError, RateLimitedError } from '../errors/request.js'
-import { OriginNotAllowedError } from '../errors/catalogue.js'
+import { InvalidProjectIdError, RateLimitedError, OriginNotAllowedError } from '../plugins/requestGuards/errors.js'
 
 /** The answer an HTTP route would send for this error, for a socket that never reaches Fastify. */
 const refusalOf = (error: ServerError): UpgradeRefusal => ({ status: error.statusCode, code: error.replyCode, message: error.shortMessage })

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import type { BackendServices } from '../plugins/services/BackendServices.js'
 import { answerJsonRpc, errorResponse, JsonRpcError, RPC_LIMIT_EXCEEDED } from './jsonRpc.js'
-import { NodeBusyError } from '../errors/limits.js'
+import { NodeBusyError } from './errors.js'
 import { forwardEvmRpc } from './forwardEvmRpc.js'
 import { callSolanaRpc } from '../solana/solanaRpcMethods.js'
 import { attachSolanaWebSocket } from '../solana/attachSolanaWebSocket.js'
@@ -19,7 +18,8 @@ const RPC_REQUEST_DEADLINE_MS = 10_000
  * batched, from the local EVM nodes (allow-listed methods) and the Solana cluster. An unknown
  * chain is a JSON-RPC error (code -32602), never an HTTP 500.
  */
-export const chainRpcRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
+export const chainRpcRoutes: FastifyPluginAsync = async (app) => {
+  const { services } = app
   const { guards } = app
   // Solana subscriptions on the same URL as its JSON-RPC: `ws://…/v1?chainId=solana:…`.
   // Upgrades never reach Fastify's hooks, so the same checks run here.

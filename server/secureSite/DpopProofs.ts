@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { EmbeddedJWK, calculateJwkThumbprint, jwtVerify, type JWK } from 'jose'
-import { InvalidProofError } from '../errors/secureSite.js'
+import { InvalidProofError } from './errors.js'
 import { ProofReplayCache } from './ProofReplayCache.js'
 
 /** What a proof must match: the request it travels with, and the access token it carries. */

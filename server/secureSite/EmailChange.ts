@@ -7,7 +7,7 @@ import { LOCK_MS, MAX_WRONG_CODES, type LoginLimits } from './LoginLimits.js'
 import { emailChangeMail } from './loginMails.js'
 import { CodeHasher, newSixDigitCode } from './CodeHasher.js'
 import type { Session, SessionTokens } from './SessionTokens.js'
-import { EmailInUseError, NoEmailOnAccountError, InvalidLoginCodeError, LoginCodeExpiredError, LoginLockedError, NoLoginCodeError, ResendTooSoonError } from '../errors/secureSite.js'
+import { EmailInUseError, NoEmailOnAccountError, InvalidLoginCodeError, LoginCodeExpiredError, LoginLockedError, NoLoginCodeError, ResendTooSoonError } from './errors.js'
 
 interface ChangeRow {
   new_email: string

@@ -4,7 +4,7 @@ import type { Storage } from '../plugins/database/index.js'
 import type { Mailer } from '../mail/startMailService.js'
 import type { KeyStore, UserAddresses } from './KeyStore.js'
 import type { LoginLimits } from './LoginLimits.js'
-import { DeviceLinkInvalidError, InvalidLoginCodeError, LoginCodeExpiredError, LoginLockedError, NoLoginCodeError, ResendTooSoonError } from '../errors/secureSite.js'
+import { DeviceLinkInvalidError, InvalidLoginCodeError, LoginCodeExpiredError, LoginLockedError, NoLoginCodeError, ResendTooSoonError } from './errors.js'
 import { LOCK_MS } from './LoginLimits.js'
 import { approvalMail, codeMail } from './loginMails.js'
 

@@ -4,7 +4,7 @@ import type { SecureSiteUser } from './EmailLogin.js'
 import type { SocialLogin, SocialProfile } from './SocialLogin.js'
 import { FarcasterRelayError, type FarcasterRelay } from '../farcaster/FarcasterRelay.js'
 import { verifySiwfMessage } from '../farcaster/verifySiwfMessage.js'
-import { SocialLoginFailedError, SocialResultInvalidError } from '../errors/secureSite.js'
+import { SocialLoginFailedError, SocialResultInvalidError } from './errors.js'
 
 /** A Farcaster login started must be approved within this long (the relay's channel lives as long). */
 export const FARCASTER_LOGIN_TTL_MS = 10 * 60_000

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { atomically, someRow, type Storage } from '../plugins/database/index.js'
-import { LoginLockedError, MailLimitReachedError } from '../errors/secureSite.js'
+import { LoginLockedError, MailLimitReachedError } from './errors.js'
 
 /** Wrong codes one device (at one IP) may send before it is locked out for `LOCK_MS`. */
 export const MAX_WRONG_CODES = 5

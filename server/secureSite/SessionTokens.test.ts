@@ -7,6 +7,7 @@ import { SessionTokens } from './SessionTokens.js'
 import type { LatchDatabase } from '../plugins/database/openDatabase.js'
 import { openSecureSiteStorage } from '../../test/support/openSecureSiteStorage.js'
 import { testDatabaseKind } from '../../test/support/testDatabase.js'
+import { BACKEND_MIGRATIONS } from '../createServer.js'
 
 const SECRET = Buffer.alloc(32, 7)
 
@@ -18,7 +19,7 @@ describe.skipIf(testDatabaseKind() === 'postgres')('given a database from before
     const db = new Database(':memory:') as unknown as LatchDatabase
     db.exec('CREATE TABLE secure_site_sessions (id TEXT PRIMARY KEY, user_id TEXT NOT NULL, expires_at INTEGER NOT NULL, ended_at INTEGER)')
     db.prepare('INSERT INTO secure_site_sessions VALUES (?, ?, ?, NULL)').run('old', 'u1', Date.now() + 3600_000)
-    const storage: Storage = await openStorage({ sqlite: db })
+    const storage: Storage = await openStorage({ sqlite: db, migrations: BACKEND_MIGRATIONS })
     createSecureSiteTables(db)
     createSecureSiteTables(db)
     expect(db.prepare('SELECT id, jkt, project_id, app_origin FROM secure_site_sessions').all()).toEqual([{ id: 'old', jkt: null, project_id: null, app_origin: null }])

@@ -1,7 +1,7 @@
 import { createHash, hkdfSync, randomBytes, randomUUID } from 'node:crypto'
 import { SignJWT, jwtVerify } from 'jose'
 import { atomically, someRow, type Storage } from '../plugins/database/index.js'
-import { SessionExpiredError } from '../errors/secureSite.js'
+import { SessionExpiredError } from './errors.js'
 
 /** The signed-in user a valid token names, and what the session was created for. */
 export interface Session {

@@ -20,7 +20,7 @@ import { loadArtifact } from '../chains/loadArtifact.js'
 import { bundlerAccount } from '../chains/bundlerAccount.js'
 import { SponsorshipQuota } from './SponsorshipQuota.js'
 import { USER_OPERATION_GAS } from './userOperationGas.js'
-import { ChainRpcFailedError, SecureSiteChainNotSupportedError } from '../errors/secureSite.js'
+import { ChainRpcFailedError, SecureSiteChainNotSupportedError } from './errors.js'
 
 /** One call of a UserOperation: `execute` for one, `executeBatch` (all or none) for several. */
 export interface SmartAccountCall {

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client'
-import { SocialProviderNotConfiguredError } from '../errors/secureSite.js'
+import { SocialProviderNotConfiguredError } from './errors.js'
 
 /** The social providers of SPEC §1 that log in over OAuth / OpenID Connect (Farcaster does not). */
 export const OAUTH_SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'github', 'apple', 'facebook'] as const

@@ -4,7 +4,7 @@ import { atomically, someRow, type Storage } from '../plugins/database/index.js'
 import type { KeyStore } from './KeyStore.js'
 import type { SecureSiteUser } from './EmailLogin.js'
 import type { OAuthSocialProvider, SocialClients } from './SocialClients.js'
-import { SocialCallbackInvalidError, SocialLoginFailedError, SocialResultInvalidError } from '../errors/secureSite.js'
+import { SocialCallbackInvalidError, SocialLoginFailedError, SocialResultInvalidError } from './errors.js'
 
 /** A login started must come back from the provider within this long. */
 export const SOCIAL_LOGIN_TTL_MS = 10 * 60_000

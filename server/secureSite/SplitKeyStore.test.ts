@@ -9,14 +9,15 @@ import { openSecureSiteStorage } from '../../test/support/openSecureSiteStorage.
 import { testDatabaseKind } from '../../test/support/testDatabase.js'
 import { SplitKeyStore } from './SplitKeyStore.js'
 import { SqliteKeyStore } from './SqliteKeyStore.js'
-import { KeyUnsealFailedError } from '../errors/masterSecret.js'
-import { SignInFrameRequiredError } from '../errors/keyShares.js'
+import { KeyUnsealFailedError } from './masterSecretErrors.js'
+import { SignInFrameRequiredError } from './keyShareErrors.js'
 import { resealKeys } from './resealKeys.js'
 import { openStorage } from '../plugins/database/index.js'
 import { openDatabase } from '../plugins/database/openDatabase.js'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { BACKEND_MIGRATIONS } from '../createServer.js'
 
 const opened: Array<{ close(): Promise<void> }> = []
 afterAll(async () => {
@@ -78,7 +79,7 @@ describe(`SplitKeyStore (${testDatabaseKind()})`, () => {
       // On Postgres the keys are in the database the URL names, not in the data folder.
       expect(await resealKeys({ dataDir, databaseUrl: before.url, oldSecret: secretA, newSecret: secretB })).toEqual({ keys: 0, shares: 2 })
       const file = openDatabase(dataDir)
-      const after = await openStorage({ url: before.url, sqlite: file })
+      const after = await openStorage({ url: before.url, sqlite: file, migrations: BACKEND_MIGRATIONS })
       try {
         const rotated = new SplitKeyStore(after, secretB)
         expect(evmAddressOf(await combine([deviceShare, (await rotated.authShare('u1'))!]))).toBe(evmAddress)

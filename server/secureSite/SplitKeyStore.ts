@@ -8,8 +8,8 @@ import { sql } from 'kysely'
 import { atomically, type AtomicStep, type Storage } from '../plugins/database/index.js'
 import type { KeyEnrollment, KeyStore, UserAddresses } from './KeyStore.js'
 import { SqliteKeyStore, sealKey, unsealKey, type KeyKind, type SealedKind } from './SqliteKeyStore.js'
-import { KeyUnsealFailedError } from '../errors/masterSecret.js'
-import { SignInFrameRequiredError } from '../errors/keyShares.js'
+import { KeyUnsealFailedError } from './masterSecretErrors.js'
+import { SignInFrameRequiredError } from './keyShareErrors.js'
 import type { RecoveryVault } from './recoveryVault/RecoveryVault.js'
 
 /** How long a new key's device share waits for its frame (`takeEnrollment`): the login's own answer comes first. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Storage } from '../plugins/database/index.js'
-import { SponsorshipQuotaExceededError } from '../errors/limits.js'
+import { SponsorshipQuotaExceededError } from './errors.js'
 
 /** UserOperations the bundler pays for one user in a UTC day, by default. */
 export const DEFAULT_SPONSORED_OPERATIONS_PER_DAY = 50

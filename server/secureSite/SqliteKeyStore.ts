@@ -5,7 +5,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import type { Storage } from '../plugins/database/index.js'
 import type { KeyStore, UserAddresses } from './KeyStore.js'
-import { KeyUnsealFailedError } from '../errors/masterSecret.js'
+import { KeyUnsealFailedError } from './masterSecretErrors.js'
 
 export type KeyKind = 'secp256k1' | 'ed25519'
 /** What a sealed blob holds: a whole key, or one share of a split secp256k1 key (`SplitKeyStore`); part of the additional data. */

@@ -1,3 +1,4 @@
+import type { Storage } from '../plugins/database/openStorage.js'
 import { BaseError, RpcRequestError, createPublicClient, createWalletClient, http, isAddressEqual, isHex, toHex, type Hex, type LocalAccount, type TypedDataDefinition } from 'viem'
 import { base58 } from '@scure/base'
 import { getTransactionEncoder, type SignatureBytes } from '@solana/kit'
@@ -6,15 +7,15 @@ import { chainUnavailableAnswer } from '../plugins/errorHandler/chainUnavailable
 import type { KeyStore } from './KeyStore.js'
 import type { SecureSiteUser } from './EmailLogin.js'
 import { CallBatches } from './CallBatches.js'
-import { ChainRpcFailedError, InvalidSignRequestError, RpcMethodNotAllowedError, SecureSiteChainNotSupportedError } from '../errors/secureSite.js'
-import { KeyUnsealFailedError } from '../errors/masterSecret.js'
-import { SignInFrameRequiredError } from '../errors/keyShares.js'
+import { ChainRpcFailedError, InvalidSignRequestError, RpcMethodNotAllowedError, SecureSiteChainNotSupportedError, SponsorshipQuotaExceededError } from './errors.js'
+import { KeyUnsealFailedError } from './masterSecretErrors.js'
+import { SignInFrameRequiredError } from './keyShareErrors.js'
 import { SAFE_RPC_METHODS } from '../../chains/auth/frameProtocol.js'
 import type { SigningMethod } from './signingMethods.js'
 import { SmartAccounts } from './SmartAccounts.js'
 import { SignedSubmissions } from './submit/SignedSubmissions.js'
 import { capCallGas } from '../rpc/capCallGas.js'
-import { NodeBusyError, SponsorshipQuotaExceededError } from '../errors/limits.js'
+import { NodeBusyError } from '../rpc/errors.js'
 import { SponsorshipQuota } from './SponsorshipQuota.js'
 import { describeTypedData, type SignableTypedData } from '../web/walletFrame/describeTypedData.js'
 
@@ -33,11 +34,11 @@ export class WalletOperations {
   /** For keys kept in shares: sends what the frame signed (KEY_SHARES.md). */
   readonly submissions: SignedSubmissions
 
-  constructor(services: BackendServices, keys: KeyStore) {
+  constructor(services: BackendServices, storage: Storage, keys: KeyStore) {
     this.#services = services
     this.#keys = keys
-    this.#batches = new CallBatches(services.storage)
-    this.smartAccounts = new SmartAccounts(services.storage, new SponsorshipQuota(services.storage, services.sponsoredOperationsPerDay))
+    this.#batches = new CallBatches(storage)
+    this.smartAccounts = new SmartAccounts(storage, new SponsorshipQuota(storage, services.sponsoredOperationsPerDay))
     this.submissions = new SignedSubmissions(services, this.smartAccounts, this.#batches)
   }
 

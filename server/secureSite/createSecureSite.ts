@@ -1,11 +1,11 @@
+import type { Storage } from '../plugins/database/openStorage.js'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { BackendServices } from '../plugins/services/BackendServices.js'
 import type { ProjectStore } from '../plugins/projects/ProjectStore.js'
 import type { Mailer } from '../mail/startMailService.js'
 import { createStrictValidatorCompiler } from '../admin/createStrictValidatorCompiler.js'
 import { createRateLimiter, type RateLimitOptions } from '../plugins/requestGuards/createRateLimiter.js'
-import { RateLimitedError } from '../errors/request.js'
-import { OriginNotAllowedError } from '../errors/catalogue.js'
+import { RateLimitedError, OriginNotAllowedError } from '../plugins/requestGuards/errors.js'
 import { errorHandlerPlugin } from '../plugins/errorHandler/errorHandlerPlugin.js'
 import { createSecureSiteTables } from './createSecureSiteTables.js'
 import { SqliteKeyStore } from './SqliteKeyStore.js'
@@ -28,13 +28,15 @@ import { socialRoutes } from './socialRoutes.js'
 import { FarcasterLogin } from './FarcasterLogin.js'
 import { farcasterRoutes } from './farcasterRoutes.js'
 import type { FarcasterRelay } from '../farcaster/FarcasterRelay.js'
-import { EmailLoginNotConfiguredError } from '../errors/devMode.js'
-import { SocialProviderNotConfiguredError } from '../errors/secureSite.js'
+import { EmailLoginNotConfiguredError } from '../plugins/dev/errors.js'
+import { SocialProviderNotConfiguredError } from './errors.js'
 import { fastifyLoggerOptions, type LoggerOption } from '../http/loggerOptions.js'
 import type { TrustProxy } from '../plugins/requestGuards/clientIpOf.js'
 
 export interface SecureSiteOptions {
   services: BackendServices
+  /** The storage layer (`openStorage`), the main backend's: on SQLite its file is also brought up to date here (`createSecureSiteTables`). */
+  storage: Storage
   /** The same projects as the main backend: its allow-lists decide who may embed the frame. */
   projects: ProjectStore
   /** Sends login and email-change codes; none: both are refused as not configured. */
@@ -93,18 +95,18 @@ const notConfiguredMailer: Mailer = { send: () => Promise.reject(new EmailLoginN
  * const url = await site.listen(0)
  */
 export async function createSecureSite(options: SecureSiteOptions): Promise<SecureSite> {
-  const { services, projects } = options
-  createSecureSiteTables(services.db)
-  const storage = services.storage
+  const { services, projects, storage } = options
+  // Older SQLite files only: with Postgres the data folder's file holds none of these tables.
+  if (storage.sqlite) createSecureSiteTables(storage.sqlite)
   const vault = options.recoveryVaultKey && new RecoveryVault(storage, options.recoveryVaultKey)
   const keys = options.keys ?? (options.keyShares !== false ? new SplitKeyStore(storage, options.secret, vault) : new SqliteKeyStore(storage, options.secret))
   const mailer = options.mailer ?? notConfiguredMailer
-  const limits = new LoginLimits(services.storage)
+  const limits = new LoginLimits(storage)
   const login = new EmailLogin({ storage, projectName: (id) => projects.get(id)?.name, mailer, keys, secret: options.secret, limits })
   const sessions = new SessionTokens(storage, options.secret, options.sessionTtlSeconds ?? 7 * 24 * 3600)
   const proofs = new DpopProofs()
   const emailChange = new EmailChange({ storage, mailer, secret: options.secret, limits, sessions })
-  const wallet = new WalletOperations(services, keys)
+  const wallet = new WalletOperations(services, storage, keys)
   const social = new SocialLogin({ storage, keys, clients: new SocialClients(options.socialProviders ?? (() => ({}))) })
   const app = Fastify({ logger: fastifyLoggerOptions(options.logger), trustProxy: options.trustProxy ?? false, bodyLimit: 256 * 1024 })
   app.setValidatorCompiler(createStrictValidatorCompiler())

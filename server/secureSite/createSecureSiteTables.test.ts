@@ -7,6 +7,7 @@ import { openStorage } from '../plugins/database/index.js'
 import { openDatabase } from '../plugins/database/openDatabase.js'
 import { createSecureSiteTables } from './createSecureSiteTables.js'
 import { LoginLimits } from './LoginLimits.js'
+import { BACKEND_MIGRATIONS } from '../createServer.js'
 
 // The secure site's tables as they were before app-scoped wallets (users by email alone) and
 // device-bound sessions (no key, project or origin on a session).
@@ -77,7 +78,7 @@ describe('a SQLite file whose login tables predate the storage layer', () => {
       old.close()
       // As startBackend opens it: the storage layer first, then the secure site's tables.
       const file = openDatabase(dir)
-      const storage = await openStorage({ sqlite: file })
+      const storage = await openStorage({ sqlite: file, migrations: BACKEND_MIGRATIONS })
       createSecureSiteTables(file)
       expect(await storage.db.selectFrom('secure_site_login_codes').select(['email', 'code_hash']).execute()).toEqual([{ email: 'a@example.com', code_hash: 'hash' }])
       expect(await storage.db.selectFrom('secure_site_email_events').select(['kind', 'at']).execute()).toEqual([{ kind: 'mail', at: now }])
@@ -124,14 +125,14 @@ describe('a SQLite file whose account tables predate the storage layer', () => {
       const before = columns(old)
       old.close()
       const file = openDatabase(dir)
-      const storage = await openStorage({ sqlite: file })
+      const storage = await openStorage({ sqlite: file, migrations: BACKEND_MIGRATIONS })
       createSecureSiteTables(file)
       expect(columns(file)).toEqual(before)
       expect(await storage.db.selectFrom('secure_site_users').select(['id', 'email']).execute()).toEqual([{ id: 'u1', email: 'a@example.com' }])
       expect(await storage.db.selectFrom('secure_site_sessions').select(['id', 'jkt']).execute()).toEqual([{ id: 's1', jkt: 'key' }])
       // A new file gets the same columns from the migration alone.
       const fresh = new Database(':memory:')
-      await openStorage({ sqlite: fresh as never })
+      await openStorage({ sqlite: fresh as never, migrations: BACKEND_MIGRATIONS })
       const made = columns(fresh)
       expect(Object.fromEntries(Object.entries(made).map(([table, list]) => [table, (list as Array<{ name: string; notnull: number; pk: number }>).map(({ name, notnull, pk }) => ({ name, notnull, pk }))]))).toEqual(
         Object.fromEntries(Object.entries(before).map(([table, list]) => [table, (list as Array<{ name: string; notnull: number; pk: number }>).map(({ name, notnull, pk }) => ({ name, notnull, pk }))])),

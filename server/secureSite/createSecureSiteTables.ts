@@ -1,4 +1,5 @@
 import type { LatchDatabase } from '../plugins/database/openDatabase.js'
+import { oldestProjectId } from '../plugins/projects/oldestProjectId.js'
 
 /**
  * Brings an older SQLite file's secure-site tables up to date and sets how deletes are written.
@@ -34,8 +35,7 @@ function migrateToProjectScopedUsers(db: LatchDatabase): void {
   const socialColumns = columnsOf(db, 'secure_site_social_accounts')
   const deviceColumns = columnsOf(db, 'secure_site_devices')
   const loginColumns = columnsOf(db, 'secure_site_social_logins')
-  const hasProjects = columnsOf(db, 'projects').length > 0
-  const firstProject = (hasProjects && db.prepare<[], { id: string }>('SELECT id FROM projects ORDER BY rowid LIMIT 1').get()?.id) || 'latch-dev'
+  const firstProject = oldestProjectId(db) || 'latch-dev'
   db.transaction(() => {
     if (userColumns.length > 0 && !userColumns.includes('project_id')) {
       db.exec(`CREATE TABLE secure_site_users_scoped (id TEXT PRIMARY KEY, project_id TEXT NOT NULL, email TEXT, evm_address TEXT NOT NULL, solana_address TEXT NOT NULL, created_at INTEGER NOT NULL, UNIQUE (project_id, email));`)

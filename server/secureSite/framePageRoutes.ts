@@ -9,7 +9,7 @@ import { PASSKEY_WINDOW_PATH } from '../web/walletFrame/passkeyWindowProtocol.js
 import { CODE_FIELD_PATH } from '../../chains/auth/codeFieldUrl.js'
 import { APPROVAL_WINDOW_PATH } from '../web/walletFrame/approvalWindowProtocol.js'
 import { frameAncestors } from './frameAncestors.js'
-import { DeviceLinkInvalidError } from '../errors/secureSite.js'
+import { DeviceLinkInvalidError } from './errors.js'
 import { deviceApprovalPage } from './deviceApprovalPage.js'
 
 /** The page's own policy: its own script, style and API only; nothing inline. */

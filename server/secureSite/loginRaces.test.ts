@@ -8,6 +8,7 @@ import { LoginLimits, MAX_WRONG_CODES } from './LoginLimits.js'
 import { SocialClients } from './SocialClients.js'
 import { SocialLogin } from './SocialLogin.js'
 import { SqliteKeyStore } from './SqliteKeyStore.js'
+import { BACKEND_MIGRATIONS } from '../createServer.js'
 
 // The two check-then-acts of the secure site's logins, called 50 times at once on the storage
 // layer itself (test/server/secureSiteRaces.test.ts sends the same races over HTTP, where request
@@ -20,7 +21,7 @@ let file: LatchDatabase
 let storage: Storage
 beforeAll(async () => {
   file = openDatabase(':memory:')
-  storage = await openStorage({ url: await testDatabaseUrl(), sqlite: file })
+  storage = await openStorage({ url: await testDatabaseUrl(), sqlite: file, migrations: BACKEND_MIGRATIONS })
   createSecureSiteTables(file)
 })
 afterAll(async () => {

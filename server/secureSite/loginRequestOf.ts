@@ -3,9 +3,8 @@ import type { ProjectStore } from '../plugins/projects/ProjectStore.js'
 import type { LoginRequest } from './EmailLogin.js'
 import { describeDevice } from './describeDevice.js'
 import { isOriginAllowed } from '../plugins/requestGuards/isOriginAllowed.js'
-import { InvalidProjectIdError } from '../errors/request.js'
-import { OriginNotAllowedError } from '../errors/catalogue.js'
-import { LoginOriginRequiredError } from '../errors/secureSite.js'
+import { InvalidProjectIdError, OriginNotAllowedError } from '../plugins/requestGuards/errors.js'
+import { LoginOriginRequiredError } from './errors.js'
 
 /** What a login call names: the project whose frame asks, and the page that embeds it. */
 export interface LoginCallFields {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import { isAbsolute, relative, resolve } from 'node:path'
-import { MAKE_MASTER_SECRET, MasterSecretFileInvalidError } from '../errors/masterSecret.js'
+import { MAKE_MASTER_SECRET, MasterSecretFileInvalidError } from './masterSecretErrors.js'
 
 /** The real path of `path`, or of its nearest existing parent joined with the rest (a data folder not made yet). */
 function realPathOf(path: string): string {

@@ -2,8 +2,8 @@ import Database from 'better-sqlite3'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { Kysely, SqliteDialect, sql, type Transaction } from 'kysely'
-import { openStorage, redactDatabaseUrl, type DatabaseSchema } from '../plugins/database/index.js'
-import { DatabaseInUseError, MasterSecretRotationRefusedError } from '../errors/masterSecret.js'
+import { Leases, openStorage, redactDatabaseUrl, type DatabaseSchema } from '../plugins/database/index.js'
+import { DatabaseInUseError, MasterSecretRotationRefusedError } from './masterSecretErrors.js'
 import { publicKeyOf, sealKey, unsealKey } from './SqliteKeyStore.js'
 
 /** Sessions and pending codes, which end with a rotation (refresh tokens before their sessions). */
@@ -104,12 +104,14 @@ export async function resealKeys({ dataDir, databaseUrl, oldSecret, newSecret }:
 }
 
 async function resealOnPostgres(url: string, oldSecret: Buffer, newSecret: Buffer): Promise<{ keys: number; shares: number }> {
+  // Not migrated: the tables a server made, as they are (the rotation writes no new ones).
   const storage = await openStorage({ url })
   try {
+    const tables = new Set((await storage.db.introspection.getTables()).map((table) => table.name))
+    if (!ROTATED.every((table) => tables.has(table))) throw new MasterSecretRotationRefusedError({ reason: `no Latch tables in ${redactDatabaseUrl(url)}` })
     return await storage.db.transaction().execute(async (trx) => {
       await sql`LOCK TABLE ${sql.join(ROTATED.map((table) => sql.table(table)))} IN EXCLUSIVE MODE`.execute(trx)
-      const live = await trx.selectFrom('leases').select('name').where('expires_at', '>', Date.now()).executeTakeFirst()
-      if (live) throw new DatabaseInUseError({ file: redactDatabaseUrl(url) })
+      if (await Leases.anyLive(trx)) throw new DatabaseInUseError({ file: redactDatabaseUrl(url) })
       return reseal(trx, oldSecret, newSecret, () => true)
     })
   } finally {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { MasterSecretMissingError } from '../errors/masterSecret.js'
+import { MasterSecretMissingError } from './masterSecretErrors.js'
 import { loadSecureSiteSecret } from './loadSecureSiteSecret.js'
 import { readMasterSecretFile } from './readMasterSecretFile.js'
 

@@ -6,7 +6,7 @@ import { isOAuthSocialProvider, OAUTH_SOCIAL_PROVIDERS } from './SocialClients.j
 import { SOCIAL_RESULT_SCRIPT, socialResultPage } from './socialResultPage.js'
 import { enabledSocials } from '../config/toHostedFeatureList.js'
 import { LOGIN_CALL_PROPERTIES, loginRequestOf } from './loginRequestOf.js'
-import { SocialCallbackInvalidError, SocialProviderNotConfiguredError } from '../errors/secureSite.js'
+import { SocialCallbackInvalidError, SocialProviderNotConfiguredError } from './errors.js'
 import { SOCIAL_RESULT_TYPE, type SocialResultMessage } from '../../chains/auth/frameProtocol.js'
 import { publicUser } from './publicUser.js'
 import type { DpopProofs } from './DpopProofs.js'

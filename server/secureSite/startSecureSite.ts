@@ -1,3 +1,4 @@
+import type { Storage } from '../plugins/database/openStorage.js'
 import type { FastifyInstance } from 'fastify'
 import type { BackendServices } from '../plugins/services/BackendServices.js'
 import type { ProjectStore } from '../plugins/projects/ProjectStore.js'
@@ -16,6 +17,8 @@ import { farcasterRelayRoutes } from '../farcaster/farcasterRelayRoutes.js'
 
 export interface StartSecureSiteOptions {
   services: BackendServices
+  /** The main backend's storage layer. */
+  storage: Storage
   projects: ProjectStore
   /** The main backend's app, not yet listening: in dev mode it gets `GET /dev/mailbox` and the Farcaster relay. */
   mainApp: FastifyInstance
@@ -88,6 +91,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     if (farcasterRelay) await options.mainApp.register(farcasterRelayRoutes, { relay: farcasterRelay })
     const site = await createSecureSite({
       services: options.services,
+      storage: options.storage,
       projects: options.projects,
       mailer: mail?.mailer,
       secret,

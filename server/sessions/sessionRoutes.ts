@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { SessionGrantInvalidError, SessionGrantUsedError, WalletSessionNotFoundError, WalletSessionRevokedError } from '../errors/sessions.js'
-import { SignatureMismatchError } from '../errors/siwx.js'
+import { SessionGrantInvalidError, SessionGrantUsedError, WalletSessionNotFoundError, WalletSessionRevokedError } from './errors.js'
+import { SignatureMismatchError } from '../siwx/errors.js'
 import { randomUUID } from 'node:crypto'
 import { getAddress, keccak256, toBytes, type Hex } from 'viem'
 import { verifyAccountMessage } from '../blockchain/verifyAccountMessage.js'
-import type { BackendServices } from '../plugins/services/BackendServices.js'
 import type { WalletSessionsTable } from '../plugins/database/DatabaseSchema.js'
 import { CaipNetworkIdString, EvmAccountString, EvmAddressString, ProjectQuery, SignatureString, projectProperties } from '../http/schemas.js'
 
@@ -34,7 +33,8 @@ const MAX_SESSION_SECONDS = 30 * 24 * 3600
  * each signed grant is accepted once. The spec does not show how sessions come to exist, and the
  * list needs a real source.
  */
-export const sessionRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
+export const sessionRoutes: FastifyPluginAsync = async (app) => {
+  const { services } = app
   const { db } = app.storage
   const byPci = (pci: string) => db.selectFrom('sessions').selectAll().where('pci', '=', pci).executeTakeFirst()
 

@@ -1,5 +1,5 @@
 import type { SiweMessage } from 'viem/siwe'
-import { SignInDomainMismatchError, SignInMessageExpiredError, SignInMessageInvalidError, SignInMessageNotYetValidError } from '../errors/siwx.js'
+import { SignInDomainMismatchError, SignInMessageExpiredError, SignInMessageInvalidError, SignInMessageNotYetValidError } from './errors.js'
 
 /** A message may be dated this far in the future (clocks of a phone and a server differ). */
 const CLOCK_SKEW_MS = 60_000

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { NonceExpiredError, NonceUnknownError, NonceUsedError, SignatureMismatchError, SignInChainUnsupportedError, SignInOriginNotAllowedError, SignInSessionInvalidError, SignInSessionMismatchError } from '../errors/siwx.js'
+import { NonceExpiredError, NonceUnknownError, NonceUsedError, SignatureMismatchError, SignInChainUnsupportedError, SignInOriginNotAllowedError, SignInSessionInvalidError, SignInSessionMismatchError } from './errors.js'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { SignJWT, jwtVerify } from 'jose'
 import { getAddress, type Hex } from 'viem'
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe'
-import type { BackendServices } from '../plugins/services/BackendServices.js'
 import { createStrictValidatorCompiler } from '../admin/createStrictValidatorCompiler.js'
 import { chainUnavailableAnswer } from '../plugins/errorHandler/chainUnavailableAnswer.js'
 import { isOriginAllowed } from '../plugins/requestGuards/isOriginAllowed.js'
@@ -80,7 +79,8 @@ const toSession = (row: SiwxSessionRow) => ({
  *   `Authorization: Bearer <token>` of a live session of that account.
  * Refusals are `{code, message}`; bodies and queries are checked without coercion.
  */
-export const siwxRoutes: FastifyPluginAsync<{ services: BackendServices }> = async (app, { services }) => {
+export const siwxRoutes: FastifyPluginAsync = async (app) => {
+  const { services } = app
   app.setValidatorCompiler(createStrictValidatorCompiler())
   const { db } = app.storage
   const key = await loadSiwxKey(app.storage)

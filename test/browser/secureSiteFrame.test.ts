@@ -105,8 +105,8 @@ async function request(page: Page, type: string, payload?: unknown, timeout = 15
 }
 
 /** The user's public addresses as the secure site stored them. */
-const storedUser = (email: string) => {
-  const row = backend.services.db.prepare<[string], { evm_address: string; solana_address: string }>('SELECT evm_address, solana_address FROM secure_site_users WHERE email = ?').get(email)!
+const storedUser = async (email: string) => {
+  const row = await backend.storage.db.selectFrom('secure_site_users').select(['evm_address', 'solana_address']).where('email', '=', email).executeTakeFirstOrThrow()
   return { evmAddress: row.evm_address, solanaAddress: row.solana_address }
 }
 
@@ -177,7 +177,7 @@ describe('the frame on an allowed origin', () => {
     const [appToken] = await sessionUpdates(page)
     // The app's copy names the session but cannot be used to sign: the API refuses it.
     expect(await siteCall(backend.secureSiteUrl, '/api/user', { token: appToken! })).toMatchObject({ status: 401, body: { message: 'Session Expired' } })
-    const serverUser = storedUser(email)
+    const serverUser = await storedUser(email)
 
     // SPEC §4: eip155 answers the smart account by default (the factory's account of the user's key), the EOA beside it.
     const { contracts, rpcUrl } = backend.deployment.evm.find((chain) => chain.chainId === 31337)!
@@ -265,11 +265,11 @@ describe('the frame on an allowed origin', () => {
     await logIn(page, 'signout')
     const [appToken] = await sessionUpdates(page)
     const sessionId = JSON.parse(Buffer.from(appToken!.split('.')[1]!, 'base64url').toString()).sid as string
-    const endedAt = () => backend.services.db.prepare<[string], { ended_at: number | null }>('SELECT ended_at FROM secure_site_sessions WHERE id = ?').get(sessionId)!.ended_at
-    expect(endedAt()).toBeNull()
+    const endedAt = async () => (await backend.storage.db.selectFrom('secure_site_sessions').select('ended_at').where('id', '=', sessionId).executeTakeFirstOrThrow()).ended_at
+    expect(await endedAt()).toBeNull()
     expect(await request(page, 'SIGN_OUT')).toEqual({ ok: true, payload: undefined })
     await expect.poll(() => sessionUpdates(page), WAIT).toEqual([appToken, null])
-    expect(endedAt()).not.toBeNull()
+    expect(await endedAt()).not.toBeNull()
     expect(await request(page, 'IS_CONNECTED')).toEqual({ ok: true, payload: { isConnected: false } })
     expect(await request(page, 'GET_USER', { chainId: 31337 })).toEqual({ ok: false, payload: { message: 'Not connected to email or social', code: 'KIT_FRAME_NOT_SIGNED_IN' } })
   })

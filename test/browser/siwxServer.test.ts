@@ -164,8 +164,8 @@ describe('given a page that requires sign-in and keeps sessions on the server', 
     await signView(page).waitFor({ state: 'hidden', ...WAIT })
     await expect.poll(() => state(page).then((s) => s.status), WAIT).toBe('disconnected')
     expect(await tokens(page)).toBeNull()
-    const sessions = backend.services.db.prepare('SELECT count(*) AS n FROM siwx_sessions WHERE address = ?').get(account.address) as { n: number }
-    expect(sessions.n).toBe(0)
+    const sessions = await backend.storage.db.selectFrom('siwx_sessions').select('id').where('address', '=', account.address).execute()
+    expect(sessions).toEqual([])
     await page.close()
   })
 

@@ -297,7 +297,7 @@ describe('given WebSocket upgrades to the Solana subscriptions (S6)', () => {
 
   it('S6: caps open sockets per client at 16', async () => {
     // A server of its own over the same chains: other tests' clients hold sockets on the main one.
-    const own = await createServer({ services: backend.services })
+    const own = await createServer({ storage: backend.storage, services: backend.services })
     const url = await own.listen(0)
     const wsUrl = `${url.replace(/^http/, 'ws')}/v1?chainId=${backend.deployment.solana.caipNetworkId}&projectId=latch-dev`
     const open: WebSocket[] = []
@@ -315,7 +315,7 @@ describe('given WebSocket upgrades to the Solana subscriptions (S6)', () => {
   })
 
   it('S6: counts upgrades against the rate limit', async () => {
-    const limited = await createServer({ services: backend.services, rateLimit: { max: 2, windowMs: 60_000 } })
+    const limited = await createServer({ storage: backend.storage, services: backend.services, rateLimit: { max: 2, windowMs: 60_000 } })
     const url = await limited.listen(0)
     try {
       const wsUrl = `${url.replace(/^http/, 'ws')}/v1?chainId=${backend.deployment.solana.caipNetworkId}&projectId=latch-dev`
@@ -338,7 +338,7 @@ describe('given a chain node that is dead or hangs (R3)', () => {
     const real = backend.services.evmChains.get('eip155:31337')!
     const evmChains = new Map(backend.services.evmChains)
     evmChains.set('eip155:31337', { ...real, nodeRpcUrl: url, client: createPublicClient({ transport: http(url, { retryCount: 0, timeout }) }) as typeof real.client })
-    return { ...backend.services, evmChains, indexer: new HistoryIndexer(backend.services.storage, evmChains), balanceCache: new BalanceCache() }
+    return { ...backend.services, evmChains, indexer: new HistoryIndexer(backend.storage, evmChains), balanceCache: new BalanceCache() }
   }
   const routes = (dev: string) => [
     `/v1/account/${dev}/balance?${q}&chainId=eip155:31337&forceUpdate=1`,
@@ -353,7 +353,7 @@ describe('given a chain node that is dead or hangs (R3)', () => {
         probe.close(() => resolve(port))
       })
     })
-    const server = await createServer({ services: servicesWithNodeAt(`http://127.0.0.1:${closedPort}/`, 2000) })
+    const server = await createServer({ storage: backend.storage, services: servicesWithNodeAt(`http://127.0.0.1:${closedPort}/`, 2000) })
     const url = await server.listen(0)
     try {
       for (const path of routes(backend.deployment.devAccount))
@@ -366,7 +366,7 @@ describe('given a chain node that is dead or hangs (R3)', () => {
   it('R3: answers 503 CHAIN_TIMEOUT when the node never answers', async () => {
     const hanging = createNetServer((socket) => socket.on('error', () => undefined)).listen(0, '127.0.0.1')
     await new Promise((resolve) => hanging.once('listening', resolve))
-    const server = await createServer({ services: servicesWithNodeAt(`http://127.0.0.1:${(hanging.address() as { port: number }).port}/`, 150) })
+    const server = await createServer({ storage: backend.storage, services: servicesWithNodeAt(`http://127.0.0.1:${(hanging.address() as { port: number }).port}/`, 150) })
     const url = await server.listen(0)
     try {
       for (const path of routes(backend.deployment.devAccount))
@@ -402,8 +402,8 @@ describe('given a history read while an earlier catch-up is still indexing (R4)'
     })
     const evmChains = new Map(backend.services.evmChains)
     evmChains.set('eip155:31337', { ...chain, client: held as typeof chain.client })
-    const indexer = new HistoryIndexer(backend.services.storage, evmChains)
-    const server = await createServer({ services: { ...backend.services, evmChains, indexer, balanceCache: new BalanceCache() } })
+    const indexer = new HistoryIndexer(backend.storage, evmChains)
+    const server = await createServer({ storage: backend.storage, services: { ...backend.services, evmChains, indexer, balanceCache: new BalanceCache() } })
     const url = await server.listen(0)
     try {
       const earlier = indexer.sync('eip155:31337')

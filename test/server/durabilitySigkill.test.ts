@@ -10,6 +10,7 @@ import { recordFaultFigure } from '../support/faultsPage.js'
 import { spawnCli, type RunningCli } from './spawnCli.js'
 import { openStorage } from '../../server/plugins/database/openStorage.js'
 import { testDatabaseUrlFor } from '../support/testDatabase.js'
+import { BACKEND_MIGRATIONS } from '../../server/createServer.js'
 
 // Issue 15: the backend killed with SIGKILL during writes (names, SIWX sessions, on-ramp orders,
 // analytics events) loses nothing it acknowledged, and its database opens clean (SQLite WAL, one
@@ -127,7 +128,7 @@ describe('given the backend killed with SIGKILL while it acknowledges writes', (
     const db = new Database(file, { readonly: true })
     // Sessions and events are the storage layer's: the same file on SQLite, the data folder's database on the Postgres run.
     const url = await testDatabaseUrlFor(file)
-    const storage = url ? await openStorage({ url, sqlite: db }) : undefined
+    const storage = url ? await openStorage({ url, sqlite: db, migrations: BACKEND_MIGRATIONS }) : undefined
     const sessionStored = async (message: string) =>
       storage
         ? (await storage.db.selectFrom('siwx_sessions').select('id').where('message', '=', message).executeTakeFirst()) !== undefined

@@ -100,7 +100,7 @@ function queryString(params: Record<string, string>): string {
 
 /** What may change only through a valid, signed request: none of these requests is one. */
 async function storedData(): Promise<string> {
-  const storage = backend.services.storage.db
+  const storage = backend.storage.db
   return JSON.stringify(await Promise.all((['names', 'onramp_orders', 'sessions', 'events'] as const).map((table) => storage.selectFrom(table).selectAll().execute())))
 }
 

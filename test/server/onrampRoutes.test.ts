@@ -10,6 +10,7 @@ import { testDatabaseUrl } from '../support/testDatabase.js'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { BACKEND_MIGRATIONS } from '../../server/createServer.js'
 
 let backend: RunningBackend
 const q = 'projectId=latch-dev'
@@ -27,7 +28,7 @@ beforeAll(async () => {
   // Run twice by `npm test`: on the SQLite file, and on a Postgres database of the run's cluster.
   const databaseUrl = await testDatabaseUrl()
   const file = openDatabase(dataDir)
-  const earlier = await openStorage({ url: databaseUrl, sqlite: file })
+  const earlier = await openStorage({ url: databaseUrl, sqlite: file, migrations: BACKEND_MIGRATIONS })
   const order = { network: 'eip155:31337', asset: 'ETH', amount: '0.5', fiat_amount: '1500.00', status: 'paying', tx_hash: null, created_at: Date.now() } as const
   await earlier.db
     .insertInto('onramp_orders')

@@ -12,6 +12,7 @@ import { writeMasterSecretFile } from '../support/masterSecretFile.js'
 import { step } from '../support/step.js'
 import { testDatabaseUrlFor } from '../support/testDatabase.js'
 import { openStorage } from '../../server/plugins/database/openStorage.js'
+import { BACKEND_MIGRATIONS } from '../../server/createServer.js'
 
 // Master secret rotation (issue 26, security review M6) on the real backend and chains: split
 // keys (the default) whose auth shares are sealed under secret A, `npm run rotate-master-secret` to
@@ -60,7 +61,7 @@ async function logInAndSign(on: RunningBackend, email: string, message: string) 
 async function sealedRows(): Promise<string[]> {
   const url = await testDatabaseUrlFor(join(dataDir, 'latch.sqlite'))
   if (url) {
-    const storage = await openStorage({ url })
+    const storage = await openStorage({ url, migrations: BACKEND_MIGRATIONS })
     try {
       const rows = await storage.db.selectFrom('secure_site_key_shares').select(['user_id', 'kind', 'sealed']).where('holder', '=', 'auth').orderBy('user_id').orderBy('kind').execute()
       return rows.map((row) => `${row.user_id}:${row.kind}:${Buffer.from(row.sealed).toString('hex').toUpperCase()}`)

@@ -357,6 +357,7 @@ describe('sessions', () => {
       mail = await startMailService()
       shortSite = await createSecureSite({
         services: backend.services,
+        storage: backend.storage,
         projects: backend.projects,
         mailer: mail.mailer,
         secret: loadSecureSiteSecret(dataDir).secret,

@@ -57,7 +57,7 @@ describe('given a session granted by its address', () => {
     const body = { message, signature: await owner.signMessage({ message }) }
     const first = await call(backend, `/v1/sessions/${owner.address}?${q}`, { body })
     expect(first.status).toBe(200)
-    const count = async () => (await backend.services.storage.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).where('address', '=', owner.address).executeTakeFirstOrThrow()).n
+    const count = async () => (await backend.storage.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).where('address', '=', owner.address).executeTakeFirstOrThrow()).n
     const before = await count()
     const replay = await call(backend, `/v1/sessions/${owner.address}?${q}`, { body })
     expect(replay).toMatchObject({ status: 409, body: { code: 'GRANT_ALREADY_USED', message: 'this signed grant was already recorded: sign a new nonce' } })

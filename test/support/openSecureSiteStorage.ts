@@ -2,6 +2,7 @@ import { openDatabase, type LatchDatabase } from '../../server/plugins/database/
 import { openStorage, type Storage } from '../../server/plugins/database/index.js'
 import { createSecureSiteTables } from '../../server/secureSite/createSecureSiteTables.js'
 import { testDatabaseUrl } from './testDatabase.js'
+import { BACKEND_MIGRATIONS } from '../../server/createServer.js'
 
 /**
  * The secure site's tables as `startBackend` opens them, for a test of one of its stores: a SQLite
@@ -15,7 +16,7 @@ import { testDatabaseUrl } from './testDatabase.js'
 export async function openSecureSiteStorage(dataDir = ':memory:'): Promise<{ file: LatchDatabase; storage: Storage; url?: string; close(): Promise<void> }> {
   const file = openDatabase(dataDir)
   const url = await testDatabaseUrl()
-  const storage = await openStorage({ url, sqlite: file, sqliteLocation: dataDir })
+  const storage = await openStorage({ url, sqlite: file, sqliteLocation: dataDir, migrations: BACKEND_MIGRATIONS })
   createSecureSiteTables(file)
   return {
     file,

@@ -3,6 +3,7 @@ import { openDatabase, type LatchDatabase } from './openDatabase.js'
 import { testDatabaseKind, testDatabaseUrl } from '../../../test/support/testDatabase.js'
 import { Leases } from './Leases.js'
 import { openStorage, type Storage } from './openStorage.js'
+import { databaseMigrations } from './migrations/index.js'
 
 // Two instances on one database, each with its own connection (pool) on Postgres; the SQLite run
 // shares one file's handle, as two Fastify apps of one process would.
@@ -13,7 +14,7 @@ const now = () => clock
 beforeAll(async () => {
   file = openDatabase(':memory:')
   const url = await testDatabaseUrl()
-  instances = [await openStorage({ url, sqlite: file }), await openStorage({ url, sqlite: file })]
+  instances = [await openStorage({ url, sqlite: file, migrations: [databaseMigrations] }), await openStorage({ url, sqlite: file, migrations: [databaseMigrations] })]
 })
 afterAll(async () => {
   for (const storage of instances ?? []) await storage.close()

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
 import type { Storage } from './openStorage.js'
+import type { DatabaseSchema } from './DatabaseSchema.js'
 
 /**
  * Named leases in the shared database: a job only one instance may run at a time holds one until
@@ -39,5 +41,15 @@ export class Leases {
   /** Gives `name` back if this instance holds it. */
   async release(name: string): Promise<void> {
     await this.storage.db.deleteFrom('leases').where('name', '=', name).where('holder', '=', this.holder).execute()
+  }
+
+  /**
+   * Whether any instance holds a lease that has not run out: a running instance renews one, so a
+   * tool that must have the database alone (the master secret rotation) refuses while one does.
+   *
+   * @param db - the storage layer, or the tool's transaction
+   */
+  static async anyLive(db: Kysely<DatabaseSchema>, now = Date.now()): Promise<boolean> {
+    return (await db.selectFrom('leases').select('name').where('expires_at', '>', now).executeTakeFirst()) !== undefined
   }
 }

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from './openDatabase.js'
 import { openStorage } from './openStorage.js'
+import { BACKEND_MIGRATIONS } from '../../createServer.js'
 
 describe('given a SQLite file whose relay mailbox and projects were written by raw better-sqlite3', () => {
   it('28: adopts them unchanged: the waiting message stays, and a deleted dev project is not seeded again', async () => {
@@ -20,7 +21,7 @@ describe('given a SQLite file whose relay mailbox and projects were written by r
         INSERT INTO projects VALUES ('shop', 'Shop', '["https://shop.example"]', '{"swaps":true}', 1);`)
       old.close()
       const file = openDatabase(dir)
-      const storage = await openStorage({ sqlite: file })
+      const storage = await openStorage({ sqlite: file, migrations: BACKEND_MIGRATIONS })
       expect(await storage.db.selectFrom('relay_messages').select(['message', 'from_client']).execute()).toEqual([{ message: 'waiting', from_client: 'did:key:zDapp' }])
       expect(await storage.db.selectFrom('projects').select(['id', 'features']).execute()).toEqual([{ id: 'shop', features: '{"swaps":true}' }])
       await storage.close()

@@ -7,7 +7,7 @@ export type LatchDatabase = Database.Database
 
 /**
  * Opens the backend's SQLite file: the embedded default's storage. Every table is the storage
- * layer's, made by its migrations (server/plugins/database/migrations) in this same file unless
+ * layer's, made by each feature's migrations (`BACKEND_MIGRATIONS`) in this same file unless
  * Postgres is configured; the secure site still adds its own here (createSecureSiteTables).
  *
  * @param dataDir - a folder for `latch.sqlite`, or `':memory:'` for tests

@@ -6,18 +6,19 @@ import { describe, expect, it } from 'vitest'
 import { testDatabaseKind, testDatabaseUrl } from '../../../test/support/testDatabase.js'
 import { openDatabase } from './openDatabase.js'
 import { openStorage } from './openStorage.js'
-import { migrationProvider } from './migrations/index.js'
+import { migrationProvider } from './migrations/migrationProvider.js'
+import { BACKEND_MIGRATIONS } from '../../createServer.js'
 
 describe(`given the storage layer (${testDatabaseKind()})`, () => {
   it('migrates once when instances start together (the migrator locks), and again is a no-op', async () => {
     const file = openDatabase(':memory:')
     const url = await testDatabaseUrl()
-    const opened = await Promise.all([openStorage({ url, sqlite: file }), openStorage({ url, sqlite: file })])
-    const again = await openStorage({ url, sqlite: file })
+    const opened = await Promise.all([openStorage({ url, sqlite: file, migrations: BACKEND_MIGRATIONS }), openStorage({ url, sqlite: file, migrations: BACKEND_MIGRATIONS })])
+    const again = await openStorage({ url, sqlite: file, migrations: BACKEND_MIGRATIONS })
     const names = (await again.db.selectFrom('kysely_migration' as never).select('name' as never).execute()) as Array<{ name: string }>
     // Each migration once, in order: every one the registry lists.
-    expect(names.map((row) => row.name)).toEqual(Object.keys(await migrationProvider('sqlite').getMigrations()))
-    expect(names.map((row) => row.name).slice(0, 3)).toEqual(['0001_baseline', '0002_leases', '0003_secure_site_logins'])
+    expect(names.map((row) => row.name)).toEqual(Object.keys(await migrationProvider('sqlite', BACKEND_MIGRATIONS).getMigrations()).sort())
+    expect(names.map((row) => row.name).slice(0, 7)).toEqual(['0001_baseline', '0001_history_index', '0001_names', '0001_onramp_orders', '0001_siwx', '0002_history_index_hash', '0002_leases'])
     for (const storage of [...opened, again]) await storage.close()
     file.close()
   })
@@ -36,7 +37,7 @@ describe.skipIf(testDatabaseKind() === 'postgres')('given a SQLite file written 
         INSERT INTO onramp_orders VALUES ('o1', '0x01', 'eip155:31337', 'ETH', '1', NULL, 'paying', NULL, 1);`)
       old.close()
       const file = openDatabase(dir)
-      const storage = await openStorage({ sqlite: file })
+      const storage = await openStorage({ sqlite: file, migrations: BACKEND_MIGRATIONS })
       expect(await storage.db.selectFrom('names').select('name').execute()).toEqual([{ name: 'old-name.reown.id' }])
       expect(await storage.db.selectFrom('onramp_orders').select(['id', 'status', 'paying_until']).execute()).toEqual([{ id: 'o1', status: 'paying', paying_until: null }])
       await storage.close()

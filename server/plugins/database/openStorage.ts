@@ -1,9 +1,9 @@
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { LatchDatabase } from './openDatabase.js'
-import { DatabaseMigrationFailedError, DatabaseUrlInvalidError } from '../../errors/database.js'
+import { DatabaseMigrationFailedError, DatabaseUrlInvalidError } from './errors.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
-import { migrationProvider } from './migrations/index.js'
+import { migrationProvider, type FeatureMigrations } from './migrations/migrationProvider.js'
 import type { Dialect } from './migrations/columnTypes.js'
 
 /** The storage layer: one Kysely instance over SQLite (embedded) or Postgres. */
@@ -45,15 +45,19 @@ export function redactDatabaseUrl(url: string): string {
  *   connection) holds these tables beside the ones still reached through raw better-sqlite3;
  *   needed only without a URL (a tool on Postgres, like the master secret rotation, has none)
  * @param options.sqliteLocation - the SQLite file's path, for the log
+ * @param options.migrations - every feature's migrations (`BACKEND_MIGRATIONS` in createServer);
+ *   absent, the tables are taken as they are (a tool on a database a server made)
  * @throws DatabaseUrlInvalidError for a URL of another kind; DatabaseMigrationFailedError
  * @example
- * const storage = await openStorage({ url: process.env.DATABASE_URL, sqlite: openDatabase('.data') })
+ * const storage = await openStorage({ url: process.env.DATABASE_URL, sqlite: openDatabase('.data'), migrations: BACKEND_MIGRATIONS })
  */
-export async function openStorage(options: { url?: string; sqlite?: LatchDatabase; sqliteLocation?: string }): Promise<Storage> {
+export async function openStorage(options: { url?: string; sqlite?: LatchDatabase; sqliteLocation?: string; migrations?: readonly FeatureMigrations[] }): Promise<Storage> {
   if (!options.url && !options.sqlite) throw new Error('openStorage: neither a Postgres URL nor a SQLite handle')
   const storage = options.url ? openPostgres(options.url) : openSqlite(options.sqlite!, options.sqliteLocation ?? ':memory:')
+  const migrations = options.migrations
+  if (!migrations) return storage
   try {
-    await (options.url ? migrate(storage) : migrateSqlite(storage, options.sqlite!))
+    await (options.url ? migrate(storage, migrations) : migrateSqlite(storage, options.sqlite!, migrations))
   } catch (error) {
     await storage.close()
     throw error
@@ -70,13 +74,13 @@ const sqliteMigrations = new WeakMap<LatchDatabase, Promise<void>>()
  * (the other process waits for it, up to better-sqlite3's busy timeout), then the migrator runs
  * inside that transaction and sees what the other one committed.
  */
-function migrateSqlite(storage: Storage, handle: LatchDatabase): Promise<void> {
+function migrateSqlite(storage: Storage, handle: LatchDatabase, migrations: readonly FeatureMigrations[]): Promise<void> {
   const run = (sqliteMigrations.get(handle) ?? Promise.resolve())
     .catch(() => undefined)
     .then(async () => {
       handle.exec('BEGIN IMMEDIATE')
       try {
-        await migrate(storage, true)
+        await migrate(storage, migrations, true)
         handle.exec('COMMIT')
       } catch (error) {
         if (handle.inTransaction) handle.exec('ROLLBACK')
@@ -100,8 +104,11 @@ function openPostgres(url: string): Storage {
   return { db, dialect: 'postgres', location: redactDatabaseUrl(url), close: () => db.destroy() }
 }
 
-async function migrate(storage: Storage, disableTransactions = false): Promise<void> {
-  const migrator = new Migrator({ db: storage.db, provider: migrationProvider(storage.dialect), disableTransactions })
+async function migrate(storage: Storage, migrations: readonly FeatureMigrations[], disableTransactions = false): Promise<void> {
+  // Unordered: a feature's migration named before one a database already ran (a step split out of
+  // an older one, `IF NOT EXISTS`) still runs there.
+  const provider = migrationProvider(storage.dialect, migrations)
+  const migrator = new Migrator({ db: storage.db, provider, disableTransactions, allowUnorderedMigrations: true })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw new DatabaseMigrationFailedError({ location: storage.location, migration: results?.find((result) => result.status === 'Error')?.migrationName, cause: error })
 }

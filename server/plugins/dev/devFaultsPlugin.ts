@@ -1,6 +1,6 @@
 import fastifyPlugin from 'fastify-plugin'
 import type { Deployment } from '../services/Deployment.js'
-import { HistoryFaultError, OnrampFaultError } from '../../errors/devMode.js'
+import { HistoryFaultError, OnrampFaultError } from './errors.js'
 import { devRoutes } from './devRoutes.js'
 import type { DevFaults } from './DevFaults.js'
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Deployment } from '../services/Deployment.js'
 import type { DevFaults } from './DevFaults.js'
-import { BackendNotReadyError } from '../../errors/devMode.js'
+import { BackendNotReadyError } from './errors.js'
 import { EvmAddressString } from '../../http/schemas.js'
 
 const Failing = { type: 'object', properties: { failing: { type: 'boolean' } }, required: ['failing'], additionalProperties: false } as const

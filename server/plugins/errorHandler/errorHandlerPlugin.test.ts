@@ -1,9 +1,9 @@
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorHandlerPlugin } from './errorHandlerPlugin.js'
-import { NameTakenError } from '../../errors/names.js'
-import { HistoryFaultError } from '../../errors/devMode.js'
-import { HardhatNodeStartError } from '../../errors/chains.js'
+import { NameTakenError } from '../../names/errors.js'
+import { HistoryFaultError } from '../dev/errors.js'
+import { HardhatNodeStartError } from '../../chains/errors.js'
 
 const app = Fastify()
 

@@ -1,12 +1,12 @@
 import fastifyPlugin from 'fastify-plugin'
 import { chainUnavailableAnswer } from './chainUnavailableAnswer.js'
 import { ServerError } from '../../errors/ServerError.js'
-import { RouteNotFoundError } from '../../errors/request.js'
+import { RouteNotFoundError } from '../requestGuards/errors.js'
 import type { ReplyCode } from '../../errors/codes.js'
 
 /**
  * The one place a refusal is written: routes throw a `ServerError` (the catalogue in
- * server/errors/) and this answers its status with `{code, message, ...body}`. Errors leave as
+ * each feature's errors.ts) and this answers its status with `{code, message, ...body}`. Errors leave as
  * `{code, message}`: never a stack trace, never an internal message (SPEC §8).
  *
  * @param frameworkCodes - a 4xx fastify raises itself keeps fastify's own code (the main

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Project } from './projects.js'
-import { ProjectExistsError, ProjectNotFoundError } from '../../errors/projects.js'
+import { ProjectExistsError, ProjectNotFoundError } from './errors.js'
 import type { DatabaseSchema, ProjectsTable } from '../database/DatabaseSchema.js'
 import type { Storage } from '../database/openStorage.js'
 

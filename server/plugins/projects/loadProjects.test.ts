@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { loadProjects } from './loadProjects.js'
-import { ProjectsFileError } from '../../errors/projects.js'
+import { ProjectsFileError } from './errors.js'
 
 function file(content: unknown): string {
   const path = join(mkdtempSync(join(tmpdir(), 'latch-projects-')), 'projects.json')

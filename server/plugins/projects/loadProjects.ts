@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Project } from './projects.js'
 import { createStrictAjv } from './createStrictAjv.js'
 import { NewProjectBody } from '../../admin/projectSchemas.js'
-import { ProjectsFileError } from '../../errors/projects.js'
+import { ProjectsFileError } from './errors.js'
 
 type FileProject = Omit<Project, 'name'> & { name?: string }
 

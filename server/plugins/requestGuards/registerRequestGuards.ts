@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import { clientIpOf, type TrustProxy } from './clientIpOf.js'
 import type { ProjectStore } from '../projects/ProjectStore.js'
 import { createRateLimiter, type RateLimiter, type RateLimitOptions } from './createRateLimiter.js'
-import { InvalidProjectIdError, RateLimitedError } from '../../errors/request.js'
+import { InvalidProjectIdError, RateLimitedError } from './errors.js'
 
 export type { RateLimitOptions } from './createRateLimiter.js'
 

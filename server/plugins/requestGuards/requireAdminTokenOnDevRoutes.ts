@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { isAdminTokenValid } from '../../admin/isAdminTokenValid.js'
-import { DevTokenRequiredError } from '../../errors/devMode.js'
+import { DevTokenRequiredError } from '../dev/errors.js'
 
 /**
  * Puts every `/dev/*` route of `app` (and of the plugins registered on it later) behind the

@@ -1,10 +1,7 @@
 import type { PublicClient } from 'viem'
 import type { EvmContracts } from '../../chains/deployEvmContracts.js'
-import type { Deployment } from './Deployment.js'
 import type { SolanaCluster } from '../../solana/SolanaCluster.js'
 import type { SolanaSeed } from '../../solana/seedSolanaCluster.js'
-import type { LatchDatabase } from '../database/openDatabase.js'
-import type { Storage } from '../database/openStorage.js'
 import type { HistoryIndexer } from '../../blockchain/HistoryIndexer.js'
 import type { PriceTable } from '../../blockchain/PriceTable.js'
 import type { BalanceCache } from '../../blockchain/BalanceCache.js'
@@ -29,12 +26,12 @@ export interface SolanaHandle {
   seed: SolanaSeed
 }
 
-/** What the blockchain-service routes share: chains, storage and configuration. */
+/**
+ * What the blockchain-service routes share: the local chains and their configuration. The
+ * storage layer is `app.storage`, the projects `app.projects` (their own plugins), and dev mode's
+ * `/dev/deployment` has its own getter (`devFaultsPlugin`).
+ */
 export interface BackendServices {
-  /** The SQLite handle, for the parts not moved to the storage layer yet (server/plugins/database/README.md). */
-  db: LatchDatabase
-  /** The storage layer (Kysely over SQLite or Postgres); routes read it as `app.storage`. */
-  storage: Storage
   evmChains: Map<string, EvmChainHandle>
   solana: SolanaHandle
   prices: PriceTable
@@ -49,6 +46,4 @@ export interface BackendServices {
   nodeCalls: NodeCallLimiter
   /** UserOperations the secure site's bundler sponsors per user and day (`SponsorshipQuota`'s default when absent). */
   sponsoredOperationsPerDay?: number
-  /** Filled once the server listens. */
-  deployment?: Deployment
 }

@@ -11,7 +11,7 @@ import {
 } from '@simplewebauthn/server'
 import { randomUUID } from 'node:crypto'
 import type { Storage } from '../../plugins/database/index.js'
-import { PasskeyRefusedError } from '../../errors/passkeys.js'
+import { PasskeyRefusedError } from './errors.js'
 
 /** How long a ceremony's challenge waits for its answer. */
 const CHALLENGE_TTL_MS = 5 * 60_000

@@ -9,7 +9,7 @@ import { SplitKeyStore } from '../SplitKeyStore.js'
 import { unsealKey } from '../SqliteKeyStore.js'
 import { RecoveryShares } from './RecoveryShares.js'
 import { reshareMessage } from './reshareMessage.js'
-import { NoPasskeyError, ReshareRefusedError } from '../../errors/passkeys.js'
+import { NoPasskeyError, ReshareRefusedError } from './errors.js'
 
 interface Row {
   holder: string

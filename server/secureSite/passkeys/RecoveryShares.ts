@@ -4,8 +4,8 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { atomically, someRow, type AtomicStep, type Storage } from '../../plugins/database/index.js'
 import { sealKey } from '../SqliteKeyStore.js'
-import { NoKeyShareError } from '../../errors/masterSecret.js'
-import { NoPasskeyError, PasskeyRefusedError, ReshareRefusedError } from '../../errors/passkeys.js'
+import { NoKeyShareError } from '../masterSecretErrors.js'
+import { NoPasskeyError, PasskeyRefusedError, ReshareRefusedError } from './errors.js'
 import { reshareMessage } from './reshareMessage.js'
 
 /** How long a verified passkey assertion lets the frame re-split. */

@@ -1,6 +1,6 @@
 import type { Storage } from '../../plugins/database/index.js'
 import { sealKey, unsealKey } from '../SqliteKeyStore.js'
-import { KeyUnsealFailedError } from '../../errors/masterSecret.js'
+import { KeyUnsealFailedError } from '../masterSecretErrors.js'
 
 /**
  * Automatic recovery for split keys without a passkey (KEY_SHARES.md, "Recovery vault"): each

@@ -1,4 +1,4 @@
-import { MasterSecretFileInvalidError } from '../../errors/masterSecret.js'
+import { MasterSecretFileInvalidError } from '../masterSecretErrors.js'
 import { loadSecureSiteSecret } from '../loadSecureSiteSecret.js'
 import { readMasterSecretFile } from '../readMasterSecretFile.js'
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { SecureSiteUser } from '../EmailLogin.js'
 import type { RecoveryShares } from '../passkeys/RecoveryShares.js'
 import type { RecoveryVault } from './RecoveryVault.js'
-import { NoRecoveryVaultError } from '../../errors/passkeys.js'
+import { NoRecoveryVaultError } from '../passkeys/errors.js'
 
 export interface VaultRouteOptions {
   vault: RecoveryVault

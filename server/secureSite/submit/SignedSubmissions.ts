@@ -7,8 +7,8 @@ import type { SecureSiteUser } from '../EmailLogin.js'
 import type { SmartAccounts, SmartAccountCall } from '../SmartAccounts.js'
 import type { CallBatches } from '../CallBatches.js'
 import { checkSignedTransaction } from './checkSignedTransaction.js'
-import { ChainRpcFailedError, SecureSiteChainNotSupportedError } from '../../errors/secureSite.js'
-import { SignedSubmissionRefusedError } from '../../errors/keyShares.js'
+import { ChainRpcFailedError, SecureSiteChainNotSupportedError } from '../errors.js'
+import { SignedSubmissionRefusedError } from '../keyShareErrors.js'
 
 /** A UserOperation as the frame returns it signed: the parts the owner's signature covers that the server does not fix itself. */
 export interface SignedUserOperation {

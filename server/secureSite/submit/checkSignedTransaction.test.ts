@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseEther, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { checkSignedTransaction } from './checkSignedTransaction.js'
-import { SignedSubmissionRefusedError } from '../../errors/keyShares.js'
+import { SignedSubmissionRefusedError } from '../keyShareErrors.js'
 
 const user = privateKeyToAccount(generatePrivateKey())
 const stranger = privateKeyToAccount(generatePrivateKey())

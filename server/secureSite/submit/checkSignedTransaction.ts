@@ -1,6 +1,6 @@
 import { isAddressEqual, parseTransaction, recoverTransactionAddress, type Address, type Hex } from 'viem'
 import { MAX_CALL_GAS } from '../../rpc/capCallGas.js'
-import { SignedSubmissionRefusedError } from '../../errors/keyShares.js'
+import { SignedSubmissionRefusedError } from '../keyShareErrors.js'
 
 /** The types the frame signs; EIP-7702 (delegating the account) and blob transactions are never sent for a user. */
 const SENDABLE_TYPES = new Set(['legacy', 'eip2930', 'eip1559'])
