@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { KitStorage } from '../../kernel/index.js'
 import { HttpStatusError, type HttpClient } from '../../ui-shell/index.js'
-import { createCacao, statementOf } from '../../chains/caip/index.js'
+import { createCacao, statementOf } from '../../chains/caip/createCacao.js'
 import { SiwxInitializeError } from './errors/SiwxInitializeError.js'
 import { SessionSchema, type SiwxStorage } from './siwxStorage.js'
 
