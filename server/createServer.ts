@@ -32,7 +32,7 @@ import { convertRoutes } from './convert/convertRoutes.js'
 import { profileRoutes } from './names/profileRoutes.js'
 import { sessionRoutes } from './sessions/sessionRoutes.js'
 import { onrampRoutes } from './onramp/onrampRoutes.js'
-import { onrampCheckoutRoutes } from './onramp/onrampCheckoutRoutes.js'
+import { onrampWebhookRoutes } from './onramp/onrampWebhookRoutes.js'
 import { fastifyLoggerOptions, type LoggerOption } from './http/loggerOptions.js'
 import type { TrustProxy } from './plugins/requestGuards/clientIpOf.js'
 
@@ -132,9 +132,9 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     await app.register(chainRpcRoutes, { services })
     for (const routes of [supportedChainsRoutes, balanceRoutes, historyRoutes, nftRoutes, fungiblePriceRoutes, convertRoutes, profileRoutes, sessionRoutes])
       await app.register(routes, { services })
-    await app.register(onrampRoutes, { services, dev: options.dev ?? false })
-    // The test checkout pays out of the dev account for free: a stand-in, never outside dev mode.
-    if (options.dev) await app.register(onrampCheckoutRoutes, { services })
+    await app.register(onrampRoutes, { services })
+    // A provider's word that it delivered an order; dev mode's test checkout is such a provider, on its own origin.
+    await app.register(onrampWebhookRoutes, { providers: new Map(services.onramp ? [[services.onramp.id, services.onramp]] : []) })
     await app.register((await import('./siwx/siwxRoutes.js')).siwxRoutes, { services })
   }
   if (options.staticDir && existsSync(options.staticDir)) {

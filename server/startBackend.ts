@@ -30,6 +30,8 @@ import type { DevMailbox } from './mail/DevMailbox.js'
 import type { SocialProviderConfigs } from './secureSite/SocialClients.js'
 import { resolveRecoveryVaultKey } from './secureSite/recoveryVault/resolveRecoveryVaultKey.js'
 import { resolveMasterSecret, type MasterSecret } from './secureSite/resolveMasterSecret.js'
+import { signedCheckoutProvider, type SignedCheckoutProviderConfig } from './onramp/providers/signedCheckoutProvider.js'
+import { startTestCheckout, type RunningTestCheckout } from './onramp/testCheckout/startTestCheckout.js'
 
 export interface StartBackendOptions {
   /** 0 (default) picks a free port. */
@@ -95,6 +97,14 @@ export interface StartBackendOptions {
   keyShares?: boolean
   /** The recovery vault key's file (32 random bytes in base64, not the master secret): automatic recovery of wallets without a passkey. Dev mode and `':memory:'` make one. */
   recoveryVaultKeyFile?: string
+  /**
+   * The on-ramp provider (`--onramp-*`): its signed checkout URL and webhook secrets. Without it
+   * dev mode runs the local test checkout on its own port (`onrampCheckoutPort`), and outside dev
+   * mode on-ramp orders are refused as not configured.
+   */
+  onramp?: SignedCheckoutProviderConfig
+  /** The local test checkout's port in dev mode: a free one by default. */
+  onrampCheckoutPort?: number
 }
 
 /** A running backend. */
@@ -114,6 +124,8 @@ export interface RunningBackend {
   openIdIssuer: string | undefined
   /** Whether this backend runs its dev stand-ins (`StartBackendOptions.dev`). */
   dev: boolean
+  /** The local test checkout (dev mode without `onramp`): its origin and the keys it shares with the backend; tests sign webhooks with them. */
+  testCheckout: Pick<RunningTestCheckout, 'url' | 'keys'> | undefined
   /** Where the master secret lives (never the secret itself). */
   masterSecret: Pick<MasterSecret, 'file' | 'inDataFolder'>
   /** Whether new wallets are split, and whether a recovery vault recovers those without a passkey (`file` where the key was read). */
@@ -157,6 +169,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   let closed = false
   let server: LatchServer | undefined
   let secureSite: RunningSecureSite | undefined
+  let testCheckout: RunningTestCheckout | undefined
   const stopAll = async () => {
     await Promise.all(
       nodes.map(async (node) => {
@@ -209,6 +222,13 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       nodeCalls: new NodeCallLimiter(options.nodeCallsPerUser),
       sponsoredOperationsPerDay: options.sponsoredOperationsPerDay,
     }
+    // The on-ramp provider: the configured one, or dev mode's test checkout on its own origin,
+    // which learns the backend's webhook route once the backend listens.
+    let webhookBase = ''
+    if (!options.onramp && options.dev)
+      testCheckout = await startTestCheckout({ services, port: options.onrampCheckoutPort, host: options.host, webhookUrl: () => `${webhookBase}/v1/onramp/webhook/${testCheckout!.keys.providerId}` })
+    const onrampConfig = options.onramp ?? (testCheckout && { id: testCheckout.keys.providerId, checkoutUrl: `${testCheckout.url}/`, ...testCheckout.keys })
+    if (onrampConfig) services.onramp = signedCheckoutProvider(onrampConfig)
     server = await createServer({
       staticDir: options.staticDir,
       projects: options.projects,
@@ -247,6 +267,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     // public: every host page that embeds the wallet writes it.
     if (options.staticDir) server.app.get('/demo/secure-site', async () => ({ secureSiteUrl: site.url }))
     const url = await server.listen(options.port ?? 0, options.host ?? '127.0.0.1')
+    webhookBase = url
     const listening = server
     const projectId = options.projects?.[0]?.id ?? DEV_PROJECT.id
     const deployment: Deployment = {
@@ -284,6 +305,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       mailbox: site.mailbox,
       openIdIssuer: site.openIdIssuer,
       dev: options.dev ?? false,
+      testCheckout: testCheckout && { url: testCheckout.url, keys: testCheckout.keys },
       masterSecret: { file: masterSecret.file, inDataFolder: masterSecret.inDataFolder },
       keyModel: { keyShares, recoveryVault: vaultKey.secret !== undefined, ...(vaultKey.file ? { recoveryVaultFile: vaultKey.file } : {}), vaultInDataFolder: vaultKey.inDataFolder === true },
       storage: store,
@@ -292,6 +314,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         closed = true
         await listening.close().catch(() => undefined)
         await site.close().catch(() => undefined)
+        await testCheckout?.close().catch(() => undefined)
         await stopAll()
         await historyLease?.release().catch(() => undefined)
         await store.close()
@@ -302,6 +325,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     // A port in use or a failed deployment: leave nothing running behind the error.
     await server?.close().catch(() => undefined)
     await secureSite?.close().catch(() => undefined)
+    await testCheckout?.close().catch(() => undefined)
     await stopAll()
     await historyLease?.release().catch(() => undefined)
     await storage?.close().catch(() => undefined)

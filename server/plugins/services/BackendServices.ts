@@ -10,6 +10,7 @@ import type { PriceTable } from '../../blockchain/PriceTable.js'
 import type { BalanceCache } from '../../blockchain/BalanceCache.js'
 import type { SerialQueue } from '../../onramp/createSerialQueue.js'
 import type { NodeCallLimiter } from '../../rpc/NodeCallLimiter.js'
+import type { OnrampProvider } from '../../onramp/providers/OnrampProvider.js'
 
 /** One local EVM chain the blockchain service answers from. */
 export interface EvmChainHandle {
@@ -49,6 +50,8 @@ export interface BackendServices {
   nodeCalls: NodeCallLimiter
   /** UserOperations the secure site's bundler sponsors per user and day (`SponsorshipQuota`'s default when absent). */
   sponsoredOperationsPerDay?: number
+  /** The on-ramp provider that signs checkout URLs and webhooks (`StartBackendOptions.onramp`, or dev mode's test checkout); none: on-ramp orders are refused. */
+  onramp?: OnrampProvider
   /** Filled once the server listens. */
   deployment?: Deployment
 }
