@@ -5,8 +5,9 @@ import { parseSocialFlags } from './secureSite/parseSocialFlags.js'
 import { describeStandIns } from './cli/describeStandIns.js'
 import { describeKeyModel } from './secureSite/describeKeyModel.js'
 import { describeStorage } from './plugins/database/describeStorage.js'
+import { parseOnrampFlags } from './onramp/providers/parseOnrampFlags.js'
 
-// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--recovery-vault-key-file FILE] [--whole-keys] [--database postgres://…] [--quiet]`:
+// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--recovery-vault-key-file FILE] [--whole-keys] [--database postgres://…] [--onramp-provider ID --onramp-checkout-url URL --onramp-api-key KEY] [--quiet]`:
 // the reference backend alone. Prints its URL once the chains are up and the contracts deployed.
 const { values } = parseArgs({
   options: {
@@ -36,6 +37,10 @@ const { values } = parseArgs({
     'whole-keys': { type: 'boolean', default: false },
     // Automatic recovery of wallets without a passkey (32 bytes base64, mode 0600, not the master secret); dev mode makes one in the data folder.
     'recovery-vault-key-file': { type: 'string' },
+    // A real on-ramp provider (signed checkout URL and webhook; secrets in LATCH_ONRAMP_SECRET_KEY and LATCH_ONRAMP_WEBHOOK_SECRET); else dev mode's test checkout, or none.
+    'onramp-provider': { type: 'string' },
+    'onramp-checkout-url': { type: 'string' },
+    'onramp-api-key': { type: 'string' },
     quiet: { type: 'boolean', default: false },
   },
 })
@@ -61,6 +66,12 @@ if ('error' in social) {
   process.exit(2)
 }
 
+const onramp = parseOnrampFlags({ provider: values['onramp-provider'], checkoutUrl: values['onramp-checkout-url'], apiKey: values['onramp-api-key'] }, process.env)
+if ('error' in onramp) {
+  console.error(onramp.error)
+  process.exit(2)
+}
+
 // A refusal to start (no master secret, a short admin token) is the operator's to read, not a stack trace.
 const backend = await startBackend({
   port: numberFlag('port', values.port ?? process.env.PORT) ?? 5545,
@@ -81,6 +92,7 @@ const backend = await startBackend({
   masterSecretFile: values['master-secret-file'] ?? process.env.LATCH_MASTER_SECRET_FILE,
   keyShares: !values['whole-keys'],
   recoveryVaultKeyFile: values['recovery-vault-key-file'] ?? process.env.LATCH_RECOVERY_VAULT_KEY_FILE,
+  onramp: onramp.config,
 }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
@@ -91,7 +103,7 @@ console.log(`Secure site (embedded wallet): ${backend.secureSiteUrl}`)
 if (values.smtp) console.log('Login emails go through --smtp')
 for (const line of describeStorage(backend.storage)) console.log(line)
 for (const line of describeKeyModel(backend.keyModel)) console.log(line)
-for (const line of describeStandIns(backend, { smtp: Boolean(values.smtp), socialProviders: social.configs })) console.log(line)
+for (const line of describeStandIns(backend, { smtp: Boolean(values.smtp), socialProviders: social.configs, onrampProvider: onramp.config?.id })) console.log(line)
 // Where, never what: a token in a log is a leaked token. Said once; later starts read the file again.
 if (backend.adminToken.generatedFile) console.log(`Admin token generated: kept in ${backend.adminToken.generatedFile} (mode 0600)`)
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
