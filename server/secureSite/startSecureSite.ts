@@ -109,7 +109,9 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
         clients: local.map((provider) => ({ ...localClient(provider), name: `Latch wallet (${provider})`, redirectUris: [`${url}/social/callback`] })),
       })
       const issuer = openId.issuer
-      socialProviders = { ...Object.fromEntries(local.map((provider) => [provider, { issuer, ...localClient(provider) }])), ...configured }
+      // Apple answers by form post (it must when asked for name or email): its stand-in does too.
+      const localConfig = (provider: string) => ({ issuer, ...localClient(provider), ...(provider === 'apple' ? { responseMode: 'form_post' as const } : {}) })
+      socialProviders = { ...Object.fromEntries(local.map((provider) => [provider, localConfig(provider)])), ...configured }
     }
     const provider = openId
     return {
