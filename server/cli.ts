@@ -7,7 +7,7 @@ import { describeKeyModel } from './secureSite/describeKeyModel.js'
 import { describeStorage } from './plugins/database/describeStorage.js'
 import { parseOnrampFlags } from './onramp/providers/parseOnrampFlags.js'
 
-// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--recovery-vault-key-file FILE] [--whole-keys] [--database postgres://…] [--onramp-provider ID --onramp-checkout-url URL --onramp-api-key KEY] [--quiet]`:
+// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--recovery-vault-key-file FILE] [--whole-keys] [--database postgres://…] [--public-url URL] [--secure-site-public-url URL] [--onramp-provider ID --onramp-checkout-url URL --onramp-api-key KEY] [--quiet]`:
 // the reference backend alone. Prints its URL once the chains are up and the contracts deployed.
 const { values } = parseArgs({
   options: {
@@ -38,6 +38,9 @@ const { values } = parseArgs({
     // Automatic recovery of wallets without a passkey (32 bytes base64, mode 0600, not the master secret); dev mode makes one in the data folder.
     'recovery-vault-key-file': { type: 'string' },
     // A real on-ramp provider (signed checkout URL and webhook; secrets in LATCH_ONRAMP_SECRET_KEY and LATCH_ONRAMP_WEBHOOK_SECRET); else dev mode's test checkout, or none.
+    // Behind a TLS proxy: the public URLs browsers use (links in answers; the secure site's Origin, DPoP URL, passkeys and social callback).
+    'public-url': { type: 'string' },
+    'secure-site-public-url': { type: 'string' },
     'onramp-provider': { type: 'string' },
     'onramp-checkout-url': { type: 'string' },
     'onramp-api-key': { type: 'string' },
@@ -93,6 +96,8 @@ const backend = await startBackend({
   keyShares: !values['whole-keys'],
   recoveryVaultKeyFile: values['recovery-vault-key-file'] ?? process.env.LATCH_RECOVERY_VAULT_KEY_FILE,
   onramp: onramp.config,
+  publicUrl: values['public-url'] ?? process.env.LATCH_PUBLIC_URL,
+  secureSitePublicUrl: values['secure-site-public-url'] ?? process.env.LATCH_SECURE_SITE_PUBLIC_URL,
 }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)

@@ -62,6 +62,8 @@ export interface ServerOptions {
   dev?: boolean
   /** The secure site offers passkeys (key shares on): the remote configuration says so (`passkeys`), and the kit shows them. */
   passkeys?: boolean
+  /** The URL browsers reach this server at behind a TLS proxy (`https://api.example.com`): links in answers use it. */
+  publicUrl?: string
 }
 
 export interface LatchServer {
@@ -99,6 +101,8 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
   })
   await app.register(errorHandlerPlugin)
+  // Read by `requestBaseUrl` on every route: behind a proxy the socket's address is not the public one.
+  app.decorate('latchPublicUrl', options.publicUrl)
   const db = options.db ?? openDatabase(':memory:')
   const ownsDb = !options.db
   // Before every feature plugin: they read `app.storage`.

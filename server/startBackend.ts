@@ -105,6 +105,10 @@ export interface StartBackendOptions {
   onramp?: SignedCheckoutProviderConfig
   /** The local test checkout's port in dev mode: a free one by default. */
   onrampCheckoutPort?: number
+  /** The backend's public URL behind a TLS proxy (`--public-url`): links in answers (icons, history) use it instead of the listening address. */
+  publicUrl?: string
+  /** The secure site's public origin behind a TLS proxy (`--secure-site-public-url`): see `createSecureSite`'s `publicUrl`. */
+  secureSitePublicUrl?: string
 }
 
 /** A running backend. */
@@ -242,6 +246,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       dev: options.dev ?? false,
       // Passkeys exist only with key shares: the remote configuration tells the kit.
       passkeys: keyShares,
+      publicUrl: options.publicUrl,
     })
     secureSite = await startSecureSite({
       services,
@@ -260,6 +265,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       dev: options.dev ?? false,
       keyShares,
       recoveryVaultKey: vaultKey.secret,
+      publicUrl: options.secureSitePublicUrl,
     })
     const site = secureSite
     // The served host page (the demo) learns where the wallet lives from here, not from

@@ -65,6 +65,12 @@ export interface SecureSiteOptions {
   trustProxy?: TrustProxy
   /** The Farcaster Connect relay the secure site opens channels on; none: Farcaster login is refused. */
   farcasterRelay?: FarcasterRelay
+  /**
+   * The origin browsers reach the site at, when a TLS proxy serves it (`https://wallet.example.com`):
+   * the Origin its API accepts, the DPoP proofs' URL, passkeys' origin and the social callback.
+   * The listening address by default.
+   */
+  publicUrl?: string
 }
 
 export interface SecureSite {
@@ -115,7 +121,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     async listen(port, host = '127.0.0.1') {
       await app.listen({ port, host })
       const address = app.server.address()
-      site.url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`
+      site.url = options.publicUrl ?? `http://${host}:${typeof address === 'object' && address ? address.port : port}`
       return site.url
     },
     close: () => app.close(),

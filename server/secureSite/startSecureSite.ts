@@ -45,6 +45,8 @@ export interface StartSecureSiteOptions {
   keyShares?: boolean
   /** Automatic recovery's vault key (`createSecureSite`'s `recoveryVaultKey`). */
   recoveryVaultKey?: Buffer
+  /** The site's public origin behind a TLS proxy (`createSecureSite`'s `publicUrl`). */
+  publicUrl?: string
 }
 
 /** The running secure site and its mail path. */
@@ -99,6 +101,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       trustProxy: options.trustProxy,
       keyShares: options.keyShares,
       recoveryVaultKey: options.recoveryVaultKey,
+      publicUrl: options.publicUrl,
     })
     const url = await site.listen(options.port, options.host)
     if (local.length > 0) {
