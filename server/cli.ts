@@ -7,7 +7,7 @@ import { describeKeyModel } from './secureSite/describeKeyModel.js'
 import { describeStorage } from './plugins/database/describeStorage.js'
 import { parseOnrampFlags } from './onramp/providers/parseOnrampFlags.js'
 
-// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--recovery-vault-key-file FILE] [--whole-keys] [--database postgres://…] [--public-url URL] [--secure-site-public-url URL] [--onramp-provider ID --onramp-checkout-url URL --onramp-api-key KEY] [--quiet]`:
+// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--recovery-vault-key-file FILE] [--whole-keys] [--database postgres://…] [--public-url URL] [--secure-site-public-url URL] [--farcaster-relay URL --farcaster-optimism-rpc URL] [--onramp-provider ID --onramp-checkout-url URL --onramp-api-key KEY] [--quiet]`:
 // the reference backend alone. Prints its URL once the chains are up and the contracts deployed.
 const { values } = parseArgs({
   options: {
@@ -41,6 +41,9 @@ const { values } = parseArgs({
     // Behind a TLS proxy: the public URLs browsers use (links in answers; the secure site's Origin, DPoP URL, passkeys and social callback).
     'public-url': { type: 'string' },
     'secure-site-public-url': { type: 'string' },
+    // Farcaster login on the real network: a Farcaster Connect relay and an Optimism RPC for the ID registry (both, or neither: dev mode's local relay).
+    'farcaster-relay': { type: 'string' },
+    'farcaster-optimism-rpc': { type: 'string' },
     'onramp-provider': { type: 'string' },
     'onramp-checkout-url': { type: 'string' },
     'onramp-api-key': { type: 'string' },
@@ -75,6 +78,12 @@ if ('error' in onramp) {
   process.exit(2)
 }
 
+if (Boolean(values['farcaster-relay']) !== Boolean(values['farcaster-optimism-rpc'])) {
+  console.error('Farcaster login needs both --farcaster-relay and --farcaster-optimism-rpc')
+  process.exit(2)
+}
+const farcaster = values['farcaster-relay'] && values['farcaster-optimism-rpc'] ? { relayUrl: values['farcaster-relay'], optimismRpcUrl: values['farcaster-optimism-rpc'] } : undefined
+
 // A refusal to start (no master secret, a short admin token) is the operator's to read, not a stack trace.
 const backend = await startBackend({
   port: numberFlag('port', values.port ?? process.env.PORT) ?? 5545,
@@ -98,6 +107,7 @@ const backend = await startBackend({
   onramp: onramp.config,
   publicUrl: values['public-url'] ?? process.env.LATCH_PUBLIC_URL,
   secureSitePublicUrl: values['secure-site-public-url'] ?? process.env.LATCH_SECURE_SITE_PUBLIC_URL,
+  farcaster,
 }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
@@ -108,7 +118,7 @@ console.log(`Secure site (embedded wallet): ${backend.secureSiteUrl}`)
 if (values.smtp) console.log('Login emails go through --smtp')
 for (const line of describeStorage(backend.storage)) console.log(line)
 for (const line of describeKeyModel(backend.keyModel)) console.log(line)
-for (const line of describeStandIns(backend, { smtp: Boolean(values.smtp), socialProviders: social.configs, onrampProvider: onramp.config?.id })) console.log(line)
+for (const line of describeStandIns(backend, { smtp: Boolean(values.smtp), socialProviders: social.configs, onrampProvider: onramp.config?.id, farcaster: Boolean(farcaster) })) console.log(line)
 // Where, never what: a token in a log is a leaked token. Said once; later starts read the file again.
 if (backend.adminToken.generatedFile) console.log(`Admin token generated: kept in ${backend.adminToken.generatedFile} (mode 0600)`)
 for (const signal of ['SIGINT', 'SIGTERM'] as const)

@@ -25,7 +25,7 @@ import type { Deployment } from './plugins/services/Deployment.js'
 import { NodeCallLimiter } from './rpc/NodeCallLimiter.js'
 import type { LoggerOption } from './http/loggerOptions.js'
 import type { TrustProxy } from './plugins/requestGuards/clientIpOf.js'
-import { startSecureSite, type RunningSecureSite } from './secureSite/startSecureSite.js'
+import { startSecureSite, type FarcasterConfig, type RunningSecureSite } from './secureSite/startSecureSite.js'
 import type { DevMailbox } from './mail/DevMailbox.js'
 import type { SocialProviderConfigs } from './secureSite/SocialClients.js'
 import { resolveRecoveryVaultKey } from './secureSite/recoveryVault/resolveRecoveryVaultKey.js'
@@ -109,6 +109,8 @@ export interface StartBackendOptions {
   publicUrl?: string
   /** The secure site's public origin behind a TLS proxy (`--secure-site-public-url`): see `createSecureSite`'s `publicUrl`. */
   secureSitePublicUrl?: string
+  /** Farcaster login on the real network: a Farcaster Connect relay and the ID registry on an Optimism RPC (`--farcaster-relay`, `--farcaster-optimism-rpc`); else dev mode's local relay. */
+  farcaster?: FarcasterConfig
 }
 
 /** A running backend. */
@@ -266,6 +268,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       keyShares,
       recoveryVaultKey: vaultKey.secret,
       publicUrl: options.secureSitePublicUrl,
+      farcaster: options.farcaster,
     })
     const site = secureSite
     // The served host page (the demo) learns where the wallet lives from here, not from

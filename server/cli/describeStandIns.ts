@@ -14,14 +14,14 @@ import { OAUTH_SOCIAL_PROVIDERS, type SocialProviderConfigs } from '../secureSit
  */
 export function describeStandIns(
   backend: Pick<RunningBackend, 'dev' | 'url' | 'openIdIssuer'> & Partial<Pick<RunningBackend, 'masterSecret' | 'keyModel' | 'testCheckout'>>,
-  configured: { smtp: boolean; socialProviders: SocialProviderConfigs; onrampProvider?: string },
+  configured: { smtp: boolean; socialProviders: SocialProviderConfigs; onrampProvider?: string; farcaster?: boolean },
 ): string[] {
   const unconfiguredSocials = OAUTH_SOCIAL_PROVIDERS.filter((provider) => !configured.socialProviders[provider]).join(', ')
   if (!backend.dev) {
     const refused = [
       ...(configured.smtp ? [] : ['email login (no --smtp)']),
       ...(unconfiguredSocials ? [`${unconfiguredSocials} login (no --social)`] : []),
-      'Farcaster login (no ID-registry lookup)',
+      ...(configured.farcaster ? [] : ['Farcaster login (no --farcaster-relay and --farcaster-optimism-rpc)']),
       ...(configured.onrampProvider ? [] : ['on-ramp orders (no --onramp-provider)']),
     ]
     return ['No dev stand-ins run (no --dev): no /dev routes, no local OpenID provider, no dev mailbox.', `Not configured, so refused: ${refused.join('; ')}.`]
@@ -30,7 +30,7 @@ export function describeStandIns(
     'DEV MODE (--dev): these parts are stand-ins, unsafe for real users or funds:',
     ...(backend.openIdIssuer ? [`  - Local OpenID provider for ${unconfiguredSocials} (accepts any username, no password; give real ones with --social): ${backend.openIdIssuer}`] : []),
     ...(configured.smtp ? [] : [`  - Embedded mail server; every login code and link in the dev mailbox: ${backend.url}/dev/mailbox?email=<address>`]),
-    `  - Farcaster relay with an ID-registry stand-in (POST ${backend.url}/dev/farcaster/register)`,
+    ...(configured.farcaster ? [] : [`  - Farcaster relay with an ID-registry stand-in (POST ${backend.url}/dev/farcaster/register)`]),
     ...(backend.testCheckout ? [`  - On-ramp test checkout (pays from the dev account for free), on its own origin: ${backend.testCheckout.url}`] : []),
     ...(backend.masterSecret?.inDataFolder ? [`  - Master secret kept in the data folder (${backend.masterSecret.file}): it opens the server's share of every key (give --master-secret-file)`] : []),
     ...(backend.keyModel?.vaultInDataFolder

@@ -27,7 +27,7 @@ import { SocialLogin } from './SocialLogin.js'
 import { socialRoutes } from './socialRoutes.js'
 import { FarcasterLogin } from './FarcasterLogin.js'
 import { farcasterRoutes } from './farcasterRoutes.js'
-import type { FarcasterRelay } from '../farcaster/FarcasterRelay.js'
+import type { FarcasterConnect, IdRegistry } from '../farcaster/FarcasterConnect.js'
 import { EmailLoginNotConfiguredError } from '../errors/devMode.js'
 import { SocialProviderNotConfiguredError } from '../errors/secureSite.js'
 import { fastifyLoggerOptions, type LoggerOption } from '../http/loggerOptions.js'
@@ -63,8 +63,8 @@ export interface SecureSiteOptions {
   logger?: LoggerOption
   /** Fastify's `trustProxy`: the client IP comes from X-Forwarded-For only when set. */
   trustProxy?: TrustProxy
-  /** The Farcaster Connect relay the secure site opens channels on; none: Farcaster login is refused. */
-  farcasterRelay?: FarcasterRelay
+  /** The Farcaster Connect relay the secure site opens channels on, and the ID registry it reads custody from; none: Farcaster login is refused. */
+  farcaster?: { connect: FarcasterConnect; registry: IdRegistry }
   /**
    * The origin browsers reach the site at, when a TLS proxy serves it (`https://wallet.example.com`):
    * the Origin its API accepts, the DPoP proofs' URL, passkeys' origin and the social callback.
@@ -151,8 +151,8 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     : undefined
   await app.register(secureSiteApiRoutes, { projects, login, emailChange, sessions, proofs, wallet, keys, social, siteUrl: () => site.url, passkeys })
   await app.register(socialRoutes, { projects, social, sessions, proofs, siteUrl: () => site.url })
-  if (options.farcasterRelay)
-    await app.register(farcasterRoutes, { projects, sessions, proofs, siteUrl: () => site.url, farcaster: new FarcasterLogin({ relay: options.farcasterRelay, social }) })
+  if (options.farcaster)
+    await app.register(farcasterRoutes, { projects, sessions, proofs, siteUrl: () => site.url, farcaster: new FarcasterLogin({ relay: options.farcaster.connect, registry: options.farcaster.registry, social }) })
   else
     app.post('/api/farcaster/start', async () => {
       throw new SocialProviderNotConfiguredError({ provider: 'farcaster' })

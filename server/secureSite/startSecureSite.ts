@@ -13,6 +13,10 @@ import { lineLoggerOf, type LoggerOption } from '../http/loggerOptions.js'
 import type { TrustProxy } from '../plugins/requestGuards/clientIpOf.js'
 import { FarcasterRelay } from '../farcaster/FarcasterRelay.js'
 import { farcasterRelayRoutes } from '../farcaster/farcasterRelayRoutes.js'
+import { localFarcasterConnect } from '../farcaster/FarcasterConnect.js'
+import { httpFarcasterConnect } from '../farcaster/httpFarcasterConnect.js'
+import { onChainIdRegistry } from '../farcaster/onChainIdRegistry.js'
+import type { Address } from 'viem'
 
 export interface StartSecureSiteOptions {
   services: BackendServices
@@ -47,6 +51,18 @@ export interface StartSecureSiteOptions {
   recoveryVaultKey?: Buffer
   /** The site's public origin behind a TLS proxy (`createSecureSite`'s `publicUrl`). */
   publicUrl?: string
+  /** A real Farcaster Connect relay and the ID registry on an Optimism RPC; else the local relay in dev mode, and no Farcaster login outside it. */
+  farcaster?: FarcasterConfig
+}
+
+/** Farcaster login against the real network (`--farcaster-relay`, `--farcaster-optimism-rpc`). */
+export interface FarcasterConfig {
+  /** The Farcaster Connect relay, e.g. `https://relay.farcaster.xyz`. */
+  relayUrl: string
+  /** An Optimism RPC the ID registry's `custodyOf` is read on. */
+  optimismRpcUrl: string
+  /** The IdRegistry's address: OP Mainnet's by default. */
+  idRegistryAddress?: Address
 }
 
 /** The running secure site and its mail path. */
@@ -86,15 +102,19 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     if (options.dev && mail) await options.mainApp.register(mailboxRoutes, { mailbox: mail.mailbox })
     // The local Farcaster Connect relay lives on the main backend; the secure site is one of its
     // relying parties. Its ID registry is a stand-in, so the relay runs in dev mode only.
-    const farcasterRelay = options.dev ? new FarcasterRelay() : undefined
+    // A configured relay and registry take its place.
+    const farcasterRelay = options.dev && !options.farcaster ? new FarcasterRelay() : undefined
     if (farcasterRelay) await options.mainApp.register(farcasterRelayRoutes, { relay: farcasterRelay })
+    const farcaster = options.farcaster
+      ? { connect: httpFarcasterConnect(options.farcaster.relayUrl), registry: onChainIdRegistry({ rpcUrl: options.farcaster.optimismRpcUrl, address: options.farcaster.idRegistryAddress }) }
+      : farcasterRelay && localFarcasterConnect(farcasterRelay)
     const site = await createSecureSite({
       services: options.services,
       projects: options.projects,
       mailer: mail?.mailer,
       secret,
       socialProviders: () => socialProviders,
-      farcasterRelay,
+      farcaster,
       sessionTtlSeconds: options.sessionTtlSeconds,
       rateLimit: options.rateLimit,
       logger: options.logger,
