@@ -7,7 +7,7 @@ import { describeKeyModel } from './secureSite/describeKeyModel.js'
 import { describeStorage } from './plugins/database/describeStorage.js'
 import { parseOnrampFlags } from './onramp/providers/parseOnrampFlags.js'
 
-// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--recovery-vault-key-file FILE] [--whole-keys] [--database postgres://…] [--public-url URL] [--secure-site-public-url URL] [--farcaster-relay URL --farcaster-optimism-rpc URL] [--onramp-provider ID --onramp-checkout-url URL --onramp-api-key KEY] [--quiet]`:
+// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--recovery-vault-key-file FILE] [--whole-keys] [--database postgres://…] [--public-url URL] [--secure-site-public-url URL] [--farcaster-relay URL --farcaster-optimism-rpc URL] [--bundler eip155:N=URL]… [--onramp-provider ID --onramp-checkout-url URL --onramp-api-key KEY] [--quiet]`:
 // the reference backend alone. Prints its URL once the chains are up and the contracts deployed.
 const { values } = parseArgs({
   options: {
@@ -44,6 +44,8 @@ const { values } = parseArgs({
     // Farcaster login on the real network: a Farcaster Connect relay and an Optimism RPC for the ID registry (both, or neither: dev mode's local relay).
     'farcaster-relay': { type: 'string' },
     'farcaster-optimism-rpc': { type: 'string' },
+    // An external ERC-4337 bundler for a chain: <caipNetworkId>=<JSON-RPC URL> (repeatable); other chains are bundled by the secure site.
+    bundler: { type: 'string', multiple: true },
     'onramp-provider': { type: 'string' },
     'onramp-checkout-url': { type: 'string' },
     'onramp-api-key': { type: 'string' },
@@ -84,6 +86,16 @@ if (Boolean(values['farcaster-relay']) !== Boolean(values['farcaster-optimism-rp
 }
 const farcaster = values['farcaster-relay'] && values['farcaster-optimism-rpc'] ? { relayUrl: values['farcaster-relay'], optimismRpcUrl: values['farcaster-optimism-rpc'] } : undefined
 
+const bundlers: Record<string, string> = {}
+for (const flag of values.bundler ?? []) {
+  const match = /^(eip155:\d+)=(https?:\/\/.+)$/.exec(flag)
+  if (!match) {
+    console.error(`--bundler must be <eip155:chainId>=<http(s) URL>, got ${flag}`)
+    process.exit(2)
+  }
+  bundlers[match[1]!] = match[2]!
+}
+
 // A refusal to start (no master secret, a short admin token) is the operator's to read, not a stack trace.
 const backend = await startBackend({
   port: numberFlag('port', values.port ?? process.env.PORT) ?? 5545,
@@ -108,6 +120,7 @@ const backend = await startBackend({
   publicUrl: values['public-url'] ?? process.env.LATCH_PUBLIC_URL,
   secureSitePublicUrl: values['secure-site-public-url'] ?? process.env.LATCH_SECURE_SITE_PUBLIC_URL,
   farcaster,
+  bundlers,
 }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)

@@ -32,6 +32,7 @@ import { resolveRecoveryVaultKey } from './secureSite/recoveryVault/resolveRecov
 import { resolveMasterSecret, type MasterSecret } from './secureSite/resolveMasterSecret.js'
 import { signedCheckoutProvider, type SignedCheckoutProviderConfig } from './onramp/providers/signedCheckoutProvider.js'
 import { startTestCheckout, type RunningTestCheckout } from './onramp/testCheckout/startTestCheckout.js'
+import { jsonRpcBundler } from './secureSite/bundlers/jsonRpcBundler.js'
 
 export interface StartBackendOptions {
   /** 0 (default) picks a free port. */
@@ -109,6 +110,12 @@ export interface StartBackendOptions {
   publicUrl?: string
   /** The secure site's public origin behind a TLS proxy (`--secure-site-public-url`): see `createSecureSite`'s `publicUrl`. */
   secureSitePublicUrl?: string
+  /**
+   * External ERC-4337 bundlers' JSON-RPC URLs by CAIP-2 chain id (`--bundler eip155:10=https://…`):
+   * the secure site's UserOperations on that chain go there, within the sponsorship policy
+   * (`sponsoredOperationsPerDay`, and the gas limits the owner signed). Other chains: the secure site bundles itself.
+   */
+  bundlers?: Record<string, string>
   /** Farcaster login on the real network: a Farcaster Connect relay and the ID registry on an Optimism RPC (`--farcaster-relay`, `--farcaster-optimism-rpc`); else dev mode's local relay. */
   farcaster?: FarcasterConfig
 }
@@ -227,6 +234,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       paymentQueue: createSerialQueue(),
       nodeCalls: new NodeCallLimiter(options.nodeCallsPerUser),
       sponsoredOperationsPerDay: options.sponsoredOperationsPerDay,
+      bundlers: new Map(Object.entries(options.bundlers ?? {}).map(([chainId, url]) => [chainId, jsonRpcBundler(url)])),
     }
     // The on-ramp provider: the configured one, or dev mode's test checkout on its own origin,
     // which learns the backend's webhook route once the backend listens.
