@@ -123,6 +123,7 @@ describe('given the chains entries', () => {
           "DEFAULT_EIP155_METHODS",
           "PAIRING_EXPIRY_MARGIN_MS",
           "PAIRING_TTL_MS",
+          "PUBLIC_WALLETCONNECT_RELAY",
           "WALLET_CONNECT_ID",
           "WalletConnectStore",
           "createWalletConnectConnector",

@@ -5,8 +5,9 @@ import { parseSocialFlags } from './secureSite/parseSocialFlags.js'
 import { describeStandIns } from './cli/describeStandIns.js'
 import { describeKeyModel } from './secureSite/describeKeyModel.js'
 import { describeStorage } from './plugins/database/describeStorage.js'
+import { parseOnrampFlags } from './onramp/providers/parseOnrampFlags.js'
 
-// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--recovery-vault-key-file FILE] [--whole-keys] [--database postgres://…] [--quiet]`:
+// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--recovery-vault-key-file FILE] [--whole-keys] [--database postgres://…] [--public-url URL] [--secure-site-public-url URL] [--farcaster-relay URL --farcaster-optimism-rpc URL] [--bundler eip155:N=URL]… [--onramp-provider ID --onramp-checkout-url URL --onramp-api-key KEY] [--quiet]`:
 // the reference backend alone. Prints its URL once the chains are up and the contracts deployed.
 const { values } = parseArgs({
   options: {
@@ -36,6 +37,18 @@ const { values } = parseArgs({
     'whole-keys': { type: 'boolean', default: false },
     // Automatic recovery of wallets without a passkey (32 bytes base64, mode 0600, not the master secret); dev mode makes one in the data folder.
     'recovery-vault-key-file': { type: 'string' },
+    // A real on-ramp provider (signed checkout URL and webhook; secrets in LATCH_ONRAMP_SECRET_KEY and LATCH_ONRAMP_WEBHOOK_SECRET); else dev mode's test checkout, or none.
+    // Behind a TLS proxy: the public URLs browsers use (links in answers; the secure site's Origin, DPoP URL, passkeys and social callback).
+    'public-url': { type: 'string' },
+    'secure-site-public-url': { type: 'string' },
+    // Farcaster login on the real network: a Farcaster Connect relay and an Optimism RPC for the ID registry (both, or neither: dev mode's local relay).
+    'farcaster-relay': { type: 'string' },
+    'farcaster-optimism-rpc': { type: 'string' },
+    // An external ERC-4337 bundler for a chain: <caipNetworkId>=<JSON-RPC URL> (repeatable); other chains are bundled by the secure site.
+    bundler: { type: 'string', multiple: true },
+    'onramp-provider': { type: 'string' },
+    'onramp-checkout-url': { type: 'string' },
+    'onramp-api-key': { type: 'string' },
     quiet: { type: 'boolean', default: false },
   },
 })
@@ -61,6 +74,28 @@ if ('error' in social) {
   process.exit(2)
 }
 
+const onramp = parseOnrampFlags({ provider: values['onramp-provider'], checkoutUrl: values['onramp-checkout-url'], apiKey: values['onramp-api-key'] }, process.env)
+if ('error' in onramp) {
+  console.error(onramp.error)
+  process.exit(2)
+}
+
+if (Boolean(values['farcaster-relay']) !== Boolean(values['farcaster-optimism-rpc'])) {
+  console.error('Farcaster login needs both --farcaster-relay and --farcaster-optimism-rpc')
+  process.exit(2)
+}
+const farcaster = values['farcaster-relay'] && values['farcaster-optimism-rpc'] ? { relayUrl: values['farcaster-relay'], optimismRpcUrl: values['farcaster-optimism-rpc'] } : undefined
+
+const bundlers: Record<string, string> = {}
+for (const flag of values.bundler ?? []) {
+  const match = /^(eip155:\d+)=(https?:\/\/.+)$/.exec(flag)
+  if (!match) {
+    console.error(`--bundler must be <eip155:chainId>=<http(s) URL>, got ${flag}`)
+    process.exit(2)
+  }
+  bundlers[match[1]!] = match[2]!
+}
+
 // A refusal to start (no master secret, a short admin token) is the operator's to read, not a stack trace.
 const backend = await startBackend({
   port: numberFlag('port', values.port ?? process.env.PORT) ?? 5545,
@@ -81,6 +116,11 @@ const backend = await startBackend({
   masterSecretFile: values['master-secret-file'] ?? process.env.LATCH_MASTER_SECRET_FILE,
   keyShares: !values['whole-keys'],
   recoveryVaultKeyFile: values['recovery-vault-key-file'] ?? process.env.LATCH_RECOVERY_VAULT_KEY_FILE,
+  onramp: onramp.config,
+  publicUrl: values['public-url'] ?? process.env.LATCH_PUBLIC_URL,
+  secureSitePublicUrl: values['secure-site-public-url'] ?? process.env.LATCH_SECURE_SITE_PUBLIC_URL,
+  farcaster,
+  bundlers,
 }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
@@ -91,7 +131,7 @@ console.log(`Secure site (embedded wallet): ${backend.secureSiteUrl}`)
 if (values.smtp) console.log('Login emails go through --smtp')
 for (const line of describeStorage(backend.storage)) console.log(line)
 for (const line of describeKeyModel(backend.keyModel)) console.log(line)
-for (const line of describeStandIns(backend, { smtp: Boolean(values.smtp), socialProviders: social.configs })) console.log(line)
+for (const line of describeStandIns(backend, { smtp: Boolean(values.smtp), socialProviders: social.configs, onrampProvider: onramp.config?.id, farcaster: Boolean(farcaster) })) console.log(line)
 // Where, never what: a token in a log is a leaked token. Said once; later starts read the file again.
 if (backend.adminToken.generatedFile) console.log(`Admin token generated: kept in ${backend.adminToken.generatedFile} (mode 0600)`)
 for (const signal of ['SIGINT', 'SIGTERM'] as const)

@@ -43,7 +43,7 @@ import { convertRoutes } from './convert/convertRoutes.js'
 import { profileRoutes } from './names/profileRoutes.js'
 import { sessionRoutes } from './sessions/sessionRoutes.js'
 import { onrampRoutes } from './onramp/onrampRoutes.js'
-import { onrampCheckoutRoutes } from './onramp/onrampCheckoutRoutes.js'
+import { onrampWebhookRoutes } from './onramp/onrampWebhookRoutes.js'
 import { fastifyLoggerOptions, type LoggerOption } from './http/loggerOptions.js'
 import type { TrustProxy } from './plugins/requestGuards/clientIpOf.js'
 
@@ -75,6 +75,8 @@ export interface ServerOptions {
   dev?: boolean
   /** The secure site offers passkeys (key shares on): the remote configuration says so (`passkeys`), and the kit shows them. */
   passkeys?: boolean
+  /** The URL browsers reach this server at behind a TLS proxy (`https://api.example.com`): links in answers use it. */
+  publicUrl?: string
 }
 
 export interface LatchServer {
@@ -129,6 +131,8 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
   })
   await app.register(errorHandlerPlugin)
+  // Read by `requestBaseUrl` on every route: behind a proxy the socket's address is not the public one.
+  app.decorate('latchPublicUrl', options.publicUrl)
   const db = options.db ?? openDatabase(':memory:')
   const ownsDb = !options.db
   // Before every feature plugin: they read `app.storage`.
@@ -163,9 +167,10 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     await app.register(chainRpcRoutes)
     for (const routes of [supportedChainsRoutes, balanceRoutes, historyRoutes, nftRoutes, fungiblePriceRoutes, convertRoutes, profileRoutes, sessionRoutes])
       await app.register(routes)
-    await app.register(onrampRoutes, { dev: options.dev ?? false })
-    // The test checkout pays out of the dev account for free: a stand-in, never outside dev mode.
-    if (options.dev) await app.register(onrampCheckoutRoutes)
+    await app.register(onrampRoutes)
+    // A provider's word that it delivered an order; dev mode's test checkout is such a provider, on its own origin.
+    const onramp = options.services.onramp
+    await app.register(onrampWebhookRoutes, { providers: new Map(onramp ? [[onramp.id, onramp]] : []) })
     await app.register((await import('./siwx/siwxRoutes.js')).siwxRoutes)
   }
   if (options.staticDir && existsSync(options.staticDir)) {

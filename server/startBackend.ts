@@ -25,11 +25,14 @@ import type { Deployment } from './plugins/services/Deployment.js'
 import { NodeCallLimiter } from './rpc/NodeCallLimiter.js'
 import type { LoggerOption } from './http/loggerOptions.js'
 import type { TrustProxy } from './plugins/requestGuards/clientIpOf.js'
-import { startSecureSite, type RunningSecureSite } from './secureSite/startSecureSite.js'
+import { startSecureSite, type FarcasterConfig, type RunningSecureSite } from './secureSite/startSecureSite.js'
 import type { DevMailbox } from './mail/DevMailbox.js'
 import type { SocialProviderConfigs } from './secureSite/SocialClients.js'
 import { resolveRecoveryVaultKey } from './secureSite/recoveryVault/resolveRecoveryVaultKey.js'
 import { resolveMasterSecret, type MasterSecret } from './secureSite/resolveMasterSecret.js'
+import { signedCheckoutProvider, type SignedCheckoutProviderConfig } from './onramp/providers/signedCheckoutProvider.js'
+import { startTestCheckout, type RunningTestCheckout } from './onramp/testCheckout/startTestCheckout.js'
+import { jsonRpcBundler } from './secureSite/bundlers/jsonRpcBundler.js'
 
 export interface StartBackendOptions {
   /** 0 (default) picks a free port. */
@@ -95,6 +98,26 @@ export interface StartBackendOptions {
   keyShares?: boolean
   /** The recovery vault key's file (32 random bytes in base64, not the master secret): automatic recovery of wallets without a passkey. Dev mode and `':memory:'` make one. */
   recoveryVaultKeyFile?: string
+  /**
+   * The on-ramp provider (`--onramp-*`): its signed checkout URL and webhook secrets. Without it
+   * dev mode runs the local test checkout on its own port (`onrampCheckoutPort`), and outside dev
+   * mode on-ramp orders are refused as not configured.
+   */
+  onramp?: SignedCheckoutProviderConfig
+  /** The local test checkout's port in dev mode: a free one by default. */
+  onrampCheckoutPort?: number
+  /** The backend's public URL behind a TLS proxy (`--public-url`): links in answers (icons, history) use it instead of the listening address. */
+  publicUrl?: string
+  /** The secure site's public origin behind a TLS proxy (`--secure-site-public-url`): see `createSecureSite`'s `publicUrl`. */
+  secureSitePublicUrl?: string
+  /**
+   * External ERC-4337 bundlers' JSON-RPC URLs by CAIP-2 chain id (`--bundler eip155:10=https://…`):
+   * the secure site's UserOperations on that chain go there, within the sponsorship policy
+   * (`sponsoredOperationsPerDay`, and the gas limits the owner signed). Other chains: the secure site bundles itself.
+   */
+  bundlers?: Record<string, string>
+  /** Farcaster login on the real network: a Farcaster Connect relay and the ID registry on an Optimism RPC (`--farcaster-relay`, `--farcaster-optimism-rpc`); else dev mode's local relay. */
+  farcaster?: FarcasterConfig
 }
 
 /** A running backend. */
@@ -114,6 +137,8 @@ export interface RunningBackend {
   openIdIssuer: string | undefined
   /** Whether this backend runs its dev stand-ins (`StartBackendOptions.dev`). */
   dev: boolean
+  /** The local test checkout (dev mode without `onramp`): its origin and the keys it shares with the backend; tests sign webhooks with them. */
+  testCheckout: Pick<RunningTestCheckout, 'url' | 'keys'> | undefined
   /** Where the master secret lives (never the secret itself). */
   masterSecret: Pick<MasterSecret, 'file' | 'inDataFolder'>
   /** Whether new wallets are split, and whether a recovery vault recovers those without a passkey (`file` where the key was read). */
@@ -159,6 +184,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   let secureSite: RunningSecureSite | undefined
   // What `GET /dev/deployment` answers: known once the server listens.
   let deployment: Deployment | undefined
+  let testCheckout: RunningTestCheckout | undefined
   const stopAll = async () => {
     await Promise.all(
       nodes.map(async (node) => {
@@ -208,7 +234,15 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       paymentQueue: createSerialQueue(),
       nodeCalls: new NodeCallLimiter(options.nodeCallsPerUser),
       sponsoredOperationsPerDay: options.sponsoredOperationsPerDay,
+      bundlers: new Map(Object.entries(options.bundlers ?? {}).map(([chainId, url]) => [chainId, jsonRpcBundler(url)])),
     }
+    // The on-ramp provider: the configured one, or dev mode's test checkout on its own origin,
+    // which learns the backend's webhook route once the backend listens.
+    let webhookBase = ''
+    if (!options.onramp && options.dev)
+      testCheckout = await startTestCheckout({ services, storage, port: options.onrampCheckoutPort, host: options.host, webhookUrl: () => `${webhookBase}/v1/onramp/webhook/${testCheckout!.keys.providerId}` })
+    const onrampConfig = options.onramp ?? (testCheckout && { id: testCheckout.keys.providerId, checkoutUrl: `${testCheckout.url}/`, ...testCheckout.keys })
+    if (onrampConfig) services.onramp = signedCheckoutProvider(onrampConfig)
     server = await createServer({
       staticDir: options.staticDir,
       projects: options.projects,
@@ -224,6 +258,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       dev: options.dev ?? false,
       // Passkeys exist only with key shares: the remote configuration tells the kit.
       passkeys: keyShares,
+      publicUrl: options.publicUrl,
     })
     secureSite = await startSecureSite({
       services,
@@ -243,6 +278,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       dev: options.dev ?? false,
       keyShares,
       recoveryVaultKey: vaultKey.secret,
+      publicUrl: options.secureSitePublicUrl,
+      farcaster: options.farcaster,
     })
     const site = secureSite
     // The served host page (the demo) learns where the wallet lives from here, not from
@@ -250,6 +287,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     // public: every host page that embeds the wallet writes it.
     if (options.staticDir) server.app.get('/demo/secure-site', async () => ({ secureSiteUrl: site.url }))
     const url = await server.listen(options.port ?? 0, options.host ?? '127.0.0.1')
+    webhookBase = url
     const listening = server
     const projectId = options.projects?.[0]?.id ?? DEV_PROJECT.id
     deployment = {
@@ -286,6 +324,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       mailbox: site.mailbox,
       openIdIssuer: site.openIdIssuer,
       dev: options.dev ?? false,
+      testCheckout: testCheckout && { url: testCheckout.url, keys: testCheckout.keys },
       masterSecret: { file: masterSecret.file, inDataFolder: masterSecret.inDataFolder },
       keyModel: { keyShares, recoveryVault: vaultKey.secret !== undefined, ...(vaultKey.file ? { recoveryVaultFile: vaultKey.file } : {}), vaultInDataFolder: vaultKey.inDataFolder === true },
       storage: store,
@@ -294,6 +333,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         closed = true
         await listening.close().catch(() => undefined)
         await site.close().catch(() => undefined)
+        await testCheckout?.close().catch(() => undefined)
         await stopAll()
         await historyLease?.release().catch(() => undefined)
         await store.close()
@@ -304,6 +344,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     // A port in use or a failed deployment: leave nothing running behind the error.
     await server?.close().catch(() => undefined)
     await secureSite?.close().catch(() => undefined)
+    await testCheckout?.close().catch(() => undefined)
     await stopAll()
     await historyLease?.release().catch(() => undefined)
     await storage?.close().catch(() => undefined)

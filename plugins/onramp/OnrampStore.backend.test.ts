@@ -7,6 +7,7 @@ import { call, evmClients } from '../../test/server/support.js'
 import { createOnrampService } from './onrampService.js'
 import { OnrampStore, PURCHASE_SUCCESS, type OnrampStoreDeps } from './OnrampStore.js'
 import { formatMoney } from './formatMoney.js'
+import { payCheckout } from '../../test/support/onrampCheckout.js'
 
 // The store against the reference backend: real options, quotes and checkouts, paid on the local chain.
 let backend: RunningBackend
@@ -86,7 +87,7 @@ describe('given dev account #1 on 31337 and the on-ramp service up', () => {
     const earlier = await call(backend, `/v1/generators/onrampurl?${q}`, {
       body: { destinationWallets: [{ address: account.address, blockchains: ['latch-local'], assets: ['USDC'] }], presetCryptoAmount: 1 },
     })
-    expect((await call(backend, `${new URL(earlier.body.url).pathname}/pay`, { method: 'POST', headers: { accept: 'application/json' } })).status).toBe(200)
+    expect((await payCheckout(earlier.body.url)).status).toBe(200)
 
     const { store, seen } = makeStore()
     await store.open()
@@ -102,7 +103,8 @@ describe('given dev account #1 on 31337 and the on-ramp service up', () => {
     expect(store.status).toBe('waiting')
     expect(seen.views).toEqual(['BuyInProgress'])
     expect(seen.opened).toHaveLength(1)
-    expect(new URL(seen.opened[0]!).origin).toBe(new URL(backend.url).origin)
+    // The test checkout's own origin, which the options list: not the backend's.
+    expect(new URL(seen.opened[0]!).origin).toBe(backend.testCheckout!.url)
 
     // The earlier paid purchase is in the history the store reads, and it keeps waiting.
     const history = await createOnrampService(createHttpClient({ baseUrl: backend.url, projectId: 'latch-dev' })).fetchPurchases({ address: account.address, caipNetworkId: 'eip155:31337' })
@@ -113,7 +115,7 @@ describe('given dev account #1 on 31337 and the on-ramp service up', () => {
     expect(store.purchase).toMatchObject({ status: 'ONRAMP_TRANSACTION_STATUS_IN_PROGRESS', symbol: 'USDC', amount: '24.125' })
 
     // The visitor pays on the checkout page.
-    expect((await call(backend, `${new URL(seen.opened[0]!).pathname}/pay`, { method: 'POST', headers: { accept: 'application/json' } })).status).toBe(200)
+    expect((await payCheckout(seen.opened[0]!)).status).toBe(200)
     await vi.waitFor(() => expect(seen.views).toEqual(['BuyInProgress', 'Account']), UI)
     expect(store.status).toBe('paid')
     expect(seen.refreshes).toBe(1)

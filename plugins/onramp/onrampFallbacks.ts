@@ -12,6 +12,8 @@ export const FALLBACK_LIMITS: PaymentMethodLimit[] = [
  * or ETH. They name no networks: the active network's provider name is used.
  */
 export const FALLBACK_OPTIONS: OnrampOptions = {
+  // No provider is known: a checkout may open only on the backend itself.
+  checkoutOrigins: [],
   paymentCurrencies: [
     { id: 'USD', payment_method_limits: FALLBACK_LIMITS },
     { id: 'EUR', payment_method_limits: FALLBACK_LIMITS },

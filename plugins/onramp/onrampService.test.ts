@@ -19,6 +19,12 @@ async function serviceAnswering(body: unknown, status = 200) {
   return createOnrampService(createHttpClient({ baseUrl: server.url, projectId: 'p' }))
 }
 
+/** Options of the right shape, as the backend answers them. */
+const FALLBACK_LIKE_OPTIONS = {
+  paymentCurrencies: [{ id: 'USD', payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }] }],
+  purchaseCurrencies: [{ id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks: [{ name: 'base', display_name: 'Base', chain_id: '8453', contract_address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' }] }],
+}
+
 const checkout = { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', network: 'base', asset: 'USDC', cryptoAmount: '24.125', fiatAmount: '25', fiatCurrency: 'EUR' }
 
 describe('the checkout URL the service gives', () => {
@@ -45,6 +51,33 @@ describe('the checkout URL the service gives', () => {
       expect((error as OnrampCheckoutUrlRefusedError).shortMessage).toMatchInlineSnapshot(`"The checkout could not be opened"`)
     },
   )
+})
+
+describe('a provider checkout on another origin (issue 29)', () => {
+  /** A service whose options list `origins` and whose onrampurl answers `url`. */
+  async function serviceListing(origins: unknown, url: string) {
+    server = await startHttpServer((request, response) =>
+      sendJson(response, 200, request.url?.startsWith('/v1/onramp/options') ? { ...FALLBACK_LIKE_OPTIONS, checkoutOrigins: origins } : { url }),
+    )
+    return createOnrampService(createHttpClient({ baseUrl: server.url, projectId: 'p' }))
+  }
+
+  it('opens a checkout on an origin the options list (positive control)', async () => {
+    const service = await serviceListing(['https://buy.example'], 'https://buy.example/?apiKey=pk&signature=s')
+    expect(await service.createCheckoutUrl(checkout)).toBe('https://buy.example/?apiKey=pk&signature=s')
+  })
+
+  it.each([['https://evil.example/?apiKey=pk'], ['https://buy.example.evil.example/'], ['http://buy.example/']])('refuses %s, which the options do not list', async (url) => {
+    const service = await serviceListing(['https://buy.example'], url)
+    await expect(service.createCheckoutUrl(checkout)).rejects.toBeInstanceOf(OnrampCheckoutUrlRefusedError)
+  })
+
+  it('lists no origin that is not exactly an http(s) origin', () => {
+    const parsed = parseOnrampOptions({ ...FALLBACK_LIKE_OPTIONS, checkoutOrigins: ['javascript:alert(1)'] })
+    expect(parsed).toBeUndefined()
+    expect(parseOnrampOptions({ ...FALLBACK_LIKE_OPTIONS, checkoutOrigins: ['https://buy.example/path'] })).toBeUndefined()
+    expect(parseOnrampOptions(FALLBACK_LIKE_OPTIONS)?.checkoutOrigins).toEqual([])
+  })
 })
 
 describe('answers the service gets wrong', () => {

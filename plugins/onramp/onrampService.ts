@@ -37,8 +37,8 @@ export interface OnrampService {
 
 /**
  * The on-ramp calls of SPEC §7 on the blockchain service. A checkout URL is returned only when
- * it is an http(s) page of that same service: a compromised or misconfigured answer never makes
- * the kit open another host.
+ * it is an http(s) page of that same service or of a provider checkout origin the service's
+ * options list for the project: a tampered `onrampurl` answer never makes the kit open another host.
  *
  * @param client - the blockchain service
  * @param signal - aborted when the plugin unloads
@@ -48,12 +48,21 @@ export interface OnrampService {
  */
 export function createOnrampService(client: HttpClient, signal?: AbortSignal): OnrampService {
   const origin = new URL(client.baseUrl).origin
+  /** The listed checkout origins, from the last options read (read again when none was). */
+  let checkoutOrigins: string[] | undefined
+  const fetchOptions = async () => {
+    const options = parseOnrampOptions(await client.get('/v1/onramp/options', { signal }))
+    if (!options) throw new InvalidOnrampOptionsError()
+    checkoutOrigins = options.checkoutOrigins
+    return options
+  }
+  const isCheckoutOrigin = async (candidate: string) => {
+    if (candidate === origin) return true
+    if (!checkoutOrigins) await fetchOptions().catch(() => undefined)
+    return checkoutOrigins?.includes(candidate) ?? false
+  }
   return {
-    async fetchOptions() {
-      const options = parseOnrampOptions(await client.get('/v1/onramp/options', { signal }))
-      if (!options) throw new InvalidOnrampOptionsError()
-      return options
-    },
+    fetchOptions,
     async fetchQuote(request) {
       const quote = parseOnrampQuote(await client.post('/v1/onramp/quote', request, { signal }))
       if (!quote) throw new InvalidOnrampQuoteError()
@@ -74,7 +83,7 @@ export function createOnrampService(client: HttpClient, signal?: AbortSignal): O
       )
       const raw = typeof body?.url === 'string' ? body.url : ''
       const url = toWebUrl(raw)
-      if (!url || new URL(url).origin !== origin) throw new OnrampCheckoutUrlRefusedError({ url: raw })
+      if (!url || !(await isCheckoutOrigin(new URL(url).origin))) throw new OnrampCheckoutUrlRefusedError({ url: raw })
       return url
     },
     async fetchPurchases({ address, caipNetworkId }) {

@@ -31,6 +31,8 @@ export interface PaymentCurrency {
 export interface OnrampOptions {
   paymentCurrencies: PaymentCurrency[]
   purchaseCurrencies: PurchaseCurrency[]
+  /** The provider checkout origins the backend lists for the project; a checkout URL may open only there or on the backend itself. */
+  checkoutOrigins: string[]
 }
 
 /** An amount with its currency, as quotes carry them. */

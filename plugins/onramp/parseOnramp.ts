@@ -5,7 +5,15 @@ import type { OnrampOptions, OnrampPurchase, OnrampQuote } from './onrampTypes.j
 const Text = v.pipe(v.string(), v.maxLength(128))
 const Decimal = v.pipe(v.string(), v.regex(/^\d{1,12}(\.\d{1,18})?$/))
 
+/** An http(s) origin exactly (`https://buy.example`), nothing after it. */
+const Origin = v.pipe(
+  v.string(),
+  v.maxLength(256),
+  v.check((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value),
+)
+
 const Options = v.object({
+  checkoutOrigins: v.optional(v.array(Origin), []),
   paymentCurrencies: v.array(
     v.object({ id: Text, payment_method_limits: v.array(v.object({ id: Text, min: Decimal, max: Decimal })) }),
   ),

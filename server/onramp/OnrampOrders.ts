@@ -31,7 +31,8 @@ export class OnrampOrders {
 
   /**
    * Takes the order for paying: it must be `pending`, or `paying` under a lease that has run out
-   * (its payer died; NULL is a claim from before leases, left by a crash).
+   * (its payer died; NULL is a claim from before leases, left by a crash), and not yet delivered
+   * (a `tx_hash` waits for the provider's webhook: paying again would pay twice).
    *
    * @returns the claim, or undefined when the order is paid or another payer holds it
    */
@@ -42,6 +43,7 @@ export class OnrampOrders {
       .updateTable('onramp_orders')
       .set({ status: 'paying', paying_until: now + PAYING_LEASE_MS, paying_lease: lease })
       .where('id', '=', id)
+      .where('tx_hash', 'is', null)
       .where((where) =>
         where.or([
           where('status', '=', 'pending'),
@@ -53,11 +55,14 @@ export class OnrampOrders {
     return order && { order, lease }
   }
 
-  /** Records the payment; a claim whose lease was taken over records nothing. */
-  async settle(claim: OrderClaim, txHash: string): Promise<OnrampOrder | undefined> {
+  /**
+   * Records the test checkout's delivery: the order stays `paying`, never claimable again, until
+   * the provider's webhook confirms it. A claim whose lease was taken over records nothing.
+   */
+  async recordDelivery(claim: OrderClaim, txHash: string): Promise<OnrampOrder | undefined> {
     return this.storage.db
       .updateTable('onramp_orders')
-      .set({ status: 'paid', tx_hash: txHash, paying_until: null, paying_lease: null })
+      .set({ tx_hash: txHash, paying_until: null, paying_lease: null })
       .where('id', '=', claim.order.id)
       .where('paying_lease', '=', claim.lease)
       .returningAll()

@@ -56,3 +56,57 @@ export class OnrampPaymentError extends ServerError {
     super(reason ? `${sentence}: ${reason}` : sentence, { code: OnrampPaymentError.code, statusCode: 502, replyCode: 'PAYMENT_FAILED', cause })
   }
 }
+
+/** A webhook or checkout URL whose HMAC does not match its body or query (forged, or signed with another key): 401 `SIGNATURE_INVALID`. */
+export class OnrampWebhookSignatureInvalidError extends ServerError {
+  static readonly code = ServerErrorCodes.OnrampWebhookSignatureInvalid
+  override name = 'OnrampWebhookSignatureInvalidError'
+  constructor() {
+    super('The on-ramp webhook signature does not match its body', { code: OnrampWebhookSignatureInvalidError.code, statusCode: 401, replyCode: 'SIGNATURE_INVALID' })
+  }
+}
+
+/** A signed webhook whose timestamp is outside the replay window: 401 `SIGNATURE_STALE`. */
+export class OnrampWebhookStaleError extends ServerError {
+  static readonly code = ServerErrorCodes.OnrampWebhookStale
+  override name = 'OnrampWebhookStaleError'
+  constructor({ toleranceSeconds }: { toleranceSeconds: number }) {
+    super(`The on-ramp webhook was signed more than ${toleranceSeconds} seconds from now`, { code: OnrampWebhookStaleError.code, statusCode: 401, replyCode: 'SIGNATURE_STALE' })
+  }
+}
+
+/** A signed webhook event already received (same event id): 409 `SIGNATURE_REPLAYED`. */
+export class OnrampWebhookReplayedError extends ServerError {
+  static readonly code = ServerErrorCodes.OnrampWebhookReplayed
+  override name = 'OnrampWebhookReplayedError'
+  constructor() {
+    super('This on-ramp webhook event was already received', { code: OnrampWebhookReplayedError.code, statusCode: 409, replyCode: 'SIGNATURE_REPLAYED' })
+  }
+}
+
+/** A signed webhook whose wallet, asset, amount or network differ from the order it names: 422 `ORDER_MISMATCH`. */
+export class OnrampWebhookMismatchError extends ServerError {
+  static readonly code = ServerErrorCodes.OnrampWebhookMismatch
+  override name = 'OnrampWebhookMismatchError'
+  constructor({ field }: { field: string }) {
+    super(`The on-ramp webhook's ${field} differs from the order's`, { code: OnrampWebhookMismatchError.code, statusCode: 422, replyCode: 'ORDER_MISMATCH' })
+  }
+}
+
+/** A webhook for a provider id this backend has not configured: 404 `UNKNOWN_PROVIDER`. */
+export class OnrampProviderUnknownError extends ServerError {
+  static readonly code = ServerErrorCodes.OnrampProviderUnknown
+  override name = 'OnrampProviderUnknownError'
+  constructor() {
+    super('No on-ramp provider of this id is configured', { code: OnrampProviderUnknownError.code, statusCode: 404, replyCode: 'UNKNOWN_PROVIDER' })
+  }
+}
+
+/** A checkout URL whose signature does not match its query (the test checkout, as a provider checks its widget URL): 401 `SIGNATURE_INVALID`. */
+export class OnrampCheckoutSignatureInvalidError extends ServerError {
+  static readonly code = ServerErrorCodes.OnrampCheckoutSignatureInvalid
+  override name = 'OnrampCheckoutSignatureInvalidError'
+  constructor() {
+    super('The checkout URL signature does not match its query', { code: OnrampCheckoutSignatureInvalidError.code, statusCode: 401, replyCode: 'SIGNATURE_INVALID' })
+  }
+}

@@ -11,15 +11,15 @@ import { formatOnrampAmount, roundDownTo } from './onrampAmount.js'
 import { onrampNetUsd, onrampQuote, onrampTotalUsd } from './onrampQuote.js'
 import { isSolanaAddress } from '../solana/isSolanaAddress.js'
 import { ProjectQuery, projectProperties } from '../http/schemas.js'
-import { requestBaseUrl } from '../http/requestBaseUrl.js'
 import { OnrampNotConfiguredError } from '../plugins/dev/errors.js'
 
 /**
- * SPEC §7 on-ramp: options, quote and `generators/onrampurl`, whose URL opens a checkout page
- * on this server (`onrampCheckoutRoutes`). That checkout is a stand-in paid out of the dev
- * account: outside dev mode no order is created (503, "not configured").
+ * SPEC §7 on-ramp: options, quote and `generators/onrampurl`, whose URL is the configured
+ * provider's signed checkout (`services.onramp`; in dev mode the local test checkout on its own
+ * origin). Without a provider no order is created (503, "not configured"). The options list the
+ * provider's checkout origin: the only one, besides this server's, the kit opens.
  */
-export const onrampRoutes: FastifyPluginAsync<{ dev: boolean }> = async (app, { dev }) => {
+export const onrampRoutes: FastifyPluginAsync = async (app) => {
   const { services } = app
   app.get('/v1/onramp/options', { schema: { querystring: ProjectQuery } }, async () => {
     const networks = onrampNetworks(services)
@@ -31,7 +31,11 @@ export const onrampRoutes: FastifyPluginAsync<{ dev: boolean }> = async (app, { 
         .filter((network) => symbol in network.assets)
         .map((network) => ({ name: network.name, display_name: network.displayName, chain_id: network.caipNetworkId.split(':')[1], contract_address: network.assets[symbol] })),
     }))
-    return { paymentCurrencies: Object.keys(FIAT_IN_USD).map((id) => ({ id, payment_method_limits: PAYMENT_METHOD_LIMITS })), purchaseCurrencies: purchase }
+    return {
+      paymentCurrencies: Object.keys(FIAT_IN_USD).map((id) => ({ id, payment_method_limits: PAYMENT_METHOD_LIMITS })),
+      purchaseCurrencies: purchase,
+      checkoutOrigins: services.onramp ? [services.onramp.checkoutOrigin] : [],
+    }
   })
 
   const CurrencyRef = { anyOf: [{ type: 'string', maxLength: 16 }, { type: 'object', properties: { id: { type: 'string', maxLength: 16 }, symbol: { type: 'string', maxLength: 16 } } }] }
@@ -113,7 +117,8 @@ export const onrampRoutes: FastifyPluginAsync<{ dev: boolean }> = async (app, { 
       },
     },
     async (request) => {
-      if (!dev) throw new OnrampNotConfiguredError()
+      const provider = services.onramp
+      if (!provider) throw new OnrampNotConfiguredError()
       const { body } = request
       const wallet = body.destinationWallets[0]!
       const network = findOnrampNetwork(services, body.defaultNetwork ?? wallet.blockchains?.[0] ?? 'latch-local')
@@ -148,8 +153,7 @@ export const onrampRoutes: FastifyPluginAsync<{ dev: boolean }> = async (app, { 
         paying_lease: null,
       }
       await app.storage.db.insertInto('onramp_orders').values(order).execute()
-      const currency = body.fiatCurrency ? `?currency=${body.fiatCurrency}` : ''
-      return { url: `${requestBaseUrl(request)}/onramp/checkout/${order.id}${currency}` }
+      return { url: provider.checkoutUrl(order, body.fiatCurrency) }
     },
   )
 }

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import { generateSiweNonce } from 'viem/siwe'
 import type { SecureSiteUser } from './EmailLogin.js'
 import type { SocialLogin, SocialProfile } from './SocialLogin.js'
-import { FarcasterRelayError, type FarcasterRelay } from '../farcaster/FarcasterRelay.js'
+import { FarcasterRelayError } from '../farcaster/FarcasterRelay.js'
+import type { FarcasterConnect, IdRegistry } from '../farcaster/FarcasterConnect.js'
 import { verifySiwfMessage } from '../farcaster/verifySiwfMessage.js'
 import { SocialLoginFailedError, SocialResultInvalidError } from './errors.js'
 
@@ -32,14 +33,20 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * signature) before the user (by fid, in the project that asked) gets a session.
  */
 export class FarcasterLogin {
-  readonly #relay: FarcasterRelay
+  readonly #relay: FarcasterConnect
+  readonly #registry: IdRegistry
   readonly #social: SocialLogin
   /** Pending logins by the hash of the frame's secret; short-lived, so memory is enough. */
   readonly #pending = new Map<string, Pending>()
 
-  /** @param social - where Farcaster accounts live: the social accounts table, issuer 'farcaster' */
-  constructor({ relay, social }: { relay: FarcasterRelay; social: SocialLogin }) {
+  /**
+   * @param relay - the Farcaster Connect relay (local in dev mode, or a configured one)
+   * @param registry - the ID registry the custody address is read from (the local stand-in, or on chain)
+   * @param social - where Farcaster accounts live: the social accounts table, issuer 'farcaster'
+   */
+  constructor({ relay, registry, social }: { relay: FarcasterConnect; registry: IdRegistry; social: SocialLogin }) {
     this.#relay = relay
+    this.#registry = registry
     this.#social = social
   }
 
@@ -47,12 +54,12 @@ export class FarcasterLogin {
    * @param projectId - the project whose user logs in (each project has its own users)
    * @param appOrigin - the page's origin, already checked against the project's allow-list
    */
-  start(projectId: string, appOrigin: string): { url: string; loginSecret: string } {
+  async start(projectId: string, appOrigin: string): Promise<{ url: string; loginSecret: string }> {
     const now = Date.now()
     for (const [key, pending] of this.#pending) if (pending.createdAt + FARCASTER_LOGIN_TTL_MS <= now) this.#pending.delete(key)
     const domain = new URL(appOrigin).host
     const nonce = generateSiweNonce()
-    const { channelToken, url } = this.#relay.createChannel({
+    const { channelToken, url } = await this.#relay.createChannel({
       domain,
       siweUri: appOrigin,
       nonce,
@@ -75,16 +82,16 @@ export class FarcasterLogin {
     if (!pending || pending.createdAt + FARCASTER_LOGIN_TTL_MS <= Date.now()) throw new SocialResultInvalidError()
     let status
     try {
-      status = this.#relay.status(pending.channelToken)
+      status = await this.#relay.status(pending.channelToken)
     } catch (error) {
       this.#pending.delete(key)
       throw error instanceof FarcasterRelayError ? new SocialResultInvalidError() : error
     }
     if (status.state === 'pending') return { pending: true }
     this.#pending.delete(key)
-    this.#relay.close(pending.channelToken)
-    // The relay checked it; the relying party checks again for itself before trusting the fid.
-    const custody = this.#relay.custodyOf(status.fid)
+    await this.#relay.close(pending.channelToken)
+    // The relay checked it; the relying party checks again for itself, against the ID registry, before trusting the fid.
+    const custody = await this.#registry.custodyOf(status.fid)
     const problem = custody
       ? await verifySiwfMessage({ message: status.message, signature: status.signature, fid: status.fid, custody, domain: pending.domain, nonce: pending.nonce })
       : 'the fid has no custody address'

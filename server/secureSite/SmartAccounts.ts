@@ -1,26 +1,24 @@
 import {
-  createWalletClient,
   encodeAbiParameters,
   encodeDeployData,
   encodeFunctionData,
   getContractAddress,
-  http,
-  parseEventLogs,
   serializeErc6492Signature,
   type Address,
   type Hash,
   type Hex,
   type LocalAccount,
 } from 'viem'
-import { entryPoint08Abi, getUserOperationHash, toPackedUserOperation, type UserOperation } from 'viem/account-abstraction'
+import { entryPoint08Abi, getUserOperationHash, type UserOperation } from 'viem/account-abstraction'
 import type { AccountTypeName } from '../../chains/auth/frameProtocol.js'
 import type { EvmChainHandle } from '../plugins/services/BackendServices.js'
 import type { Storage } from '../plugins/database/index.js'
 import { loadArtifact } from '../chains/loadArtifact.js'
-import { bundlerAccount } from '../chains/bundlerAccount.js'
+import { localBundler } from './bundlers/localBundler.js'
+import type { Bundler } from './bundlers/Bundler.js'
 import { SponsorshipQuota } from './SponsorshipQuota.js'
 import { USER_OPERATION_GAS } from './userOperationGas.js'
-import { ChainRpcFailedError, SecureSiteChainNotSupportedError } from './errors.js'
+import { SecureSiteChainNotSupportedError } from './errors.js'
 
 /** One call of a UserOperation: `execute` for one, `executeBatch` (all or none) for several. */
 export interface SmartAccountCall {
@@ -54,9 +52,13 @@ export class SmartAccounts {
 
   readonly #quota: SponsorshipQuota
 
-  constructor(storage: Storage, quota = new SponsorshipQuota(storage)) {
+  readonly #bundlerFor: (chain: EvmChainHandle) => Bundler
+
+  /** @param bundlerFor - who bundles on a chain: an external bundler where one is configured, else the secure site itself */
+  constructor(storage: Storage, quota = new SponsorshipQuota(storage), bundlerFor: (chain: EvmChainHandle) => Bundler = () => localBundler) {
     this.#storage = storage
     this.#quota = quota
+    this.#bundlerFor = bundlerFor
   }
 
   isEnabled(chain: EvmChainHandle | undefined): chain is EvmChainHandle {
@@ -175,15 +177,8 @@ export class SmartAccounts {
     return run
   }
 
-  async #handleOps(chain: EvmChainHandle, userOperation: UserOperation<'0.8'>, userOpHash: Hex): Promise<Hash> {
-    const { entryPoint } = chain.contracts
-    const wallet = createWalletClient({ account: bundlerAccount, chain: chain.client.chain!, transport: http(chain.nodeRpcUrl) })
-    const hash = await wallet.writeContract({ address: entryPoint, abi: entryPoint08Abi, functionName: 'handleOps', args: [[toPackedUserOperation(userOperation)], bundlerAccount.address] })
-    const receipt = await chain.client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-    const event = parseEventLogs({ abi: entryPoint08Abi, logs: receipt.logs, eventName: 'UserOperationEvent' }).find((log) => log.args.userOpHash === userOpHash)
-    // handleOps succeeds even when the account's call reverts: the operation's own event says.
-    if (receipt.status !== 'success' || !event?.args.success) throw new ChainRpcFailedError({ message: `UserOperation ${userOpHash} reverted (transaction ${hash})` })
-    return hash
+  #handleOps(chain: EvmChainHandle, userOperation: UserOperation<'0.8'>, userOpHash: Hex): Promise<Hash> {
+    return this.#bundlerFor(chain).bundle(chain, userOperation, userOpHash)
   }
 
   #factoryData(owner: Address): Hex {

@@ -3,7 +3,8 @@ import * as oidc from 'openid-client'
 import { atomically, someRow, type Storage } from '../plugins/database/index.js'
 import type { KeyStore } from './KeyStore.js'
 import type { SecureSiteUser } from './EmailLogin.js'
-import type { OAuthSocialProvider, SocialClients } from './SocialClients.js'
+import { isOAuth2Config, issuerOf, type OAuthSocialProvider, type SocialClients } from './SocialClients.js'
+import { readOAuthProfile } from './readOAuthProfile.js'
 import { SocialCallbackInvalidError, SocialLoginFailedError, SocialResultInvalidError } from './errors.js'
 
 /** A login started must come back from the provider within this long. */
@@ -57,6 +58,7 @@ export class SocialLogin {
    */
   async start(provider: OAuthSocialProvider, redirectUri: string, projectId: string, appOrigin: string): Promise<{ uri: string; loginSecret: string }> {
     const config = await this.#clients.configuration(provider)
+    const given = this.#clients.configOf(provider)
     const verifier = oidc.randomPKCECodeVerifier()
     const state = oidc.randomState()
     const nonce = oidc.randomNonce()
@@ -67,11 +69,13 @@ export class SocialLogin {
       .insertInto('secure_site_social_logins')
       .values({ state, project_id: projectId, provider, code_verifier: verifier, nonce, app_origin: appOrigin, login_secret_hash: sha256(loginSecret), created_at: now })
       .execute()
+    // Plain OAuth 2.0 has no id token, so no nonce: state and PKCE bind the code to this login.
     const uri = oidc.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
-      scope: SCOPE,
+      scope: isOAuth2Config(given) ? given.scope : SCOPE,
       state,
-      nonce,
+      ...(isOAuth2Config(given) ? {} : { nonce }),
+      ...(!isOAuth2Config(given) && given.responseMode ? { response_mode: given.responseMode } : {}),
       code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
       code_challenge_method: 'S256',
     })
@@ -103,21 +107,27 @@ export class SocialLogin {
       : undefined
     if (!row || row.project_id === null) throw new SocialCallbackInvalidError()
     const provider = row.provider as OAuthSocialProvider
-    let claims: oidc.IDToken
+    let account: { issuer: string; subject: string; username: string | null; email: string | null }
     try {
       const config = await this.#clients.configuration(provider)
-      const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
-        pkceCodeVerifier: row.code_verifier,
-        expectedState: state,
-        expectedNonce: row.nonce,
-        idTokenExpected: true,
-      })
-      claims = tokens.claims()!
+      const given = this.#clients.configOf(provider)
+      if (isOAuth2Config(given)) {
+        const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, { pkceCodeVerifier: row.code_verifier, expectedState: state, idTokenExpected: false })
+        account = { issuer: issuerOf(given), ...(await readOAuthProfile(config, given, tokens.access_token)) }
+      } else {
+        const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+          pkceCodeVerifier: row.code_verifier,
+          expectedState: state,
+          expectedNonce: row.nonce,
+          idTokenExpected: true,
+        })
+        account = this.#accountOf(tokens.claims()!)
+      }
     } catch (error) {
       await this.#storage.db.deleteFrom('secure_site_social_logins').where('state', '=', state).execute()
       return { appOrigin: row.app_origin, error: new SocialLoginFailedError({ cause: error }).shortMessage }
     }
-    const user = await this.#userFor(row.project_id, provider, claims)
+    const user = await this.socialUser({ projectId: row.project_id, provider, issuer: account.issuer, subject: account.subject }, account.username, account.email)
     const result = token()
     await this.#storage.db.updateTable('secure_site_social_logins').set({ result_hash: sha256(result), user_id: user.id }).where('state', '=', state).execute()
     return { appOrigin: row.app_origin, result: `${resultBase}/social/result?${new URLSearchParams({ token: result })}` }
@@ -165,10 +175,10 @@ export class SocialLogin {
     }
   }
 
-  /** The provider's account (issuer + subject) names the user in this project; name and email follow the provider's latest. */
-  async #userFor(projectId: string, provider: OAuthSocialProvider, claims: oidc.IDToken): Promise<SecureSiteUser> {
+  /** The OpenID account (issuer + subject) names the user in this project; name and email follow the provider's latest. */
+  #accountOf(claims: oidc.IDToken) {
     const text = (value: unknown, max: number) => (typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, max) : null)
-    return this.socialUser({ projectId, provider, issuer: claims.iss, subject: claims.sub }, text(claims.preferred_username, 100) ?? text(claims.name, 100), text(claims.email, 254))
+    return { issuer: claims.iss, subject: claims.sub, username: text(claims.preferred_username, 100) ?? text(claims.name, 100), email: text(claims.email, 254) }
   }
 
   /**

@@ -13,9 +13,11 @@ import { SignInFrameRequiredError } from './keyShareErrors.js'
 import { SAFE_RPC_METHODS } from '../../chains/auth/frameProtocol.js'
 import type { SigningMethod } from './signingMethods.js'
 import { SmartAccounts } from './SmartAccounts.js'
+import { localBundler } from './bundlers/localBundler.js'
 import { SignedSubmissions } from './submit/SignedSubmissions.js'
 import { capCallGas } from '../rpc/capCallGas.js'
 import { NodeBusyError } from '../rpc/errors.js'
+import { BundlerFailedError, SponsorshipRefusedError } from './errors.js'
 import { SponsorshipQuota } from './SponsorshipQuota.js'
 import { describeTypedData, type SignableTypedData } from '../web/walletFrame/describeTypedData.js'
 
@@ -38,7 +40,7 @@ export class WalletOperations {
     this.#services = services
     this.#keys = keys
     this.#batches = new CallBatches(storage)
-    this.smartAccounts = new SmartAccounts(storage, new SponsorshipQuota(storage, services.sponsoredOperationsPerDay))
+    this.smartAccounts = new SmartAccounts(storage, new SponsorshipQuota(storage, services.sponsoredOperationsPerDay), (chain) => services.bundlers?.get(chain.caipNetworkId) ?? localBundler)
     this.submissions = new SignedSubmissions(services, this.smartAccounts, this.#batches)
   }
 
@@ -143,7 +145,7 @@ export class WalletOperations {
           return await this.#solanaSend(user, chainId, (params as { transaction?: unknown } | undefined)?.transaction)
       }
     } catch (error) {
-      if (error instanceof InvalidSignRequestError || error instanceof SecureSiteChainNotSupportedError || error instanceof ChainRpcFailedError || error instanceof SponsorshipQuotaExceededError || error instanceof KeyUnsealFailedError || error instanceof SignInFrameRequiredError) throw error
+      if (error instanceof InvalidSignRequestError || error instanceof SecureSiteChainNotSupportedError || error instanceof ChainRpcFailedError || error instanceof SponsorshipQuotaExceededError || error instanceof SponsorshipRefusedError || error instanceof BundlerFailedError || error instanceof KeyUnsealFailedError || error instanceof SignInFrameRequiredError) throw error
       // The chain's own refusal (insufficient funds, a revert) is the visitor's to read.
       if (error instanceof BaseError && (method === 'eth_sendTransaction' || method === 'wallet_sendCalls')) throw new ChainRpcFailedError({ message: error.shortMessage, cause: error })
       throw new InvalidSignRequestError({ method, cause: error })

@@ -27,7 +27,7 @@ import { SocialLogin } from './SocialLogin.js'
 import { socialRoutes } from './socialRoutes.js'
 import { FarcasterLogin } from './FarcasterLogin.js'
 import { farcasterRoutes } from './farcasterRoutes.js'
-import type { FarcasterRelay } from '../farcaster/FarcasterRelay.js'
+import type { FarcasterConnect, IdRegistry } from '../farcaster/FarcasterConnect.js'
 import { EmailLoginNotConfiguredError } from '../plugins/dev/errors.js'
 import { SocialProviderNotConfiguredError } from './errors.js'
 import { fastifyLoggerOptions, type LoggerOption } from '../http/loggerOptions.js'
@@ -65,8 +65,14 @@ export interface SecureSiteOptions {
   logger?: LoggerOption
   /** Fastify's `trustProxy`: the client IP comes from X-Forwarded-For only when set. */
   trustProxy?: TrustProxy
-  /** The Farcaster Connect relay the secure site opens channels on; none: Farcaster login is refused. */
-  farcasterRelay?: FarcasterRelay
+  /** The Farcaster Connect relay the secure site opens channels on, and the ID registry it reads custody from; none: Farcaster login is refused. */
+  farcaster?: { connect: FarcasterConnect; registry: IdRegistry }
+  /**
+   * The origin browsers reach the site at, when a TLS proxy serves it (`https://wallet.example.com`):
+   * the Origin its API accepts, the DPoP proofs' URL, passkeys' origin and the social callback.
+   * The listening address by default.
+   */
+  publicUrl?: string
 }
 
 export interface SecureSite {
@@ -117,7 +123,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     async listen(port, host = '127.0.0.1') {
       await app.listen({ port, host })
       const address = app.server.address()
-      site.url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`
+      site.url = options.publicUrl ?? `http://${host}:${typeof address === 'object' && address ? address.port : port}`
       return site.url
     },
     close: () => app.close(),
@@ -147,8 +153,8 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     : undefined
   await app.register(secureSiteApiRoutes, { projects, login, emailChange, sessions, proofs, wallet, keys, social, siteUrl: () => site.url, passkeys })
   await app.register(socialRoutes, { projects, social, sessions, proofs, siteUrl: () => site.url })
-  if (options.farcasterRelay)
-    await app.register(farcasterRoutes, { projects, sessions, proofs, siteUrl: () => site.url, farcaster: new FarcasterLogin({ relay: options.farcasterRelay, social }) })
+  if (options.farcaster)
+    await app.register(farcasterRoutes, { projects, sessions, proofs, siteUrl: () => site.url, farcaster: new FarcasterLogin({ relay: options.farcaster.connect, registry: options.farcaster.registry, social }) })
   else
     app.post('/api/farcaster/start', async () => {
       throw new SocialProviderNotConfiguredError({ provider: 'farcaster' })

@@ -209,3 +209,22 @@ export class SponsorshipQuotaExceededError extends ServerError {
     })
   }
 }
+
+/** A UserOperation the sponsorship policy will not pay for: the bundler estimates more gas than the policy's limits. 403 `SPONSORSHIP_REFUSED`. */
+export class SponsorshipRefusedError extends ServerError {
+  static readonly code = ServerErrorCodes.SponsorshipRefused
+  override name = 'SponsorshipRefusedError'
+  /** @param limit - which gas limit the estimate passed, e.g. 'callGasLimit' */
+  constructor({ limit }: { limit: string }) {
+    super(`This transaction needs more gas than sponsored transactions may use (${limit})`, { code: SponsorshipRefusedError.code, statusCode: 403, replyCode: 'SPONSORSHIP_REFUSED' })
+  }
+}
+
+/** The external ERC-4337 bundler refused or failed a UserOperation: 502 `BUNDLER_FAILED` (its answer is logged, not sent). */
+export class BundlerFailedError extends ServerError {
+  static readonly code = ServerErrorCodes.BundlerFailed
+  override name = 'BundlerFailedError'
+  constructor({ cause }: { cause?: unknown } = {}) {
+    super('The bundler did not take the transaction', { code: BundlerFailedError.code, statusCode: 502, replyCode: 'BUNDLER_FAILED', cause })
+  }
+}

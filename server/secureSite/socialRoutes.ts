@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { ProjectStore } from '../plugins/projects/ProjectStore.js'
 import type { SessionTokens } from './SessionTokens.js'
 import type { SocialLogin } from './SocialLogin.js'
@@ -71,10 +71,17 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
     },
   )
 
-  app.get('/social/callback', async (request, reply) => {
+  // Apple's `response_mode=form_post`: the provider's page POSTs code and state here, url-encoded.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))))
+
+  const callback = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A form post carries the response in its body: read as the same callback URL's query.
+    const url = new URL(request.url, siteUrl())
+    if (request.method === 'POST' && request.body && typeof request.body === 'object')
+      for (const [key, value] of Object.entries(request.body as Record<string, unknown>)) if (['code', 'state', 'error', 'error_description', 'iss'].includes(key) && typeof value === 'string') url.searchParams.set(key, value)
     let outcome
     try {
-      outcome = await social.complete(new URL(request.url, siteUrl()), siteUrl())
+      outcome = await social.complete(url, siteUrl())
     } catch (error) {
       if (!(error instanceof SocialCallbackInvalidError)) throw error
       // No login of ours: there is no page origin to trust, so nothing is posted.
@@ -82,7 +89,9 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
     }
     const message: SocialResultMessage = 'result' in outcome ? { type: SOCIAL_RESULT_TYPE, resultUri: outcome.result } : { type: SOCIAL_RESULT_TYPE, error: outcome.error }
     return sendPage(reply, 200, 'text/html; charset=utf-8', socialResultPage('result' in outcome, { appOrigin: outcome.appOrigin, message }))
-  })
+  }
+  app.get('/social/callback', callback)
+  app.post('/social/callback', callback)
   app.get('/social-result.js', async (_request, reply) => sendPage(reply, 200, 'text/javascript; charset=utf-8', SOCIAL_RESULT_SCRIPT))
   app.get('/social/result', async (_request, reply) =>
     sendPage(reply, 200, 'text/html; charset=utf-8', socialResultPage(true)),

@@ -14,6 +14,10 @@ import { lineLoggerOf, type LoggerOption } from '../http/loggerOptions.js'
 import type { TrustProxy } from '../plugins/requestGuards/clientIpOf.js'
 import { FarcasterRelay } from '../farcaster/FarcasterRelay.js'
 import { farcasterRelayRoutes } from '../farcaster/farcasterRelayRoutes.js'
+import { localFarcasterConnect } from '../farcaster/FarcasterConnect.js'
+import { httpFarcasterConnect } from '../farcaster/httpFarcasterConnect.js'
+import { onChainIdRegistry } from '../farcaster/onChainIdRegistry.js'
+import type { Address } from 'viem'
 
 export interface StartSecureSiteOptions {
   services: BackendServices
@@ -48,6 +52,20 @@ export interface StartSecureSiteOptions {
   keyShares?: boolean
   /** Automatic recovery's vault key (`createSecureSite`'s `recoveryVaultKey`). */
   recoveryVaultKey?: Buffer
+  /** The site's public origin behind a TLS proxy (`createSecureSite`'s `publicUrl`). */
+  publicUrl?: string
+  /** A real Farcaster Connect relay and the ID registry on an Optimism RPC; else the local relay in dev mode, and no Farcaster login outside it. */
+  farcaster?: FarcasterConfig
+}
+
+/** Farcaster login against the real network (`--farcaster-relay`, `--farcaster-optimism-rpc`). */
+export interface FarcasterConfig {
+  /** The Farcaster Connect relay, e.g. `https://relay.farcaster.xyz`. */
+  relayUrl: string
+  /** An Optimism RPC the ID registry's `custodyOf` is read on. */
+  optimismRpcUrl: string
+  /** The IdRegistry's address: OP Mainnet's by default. */
+  idRegistryAddress?: Address
 }
 
 /** The running secure site and its mail path. */
@@ -87,8 +105,12 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     if (options.dev && mail) await options.mainApp.register(mailboxRoutes, { mailbox: mail.mailbox })
     // The local Farcaster Connect relay lives on the main backend; the secure site is one of its
     // relying parties. Its ID registry is a stand-in, so the relay runs in dev mode only.
-    const farcasterRelay = options.dev ? new FarcasterRelay() : undefined
+    // A configured relay and registry take its place.
+    const farcasterRelay = options.dev && !options.farcaster ? new FarcasterRelay() : undefined
     if (farcasterRelay) await options.mainApp.register(farcasterRelayRoutes, { relay: farcasterRelay })
+    const farcaster = options.farcaster
+      ? { connect: httpFarcasterConnect(options.farcaster.relayUrl), registry: onChainIdRegistry({ rpcUrl: options.farcaster.optimismRpcUrl, address: options.farcaster.idRegistryAddress }) }
+      : farcasterRelay && localFarcasterConnect(farcasterRelay)
     const site = await createSecureSite({
       services: options.services,
       storage: options.storage,
@@ -96,13 +118,14 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       mailer: mail?.mailer,
       secret,
       socialProviders: () => socialProviders,
-      farcasterRelay,
+      farcaster,
       sessionTtlSeconds: options.sessionTtlSeconds,
       rateLimit: options.rateLimit,
       logger: options.logger,
       trustProxy: options.trustProxy,
       keyShares: options.keyShares,
       recoveryVaultKey: options.recoveryVaultKey,
+      publicUrl: options.publicUrl,
     })
     const url = await site.listen(options.port, options.host)
     if (local.length > 0) {
@@ -113,7 +136,9 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
         clients: local.map((provider) => ({ ...localClient(provider), name: `Latch wallet (${provider})`, redirectUris: [`${url}/social/callback`] })),
       })
       const issuer = openId.issuer
-      socialProviders = { ...Object.fromEntries(local.map((provider) => [provider, { issuer, ...localClient(provider) }])), ...configured }
+      // Apple answers by form post (it must when asked for name or email): its stand-in does too.
+      const localConfig = (provider: string) => ({ issuer, ...localClient(provider), ...(provider === 'apple' ? { responseMode: 'form_post' as const } : {}) })
+      socialProviders = { ...Object.fromEntries(local.map((provider) => [provider, localConfig(provider)])), ...configured }
     }
     const provider = openId
     return {

@@ -11,6 +11,7 @@ import { devFetch } from '../support/devRoute.js'
 import { activityRowParts } from '../support/activityRowParts.js'
 import { shortAddress } from '../../ui-shell/react/shortAddress.js'
 import { pickSendToken } from '../support/pickSendToken.js'
+import { payCheckout } from '../support/onrampCheckout.js'
 
 const MNEMONIC = 'test test test test test test test test test test test junk'
 const devAccount = (addressIndex: number) => mnemonicToAccount(MNEMONIC, { addressIndex })
@@ -100,15 +101,14 @@ describe('a visitor with a long history on 31337', () => {
 
 describe('a visitor who bought USDC through the on-ramp', () => {
   it('sees the purchase at the top of Activity, once', { timeout: SLOW }, async () => {
-    // The order and its payment, as the on-ramp checkout page makes them.
+    // The order and its payment, as the on-ramp test checkout (its own origin) makes them.
     const order = await fetch(`${stack.url}/v1/generators/onrampurl?projectId=latch-dev`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ destinationWallets: [{ address: BUYER.address, blockchains: ['latch-local'], assets: ['USDC'] }], presetCryptoAmount: 7 }),
     })
     const { url } = (await order.json()) as { url: string }
-    const paid = await fetch(`${stack.url}${new URL(url).pathname}/pay`, { method: 'POST', headers: { accept: 'application/json' } })
-    expect(paid.status).toBe(200)
+    expect((await payCheckout(url)).status).toBe(200)
 
     const page = await connectedPage(BUYER)
     await openTab(page, 'Activity')

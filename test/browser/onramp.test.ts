@@ -99,8 +99,11 @@ describe('a visitor on 31337 buying USDC for 25 USD', () => {
     const popupOpened = page.waitForEvent('popup', UI)
     await buy.click(UI)
     const checkout = await popupOpened
-    // The checkout is our backend's page, and it cannot reach back into the host page.
-    expect(new URL(checkout.url()).origin).toBe(new URL(stack.url).origin)
+    // The checkout is the provider's page on its own origin, the one the backend lists (issue 29),
+    // and it cannot reach back into the host page.
+    const { checkoutOrigins } = (await (await fetch(`${stack.url}/v1/onramp/options?projectId=latch-dev`)).json()) as { checkoutOrigins: string[] }
+    expect(checkoutOrigins).toEqual([new URL(checkout.url()).origin])
+    expect(new URL(checkout.url()).origin).not.toBe(new URL(stack.url).origin)
     expect(await checkout.evaluate(() => window.opener)).toBeNull()
     await page.getByRole('dialog', { name: 'Buy in progress' }).waitFor(UI)
     await expect.poll(() => page.getByTestId('buy-status').innerText(), UI).toMatch(/checkout window/)
@@ -111,6 +114,7 @@ describe('a visitor on 31337 buying USDC for 25 USD', () => {
     // It asks for the total Buy showed, fees included, not the worth of the USDC alone.
     expect(await checkout.getByRole('button', { name: /^Pay/ }).innerText()).toBe('Pay $25.00')
     await checkout.getByRole('button', { name: /^Pay/ }).click(UI)
+    // Paid once the backend took the checkout's signed webhook.
     await checkout.getByRole('status').filter({ hasText: 'Paid.' }).waitFor(UI)
 
     // The kit sees the purchase paid in the on-ramp history: Account again, balances read again.

@@ -10,6 +10,7 @@ import { FarcasterTestClient } from '../support/farcasterTestClient.js'
 import { listeningPorts } from '../support/listeningPorts.js'
 import { startReverseProxy, type ReverseProxy } from '../support/startReverseProxy.js'
 import { step } from '../support/step.js'
+import { payCheckout } from '../support/onrampCheckout.js'
 
 // Issue 26, "Stand-ins only in an explicit dev mode" (security review H3, H4, L1, L2, L5), on the
 // real backend and chains, from Node (no page is needed: each attack is an HTTP client). Dev
@@ -50,11 +51,11 @@ describe('in dev mode (`npm start`, `--dev`)', () => {
   })
 
   it('positive control: the stand-ins run, and the local OpenID provider gives a session through the real social start route', async () => {
-    await step('the OpenID stand-in and the embedded mail server listen beside the backend and the secure site', () => {
+    await step('the OpenID stand-in, the on-ramp test checkout and the embedded mail server listen beside the backend and the secure site', () => {
       expect(backend.openIdIssuer).toBeDefined()
-      expect(ownPorts).toEqual(expect.arrayContaining([portOf(backend.url), portOf(backend.secureSiteUrl), portOf(backend.openIdIssuer!)]))
-      // The fourth is the embedded SMTP server.
-      expect(ownPorts).toHaveLength(4)
+      expect(ownPorts).toEqual(expect.arrayContaining([portOf(backend.url), portOf(backend.secureSiteUrl), portOf(backend.openIdIssuer!), portOf(backend.testCheckout!.url)]))
+      // The fifth is the embedded SMTP server.
+      expect(ownPorts).toHaveLength(5)
     })
     await step('a user name and no password on the stand-in give a Google session', async () => {
       const started = await startGoogle(backend)
@@ -76,7 +77,7 @@ describe('in dev mode (`npm start`, `--dev`)', () => {
       const receiver = privateKeyToAccount(generatePrivateKey()).address
       const order = await orderFor(backend, receiver)
       expect(order.status).toBe(200)
-      const paid = await call(backend, `${new URL(order.body.url).pathname}/pay`, { method: 'POST', headers: { accept: 'application/json' } })
+      const paid = await payCheckout(order.body.url)
       expect(paid.body.status).toBe('paid')
       expect(await evmClients(backend, 31337).publicClient.getBalance({ address: receiver })).toBeGreaterThan(0n)
     })
@@ -163,7 +164,9 @@ describe('outside dev mode (`npm run server` without `--dev`)', () => {
     }
     const receiver = privateKeyToAccount(generatePrivateKey()).address
     expect(await orderFor(backend, receiver)).toMatchObject({ status: 503, body: { code: 'ONRAMP_UNAVAILABLE' } })
-    expect((await call(backend, `/onramp/checkout/${crypto.randomUUID()}/pay`, { method: 'POST', headers: { accept: 'application/json' } })).status).toBe(404)
+    // No test checkout listens, and no provider's webhook is taken.
+    expect(backend.testCheckout).toBeUndefined()
+    expect((await call(backend, '/v1/onramp/webhook/latch-test-checkout', { body: { id: 'e' } })).body).toMatchObject({ code: 'UNKNOWN_PROVIDER' })
     expect(await evmClients(backend, 31337).publicClient.getBalance({ address: receiver })).toBe(0n)
   })
 

@@ -34,7 +34,6 @@ const GET_ROUTES = [
   '/v1/profile/suggestions/{id}',
   '/v1/onramp/options',
   '/v1/sessions/{address}',
-  '/onramp/checkout/{id}',
   '/dev/deployment',
 ]
 const POST_ROUTES = [
@@ -47,7 +46,7 @@ const POST_ROUTES = [
   '/v1/onramp/quote',
   '/v1/sessions/{address}',
   '/v1/sessions/{address}/revoke',
-  '/onramp/checkout/{id}/pay',
+  '/v1/onramp/webhook/{id}',
 ]
 const QUERY_KEYS = [
   'projectId', 'page', 'entries', 'search', 'badge_type', 'include', 'exclude', 'chains', 'chainId', 'cursor', 'onramp', 'limit',
@@ -101,7 +100,7 @@ function queryString(params: Record<string, string>): string {
 /** What may change only through a valid, signed request: none of these requests is one. */
 async function storedData(): Promise<string> {
   const storage = backend.storage.db
-  return JSON.stringify(await Promise.all((['names', 'onramp_orders', 'sessions', 'events'] as const).map((table) => storage.selectFrom(table).selectAll().execute())))
+  return JSON.stringify(await Promise.all((['names', 'onramp_orders', 'onramp_webhook_events', 'sessions', 'events'] as const).map((table) => storage.selectFrom(table).selectAll().execute())))
 }
 
 async function expectHandled(response: Response, label: string) {

@@ -7,6 +7,7 @@ import { call, evmClients } from './support.js'
 import { openDatabase } from '../../server/plugins/database/openDatabase.js'
 import { openStorage } from '../../server/plugins/database/openStorage.js'
 import { testDatabaseUrl } from '../support/testDatabase.js'
+import { checkoutPayUrl, payCheckout } from '../support/onrampCheckout.js'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -64,6 +65,12 @@ describe('given the on-ramp options and quote', () => {
     expect(usdc.networks.map((network: { chain_id: string }) => network.chain_id)).toEqual(['31337', '31338'])
   })
 
+  it("lists the test checkout's own origin, the only provider origin the kit may open (issue 29)", async () => {
+    const { body } = await call(backend, `/v1/onramp/options?${q}`)
+    expect(body.checkoutOrigins).toEqual([backend.testCheckout!.url])
+    expect(backend.testCheckout!.url).not.toBe(backend.url)
+  })
+
   it('quotes 100 USD of USDC after a 1.5% fee and a 0.50 network fee', async () => {
     const { body } = await call(backend, `/v1/onramp/quote?${q}`, { body: { purchaseCurrency: { id: 'USDC' }, paymentCurrency: { id: 'USD' }, amount: 100, network: 'latch-local' } })
     expect(body).toMatchObject({
@@ -97,7 +104,7 @@ describe('given an on-ramp checkout URL', () => {
     const { body } = await call(backend, `/v1/generators/onrampurl?${q}`, {
       body: { destinationWallets: [{ address: receiver, blockchains: ['latch-local'], assets: ['USDC'] }], presetCryptoAmount: Number(quote.body.purchaseAmount.amount), fiatCurrency: currency },
     })
-    expect(body.url).toMatch(new RegExp(`/onramp/checkout/[0-9a-f-]{36}\\?currency=${currency}$`))
+    expect(new URL(body.url).searchParams.get('baseCurrencyCode')).toBe(currency.toLowerCase())
     const page = await checkout(body.url)
     expect(page.html).toContain(`Pay ${sign}${quote.body.paymentTotal.amount}<`)
     expect(page.html).not.toContain('Pay $')
@@ -108,7 +115,10 @@ describe('given an on-ramp checkout URL', () => {
     const { body } = await call(backend, `/v1/generators/onrampurl?${q}`, {
       body: { destinationWallets: [{ address: receiver, blockchains: ['latch-local-2'], assets: ['USDC'] }], partnerUserId: 'u1', defaultExperience: 'buy', presetCryptoAmount: 25 },
     })
-    expect(body.url).toMatch(new RegExp(`^${backend.url}/onramp/checkout/[0-9a-f-]{36}$`))
+    // A signed URL on the test checkout's own origin, in the provider protocol's terms.
+    const url = new URL(body.url)
+    expect(url.origin).toBe(backend.testCheckout!.url)
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ walletAddress: receiver, currencyCode: 'usdc', quoteCurrencyAmount: '25', network: 'eip155:31338', signature: expect.any(String) })
     const before = await checkout(body.url)
     expect(before.status).toBe(200)
     expect(before.html).toContain('25 USDC')
@@ -116,13 +126,12 @@ describe('given an on-ramp checkout URL', () => {
     expect(before.html).toContain('<button type="submit">Pay $25.89</button>')
     expect(before.csp).toContain("default-src 'none'")
 
-    const pay = await fetch(`${body.url}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' })
+    const pay = await fetch(checkoutPayUrl(body.url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' })
     expect(pay.status).toBe(303)
     const { publicClient, deployment } = evmClients(backend, 31338)
     expect(await publicClient.readContract({ address: deployment.contracts.usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [receiver] })).toBe(25_000_000n)
     expect((await checkout(body.url)).html).toContain('Paid. 25 USDC sent.')
-    const again = await fetch(`${body.url}/pay`, { method: 'POST', headers: { accept: 'application/json' } })
-    expect(again.status).toBe(409)
+    expect((await payCheckout(body.url)).status).toBe(409)
 
     const purchases = await call(backend, `/v1/account/${receiver}/history?${q}&onramp=coinbase`)
     expect(purchases.body.data[0].metadata).toMatchObject({ operationType: 'buy', status: 'ONRAMP_TRANSACTION_STATUS_SUCCESS', chain: 'eip155:31338' })
@@ -131,14 +140,14 @@ describe('given an on-ramp checkout URL', () => {
   it('sends ETH by default and SOL on the Solana cluster', async () => {
     const receiver = privateKeyToAccount(generatePrivateKey()).address
     const eth = await call(backend, `/v1/generators/onrampurl?${q}`, { body: { destinationWallets: [{ address: receiver }], defaultNetwork: 'latch-local', presetFiatAmount: 300 } })
-    const paid = await call(backend, eth.body.url.replace(backend.url, '') + '/pay', { method: 'POST', headers: { accept: 'application/json' } })
+    const paid = await payCheckout(eth.body.url)
     expect(paid.body.status).toBe('paid')
     // What the quote says 300 USD buys: 300 less 1.5% and 0.50, at 3000 USD per ETH.
     expect(await evmClients(backend, 31337).publicClient.getBalance({ address: receiver })).toBe(parseEther('0.09833333'))
 
     const solReceiver = Keypair.generate().publicKey.toBase58()
     const sol = await call(backend, `/v1/generators/onrampurl?${q}`, { body: { destinationWallets: [{ address: solReceiver, blockchains: ['solana-local'] }], presetCryptoAmount: 2 } })
-    await call(backend, sol.body.url.replace(backend.url, '') + '/pay', { method: 'POST', headers: { accept: 'application/json' } })
+    await payCheckout(sol.body.url)
     expect(await new Connection(backend.deployment.solana.rpcUrl).getBalance(new (await import('@solana/web3.js')).PublicKey(solReceiver))).toBe(2 * LAMPORTS_PER_SOL)
   })
 
@@ -157,14 +166,15 @@ describe('given an on-ramp checkout URL', () => {
     const receiver = privateKeyToAccount(generatePrivateKey()).address
     const { body } = await call(backend, `/v1/generators/onrampurl?${q}`, { body: { destinationWallets: [{ address: receiver, assets: ['USDC'] }], presetCryptoAmount: 5 } })
     const form = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' } as const
-    for (const origin of ['https://evil.example', 'null', `http://localhost:${Number(new URL(backend.url).port) + 1}`]) {
-      const forged = await fetch(`${body.url}/pay`, { ...form, headers: { ...form.headers, origin } })
+    // The backend's own origin is another origin too: only the checkout's page presses Pay.
+    for (const origin of ['https://evil.example', 'null', `http://localhost:${Number(new URL(body.url).port) + 1}`, backend.url]) {
+      const forged = await fetch(checkoutPayUrl(body.url), { ...form, headers: { ...form.headers, origin } })
       expect(forged.status).toBe(403)
       expect(await forged.json()).toEqual({ code: 'ORIGIN_NOT_ALLOWED', message: 'Origin not allowed' })
     }
     const { deployment, publicClient } = evmClients(backend, 31337)
     expect(await publicClient.readContract({ address: deployment.contracts.usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [receiver] })).toBe(0n)
-    const own = await fetch(`${body.url}/pay`, { ...form, headers: { ...form.headers, origin: backend.url } })
+    const own = await fetch(checkoutPayUrl(body.url), { ...form, headers: { ...form.headers, origin: backend.testCheckout!.url } })
     expect(own.status).toBe(303)
     expect(await publicClient.readContract({ address: deployment.contracts.usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [receiver] })).toBe(5_000_000n)
   })
@@ -181,21 +191,25 @@ describe('given an on-ramp checkout URL', () => {
     const receiver = privateKeyToAccount(generatePrivateKey()).address
     const tiny = await call(backend, `/v1/generators/onrampurl?${q}`, { body: { destinationWallets: [{ address: receiver, blockchains: ['latch-local'], assets: ['ETH'] }], presetCryptoAmount: 1.2e-7 } })
     expect((await checkout(tiny.body.url)).html).toContain('0.00000012 ETH')
-    const paid = await call(backend, tiny.body.url.replace(backend.url, '') + '/pay', { method: 'POST', headers: { accept: 'application/json' } })
+    const paid = await payCheckout(tiny.body.url)
     expect(paid).toMatchObject({ status: 200, body: { status: 'paid' } })
     expect(await evmClients(backend, 31337).publicClient.getBalance({ address: receiver })).toBe(120_000_000_000n)
     const below = await call(backend, `/v1/generators/onrampurl?${q}`, { body: { destinationWallets: [{ address: receiver, assets: ['USDC'] }], presetCryptoAmount: 1e-9 } })
     expect(below).toMatchObject({ status: 400, body: { code: 'INVALID_REQUEST', message: 'presetCryptoAmount must be at least 0.000001 USDC' } })
   })
 
+  /** The signed checkout URL the backend's provider adapter makes for a stored order. */
+  const signedUrlOf = async (id: string) => backend.services.onramp!.checkoutUrl(await backend.storage.db.selectFrom('onramp_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow())
+
   it('R6: pays an order that a crash left paying, once the backend restarts', async () => {
-    const paid = await call(backend, `/onramp/checkout/${stuckOrderId}/pay`, { method: 'POST', headers: { accept: 'application/json' } })
+    const paid = await payCheckout(await signedUrlOf(stuckOrderId))
     expect(paid).toMatchObject({ status: 200, body: { status: 'paid' } })
     expect(await evmClients(backend, 31337).publicClient.getBalance({ address: stuckReceiver })).toBe(parseEther('0.5'))
   })
 
   it('pays an order whose payer died once its lease has run out, and once only', async () => {
-    const pay = () => call(backend, `/onramp/checkout/${leasedOrderId}/pay`, { method: 'POST', headers: { accept: 'application/json' } })
+    const url = await signedUrlOf(leasedOrderId)
+    const pay = () => payCheckout(url)
     expect(await pay()).toMatchObject({ status: 200, body: { status: 'paid', order: { id: leasedOrderId, status: 'paid' } } })
     expect(await pay()).toMatchObject({ status: 409, body: { code: 'ORDER_ALREADY_PAID' } })
     expect(await evmClients(backend, 31337).publicClient.getBalance({ address: leasedReceiver })).toBe(parseEther('0.5'))

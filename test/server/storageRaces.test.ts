@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { call, evmClients } from './support.js'
 import { testDatabaseKind, testDatabaseUrl } from '../support/testDatabase.js'
+import { checkoutOrderId, payCheckout } from '../support/onrampCheckout.js'
 
 // Issue 28: every check-then-act of the storage layer is one conditional statement, so 50
 // requests at once settle as one would, on SQLite through Kysely (async, like any shared
@@ -46,9 +47,11 @@ afterAll(async () => {
 async function order(on: RunningBackend) {
   const receiver = privateKeyToAccount(generatePrivateKey()).address
   const { body } = await call(on, `/v1/generators/onrampurl?${q}`, { body: { destinationWallets: [{ address: receiver }], defaultNetwork: 'latch-local', presetCryptoAmount: 0.01 } })
-  return { id: (body.url as string).split('/').pop()!, receiver }
+  return { id: checkoutOrderId(body.url as string), receiver }
 }
-const pay = (on: RunningBackend, id: string) => call(on, `/onramp/checkout/${id}/pay`, { method: 'POST', headers: { accept: 'application/json' } })
+/** Presses Pay on `on`'s own test checkout (each instance has its own, with its own keys), at the URL `on` signs for the order. */
+const pay = async (on: RunningBackend, id: string) =>
+  payCheckout(on.services.onramp!.checkoutUrl(await on.storage.db.selectFrom('onramp_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow()))
 const balance = (on: RunningBackend, address: `0x${string}`) => evmClients(on, 31337).publicClient.getBalance({ address })
 const statusOf = async (id: string) => (await first.storage.db.selectFrom('onramp_orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status
 const indexedRowsFor = async (address: string) =>

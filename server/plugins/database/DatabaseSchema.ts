@@ -9,6 +9,7 @@ export interface DatabaseSchema {
   siwx_sessions: SiwxSessionsTable
   siwx_keys: SiwxKeysTable
   onramp_orders: OnrampOrdersTable
+  onramp_webhook_events: OnrampWebhookEventsTable
   transfers: TransfersTable
   indexed_blocks: IndexedBlocksTable
   leases: LeasesTable
@@ -86,6 +87,14 @@ export interface OnrampOrdersTable {
   paying_until: number | null
   /** While `paying`: which claim holds the lease, so only that claim settles the order. */
   paying_lease: string | null
+}
+
+/** A provider's webhook event, kept so a replay of it is refused (migration 0015). */
+export interface OnrampWebhookEventsTable {
+  provider: string
+  event_id: string
+  order_id: string
+  received_at: number
 }
 
 export interface TransfersTable {

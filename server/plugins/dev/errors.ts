@@ -28,12 +28,12 @@ export class FidAlreadyRegisteredError extends ServerError {
   }
 }
 
-/** An on-ramp order outside dev mode: the only checkout is the test one, whose money is free. */
+/** An on-ramp order with no provider configured: outside dev mode there is no test checkout, whose money is free. */
 export class OnrampNotConfiguredError extends ServerError {
   static readonly code = ServerErrorCodes.OnrampNotConfigured
   override name = 'OnrampNotConfiguredError'
   constructor() {
-    super('No on-ramp provider is configured: the test checkout runs only in dev mode', { code: OnrampNotConfiguredError.code, statusCode: 503, replyCode: 'ONRAMP_UNAVAILABLE' })
+    super('No on-ramp provider is configured (--onramp-provider); the test checkout runs only in dev mode', { code: OnrampNotConfiguredError.code, statusCode: 503, replyCode: 'ONRAMP_UNAVAILABLE' })
   }
 }
 

@@ -7,6 +7,8 @@ import type { PriceTable } from '../../blockchain/PriceTable.js'
 import type { BalanceCache } from '../../blockchain/BalanceCache.js'
 import type { SerialQueue } from '../../onramp/createSerialQueue.js'
 import type { NodeCallLimiter } from '../../rpc/NodeCallLimiter.js'
+import type { OnrampProvider } from '../../onramp/providers/OnrampProvider.js'
+import type { Bundler } from '../../secureSite/bundlers/Bundler.js'
 
 /** One local EVM chain the blockchain service answers from. */
 export interface EvmChainHandle {
@@ -46,4 +48,8 @@ export interface BackendServices {
   nodeCalls: NodeCallLimiter
   /** UserOperations the secure site's bundler sponsors per user and day (`SponsorshipQuota`'s default when absent). */
   sponsoredOperationsPerDay?: number
+  /** External ERC-4337 bundlers by CAIP-2 chain id (`StartBackendOptions.bundlers`); a chain without one is bundled by the secure site itself. */
+  bundlers?: ReadonlyMap<string, Bundler>
+  /** The on-ramp provider that signs checkout URLs and webhooks (`StartBackendOptions.onramp`, or dev mode's test checkout); none: on-ramp orders are refused. */
+  onramp?: OnrampProvider
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkoutPage, checkoutTotal } from './checkoutPage.js'
-import type { OnrampOrder } from './payOnrampOrder.js'
+import type { OnrampOrder } from '../payOnrampOrder.js'
 
 // Every field as an attacker would fill it, had one reached the database.
 const hostile: OnrampOrder = {
@@ -22,13 +22,14 @@ const tagsOf = (html: string) => [...html.matchAll(/<([a-z]+)[\s>]/gi)].map((mat
 
 describe('checkoutPage', () => {
   it('T1: renders a hostile pending order as text: no tag nor attribute of its own', () => {
-    const html = checkoutPage(hostile, '<marquee>net</marquee>')
-    const clean = checkoutPage({ ...hostile, id: 'a', destination: 'b', asset: 'c', amount: 'd', fiat_amount: 'e' }, 'net')
+    const action = '/pay?x="><script>alert(1)</script>'
+    const html = checkoutPage(hostile, '<marquee>net</marquee>', 'USD', action)
+    const clean = checkoutPage({ ...hostile, id: 'a', destination: 'b', asset: 'c', amount: 'd', fiat_amount: 'e' }, 'net', 'USD', '/pay')
     expect(tagsOf(html)).toEqual(tagsOf(clean))
     expect(html).toContain('&lt;script&gt;alert(&quot;destination&quot;)&lt;/script&gt;')
     expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(&quot;asset&quot;)&gt;')
     expect(html).toContain('&lt;marquee&gt;net&lt;/marquee&gt;')
-    expect(html).toContain(`action="/onramp/checkout/${encodeURIComponent(hostile.id)}/pay"`)
+    expect(html).toContain('action="/pay?x=&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"')
   })
 
   it('T1: renders a hostile paid order as text', () => {

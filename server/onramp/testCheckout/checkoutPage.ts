@@ -1,5 +1,5 @@
-import { FIAT_IN_USD } from './onrampCurrencies.js'
-import type { OnrampOrder } from './payOnrampOrder.js'
+import { FIAT_IN_USD } from '../onrampCurrencies.js'
+import type { OnrampOrder } from '../payOnrampOrder.js'
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
@@ -19,14 +19,15 @@ export function checkoutTotal(fiatUsd: string, currency = 'USD'): string {
 }
 
 /**
- * The checkout page the on-ramp URL opens: the order and a Pay button that POSTs to
- * `./<id>/pay`, its total in the visitor's currency; once paid it shows the transaction instead.
+ * The checkout page the on-ramp URL opens: the order and a Pay button that POSTs to `payAction`
+ * (`/pay` with the signed query), its total in the visitor's currency; once delivered it shows
+ * the transaction instead, and whether the backend has confirmed it.
  */
-export function checkoutPage(order: OnrampOrder, networkName: string, currency = 'USD'): string {
+export function checkoutPage(order: OnrampOrder, networkName: string, currency = 'USD', payAction = '/pay'): string {
   const body =
-    order.status === 'paid'
-      ? `<p role="status">Paid. ${escape(order.amount)} ${escape(order.asset)} sent.</p><p>Transaction <code>${escape(order.tx_hash ?? '')}</code></p>`
-      : `<form method="post" action="/onramp/checkout/${encodeURIComponent(order.id)}/pay"><button type="submit">Pay${order.fiat_amount ? ` ${escape(checkoutTotal(order.fiat_amount, currency))}` : ''}</button></form>`
+    order.tx_hash
+      ? `<p role="status">${order.status === 'paid' ? 'Paid.' : 'Sent; waiting for the confirmation.'} ${escape(order.amount)} ${escape(order.asset)} sent.</p><p>Transaction <code>${escape(order.tx_hash)}</code></p>`
+      : `<form method="post" action="${escape(payAction)}"><button type="submit">Pay${order.fiat_amount ? ` ${escape(checkoutTotal(order.fiat_amount, currency))}` : ''}</button></form>`
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Latch Pay checkout</title>
 <style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}button{font:inherit;padding:.75rem 1.5rem;border-radius:.5rem;border:0;background:#2b59ff;color:#fff;cursor:pointer}dt{color:#666}dd{margin:0 0 .75rem}</style></head>

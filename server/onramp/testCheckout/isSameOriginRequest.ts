@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { isLoopbackOrigin } from '../plugins/requestGuards/isLoopbackOrigin.js'
+import { isLoopbackOrigin } from '../../plugins/requestGuards/isLoopbackOrigin.js'
 
 /**
  * Whether a state-changing request comes from one of this server's own pages (CSRF guard).
