@@ -5,8 +5,9 @@ import { parseSocialFlags } from './secureSite/parseSocialFlags.js'
 import { describeStandIns } from './cli/describeStandIns.js'
 import { describeKeyModel } from './secureSite/describeKeyModel.js'
 import { describeStorage } from './plugins/database/describeStorage.js'
+import { loadLatchConfig } from './networks/loadLatchConfig.js'
 
-// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--recovery-vault-key-file FILE] [--whole-keys] [--database postgres://…] [--quiet]`:
+// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--recovery-vault-key-file FILE] [--whole-keys] [--database postgres://…] [--config latch.config.json] [--chain eip155:1=https://rpc…[,https://rpc2…]]… [--token-list FILE|URL] [--no-local-chains] [--quiet]`:
 // the reference backend alone. Prints its URL once the chains are up and the contracts deployed.
 const { values } = parseArgs({
   options: {
@@ -36,6 +37,12 @@ const { values } = parseArgs({
     'whole-keys': { type: 'boolean', default: false },
     // Automatic recovery of wallets without a passkey (32 bytes base64, mode 0600, not the master secret); dev mode makes one in the data folder.
     'recovery-vault-key-file': { type: 'string' },
+    // Networks from configuration (server/networks/NetworkConfig.ts): a JSON file, and flags for the simple case.
+    config: { type: 'string' },
+    chain: { type: 'string', multiple: true },
+    'token-list': { type: 'string' },
+    // Serve only the configured networks: no hardhat nodes, nothing deployed.
+    'no-local-chains': { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
   },
 })
@@ -61,6 +68,11 @@ if ('error' in social) {
   process.exit(2)
 }
 
+const networks = await loadLatchConfig({ config: values.config, chains: values.chain, tokenList: values['token-list'], noLocalChains: values['no-local-chains'] }).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(2)
+})
+
 // A refusal to start (no master secret, a short admin token) is the operator's to read, not a stack trace.
 const backend = await startBackend({
   port: numberFlag('port', values.port ?? process.env.PORT) ?? 5545,
@@ -81,6 +93,9 @@ const backend = await startBackend({
   masterSecretFile: values['master-secret-file'] ?? process.env.LATCH_MASTER_SECRET_FILE,
   keyShares: !values['whole-keys'],
   recoveryVaultKeyFile: values['recovery-vault-key-file'] ?? process.env.LATCH_RECOVERY_VAULT_KEY_FILE,
+  networks: networks.networks,
+  localChains: networks.localChains,
+  prices: networks.prices,
 }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
@@ -89,6 +104,8 @@ console.log(`Latch server ready at ${backend.url}`)
 console.log(`Admin page: ${backend.url}/admin/`)
 console.log(`Secure site (embedded wallet): ${backend.secureSiteUrl}`)
 if (values.smtp) console.log('Login emails go through --smtp')
+for (const chain of backend.services.evmChains.values())
+  console.log(`Network ${chain.caipNetworkId} (${chain.name}): ${chain.contracts ? 'local chain started by this backend' : `${chain.upstreams.urls.length} upstream RPC(s), ${chain.tokens.length} listed tokens`}`)
 for (const line of describeStorage(backend.storage)) console.log(line)
 for (const line of describeKeyModel(backend.keyModel)) console.log(line)
 for (const line of describeStandIns(backend, { smtp: Boolean(values.smtp), socialProviders: social.configs })) console.log(line)

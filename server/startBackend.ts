@@ -1,10 +1,11 @@
-import { createPublicClient, http } from 'viem'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { startHardhatNode, type HardhatNode } from './chains/startHardhatNode.js'
-import { deployEvmContracts } from './chains/deployEvmContracts.js'
-import { LOCAL_EVM_CHAINS } from './chains/localChains.js'
+import type { HardhatNode } from './chains/startHardhatNode.js'
 import { DEV_ACCOUNTS } from './chains/deployEvmContracts.js'
+import { startLocalChains } from './chains/startLocalChains.js'
+import { connectEvmNetwork } from './networks/connectEvmNetwork.js'
+import type { EvmNetworkConfig } from './networks/NetworkConfig.js'
+import { LogHistoryReader } from './blockchain/LogHistoryReader.js'
 import { SolanaCluster } from './solana/SolanaCluster.js'
 import { seedSolanaCluster } from './solana/seedSolanaCluster.js'
 import { openDatabase } from './plugins/database/openDatabase.js'
@@ -58,7 +59,19 @@ export interface StartBackendOptions {
   projects?: Project[]
   /** The admin API's bearer token (at least 16 characters); see `resolveAdminToken` for the default. */
   adminToken?: string
+  /** Fixed USD prices by symbol where no price feed is configured: the dev table by default with local chains, none without. */
   prices?: PriceTable
+  /**
+   * EVM networks the backend serves from configuration (`--config`, `--chain`): upstream RPCs,
+   * token list, price feeds, Uniswap V2, Transfer-log history. The backend starts, seeds and
+   * deploys nothing on them.
+   */
+  networks?: EvmNetworkConfig[]
+  /**
+   * The dev stack's own chains: two hardhat nodes with the test contracts (true by default;
+   * `--no-local-chains` turns them off). The same code serves them as a configured network.
+   */
+  localChains?: boolean
   /** `.reown.id` by default (SPEC §9). */
   nameSuffix?: string
   rateLimit?: RateLimitOptions | false
@@ -174,20 +187,12 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     const masterSecret = resolveMasterSecret({ dataDir, file: options.masterSecretFile, dev: options.dev ?? false })
     const keyShares = options.keyShares !== false
     const vaultKey = keyShares ? resolveRecoveryVaultKey({ dataDir, file: options.recoveryVaultKeyFile, masterSecret: masterSecret.secret, dev: options.dev ?? false }) : {}
-    const started = await Promise.allSettled(LOCAL_EVM_CHAINS.map((chain) => startHardhatNode({ chainId: chain.id })))
-    for (const result of started) if (result.status === 'fulfilled') (nodes.push(result.value), liveNodes.add(result.value))
-    const failed = started.find((result) => result.status === 'rejected')
-    if (failed) throw (failed as PromiseRejectedResult).reason
-
-    const deployed = await Promise.all(LOCAL_EVM_CHAINS.map((chain, index) => deployEvmContracts(nodes[index]!.rpcUrl, chain)))
-    // Filled in chain order (not deployment order) so every listing is stable.
+    const localChains = options.localChains !== false
+    const local = localChains ? await startLocalChains((node) => (nodes.push(node), liveNodes.add(node))) : []
+    // Configured networks first, in their order, then the local chains: every listing is stable.
     const evmChains = new Map<string, EvmChainHandle>()
-    LOCAL_EVM_CHAINS.forEach((chain, index) => {
-      const node = nodes[index]!
-      const client = createPublicClient({ chain, transport: http(node.rpcUrl, { batch: true, retryCount: 1 }) })
-      const caipNetworkId = `eip155:${chain.id}`
-      evmChains.set(caipNetworkId, { chainId: chain.id, caipNetworkId, name: chain.name, nodeRpcUrl: node.rpcUrl, client, contracts: deployed[index]! })
-    })
+    for (const network of options.networks ?? []) evmChains.set(network.caipNetworkId, connectEvmNetwork(network))
+    for (const chain of local) if (!evmChains.has(chain.caipNetworkId)) evmChains.set(chain.caipNetworkId, chain)
     const cluster = new SolanaCluster()
     const seed = seedSolanaCluster(cluster)
     const indexer = new HistoryIndexer(store, evmChains)
@@ -201,8 +206,9 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       storage: store,
       evmChains,
       solana: { caipNetworkId: cluster.caipNetworkId, cluster, seed },
-      prices: options.prices ?? DEFAULT_PRICES,
+      prices: options.prices ?? (localChains ? DEFAULT_PRICES : {}),
       indexer,
+      logHistory: new LogHistoryReader(store),
       balanceCache: new BalanceCache(),
       nameSuffix: options.nameSuffix ?? '.reown.id',
       paymentQueue: createSerialQueue(),
@@ -255,12 +261,13 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       secureSiteUrl: site.url,
       devAccount: DEV_ACCOUNTS.deployer,
       devMnemonic: 'test test test test test test test test test test test junk',
-      evm: [...evmChains.values()].map((chain) => ({
+      // What this backend deployed: the local chains only.
+      evm: local.map((chain) => ({
         chainId: chain.chainId,
         caipNetworkId: chain.caipNetworkId,
         name: chain.name,
         rpcUrl: `${url}/v1?chainId=${chain.caipNetworkId}&projectId=${projectId}`,
-        contracts: chain.contracts,
+        contracts: chain.contracts!,
       })),
       solana: {
         caipNetworkId: cluster.caipNetworkId,

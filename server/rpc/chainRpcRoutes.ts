@@ -48,7 +48,7 @@ export const chainRpcRoutes: FastifyPluginAsync<{ services: BackendServices }> =
     if (evm)
       return answerJsonRpc(
         request.body,
-        (method, params, signal) => services.nodeCalls.run(`ip:${request.ip}`, method, () => forwardEvmRpc(evm.nodeRpcUrl, method, params, signal), busy),
+        (method, params, signal) => services.nodeCalls.run(`ip:${request.ip}`, method, () => forwardEvmRpc(evm.upstreams, method, params, signal), busy),
         deadline,
       )
     if (chainId === services.solana.caipNetworkId)

@@ -11,7 +11,7 @@ import { KeyUnsealFailedError } from '../errors/masterSecret.js'
 import { SignInFrameRequiredError } from '../errors/keyShares.js'
 import { SAFE_RPC_METHODS } from '../../chains/auth/frameProtocol.js'
 import type { SigningMethod } from './signingMethods.js'
-import { SmartAccounts } from './SmartAccounts.js'
+import { SmartAccounts, type SmartAccountChain } from './SmartAccounts.js'
 import { SignedSubmissions } from './submit/SignedSubmissions.js'
 import { capCallGas } from '../rpc/capCallGas.js'
 import { NodeBusyError, SponsorshipQuotaExceededError } from '../errors/limits.js'
@@ -181,7 +181,7 @@ export class WalletOperations {
    * account there (named, or implied by the preferred type when `address` is absent), undefined
    * for the EOA; anyone else's address is refused.
    */
-  async #smartAccountChain(user: SecureSiteUser, chainId: string, address: unknown, method: string, mayOmit = false): Promise<EvmChainHandle | undefined> {
+  async #smartAccountChain(user: SecureSiteUser, chainId: string, address: unknown, method: string, mayOmit = false): Promise<SmartAccountChain | undefined> {
     const chain = this.#services.evmChains.get(chainId)
     const enabled = this.smartAccounts.isEnabled(chain)
     if (address === undefined && mayOmit) return enabled && (await this.smartAccounts.preferredType(user.id, chainId, chain)) === 'smartAccount' ? chain : undefined

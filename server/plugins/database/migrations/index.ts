@@ -8,6 +8,7 @@ import * as relayMessages from './0006_relay_messages.js'
 import * as projects from './0007_projects.js'
 import * as analyticsEvents from './0008_analytics_events.js'
 import * as walletSessions from './0009_wallet_sessions.js'
+import * as historyLogCursors from './0010_history_log_cursors.js'
 
 /** Every migration, in order of their names; each is told which database it writes for. */
 const STEPS: Record<string, { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> }> = {
@@ -19,6 +20,7 @@ const STEPS: Record<string, { up(db: Kysely<unknown>, dialect: Dialect): Promise
   '0007_projects': projects,
   '0008_analytics_events': analyticsEvents,
   '0009_wallet_sessions': walletSessions,
+  '0010_history_log_cursors': historyLogCursors,
 }
 
 /**

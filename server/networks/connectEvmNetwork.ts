@@ -1,0 +1,35 @@
+import { createPublicClient, defineChain, fallback, http } from 'viem'
+import { UpstreamPool } from '../rpc/UpstreamPool.js'
+import { MULTICALL3_ADDRESS } from '../blockchain/chainPrices.js'
+import type { EvmChainHandle } from '../plugins/services/BackendServices.js'
+import type { EvmNetworkConfig } from './NetworkConfig.js'
+
+const DEFAULT_LOG_RANGE = 2_000
+
+/**
+ * A configured EVM network as the blockchain service serves it: its upstreams, its token list,
+ * price feeds, Uniswap V2 deployment and Transfer-log history. Makes no call: a network that is
+ * down at start is served (and reported unavailable per request) once it answers.
+ */
+export function connectEvmNetwork(config: EvmNetworkConfig): EvmChainHandle {
+  const chainId = Number(config.caipNetworkId.split(':')[1])
+  const name = config.name ?? config.caipNetworkId
+  const nativeCurrency = config.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
+  const chain = defineChain({ id: chainId, name, nativeCurrency, rpcUrls: { default: { http: config.rpcUrls } }, contracts: { multicall3: { address: MULTICALL3_ADDRESS } } })
+  // The server's own reads fall back across the same upstreams the public RPC ranks.
+  const transport = fallback(config.rpcUrls.map((url) => http(url, { batch: true, retryCount: 1, timeout: 10_000 })))
+  return {
+    chainId,
+    caipNetworkId: config.caipNetworkId,
+    name,
+    nodeRpcUrl: config.rpcUrls[0]!,
+    upstreams: new UpstreamPool(config.rpcUrls),
+    client: createPublicClient({ chain, transport }),
+    nativeCurrency,
+    tokens: (config.tokens ?? []).map(({ address, name: tokenName, symbol, decimals }) => ({ address, name: tokenName, symbol, decimals })),
+    ...(config.uniswapV2 ? { swap: config.uniswapV2 } : {}),
+    priceFeeds: config.priceFeeds ?? {},
+    history: { source: 'logs', maxBlockRange: config.history?.maxBlockRange ?? DEFAULT_LOG_RANGE, ...(config.history?.fromBlock !== undefined ? { fromBlock: config.history.fromBlock } : {}) },
+    multicall3: MULTICALL3_ADDRESS,
+  }
+}
