@@ -63,14 +63,16 @@ export async function packLatch(destination: string): Promise<PackedTarball> {
 
 /**
  * Bundles `app/main.tsx` with esbuild, as a host's bundler would, against the packages installed
- * in `app/node_modules`, and copies `app/index.html` beside it.
+ * in `app/node_modules` (then `nodePaths`), and copies `app/index.html` beside it.
  *
+ * @param nodePaths - more folders to resolve packages from, e.g. the repository's node_modules
  * @returns the folder to serve
  */
-export async function bundleHostApp(app: string): Promise<string> {
+export async function bundleHostApp(app: string, nodePaths: string[] = []): Promise<string> {
   const distDir = join(app, 'dist')
   await build({
     absWorkingDir: app,
+    nodePaths,
     entryPoints: { main: join(app, 'main.tsx') },
     bundle: true,
     format: 'esm',
