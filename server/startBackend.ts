@@ -21,8 +21,8 @@ import { DEV_PROJECT, type Project } from './plugins/projects/projects.js'
 import type { RateLimitOptions } from './plugins/requestGuards/registerRequestGuards.js'
 import type { ProjectStore } from './plugins/projects/ProjectStore.js'
 import { resolveAdminToken, type AdminToken } from './admin/resolveAdminToken.js'
-import type { BackendServices, EvmChainHandle } from './plugins/services/BackendServices.js'
-import type { Deployment } from './plugins/services/Deployment.js'
+import type { BackendServices, EvmChainHandle, SolanaHandle } from './plugins/services/BackendServices.js'
+import type { Deployment, LocalDeployment } from './plugins/services/Deployment.js'
 import { NodeCallLimiter } from './rpc/NodeCallLimiter.js'
 import type { LoggerOption } from './http/loggerOptions.js'
 import type { TrustProxy } from './plugins/requestGuards/clientIpOf.js'
@@ -110,11 +110,12 @@ export interface StartBackendOptions {
   recoveryVaultKeyFile?: string
 }
 
-/** A running backend. */
-export interface RunningBackend {
+/** A running backend; `D` is what it started (the local chains by default). */
+export interface RunningBackend<D extends Deployment = LocalDeployment> {
   url: string
-  deployment: Deployment
-  services: BackendServices
+  deployment: D
+  /** With the local chains, their Solana cluster is among the services. */
+  services: D extends LocalDeployment ? BackendServices & { solana: SolanaHandle } : BackendServices
   /** The projects in the storage layer; a write here reaches every route and config stream at once, another instance's within a second. */
   projects: ProjectStore
   /** The admin API's token; `generatedFile` is set when this start generated it. */
@@ -160,7 +161,9 @@ function installExitHook() {
  * const wallets = await fetch(`${backend.url}/getWallets?projectId=latch-dev`).then((r) => r.json())
  * await backend.close()
  */
-export async function startBackend(options: StartBackendOptions = {}): Promise<RunningBackend> {
+export async function startBackend(options?: StartBackendOptions & { localChains?: true }): Promise<RunningBackend>
+export async function startBackend(options: StartBackendOptions): Promise<RunningBackend<Deployment>>
+export async function startBackend(options: StartBackendOptions = {}): Promise<RunningBackend<Deployment>> {
   installExitHook()
   const nodes: HardhatNode[] = []
   const dataDir = options.dataDir ?? ':memory:'
@@ -193,8 +196,9 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     const evmChains = new Map<string, EvmChainHandle>()
     for (const network of options.networks ?? []) evmChains.set(network.caipNetworkId, connectEvmNetwork(network))
     for (const chain of local) if (!evmChains.has(chain.caipNetworkId)) evmChains.set(chain.caipNetworkId, chain)
-    const cluster = new SolanaCluster()
-    const seed = seedSolanaCluster(cluster)
+    // The local Solana cluster (litesvm, in process) is part of the local chains: not started without them.
+    const cluster = localChains ? new SolanaCluster() : undefined
+    const seed = cluster ? seedSolanaCluster(cluster) : undefined
     const indexer = new HistoryIndexer(store, evmChains)
     // The chains are new on every boot, so an earlier run's index describes chains now gone; but
     // on a shared database a live instance may be using it: wiped only under the lease.
@@ -205,7 +209,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       db,
       storage: store,
       evmChains,
-      solana: { caipNetworkId: cluster.caipNetworkId, cluster, seed },
+      ...(cluster && seed ? { solana: { caipNetworkId: cluster.caipNetworkId, cluster, seed } } : {}),
       prices: options.prices ?? (localChains ? DEFAULT_PRICES : {}),
       indexer,
       logHistory: new LogHistoryReader(store),
@@ -269,13 +273,17 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         rpcUrl: `${url}/v1?chainId=${chain.caipNetworkId}&projectId=${projectId}`,
         contracts: chain.contracts!,
       })),
-      solana: {
-        caipNetworkId: cluster.caipNetworkId,
-        rpcUrl: `${url}/v1?chainId=${cluster.caipNetworkId}&projectId=${projectId}`,
-        wsUrl: `${url.replace(/^http/, 'ws')}/v1?chainId=${cluster.caipNetworkId}&projectId=${projectId}`,
-        genesisHash: cluster.genesisHash,
-        ...seed,
-      },
+      ...(cluster && seed
+        ? {
+            solana: {
+              caipNetworkId: cluster.caipNetworkId,
+              rpcUrl: `${url}/v1?chainId=${cluster.caipNetworkId}&projectId=${projectId}`,
+              wsUrl: `${url.replace(/^http/, 'ws')}/v1?chainId=${cluster.caipNetworkId}&projectId=${projectId}`,
+              genesisHash: cluster.genesisHash,
+              ...seed,
+            },
+          }
+        : {}),
     }
     services.deployment = deployment
     // Also on disk beside the database, for tools that read files rather than HTTP.

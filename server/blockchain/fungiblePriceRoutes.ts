@@ -45,7 +45,7 @@ export const fungiblePriceRoutes: FastifyPluginAsync<{ services: BackendServices
           const token = address.toLowerCase() === NATIVE_ADDRESS ? { name: 'Ether', symbol: 'ETH' } : tokenAt(chain, address)
           if (!token) continue
           fungibles.push({ name: token.name, symbol: token.symbol, iconUrl: `${baseUrl}/public/getTokenImage/${token.symbol}`, price: priceOf(await chainPrices(services, chain), token.symbol) })
-        } else if (network === services.solana.caipNetworkId) {
+        } else if (services.solana && network === services.solana.caipNetworkId) {
           const symbol = address === services.solana.seed.testTokenMint ? services.solana.seed.testTokenSymbol : address === 'So11111111111111111111111111111111111111111' ? 'SOL' : undefined
           if (!symbol) continue
           fungibles.push({ name: symbol === 'SOL' ? 'Solana' : 'Latch USD (Solana)', symbol, iconUrl: `${baseUrl}/public/getTokenImage/${symbol}`, price: priceOf(services.prices, symbol) })

@@ -46,8 +46,8 @@ export const historyRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
       const { chainId, limit } = request.query
       const cursor = Number(request.query.cursor ?? 0)
       if (request.query.onramp) return readOnrampHistory(app.storage, address, { cursor, limit })
-      const solana = chainId ? chainId === services.solana.caipNetworkId : !address.startsWith('0x')
-      if (solana) return readSolanaHistory(services, address, { cursor, limit, baseUrl: requestBaseUrl(request) })
+      const solana = services.solana && (chainId ? chainId === services.solana.caipNetworkId : !address.startsWith('0x')) ? services.solana : undefined
+      if (solana) return readSolanaHistory(services, solana, address, { cursor, limit, baseUrl: requestBaseUrl(request) })
       const chain = chainId ? services.evmChains.get(chainId) : address.startsWith('0x') ? [...services.evmChains.values()][0] : undefined
       if (!chain || !address.startsWith('0x')) return { data: [], next: null }
       if (chain.history.source === 'blocks') {

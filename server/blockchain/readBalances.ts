@@ -3,7 +3,7 @@ import type { DeployedToken } from '../chains/deployEvmContracts.js'
 import { chainPrices } from './chainPrices.js'
 
 const MULTICALL3_BALANCE_ABI = parseAbi(['function getEthBalance(address addr) view returns (uint256 balance)'])
-import type { BackendServices, EvmChainHandle } from '../plugins/services/BackendServices.js'
+import type { BackendServices, EvmChainHandle, SolanaHandle } from '../plugins/services/BackendServices.js'
 import { knownTokens } from './knownTokens.js'
 import { priceOf } from './PriceTable.js'
 import { usdValue } from './usdValue.js'
@@ -84,8 +84,8 @@ async function readThroughMulticall(chain: EvmChainHandle, multicallAddress: Add
 }
 
 /** Reads a Solana account's SOL and SPL token balances from the cluster. */
-export function readSolanaBalances(services: BackendServices, owner: string, baseUrl: string): BalanceEntry[] {
-  const { cluster, seed, caipNetworkId } = services.solana
+export function readSolanaBalances(services: BackendServices, solana: SolanaHandle, owner: string, baseUrl: string): BalanceEntry[] {
+  const { cluster, seed, caipNetworkId } = solana
   const entries: BalanceEntry[] = []
   const lamports = cluster.balance(owner)
   const entry = (name: string, symbol: string, decimals: number, amount: bigint, address?: string): BalanceEntry => {
@@ -110,13 +110,13 @@ export function readSolanaBalances(services: BackendServices, owner: string, bas
     entries.push(
       known
         ? entry('Latch USD (Solana)', seed.testTokenSymbol, seed.testTokenDecimals, parsed.amount, parsed.mint)
-        : entry(`Token ${parsed.mint.slice(0, 4)}`, parsed.mint.slice(0, 4).toUpperCase(), mintDecimals(services, parsed.mint), parsed.amount, parsed.mint),
+        : entry(`Token ${parsed.mint.slice(0, 4)}`, parsed.mint.slice(0, 4).toUpperCase(), mintDecimals(solana, parsed.mint), parsed.amount, parsed.mint),
     )
   }
   return entries
 }
 
-function mintDecimals(services: BackendServices, mint: string): number {
-  const account = services.solana.cluster.svm.getAccount(services.solana.cluster.toAddress(mint))
+function mintDecimals(solana: SolanaHandle, mint: string): number {
+  const account = solana.cluster.svm.getAccount(solana.cluster.toAddress(mint))
   return (account.exists && parseMint(account.data)?.decimals) || 0
 }

@@ -18,7 +18,7 @@ export function onrampNetworks(services: BackendServices): OnrampNetwork[] {
     caipNetworkId: chain.caipNetworkId,
     assets: { ETH: '', USDC: usdc.address as string },
   }))
-  return [...evm, { name: 'solana-local', displayName: 'Solana (local)', caipNetworkId: services.solana.caipNetworkId, assets: { SOL: '' } }]
+  return [...evm, ...(services.solana ? [{ name: 'solana-local', displayName: 'Solana (local)', caipNetworkId: services.solana.caipNetworkId, assets: { SOL: '' } }] : [])]
 }
 
 /** Finds a network by its provider name (`latch-local`) or CAIP-2 id. */

@@ -25,7 +25,7 @@ export function payOnrampOrder(services: BackendServices, order: OnrampOrder): P
 async function deliver(services: BackendServices, order: OnrampOrder): Promise<string> {
   const network = findOnrampNetwork(services, order.network)
   if (!network) throw new OnrampPaymentError({ reason: `unknown network ${order.network}` })
-  if (network.caipNetworkId === services.solana.caipNetworkId) {
+  if (services.solana && network.caipNetworkId === services.solana.caipNetworkId) {
     const lamports = BigInt(Math.round(Number(order.amount) * LAMPORTS_PER_SOL))
     const outcome = services.solana.cluster.airdrop(order.destination, lamports)
     if (outcome.err !== null) throw new OnrampPaymentError({ reason: `airdrop failed: ${JSON.stringify(outcome.err)}` })

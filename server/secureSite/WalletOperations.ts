@@ -265,6 +265,7 @@ export class WalletOperations {
   /** Adds the user's signature to a transaction (base58 wire bytes) that names them as a signer. */
   async #solanaSignTransaction(user: SecureSiteUser, transaction: unknown): Promise<Uint8Array> {
     if (typeof transaction !== 'string') throw new InvalidSignRequestError({ method: 'solana_signTransaction' })
+    if (!this.#services.solana) throw new SecureSiteChainNotSupportedError()
     const decoded = this.#services.solana.cluster.decode(base58.decode(transaction))
     const signer = user.solanaAddress as keyof typeof decoded.signatures
     if (!(signer in decoded.signatures)) throw new InvalidSignRequestError({ method: 'solana_signTransaction' })
@@ -273,8 +274,9 @@ export class WalletOperations {
   }
 
   async #solanaSend(user: SecureSiteUser, chainId: string, transaction: unknown): Promise<{ signature: string }> {
-    if (chainId !== this.#services.solana.caipNetworkId) throw new SecureSiteChainNotSupportedError()
-    const outcome = this.#services.solana.cluster.send(await this.#solanaSignTransaction(user, transaction))
+    const { solana } = this.#services
+    if (!solana || chainId !== solana.caipNetworkId) throw new SecureSiteChainNotSupportedError()
+    const outcome = solana.cluster.send(await this.#solanaSignTransaction(user, transaction))
     if (outcome.err !== null) throw new ChainRpcFailedError({ message: `Transaction failed: ${JSON.stringify(outcome.err)}` })
     return { signature: outcome.signature }
   }

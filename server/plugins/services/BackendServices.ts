@@ -59,7 +59,7 @@ export interface BackendServices {
   /** The storage layer (Kysely over SQLite or Postgres); routes read it as `app.storage`. */
   storage: Storage
   evmChains: Map<string, EvmChainHandle>
-  solana: SolanaHandle
+  solana?: SolanaHandle
   prices: PriceTable
   indexer: HistoryIndexer
   /** History of configured networks, from Transfer logs. */

@@ -102,7 +102,7 @@ export class SignedSubmissions {
   /** Sends a Solana transaction (base58 wire bytes) that carries the user's valid signature; its signature. */
   async sendSolana(user: SecureSiteUser, chainId: string, transaction: string): Promise<{ signature: string }> {
     const { solana } = this.#services
-    if (chainId !== solana.caipNetworkId) throw new SecureSiteChainNotSupportedError()
+    if (!solana || chainId !== solana.caipNetworkId) throw new SecureSiteChainNotSupportedError()
     const refuse = (reason: string, cause?: unknown) => new SignedSubmissionRefusedError({ what: 'Solana transaction', reason, cause })
     let wire: Uint8Array
     let decoded: ReturnType<typeof solana.cluster.decode>
