@@ -42,7 +42,7 @@ export class HistoryIndexer {
 
   /** Forgets what was indexed of the local chains (they start empty on every boot); a configured network's rows stay. */
   async reset(): Promise<void> {
-    const local = [...this.chains.values()].filter((chain) => chain.history.source === 'blocks').map((chain) => chain.caipNetworkId)
+    const local = [...this.chains.values()].filter((chain) => chain.history.source === 'blocks' && chain.history.startedHere).map((chain) => chain.caipNetworkId)
     if (local.length === 0) return
     await this.storage.db.deleteFrom('transfers').where('chain_id', 'in', local).execute()
     await this.storage.db.deleteFrom('indexed_blocks').where('chain_id', 'in', local).execute()
@@ -83,12 +83,14 @@ export class HistoryIndexer {
     const db = this.storage.db
     const latest = Number(await chain.client.getBlockNumber({ cacheTime: 0 }))
     const last = await db.selectFrom('indexed_blocks').select(['last_block', 'last_hash']).where('chain_id', '=', caipNetworkId).executeTakeFirst()
-    let from = (last?.last_block ?? -1) + 1
+    const start = chain.history.fromBlock
+    let from = Math.max(start, (last?.last_block ?? -1) + 1)
     if (last && !(await this.stillOnChain(chain, last))) {
-      // Indexed from a chain that was restarted (a crash, then a boot within the lease): start over.
+      // Indexed from a chain that was restarted (a crash, then a boot within the lease), or a
+      // reorganised last block: start over.
       await db.deleteFrom('transfers').where('chain_id', '=', caipNetworkId).execute()
       await db.deleteFrom('indexed_blocks').where('chain_id', '=', caipNetworkId).execute()
-      from = 0
+      from = start
     }
     for (let number = from; number <= latest; number++) {
       const { rows, hash } = await this.rowsOfBlock(chain, number)

@@ -17,7 +17,7 @@ const cache = new WeakMap<EvmChainHandle, { at: number; prices: Promise<PriceTab
 /**
  * USD prices on one network: the configured table (the fixed dev table on the local stack), with
  * each symbol that has a Chainlink-style aggregator read from it instead (`latestRoundData` over
- * `decimals`, through Multicall3). A feed that fails or answers a non-positive price gives no price
+ * `decimals`, through Multicall3 where the network has it). A feed that fails or answers a non-positive price gives no price
  * for its symbol (0, shown as unknown): never the table's made-up one.
  */
 export async function chainPrices(services: BackendServices, chain: EvmChainHandle): Promise<PriceTable> {
@@ -32,14 +32,20 @@ export async function chainPrices(services: BackendServices, chain: EvmChainHand
 }
 
 async function readFeeds(chain: EvmChainHandle, feeds: [string, Address][]): Promise<Record<string, number>> {
-  const results = await chain.client.multicall({
-    multicallAddress: MULTICALL3_ADDRESS,
-    allowFailure: true,
-    contracts: feeds.flatMap(([, address]) => [
-      { address, abi: AGGREGATOR_ABI, functionName: 'decimals' } as const,
-      { address, abi: AGGREGATOR_ABI, functionName: 'latestRoundData' } as const,
-    ]),
-  })
+  const contracts = feeds.flatMap(([, address]) => [
+    { address, abi: AGGREGATOR_ABI, functionName: 'decimals' } as const,
+    { address, abi: AGGREGATOR_ABI, functionName: 'latestRoundData' } as const,
+  ])
+  const results = chain.multicall3
+    ? await chain.client.multicall({ multicallAddress: chain.multicall3, allowFailure: true, contracts })
+    : await Promise.all(
+        contracts.map((contract) =>
+          chain.client.readContract(contract).then(
+            (result) => ({ status: 'success' as const, result }),
+            (error: unknown) => ({ status: 'failure' as const, error }),
+          ),
+        ),
+      )
   const prices: Record<string, number> = {}
   feeds.forEach(([symbol], index) => {
     const decimals = results[index * 2]

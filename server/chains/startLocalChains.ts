@@ -34,7 +34,7 @@ export async function startLocalChains(onStarted: (node: HardhatNode) => void): 
       tokens: [contracts.usdc, contracts.ltk, contracts.weth, contracts.dust],
       swap: { router: contracts.router, factory: contracts.factory, weth: contracts.weth.address, pairs: contracts.pairs },
       priceFeeds: {},
-      history: { source: 'blocks' },
+      history: { source: 'blocks', fromBlock: 0, startedHere: true },
       contracts,
     }
   })

@@ -24,6 +24,11 @@ export interface HistoryConfig {
   fromBlock?: number
   /** Blocks per `eth_getLogs` call (default 2,000): providers refuse wider ranges. */
   maxBlockRange?: number
+  /**
+   * Read every block whole from `fromBlock` instead (transactions and receipts): native transfers
+   * are then reported too. Costly on a busy chain; without it they are reported as unavailable.
+   */
+  blockFollower?: { fromBlock: number }
 }
 
 /** One EVM network the backend serves, from `--config` or `--chain`. */
@@ -39,6 +44,8 @@ export interface EvmNetworkConfig {
   /** USD prices from Chainlink-style aggregators (`latestRoundData`, `decimals`), by symbol. */
   priceFeeds?: Record<string, Address>
   uniswapV2?: UniswapV2Config
+  /** Multicall3's address (default: its canonical one); `false` on a chain without it: balances are read one call each. */
+  multicall3?: Address | false
   history?: HistoryConfig
 }
 

@@ -41,6 +41,7 @@ export const latchConfigSchema = {
           },
           tokens: { type: 'array', items: listedTokenSchema },
           priceFeeds: { type: 'object', additionalProperties: address },
+          multicall3: { anyOf: [address, { const: false }] },
           uniswapV2: {
             type: 'object',
             additionalProperties: false,
@@ -50,7 +51,11 @@ export const latchConfigSchema = {
           history: {
             type: 'object',
             additionalProperties: false,
-            properties: { fromBlock: { type: 'integer', minimum: 0 }, maxBlockRange: { type: 'integer', minimum: 1, maximum: 100_000 } },
+            properties: {
+              fromBlock: { type: 'integer', minimum: 0 },
+              maxBlockRange: { type: 'integer', minimum: 1, maximum: 100_000 },
+              blockFollower: { type: 'object', additionalProperties: false, required: ['fromBlock'], properties: { fromBlock: { type: 'integer', minimum: 0 } } },
+            },
           },
         },
       },

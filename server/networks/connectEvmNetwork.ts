@@ -15,7 +15,7 @@ export function connectEvmNetwork(config: EvmNetworkConfig): EvmChainHandle {
   const chainId = Number(config.caipNetworkId.split(':')[1])
   const name = config.name ?? config.caipNetworkId
   const nativeCurrency = config.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
-  const chain = defineChain({ id: chainId, name, nativeCurrency, rpcUrls: { default: { http: config.rpcUrls } }, contracts: { multicall3: { address: MULTICALL3_ADDRESS } } })
+  const chain = defineChain({ id: chainId, name, nativeCurrency, rpcUrls: { default: { http: config.rpcUrls } }, ...(config.multicall3 === false ? {} : { contracts: { multicall3: { address: config.multicall3 ?? MULTICALL3_ADDRESS } } }) })
   // The server's own reads fall back across the same upstreams the public RPC ranks.
   const transport = fallback(config.rpcUrls.map((url) => http(url, { batch: true, retryCount: 1, timeout: 10_000 })))
   return {
@@ -29,7 +29,13 @@ export function connectEvmNetwork(config: EvmNetworkConfig): EvmChainHandle {
     tokens: (config.tokens ?? []).map(({ address, name: tokenName, symbol, decimals }) => ({ address, name: tokenName, symbol, decimals })),
     ...(config.uniswapV2 ? { swap: config.uniswapV2 } : {}),
     priceFeeds: config.priceFeeds ?? {},
-    history: { source: 'logs', maxBlockRange: config.history?.maxBlockRange ?? DEFAULT_LOG_RANGE, ...(config.history?.fromBlock !== undefined ? { fromBlock: config.history.fromBlock } : {}) },
-    multicall3: MULTICALL3_ADDRESS,
+    history: historySource(config),
+    ...(config.multicall3 === false ? {} : { multicall3: config.multicall3 ?? MULTICALL3_ADDRESS }),
   }
+}
+
+/** Transfer logs by default; every block with `history.blockFollower` (native transfers included). */
+function historySource({ history }: EvmNetworkConfig): EvmChainHandle['history'] {
+  if (history?.blockFollower) return { source: 'blocks', fromBlock: history.blockFollower.fromBlock, startedHere: false }
+  return { source: 'logs', maxBlockRange: history?.maxBlockRange ?? DEFAULT_LOG_RANGE, ...(history?.fromBlock !== undefined ? { fromBlock: history.fromBlock } : {}) }
 }

@@ -16,8 +16,12 @@ import type { NodeCallLimiter } from '../../rpc/NodeCallLimiter.js'
 
 /** Where an EVM network's history comes from. */
 export type HistorySource =
-  /** Every block read whole (a local chain this backend started: native transfers included). */
-  | { source: 'blocks' }
+  /**
+   * A block follower: every block read whole from `fromBlock`, native transfers included (a local
+   * chain this backend started, from 0; or a configured network's `history.blockFollower`).
+   * `startedHere`: the chain is new on each boot, so its index is wiped at boot.
+   */
+  | { source: 'blocks'; fromBlock: number; startedHere: boolean }
   /** ERC-20/ERC-721 Transfer logs in bounded `eth_getLogs` ranges (native transfers unavailable). */
   | { source: 'logs'; fromBlock?: number; maxBlockRange: number }
 

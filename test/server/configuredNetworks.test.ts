@@ -1,0 +1,75 @@
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, type Address } from 'viem'
+import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startHardhatNode, type HardhatNode } from '../../server/chains/startHardhatNode.js'
+import { startBackend, type RunningBackend } from '../../server/startBackend.js'
+import type { Deployment } from '../../server/plugins/services/Deployment.js'
+import { deployTestToken } from '../support/deployTestToken.js'
+import { call, DEV_MNEMONIC } from './support.js'
+
+// Issue 29: networks from configuration, on a chain the test starts (id 4242) and the backend
+// only connects to: no local chains, no Multicall3 there (`multicall3: false`), a block follower
+// for its history, and a dead first upstream the chain RPC must fall back from.
+const CHAIN = 'eip155:4242'
+const funder = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 2 })
+const visitor = privateKeyToAccount(generatePrivateKey())
+
+let node: HardhatNode
+let backend: RunningBackend<Deployment>
+let token: Address
+
+beforeAll(async () => {
+  node = await startHardhatNode({ chainId: 4242 })
+  token = await deployTestToken(node.rpcUrl, funder, 'CFG')
+  backend = await startBackend({
+    localChains: false,
+    prices: { ETH: 1000 },
+    networks: [
+      {
+        caipNetworkId: CHAIN,
+        name: 'Configured',
+        rpcUrls: ['http://127.0.0.1:9/down', node.rpcUrl],
+        tokens: [{ chainId: 4242, address: token, name: 'Latch Test CFG', symbol: 'CFG', decimals: 18 }],
+        multicall3: false,
+        history: { blockFollower: { fromBlock: 0 } },
+      },
+    ],
+  })
+}, 120_000)
+afterAll(async () => {
+  await backend?.close()
+  await node?.stop()
+})
+
+describe('a configured network without the local chains', () => {
+  it('serves only that network, and its chain RPC falls back past a dead upstream', async () => {
+    expect(backend.deployment.evm).toEqual([])
+    expect(backend.deployment.solana).toBeUndefined()
+    expect((await call(backend, '/v1/supported-chains?projectId=latch-dev')).body).toEqual({ http: [CHAIN], ws: [] })
+    const answer = await call(backend, `/v1?chainId=${CHAIN}&projectId=latch-dev`, { body: { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] } })
+    expect(answer.body).toEqual({ jsonrpc: '2.0', id: 1, result: '0x1092' })
+    // The backend's own upstream stays refused its admin methods.
+    const admin = await call(backend, `/v1?chainId=${CHAIN}&projectId=latch-dev`, { body: { jsonrpc: '2.0', id: 2, method: 'hardhat_setBalance', params: [visitor.address, '0x1'] } })
+    expect(admin.body.error.code).toBe(-32601)
+  })
+
+  it('reads balances one call each (no Multicall3) with the configured table, and follows blocks for native transfers', async () => {
+    const transport = http(node.rpcUrl)
+    const wallet = createWalletClient({ account: funder, transport, chain: { id: 4242, name: 'x', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [node.rpcUrl] } } } })
+    const reader = createPublicClient({ transport })
+    await reader.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to: visitor.address, value: parseEther('1.5') }) })
+    await reader.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: token, abi: erc20Abi, functionName: 'transfer', args: [visitor.address, parseEther('3')] }) })
+
+    const balances = await call(backend, `/v1/account/${visitor.address}/balance?projectId=latch-dev&currency=usd&chainId=${CHAIN}`)
+    expect(balances.body.balances).toEqual([
+      expect.objectContaining({ symbol: 'ETH', value: 1500, price: 1000, quantity: { decimals: '18', numeric: '1.5' } }),
+      // No price feed and no table entry: no price, never a made-up one.
+      expect.objectContaining({ symbol: 'CFG', value: 0, price: 0, address: `${CHAIN}:${token}`, quantity: { decimals: '18', numeric: '3' } }),
+    ])
+    const history = await call(backend, `/v1/account/${visitor.address}/history?projectId=latch-dev&chainId=${CHAIN}`)
+    expect(history.body.nativeTransfers).toBeUndefined()
+    expect(history.body.data.map((entry: { transfers: { fungible_info: { symbol: string } }[] }) => entry.transfers[0]!.fungible_info.symbol)).toEqual(['CFG', 'ETH'])
+    // Swaps need a configured Uniswap V2 deployment: none here, so empty answers (SPEC §7).
+    expect((await call(backend, `/v1/convert/tokens?projectId=latch-dev&chainId=${CHAIN}`)).body).toEqual({ tokens: [] })
+  })
+})
