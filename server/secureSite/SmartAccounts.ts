@@ -4,7 +4,6 @@ import {
   encodeDeployData,
   encodeFunctionData,
   getContractAddress,
-  http,
   parseEventLogs,
   serializeErc6492Signature,
   type Address,
@@ -12,6 +11,7 @@ import {
   type Hex,
   type LocalAccount,
 } from 'viem'
+import { upstreamTransport } from '../rpc/upstreamTransport.js'
 import { entryPoint08Abi, getUserOperationHash, toPackedUserOperation, type UserOperation } from 'viem/account-abstraction'
 import type { AccountTypeName } from '../../chains/auth/frameProtocol.js'
 import type { EvmChainHandle } from '../plugins/services/BackendServices.js'
@@ -181,7 +181,7 @@ export class SmartAccounts {
 
   async #handleOps(chain: SmartAccountChain, userOperation: UserOperation<'0.8'>, userOpHash: Hex): Promise<Hash> {
     const { entryPoint } = chain.contracts
-    const wallet = createWalletClient({ account: bundlerAccount, chain: chain.client.chain!, transport: http(chain.nodeRpcUrl) })
+    const wallet = createWalletClient({ account: bundlerAccount, chain: chain.client.chain!, transport: upstreamTransport(chain) })
     const hash = await wallet.writeContract({ address: entryPoint, abi: entryPoint08Abi, functionName: 'handleOps', args: [[toPackedUserOperation(userOperation)], bundlerAccount.address] })
     const receipt = await chain.client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
     const event = parseEventLogs({ abi: entryPoint08Abi, logs: receipt.logs, eventName: 'UserOperationEvent' }).find((log) => log.args.userOpHash === userOpHash)

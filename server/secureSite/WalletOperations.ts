@@ -1,4 +1,5 @@
-import { BaseError, RpcRequestError, createPublicClient, createWalletClient, http, isAddressEqual, isHex, toHex, type Hex, type LocalAccount, type TypedDataDefinition } from 'viem'
+import { BaseError, RpcRequestError, createPublicClient, createWalletClient, isAddressEqual, isHex, toHex, type Hex, type LocalAccount, type TypedDataDefinition } from 'viem'
+import { upstreamTransport } from '../rpc/upstreamTransport.js'
 import { base58 } from '@scure/base'
 import { getTransactionEncoder, type SignatureBytes } from '@solana/kit'
 import type { BackendServices, EvmChainHandle } from '../plugins/services/BackendServices.js'
@@ -105,7 +106,7 @@ export class WalletOperations {
   #readClient(chain: EvmChainHandle) {
     let request = this.#readClients.get(chain.chainId)
     if (!request) {
-      request = createPublicClient({ chain: chain.client.chain, transport: http(chain.nodeRpcUrl, { retryCount: 1 }) }).request as (args: { method: string; params: unknown[] }) => Promise<unknown>
+      request = createPublicClient({ chain: chain.client.chain, transport: upstreamTransport(chain, { retryCount: 1 }) }).request as (args: { method: string; params: unknown[] }) => Promise<unknown>
       this.#readClients.set(chain.chainId, request)
     }
     return request
@@ -204,7 +205,7 @@ export class WalletOperations {
       if (to === undefined) throw new InvalidSignRequestError({ method: 'eth_sendTransaction' })
       return this.smartAccounts.send(user.id, smartChain, account, [{ to: to as Hex, value: optionalBigInt(request.value), data: typeof request.data === 'string' ? (request.data as Hex) : undefined }])
     }
-    const wallet = createWalletClient({ account, chain: chain.client.chain!, transport: http(chain.nodeRpcUrl) })
+    const wallet = createWalletClient({ account, chain: chain.client.chain!, transport: upstreamTransport(chain) })
     return wallet.sendTransaction({
       to: to as Hex | undefined,
       value: optionalBigInt(request.value),
@@ -242,7 +243,7 @@ export class WalletOperations {
       )
       return { id: await this.#batches.record(user.id, chain.chainId, [hash], true) }
     }
-    const wallet = createWalletClient({ account, chain: chain.client.chain!, transport: http(chain.nodeRpcUrl) })
+    const wallet = createWalletClient({ account, chain: chain.client.chain!, transport: upstreamTransport(chain) })
     const hashes: Hex[] = []
     for (const call of calls as Array<{ to?: Hex; data?: Hex; value?: unknown }>) {
       hashes.push(await wallet.sendTransaction({ to: call.to, data: call.data, value: optionalBigInt(call.value) }))
