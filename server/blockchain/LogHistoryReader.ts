@@ -16,12 +16,16 @@ const RANGES_PER_SYNC = 25
  * log: they are not read here, and the history answer says so.
  */
 export class LogHistoryReader {
-  private readonly running = new Map<string, Promise<void>>()
+  private readonly running = new Map<string, Promise<boolean>>()
 
   constructor(private readonly storage: Storage) {}
 
-  /** Reads `account`'s logs on `chain` up to the head (or `RANGES_PER_SYNC` ranges, whichever ends first). */
-  async sync(chain: EvmChainHandle, account: string): Promise<void> {
+  /**
+   * Reads `account`'s logs on `chain` up to the head, or `RANGES_PER_SYNC` ranges, whichever ends first.
+   *
+   * @returns whether the reading reached the head (false: older blocks are still to read, on the next request)
+   */
+  async sync(chain: EvmChainHandle, account: string): Promise<boolean> {
     const key = `${chain.caipNetworkId}|${account.toLowerCase()}`
     const current = this.running.get(key)
     if (current) return current
@@ -30,8 +34,8 @@ export class LogHistoryReader {
     return run
   }
 
-  private async catchUp(chain: EvmChainHandle, account: string): Promise<void> {
-    if (chain.history.source !== 'logs') return
+  private async catchUp(chain: EvmChainHandle, account: string): Promise<boolean> {
+    if (chain.history.source !== 'logs') return true
     const { maxBlockRange, fromBlock } = chain.history
     const db = this.storage.db
     const head = Number(await chain.client.getBlockNumber({ cacheTime: 0 }))
@@ -55,6 +59,7 @@ export class LogHistoryReader {
         .execute()
       next = to + 1
     }
+    return next > head
   }
 
   private async readRange(chain: EvmChainHandle, account: string, from: number, to: number): Promise<void> {

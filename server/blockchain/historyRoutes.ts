@@ -54,9 +54,11 @@ export const historyRoutes: FastifyPluginAsync<{ services: BackendServices }> = 
         await services.indexer.sync(chain.caipNetworkId)
         return readHistory(services, app.storage, chain, address, { cursor, limit, baseUrl: requestBaseUrl(request) })
       }
-      await services.logHistory.sync(chain, address)
-      // Transfer logs carry no native transfers: said, rather than a history that looks complete.
-      return { ...(await readHistory(services, app.storage, chain, address, { cursor, limit, baseUrl: requestBaseUrl(request) })), nativeTransfers: 'unavailable' as const }
+      const complete = await services.logHistory.sync(chain, address)
+      // Transfer logs carry no native transfers, and a first look at an old account reads its
+      // blocks over several requests: both said, rather than a history that looks complete.
+      const page = await readHistory(services, app.storage, chain, address, { cursor, limit, baseUrl: requestBaseUrl(request) })
+      return { ...page, nativeTransfers: 'unavailable' as const, ...(complete ? {} : { partial: true }) }
     },
   )
 }

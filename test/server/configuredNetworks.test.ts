@@ -94,6 +94,7 @@ describe('a configured network without the local chains', () => {
     const history = () => call(backend, `/v1/account/${visitor.address}/history?projectId=latch-dev&chainId=${LOGS_CHAIN}`)
     const before = await history()
     expect(before.body).toMatchObject({ nativeTransfers: 'unavailable', next: null })
+    expect(before.body.partial).toBeUndefined()
     expect(before.body.data.map((entry: { id: string }) => entry.id)).toEqual([first.transactionHash])
     const cursor = await backend.storage.db.selectFrom('history_log_cursors').selectAll().where('chain_id', '=', LOGS_CHAIN).executeTakeFirstOrThrow()
     expect(cursor).toMatchObject({ account: visitor.address.toLowerCase(), first_block: 0, last_block: Number(first.blockNumber) })
@@ -102,5 +103,14 @@ describe('a configured network without the local chains', () => {
     const after = await history()
     expect(after.body.data.map((entry: { id: string }) => entry.id)).toEqual([second.transactionHash, first.transactionHash])
     expect(after.body.data[0].transfers[0]).toMatchObject({ direction: 'in', quantity: { numeric: '5' }, fungible_info: { symbol: 'LOG' } })
+  })
+
+  it('reads an account with more blocks behind it than one request reads over several requests, saying partial until done', async () => {
+    const newcomer = privateKeyToAccount(generatePrivateKey()).address
+    // 25 ranges of 2 blocks per request: 60 more blocks need two requests.
+    await createPublicClient({ transport: http(logsNode.rpcUrl) }).request({ method: 'hardhat_mine' as never, params: ['0x3c'] as never })
+    const history = () => call(backend, `/v1/account/${newcomer}/history?projectId=latch-dev&chainId=${LOGS_CHAIN}`)
+    expect((await history()).body).toMatchObject({ data: [], partial: true })
+    expect((await history()).body.partial).toBeUndefined()
   })
 })
