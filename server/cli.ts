@@ -8,7 +8,8 @@ import { describeStorage } from './plugins/database/describeStorage.js'
 import { loadLatchConfig } from './networks/loadLatchConfig.js'
 
 // `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--recovery-vault-key-file FILE] [--whole-keys] [--database postgres://…] [--config latch.config.json] [--chain eip155:1=https://rpc…[,https://rpc2…]]… [--token-list FILE|URL] [--no-local-chains] [--quiet]`:
-// the reference backend alone. Prints its URL once the chains are up and the contracts deployed.
+// the reference backend alone. Prints its URL once it serves: the local chains up and their contracts
+// deployed (unless --no-local-chains), the configured networks connected (no call is made to them at start).
 const { values } = parseArgs({
   options: {
     port: { type: 'string' },

@@ -150,8 +150,9 @@ function installExitHook() {
 }
 
 /**
- * Starts the whole reference backend: two hardhat chains (31337, 31338) with the test contracts
- * deployed, the litesvm Solana cluster, SQLite, and the HTTP server with every route of SPEC §7.
+ * Starts the whole reference backend: the configured networks (`networks`), and by default the
+ * local chains (two hardhat chains, 31337 and 31338, with the test contracts deployed, and the
+ * litesvm Solana cluster), SQLite or Postgres, and the HTTP server with every route of SPEC §7.
  * Resolves once everything answers; `close()` stops the server and the child processes.
  *
  * @param options - see `StartBackendOptions`
