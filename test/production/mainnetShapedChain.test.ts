@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Browser } from 'playwright-core'
@@ -8,7 +8,7 @@ import { mainnet } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startHardhatNode, type HardhatNode } from '../../server/chains/startHardhatNode.js'
 import { formatFiat } from '../../plugins/account/format/formatFiat.js'
-import { bundleHostApp } from '../support/buildPackedApp.js'
+import { bundleHostApp, writeReadmeHostPage } from '../support/buildPackedApp.js'
 import { launchBrowser } from '../support/launchBrowser.js'
 import { activityRowParts } from '../support/activityRowParts.js'
 import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
@@ -72,11 +72,7 @@ beforeAll(async () => {
   await symlink(repo, join(app, 'node_modules/latch'))
   await mkdir(join(app, 'dist'))
   backend = await spawnCli(['--port', '0', '--data', ':memory:', '--config', join(root, 'latch.config.json'), '--no-local-chains', '--static', join(app, 'dist'), '--quiet'])
-  const readme = await readFile(join(repo, 'README.md'), 'utf8')
-  const snippet = readme.match(/^## A host page\n+```tsx\n([\s\S]+?)\n```/m)?.[1]
-  expect(snippet).toContain('SUPPORTED_NETWORKS')
-  await writeFile(join(app, 'main.tsx'), snippet!.replaceAll('127.0.0.1:5545', new URL(backend.url).host))
-  await writeFile(join(app, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>')
+  expect(await writeReadmeHostPage(app, new URL(backend.url).host)).toContain('SUPPORTED_NETWORKS')
   await bundleHostApp(app, [join(repo, 'node_modules')])
 }, 300_000)
 

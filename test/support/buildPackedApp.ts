@@ -86,3 +86,19 @@ export async function bundleHostApp(app: string, nodePaths: string[] = []): Prom
   await copyFile(join(app, 'index.html'), join(distDir, 'index.html'))
   return distDir
 }
+
+/**
+ * Writes the README's host page ("## A host page", unchanged but for the backend's address) and an
+ * index.html into `app`, ready for `bundleHostApp`.
+ *
+ * @param backendHost - `127.0.0.1:<port>` of the backend the page talks to (the README says 5545)
+ * @returns the snippet as the README has it
+ */
+export async function writeReadmeHostPage(app: string, backendHost: string): Promise<string> {
+  const readme = await readFile(join(repo, 'README.md'), 'utf8')
+  const snippet = readme.match(/^## A host page\n+```tsx\n([\s\S]+?)\n```/m)?.[1]
+  if (!snippet?.includes("from 'latch'")) throw new Error("README.md has no host page snippet importing 'latch'")
+  await writeFile(join(app, 'main.tsx'), snippet.replaceAll('127.0.0.1:5545', backendHost))
+  await writeFile(join(app, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>')
+  return snippet
+}
