@@ -7,11 +7,11 @@ export class NetworkConfigError extends ServerError {
   override name = 'NetworkConfigError'
   /**
    * @param source - the file given to `--config`, or `--chain`
-   * @param field - the JSON pointer of the first bad field, e.g. `/networks/0/rpcUrls/0`
+   * @param field - the JSON pointer of the first bad field, e.g. `/networks/0/rpcUrls/0` (`''`: the whole file); none for a flag
    * @param reason - what is wrong with it
    */
-  constructor({ source, field, reason, cause }: { source: string; field: string; reason: string; cause?: unknown }) {
-    super(`${source}: ${field || '(top level)'} ${reason}`, { code: NetworkConfigError.code, statusCode: 500, replyCode: 'INTERNAL', cause })
+  constructor({ source, field, reason, cause }: { source: string; field?: string; reason: string; cause?: unknown }) {
+    super(field === undefined ? `${source}: ${reason}` : `${source}: ${field || '(top level)'} ${reason}`, { code: NetworkConfigError.code, statusCode: 500, replyCode: 'INTERNAL', cause })
   }
 }
 
