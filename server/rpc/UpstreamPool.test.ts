@@ -27,4 +27,15 @@ describe('UpstreamPool', () => {
     expect(tried).toEqual(['https://a.example'])
     await expect(pool.run(async (url) => Promise.reject(new UpstreamDown(url)))).rejects.toThrow(UpstreamDown)
   })
+
+  it('checks each upstream once before its first call, and never uses one that fails its check', async () => {
+    const checks: string[] = []
+    const pool = new UpstreamPool(['https://other-network.example', 'https://right.example'], async (url) => (checks.push(url), !url.includes('other')))
+    const tried: string[] = []
+    const call = async (url: string) => (tried.push(url), url)
+    expect(await pool.run(call)).toBe('https://right.example')
+    expect(await pool.run(call)).toBe('https://right.example')
+    expect(checks).toEqual(['https://other-network.example', 'https://right.example'])
+    expect(tried).toEqual(['https://right.example', 'https://right.example'])
+  })
 })

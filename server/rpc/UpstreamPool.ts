@@ -21,10 +21,36 @@ interface Sample {
  */
 export class UpstreamPool {
   private readonly samples = new Map<string, Sample[]>()
+  /** Upstreams whose check passed; one that answered the check wrongly is never used. */
+  private readonly checked = new Map<string, Promise<boolean>>()
 
-  /** @param urls - best first, as configured: the order while no call has been made */
-  constructor(readonly urls: readonly string[]) {
+  /**
+   * @param urls - best first, as configured: the order while no call has been made
+   * @param check - run once per upstream before its first call (e.g. its `eth_chainId` is the
+   *   network's): false excludes it for good; `UpstreamDown` leaves it to be checked again
+   */
+  constructor(
+    readonly urls: readonly string[],
+    private readonly check?: (url: string) => Promise<boolean>,
+  ) {
     if (urls.length === 0) throw new Error('UpstreamPool needs at least one URL')
+  }
+
+  /**
+   * Whether `url` passed its check (checked once; a check that could not reach it is retried next time).
+   *
+   * @throws UpstreamDown when the check could not reach it
+   */
+  async passes(url: string): Promise<boolean> {
+    if (!this.check) return true
+    const pending = this.checked.get(url) ?? this.check(url)
+    this.checked.set(url, pending)
+    try {
+      return await pending
+    } catch (error) {
+      this.checked.delete(url)
+      throw error
+    }
   }
 
   /** The URLs, best first. */
@@ -44,6 +70,7 @@ export class UpstreamPool {
     for (const url of this.ranked()) {
       const started = performance.now()
       try {
+        if (!(await this.passes(url))) continue
         const result = await call(url)
         this.record(url, { ok: true, ms: performance.now() - started })
         return result
@@ -56,7 +83,7 @@ export class UpstreamPool {
         last = error
       }
     }
-    throw last
+    throw last ?? new UpstreamDown('no upstream passed its check')
   }
 
   private record(url: string, sample: Sample) {

@@ -63,6 +63,17 @@ export async function forwardEvmRpc(upstreams: UpstreamPool | string, method: st
   return answer.result ?? null
 }
 
+/**
+ * An `UpstreamPool` check: the upstream's `eth_chainId` is `chainId`. A URL of another network
+ * (a Base URL under eip155:1) is never forwarded to.
+ */
+export function answersChainId(chainId: number) {
+  return async (url: string): Promise<boolean> => {
+    const answer = await callUpstream(url, 'eth_chainId', [])
+    return typeof answer.result === 'string' && Number(answer.result) === chainId
+  }
+}
+
 /** One upstream's answer; `UpstreamDown` when it is unreachable, times out, or answers no JSON-RPC (a 5xx or 429 page). */
 async function callUpstream(url: string, method: string, params: unknown, signal?: AbortSignal) {
   if (signal?.aborted) throw new UpstreamDown('deadline')

@@ -38,7 +38,8 @@ beforeAll(async () => {
       },
       {
         caipNetworkId: LOGS_CHAIN,
-        rpcUrls: [logsNode.rpcUrl],
+        // The first upstream serves another chain (4242): it is never used for 4243.
+        rpcUrls: [node.rpcUrl, logsNode.rpcUrl],
         tokens: [{ chainId: 4243, address: logsToken, name: 'Latch Test LOG', symbol: 'LOG', decimals: 18 }],
         multicall3: false,
         // Two blocks per eth_getLogs: the reading spans several ranges.
@@ -59,6 +60,8 @@ describe('a configured network without the local chains', () => {
     expect((await call(backend, '/v1/supported-chains?projectId=latch-dev')).body).toEqual({ http: [CHAIN, LOGS_CHAIN], ws: [] })
     const answer = await call(backend, `/v1?chainId=${CHAIN}&projectId=latch-dev`, { body: { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] } })
     expect(answer.body).toEqual({ jsonrpc: '2.0', id: 1, result: '0x1092' })
+    const other = await call(backend, `/v1?chainId=${LOGS_CHAIN}&projectId=latch-dev`, { body: { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] } })
+    expect(other.body).toEqual({ jsonrpc: '2.0', id: 1, result: '0x1093' })
     // The backend's own upstream stays refused its admin methods.
     const admin = await call(backend, `/v1?chainId=${CHAIN}&projectId=latch-dev`, { body: { jsonrpc: '2.0', id: 2, method: 'hardhat_setBalance', params: [visitor.address, '0x1'] } })
     expect(admin.body.error.code).toBe(-32601)
