@@ -49,7 +49,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{kernel,plugins,chains,ui-shell,server}/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-          exclude: ['test/browser/**', 'test/security/**', '**/node_modules/**', 'dist/**'],
+          exclude: ['test/browser/**', 'test/security/**', 'test/production/**', '**/node_modules/**', 'dist/**'],
           ...IN_NODE,
         },
       },
@@ -69,7 +69,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
-          include: ['test/browser/**/*.test.ts', 'test/security/**/*.test.ts'],
+          include: ['test/browser/**/*.test.ts', 'test/security/**/*.test.ts', 'test/production/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -6,9 +6,11 @@ import { describeStandIns } from './cli/describeStandIns.js'
 import { describeKeyModel } from './secureSite/describeKeyModel.js'
 import { describeStorage } from './plugins/database/describeStorage.js'
 import { parseOnrampFlags } from './onramp/providers/parseOnrampFlags.js'
+import { loadLatchConfig } from './networks/loadLatchConfig.js'
 
-// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--recovery-vault-key-file FILE] [--whole-keys] [--database postgres://…] [--public-url URL] [--secure-site-public-url URL] [--farcaster-relay URL --farcaster-optimism-rpc URL] [--bundler eip155:N=URL]… [--onramp-provider ID --onramp-checkout-url URL --onramp-api-key KEY] [--quiet]`:
-// the reference backend alone. Prints its URL once the chains are up and the contracts deployed.
+// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--recovery-vault-key-file FILE] [--whole-keys] [--database postgres://…] [--config latch.config.json] [--chain eip155:1=https://rpc…[,https://rpc2…]]… [--token-list FILE|URL] [--no-local-chains] [--public-url URL] [--secure-site-public-url URL] [--farcaster-relay URL --farcaster-optimism-rpc URL] [--bundler eip155:N=URL]… [--onramp-provider ID --onramp-checkout-url URL --onramp-api-key KEY] [--quiet]`:
+// the reference backend alone. Prints its URL once it serves: the local chains up and their contracts
+// deployed (unless --no-local-chains), the configured networks connected (no call is made to them at start).
 const { values } = parseArgs({
   options: {
     port: { type: 'string' },
@@ -49,6 +51,12 @@ const { values } = parseArgs({
     'onramp-provider': { type: 'string' },
     'onramp-checkout-url': { type: 'string' },
     'onramp-api-key': { type: 'string' },
+    // Networks from configuration (server/networks/NetworkConfig.ts): a JSON file, and flags for the simple case.
+    config: { type: 'string' },
+    chain: { type: 'string', multiple: true },
+    'token-list': { type: 'string' },
+    // Serve only the configured networks: no hardhat nodes, nothing deployed.
+    'no-local-chains': { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
   },
 })
@@ -95,6 +103,10 @@ for (const flag of values.bundler ?? []) {
   }
   bundlers[match[1]!] = match[2]!
 }
+const networks = await loadLatchConfig({ config: values.config, chains: values.chain, tokenList: values['token-list'], noLocalChains: values['no-local-chains'] }).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(2)
+})
 
 // A refusal to start (no master secret, a short admin token) is the operator's to read, not a stack trace.
 const backend = await startBackend({
@@ -121,6 +133,9 @@ const backend = await startBackend({
   secureSitePublicUrl: values['secure-site-public-url'] ?? process.env.LATCH_SECURE_SITE_PUBLIC_URL,
   farcaster,
   bundlers,
+  networks: networks.networks,
+  localChains: networks.localChains,
+  prices: networks.prices,
 }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
@@ -129,6 +144,8 @@ console.log(`Latch server ready at ${backend.url}`)
 console.log(`Admin page: ${backend.url}/admin/`)
 console.log(`Secure site (embedded wallet): ${backend.secureSiteUrl}`)
 if (values.smtp) console.log('Login emails go through --smtp')
+for (const chain of backend.services.evmChains.values())
+  console.log(`Network ${chain.caipNetworkId} (${chain.name}): ${chain.contracts ? 'local chain started by this backend' : `${chain.upstreams.urls.length} upstream RPC(s), ${chain.tokens.length} listed tokens`}`)
 for (const line of describeStorage(backend.storage)) console.log(line)
 for (const line of describeKeyModel(backend.keyModel)) console.log(line)
 for (const line of describeStandIns(backend, { smtp: Boolean(values.smtp), socialProviders: social.configs, onrampProvider: onramp.config?.id, farcaster: Boolean(farcaster) })) console.log(line)

@@ -1,10 +1,11 @@
-import { createPublicClient, http } from 'viem'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { startHardhatNode, type HardhatNode } from './chains/startHardhatNode.js'
-import { deployEvmContracts } from './chains/deployEvmContracts.js'
-import { LOCAL_EVM_CHAINS } from './chains/localChains.js'
+import type { HardhatNode } from './chains/startHardhatNode.js'
 import { DEV_ACCOUNTS } from './chains/deployEvmContracts.js'
+import { startLocalChains } from './chains/startLocalChains.js'
+import { connectEvmNetwork } from './networks/connectEvmNetwork.js'
+import type { EvmNetworkConfig } from './networks/NetworkConfig.js'
+import { LogHistoryReader } from './blockchain/LogHistoryReader.js'
 import { SolanaCluster } from './solana/SolanaCluster.js'
 import { seedSolanaCluster } from './solana/seedSolanaCluster.js'
 import { openDatabase } from './plugins/database/openDatabase.js'
@@ -20,8 +21,8 @@ import { DEV_PROJECT, type Project } from './plugins/projects/projects.js'
 import type { RateLimitOptions } from './plugins/requestGuards/registerRequestGuards.js'
 import type { ProjectStore } from './plugins/projects/ProjectStore.js'
 import { resolveAdminToken, type AdminToken } from './admin/resolveAdminToken.js'
-import type { BackendServices, EvmChainHandle } from './plugins/services/BackendServices.js'
-import type { Deployment } from './plugins/services/Deployment.js'
+import type { BackendServices, EvmChainHandle, SolanaHandle } from './plugins/services/BackendServices.js'
+import type { Deployment, LocalDeployment } from './plugins/services/Deployment.js'
 import { NodeCallLimiter } from './rpc/NodeCallLimiter.js'
 import type { LoggerOption } from './http/loggerOptions.js'
 import type { TrustProxy } from './plugins/requestGuards/clientIpOf.js'
@@ -61,7 +62,19 @@ export interface StartBackendOptions {
   projects?: Project[]
   /** The admin API's bearer token (at least 16 characters); see `resolveAdminToken` for the default. */
   adminToken?: string
+  /** Fixed USD prices by symbol where no price feed is configured: the dev table by default with local chains, none without. */
   prices?: PriceTable
+  /**
+   * EVM networks the backend serves from configuration (`--config`, `--chain`): upstream RPCs,
+   * token list, price feeds, Uniswap V2, Transfer-log history. The backend starts, seeds and
+   * deploys nothing on them.
+   */
+  networks?: EvmNetworkConfig[]
+  /**
+   * The dev stack's own chains: two hardhat nodes with the test contracts (true by default;
+   * `--no-local-chains` turns them off). The same code serves them as a configured network.
+   */
+  localChains?: boolean
   /** `.reown.id` by default (SPEC §9). */
   nameSuffix?: string
   rateLimit?: RateLimitOptions | false
@@ -120,11 +133,12 @@ export interface StartBackendOptions {
   farcaster?: FarcasterConfig
 }
 
-/** A running backend. */
-export interface RunningBackend {
+/** A running backend; `D` is what it started (the local chains by default). */
+export interface RunningBackend<D extends Deployment = LocalDeployment> {
   url: string
-  deployment: Deployment
-  services: BackendServices
+  deployment: D
+  /** With the local chains, their Solana cluster is among the services. */
+  services: D extends LocalDeployment ? BackendServices & { solana: SolanaHandle } : BackendServices
   /** The projects in the storage layer; a write here reaches every route and config stream at once, another instance's within a second. */
   projects: ProjectStore
   /** The admin API's token; `generatedFile` is set when this start generated it. */
@@ -161,8 +175,9 @@ function installExitHook() {
 }
 
 /**
- * Starts the whole reference backend: two hardhat chains (31337, 31338) with the test contracts
- * deployed, the litesvm Solana cluster, SQLite, and the HTTP server with every route of SPEC §7.
+ * Starts the whole reference backend: the configured networks (`networks`), and by default the
+ * local chains (two hardhat chains, 31337 and 31338, with the test contracts deployed, and the
+ * litesvm Solana cluster), SQLite or Postgres, and the HTTP server with every route of SPEC §7.
  * Resolves once everything answers; `close()` stops the server and the child processes.
  *
  * @param options - see `StartBackendOptions`
@@ -172,7 +187,9 @@ function installExitHook() {
  * const wallets = await fetch(`${backend.url}/getWallets?projectId=latch-dev`).then((r) => r.json())
  * await backend.close()
  */
-export async function startBackend(options: StartBackendOptions = {}): Promise<RunningBackend> {
+export async function startBackend(options?: StartBackendOptions & { localChains?: true }): Promise<RunningBackend>
+export async function startBackend(options: StartBackendOptions): Promise<RunningBackend<Deployment>>
+export async function startBackend(options: StartBackendOptions = {}): Promise<RunningBackend<Deployment>> {
   installExitHook()
   const nodes: HardhatNode[] = []
   const dataDir = options.dataDir ?? ':memory:'
@@ -202,22 +219,15 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     const masterSecret = resolveMasterSecret({ dataDir, file: options.masterSecretFile, dev: options.dev ?? false })
     const keyShares = options.keyShares !== false
     const vaultKey = keyShares ? resolveRecoveryVaultKey({ dataDir, file: options.recoveryVaultKeyFile, masterSecret: masterSecret.secret, dev: options.dev ?? false }) : {}
-    const started = await Promise.allSettled(LOCAL_EVM_CHAINS.map((chain) => startHardhatNode({ chainId: chain.id })))
-    for (const result of started) if (result.status === 'fulfilled') (nodes.push(result.value), liveNodes.add(result.value))
-    const failed = started.find((result) => result.status === 'rejected')
-    if (failed) throw (failed as PromiseRejectedResult).reason
-
-    const deployed = await Promise.all(LOCAL_EVM_CHAINS.map((chain, index) => deployEvmContracts(nodes[index]!.rpcUrl, chain)))
-    // Filled in chain order (not deployment order) so every listing is stable.
+    const localChains = options.localChains !== false
+    const local = localChains ? await startLocalChains((node) => (nodes.push(node), liveNodes.add(node))) : []
+    // Configured networks first, in their order, then the local chains: every listing is stable.
     const evmChains = new Map<string, EvmChainHandle>()
-    LOCAL_EVM_CHAINS.forEach((chain, index) => {
-      const node = nodes[index]!
-      const client = createPublicClient({ chain, transport: http(node.rpcUrl, { batch: true, retryCount: 1 }) })
-      const caipNetworkId = `eip155:${chain.id}`
-      evmChains.set(caipNetworkId, { chainId: chain.id, caipNetworkId, name: chain.name, nodeRpcUrl: node.rpcUrl, client, contracts: deployed[index]! })
-    })
-    const cluster = new SolanaCluster()
-    const seed = seedSolanaCluster(cluster)
+    for (const network of options.networks ?? []) evmChains.set(network.caipNetworkId, connectEvmNetwork(network))
+    for (const chain of local) if (!evmChains.has(chain.caipNetworkId)) evmChains.set(chain.caipNetworkId, chain)
+    // The local Solana cluster (litesvm, in process) is part of the local chains: not started without them.
+    const cluster = localChains ? new SolanaCluster() : undefined
+    const seed = cluster ? seedSolanaCluster(cluster) : undefined
     const indexer = new HistoryIndexer(store, evmChains)
     // The chains are new on every boot, so an earlier run's index describes chains now gone; but
     // on a shared database a live instance may be using it: wiped only under the lease.
@@ -226,9 +236,10 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     // and an order whose payer is gone is payable again once its lease runs out (OnrampOrders).
     const services: BackendServices = {
       evmChains,
-      solana: { caipNetworkId: cluster.caipNetworkId, cluster, seed },
-      prices: options.prices ?? DEFAULT_PRICES,
+      ...(cluster && seed ? { solana: { caipNetworkId: cluster.caipNetworkId, cluster, seed } } : {}),
+      prices: options.prices ?? (localChains ? DEFAULT_PRICES : {}),
       indexer,
+      logHistory: new LogHistoryReader(store),
       balanceCache: new BalanceCache(),
       nameSuffix: options.nameSuffix ?? '.reown.id',
       paymentQueue: createSerialQueue(),
@@ -296,20 +307,25 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       secureSiteUrl: site.url,
       devAccount: DEV_ACCOUNTS.deployer,
       devMnemonic: 'test test test test test test test test test test test junk',
-      evm: [...evmChains.values()].map((chain) => ({
+      // What this backend deployed: the local chains only.
+      evm: local.map((chain) => ({
         chainId: chain.chainId,
         caipNetworkId: chain.caipNetworkId,
         name: chain.name,
         rpcUrl: `${url}/v1?chainId=${chain.caipNetworkId}&projectId=${projectId}`,
-        contracts: chain.contracts,
+        contracts: chain.contracts!,
       })),
-      solana: {
-        caipNetworkId: cluster.caipNetworkId,
-        rpcUrl: `${url}/v1?chainId=${cluster.caipNetworkId}&projectId=${projectId}`,
-        wsUrl: `${url.replace(/^http/, 'ws')}/v1?chainId=${cluster.caipNetworkId}&projectId=${projectId}`,
-        genesisHash: cluster.genesisHash,
-        ...seed,
-      },
+      ...(cluster && seed
+        ? {
+            solana: {
+              caipNetworkId: cluster.caipNetworkId,
+              rpcUrl: `${url}/v1?chainId=${cluster.caipNetworkId}&projectId=${projectId}`,
+              wsUrl: `${url.replace(/^http/, 'ws')}/v1?chainId=${cluster.caipNetworkId}&projectId=${projectId}`,
+              genesisHash: cluster.genesisHash,
+              ...seed,
+            },
+          }
+        : {}),
     }
     // Also on disk beside the database, for tools that read files rather than HTTP.
     if (dataDir !== ':memory:')

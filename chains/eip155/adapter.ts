@@ -62,7 +62,11 @@ export class Eip155Adapter implements ChainAdapter {
     if (!Array.isArray(addresses) || addresses.length === 0) throw new FailedToConnectError()
     let chainId = await this.chainId()
     if (network && !silent && Number(network.id) !== chainId) {
-      await this.switchNetwork(network)
+      // As AppKit does: a wallet that cannot or will not switch stays connected on its own chain;
+      // the kit marks that network unsupported and offers the switch (UnsupportedChain view).
+      await this.switchNetwork(network).catch((error: unknown) => {
+        if (!(error instanceof ChainNotSupportedError || error instanceof NetworkSwitchDeclinedError)) throw error
+      })
       chainId = await this.chainId()
     }
     return { accounts: addresses.map((address) => this.account(address)), caipNetworkId: `eip155:${chainId}`, wallet: this.options.peerWallet?.() }

@@ -2,6 +2,7 @@ import { decodeEventLog, getAddress, parseAbi, type Address, type Hex, type Log 
 import type { EvmChainHandle } from '../plugins/services/BackendServices.js'
 import type { Storage } from '../plugins/database/openStorage.js'
 import type { TransfersTable } from '../plugins/database/DatabaseSchema.js'
+import { knownCollections } from './knownTokens.js'
 
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
 const APPROVAL_TOPIC = '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925'
@@ -39,10 +40,12 @@ export class HistoryIndexer {
     private readonly chains: Map<string, EvmChainHandle>,
   ) {}
 
-  /** Forgets everything indexed: the local chains start empty on every boot. */
+  /** Forgets what was indexed of the local chains (they start empty on every boot); a configured network's rows stay. */
   async reset(): Promise<void> {
-    await this.storage.db.deleteFrom('transfers').execute()
-    await this.storage.db.deleteFrom('indexed_blocks').execute()
+    const local = [...this.chains.values()].filter((chain) => chain.history.source === 'blocks' && chain.history.startedHere).map((chain) => chain.caipNetworkId)
+    if (local.length === 0) return
+    await this.storage.db.deleteFrom('transfers').where('chain_id', 'in', local).execute()
+    await this.storage.db.deleteFrom('indexed_blocks').where('chain_id', 'in', local).execute()
   }
 
   /**
@@ -76,16 +79,18 @@ export class HistoryIndexer {
 
   private async catchUp(caipNetworkId: string): Promise<void> {
     const chain = this.chains.get(caipNetworkId)
-    if (!chain) return
+    if (!chain || chain.history.source !== 'blocks') return
     const db = this.storage.db
     const latest = Number(await chain.client.getBlockNumber({ cacheTime: 0 }))
     const last = await db.selectFrom('indexed_blocks').select(['last_block', 'last_hash']).where('chain_id', '=', caipNetworkId).executeTakeFirst()
-    let from = (last?.last_block ?? -1) + 1
+    const start = chain.history.fromBlock
+    let from = Math.max(start, (last?.last_block ?? -1) + 1)
     if (last && !(await this.stillOnChain(chain, last))) {
-      // Indexed from a chain that was restarted (a crash, then a boot within the lease): start over.
+      // Indexed from a chain that was restarted (a crash, then a boot within the lease), or a
+      // reorganised last block: start over.
       await db.deleteFrom('transfers').where('chain_id', '=', caipNetworkId).execute()
       await db.deleteFrom('indexed_blocks').where('chain_id', '=', caipNetworkId).execute()
-      from = 0
+      from = start
     }
     for (let number = from; number <= latest; number++) {
       const { rows, hash } = await this.rowsOfBlock(chain, number)
@@ -115,7 +120,7 @@ export class HistoryIndexer {
   private async rowsOfBlock(chain: EvmChainHandle, number: number): Promise<{ rows: Row[]; hash: string }> {
     const block = await chain.client.getBlock({ blockNumber: BigInt(number), includeTransactions: true })
     const rows: Row[] = []
-    const spamOrNft = new Set([chain.contracts.nft.address.toLowerCase(), chain.contracts.spamNft.address.toLowerCase()])
+    const spamOrNft = new Set(knownCollections(chain).map((collection) => collection.address.toLowerCase()))
     for (const tx of block.transactions) {
       const receipt = await chain.client.getTransactionReceipt({ hash: tx.hash })
       const base = {

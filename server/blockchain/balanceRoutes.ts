@@ -39,8 +39,8 @@ export const balanceRoutes: FastifyPluginAsync = async (app) => {
         // forceUpdate is accepted in any form the kit sends ('true', '1', a timestamp); 'false' and '0' are not.
         const forceUpdate = request.query.forceUpdate !== undefined && !['false', '0', ''].includes(request.query.forceUpdate)
         for (const chain of chains) balances.push(...(await readEvmBalances(services, chain, owner, baseUrl, { forceUpdate })))
-      } else if (!chainId || chainId === services.solana.caipNetworkId) {
-        balances.push(...readSolanaBalances(services, address, baseUrl))
+      } else if (services.solana && (!chainId || chainId === services.solana.caipNetworkId)) {
+        balances.push(...readSolanaBalances(services, services.solana, address, baseUrl))
       }
       return { balances }
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { tokenAt } from './knownTokens.js'
 import { priceOf } from './PriceTable.js'
+import { chainPrices } from './chainPrices.js'
 import { NATIVE_ADDRESS } from '../convert/swapRoute.js'
 import { CaipAddressOrAddress, projectProperties } from '../http/schemas.js'
 import { requestBaseUrl } from '../http/requestBaseUrl.js'
@@ -38,13 +39,13 @@ export const fungiblePriceRoutes: FastifyPluginAsync = async (app) => {
       for (const caip of request.body.addresses) {
         const parts = caip.split(':')
         const address = parts.at(-1)!
-        const network = parts.length === 3 ? `${parts[0]}:${parts[1]}` : 'eip155:31337'
+        const network = parts.length === 3 ? `${parts[0]}:${parts[1]}` : [...services.evmChains.keys()][0]!
         const chain = services.evmChains.get(network)
         if (chain) {
           const token = address.toLowerCase() === NATIVE_ADDRESS ? { name: 'Ether', symbol: 'ETH' } : tokenAt(chain, address)
           if (!token) continue
-          fungibles.push({ name: token.name, symbol: token.symbol, iconUrl: `${baseUrl}/public/getTokenImage/${token.symbol}`, price: priceOf(services.prices, token.symbol) })
-        } else if (network === services.solana.caipNetworkId) {
+          fungibles.push({ name: token.name, symbol: token.symbol, iconUrl: `${baseUrl}/public/getTokenImage/${token.symbol}`, price: priceOf(await chainPrices(services, chain), token.symbol) })
+        } else if (services.solana && network === services.solana.caipNetworkId) {
           const symbol = address === services.solana.seed.testTokenMint ? services.solana.seed.testTokenSymbol : address === 'So11111111111111111111111111111111111111111' ? 'SOL' : undefined
           if (!symbol) continue
           fungibles.push({ name: symbol === 'SOL' ? 'Solana' : 'Latch USD (Solana)', symbol, iconUrl: `${baseUrl}/public/getTokenImage/${symbol}`, price: priceOf(services.prices, symbol) })

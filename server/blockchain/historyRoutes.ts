@@ -19,7 +19,8 @@ interface HistoryQuery {
  * indexed from the chain up to its latest block before answering, or on the local Solana
  * cluster (issue 13 extends SPEC §9's eip155-only activity to it); cursor paging (`next`).
  * Other networks get `{ data: [], next: null }`.
- * With `onramp`, the account's on-ramp purchases instead.
+ * A configured network's history is its Transfer logs (`LogHistoryReader`), with
+ * `nativeTransfers: 'unavailable'`. With `onramp`, the account's on-ramp purchases instead.
  */
 export const historyRoutes: FastifyPluginAsync = async (app) => {
   const { services } = app
@@ -39,12 +40,19 @@ export const historyRoutes: FastifyPluginAsync = async (app) => {
       const { chainId, limit } = request.query
       const cursor = Number(request.query.cursor ?? 0)
       if (request.query.onramp) return readOnrampHistory(app.storage, address, { cursor, limit })
-      const solana = chainId ? chainId === services.solana.caipNetworkId : !address.startsWith('0x')
-      if (solana) return readSolanaHistory(services, address, { cursor, limit, baseUrl: requestBaseUrl(request) })
-      const chain = chainId ? services.evmChains.get(chainId) : address.startsWith('0x') ? services.evmChains.get('eip155:31337') : undefined
+      const solana = services.solana && (chainId ? chainId === services.solana.caipNetworkId : !address.startsWith('0x')) ? services.solana : undefined
+      if (solana) return readSolanaHistory(services, solana, address, { cursor, limit, baseUrl: requestBaseUrl(request) })
+      const chain = chainId ? services.evmChains.get(chainId) : address.startsWith('0x') ? [...services.evmChains.values()][0] : undefined
       if (!chain || !address.startsWith('0x')) return { data: [], next: null }
-      await services.indexer.sync(chain.caipNetworkId)
-      return readHistory(services, app.storage, chain, address, { cursor, limit, baseUrl: requestBaseUrl(request) })
+      if (chain.history.source === 'blocks') {
+        await services.indexer.sync(chain.caipNetworkId)
+        return readHistory(services, app.storage, chain, address, { cursor, limit, baseUrl: requestBaseUrl(request) })
+      }
+      const complete = await services.logHistory.sync(chain, address)
+      // Transfer logs carry no native transfers, and a first look at an old account reads its
+      // blocks over several requests: both said, rather than a history that looks complete.
+      const page = await readHistory(services, app.storage, chain, address, { cursor, limit, baseUrl: requestBaseUrl(request) })
+      return { ...page, nativeTransfers: 'unavailable' as const, ...(complete ? {} : { partial: true }) }
     },
   )
 }

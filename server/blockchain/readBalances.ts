@@ -1,5 +1,9 @@
-import { erc20Abi, formatUnits } from 'viem'
-import type { BackendServices, EvmChainHandle } from '../plugins/services/BackendServices.js'
+import { erc20Abi, formatUnits, parseAbi, type Address } from 'viem'
+import type { DeployedToken } from '../chains/deployEvmContracts.js'
+import { chainPrices } from './chainPrices.js'
+
+const MULTICALL3_BALANCE_ABI = parseAbi(['function getEthBalance(address addr) view returns (uint256 balance)'])
+import type { BackendServices, EvmChainHandle, SolanaHandle } from '../plugins/services/BackendServices.js'
 import { knownTokens } from './knownTokens.js'
 import { priceOf } from './PriceTable.js'
 import { usdValue } from './usdValue.js'
@@ -19,7 +23,8 @@ export interface BalanceEntry {
 }
 
 /**
- * Reads an EVM account's native and ERC20 balances on chain (one batched JSON-RPC request).
+ * Reads an EVM account's native and listed ERC20 balances on chain: through Multicall3 where the
+ * network has it (one `eth_call`), else one batched JSON-RPC request (a local chain).
  * Zero balances are left out, as a portfolio API does.
  */
 export async function readEvmBalances(
@@ -33,8 +38,9 @@ export async function readEvmBalances(
   const cached = forceUpdate ? undefined : services.balanceCache.get(chain.caipNetworkId, `${owner}@${baseUrl}`, block)
   if (cached) return cached
   const tokens = knownTokens(chain)
+  const prices = await chainPrices(services, chain)
   // Read at the block the cache is keyed by, so a transaction landing meanwhile cannot mix in.
-  const [native, ...amounts] = await Promise.all([
+  const [native, ...amounts] = chain.multicall3 ? await readThroughMulticall(chain, chain.multicall3, owner, tokens, block) : await Promise.all([
     chain.client.getBalance({ address: owner, blockNumber: block }),
     ...tokens.map((token) => chain.client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner], blockNumber: block })),
   ])
@@ -42,7 +48,7 @@ export async function readEvmBalances(
   const push = (name: string, symbol: string, decimals: number, amount: bigint, address?: string) => {
     if (amount === 0n) return
     const numeric = formatUnits(amount, decimals)
-    const price = priceOf(services.prices, symbol)
+    const price = priceOf(prices, symbol)
     entries.push({
       name,
       symbol,
@@ -54,15 +60,32 @@ export async function readEvmBalances(
       iconUrl: `${baseUrl}/public/getTokenImage/${symbol}`,
     })
   }
-  push('Ether', 'ETH', 18, native)
+  push(chain.nativeCurrency.name, chain.nativeCurrency.symbol, chain.nativeCurrency.decimals, native ?? 0n)
   tokens.forEach((token, index) => push(token.name, token.symbol, token.decimals, amounts[index] ?? 0n, token.address))
   services.balanceCache.set(chain.caipNetworkId, `${owner}@${baseUrl}`, block, entries)
   return entries
 }
 
+/**
+ * The native balance and every listed token's in ONE `eth_call` (Multicall3's `getEthBalance` and
+ * `balanceOf` per token); a token whose call fails reads as 0 and is left out, as a zero balance is.
+ */
+async function readThroughMulticall(chain: EvmChainHandle, multicallAddress: Address, owner: Address, tokens: DeployedToken[], blockNumber: bigint): Promise<bigint[]> {
+  const results = await chain.client.multicall({
+    multicallAddress,
+    blockNumber,
+    allowFailure: true,
+    contracts: [
+      { address: multicallAddress, abi: MULTICALL3_BALANCE_ABI, functionName: 'getEthBalance', args: [owner] },
+      ...tokens.map((token) => ({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })),
+    ] as { address: Address; abi: typeof MULTICALL3_BALANCE_ABI; functionName: 'getEthBalance'; args: [Address] }[],
+  })
+  return results.map((result) => (result.status === 'success' ? (result.result as bigint) : 0n))
+}
+
 /** Reads a Solana account's SOL and SPL token balances from the cluster. */
-export function readSolanaBalances(services: BackendServices, owner: string, baseUrl: string): BalanceEntry[] {
-  const { cluster, seed, caipNetworkId } = services.solana
+export function readSolanaBalances(services: BackendServices, solana: SolanaHandle, owner: string, baseUrl: string): BalanceEntry[] {
+  const { cluster, seed, caipNetworkId } = solana
   const entries: BalanceEntry[] = []
   const lamports = cluster.balance(owner)
   const entry = (name: string, symbol: string, decimals: number, amount: bigint, address?: string): BalanceEntry => {
@@ -87,13 +110,13 @@ export function readSolanaBalances(services: BackendServices, owner: string, bas
     entries.push(
       known
         ? entry('Latch USD (Solana)', seed.testTokenSymbol, seed.testTokenDecimals, parsed.amount, parsed.mint)
-        : entry(`Token ${parsed.mint.slice(0, 4)}`, parsed.mint.slice(0, 4).toUpperCase(), mintDecimals(services, parsed.mint), parsed.amount, parsed.mint),
+        : entry(`Token ${parsed.mint.slice(0, 4)}`, parsed.mint.slice(0, 4).toUpperCase(), mintDecimals(solana, parsed.mint), parsed.amount, parsed.mint),
     )
   }
   return entries
 }
 
-function mintDecimals(services: BackendServices, mint: string): number {
-  const account = services.solana.cluster.svm.getAccount(services.solana.cluster.toAddress(mint))
+function mintDecimals(solana: SolanaHandle, mint: string): number {
+  const account = solana.cluster.svm.getAccount(solana.cluster.toAddress(mint))
   return (account.exists && parseMint(account.data)?.decimals) || 0
 }

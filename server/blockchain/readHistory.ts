@@ -2,8 +2,9 @@ import { formatUnits, zeroAddress } from 'viem'
 import type { BackendServices, EvmChainHandle } from '../plugins/services/BackendServices.js'
 import type { Storage } from '../plugins/database/openStorage.js'
 import type { TransfersTable } from '../plugins/database/DatabaseSchema.js'
-import { poolShareAt, tokenAt } from './knownTokens.js'
-import { priceOf } from './PriceTable.js'
+import { knownCollections, poolShareAt, tokenAt } from './knownTokens.js'
+import { priceOf, type PriceTable } from './PriceTable.js'
+import { chainPrices } from './chainPrices.js'
 import { usdValue } from './usdValue.js'
 import { nftImageId } from '../catalogue/nftImageId.js'
 
@@ -77,14 +78,15 @@ export async function readHistory(
         .orderBy('log_index')
         .execute()
     : []
-  const data = page.map(({ tx_hash }) => toEntry(services, chain, account, rows.filter((row) => row.tx_hash === tx_hash), baseUrl))
+  const prices = await chainPrices(services, chain)
+  const data = page.map(({ tx_hash }) => toEntry(prices, chain, account, rows.filter((row) => row.tx_hash === tx_hash), baseUrl))
   return { data, next: hashes.length > limit ? String(cursor + limit) : null }
 }
 
-function toEntry(services: BackendServices, chain: EvmChainHandle, account: string, rows: TransferRow[], baseUrl: string): HistoryEntry {
+function toEntry(prices: PriceTable, chain: EvmChainHandle, account: string, rows: TransferRow[], baseUrl: string): HistoryEntry {
   const first = rows[0]!
   const movements = rows.filter((row) => (row.kind === 'native' || row.kind === 'erc20' || row.kind === 'erc721') && (row.sender === account || row.recipient === account))
-  const transfers = movements.map((row) => toTransfer(services, chain, account, row, baseUrl))
+  const transfers = movements.map((row) => toTransfer(prices, chain, account, row, baseUrl))
   return {
     id: first.tx_hash,
     metadata: {
@@ -114,10 +116,10 @@ function operationType(rows: TransferRow[], movements: TransferRow[], account: s
   return 'execute'
 }
 
-function toTransfer(services: BackendServices, chain: EvmChainHandle, account: string, row: TransferRow, baseUrl: string): HistoryTransfer {
+function toTransfer(prices: PriceTable, chain: EvmChainHandle, account: string, row: TransferRow, baseUrl: string): HistoryTransfer {
   const direction = row.sender === account && row.recipient === account ? 'self' : row.sender === account ? 'out' : 'in'
   if (row.kind === 'erc721') {
-    const collection = [chain.contracts.nft, chain.contracts.spamNft].find((nft) => nft.address.toLowerCase() === row.token)
+    const collection = knownCollections(chain).find((nft) => nft.address.toLowerCase() === row.token)
     return {
       nft_info: {
         name: `${collection?.name ?? 'NFT'} #${row.token_id ?? ''}`,
@@ -135,7 +137,7 @@ function toTransfer(services: BackendServices, chain: EvmChainHandle, account: s
   const symbol = row.kind === 'native' ? 'ETH' : (token?.symbol ?? 'UNKNOWN')
   const decimals = row.kind === 'native' ? 18 : (token?.decimals ?? 18)
   const numeric = formatUnits(BigInt(row.value), decimals)
-  const price = priceOf(services.prices, symbol)
+  const price = priceOf(prices, symbol)
   return {
     fungible_info: { name: row.kind === 'native' ? 'Ether' : (token?.name ?? 'Unknown token'), symbol, icon: { url: `${baseUrl}/public/getTokenImage/${symbol}` } },
     direction,

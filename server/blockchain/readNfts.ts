@@ -1,6 +1,7 @@
 import { getAddress, parseAbi, type Address } from 'viem'
 import type { EvmChainHandle } from '../plugins/services/BackendServices.js'
 import { nftImageId } from '../catalogue/nftImageId.js'
+import { knownCollections } from './knownTokens.js'
 
 /** One NFT an account holds, as `GET /v1/account/{address}/nfts` lists it. */
 export interface HeldNft {
@@ -29,7 +30,7 @@ const ENUMERABLE = parseAbi([
 export async function readNfts(chain: EvmChainHandle, owner: string, baseUrl: string): Promise<HeldNft[]> {
   const account = getAddress(owner.toLowerCase())
   const held: HeldNft[] = []
-  for (const collection of [chain.contracts.nft, chain.contracts.spamNft]) {
+  for (const collection of knownCollections(chain)) {
     const address: Address = collection.address
     const count = await chain.client.readContract({ address, abi: ENUMERABLE, functionName: 'balanceOf', args: [account] })
     for (let index = 0n; index < count; index++) {

@@ -8,7 +8,7 @@ import { ProjectQuery } from '../http/schemas.js'
 export const supportedChainsRoutes: FastifyPluginAsync = async (app) => {
   const { services } = app
   app.get('/v1/supported-chains', { schema: { querystring: ProjectQuery } }, async () => ({
-    http: [...services.evmChains.keys(), services.solana.caipNetworkId],
-    ws: [services.solana.caipNetworkId],
+    http: [...services.evmChains.keys(), ...(services.solana ? [services.solana.caipNetworkId] : [])],
+    ws: services.solana ? [services.solana.caipNetworkId] : [],
   }))
 }

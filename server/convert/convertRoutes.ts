@@ -22,7 +22,7 @@ export const convertRoutes: FastifyPluginAsync = async (app) => {
     { schema: { querystring: { type: 'object', properties: { ...projectProperties, chainId: CaipNetworkIdString }, required: ['projectId', 'chainId'] } } },
     async (request) => {
       const chain = services.evmChains.get(request.query.chainId)
-      if (!chain) return { tokens: [] }
+      if (!chain?.swap) return { tokens: [] }
       const baseUrl = requestBaseUrl(request)
       const entry = (name: string, symbol: string, address: string, decimals: number) => ({
         name,
@@ -54,7 +54,7 @@ export const convertRoutes: FastifyPluginAsync = async (app) => {
       if (!from || !to) return { quotes: [] }
       if (from.chain !== to.chain) throw new SwapInputError('to must be on the same network as from')
       const amount = BigInt(request.query.amount)
-      const toAmount = await swapAmountOut(from.chain, amount, swapPath(from.chain, from.asset, to.asset))
+      const toAmount = await swapAmountOut(from.chain, amount, await swapPath(from.chain, from.asset, to.asset))
       return {
         quotes: [{ id: `${from.chain.caipNetworkId}:${Date.now()}`, fromAmount: amount.toString(), fromAccount: request.query.from, toAmount: toAmount.toString(), toAccount: request.query.to }],
       }
@@ -73,7 +73,7 @@ export const convertRoutes: FastifyPluginAsync = async (app) => {
       if (!token) return { allowance: '0' }
       if (token.asset.kind === 'native') return { allowance: maxUint256.toString() }
       const owner = swapUserAddress(request.query.userAddress)
-      const allowance = await token.chain.client.readContract({ address: token.asset.address, abi: erc20Abi, functionName: 'allowance', args: [owner, token.chain.contracts.router] })
+      const allowance = await token.chain.client.readContract({ address: token.asset.address, abi: erc20Abi, functionName: 'allowance', args: [owner, token.chain.swap.router] })
       return { allowance: allowance.toString() }
     },
   )
@@ -108,7 +108,7 @@ export const convertRoutes: FastifyPluginAsync = async (app) => {
       if (from.asset.kind === 'native') throw new SwapInputError('from is the native currency: nothing to approve')
       const user = swapUserAddress(request.query.userAddress)
       const amount = request.query.amount ? BigInt(request.query.amount) : maxUint256
-      const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [from.chain.contracts.router, amount] })
+      const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [from.chain.swap.router, amount] })
       return { tx: convertTx(user, from.asset.address, data, 0n, APPROVE_GAS, await from.chain.client.getGasPrice()) }
     },
   )

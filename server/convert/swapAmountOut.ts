@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { EvmChainHandle } from '../plugins/services/BackendServices.js'
+import type { SwapChain } from './swapRoute.js'
 import { loadArtifact } from '../chains/loadArtifact.js'
 import { SwapInputError } from './errors.js'
 import { chainUnavailableAnswer } from '../plugins/errorHandler/chainUnavailableAnswer.js'
@@ -16,12 +16,12 @@ export const routerAbi = () => loadArtifact('UniswapV2Router02').abi
  * @returns base units of the last asset of `path`
  * @throws SwapInputError for a zero amount or one the pools cannot price
  * @example
- * const out = await swapAmountOut(chain, 1_000_000n, swapPath(chain, usdc, ltk))
+ * const out = await swapAmountOut(chain, 1_000_000n, await swapPath(chain, usdc, ltk))
  */
-export async function swapAmountOut(chain: EvmChainHandle, amount: bigint, path: Address[]): Promise<bigint> {
+export async function swapAmountOut(chain: SwapChain, amount: bigint, path: Address[]): Promise<bigint> {
   if (amount === 0n) throw new SwapInputError('amount must be greater than 0')
   try {
-    const amounts = (await chain.client.readContract({ address: chain.contracts.router, abi: routerAbi(), functionName: 'getAmountsOut', args: [amount, path] })) as bigint[]
+    const amounts = (await chain.client.readContract({ address: chain.swap.router, abi: routerAbi(), functionName: 'getAmountsOut', args: [amount, path] })) as bigint[]
     return amounts.at(-1)!
   } catch (error) {
     // A dead node is not the caller's fault: let it reach the 502/503 mapping.

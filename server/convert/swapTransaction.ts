@@ -1,5 +1,5 @@
 import { encodeFunctionData, getAddress, type Address, type Hex } from 'viem'
-import type { EvmChainHandle } from '../plugins/services/BackendServices.js'
+import type { SwapChain } from './swapRoute.js'
 import { swapPath, type SwapAsset } from './swapRoute.js'
 import { SwapInputError } from './errors.js'
 import { routerAbi, swapAmountOut } from './swapAmountOut.js'
@@ -47,11 +47,11 @@ export function swapUserAddress(caip: string): Address {
  * const tx = await swapTransaction(chain, { from, to, amount: 10n ** 6n, slippage: 1, user })
  */
 export async function swapTransaction(
-  chain: EvmChainHandle,
+  chain: SwapChain,
   { from, to, amount, slippage, user, disableEstimate = false }: { from: SwapAsset; to: SwapAsset; amount: bigint; slippage: number; user: Address; disableEstimate?: boolean },
 ): Promise<ConvertTx> {
   if (!(slippage >= 0 && slippage <= 50)) throw new SwapInputError('eip155/slippage must be between 0 and 50 (percent)')
-  const path = swapPath(chain, from, to)
+  const path = await swapPath(chain, from, to)
   const out = await swapAmountOut(chain, amount, path)
   // Slippage in basis points, so 0.5% stays exact in integer math.
   const minOut = (out * BigInt(10_000 - Math.round(slippage * 100))) / 10_000n
@@ -65,6 +65,6 @@ export async function swapTransaction(
   const data = encodeFunctionData({ abi: routerAbi(), functionName, args: args as unknown as readonly unknown[] })
   let gas = FALLBACK_SWAP_GAS
   if (!disableEstimate)
-    gas = await chain.client.estimateGas({ account: user, to: chain.contracts.router, data, value }).then((estimate) => (estimate * 12n) / 10n, () => FALLBACK_SWAP_GAS)
-  return convertTx(user, chain.contracts.router, data, value, gas, await chain.client.getGasPrice())
+    gas = await chain.client.estimateGas({ account: user, to: chain.swap.router, data, value }).then((estimate) => (estimate * 12n) / 10n, () => FALLBACK_SWAP_GAS)
+  return convertTx(user, chain.swap.router, data, value, gas, await chain.client.getGasPrice())
 }

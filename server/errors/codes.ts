@@ -107,6 +107,8 @@ export const ServerErrorCodes = {
   HistoryFault: 'KIT_SERVER_HISTORY_FAULT',
   OnrampFault: 'KIT_SERVER_ONRAMP_FAULT',
   BackendNotReady: 'KIT_SERVER_BACKEND_NOT_READY',
+  NetworkConfigInvalid: 'KIT_SERVER_NETWORK_CONFIG_INVALID',
+  TokenListInvalid: 'KIT_SERVER_TOKEN_LIST_INVALID',
 } as const
 
 /**

@@ -11,13 +11,14 @@ export interface OnrampNetwork {
 
 /** The local networks the checkout pays on: ETH and USDC on both EVM chains, SOL on Solana. */
 export function onrampNetworks(services: BackendServices): OnrampNetwork[] {
-  const evm = [...services.evmChains.values()].map((chain, index) => ({
+  // Only where the test checkout's faucet holds funds: the local chains this backend started.
+  const evm = [...services.evmChains.values()].flatMap((chain) => (chain.contracts ? [{ chain, usdc: chain.contracts.usdc }] : [])).map(({ chain, usdc }, index) => ({
     name: index === 0 ? 'latch-local' : `latch-local-${index + 1}`,
     displayName: chain.name,
     caipNetworkId: chain.caipNetworkId,
-    assets: { ETH: '', USDC: chain.contracts.usdc.address as string },
+    assets: { ETH: '', USDC: usdc.address as string },
   }))
-  return [...evm, { name: 'solana-local', displayName: 'Solana (local)', caipNetworkId: services.solana.caipNetworkId, assets: { SOL: '' } }]
+  return [...evm, ...(services.solana ? [{ name: 'solana-local', displayName: 'Solana (local)', caipNetworkId: services.solana.caipNetworkId, assets: { SOL: '' } }] : [])]
 }
 
 /** Finds a network by its provider name (`latch-local`) or CAIP-2 id. */

@@ -123,7 +123,7 @@ export const onrampRoutes: FastifyPluginAsync = async (app) => {
       const wallet = body.destinationWallets[0]!
       const network = findOnrampNetwork(services, body.defaultNetwork ?? wallet.blockchains?.[0] ?? 'latch-local')
       if (!network) throw new OnrampNetworkUnsupportedError()
-      const isSolana = network.caipNetworkId === services.solana.caipNetworkId
+      const isSolana = network.caipNetworkId === services.solana?.caipNetworkId
       if (isSolana ? !isSolanaAddress(wallet.address) : !isAddress(wallet.address))
         throw new InvalidFieldError({ field: 'destinationWallets/0/address', problem: 'is not an address on the chosen network' })
       const asset = (wallet.assets?.find((candidate) => candidate.toUpperCase() in network.assets) ?? Object.keys(network.assets)[0]!).toUpperCase()

@@ -23,16 +23,19 @@ export const chainRpcRoutes: FastifyPluginAsync = async (app) => {
   const { guards } = app
   // Solana subscriptions on the same URL as its JSON-RPC: `ws://…/v1?chainId=solana:…`.
   // Upgrades never reach Fastify's hooks, so the same checks run here.
-  const detach = attachSolanaWebSocket(app.server, {
-    cluster: services.solana.cluster,
-    matches: (url) => {
-      const parsed = new URL(url, 'http://localhost')
-      return RPC_PATHS.includes(parsed.pathname) && parsed.searchParams.get('chainId') === services.solana.caipNetworkId
-    },
-    admit: (request) => admitUpgrade(request, guards),
-    clientIp: guards.clientIp,
-  })
-  app.addHook('preClose', async () => detach())
+  const { solana } = services
+  if (solana) {
+    const detach = attachSolanaWebSocket(app.server, {
+      cluster: solana.cluster,
+      matches: (url) => {
+        const parsed = new URL(url, 'http://localhost')
+        return RPC_PATHS.includes(parsed.pathname) && parsed.searchParams.get('chainId') === solana.caipNetworkId
+      },
+      admit: (request) => admitUpgrade(request, guards),
+      clientIp: guards.clientIp,
+    })
+    app.addHook('preClose', async () => detach())
+  }
 
   const schema = {
     querystring: { type: 'object', properties: { ...projectProperties, chainId: { type: 'string', maxLength: 64 } }, required: ['chainId', 'projectId'] },
@@ -48,11 +51,11 @@ export const chainRpcRoutes: FastifyPluginAsync = async (app) => {
     if (evm)
       return answerJsonRpc(
         request.body,
-        (method, params, signal) => services.nodeCalls.run(`ip:${request.ip}`, method, () => forwardEvmRpc(evm.nodeRpcUrl, method, params, signal), busy),
+        (method, params, signal) => services.nodeCalls.run(`ip:${request.ip}`, method, () => forwardEvmRpc(evm.upstreams, method, params, signal), busy),
         deadline,
       )
-    if (chainId === services.solana.caipNetworkId)
-      return answerJsonRpc(request.body, (method, params) => callSolanaRpc(services.solana.cluster, method, params), deadline)
+    if (solana && chainId === solana.caipNetworkId)
+      return answerJsonRpc(request.body, (method, params) => callSolanaRpc(solana.cluster, method, params), deadline)
     const body = request.body as { id?: unknown } | undefined
     const id = body && typeof body === 'object' && !Array.isArray(body) && (typeof body.id === 'number' || typeof body.id === 'string') ? body.id : null
     return errorResponse(id, new JsonRpcError(-32602, `Unsupported chainId: ${chainId.slice(0, 64)}`))

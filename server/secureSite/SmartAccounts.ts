@@ -12,6 +12,10 @@ import {
 import { entryPoint08Abi, getUserOperationHash, type UserOperation } from 'viem/account-abstraction'
 import type { AccountTypeName } from '../../chains/auth/frameProtocol.js'
 import type { EvmChainHandle } from '../plugins/services/BackendServices.js'
+import type { EvmContracts } from '../chains/deployEvmContracts.js'
+
+/** A chain where this backend deployed the EntryPoint and the account factory (a local chain). */
+export type SmartAccountChain = EvmChainHandle & { contracts: EvmContracts }
 import type { Storage } from '../plugins/database/index.js'
 import { loadArtifact } from '../chains/loadArtifact.js'
 import { localBundler } from './bundlers/localBundler.js'
@@ -61,8 +65,8 @@ export class SmartAccounts {
     this.#bundlerFor = bundlerFor
   }
 
-  isEnabled(chain: EvmChainHandle | undefined): chain is EvmChainHandle {
-    return Boolean(chain?.contracts.entryPoint && chain.contracts.smartAccountFactory)
+  isEnabled(chain: EvmChainHandle | undefined): chain is SmartAccountChain {
+    return Boolean(chain?.contracts?.entryPoint && chain.contracts.smartAccountFactory)
   }
 
   /** SPEC §4: what the user chose for this chain, else the app's wish, else smartAccount where it exists. */
@@ -82,7 +86,7 @@ export class SmartAccounts {
   }
 
   /** The counterfactual address: the factory's CREATE2 of LatchSmartAccount(entryPoint, owner). */
-  address(chain: EvmChainHandle, owner: Address): Address {
+  address(chain: SmartAccountChain, owner: Address): Address {
     const { abi, bytecode } = loadArtifact('LatchSmartAccount')
     return getContractAddress({
       opcode: 'CREATE2',
@@ -92,7 +96,7 @@ export class SmartAccounts {
     })
   }
 
-  async isDeployed(chain: EvmChainHandle, address: Address): Promise<boolean> {
+  async isDeployed(chain: SmartAccountChain, address: Address): Promise<boolean> {
     const code = await chain.client.getCode({ address })
     return code !== undefined && code !== '0x'
   }
@@ -109,7 +113,7 @@ export class SmartAccounts {
    * The owner's signature (of an EIP-191 or EIP-712 digest) as the account's ERC-1271 check
    * takes it; wrapped per ERC-6492 while the account is not deployed, so verifiers can deploy it first.
    */
-  async wrapSignature(chain: EvmChainHandle, owner: Address, signature: Hex): Promise<Hex> {
+  async wrapSignature(chain: SmartAccountChain, owner: Address, signature: Hex): Promise<Hex> {
     if (await this.isDeployed(chain, this.address(chain, owner))) return signature
     // createAccount is the SenderCreator's alone; verifiers deploy through deployForSignature.
     const data = encodeFunctionData({ abi: loadArtifact('LatchSmartAccountFactory').abi, functionName: 'deployForSignature', args: [owner, SALT] })
@@ -124,14 +128,14 @@ export class SmartAccounts {
    * @throws SponsorshipQuotaExceededError once the user's operations for the day are used up
    * @returns the hash of the `handleOps` transaction, mined; its receipt is what a wallet's caller waits for
    */
-  async send(userId: string, chain: EvmChainHandle, owner: LocalAccount, calls: SmartAccountCall[]): Promise<Hash> {
+  async send(userId: string, chain: SmartAccountChain, owner: LocalAccount, calls: SmartAccountCall[]): Promise<Hash> {
     await this.#quota.take(userId)
     const run = (this.#queues.get(chain.chainId) ?? Promise.resolve()).then(() => this.#send(chain, owner, calls))
     this.#queues.set(chain.chainId, run.catch(() => undefined))
     return run
   }
 
-  async #send(chain: EvmChainHandle, owner: LocalAccount, calls: SmartAccountCall[]): Promise<Hash> {
+  async #send(chain: SmartAccountChain, owner: LocalAccount, calls: SmartAccountCall[]): Promise<Hash> {
     const { userOperation, userOpHash } = await this.prepare(chain, owner.address, calls)
     // v0.8 accounts check the owner's signature over the (EIP-712) userOpHash itself.
     return this.#handleOps(chain, { ...userOperation, signature: await owner.sign!({ hash: userOpHash }) }, userOpHash)
@@ -142,7 +146,7 @@ export class SmartAccounts {
    * first use), and the hash its owner signs. For a key kept in shares the frame signs that hash
    * (KEY_SHARES.md); `submit` then bundles it.
    */
-  async prepare(chain: EvmChainHandle, owner: Address, calls: SmartAccountCall[]): Promise<{ userOperation: UserOperation<'0.8'>; userOpHash: Hex }> {
+  async prepare(chain: SmartAccountChain, owner: Address, calls: SmartAccountCall[]): Promise<{ userOperation: UserOperation<'0.8'>; userOpHash: Hex }> {
     const { entryPoint } = chain.contracts
     const sender = this.address(chain, owner)
     const accountAbi = loadArtifact('LatchSmartAccount').abi
@@ -170,14 +174,14 @@ export class SmartAccounts {
    * @throws SponsorshipQuotaExceededError once the user's operations for the day are used up
    * @returns the hash of the mined `handleOps` transaction
    */
-  async submit(userId: string, chain: EvmChainHandle, userOperation: UserOperation<'0.8'>, userOpHash: Hex): Promise<Hash> {
+  async submit(userId: string, chain: SmartAccountChain, userOperation: UserOperation<'0.8'>, userOpHash: Hex): Promise<Hash> {
     await this.#quota.take(userId)
     const run = (this.#queues.get(chain.chainId) ?? Promise.resolve()).then(() => this.#handleOps(chain, userOperation, userOpHash))
     this.#queues.set(chain.chainId, run.catch(() => undefined))
     return run
   }
 
-  #handleOps(chain: EvmChainHandle, userOperation: UserOperation<'0.8'>, userOpHash: Hex): Promise<Hash> {
+  #handleOps(chain: SmartAccountChain, userOperation: UserOperation<'0.8'>, userOpHash: Hex): Promise<Hash> {
     return this.#bundlerFor(chain).bundle(chain, userOperation, userOpHash)
   }
 

@@ -1,5 +1,6 @@
 import type { Storage } from '../plugins/database/openStorage.js'
-import { BaseError, RpcRequestError, createPublicClient, createWalletClient, http, isAddressEqual, isHex, toHex, type Hex, type LocalAccount, type TypedDataDefinition } from 'viem'
+import { BaseError, RpcRequestError, createPublicClient, createWalletClient, isAddressEqual, isHex, toHex, type Hex, type LocalAccount, type TypedDataDefinition } from 'viem'
+import { upstreamTransport } from '../rpc/upstreamTransport.js'
 import { base58 } from '@scure/base'
 import { getTransactionEncoder, type SignatureBytes } from '@solana/kit'
 import type { BackendServices, EvmChainHandle } from '../plugins/services/BackendServices.js'
@@ -12,7 +13,7 @@ import { KeyUnsealFailedError } from './masterSecretErrors.js'
 import { SignInFrameRequiredError } from './keyShareErrors.js'
 import { SAFE_RPC_METHODS } from '../../chains/auth/frameProtocol.js'
 import type { SigningMethod } from './signingMethods.js'
-import { SmartAccounts } from './SmartAccounts.js'
+import { SmartAccounts, type SmartAccountChain } from './SmartAccounts.js'
 import { localBundler } from './bundlers/localBundler.js'
 import { SignedSubmissions } from './submit/SignedSubmissions.js'
 import { capCallGas } from '../rpc/capCallGas.js'
@@ -108,7 +109,7 @@ export class WalletOperations {
   #readClient(chain: EvmChainHandle) {
     let request = this.#readClients.get(chain.chainId)
     if (!request) {
-      request = createPublicClient({ chain: chain.client.chain, transport: http(chain.nodeRpcUrl, { retryCount: 1 }) }).request as (args: { method: string; params: unknown[] }) => Promise<unknown>
+      request = createPublicClient({ chain: chain.client.chain, transport: upstreamTransport(chain, { retryCount: 1 }) }).request as (args: { method: string; params: unknown[] }) => Promise<unknown>
       this.#readClients.set(chain.chainId, request)
     }
     return request
@@ -184,7 +185,7 @@ export class WalletOperations {
    * account there (named, or implied by the preferred type when `address` is absent), undefined
    * for the EOA; anyone else's address is refused.
    */
-  async #smartAccountChain(user: SecureSiteUser, chainId: string, address: unknown, method: string, mayOmit = false): Promise<EvmChainHandle | undefined> {
+  async #smartAccountChain(user: SecureSiteUser, chainId: string, address: unknown, method: string, mayOmit = false): Promise<SmartAccountChain | undefined> {
     const chain = this.#services.evmChains.get(chainId)
     const enabled = this.smartAccounts.isEnabled(chain)
     if (address === undefined && mayOmit) return enabled && (await this.smartAccounts.preferredType(user.id, chainId, chain)) === 'smartAccount' ? chain : undefined
@@ -207,7 +208,7 @@ export class WalletOperations {
       if (to === undefined) throw new InvalidSignRequestError({ method: 'eth_sendTransaction' })
       return this.smartAccounts.send(user.id, smartChain, account, [{ to: to as Hex, value: optionalBigInt(request.value), data: typeof request.data === 'string' ? (request.data as Hex) : undefined }])
     }
-    const wallet = createWalletClient({ account, chain: chain.client.chain!, transport: http(chain.nodeRpcUrl) })
+    const wallet = createWalletClient({ account, chain: chain.client.chain!, transport: upstreamTransport(chain) })
     return wallet.sendTransaction({
       to: to as Hex | undefined,
       value: optionalBigInt(request.value),
@@ -245,7 +246,7 @@ export class WalletOperations {
       )
       return { id: await this.#batches.record(user.id, chain.chainId, [hash], true) }
     }
-    const wallet = createWalletClient({ account, chain: chain.client.chain!, transport: http(chain.nodeRpcUrl) })
+    const wallet = createWalletClient({ account, chain: chain.client.chain!, transport: upstreamTransport(chain) })
     const hashes: Hex[] = []
     for (const call of calls as Array<{ to?: Hex; data?: Hex; value?: unknown }>) {
       hashes.push(await wallet.sendTransaction({ to: call.to, data: call.data, value: optionalBigInt(call.value) }))
@@ -268,6 +269,7 @@ export class WalletOperations {
   /** Adds the user's signature to a transaction (base58 wire bytes) that names them as a signer. */
   async #solanaSignTransaction(user: SecureSiteUser, transaction: unknown): Promise<Uint8Array> {
     if (typeof transaction !== 'string') throw new InvalidSignRequestError({ method: 'solana_signTransaction' })
+    if (!this.#services.solana) throw new SecureSiteChainNotSupportedError()
     const decoded = this.#services.solana.cluster.decode(base58.decode(transaction))
     const signer = user.solanaAddress as keyof typeof decoded.signatures
     if (!(signer in decoded.signatures)) throw new InvalidSignRequestError({ method: 'solana_signTransaction' })
@@ -276,8 +278,9 @@ export class WalletOperations {
   }
 
   async #solanaSend(user: SecureSiteUser, chainId: string, transaction: unknown): Promise<{ signature: string }> {
-    if (chainId !== this.#services.solana.caipNetworkId) throw new SecureSiteChainNotSupportedError()
-    const outcome = this.#services.solana.cluster.send(await this.#solanaSignTransaction(user, transaction))
+    const { solana } = this.#services
+    if (!solana || chainId !== solana.caipNetworkId) throw new SecureSiteChainNotSupportedError()
+    const outcome = solana.cluster.send(await this.#solanaSignTransaction(user, transaction))
     if (outcome.err !== null) throw new ChainRpcFailedError({ message: `Transaction failed: ${JSON.stringify(outcome.err)}` })
     return { signature: outcome.signature }
   }

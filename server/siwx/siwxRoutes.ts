@@ -165,7 +165,7 @@ export const siwxRoutes: FastifyPluginAsync = async (app) => {
       checkSiweMessage(message, origin, now)
       const chainId = `${solana ? 'solana' : 'eip155'}:${message.chainId}`
       const chain = services.evmChains.get(chainId)
-      if (solana ? chainId !== services.solana.caipNetworkId : !chain)
+      if (solana ? chainId !== services.solana?.caipNetworkId : !chain)
         throw new SignInChainUnsupportedError({ chainId: message.chainId! })
       const nonce = await nonceRow(message.nonce!)
       if (!nonce || nonce.project_id !== projectId) throw new NonceUnknownError()

@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem'
-import type { BackendServices } from '../plugins/services/BackendServices.js'
+import type { BackendServices, SolanaHandle } from '../plugins/services/BackendServices.js'
 import type { HistoryEntry, HistoryTransfer } from '../blockchain/readHistory.js'
 import { priceOf } from '../blockchain/PriceTable.js'
 import { usdValue } from '../blockchain/usdValue.js'
@@ -12,14 +12,15 @@ import type { SolanaTransfer } from './SolanaTransferLog.js'
  */
 export function readSolanaHistory(
   services: BackendServices,
+  solana: SolanaHandle,
   address: string,
   { cursor, limit, baseUrl }: { cursor: number; limit: number; baseUrl: string },
 ): { data: HistoryEntry[]; next: string | null } {
-  const { transactions, next } = services.solana.cluster.transfers.page(address, { cursor, limit })
-  return { data: transactions.map((transfers) => toEntry(services, address, transfers, baseUrl)), next: next === null ? null : String(next) }
+  const { transactions, next } = solana.cluster.transfers.page(address, { cursor, limit })
+  return { data: transactions.map((transfers) => toEntry(services, solana, address, transfers, baseUrl)), next: next === null ? null : String(next) }
 }
 
-function toEntry(services: BackendServices, account: string, transfers: SolanaTransfer[], baseUrl: string): HistoryEntry {
+function toEntry(services: BackendServices, solana: SolanaHandle, account: string, transfers: SolanaTransfer[], baseUrl: string): HistoryEntry {
   const first = transfers[0]!
   const mine = transfers.filter((transfer) => transfer.sender === account || transfer.recipient === account)
   const outs = mine.some((transfer) => transfer.sender === account && transfer.recipient !== account)
@@ -33,14 +34,14 @@ function toEntry(services: BackendServices, account: string, transfers: SolanaTr
       sentFrom: first.feePayer,
       sentTo: first.recipient,
       status: 'confirmed',
-      chain: services.solana.caipNetworkId,
+      chain: solana.caipNetworkId,
     },
-    transfers: mine.map((transfer) => toTransfer(services, account, transfer, baseUrl)),
+    transfers: mine.map((transfer) => toTransfer(services, solana, account, transfer, baseUrl)),
   }
 }
 
-function toTransfer(services: BackendServices, account: string, transfer: SolanaTransfer, baseUrl: string): HistoryTransfer {
-  const { seed } = services.solana
+function toTransfer(services: BackendServices, solana: SolanaHandle, account: string, transfer: SolanaTransfer, baseUrl: string): HistoryTransfer {
+  const { seed } = solana
   const known = transfer.mint === seed.testTokenMint
   const symbol = transfer.mint === undefined ? 'SOL' : known ? seed.testTokenSymbol : 'UNKNOWN'
   const decimals = transfer.mint === undefined ? 9 : known ? seed.testTokenDecimals : 0

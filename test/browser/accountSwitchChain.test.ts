@@ -116,3 +116,33 @@ describe.each(['dark', 'light'] as const)('with an EVM wallet and a Solana netwo
     await page.close()
   })
 })
+
+describe('a wallet on a chain the host does not list', () => {
+  it("connects instead of failing with 'Chain is not supported', and is offered the switch (as AppKit does)", async () => {
+    const page = await browser.newPage()
+    // The wallet is on 31339 and knows no other chain; the visitor first declines adding the host's 31337.
+    let declineSwitch = true
+    const wallet = createTestEip1193Wallet({
+      account,
+      chains: { 31339: chain.rpcUrl },
+      approve: (method) => !(declineSwitch && ['wallet_switchEthereumChain', 'wallet_addEthereumChain'].includes(method)),
+    })
+    await page.addInitScript((config) => Object.assign(window, { __latchAccountConfig: config }), { rpcUrl: chain.rpcUrl, theme: 'dark' })
+    await exposeTestEip1193Wallet(page, wallet, WALLET_INFO)
+    await page.goto(site.url)
+    await page.waitForFunction(() => (window as unknown as { __latch?: unknown }).__latch !== undefined)
+    await page.evaluate(() => (window as any).__latch.ready)
+    await page.evaluate(() => (window as any).__latch.open())
+    await page.getByRole('dialog').getByRole('button', { name: /Latch Test Wallet/ }).click()
+    // Connected on its own chain, which the kit marks unsupported: the modal then offers the host's networks.
+    await expect.poll(() => page.evaluate(() => (window as any).__latch.state()), { timeout: 15_000 }).toMatchObject({ status: 'connected', caipNetworkId: 'eip155:31339' })
+    await page.evaluate(() => (window as any).__latch.open())
+    await page.getByRole('dialog', { name: 'Switch Network' }).waitFor({ timeout: 15_000 })
+
+    declineSwitch = false
+    await page.getByRole('dialog').getByRole('list', { name: 'Networks' }).getByRole('button', { name: /Latch Local/ }).click()
+    await expect.poll(() => wallet.chainId, { timeout: 15_000 }).toBe(31337)
+    await expect.poll(() => page.evaluate(() => (window as any).__latch.state().caipNetworkId), { timeout: 15_000 }).toBe('eip155:31337')
+    await page.close()
+  })
+})

@@ -120,6 +120,24 @@ describe('given an EIP-6963 test wallet on the local chains', () => {
     expect(page.store().isUnsupportedNetwork).toBe(true)
   })
 
+  it('connects a wallet on a chain the host did not list, marks it unsupported, and switches once the visitor accepts', async () => {
+    // The wallet is on 31339 and knows no other chain; the visitor first declines adding the host's.
+    let declineSwitch = true
+    const elsewhere = createTestEip1193Wallet({ account, chains: { 31339: chainA.rpcUrl }, approve: (method) => !(declineSwitch && ['wallet_switchEthereumChain', 'wallet_addEthereumChain'].includes(method)) })
+    const other = startPage({ wallet: elsewhere })
+    await other.kit.ready
+    const store = other.store()
+    expect(await store.connect('io.latch.testwallet')).toBe(`eip155:31339:${account.address}`)
+    expect(other.kit.getState()).toMatchObject({ status: 'connected', caipNetworkId: 'eip155:31339' })
+    expect(store.isUnsupportedNetwork).toBe(true)
+    declineSwitch = false
+    expect(await store.switchNetwork('eip155:31337')).toBe('switched')
+    expect(elsewhere.chainId).toBe(31337)
+    expect(store.isUnsupportedNetwork).toBe(false)
+    expect(other.kit.getState().caipNetworkId).toBe('eip155:31337')
+    await other.close()
+  })
+
   it('signs a message and typed data that viem verifies', async () => {
     await connect()
     const store = page.store()

@@ -1,3 +1,4 @@
+import type { SmartAccountChain } from '../../server/secureSite/SmartAccounts.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseEther, toHex, type Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -16,7 +17,7 @@ let bundler: BundlerStandIn
 let site: string
 
 beforeAll(async () => {
-  bundler = await startBundlerStandIn(() => backend!.services.evmChains.get('eip155:31337')!)
+  bundler = await startBundlerStandIn(() => backend!.services.evmChains.get('eip155:31337') as SmartAccountChain)
   backend = await startBackend({
     databaseUrl: await testDatabaseUrl(),
     dev: true,

@@ -63,14 +63,16 @@ export async function packLatch(destination: string): Promise<PackedTarball> {
 
 /**
  * Bundles `app/main.tsx` with esbuild, as a host's bundler would, against the packages installed
- * in `app/node_modules`, and copies `app/index.html` beside it.
+ * in `app/node_modules` (then `nodePaths`), and copies `app/index.html` beside it.
  *
+ * @param nodePaths - more folders to resolve packages from, e.g. the repository's node_modules
  * @returns the folder to serve
  */
-export async function bundleHostApp(app: string): Promise<string> {
+export async function bundleHostApp(app: string, nodePaths: string[] = []): Promise<string> {
   const distDir = join(app, 'dist')
   await build({
     absWorkingDir: app,
+    nodePaths,
     entryPoints: { main: join(app, 'main.tsx') },
     bundle: true,
     format: 'esm',
@@ -83,4 +85,20 @@ export async function bundleHostApp(app: string): Promise<string> {
   })
   await copyFile(join(app, 'index.html'), join(distDir, 'index.html'))
   return distDir
+}
+
+/**
+ * Writes the README's host page ("## A host page", unchanged but for the backend's address) and an
+ * index.html into `app`, ready for `bundleHostApp`.
+ *
+ * @param backendHost - `127.0.0.1:<port>` of the backend the page talks to (the README says 5545)
+ * @returns the snippet as the README has it
+ */
+export async function writeReadmeHostPage(app: string, backendHost: string): Promise<string> {
+  const readme = await readFile(join(repo, 'README.md'), 'utf8')
+  const snippet = readme.match(/^## A host page\n+```tsx\n([\s\S]+?)\n```/m)?.[1]
+  if (!snippet?.includes("from 'latch'")) throw new Error("README.md has no host page snippet importing 'latch'")
+  await writeFile(join(app, 'main.tsx'), snippet.replaceAll('127.0.0.1:5545', backendHost))
+  await writeFile(join(app, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>')
+  return snippet
 }

@@ -1,7 +1,7 @@
 import Fastify from 'fastify'
 import { toHex, type Hash, type Hex } from 'viem'
 import { formatUserOperation, getUserOperationHash, type UserOperation } from 'viem/account-abstraction'
-import type { EvmChainHandle } from '../../server/plugins/services/BackendServices.js'
+import type { SmartAccountChain } from '../../server/secureSite/SmartAccounts.js'
 import { localBundler } from '../../server/secureSite/bundlers/localBundler.js'
 
 /** A running ERC-4337 bundler stand-in: its URL, the JSON-RPC methods it was called with, `close`. */
@@ -20,7 +20,7 @@ export interface BundlerStandIn {
  *
  * @param chain - the chain it bundles on, read per request (known once the backend started)
  */
-export async function startBundlerStandIn(chain: () => EvmChainHandle): Promise<BundlerStandIn> {
+export async function startBundlerStandIn(chain: () => SmartAccountChain): Promise<BundlerStandIn> {
   const mined = new Map<string, { hash: Hash; sender: Hex; nonce: Hex }>()
   const app = Fastify()
   const standIn: BundlerStandIn = {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { createServer, type ServerOptions } from '../../server/createServer.js'
 import { startBackend } from '../../server/startBackend.js'
-import type { Deployment } from '../../server/plugins/services/Deployment.js'
+import type { LocalDeployment } from '../../server/plugins/services/Deployment.js'
 import type { AdminToken } from '../../server/admin/resolveAdminToken.js'
 import { launchBrowser } from './launchBrowser.js'
 
@@ -9,7 +9,7 @@ export interface DemoStack {
   url: string
   browser: Browser
   /** The contracts on the local chains, when started with `chains: true`. */
-  deployment: Deployment | undefined
+  deployment: LocalDeployment | undefined
   /** With `chains: true`: the backend's admin token, for its `/dev/*` routes (`devFetch`). */
   adminToken: AdminToken | undefined
   /**
@@ -32,7 +32,7 @@ export interface StartDemoOptions extends Omit<ServerOptions, 'staticDir'> {
 export async function startDemo(options: StartDemoOptions = {}): Promise<DemoStack> {
   const { chains, ...serverOptions } = options
   let url: string
-  let deployment: Deployment | undefined
+  let deployment: LocalDeployment | undefined
   let adminToken: AdminToken | undefined
   let stop: () => Promise<void>
   if (chains) {

@@ -17,7 +17,7 @@ export interface PageOnBackend {
  * relay, secure site), so the page and every service share one origin; and Chromium. In dev
  * mode unless `options.dev` says otherwise: the logins these pages play need the stand-ins.
  */
-export async function startPageOnBackend(fixture: string, options: Omit<StartBackendOptions, 'staticDir'> = {}): Promise<PageOnBackend> {
+export async function startPageOnBackend(fixture: string, options: Omit<StartBackendOptions, 'staticDir' | 'localChains'> = {}): Promise<PageOnBackend> {
   const outdir = await buildTestPage(fixture)
   const [backend, browser] = await Promise.all([startBackend({ dev: true, ...options, staticDir: outdir }), launchBrowser()])
   return {

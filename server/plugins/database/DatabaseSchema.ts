@@ -12,6 +12,7 @@ export interface DatabaseSchema {
   onramp_webhook_events: OnrampWebhookEventsTable
   transfers: TransfersTable
   indexed_blocks: IndexedBlocksTable
+  history_log_cursors: HistoryLogCursorsTable
   leases: LeasesTable
   secure_site_login_codes: LoginCodesTable
   secure_site_login_failures: LoginFailuresTable
@@ -120,6 +121,17 @@ export interface IndexedBlocksTable {
   last_block: number
   /** The indexed block's hash; NULL in rows from before it was kept. */
   last_hash: string | null
+}
+
+/** How far a configured network's Transfer logs have been read for one account (`LogHistoryReader`). */
+export interface HistoryLogCursorsTable {
+  chain_id: string
+  /** Lower-case 0x address. */
+  account: string
+  /** The block reading started from. */
+  first_block: number
+  /** The last block read; the next range starts after it. */
+  last_block: number
 }
 
 /** A job only one instance may run at a time, held until `expires_at` unless renewed. */

@@ -25,7 +25,8 @@ export interface Deployment {
   /** The public dev mnemonic every local EVM account derives from (index 0 is `devAccount`). */
   devMnemonic: string
   evm: EvmChainDeployment[]
-  solana: {
+  /** The local Solana cluster; absent without the local chains (`--no-local-chains`). */
+  solana?: {
     caipNetworkId: string
     /** The chain RPC through this server. */
     rpcUrl: string
@@ -34,3 +35,6 @@ export interface Deployment {
     genesisHash: string
   } & SolanaSeed
 }
+
+/** What a backend with its local chains (the default, `npm start`) started: the Solana cluster included. */
+export type LocalDeployment = Deployment & { solana: NonNullable<Deployment['solana']> }

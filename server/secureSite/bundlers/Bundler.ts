@@ -1,6 +1,6 @@
 import type { Hash, Hex } from 'viem'
 import type { UserOperation } from 'viem/account-abstraction'
-import type { EvmChainHandle } from '../../plugins/services/BackendServices.js'
+import type { SmartAccountChain } from '../SmartAccounts.js'
 
 /**
  * What bundles a signed UserOperation onto a chain: the secure site itself (`localBundler`, the
@@ -11,5 +11,5 @@ export interface Bundler {
    * @returns the hash of the mined transaction that ran the operation
    * @throws when the operation was refused, or ran and reverted
    */
-  bundle(chain: EvmChainHandle, userOperation: UserOperation<'0.8'>, userOpHash: Hex): Promise<Hash>
+  bundle(chain: SmartAccountChain, userOperation: UserOperation<'0.8'>, userOpHash: Hex): Promise<Hash>
 }

@@ -1,4 +1,5 @@
-import { createWalletClient, http, parseEventLogs } from 'viem'
+import { createWalletClient, parseEventLogs } from 'viem'
+import { upstreamTransport } from '../../rpc/upstreamTransport.js'
 import { entryPoint08Abi, toPackedUserOperation } from 'viem/account-abstraction'
 import { bundlerAccount } from '../../chains/bundlerAccount.js'
 import { ChainRpcFailedError } from '../errors.js'
@@ -11,7 +12,7 @@ import type { Bundler } from './Bundler.js'
 export const localBundler: Bundler = {
   async bundle(chain, userOperation, userOpHash) {
     const { entryPoint } = chain.contracts
-    const wallet = createWalletClient({ account: bundlerAccount, chain: chain.client.chain!, transport: http(chain.nodeRpcUrl) })
+    const wallet = createWalletClient({ account: bundlerAccount, chain: chain.client.chain!, transport: upstreamTransport(chain) })
     const hash = await wallet.writeContract({ address: entryPoint, abi: entryPoint08Abi, functionName: 'handleOps', args: [[toPackedUserOperation(userOperation)], bundlerAccount.address] })
     const receipt = await chain.client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
     const event = parseEventLogs({ abi: entryPoint08Abi, logs: receipt.logs, eventName: 'UserOperationEvent' }).find((log) => log.args.userOpHash === userOpHash)

@@ -4,7 +4,7 @@ import { base58 } from '@scure/base'
 import { ed25519 } from '@noble/curves/ed25519'
 import type { BackendServices, EvmChainHandle } from '../../plugins/services/BackendServices.js'
 import type { SecureSiteUser } from '../EmailLogin.js'
-import type { SmartAccounts, SmartAccountCall } from '../SmartAccounts.js'
+import type { SmartAccounts, SmartAccountCall, SmartAccountChain } from '../SmartAccounts.js'
 import type { CallBatches } from '../CallBatches.js'
 import { checkSignedTransaction } from './checkSignedTransaction.js'
 import { ChainRpcFailedError, SecureSiteChainNotSupportedError } from '../errors.js'
@@ -102,7 +102,7 @@ export class SignedSubmissions {
   /** Sends a Solana transaction (base58 wire bytes) that carries the user's valid signature; its signature. */
   async sendSolana(user: SecureSiteUser, chainId: string, transaction: string): Promise<{ signature: string }> {
     const { solana } = this.#services
-    if (chainId !== solana.caipNetworkId) throw new SecureSiteChainNotSupportedError()
+    if (!solana || chainId !== solana.caipNetworkId) throw new SecureSiteChainNotSupportedError()
     const refuse = (reason: string, cause?: unknown) => new SignedSubmissionRefusedError({ what: 'Solana transaction', reason, cause })
     let wire: Uint8Array
     let decoded: ReturnType<typeof solana.cluster.decode>
@@ -136,7 +136,7 @@ export class SignedSubmissions {
     return chain
   }
 
-  #smartChain(chainId: string): EvmChainHandle {
+  #smartChain(chainId: string): SmartAccountChain {
     const chain = this.#evmChain(chainId)
     if (!this.#smartAccounts.isEnabled(chain)) throw new SecureSiteChainNotSupportedError()
     return chain

@@ -1,0 +1,61 @@
+import type { Address } from 'viem'
+
+/** One token of a network's list (the Uniswap Token Lists standard's token, minus what we do not use). */
+export interface ListedToken {
+  chainId: number
+  address: Address
+  name: string
+  symbol: string
+  decimals: number
+  logoURI?: string
+}
+
+/** A Uniswap V2 deployment: swap quotes and transactions go through its router. */
+export interface UniswapV2Config {
+  router: Address
+  factory: Address
+  /** The wrapped native currency the router routes through (its `WETH()`). */
+  weth: Address
+}
+
+/** Where an EVM network's history comes from. */
+export interface HistoryConfig {
+  /** First block read for Transfer logs (default: the head when an account is first asked for). */
+  fromBlock?: number
+  /** Blocks per `eth_getLogs` call (default 2,000): providers refuse wider ranges. */
+  maxBlockRange?: number
+  /**
+   * Read every block whole from `fromBlock` instead (transactions and receipts): native transfers
+   * are then reported too. Costly on a busy chain; without it they are reported as unavailable.
+   */
+  blockFollower?: { fromBlock: number }
+}
+
+/** One EVM network the backend serves, from `--config` or `--chain`. */
+export interface EvmNetworkConfig {
+  /** CAIP-2, `eip155:<chain id>`. */
+  caipNetworkId: string
+  name?: string
+  /** Upstream JSON-RPC URLs, best first: the proxy ranks them by health and falls back (SPEC §9). */
+  rpcUrls: string[]
+  nativeCurrency?: { name: string; symbol: string; decimals: number }
+  /** Tokens whose balances are read (with the top-level `--token-list`'s tokens of this chain id). */
+  tokens?: ListedToken[]
+  /** USD prices from Chainlink-style aggregators (`latestRoundData`, `decimals`), by symbol. */
+  priceFeeds?: Record<string, Address>
+  uniswapV2?: UniswapV2Config
+  /** Multicall3's address (default: its canonical one); `false` on a chain without it: balances are read one call each. */
+  multicall3?: Address | false
+  history?: HistoryConfig
+}
+
+/** What `--config latch.config.json` holds (server/networks/configSchema.ts checks it). */
+export interface LatchConfig {
+  networks?: EvmNetworkConfig[]
+  /** A Uniswap token list (file path, relative to the config file, or URL): its tokens go to the networks of their chain id. */
+  tokenList?: string
+  /** Whether the backend also starts its own local chains (the dev stack); `--no-local-chains` turns them off. */
+  localChains?: boolean
+  /** Fixed USD prices by symbol, used where no price feed is configured (the local stack's default table otherwise). */
+  prices?: Record<string, number>
+}

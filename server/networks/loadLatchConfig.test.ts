@@ -1,0 +1,67 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadLatchConfig } from './loadLatchConfig.js'
+import { NetworkConfigError, TokenListError } from '../errors/networks.js'
+
+const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+const BASE_USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'
+let dir: string
+const file = async (name: string, content: unknown) => {
+  const path = join(dir, name)
+  await writeFile(path, typeof content === 'string' ? content : JSON.stringify(content))
+  return path
+}
+const tokenList = (tokens: unknown[]) => ({ name: 'List', timestamp: '2026-01-01T00:00:00Z', version: { major: 1, minor: 0, patch: 0 }, tokens })
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'latch-config-'))
+})
+afterAll(() => rm(dir, { recursive: true, force: true }))
+
+describe('loadLatchConfig', () => {
+  it('is the dev stack when nothing is given: local chains, no configured network', async () => {
+    expect(await loadLatchConfig({})).toEqual({ networks: [], localChains: true })
+  })
+
+  it('reads --chain flags and hands each network the token list tokens of its chain id', async () => {
+    const list = await file('list.json', tokenList([
+      { chainId: 1, address: USDC.toLowerCase(), name: 'USD Coin', symbol: 'USDC', decimals: 6 },
+      { chainId: 8453, address: BASE_USDC, name: 'USD Coin', symbol: 'USDC', decimals: 6 },
+    ]))
+    const resolved = await loadLatchConfig({ chains: ['eip155:1=https://a.example,https://b.example'], tokenList: list, noLocalChains: true })
+    expect(resolved.localChains).toBe(false)
+    expect(resolved.networks).toEqual([{ caipNetworkId: 'eip155:1', rpcUrls: ['https://a.example', 'https://b.example'], tokens: [{ chainId: 1, address: USDC, name: 'USD Coin', symbol: 'USDC', decimals: 6 }] }])
+  })
+
+  it('reads a config file, its token list relative to it, and lets --chain replace a network’s upstreams', async () => {
+    await file('tokens.json', tokenList([{ chainId: 1, address: USDC, name: 'USD Coin', symbol: 'USDC', decimals: 6 }]))
+    const config = await file('latch.config.json', {
+      localChains: false,
+      tokenList: 'tokens.json',
+      networks: [{ caipNetworkId: 'eip155:1', rpcUrls: ['https://old.example'], priceFeeds: { ETH: '0x5f4eC3Df9cbd43714FE2740f5E3616155c5b8419' } }],
+    })
+    const resolved = await loadLatchConfig({ config, chains: ['eip155:1=https://new.example'] })
+    expect(resolved.networks[0]).toMatchObject({ rpcUrls: ['https://new.example'], priceFeeds: { ETH: '0x5f4eC3Df9cbd43714FE2740f5E3616155c5b8419' }, tokens: [{ symbol: 'USDC' }] })
+  })
+
+  it('refuses a config naming the bad field, an unknown key, a bad --chain, and no network without local chains', async () => {
+    const badUrl = await file('bad-url.json', { networks: [{ caipNetworkId: 'eip155:1', rpcUrls: ['ftp://x'] }] })
+    await expect(loadLatchConfig({ config: badUrl })).rejects.toThrow(new NetworkConfigError({ source: badUrl, field: '/networks/0/rpcUrls/0', reason: 'must match pattern "^(https?|wss?)://"' }))
+    const unknown = await file('unknown.json', { chains: [] })
+    await expect(loadLatchConfig({ config: unknown })).rejects.toThrow(/must NOT have additional properties \(chains\)/)
+    const notJson = await file('broken.json', '{')
+    await expect(loadLatchConfig({ config: notJson })).rejects.toBeInstanceOf(NetworkConfigError)
+    await expect(loadLatchConfig({ chains: ['mainnet=https://a.example'] })).rejects.toThrow(/^--chain mainnet=https:\/\/a.example: must start with an EVM network id/)
+    await expect(loadLatchConfig({ chains: ['eip155:1='] })).rejects.toThrow(/names no RPC URL/)
+    await expect(loadLatchConfig({ noLocalChains: true })).rejects.toThrow(/name at least one network/)
+  })
+
+  it('refuses a token list that is not one, naming the field', async () => {
+    const list = await file('bad-list.json', tokenList([{ chainId: 1, address: 'USDC', name: 'USD Coin', symbol: 'USDC', decimals: 6 }]))
+    await expect(loadLatchConfig({ chains: ['eip155:1=https://a.example'], tokenList: list })).rejects.toThrow(TokenListError)
+    await expect(loadLatchConfig({ chains: ['eip155:1=https://a.example'], tokenList: list })).rejects.toThrow(/\/tokens\/0\/address must match pattern/)
+    await expect(loadLatchConfig({ chains: ['eip155:1=https://a.example'], tokenList: join(dir, 'missing.json') })).rejects.toThrow(/Token list .*missing.json: ENOENT/)
+  })
+})

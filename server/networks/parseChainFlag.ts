@@ -1,0 +1,23 @@
+import { NetworkConfigError } from '../errors/networks.js'
+import type { EvmNetworkConfig } from './NetworkConfig.js'
+
+/**
+ * One `--chain <caipNetworkId>=<rpcUrl>[,<rpcUrl>…]` flag: the network and its upstreams, best first.
+ *
+ * @example
+ * parseChainFlag('eip155:1=https://a.example,https://b.example')
+ * // { caipNetworkId: 'eip155:1', rpcUrls: ['https://a.example', 'https://b.example'] }
+ * @throws NetworkConfigError naming the flag when it is not of that shape
+ */
+export function parseChainFlag(flag: string): EvmNetworkConfig {
+  const equals = flag.indexOf('=')
+  const caipNetworkId = equals > 0 ? flag.slice(0, equals) : ''
+  const rpcUrls = equals > 0 ? flag.slice(equals + 1).split(',').filter(Boolean) : []
+  if (equals < 0) throw new NetworkConfigError({ source: `--chain ${flag}`, reason: 'needs = between the network id and its RPC URLs, e.g. eip155:1=https://rpc.example' })
+  if (!/^eip155:[1-9][0-9]{0,15}$/.test(caipNetworkId))
+    throw new NetworkConfigError({ source: `--chain ${flag}`, reason: 'must start with an EVM network id, e.g. eip155:1=https://rpc.example' })
+  if (rpcUrls.length === 0) throw new NetworkConfigError({ source: `--chain ${flag}`, reason: 'names no RPC URL after =' })
+  for (const url of rpcUrls)
+    if (!/^https?:\/\//.test(url)) throw new NetworkConfigError({ source: `--chain ${flag}`, reason: `${url} is not an http(s) URL` })
+  return { caipNetworkId, rpcUrls }
+}
