@@ -41,6 +41,15 @@ describe('given a kit in English', () => {
     await i18n.setLocale('en')
   })
 
+  it("prefers the host's copy for the locale over its copy for every locale", async () => {
+    const i18n = new I18nStore('en', { 'connect.title': 'Sign in', ja: { 'connect.title': 'サインイン' } })
+    i18n.register(catalogue)
+    expect(i18n.t('connect.title')).toBe('Sign in')
+    await i18n.setLocale('ja')
+    expect(i18n.t('connect.title')).toBe('サインイン')
+    await i18n.setLocale('en')
+  })
+
   it('keeps SPEC §8’s English for an error, translated by code where a locale has it', async () => {
     const i18n = new I18nStore('en')
     i18n.register({ en: {}, ar: () => Promise.resolve({ default: { 'error.KIT_CONNECT_REJECTED': 'رُفض الربط' } }) })

@@ -102,11 +102,12 @@ export class I18nStore {
     return localeCandidates(locale).find((candidate) => this.tables.has(candidate)) ?? base(locale)
   }
 
+  /** The host's copy for `key`: its copy for this locale first, else its copy for every locale. */
   private override(locale: string, key: string): string | undefined {
-    const all = this.overrides[key]
-    if (typeof all === 'string') return all
     const own = this.overrides[locale] ?? this.overrides[base(locale)]
-    return typeof own === 'object' ? own[key] : undefined
+    const mine = typeof own === 'object' ? own[key] : undefined
+    const all = this.overrides[key]
+    return mine ?? (typeof all === 'string' ? all : undefined)
   }
 
   private async load(catalogue: Catalogue, locale: string): Promise<void> {
