@@ -1,6 +1,7 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import { toKitError } from '../../kernel/index.js'
 import { awaitFieldCode } from './awaitFieldCode.js'
+import type { StoreText } from '../../ui-shell/i18n/I18nStore.js'
 
 /** SPEC §4 email login: the email, maybe a device approval, the code (typed in the secure field), then connected. */
 export type EmailStep = 'enterEmail' | 'sending' | 'verifyDevice' | 'verifyOtp' | 'connecting'
@@ -40,7 +41,7 @@ export function isValidEmail(email: string): boolean {
 export class EmailLoginStore {
   email = ''
   step: EmailStep = 'enterEmail'
-  error: string | undefined = undefined
+  error: StoreText | undefined = undefined
   private sentAt: number | undefined
   /** Counts waits for the code: a wait of an earlier round (the visitor went back) changes nothing. */
   private round = 0
@@ -64,9 +65,9 @@ export class EmailLoginStore {
   }
 
   /** The hint under the email field, once something was typed. */
-  get emailError(): string | undefined {
+  get emailError(): StoreText | undefined {
     const email = this.email.trim()
-    return email === '' || isValidEmail(email) ? undefined : 'Enter a valid email address'
+    return email === '' || isValidEmail(email) ? undefined : 'email.invalid'
   }
 
   get isBusy(): boolean {
@@ -87,7 +88,7 @@ export class EmailLoginStore {
   /** Sends the code (or the device approval mail), then waits on the visitor's next step. */
   async submitEmail(): Promise<void> {
     const email = this.email.trim()
-    if (!isValidEmail(email)) return runInAction(() => void (this.error = 'Enter a valid email address'))
+    if (!isValidEmail(email)) return runInAction(() => void (this.error = 'email.invalid'))
     if (this.tooSoon()) return
     runInAction(() => {
       this.step = 'sending'
@@ -157,13 +158,13 @@ export class EmailLoginStore {
     if (this.sentAt === undefined) return false
     const left = Math.ceil((this.sentAt + RESEND_WAIT_MS - this.now()) / 1000)
     if (left <= 0) return false
-    runInAction(() => (this.error = `Please try again after ${left} seconds`))
+    runInAction(() => (this.error = { key: 'email.resendWait', values: { seconds: left } }))
     return true
   }
 
   private fail(error: unknown, step: EmailStep): void {
     runInAction(() => {
-      this.error = toKitError(error).shortMessage
+      this.error = toKitError(error)
       this.step = step
     })
   }

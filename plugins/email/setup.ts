@@ -51,7 +51,7 @@ export default function setupEmail(ctx: PluginContext): void {
       }),
       codeFieldUrl: () => wallet.codeFieldUrl(),
       onUpdated: (email) => {
-        snackbar.showSuccess(`Email updated to ${email}`)
+        snackbar.showSuccess({ key: 'email.updated', values: { email } })
         ctx.kit.back()
       },
     }),
