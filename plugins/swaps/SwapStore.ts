@@ -14,7 +14,7 @@ import {
   SwapTransactionRevertedError,
 } from './errors/swap.js'
 import { isSwapNetwork, NATIVE_TOKEN_ADDRESS, SUGGESTED_SWAP_SYMBOLS, SWAP_SLIPPAGE_PERCENT } from './swapNetworks.js'
-import { formatSwapAmount, formatUsd, priceImpactPercent } from './swapMath.js'
+import { floorSwapAmount, formatSwapAmount, formatUsd, priceImpactPercent } from './swapMath.js'
 import type { StoreText } from '../../ui-shell/i18n/I18nStore.js'
 
 /** Debounce between the last keystroke and the quote request. */
@@ -586,7 +586,7 @@ export class SwapStore {
       swapFromToken: this.fromToken?.symbol,
       swapToToken: this.toToken?.symbol,
       swapFromAmount: this.amount.trim(),
-      swapToAmount: this.toAmountText,
+      swapToAmount: this.toToken && this.toAmount !== undefined ? floorSwapAmount(formatUnits(this.toAmount, this.toToken.decimals)) : '',
       isSmartAccount: false,
     }
   }

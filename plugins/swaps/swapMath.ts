@@ -11,11 +11,15 @@ export const SWAP_DISPLAY_DECIMALS = 6
  * @example formatSwapAmount('1234.003321987654') // '1,234.003321' in en, '1.234,003321' in de
  */
 export function formatSwapAmount(decimal: string): string {
+  // TypeScript's lib still types format()'s argument as a number.
+  return new Intl.NumberFormat(formatLocale(), { maximumFractionDigits: SWAP_DISPLAY_DECIMALS }).format(floorSwapAmount(decimal) as unknown as number)
+}
+
+/** The same amount as a plain decimal ('1234.5'), the same in every locale: for analytics. */
+export function floorSwapAmount(decimal: string): string {
   const [whole = '0', fraction = ''] = decimal.split('.')
   const kept = fraction.slice(0, SWAP_DISPLAY_DECIMALS).replace(/0+$/, '')
-  const floored = kept ? `${whole}.${kept}` : whole
-  // TypeScript's lib still types format()'s argument as a number.
-  return new Intl.NumberFormat(formatLocale(), { maximumFractionDigits: SWAP_DISPLAY_DECIMALS }).format(floored as unknown as number)
+  return kept ? `${whole}.${kept}` : whole
 }
 
 /**
