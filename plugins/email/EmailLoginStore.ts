@@ -8,7 +8,7 @@ export type EmailStep = 'enterEmail' | 'sending' | 'verifyDevice' | 'verifyOtp' 
 
 /** The embedded wallet's email operations (SPEC §7 cross-frame messages). */
 export interface EmailAuth {
-  connectEmail(params: { email: string }): Promise<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>
+  connectEmail(params: { email: string; locale?: string }): Promise<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>
   connectDevice(): Promise<unknown>
   /** Waits for the code the visitor types in the secure site's field; rejects with the frame's refusal. */
   connectOtp(): Promise<unknown>
@@ -22,6 +22,8 @@ export interface EmailLoginDeps {
   onConnected(): void
   /** The secure site's code field for the wallet's frame (issue 26), themed like the modal. */
   codeFieldUrl(): string
+  /** The kit's language: the secure site writes its emails in it. */
+  locale?: () => string
   now?: () => number
 }
 
@@ -95,7 +97,7 @@ export class EmailLoginStore {
       this.error = undefined
     })
     try {
-      const { action: next } = await this.deps.auth().connectEmail({ email })
+      const { action: next } = await this.deps.auth().connectEmail({ email, locale: this.deps.locale?.() })
       runInAction(() => {
         this.sentAt = this.now()
         this.step = next === 'VERIFY_DEVICE' ? 'verifyDevice' : 'verifyOtp'
@@ -114,7 +116,7 @@ export class EmailLoginStore {
   async resend(): Promise<void> {
     if (this.tooSoon()) return
     try {
-      await this.deps.auth().connectEmail({ email: this.email.trim() })
+      await this.deps.auth().connectEmail({ email: this.email.trim(), locale: this.deps.locale?.() })
       runInAction(() => {
         this.sentAt = this.now()
         this.error = undefined

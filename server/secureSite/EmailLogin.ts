@@ -30,6 +30,8 @@ export interface LoginRequest {
   /** `describeDevice` of the asking browser's User-Agent. */
   device: string
   ip: string
+  /** The kit's language, which the emails are written in; English when absent. */
+  locale?: string
 }
 
 /** A device-approval link as its page shows it. */
