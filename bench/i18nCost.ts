@@ -40,6 +40,11 @@ let english = 0
 for (const dir of catalogues) english += gzip(compileCatalogue(readFileSync(join(dir, 'locales', 'en.json'), 'utf8')))
 console.log(`English catalogues, each gzipped alone (they replace the literals views held): ${kb(english)} over ${catalogues.length} catalogues`)
 
+// The switch over each catalogue's locale files: a chunk of its own, so an English page never loads it.
+const switches = readdirSync('dist/chunks').filter((file) => /^loadLocaleFile-.*\.js$/.test(file))
+const switchBytes = switches.reduce((total, file) => total + gzip(readFileSync(join('dist/chunks', file))), 0)
+console.log(`Locale switches (loadLocaleFile), fetched with the first locale other than English: ${kb(switchBytes)} gzip in ${switches.length} chunks`)
+
 // Every other locale: one chunk per catalogue, fetched on use.
 const dir = 'dist/chunks/locales'
 const locales = existsSync(dir) ? readdirSync(dir) : []

@@ -61,8 +61,8 @@ export class AuthFrameProvider implements Eip1193Provider, AuthProvider {
   /** SPEC §4: the account type asked for on eip155 (the frame may not offer it). */
   preferredAccountType: AccountTypeName | undefined
 
-  async connectEmail({ email }: { email: string }): Promise<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }> {
-    const result = await this.channel.request('CONNECT_EMAIL', { email })
+  async connectEmail({ email, locale }: { email: string; locale?: string }): Promise<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }> {
+    const result = await this.channel.request('CONNECT_EMAIL', locale ? { email, locale } : { email })
     runInAction(() => (this.email = email))
     return result
   }

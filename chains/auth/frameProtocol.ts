@@ -12,7 +12,8 @@ export const FRAME_PREFIX = '@w3m-frame/'
 /** What the app may ask the frame, with the payload each request carries. */
 export interface AppRequestMap {
   SWITCH_NETWORK: { chainId: string | number }
-  CONNECT_EMAIL: { email: string }
+  /** `locale`: the kit's language, for the emails the secure site sends ('ar', 'pt-BR'). */
+  CONNECT_EMAIL: { email: string; locale?: string }
   /** Waits until the visitor approves this device by the emailed link; a code is then emailed. */
   CONNECT_DEVICE: undefined
   /** Issue 26: waits for the code typed in the secure field (never in the page); a payload with a code is refused. */

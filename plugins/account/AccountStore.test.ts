@@ -3,6 +3,7 @@ import type { TokenBalance } from '../../chains/connection/AccountState.js'
 import { connectTestAccount, type TestAccount } from '../../test/support/connectTestAccount.js'
 import { AccountStore, BALANCE_RETRY_GUARD_MS } from './AccountStore.js'
 import { ACCOUNT_STORAGE } from './accountStorage.js'
+import { englishOf } from '../../test/support/englishOf.js'
 
 const token = (symbol: string, decimals: string, numeric: string, price = 1): TokenBalance => ({
   name: symbol,
@@ -36,7 +37,7 @@ async function setup(service: { balances?: () => Promise<TokenBalance[]>; identi
       return { name: identity.name, avatar: identity.avatar }
     },
     cache: account.storage,
-    showError: (message) => void errors.push(message),
+    showError: (message) => void errors.push(englishOf(message)),
     now: () => clock,
   })
   return { store, errors, calls, advance: (ms: number) => (clock += ms), account }

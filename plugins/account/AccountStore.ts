@@ -9,6 +9,7 @@ import { visibleTokens } from './format/visibleTokens.js'
 import { TokenBalanceUnavailableError } from './errors/account.js'
 import type { Identity } from './fetchIdentity.js'
 import { parseTokenBalances } from './parseTokenBalances.js'
+import type { StoreText } from '../../ui-shell/i18n/I18nStore.js'
 
 /** SPEC §8/§9: after a failed balance read, no new read for 30 s. */
 export const BALANCE_RETRY_GUARD_MS = 30_000
@@ -20,8 +21,8 @@ export interface AccountStoreDeps {
   fetchIdentity(address: string): Promise<Identity>
   /** `ctx.storage`'s caches: balanceCache (30 s) and identityCache (5 min), defined by the plugin's setup. */
   cache: Pick<KitStorage, 'readCache' | 'writeCache'>
-  showError(message: string): void
-  showSuccess?(message: string): void
+  showError(message: StoreText): void
+  showSuccess?(message: StoreText): void
   /** The clipboard (the platform's in a browser). */
   copyText?(text: string): Promise<void>
   now?: () => number
@@ -135,7 +136,7 @@ export class AccountStore {
     if (!address || !this.deps.copyText) return
     try {
       await this.deps.copyText(address)
-      this.deps.showSuccess?.('Address copied')
+      this.deps.showSuccess?.('account.copied')
     } catch {
       this.deps.showError('account.copyFailed')
     }
@@ -179,7 +180,7 @@ export class AccountStore {
       if (force) void connection.refreshBalance(network.chainNamespace, { force: true })
     } catch (error) {
       runInAction(() => (this.lastBalanceFailureAt = this.now))
-      this.deps.showError(new TokenBalanceUnavailableError({ cause: error }).shortMessage)
+      this.deps.showError(new TokenBalanceUnavailableError({ cause: error }))
     } finally {
       runInAction(() => (this.isLoadingBalances = false))
     }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { localEvmNetwork, localSolanaNetwork } from '../../chains/networks/localNetworks.js'
 import { connectTestAccount, DEAD_RPC, type TestAccount } from '../../test/support/connectTestAccount.js'
 import { NetworkSwitchStore } from './NetworkSwitchStore.js'
+import { englishOf } from '../../test/support/englishOf.js'
 
 let account: TestAccount | undefined
 afterEach(() => account?.dispose())
@@ -21,7 +22,7 @@ async function setup(approve?: (method: string) => boolean) {
       back: () => void moves.push('back'),
       showAccount: () => void moves.push('Account'),
     },
-    showError: (m) => void errors.push(m),
+    showError: (m) => void errors.push(englishOf(m)),
   })
   return { store, moves, errors, account }
 }

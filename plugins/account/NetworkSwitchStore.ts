@@ -3,6 +3,7 @@ import { toKitError, type ViewDataMap, type ViewName } from '../../kernel/index.
 import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
 import type { Network } from '../../chains/networks/Network.js'
 import type { SwitchTarget } from './accountViewData.js'
+import type { StoreText } from '../../ui-shell/i18n/I18nStore.js'
 
 /** The modal's history, as far as a network switch moves it. */
 export interface SwitchNavigation {
@@ -16,7 +17,7 @@ export interface SwitchNavigation {
 export interface NetworkSwitchStoreDeps {
   connection: ConnectionStore
   navigation: SwitchNavigation
-  showError(message: string): void
+  showError(message: StoreText): void
 }
 
 /**
@@ -94,7 +95,7 @@ export class NetworkSwitchStore {
       return result === 'switched'
     } catch (error) {
       this.setPending(undefined, true)
-      this.deps.showError(toKitError(error).shortMessage)
+      this.deps.showError(toKitError(error))
       this.deps.navigation.back()
       return false
     }

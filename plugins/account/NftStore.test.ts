@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { connectTestAccount, type TestAccount } from '../../test/support/connectTestAccount.js'
 import type { NftItem } from './fetchNfts.js'
 import { NftStore } from './NftStore.js'
+import { englishOf } from '../../test/support/englishOf.js'
 
 let account: TestAccount | undefined
 afterEach(() => account?.dispose())
@@ -11,7 +12,7 @@ const lantern: NftItem = { key: '0xc:0', name: 'Latch Lanterns #0', image: 'http
 async function setup(fetchNfts?: (params: { caipNetworkId: string }) => Promise<NftItem[]>) {
   account = await connectTestAccount()
   const errors: string[] = []
-  const store = new NftStore({ connection: account.store, fetchNfts, showError: (m) => void errors.push(m) })
+  const store = new NftStore({ connection: account.store, fetchNfts, showError: (m) => void errors.push(englishOf(m)) })
   return { store, errors, account }
 }
 

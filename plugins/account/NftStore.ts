@@ -1,12 +1,13 @@
 import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
 import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
 import type { NftItem } from './fetchNfts.js'
+import type { StoreText } from '../../ui-shell/i18n/I18nStore.js'
 
 export interface NftStoreDeps {
   connection: ConnectionStore
   /** The NFT route (`fetchNfts`); absent without a blockchain service (then the tab stays empty, silently). */
   fetchNfts?(params: { address: string; caipNetworkId: string }): Promise<NftItem[]>
-  showError(message: string): void
+  showError(message: StoreText): void
 }
 
 /** The backend reads ERC-721 ownership on EVM chains only. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { connectTestAccount, type TestAccount } from '../../test/support/connectTestAccount.js'
 import { ProfileWalletsStore } from './ProfileWalletsStore.js'
+import { englishOf } from '../../test/support/englishOf.js'
 
 let account: TestAccount | undefined
 afterEach(() => account?.dispose())
@@ -11,7 +12,7 @@ async function setup() {
   const store = new ProfileWalletsStore({
     connection: account.store,
     connectorName: (id) => (id === 'test.wallet' ? 'Test Wallet' : undefined),
-    showError: (m) => void events.push(`error ${m}`),
+    showError: (m) => void events.push(`error ${englishOf(m)}`),
     openConnect: () => void events.push('Connect'),
     onAllDisconnected: () => void events.push('closed'),
   })

@@ -2,6 +2,7 @@ import { computed, makeObservable, observable, runInAction } from 'mobx'
 import { toKitError } from '../../kernel/index.js'
 import type { ChainNamespace } from '../../chains/caip/ChainNamespace.js'
 import type { Connection, ConnectionStore } from '../../chains/connection/ConnectionStore.js'
+import type { StoreText } from '../../ui-shell/i18n/I18nStore.js'
 
 /** One saved connection as ProfileWallets lists it. */
 export interface WalletRow {
@@ -25,7 +26,7 @@ export interface ProfileWalletsStoreDeps {
   connectorName(connectorId: string): string | undefined
   /** A connector's icon: its own, else the catalogue's image for its image id. */
   connectorIcon?(connectorId: string): string | undefined
-  showError(message: string): void
+  showError(message: StoreText): void
   /** A switch that needs a fresh connection (WalletConnect, email, social) opens Connect. */
   openConnect(): void
   /** After the last connection is gone the modal closes. */
@@ -90,7 +91,7 @@ export class ProfileWalletsStore {
       }
       await connection.switchConnection({ connection: row.connection, namespace: row.namespace })
     } catch (error) {
-      this.deps.showError(toKitError(error).shortMessage)
+      this.deps.showError(toKitError(error))
     } finally {
       this.setBusy(undefined)
     }
@@ -107,7 +108,7 @@ export class ProfileWalletsStore {
     try {
       await connection.disconnect(namespace)
     } catch (error) {
-      this.deps.showError(toKitError(error).shortMessage)
+      this.deps.showError(toKitError(error))
     } finally {
       this.setBusy(undefined)
     }

@@ -7,6 +7,7 @@ import { startHardhatNode, type HardhatNode } from '../../server/chains/startHar
 import { connectTestAccount, DEV_MNEMONIC, type TestAccount } from '../../test/support/connectTestAccount.js'
 import { SendStore, tokenKey } from './SendStore.js'
 import { SendAmountAndReceiverRequiredError } from './errors/send.js'
+import { englishOf } from '../../test/support/englishOf.js'
 
 const ETH: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 3000, quantity: { decimals: '18', numeric: '10000' } }
 const POLKADOT: Network = {
@@ -35,9 +36,9 @@ async function setup(options: { approve?: (method: string) => boolean; names?: R
     resolveName: async (name) => options.names?.[name],
     refreshBalances: async () => void refreshed++,
     snackbar: {
-      showLoading: (m) => void snackbar.push(`loading: ${m}`),
-      showSuccess: (m) => void snackbar.push(`success: ${m}`),
-      showError: (m) => void snackbar.push(`error: ${m}`),
+      showLoading: (m) => void snackbar.push(`loading: ${englishOf(m)}`),
+      showSuccess: (m) => void snackbar.push(`success: ${englishOf(m)}`),
+      showError: (m) => void snackbar.push(`error: ${englishOf(m)}`),
     },
     onSent: (hash) => void sent.push(hash),
   })

@@ -8,6 +8,7 @@ import { NameResolutionError, SendAmountAndReceiverRequiredError, SendTokenRequi
 import { toUnits } from './format/toUnits.js'
 import { formatFiat } from './format/formatFiat.js'
 import type { ReceiverProfile, ReceiverProfileStore } from './ReceiverProfileStore.js'
+import type { StoreText } from '../../ui-shell/i18n/I18nStore.js'
 
 /** SPEC §4: set token, amount, receiver; then sending; then success. */
 export type SendStatus = 'idle' | 'sending'
@@ -18,7 +19,7 @@ export interface SendStoreDeps {
   resolveName(name: string): Promise<string | undefined>
   /** Re-reads the balances after a send (SPEC §4: success refreshes balances). */
   refreshBalances(): Promise<void>
-  snackbar: { showLoading(message: string): void; showSuccess(message: string): void; showError(message: string): void }
+  snackbar: { showLoading(message: StoreText): void; showSuccess(message: StoreText): void; showError(message: StoreText): void }
   /** Called once a send succeeded: the shell shows Account (SPEC §4). */
   onSent(hash: string): void
   /** The account's balances on the active network, for the network balance in USD. */
@@ -167,7 +168,7 @@ export class SendStore {
     try {
       request = this.checkForm()
     } catch (error) {
-      this.deps.snackbar.showError(toKitError(error).shortMessage)
+      this.deps.snackbar.showError(toKitError(error))
       return undefined
     }
     const { token, namespace, amount } = request
@@ -190,7 +191,7 @@ export class SendStore {
       return hash
     } catch (error) {
       runInAction(() => (this.status = 'idle'))
-      this.deps.snackbar.showError(toKitError(error).shortMessage)
+      this.deps.snackbar.showError(toKitError(error))
       return undefined
     }
   }

@@ -6,6 +6,7 @@ import { connectTestAccount, type TestAccount } from '../../test/support/connect
 import { call, evmClients } from '../../test/server/support.js'
 import { ActivityStore } from './ActivityStore.js'
 import { fetchHistoryPage } from './fetchHistoryPage.js'
+import { englishOf } from '../../test/support/englishOf.js'
 
 // The store against the reference backend and its local chain: history indexed from real blocks.
 let backend: RunningBackend
@@ -39,7 +40,7 @@ describe('given dev account #1 with five sends and a spam-only transfer on 31337
     const store = new ActivityStore({
       connection: account.store,
       fetchPage: (params) => fetchHistoryPage(blockchain, { ...params, limit: 2 }),
-      showError: (message) => void errors.push(message),
+      showError: (message) => void errors.push(englishOf(message)),
       reportFailure: () => {},
     })
     await store.load()

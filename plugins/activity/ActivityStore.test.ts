@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { connectTestAccount, type TestAccount } from '../../test/support/connectTestAccount.js'
 import { ActivityStore, PENDING_TRANSACTIONS_LIMIT, type ActivityStoreDeps } from './ActivityStore.js'
 import type { HistoryEntry, HistoryPage } from './fetchHistoryPage.js'
+import { englishOf } from '../../test/support/englishOf.js'
 
 let account: TestAccount | undefined
 afterEach(() => account?.dispose())
@@ -30,7 +31,7 @@ async function setup(deps: Partial<ActivityStoreDeps>) {
   const reported: unknown[] = []
   const store = new ActivityStore({
     connection: account.store,
-    showError: (message) => void errors.push(message),
+    showError: (message) => void errors.push(englishOf(message)),
     reportFailure: (properties) => void reported.push(properties),
     ...deps,
   })

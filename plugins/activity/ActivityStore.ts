@@ -1,6 +1,7 @@
 import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
 import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
 import type { HistoryEntry, HistoryPage } from './fetchHistoryPage.js'
+import type { StoreText } from '../../ui-shell/i18n/I18nStore.js'
 
 export interface ActivityStoreDeps {
   connection: ConnectionStore
@@ -8,7 +9,7 @@ export interface ActivityStoreDeps {
   fetchPage?(params: { address: string; caipNetworkId: string; cursor?: string }): Promise<HistoryPage>
   /** The account's on-ramp purchases on that chain (history with `onramp`), newest first. */
   fetchPurchases?(params: { address: string; caipNetworkId: string }): Promise<HistoryEntry[]>
-  showError(message: string): void
+  showError(message: StoreText): void
   /** The analytics event of a failed read (AppKit's `ERROR_FETCH_TRANSACTIONS`). */
   reportFailure(properties: { address: string; cursor: string | undefined }): void
 }

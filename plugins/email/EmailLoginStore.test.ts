@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { EmailLoginStore } from './EmailLoginStore.js'
 import { FrameNotSetError, FrameRequestError } from '../../chains/auth/errors.js'
 import { CODE_NOT_ENTERED_MESSAGE } from '../../chains/auth/frameProtocol.js'
+import { englishOf } from '../../test/support/englishOf.js'
 
 // The unit alone: the frame is a stand-in whose code waits end as the test scripts them (the
 // visitor types in the secure field; the real path runs in test/security/secureCodeField.test.ts).
@@ -15,7 +16,7 @@ function storeWith(waits: Array<() => Promise<unknown>>) {
       connectDevice: async () => undefined,
       connectOtp: async (...args: unknown[]) => {
         calls.push(args)
-        errorsSeen.push(store.error)
+        errorsSeen.push(store.error && englishOf(store.error))
         return (waits.shift() ?? (() => new Promise(() => undefined)))()
       },
     }),
@@ -46,7 +47,7 @@ describe('EmailLoginStore', () => {
   it('stops waiting when the frame is gone, with its error on the code step', async () => {
     const { store, connected } = storeWith([async () => Promise.reject(new FrameNotSetError())])
     await store.submitEmail()
-    await expect.poll(() => store.error).toBe(new FrameNotSetError().shortMessage)
+    await expect.poll(() => store.error && englishOf(store.error)).toBe(new FrameNotSetError().shortMessage)
     expect(store.step).toBe('verifyOtp')
     expect(connected).toEqual([])
   })

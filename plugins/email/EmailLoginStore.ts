@@ -1,13 +1,14 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import { toKitError } from '../../kernel/index.js'
 import { awaitFieldCode } from './awaitFieldCode.js'
+import type { StoreText } from '../../ui-shell/i18n/I18nStore.js'
 
 /** SPEC §4 email login: the email, maybe a device approval, the code (typed in the secure field), then connected. */
 export type EmailStep = 'enterEmail' | 'sending' | 'verifyDevice' | 'verifyOtp' | 'connecting'
 
 /** The embedded wallet's email operations (SPEC §7 cross-frame messages). */
 export interface EmailAuth {
-  connectEmail(params: { email: string }): Promise<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>
+  connectEmail(params: { email: string; locale?: string }): Promise<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>
   connectDevice(): Promise<unknown>
   /** Waits for the code the visitor types in the secure site's field; rejects with the frame's refusal. */
   connectOtp(): Promise<unknown>
@@ -21,6 +22,8 @@ export interface EmailLoginDeps {
   onConnected(): void
   /** The secure site's code field for the wallet's frame (issue 26), themed like the modal. */
   codeFieldUrl(): string
+  /** The kit's language: the secure site writes its emails in it. */
+  locale?: () => string
   now?: () => number
 }
 
@@ -40,7 +43,7 @@ export function isValidEmail(email: string): boolean {
 export class EmailLoginStore {
   email = ''
   step: EmailStep = 'enterEmail'
-  error: string | undefined = undefined
+  error: StoreText | undefined = undefined
   private sentAt: number | undefined
   /** Counts waits for the code: a wait of an earlier round (the visitor went back) changes nothing. */
   private round = 0
@@ -64,9 +67,9 @@ export class EmailLoginStore {
   }
 
   /** The hint under the email field, once something was typed. */
-  get emailError(): string | undefined {
+  get emailError(): StoreText | undefined {
     const email = this.email.trim()
-    return email === '' || isValidEmail(email) ? undefined : 'Enter a valid email address'
+    return email === '' || isValidEmail(email) ? undefined : 'email.invalid'
   }
 
   get isBusy(): boolean {
@@ -87,14 +90,14 @@ export class EmailLoginStore {
   /** Sends the code (or the device approval mail), then waits on the visitor's next step. */
   async submitEmail(): Promise<void> {
     const email = this.email.trim()
-    if (!isValidEmail(email)) return runInAction(() => void (this.error = 'Enter a valid email address'))
+    if (!isValidEmail(email)) return runInAction(() => void (this.error = 'email.invalid'))
     if (this.tooSoon()) return
     runInAction(() => {
       this.step = 'sending'
       this.error = undefined
     })
     try {
-      const { action: next } = await this.deps.auth().connectEmail({ email })
+      const { action: next } = await this.deps.auth().connectEmail({ email, locale: this.deps.locale?.() })
       runInAction(() => {
         this.sentAt = this.now()
         this.step = next === 'VERIFY_DEVICE' ? 'verifyDevice' : 'verifyOtp'
@@ -113,7 +116,7 @@ export class EmailLoginStore {
   async resend(): Promise<void> {
     if (this.tooSoon()) return
     try {
-      await this.deps.auth().connectEmail({ email: this.email.trim() })
+      await this.deps.auth().connectEmail({ email: this.email.trim(), locale: this.deps.locale?.() })
       runInAction(() => {
         this.sentAt = this.now()
         this.error = undefined
@@ -157,13 +160,13 @@ export class EmailLoginStore {
     if (this.sentAt === undefined) return false
     const left = Math.ceil((this.sentAt + RESEND_WAIT_MS - this.now()) / 1000)
     if (left <= 0) return false
-    runInAction(() => (this.error = `Please try again after ${left} seconds`))
+    runInAction(() => (this.error = { key: 'email.resendWait', values: { seconds: left } }))
     return true
   }
 
   private fail(error: unknown, step: EmailStep): void {
     runInAction(() => {
-      this.error = toKitError(error).shortMessage
+      this.error = toKitError(error)
       this.step = step
     })
   }

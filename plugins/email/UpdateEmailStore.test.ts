@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { UpdateEmailStore, type EmailChange } from './UpdateEmailStore.js'
 import { FrameRequestError } from '../../chains/auth/errors.js'
+import { englishOf } from '../../test/support/englishOf.js'
 
 // The unit alone: the secure site's side is a stand-in that confirms both codes (as if typed in
 // its field) but keeps reporting `reported` (the email change's browser test runs the real secure site).
@@ -33,7 +34,7 @@ describe('UpdateEmailStore', () => {
     const updated: string[] = []
     const store = new UpdateEmailStore({ ...FIELD, auth: () => secureSite(() => 'old@latch.test'), onUpdated: (email) => updated.push(email), pollMs: 1, pollLimitMs: 20 })
     await changeTo(store)
-    expect(store.error).toBe('Embedded Wallet Request Timed Out')
+    expect(englishOf(store.error!)).toBe('Embedded Wallet Request Timed Out')
     // Back on the new address, where the view shows the error: not a spinner forever.
     expect(store.step).toBe('enterEmail')
     expect(store.newEmail).toBe('new@latch.test')
@@ -52,7 +53,7 @@ describe('UpdateEmailStore', () => {
           expect(args).toEqual([])
           const refusal = refusals.shift()
           if (refusal) throw new FrameRequestError(refusal)
-          shown.push(store.error)
+          shown.push(store.error && englishOf(store.error))
         },
       }),
       onUpdated: () => undefined,

@@ -3,6 +3,7 @@ import { toKitError } from '../../kernel/index.js'
 import { isValidEmail } from './EmailLoginStore.js'
 import { FrameRequestTimeoutError } from '../../chains/auth/errors.js'
 import { awaitFieldCode } from './awaitFieldCode.js'
+import type { StoreText } from '../../ui-shell/i18n/I18nStore.js'
 
 /** SPEC §4 email change: the new address, the current address's code, the new one's (both typed in the secure field), then the wait. */
 export type UpdateEmailStep = 'enterEmail' | 'primaryOtp' | 'secondaryOtp' | 'waiting'
@@ -37,7 +38,7 @@ export interface UpdateEmailDeps {
 export class UpdateEmailStore {
   step: UpdateEmailStep = 'enterEmail'
   newEmail = ''
-  error: string | undefined = undefined
+  error: StoreText | undefined = undefined
   busy = false
   private attempt = 0
 
@@ -66,7 +67,7 @@ export class UpdateEmailStore {
 
   async submitEmail(): Promise<void> {
     const email = this.newEmail.trim().toLowerCase()
-    if (!isValidEmail(email)) return runInAction(() => void (this.error = 'Enter a valid email address'))
+    if (!isValidEmail(email)) return runInAction(() => void (this.error = 'email.invalid'))
     let sent = false
     await this.run(async () => {
       await this.deps.auth().updateEmail({ email })
@@ -116,7 +117,7 @@ export class UpdateEmailStore {
       if (attempt !== this.attempt) return
       runInAction(() => {
         this.step = 'enterEmail'
-        this.error = toKitError(error).shortMessage
+        this.error = toKitError(error)
       })
     }
   }
@@ -141,7 +142,7 @@ export class UpdateEmailStore {
     try {
       await work()
     } catch (error) {
-      runInAction(() => (this.error = toKitError(error).shortMessage))
+      runInAction(() => (this.error = toKitError(error)))
     } finally {
       runInAction(() => (this.busy = false))
     }

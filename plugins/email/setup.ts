@@ -1,6 +1,6 @@
 import { reaction } from 'mobx'
 import { type PluginContext } from '../../kernel/index.js'
-import { AccountActionsToken, ConnectMethodsToken, fillSlot, lazyView, registerMessages, SnackbarStoreToken, StyleSheetsToken } from '../../ui-shell/index.js'
+import { AccountActionsToken, ConnectMethodsToken, fillSlot, I18nStoreToken, lazyView, registerMessages, SnackbarStoreToken, StyleSheetsToken } from '../../ui-shell/index.js'
 import { ConnectionStoreToken } from '../connectors/index.js'
 import { AUTH_CONNECTOR_ID, connectAuthAccount, EmbeddedWalletToken } from '../embeddedWallet/index.js'
 import { EmailLoginStore } from './EmailLoginStore.js'
@@ -38,6 +38,7 @@ export default function setupEmail(ctx: PluginContext): void {
       connect: () => connectAuthAccount(connection),
       onConnected: () => ctx.kit.close(),
       codeFieldUrl: () => wallet.codeFieldUrl(),
+      locale: () => ctx.resolve(I18nStoreToken).locale,
     }),
   )
   ctx.registerStore(
@@ -51,7 +52,7 @@ export default function setupEmail(ctx: PluginContext): void {
       }),
       codeFieldUrl: () => wallet.codeFieldUrl(),
       onUpdated: (email) => {
-        snackbar.showSuccess(`Email updated to ${email}`)
+        snackbar.showSuccess({ key: 'email.updated', values: { email } })
         ctx.kit.back()
       },
     }),

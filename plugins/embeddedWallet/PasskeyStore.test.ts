@@ -45,7 +45,7 @@ describe('PasskeyStore', () => {
     })
     store.markDeviceShareMissing()
     await store.start('recover')
-    expect(store).toMatchObject({ status: 'failed', error: 'This wallet has no passkey: add one from Account on the device you used first', deviceShareMissing: true })
+    expect(store).toMatchObject({ status: 'failed', error: { shortMessage: 'This wallet has no passkey: add one from Account on the device you used first' }, deviceShareMissing: true })
     const recovered = storeWith(async () => undefined).store
     recovered.markDeviceShareMissing()
     await recovered.start('recover')

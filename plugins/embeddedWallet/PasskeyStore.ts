@@ -1,5 +1,6 @@
 import { action, makeObservable, observable, runInAction } from 'mobx'
 import { toKitError } from '../../kernel/index.js'
+import type { StoreText } from '../../ui-shell/i18n/I18nStore.js'
 
 /** What the visitor does with a passkey (issue 26): log in, add one, recover the key with it, export the key. */
 export type PasskeyTask = 'login' | 'add' | 'recover' | 'export'
@@ -30,7 +31,7 @@ export interface PasskeyStoreDeps {
 export class PasskeyStore {
   task: PasskeyTask | undefined = undefined
   status: 'idle' | 'waiting' | 'done' | 'failed' = 'idle'
-  error: string | undefined = undefined
+  error: StoreText | undefined = undefined
   /** A signature failed for want of this device's key share (cleared once recovered). */
   deviceShareMissing = false
 
@@ -63,7 +64,7 @@ export class PasskeyStore {
         if (this.task !== task) return
         this.status = 'failed'
         // The catalogue's sentence (chains/auth passkeyErrorOf), e.g. 'Cancelled: nothing changed'.
-        this.error = toKitError(error).shortMessage
+        this.error = toKitError(error)
       })
     }
   }

@@ -94,7 +94,7 @@ export function setupPasskeys(ctx: PluginContext, wallet: () => EmbeddedWallet):
       if (!offered()) return
       // A wallet known to have a passkey gets the prompt at once; otherwise Account offers the row,
       // and the frame answers NO_PASSKEY in the catalogue's words if none protects the wallet.
-      if (!passkeys.hasPasskey) return snackbar.showError(new DeviceShareMissingError().shortMessage)
+      if (!passkeys.hasPasskey) return snackbar.showError(new DeviceShareMissingError())
       if (modal.isOpen) stack.push('Passkey', { task: 'recover' })
       else void ctx.kit.open({ view: 'Passkey', data: { task: 'recover' } })
     },

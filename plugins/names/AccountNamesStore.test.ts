@@ -4,6 +4,7 @@ import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { createHttpClient } from '../../ui-shell/services/createHttpClient.js'
 import { AccountNamesStore } from './AccountNamesStore.js'
 import { fetchAccountNames } from './fetchAccountNames.js'
+import { englishOf } from '../../test/support/englishOf.js'
 
 let backend: RunningBackend
 beforeAll(async () => {
@@ -18,7 +19,7 @@ describe('AccountNamesStore over the reverse lookup', () => {
     const client = createHttpClient({ baseUrl: backend.url, projectId: 'latch-dev' })
     const errors: string[] = []
     let lookups = 0
-    const store = new AccountNamesStore({ fetchNames: (address) => (lookups++, fetchAccountNames(client, address)), showError: (m) => void errors.push(m) })
+    const store = new AccountNamesStore({ fetchNames: (address) => (lookups++, fetchAccountNames(client, address)), showError: (m) => void errors.push(englishOf(m)) })
     const address = privateKeyToAccount(generatePrivateKey()).address
     expect(store.namesOf(address)).toBeUndefined()
     await Promise.all([store.load(address), store.load(address)])
@@ -33,7 +34,7 @@ describe('AccountNamesStore over the reverse lookup', () => {
     const errors: string[] = []
     const store = new AccountNamesStore({
       fetchNames: (address) => fetchAccountNames(createHttpClient({ baseUrl: 'http://127.0.0.1:9' }), address),
-      showError: (m) => void errors.push(m),
+      showError: (m) => void errors.push(englishOf(m)),
     })
     await store.load('0x0000000000000000000000000000000000000001')
     expect(errors).toEqual(['Error fetching names for address'])
@@ -45,7 +46,7 @@ describe('AccountNamesStore over the reverse lookup', () => {
     const store = new AccountNamesStore({
       fetchNames: (address) =>
         fetchAccountNames({ baseUrl: '', url: () => '', get: async () => ({ oops: true }) as never, post: async () => undefined as never, getBlob: async () => new Blob() }, address),
-      showError: (m) => void errors.push(m),
+      showError: (m) => void errors.push(englishOf(m)),
     })
     await store.load('0x0000000000000000000000000000000000000002')
     expect(errors).toEqual(['Error fetching names for address'])

@@ -1,10 +1,11 @@
 import { action, makeObservable, observable } from 'mobx'
 import { AccountNamesError } from './errors/names.js'
+import type { StoreText } from '../../ui-shell/i18n/I18nStore.js'
 
 export interface AccountNamesDeps {
   /** The reverse lookup; undefined without a blockchain service. */
   fetchNames?(address: string): Promise<string[]>
-  showError(message: string): void
+  showError(message: StoreText): void
 }
 
 /**
@@ -33,7 +34,7 @@ export class AccountNamesStore {
     if (!loading) {
       loading = fetchNames(address)
         .then((names) => this.setNames(key, names))
-        .catch((error: unknown) => this.deps.showError(new AccountNamesError({ cause: error }).shortMessage))
+        .catch((error: unknown) => this.deps.showError(new AccountNamesError({ cause: error })))
         .finally(() => this.loading.delete(key))
       this.loading.set(key, loading)
     }

@@ -8,6 +8,8 @@ import { fetchAccountNames } from './fetchAccountNames.js'
 import { fetchNameSuggestions } from './fetchNameSuggestions.js'
 import { postAccountName } from './postAccountName.js'
 import { NameRules } from './validateAccountName.js'
+import { englishOf } from '../../test/support/englishOf.js'
+import en from './locales/en.json'
 
 // The registration against the reference backend: a real viem account signs, the server checks
 // the signature and stores the name, and its identity and reverse routes then answer with it.
@@ -80,7 +82,7 @@ describe('given an account the embedded wallet connected on 31337', () => {
     const { store, account, registered } = setup()
     store.setInput(label.toUpperCase())
     await store.register()
-    expect(store.error).toBe(`${label}.reown.id is already registered`)
+    expect(englishOf(store.error!, en)).toBe(`${label}.reown.id is already registered`)
     expect(store.input).toBe(label.toUpperCase())
     expect(store.isRegistering).toBe(false)
     expect(registered).toEqual([])
@@ -94,10 +96,10 @@ describe('given an account the embedded wallet connected on 31337', () => {
   ])('%j breaks a rule: the rule shows as it is typed, and Register signs nothing', async (input, rule) => {
     const { store, signed } = setup()
     store.setInput(input)
-    expect(store.rule).toBe(rule)
+    expect(englishOf(store.rule!, en)).toBe(rule)
     expect(store.canRegister).toBe(false)
     await store.register()
-    expect(store.error).toBe(rule)
+    expect(englishOf(store.error!, en)).toBe(rule)
     expect(signed).toEqual([])
   })
 })
@@ -112,7 +114,7 @@ describe('given a session SPEC §5 refuses', () => {
     const { store, signed, registered } = setup({ session })
     store.setInput(freshLabel())
     await store.register()
-    expect(store.error).toBe(message)
+    expect(englishOf(store.error!, en)).toBe(message)
     expect(signed).toEqual([])
     expect(registered).toEqual([])
   })
@@ -134,7 +136,7 @@ describe('given a blockchain service that does not answer', () => {
     const { store } = setup({ blockchainUrl: deadUrl })
     store.setInput('alice')
     await when(() => store.suggestionsError !== undefined, WAIT)
-    expect(store.suggestionsError).toBe('Error fetching name suggestions')
+    expect(englishOf(store.suggestionsError!, en)).toBe('Error fetching name suggestions')
     expect(store.visibleSuggestions).toEqual([])
   })
 
@@ -143,7 +145,7 @@ describe('given a blockchain service that does not answer', () => {
     store.setInput('Alice-Dead')
     await store.register()
     expect(signed).toHaveLength(1)
-    expect(store.error).toBe('Error registering name alice-dead.reown.id')
+    expect(englishOf(store.error!, en)).toBe('Error registering name alice-dead.reown.id')
     expect(store.isRegistering).toBe(false)
   })
 })

@@ -4,7 +4,8 @@ import { InvalidAccountNameError, NameAuthAddressNotFoundError, NameNetworkNotFo
 import type { NameSuggestion } from './fetchNameSuggestions.js'
 import { nameCoinType } from './nameCoinType.js'
 import type { NameRegistration } from './postAccountName.js'
-import { NAME_SUFFIX, toLabel, validateAccountName } from './validateAccountName.js'
+import { NAME_RULE_TEXT, NAME_SUFFIX, toLabel, validateAccountName } from './validateAccountName.js'
+import type { StoreText } from '../../ui-shell/i18n/I18nStore.js'
 
 /** Who would register: the active network and address, and whether the embedded wallet connected them. */
 export interface NameSession {
@@ -43,10 +44,10 @@ export class RegisterNameStore {
   suggestions: NameSuggestion[] = []
   /** The label the suggestions were asked for, so a slow answer never shows for another name. */
   suggestionsFor: string | undefined = undefined
-  suggestionsError: string | undefined = undefined
+  suggestionsError: StoreText | undefined = undefined
   isRegistering = false
   /** The last registration's failure, shown until the visitor types again. */
-  error: string | undefined = undefined
+  error: StoreText | undefined = undefined
   private timer: ReturnType<typeof setTimeout> | undefined
   private pending: AbortController | undefined
 
@@ -79,8 +80,9 @@ export class RegisterNameStore {
   }
 
   /** The SPEC §5 rule the typed name breaks, once something is typed. */
-  get rule(): string | undefined {
-    return this.input.trim() === '' ? undefined : validateAccountName(this.input)
+  get rule(): StoreText | undefined {
+    const rule = this.input.trim() === '' ? undefined : validateAccountName(this.input)
+    return rule === undefined ? undefined : NAME_RULE_TEXT[rule]
   }
 
   /** The suggestions for what is typed now; none for an older label. */
@@ -138,7 +140,7 @@ export class RegisterNameStore {
     } catch (error) {
       runInAction(() => {
         this.isRegistering = false
-        this.error = isOwnError(error) ? error.shortMessage : new NameRegistrationError({ name, cause: error }).shortMessage
+        this.error = error instanceof InvalidAccountNameError ? NAME_RULE_TEXT[error.shortMessage] : isOwnError(error) ? error : new NameRegistrationError({ name, cause: error })
       })
     }
   }
@@ -180,7 +182,7 @@ export class RegisterNameStore {
       runInAction(() => {
         this.suggestions = []
         this.suggestionsFor = label
-        this.suggestionsError = new NameSuggestionsError({ cause: error }).shortMessage
+        this.suggestionsError = new NameSuggestionsError({ cause: error })
       })
     }
   }

@@ -12,6 +12,11 @@ export const NameRules = {
   characters: 'Name can only contain letters, numbers and hyphens',
 } as const
 
+/** Each rule's sentence as the names catalogue words it, for the visitor's language. */
+export const NAME_RULE_TEXT: Readonly<Record<string, { key: string; values: { min: number; max: number } }>> = Object.fromEntries(
+  Object.entries(NameRules).map(([rule, sentence]) => [sentence, { key: `names.rule.${rule}`, values: { min: MIN_NAME_LENGTH, max: MAX_NAME_LENGTH } }]),
+)
+
 /**
  * Checks a name the visitor typed (without the suffix) against SPEC §5: letters, digits and
  * hyphens, at least 4 characters. Bad characters are reported before length, since typing more

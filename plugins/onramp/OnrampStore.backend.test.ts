@@ -8,6 +8,8 @@ import { createOnrampService } from './onrampService.js'
 import { OnrampStore, PURCHASE_SUCCESS, type OnrampStoreDeps } from './OnrampStore.js'
 import { formatMoney } from './formatMoney.js'
 import { payCheckout } from '../../test/support/onrampCheckout.js'
+import { englishOf } from '../../test/support/englishOf.js'
+import en from './locales/en.json'
 
 // The store against the reference backend: real options, quotes and checkouts, paid on the local chain.
 let backend: RunningBackend
@@ -42,8 +44,8 @@ function makeStore(overrides: Partial<OnrampStoreDeps> = {}) {
     },
     openCheckout: (url) => (seen.opened.push(url), true),
     refreshBalances: async () => void seen.refreshes++,
-    showError: (message) => void seen.errors.push(message),
-    showSuccess: (message) => void seen.successes.push(message),
+    showError: (message) => void seen.errors.push(englishOf(message)),
+    showSuccess: (message) => void seen.successes.push(englishOf(message, en)),
     navigation: { showProgress: () => void seen.views.push('BuyInProgress'), showAccount: () => void seen.views.push('Account') },
     quoteDelayMs: 0,
     pollIntervalMs: 50,
@@ -70,15 +72,15 @@ describe('given dev account #1 on 31337 and the on-ramp service up', () => {
     expect(store.paymentCurrencies.map((currency) => currency.id)).toEqual(['USD', 'EUR', 'GBP'])
     expect(store.limits).toEqual({ id: 'card', min: '10.00', max: '7500.00' })
     store.setAmount('9.99')
-    expect(store.amountError).toBe(`The minimum is ${formatMoney('10', 'USD')}`)
+    expect(englishOf(store.amountError!, en)).toBe(`The minimum is ${formatMoney('10', 'USD')}`)
     store.setAmount('8000')
-    expect(store.amountError).toBe(`The maximum is ${formatMoney('7500', 'USD')}`)
+    expect(englishOf(store.amountError!, en)).toBe(`The maximum is ${formatMoney('7500', 'USD')}`)
     store.selectProvider('bank')
     expect(store.amountError).toBeUndefined()
     store.setAmount('25000.01')
-    expect(store.amountError).toBe(`The maximum is ${formatMoney('25000', 'USD')}`)
+    expect(englishOf(store.amountError!, en)).toBe(`The maximum is ${formatMoney('25000', 'USD')}`)
     store.setAmount('1.234')
-    expect(store.amountError).toBe('Enter an amount with at most 2 decimals')
+    expect(englishOf(store.amountError!, en)).toBe('Enter an amount with at most 2 decimals')
     store.dispose()
   })
 

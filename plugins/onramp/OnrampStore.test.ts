@@ -7,6 +7,8 @@ import { OnrampStore, PURCHASE_SUCCESS, type OnrampTimers } from './OnrampStore.
 import type { OnrampService, QuoteRequest } from './onrampService.js'
 import type { OnrampPurchase, OnrampQuote } from './onrampTypes.js'
 import { formatMoney } from './formatMoney.js'
+import { englishOf } from '../../test/support/englishOf.js'
+import en from './locales/en.json'
 
 // The store's timing rules (debounce, stale answers, the wait and its limit) with the service
 // as a hand-driven double: the service itself is tested against the real backend
@@ -72,7 +74,7 @@ async function setup({ purchases = [] as OnrampPurchase[][], openPopup = true } 
     openCheckout: () => (seen.opened++, openPopup),
     refreshBalances: async () => void seen.refreshes++,
     showError: () => {},
-    showSuccess: (message) => void seen.successes.push(message),
+    showSuccess: (message) => void seen.successes.push(englishOf(message, en)),
     navigation: { showProgress: () => void seen.views.push('BuyInProgress'), showAccount: () => void seen.views.push('Account') },
     timers: clock.timers,
     now: clock.now,
@@ -118,7 +120,7 @@ describe('given a visitor typing an amount', () => {
     store.setAmount('7')
     await clock.tick(1_000)
     expect(asked).toEqual([])
-    expect(store.amountError).toBe(`The minimum is ${formatMoney('10', 'USD')}`)
+    expect(englishOf(store.amountError!, en)).toBe(`The minimum is ${formatMoney('10', 'USD')}`)
     store.dispose()
   })
 })

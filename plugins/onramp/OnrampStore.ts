@@ -1,12 +1,13 @@
 import { action, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx'
-import { KitError } from '../../kernel/index.js'
+import { toKitError } from '../../kernel/index.js'
 import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
 import { FALLBACK_LIMITS, FALLBACK_OPTIONS, mockQuote, MOCK_QUOTE_ID } from './onrampFallbacks.js'
 import { onrampNetworkName } from './onrampChains.js'
 import { ONRAMP_PROVIDERS } from './onrampProviders.js'
 import type { OnrampService, QuoteRequest } from './onrampService.js'
 import type { OnrampOptions, OnrampPurchase, OnrampQuote, PaymentCurrency, PaymentMethodLimit, PurchaseCurrency } from './onrampTypes.js'
-import { formatMoney } from './formatMoney.js'
+import { formatMoney, formatQuantity } from './formatMoney.js'
+import type { StoreText } from '../../ui-shell/i18n/I18nStore.js'
 
 /** The provider's status of a purchase that has paid out (SPEC §7 `onramp=` history). */
 export const PURCHASE_SUCCESS = 'ONRAMP_TRANSACTION_STATUS_SUCCESS'
@@ -28,8 +29,8 @@ export interface OnrampStoreDeps {
   openCheckout(url: string): boolean
   /** The account plugin's balances, read again past its cache. */
   refreshBalances(): Promise<void>
-  showError(message: string): void
-  showSuccess(message: string): void
+  showError(message: StoreText): void
+  showSuccess(message: StoreText): void
   navigation: { showProgress(): void; showAccount(): void }
   timers?: OnrampTimers
   now?: () => number
@@ -44,7 +45,6 @@ export interface OnrampStoreDeps {
 const FIAT_PATTERN = /^\d{1,9}(\.\d{0,2})?$/
 
 const realTimers: OnrampTimers = { set: (run, ms) => setTimeout(run, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) }
-const messageOf = (error: unknown) => (error instanceof KitError ? error.shortMessage : 'Unknown error')
 const quoteKey = (request: QuoteRequest) => `${request.purchaseCurrency}|${request.paymentCurrency}|${request.amount}|${request.network}`
 
 /**
@@ -172,13 +172,13 @@ export class OnrampStore {
   }
 
   /** The first rule the amount breaks, as the form shows it. */
-  get amountError(): string | undefined {
+  get amountError(): StoreText | undefined {
     const amount = this.amount.trim()
-    if (amount === '') return 'Enter an amount'
-    if (!FIAT_PATTERN.test(amount)) return 'Enter an amount with at most 2 decimals'
+    if (amount === '') return 'onramp.amount.required'
+    if (!FIAT_PATTERN.test(amount)) return 'onramp.amount.decimals'
     const value = Number(amount)
-    if (value < Number(this.limits.min)) return `The minimum is ${formatMoney(this.limits.min, this.paymentId)}`
-    if (value > Number(this.limits.max)) return `The maximum is ${formatMoney(this.limits.max, this.paymentId)}`
+    if (value < Number(this.limits.min)) return { key: 'onramp.amount.min', values: { amount: formatMoney(this.limits.min, this.paymentId) } }
+    if (value > Number(this.limits.max)) return { key: 'onramp.amount.max', values: { amount: formatMoney(this.limits.max, this.paymentId) } }
     return undefined
   }
 
@@ -325,7 +325,7 @@ export class OnrampStore {
     } catch (error) {
       if (superseded()) return
       runInAction(() => (this.status = 'idle'))
-      this.deps.showError(messageOf(error))
+      this.deps.showError(toKitError(error))
     }
   }
 
@@ -372,7 +372,7 @@ export class OnrampStore {
       this.purchase = purchase
     })
     await this.deps.refreshBalances().catch(() => {})
-    this.deps.showSuccess(`Bought ${purchase.amount} ${purchase.symbol}`)
+    this.deps.showSuccess({ key: 'onramp.bought', values: { amount: formatQuantity(purchase.amount), symbol: purchase.symbol } })
     this.deps.navigation.showAccount()
   }
 

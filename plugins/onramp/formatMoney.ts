@@ -19,3 +19,15 @@ export function formatMoney(amount: string | number, currency: string): string {
     return `${new Intl.NumberFormat(formatLocale(), options).format(value)} ${currency}`
   }
 }
+
+/**
+ * A token amount from a quote or a purchase ('24.125' USDC) in the visitor's locale: its digits
+ * and separators, every decimal the provider gave kept (up to 18, '25.00' stays '25.00'), read
+ * exactly as a string.
+ *
+ * @example formatQuantity('1234.5') // '1,234.5' in en, '1.234,5' in de
+ */
+export function formatQuantity(amount: string | number): string {
+  const decimals = Math.min(String(amount).split('.')[1]?.length ?? 0, 18)
+  return new Intl.NumberFormat(formatLocale(), { minimumFractionDigits: decimals, maximumFractionDigits: 18 }).format(String(amount) as unknown as number)
+}

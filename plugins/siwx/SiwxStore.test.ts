@@ -5,6 +5,7 @@ import { connectTestAccount, DEAD_RPC, type TestAccount } from '../../test/suppo
 import { createMemoryStorage } from '../../test/support/createMemoryStorage.js'
 import { createLocalSiwxStorage, type SiwxSession, type SiwxStorage } from './siwxStorage.js'
 import { SiwxStore } from './SiwxStore.js'
+import { englishOf } from '../../test/support/englishOf.js'
 
 // A real connection and wallet (it signs the message itself); the sessions in the kit's local
 // storage, whose reads the test can hold, as a slow server's would be.
@@ -35,7 +36,7 @@ async function setup() {
     storage: slow,
     required: false,
     location: { host: 'app.example', origin: 'https://app.example' },
-    showError: (message) => void errors.push(message),
+    showError: (message) => void errors.push(englishOf(message)),
     close: () => {},
     showConnect: () => {},
     showSignView: async () => {},

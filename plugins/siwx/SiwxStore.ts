@@ -1,5 +1,5 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx'
-import { toKitError } from '../../kernel/index.js'
+import { KitError, toKitError } from '../../kernel/index.js'
 import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
 import { SignatureDeclinedError } from '../../chains/errors/request.js'
 import { createCacao } from '../../chains/caip/createCacao.js'
@@ -8,6 +8,7 @@ import { SiwxInitializeError } from './errors/SiwxInitializeError.js'
 import { SiwxNoAccountError } from './errors/SiwxNoAccountError.js'
 import { SiwxNoNetworkError } from './errors/SiwxNoNetworkError.js'
 import type { SiwxSession, SiwxStorage } from './siwxStorage.js'
+import type { StoreText } from '../../ui-shell/i18n/I18nStore.js'
 
 export interface SiwxStoreDeps {
   connection: ConnectionStore
@@ -17,7 +18,7 @@ export interface SiwxStoreDeps {
   statement?: string
   /** The page the visitor signs in to (domain and URI of the message). */
   location: { host: string; origin: string }
-  showError(message: string): void
+  showError(message: StoreText): void
   close(): void
   /** Puts the modal back on Connect (after a sign-in that could not start). */
   showConnect(): void
@@ -111,11 +112,11 @@ export class SiwxStore {
       // Declining keeps the sign view, with the reason (SPEC §4); a sign-in that cannot start
       // or that the server refused disconnects (SPEC §8).
       if (error instanceof SiwxInitializeError) {
-        this.deps.showError(error.shortMessage)
+        this.deps.showError(error)
         await connection.disconnect().catch(() => {})
         this.deps.showConnect()
-      } else if (error instanceof SignatureDeclinedError) this.deps.showError(error.shortMessage)
-      else this.deps.showError((error as { shortMessage?: string }).shortMessage ?? 'Signature declined')
+      } else if (error instanceof SignatureDeclinedError) this.deps.showError(error)
+      else this.deps.showError(error instanceof KitError ? error : new SignatureDeclinedError({ cause: error }))
     } finally {
       runInAction(() => (this.isSigning = false))
     }
@@ -132,14 +133,14 @@ export class SiwxStore {
         return
       } catch (error) {
         // The wallet refused the switch back: say so, then leave as if there were no network to return to.
-        this.deps.showError(toKitError(error).shortMessage)
+        this.deps.showError(toKitError(error))
       }
     }
     if (this.deps.required) {
       try {
         await connection.disconnect()
       } catch (error) {
-        this.deps.showError(toKitError(error).shortMessage)
+        this.deps.showError(toKitError(error))
         return
       }
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FarcasterLoginStore, type FarcasterLoginDeps } from './FarcasterLoginStore.js'
+import { englishOf } from '../../test/support/englishOf.js'
 
 // The Farcaster flow's branches a browser cannot be made to show on demand (a frame that refuses,
 // a URI that is not farcaster://connect). The frame is the boundary, stood in for by plain
@@ -15,7 +16,7 @@ function setup(overrides: Partial<FarcasterLoginDeps> = {}, connectFarcaster: ()
     onConnected: () => void calls.push('closed modal'),
     reloadFrame: () => void calls.push('reload'),
     track: (event, properties) => void calls.push(`${event}:${String(properties.message ?? properties.provider)}`),
-    showError: (message) => void shown.push(message),
+    showError: (message) => void shown.push(englishOf(message)),
     ...overrides,
   }
   return { store: new FarcasterLoginStore(deps), calls, shown }

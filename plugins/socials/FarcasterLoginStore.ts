@@ -1,6 +1,7 @@
 import { makeObservable, observable, runInAction } from 'mobx'
 import { toKitError } from '../../kernel/index.js'
 import { FarcasterConnectionFailedError, PopupClosedError } from './errors/socials.js'
+import type { StoreText } from '../../ui-shell/i18n/I18nStore.js'
 
 /** The embedded wallet's Farcaster operations (SPEC §7). */
 export interface FarcasterAuth {
@@ -16,7 +17,7 @@ export interface FarcasterLoginDeps {
   /** Reloads the embedded wallet's frame (SPEC §2: leaving ConnectingFarcaster unconnected). */
   reloadFrame(): void
   track(event: 'SOCIAL_LOGIN_STARTED' | 'SOCIAL_LOGIN_REQUEST_USER_DATA' | 'SOCIAL_LOGIN_SUCCESS' | 'SOCIAL_LOGIN_ERROR', properties: Record<string, unknown>): void
-  showError(message: string): void
+  showError(message: StoreText): void
 }
 
 const PROVIDER = 'farcaster'

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { SocialLoginStore, type SocialLoginDeps } from './SocialLoginStore.js'
 import { PopupClosedError } from './errors/socials.js'
 import type { SocialPopup } from './socialPopup.js'
+import { englishOf } from '../../test/support/englishOf.js'
 
 // The flow's failure paths a browser cannot be made to show on demand (a blocked popup, a frame
 // that refuses, a redirect that is not http(s)). The popup and the frame are the boundary, stood
@@ -28,7 +29,7 @@ function setup(overrides: Partial<SocialLoginDeps> = {}) {
     connect: async () => void calls.push('connect'),
     onConnected: () => void calls.push('closed modal'),
     track: (event, properties) => void calls.push(`${event}:${String(properties.message ?? properties.provider)}`),
-    showError: (message) => void shown.push(message),
+    showError: (message) => void shown.push(englishOf(message)),
     ...overrides,
   }
   return { store: new SocialLoginStore(deps), popup, calls, shown }

@@ -3,6 +3,7 @@ import { toKitError } from '../../kernel/index.js'
 import type { SocialProvider } from '../../chains/connectors/AuthConnector.js'
 import { PopupClosedError, SocialConnectionFailedError } from './errors/socials.js'
 import type { SocialPopup } from './socialPopup.js'
+import type { StoreText } from '../../ui-shell/i18n/I18nStore.js'
 
 /** The embedded wallet's social operations (SPEC §7 'Auth provider operations'). */
 export interface SocialAuth {
@@ -22,7 +23,7 @@ export interface SocialLoginDeps {
   onConnected(): void
   /** SPEC §4's analytics events. */
   track(event: 'SOCIAL_LOGIN_STARTED' | 'SOCIAL_LOGIN_REQUEST_USER_DATA' | 'SOCIAL_LOGIN_SUCCESS' | 'SOCIAL_LOGIN_ERROR', properties: Record<string, unknown>): void
-  showError(message: string): void
+  showError(message: StoreText): void
 }
 
 /** Runs a step; any failure becomes 'Failed to initiate social connection' unless it already says more. */

@@ -14,7 +14,8 @@ import {
   SwapTransactionRevertedError,
 } from './errors/swap.js'
 import { isSwapNetwork, NATIVE_TOKEN_ADDRESS, SUGGESTED_SWAP_SYMBOLS, SWAP_SLIPPAGE_PERCENT } from './swapNetworks.js'
-import { formatSwapAmount, formatUsd, priceImpactPercent } from './swapMath.js'
+import { floorSwapAmount, formatSwapAmount, formatUsd, priceImpactPercent } from './swapMath.js'
+import type { StoreText } from '../../ui-shell/i18n/I18nStore.js'
 
 /** Debounce between the last keystroke and the quote request. */
 export const QUOTE_DEBOUNCE_MS = 300
@@ -38,7 +39,7 @@ export interface SwapStoreDeps {
   sendTransaction(tx: ConvertTx): Promise<{ hash: string; status: 'success' | 'reverted' }>
   /** Reports an analytics event (AppKit's names: INITIATE_SWAP, SWAP_SUCCESS, SWAP_ERROR, SWAP_APPROVAL_ERROR). */
   track(event: string, properties: Record<string, unknown>): void
-  showSuccess(message: string): void
+  showSuccess(message: StoreText): void
   /** Called once a swap is mined: the shell shows Account. */
   onSwapped(hash: string): void
   quoteDebounceMs?: number
@@ -457,7 +458,7 @@ export class SwapStore {
       const { hash, status } = await this.deps.sendTransaction(tx)
       if (status !== 'success') throw new SwapTransactionRevertedError({ hash, step: 'swap' })
       this.deps.track('SWAP_SUCCESS', properties)
-      this.deps.showSuccess(`${properties.swapFromAmount} ${properties.swapFromToken} swapped for ${properties.swapToToken}`)
+      this.deps.showSuccess({ key: 'swap.swapped', values: { amount: formatSwapAmount(properties.swapFromAmount), from: properties.swapFromToken, to: properties.swapToToken } })
       runInAction(() => (this.lastSwapHash = hash))
       await this.deps.loadBalances(true).catch(() => {})
       this.reset()
@@ -585,7 +586,7 @@ export class SwapStore {
       swapFromToken: this.fromToken?.symbol,
       swapToToken: this.toToken?.symbol,
       swapFromAmount: this.amount.trim(),
-      swapToAmount: this.toAmountText,
+      swapToAmount: this.toToken && this.toAmount !== undefined ? floorSwapAmount(formatUnits(this.toAmount, this.toToken.decimals)) : '',
       isSmartAccount: false,
     }
   }

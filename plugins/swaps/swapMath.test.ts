@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { setFormatLocale } from '../../ui-shell/i18n/activeLocale.js'
 import { formatSwapAmount, formatUsd, priceImpactPercent } from './swapMath.js'
 
 describe('formatSwapAmount', () => {
@@ -10,12 +11,21 @@ describe('formatSwapAmount', () => {
     expect(formatSwapAmount('0.0000001')).toBe('0')
   })
 
+  it("writes the amount in the kit's locale: its separators and digits", () => {
+    expect(formatSwapAmount('1234.5678919')).toBe('1,234.567891')
+    setFormatLocale('de')
+    expect(formatSwapAmount('1234.5678919')).toBe('1.234,567891')
+    setFormatLocale('ar-EG')
+    expect(formatSwapAmount('12.5')).toBe('١٢٫٥')
+    setFormatLocale('en')
+  })
+
   it('never shows more than the amount (fast-check, seed 20261123)', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), (units) => {
         const decimal = `${units / 10n ** 18n}.${(units % 10n ** 18n).toString().padStart(18, '0')}`
         const shown = formatSwapAmount(decimal)
-        const [whole, fraction = ''] = shown.split('.')
+        const [whole, fraction = ''] = shown.replaceAll(',', '').split('.')
         const shownUnits = BigInt(whole!) * 10n ** 18n + BigInt(fraction.padEnd(18, '0'))
         return shownUnits <= units && units - shownUnits < 10n ** 12n
       }),

@@ -4,12 +4,19 @@ import { formatLocale } from '../../ui-shell/index.js'
 export const SWAP_DISPLAY_DECIMALS = 6
 
 /**
- * A decimal string floored to `SWAP_DISPLAY_DECIMALS`, trailing zeros dropped: the visitor never
- * reads more than the swap gives.
+ * A decimal string floored to `SWAP_DISPLAY_DECIMALS`, trailing zeros dropped, written by `Intl`
+ * in the kit's locale (its digits and separators): the visitor never reads more than the swap
+ * gives. The floored string is formatted exactly (ES2023 Intl reads a numeric string as it is).
  *
- * @example formatSwapAmount('0.003321987654') // '0.003321'
+ * @example formatSwapAmount('1234.003321987654') // '1,234.003321' in en, '1.234,003321' in de
  */
 export function formatSwapAmount(decimal: string): string {
+  // TypeScript's lib still types format()'s argument as a number.
+  return new Intl.NumberFormat(formatLocale(), { maximumFractionDigits: SWAP_DISPLAY_DECIMALS }).format(floorSwapAmount(decimal) as unknown as number)
+}
+
+/** The same amount as a plain decimal ('1234.5'), the same in every locale: for analytics. */
+export function floorSwapAmount(decimal: string): string {
   const [whole = '0', fraction = ''] = decimal.split('.')
   const kept = fraction.slice(0, SWAP_DISPLAY_DECIMALS).replace(/0+$/, '')
   return kept ? `${whole}.${kept}` : whole

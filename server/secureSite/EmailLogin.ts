@@ -30,6 +30,8 @@ export interface LoginRequest {
   /** `describeDevice` of the asking browser's User-Agent. */
   device: string
   ip: string
+  /** The kit's language, which the emails are written in; English when absent. */
+  locale?: string
 }
 
 /** A device-approval link as its page shows it. */
@@ -56,6 +58,9 @@ interface UserRow {
   solana_address: string
 }
 
+/** How many pending approvals' languages are remembered at most. */
+const MAX_REMEMBERED_LOCALES = 10_000
+
 /**
  * Email login, scoped to a project: the same address on two projects is two users with two
  * wallets. A device not yet approved for (project, email) gets an approval link first, whether
@@ -71,6 +76,11 @@ export class EmailLogin {
   readonly #keys: KeyStore
   readonly #codes: CodeHasher
   readonly #limits: LoginLimits
+  /**
+   * The language each pending device approval asked in, for the code mailed once it is approved.
+   * Kept in memory rather than in the approvals table: a restart only makes that one email English.
+   */
+  readonly #approvalLocales = new Map<string, string>()
 
   /**
    * @param storage - the storage layer: users, approved devices, login codes (and, through `limits`, wrong codes and mail caps)
@@ -109,6 +119,7 @@ export class EmailLogin {
         .execute()
       // No code yet: only the send time, so the 30 s rule also covers approval emails.
       await this.#saveCode(projectId, email, deviceId, { code_hash: null, sent_at: now, expires_at: now })
+      this.#rememberLocale(token, request.locale)
       await this.#mailer.send({ to: email, ...approvalMail(request, `${siteUrl}/device/approve?token=${token}`) })
       return { action: 'VERIFY_DEVICE' }
     }
@@ -148,7 +159,9 @@ export class EmailLogin {
       .executeTakeFirst()
     if (!row) throw new DeviceLinkInvalidError()
     // Only the owner, on the link's page, asks for this code: the hourly mail cap does not apply.
-    const request = { project: { id: row.project_id, name: this.#projectName(row.project_id) ?? row.project_id }, appOrigin: row.app_origin ?? '', device: row.device ?? '', ip: row.ip ?? '' }
+    const locale = this.#approvalLocales.get(token)
+    this.#approvalLocales.delete(token)
+    const request = { project: { id: row.project_id, name: this.#projectName(row.project_id) ?? row.project_id }, appOrigin: row.app_origin ?? '', device: row.device ?? '', ip: row.ip ?? '', locale }
     await this.#sendCode(row.project_id, row.email, row.device_id, request, now)
   }
 
@@ -217,6 +230,13 @@ export class EmailLogin {
     const first = await this.userByEmail(projectId, email)
     if (!first) throw new Error(`the user of ${email} in ${projectId} was neither created nor found`)
     return first
+  }
+
+  #rememberLocale(token: string, locale: string | undefined): void {
+    if (!locale) return
+    // Bounded: links never opened are forgotten oldest first (a Map keeps insertion order).
+    if (this.#approvalLocales.size >= MAX_REMEMBERED_LOCALES) this.#approvalLocales.delete(this.#approvalLocales.keys().next().value!)
+    this.#approvalLocales.set(token, locale)
   }
 
   async #sendCode(projectId: string, email: string, deviceId: string, request: LoginRequest, now: number): Promise<void> {

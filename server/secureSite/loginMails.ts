@@ -1,27 +1,33 @@
 import type { LoginRequest } from './EmailLogin.js'
+import { mailLocale, mailText } from '../mail/mailMessages.js'
 
 // The login emails. Each names the app, its origin and the device asking, so the owner can tell
 // their own login from a stranger's (or a look-alike site's). The code comes first in the text:
 // the dev mailbox takes the first six digits (an app's name might hold some).
 
-/** Who asked, in one line of the emails. */
-function asker(request: Pick<LoginRequest, 'project' | 'appOrigin' | 'device'>): string {
-  return `App: ${request.project.name} (${request.appOrigin})\nDevice: ${request.device}`
+/** Who asked, in the emails' lines (in the visitor's language when the kit passed it). */
+function asker(request: Pick<LoginRequest, 'project' | 'appOrigin' | 'device' | 'locale'>): string {
+  const locale = mailLocale(request.locale)
+  return `${mailText(locale, 'mail.app', { app: request.project.name, origin: request.appOrigin })}\n${mailText(locale, 'mail.device', { device: request.device })}`
 }
 
-/** The login code. */
+/** The login code, in the kit's language (server/mail/locales/). */
 export function codeMail(code: string, request: LoginRequest): { subject: string; text: string } {
+  const locale = mailLocale(request.locale)
+  const say = (key: string) => mailText(locale, key, { code, app: request.project.name })
   return {
-    subject: `Your login code: ${code}`,
-    text: `${code} is your code to log in to your wallet on ${request.project.name}.\n\n${asker(request)}\n\nIt expires in 10 minutes. Type it only into the app named above. If you did not ask for it, ignore this email: nobody can log in without the code.`,
+    subject: say('mail.code.subject'),
+    text: `${say('mail.code.text')}\n\n${asker(request)}\n\n${say('mail.code.expiry')}`,
   }
 }
 
-/** The link that approves a new device (its page approves only by a button, never on opening). */
+/** The link that approves a new device (its page approves only by a button, never on opening), in the kit's language. */
 export function approvalMail(request: LoginRequest, link: string): { subject: string; text: string } {
+  const locale = mailLocale(request.locale)
+  const say = (key: string) => mailText(locale, key, { app: request.project.name, ip: request.ip })
   return {
-    subject: 'Approve a new device',
-    text: `Someone is logging in to your wallet on ${request.project.name} from a device it has not seen.\n\n${asker(request)}\nIP address: ${request.ip}\n\nIf it is you, open this link within 10 minutes and press Approve:\n${link}\n\nIf it is not you, ignore this email: the device stays unapproved.`,
+    subject: say('mail.approval.subject'),
+    text: `${say('mail.approval.intro')}\n\n${asker(request)}\n${say('mail.ip')}\n\n${say('mail.approval.open')}\n${link}\n\n${say('mail.approval.ignore')}`,
   }
 }
 

@@ -38,6 +38,8 @@ export interface SecureSiteApiOptions {
 // A deliberately plain shape: the frame checks the address itself; this only keeps junk out.
 const Email = { type: 'string', minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' } as const
 const DeviceId = { type: 'string', minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const
+/** The kit's language for the login emails ('ar', 'pt-BR'). */
+const MailLocale = { type: 'string', maxLength: 35, pattern: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8}){0,3}$' } as const
 const ChainId = { type: 'string', minLength: 3, maxLength: 100, pattern: '^(eip155:[0-9]{1,12}|solana:[1-9A-HJ-NP-Za-km-z]{1,44})$' } as const
 const bodyOf = (properties: Record<string, unknown>, required: string[]) => ({ type: 'object', properties, required, additionalProperties: false })
 
@@ -78,10 +80,11 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
   type LoginBody<T> = T & LoginCallFields
   const loginRequest = (request: FastifyRequest<{ Body: LoginCallFields }>) => loginRequestOf(request, projects, siteUrl(), request.body)
 
-  app.post<{ Body: LoginBody<{ email: string; deviceId: string }> }>(
+  app.post<{ Body: LoginBody<{ email: string; deviceId: string; locale?: string }> }>(
     '/api/email/start',
-    { schema: { body: bodyOf({ email: Email, deviceId: DeviceId, ...LOGIN_CALL_PROPERTIES }, ['email', 'deviceId', 'projectId', 'appOrigin']) } },
-    async (request) => login.start(request.body.email.toLowerCase(), request.body.deviceId, loginRequest(request), siteUrl()),
+    { schema: { body: bodyOf({ email: Email, deviceId: DeviceId, locale: MailLocale, ...LOGIN_CALL_PROPERTIES }, ['email', 'deviceId', 'projectId', 'appOrigin']) } },
+    // `locale`: the kit's language, which the login emails are written in (English when absent).
+    async (request) => login.start(request.body.email.toLowerCase(), request.body.deviceId, { ...loginRequest(request), locale: request.body.locale }, siteUrl()),
   )
 
   // A POST, not a GET: browsers send Origin with every POST, never with a same-origin GET.

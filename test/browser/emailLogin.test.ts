@@ -386,4 +386,22 @@ describe('given the email rules', () => {
     expect(await dialog(page).getByRole('button', { name: 'Continue with email' }).isDisabled()).toBe(false)
     await page.close()
   })
+
+  it("mails the device link and the code in the kit's language (issue 30)", async () => {
+    const page = await openConnect()
+    const email = newEmail()
+    // Positive control: the page's kit is English, and so is the email a login sends.
+    await submitEmail(page, email)
+    await expect.poll(async () => (await mailbox(email)).map((mail) => mail.subject), WAIT).toContain('Approve a new device')
+    await page.close()
+
+    const japanese = await openConnect()
+    await japanese.evaluate(() => (window as any).__latch.setLocale('ja'))
+    await dialog(japanese).getByLabel('メールアドレス', { exact: true }).fill(email)
+    await dialog(japanese).getByLabel('メールアドレス', { exact: true }).press('Enter')
+    await expect.poll(async () => (await mailbox(email)).map((mail) => mail.subject), WAIT).toContain('新しいデバイスの承認')
+    await approveDeviceByLink(japanese.context(), await mailed(email, 'link', 2))
+    await expect.poll(async () => (await mailbox(email)).map((mail) => mail.subject).filter((subject) => subject.startsWith('ログインコード: ')).length, WAIT).toBe(1)
+    await japanese.close()
+  })
 })

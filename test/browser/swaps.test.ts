@@ -131,7 +131,7 @@ describe('a connected visitor on the demo page', () => {
     await openSwap(page, 'USDC', 'ETH')
     // What the swapper holds now, whatever ran before in this file.
     const usdcBefore = await balanceOf(usdc.address)
-    await expect.poll(() => dialog(page).getByTestId('swap-from-balance').innerText(), WAIT).toBe(`Balance: ${formatUnits(usdcBefore, 6)}`)
+    await expect.poll(() => dialog(page).getByTestId('swap-from-balance').innerText(), WAIT).toBe(`Balance: ${formatSwapAmount(formatUnits(usdcBefore, 6))}`)
 
     await dialog(page).getByLabel('You pay').fill('25')
     const amount = parseUnits('25', 6)
@@ -270,7 +270,7 @@ describe('a connected visitor on the demo page', () => {
     const { page, prompts } = await connectedDemo(undefined, '?theme=light')
     await openSwap(page, 'USDC', 'LTK')
     const usdcHeld = formatUnits(await balanceOf(contracts().usdc.address), 6)
-    await expect.poll(() => dialog(page).getByTestId('swap-from-balance').innerText(), WAIT).toBe(`Balance: ${usdcHeld}`)
+    await expect.poll(() => dialog(page).getByTestId('swap-from-balance').innerText(), WAIT).toBe(`Balance: ${formatSwapAmount(usdcHeld)}`)
     const hint = dialog(page).getByTestId('swap-hint')
     const submit = dialog(page).locator('button[type="submit"]')
 

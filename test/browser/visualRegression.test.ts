@@ -4,12 +4,15 @@ import { compareWithBaseline } from '../support/compareWithBaseline.js'
 import { catalogueEmail, MODAL_VIEWS, openDemoFor } from '../support/modalViews.js'
 import { startDemo, type DemoStack } from '../support/startDemo.js'
 import { dialogSettled } from '../support/dialogSettled.js'
+import arShell from '../../ui-shell/locales/ar.json'
+import jaShell from '../../ui-shell/locales/ja.json'
 
 // Issue 27: visual regression. Each catalogued view, in both themes, at the phone's bottom sheet
 // (390×844) and the desktop dialog (1280×720), captured and compared with its committed baseline
 // in test/browser/baselines/ (`npm run test:baselines` rewrites them on purpose). Captures are
 // made still: reduced motion, animations off, no caret, images and fonts loaded; only content
 // random in every run (a pairing QR code, a new embedded wallet's address) is masked.
+// Issue 30: a representative set of views also in Arabic (right to left) and Japanese, on the phone.
 const SIZES = [
   { width: 390, height: 844 },
   { width: 1280, height: 720 },
@@ -53,5 +56,35 @@ describe.each(MODAL_VIEWS.map((view) => [view.name, view] as const))('the %s vie
     }
     await page.close()
     expect(mismatches).toEqual([])
+  })
+})
+
+/** Views captured in Arabic and Japanese too: the first screen, the connected ones, a form each. */
+const LOCALE_VIEWS = ['Connect', 'Account', 'Networks', 'Send', 'Buy']
+/** Each locale with its Close button's name: once it shows, the shell's catalogue is in force. */
+const LOCALES = [
+  ['ar', arShell['modal.close']],
+  ['ja', jaShell['modal.close']],
+] as const
+
+describe.each(LOCALES)('in the %s locale', (locale, close) => {
+  describe.each(MODAL_VIEWS.filter((view) => LOCALE_VIEWS.includes(view.name)).map((view) => [view.name, view] as const))('the %s view', (_name, view) => {
+    it.each(['dark', 'light'] as const)('looks as its baseline in the %s theme on a phone', { timeout: 240_000 }, async (theme) => {
+      const tag = `visual.${locale}.${view.name}.${theme}`
+      const page = await openDemoFor(stack, view.account, { theme, viewport: SIZES[0], email: catalogueEmail(tag) })
+      await view.open(page, stack, `${tag}.view`)
+      const title = await page.locator('latch-modal dialog .header .title').innerText()
+      // Opened in English (the views are found by their English names), then switched live.
+      await page.getByLabel('Language').selectOption(locale)
+      const dialog = page.locator('latch-modal dialog')
+      await expect.poll(() => dialog.getAttribute('lang'), { timeout: 30_000 }).toBe(locale)
+      await dialog.getByRole('button', { name: close }).waitFor({ timeout: 30_000 })
+      await expect.poll(() => dialog.locator('.header .title').innerText(), { timeout: 30_000 }).not.toBe(title)
+      await settled(page)
+      const shot = await dialog.screenshot({ animations: 'disabled', caret: 'hide', mask: view.random?.(page) ?? [] })
+      const mismatch = compareWithBaseline(`${view.name}-${theme}-${SIZES[0]!.width}x${SIZES[0]!.height}-${locale}`, shot)
+      await page.close()
+      expect(mismatch).toBeUndefined()
+    })
   })
 })

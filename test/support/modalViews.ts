@@ -133,6 +133,16 @@ export const MODAL_VIEWS: ModalView[] = [
     },
   },
   {
+    name: 'SendSelectToken',
+    account: 'injected',
+    async open(page) {
+      await fromAccount(page, 'Send', 'Send')
+      await dialog(page).getByRole('button', { name: /^Token / }).click(WAIT)
+      await titled(page, 'Select Token')
+      await dialog(page).getByRole('list', { name: 'Your tokens' }).getByRole('button').first().waitFor(WAIT)
+    },
+  },
+  {
     name: 'Receive',
     account: 'injected',
     async open(page) {
@@ -146,6 +156,16 @@ export const MODAL_VIEWS: ModalView[] = [
     async open(page) {
       await fromAccount(page, 'Swap', 'Swap')
       await dialog(page).getByRole('button', { name: 'ETH: change the token to pay' }).waitFor(WAIT)
+    },
+  },
+  {
+    name: 'SwapSelectToken',
+    account: 'injected',
+    async open(page) {
+      await fromAccount(page, 'Swap', 'Swap')
+      await dialog(page).getByRole('button', { name: 'Select the token to receive' }).click(WAIT)
+      await titled(page, 'Select token')
+      await dialog(page).getByRole('list', { name: 'Tokens' }).getByRole('button', { name: /^USDC / }).waitFor(WAIT)
     },
   },
   {

@@ -81,8 +81,9 @@ export function TokenSelectList({ search, onSearch, placeholder, listLabel, rows
               <button type="button" className="row" aria-current={row.current ? 'true' : undefined} onClick={() => onPick(row.key)}>
                 {row.icon}
                 <span className="token-select-name">
-                  <span>{row.symbol}</span>
-                  {row.detail ? <span>{row.detail}</span> : null}
+                  {/* Data (a token's symbol and name, or its balance), isolated for right-to-left text. */}
+                  <bdi>{row.symbol}</bdi>
+                  {row.detail ? <bdi>{row.detail}</bdi> : null}
                 </span>
                 {row.value ? <span className="token-select-value">{row.value}</span> : null}
               </button>

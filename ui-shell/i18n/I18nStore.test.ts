@@ -41,6 +41,28 @@ describe('given a kit in English', () => {
     await i18n.setLocale('en')
   })
 
+  it("prefers the host's copy for the locale over its copy for every locale", async () => {
+    const i18n = new I18nStore('en', { 'connect.title': 'Sign in', ja: { 'connect.title': 'サインイン' } })
+    i18n.register(catalogue)
+    expect(i18n.t('connect.title')).toBe('Sign in')
+    await i18n.setLocale('ja')
+    expect(i18n.t('connect.title')).toBe('サインイン')
+    await i18n.setLocale('en')
+  })
+
+  it("writes a store's text: a key, a key with values, an error with its details", async () => {
+    const i18n = new I18nStore('en')
+    i18n.register({ en: { 'swap.swapped': [['amount'], ' swapped'] }, ar: () => Promise.resolve({ default: { 'swap.swapped': ['تم تبديل ', ['amount']], 'error.KIT_SWAP_INSUFFICIENT_BALANCE': ['رصيد ', ['details'], ' غير كافٍ'] } }) })
+    const error = { code: 'KIT_SWAP_INSUFFICIENT_BALANCE', shortMessage: 'Insufficient USDC balance', details: 'USDC' }
+    expect(i18n.say({ key: 'swap.swapped', values: { amount: '1.5' } })).toBe('1.5 swapped')
+    expect(i18n.say(error)).toBe('Insufficient USDC balance')
+    expect(i18n.say('A sentence from the frame')).toBe('A sentence from the frame')
+    await i18n.setLocale('ar')
+    expect(i18n.say({ key: 'swap.swapped', values: { amount: '1.5' } })).toBe('تم تبديل 1.5')
+    expect(i18n.say(error)).toBe('رصيد USDC غير كافٍ')
+    await i18n.setLocale('en')
+  })
+
   it('keeps SPEC §8’s English for an error, translated by code where a locale has it', async () => {
     const i18n = new I18nStore('en')
     i18n.register({ en: {}, ar: () => Promise.resolve({ default: { 'error.KIT_CONNECT_REJECTED': 'رُفض الربط' } }) })

@@ -10,6 +10,13 @@ export type Catalogue = { readonly en: Messages } & { readonly [locale: string]:
 /** A host's copy: `{ 'connect.title': '…' }` for every locale, or `{ ar: { 'connect.title': '…' } }` for one. */
 export type MessageOverrides = Readonly<Record<string, string | Readonly<Record<string, string>>>>
 
+/**
+ * What a store has to say, for a view to write in the visitor's language: a message key (or a
+ * sentence from outside, shown as it is), a key with its values, or an error (its code's
+ * translation, else its English shortMessage).
+ */
+export type StoreText = string | { readonly key: string; readonly values?: MessageValues } | { readonly code: string; readonly shortMessage: string }
+
 /** The pseudo-locale tests run in: English accented, longer and bracketed (pseudoLocalize.ts). */
 export const PSEUDO_LOCALE = 'en-XA'
 const RTL = ['ar', 'he', 'fa', 'ur']
@@ -88,12 +95,18 @@ export class I18nStore {
   }
 
   /** An error's text: its translation by code (`error.KIT_…`) in a locale that has one, else its English shortMessage (SPEC §8). */
-  errorText = (error: { code?: string; shortMessage?: string; message?: string }): string => {
+  errorText = (error: { code?: string; shortMessage?: string; message?: string; details?: string }): string => {
     const key = `error.${error.code}`
     const english = error.shortMessage ?? error.message ?? ''
     const translated = this.tables.get(this.tableFor(this.locale))?.get(key)
-    if (translated !== undefined) return formatMessage(translated, {}, this.locale)
+    if (translated !== undefined) return formatMessage(translated, { details: error.details }, this.locale)
     return this.locale === PSEUDO_LOCALE && this.pseudo ? formatMessage(this.pseudo(english), {}, this.locale) : english
+  }
+
+  /** A store's text (a key, a key with values, an error) in the current locale. */
+  say = (text: StoreText): string => {
+    if (typeof text === 'string') return this.t(text)
+    return 'key' in text ? this.t(text.key, text.values) : this.errorText(text)
   }
 
   /** The catalogue locale a locale reads: 'ar-EG' reads 'ar', 'zh-Hant' reads 'zh-TW'. */
@@ -102,11 +115,12 @@ export class I18nStore {
     return localeCandidates(locale).find((candidate) => this.tables.has(candidate)) ?? base(locale)
   }
 
+  /** The host's copy for `key`: its copy for this locale first, else its copy for every locale. */
   private override(locale: string, key: string): string | undefined {
-    const all = this.overrides[key]
-    if (typeof all === 'string') return all
     const own = this.overrides[locale] ?? this.overrides[base(locale)]
-    return typeof own === 'object' ? own[key] : undefined
+    const mine = typeof own === 'object' ? own[key] : undefined
+    const all = this.overrides[key]
+    return mine ?? (typeof all === 'string' ? all : undefined)
   }
 
   private async load(catalogue: Catalogue, locale: string): Promise<void> {

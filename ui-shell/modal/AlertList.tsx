@@ -8,16 +8,17 @@ export interface AlertListProps {
 
 /** Developer alerts, rendered only in debug mode (SPEC §4). Text only: never HTML. */
 export function AlertList({ alerts, onDismiss }: AlertListProps) {
-  const { t } = useI18n()
+  const { t, errorText } = useI18n()
   if (alerts.length === 0) return null
   return (
     <div className="alerts" role="status">
       {alerts.map((alert) => (
         <div className="alert" key={alert.code} data-variant={alert.variant}>
           <p className="alert-text">
-            <strong>{alert.shortMessage}</strong> <span className="muted">{alert.longMessage}</span>
+            {/* SPEC §8's English unless the locale translates the code (error.<CODE>, error.<CODE>.detail). */}
+            <strong>{errorText(alert)}</strong> <span className="muted">{errorText({ code: `${alert.code}.detail`, shortMessage: alert.longMessage })}</span>
           </p>
-          <button type="button" className="icon-button" aria-label={t('alert.dismiss', { name: alert.shortMessage })} onClick={() => onDismiss(alert.code)}>
+          <button type="button" className="icon-button" aria-label={t('alert.dismiss', { name: errorText(alert) })} onClick={() => onDismiss(alert.code)}>
             ×
           </button>
         </div>

@@ -2,6 +2,7 @@ import { forwardRef, type ButtonHTMLAttributes, type MouseEvent } from 'react'
 import { AccountLabel } from './buttons/AccountLabel.js'
 import type { LatchButtonOptions } from './buttons/LatchButtonOptions.js'
 import { useButtonAttributes } from './buttons/useButtonAttributes.js'
+import { useButtonLabel } from './buttons/useButtonLabel.js'
 import { useButtonRef } from './buttons/useButtonRef.js'
 import { useKit } from './KitContext.js'
 import { useLatchAccount } from './hooks.js'
@@ -21,7 +22,7 @@ export interface ConnectButtonProps extends ButtonHTMLAttributes<HTMLButtonEleme
  * <ConnectButton size="sm" />
  */
 export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(function ConnectButton(
-  { label = 'Connect Wallet', loadingLabel = 'Connecting…', size, variant, style, onClick, ...props },
+  { label, loadingLabel, size, variant, style, onClick, ...props },
   ref,
 ) {
   const kit = useKit()
@@ -34,6 +35,8 @@ export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(f
     if (!event.defaultPrevented) void kit.open()
   }
   const connected = account.isConnected && account.address
+  const connectText = useButtonLabel('button.connect', 'Connect Wallet')
+  const connectingText = useButtonLabel('button.connecting', 'Connecting…')
   return (
     <button
       type="button"
@@ -49,10 +52,10 @@ export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(f
       ) : busy ? (
         <>
           <span data-latch-part="spinner" aria-hidden="true" />
-          {loadingLabel}
+          {loadingLabel ?? connectingText}
         </>
       ) : (
-        label
+        (label ?? connectText)
       )}
     </button>
   )

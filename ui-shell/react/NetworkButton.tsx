@@ -1,6 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes, type MouseEvent } from 'react'
 import type { LatchButtonOptions } from './buttons/LatchButtonOptions.js'
 import { useButtonAttributes } from './buttons/useButtonAttributes.js'
+import { useButtonLabel } from './buttons/useButtonLabel.js'
 import { useButtonRef } from './buttons/useButtonRef.js'
 import { useKit } from './KitContext.js'
 import { useLatchNetwork } from './hooks.js'
@@ -18,7 +19,7 @@ export interface NetworkButtonProps extends ButtonHTMLAttributes<HTMLButtonEleme
  * <NetworkButton size="sm" />
  */
 export const NetworkButton = forwardRef<HTMLButtonElement, NetworkButtonProps>(function NetworkButton(
-  { label = 'Select Network', size, variant, style, onClick, ...props },
+  { label, size, variant, style, onClick, ...props },
   ref,
 ) {
   const kit = useKit()
@@ -30,10 +31,11 @@ export const NetworkButton = forwardRef<HTMLButtonElement, NetworkButtonProps>(f
     if (!event.defaultPrevented) void kit.open({ view: 'Networks' })
   }
   const name = network.networkName
+  const selectText = useButtonLabel('button.selectNetwork', 'Select Network')
   return (
     <button type="button" data-latch-button="network" {...attributes} {...props} ref={buttonRef} onClick={handleClick}>
       {name ? <span data-latch-part="glyph" data-letter={name.slice(0, 1).toUpperCase()} aria-hidden="true" /> : null}
-      {name ?? label}
+      {name ?? label ?? selectText}
     </button>
   )
 })

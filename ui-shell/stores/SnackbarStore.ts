@@ -1,9 +1,11 @@
 import { action, makeObservable, observable } from 'mobx'
+import type { StoreText } from '../i18n/I18nStore.js'
 
 export type SnackbarVariant = 'loading' | 'success' | 'error'
 
 export interface SnackbarMessage {
-  message: string
+  /** A message key, a key with values, or an error: the snackbar writes it in the visitor's language. */
+  message: StoreText
   variant: SnackbarVariant
 }
 
@@ -23,7 +25,7 @@ export class SnackbarStore {
   }
 
   /** Shows a message; if one is open it is hidden first and this one shows 150 ms later. */
-  show(message: string, variant: SnackbarVariant): void {
+  show(message: StoreText, variant: SnackbarVariant): void {
     this.clearTimers()
     const next = { message, variant }
     if (this.current) {
@@ -34,15 +36,15 @@ export class SnackbarStore {
     }
   }
 
-  showLoading(message: string): void {
+  showLoading(message: StoreText): void {
     this.show(message, 'loading')
   }
 
-  showSuccess(message: string): void {
+  showSuccess(message: StoreText): void {
     this.show(message, 'success')
   }
 
-  showError(message: string): void {
+  showError(message: StoreText): void {
     this.show(message, 'error')
   }
 

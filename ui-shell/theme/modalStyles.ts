@@ -143,8 +143,8 @@ export const VIEW_STYLES = `
 .token-select-list .row img, .token-select-list .row .glyph { width: 32px; height: 32px; border-radius: 50%; }
 .token-select-list .row[aria-current="true"] { box-shadow: inset 0 0 0 1px var(--latch-accent); }
 .token-select-name { display: flex; flex-direction: column; flex: 1; min-width: 0; }
-.token-select-name > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.token-select-name > span + span { font-size: 12px; font-weight: 400; color: var(--latch-muted); }
+.token-select-name > bdi { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.token-select-name > bdi + bdi { font-size: 12px; font-weight: 400; color: var(--latch-muted); }
 .token-select-value { margin-inline-start: auto; flex: none; font-size: 13px; font-variant-numeric: tabular-nums; }
 @keyframes breathe { 50% { opacity: 0.45; } }
 @media (prefers-reduced-motion: reduce) { .snackbar, .spinner, .skeleton * { animation: none !important; } }

@@ -12,13 +12,13 @@ export const SendView = observer(function SendView() {
   const send = kit.resolve(SendStoreToken)
   const account = kit.resolve(AccountStoreToken)
   const id = useId()
-  const { t } = useI18n()
+  const { t, errorText } = useI18n()
 
   useEffect(() => {
     void account.loadBalances()
   }, [account])
 
-  const invalid = send.validationError
+  const invalid = send.formError
   return (
     <form
       className="send"
@@ -81,7 +81,7 @@ export const SendView = observer(function SendView() {
 
       {/* A rule shows once the visitor has typed something, never on an untouched form. */}
       <p className="muted hint" data-testid="send-hint">
-        {(send.amount !== '' || send.receiver !== '') && invalid ? t(invalid) : ' '}
+        {(send.amount !== '' || send.receiver !== '') && invalid ? errorText(invalid) : ' '}
       </p>
       <button type="submit" className="primary" disabled={invalid !== undefined || send.isSending}>
         {send.isSending ? t('send.sending') : t('send.submit')}

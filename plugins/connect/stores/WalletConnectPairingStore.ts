@@ -4,6 +4,7 @@ import { WALLET_CONNECT_ID } from '../../../chains/walletconnect/walletConnectId
 import type { WalletConnectStore } from '../../../chains/walletconnect/WalletConnectStore.js'
 import { walletLinks, type WalletListingLinks } from '../../../chains/walletconnect/walletLinks.js'
 import type { ConnectFlowStore } from './ConnectFlowStore.js'
+import type { StoreText } from '../../../ui-shell/i18n/I18nStore.js'
 
 export interface WalletConnectPairingDeps {
   flow: ConnectFlowStore
@@ -12,7 +13,7 @@ export interface WalletConnectPairingDeps {
   /** `navigator.clipboard.writeText`, injected so the store runs in Node. */
   writeText(text: string): Promise<void>
   /** Shows a snackbar message. */
-  notify(message: string, variant: 'success' | 'error'): void
+  notify(message: StoreText, variant: 'success' | 'error'): void
   /** Custom wallet-link schemes the host registered besides http(s). */
   registeredSchemes?: readonly string[]
 }

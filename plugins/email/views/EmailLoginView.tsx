@@ -11,7 +11,7 @@ import { SecureCodeField } from './SecureCodeField.js'
  */
 export const EmailLoginView = observer(function EmailLoginView() {
   const login = useKit().resolve(EmailLoginStoreToken)
-  const { t } = useI18n()
+  const { t, say } = useI18n()
   const email = login.email.trim()
   switch (login.step) {
     case 'enterEmail':
@@ -19,7 +19,7 @@ export const EmailLoginView = observer(function EmailLoginView() {
       return (
         <div className="email-step" role="status">
           <span className="spinner large" aria-hidden="true" />
-          <p className="muted">{login.error ? t(login.error) : t('email.sending', { email })}</p>
+          <p className="muted">{login.error ? say(login.error) : t('email.sending', { email })}</p>
         </div>
       )
     case 'verifyDevice':
@@ -28,7 +28,7 @@ export const EmailLoginView = observer(function EmailLoginView() {
           <p>{t('email.approveDevice')}</p>
           <p className="muted">{t('email.approveDeviceHint', { email })}</p>
           <p className="email-error" role="alert">
-            {login.error ? t(login.error) : ''}
+            {login.error ? say(login.error) : ''}
           </p>
         </div>
       )
@@ -40,7 +40,7 @@ export const EmailLoginView = observer(function EmailLoginView() {
 /** The code step: the secure site's field (the page never sees the code), its errors, and resend. */
 const OtpForm = observer(function OtpForm() {
   const login = useKit().resolve(EmailLoginStoreToken)
-  const { t } = useI18n()
+  const { t, say } = useI18n()
   const id = useId()
   const connecting = login.step === 'connecting'
   // One field per login round: created with the frame, and not reloaded as the modal re-renders.
@@ -50,7 +50,7 @@ const OtpForm = observer(function OtpForm() {
       <p id={`${id}-hint`} className="muted">{t('email.enterCode', { email: login.email.trim() })}</p>
       <SecureCodeField src={src} title={t('email.code')} describedBy={`${id}-hint`} />
       <p className="email-error" role="alert">
-        {login.error ? t(login.error) : ''}
+        {login.error ? say(login.error) : ''}
       </p>
       {connecting && (
         <p className="muted" role="status">

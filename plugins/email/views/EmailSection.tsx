@@ -12,7 +12,7 @@ export const EmailSection = observer(function EmailSection() {
   const login = kit.resolve(EmailLoginStoreToken)
   const wallet = kit.resolve(EmbeddedWalletToken)
   const id = useId()
-  const { t } = useI18n()
+  const { t, say } = useI18n()
 
   useFrameWhileOpen(kit, wallet)
 
@@ -42,7 +42,7 @@ export const EmailSection = observer(function EmailSection() {
         onChange={(event) => login.setEmail(event.target.value)}
       />
       <p id={`${id}-hint`} className="email-error" role="status">
-        {hint ? t(hint) : ''}
+        {hint ? say(hint) : ''}
       </p>
       <button type="submit" className="primary" disabled={login.email.trim() === '' || login.emailError !== undefined || login.isBusy}>
         {t('email.continue')}

@@ -7,7 +7,7 @@ import { SecureCodeField } from './SecureCodeField.js'
 /** UpdateEmailWallet (SPEC §2/§4): the new address, the current address's code, then the new one's. */
 export const UpdateEmailWalletView = observer(function UpdateEmailWalletView() {
   const update = useKit().resolve(UpdateEmailStoreToken)
-  const { t } = useI18n()
+  const { t, say } = useI18n()
   const id = useId()
   useEffect(() => () => update.reset(), [update])
 
@@ -40,7 +40,7 @@ export const UpdateEmailWalletView = observer(function UpdateEmailWalletView() {
         onChange={(event) => update.setNewEmail(event.target.value)}
       />
       <p id={`${id}-error`} className="email-error" role="alert">
-        {update.error ? t(update.error) : ''}
+        {update.error ? say(update.error) : ''}
       </p>
       <button type="submit" className="primary" disabled={update.busy || update.newEmail.trim() === ''}>
         {t('updateEmail.continue')}
@@ -52,7 +52,7 @@ export const UpdateEmailWalletView = observer(function UpdateEmailWalletView() {
 /** A code step: the secure site's field for the code (never this page's input) and the frame's refusals. */
 const CodeForm = observer(function CodeForm() {
   const update = useKit().resolve(UpdateEmailStoreToken)
-  const { t } = useI18n()
+  const { t, say } = useI18n()
   const id = useId()
   const primary = update.step === 'primaryOtp'
   const [src] = useState(() => update.codeFieldUrl())
@@ -63,7 +63,7 @@ const CodeForm = observer(function CodeForm() {
       </p>
       <SecureCodeField src={src} title={primary ? t('updateEmail.currentCode') : t('updateEmail.newCode')} describedBy={`${id}-hint`} />
       <p className="email-error" role="alert">
-        {update.error ? t(update.error) : ''}
+        {update.error ? say(update.error) : ''}
       </p>
     </div>
   )

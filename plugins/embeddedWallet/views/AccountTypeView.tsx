@@ -15,7 +15,7 @@ export const AccountTypeView = observer(function AccountTypeView() {
   const user = wallet.channel ? wallet.provider.user : undefined
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
-  const { t } = useI18n()
+  const { t, errorText } = useI18n()
   if (!user) return <p className="muted">{t('accountType.notSignedIn')}</p>
   const current = user.preferredAccountType === 'smartAccount' ? 'smartAccount' : 'eoa'
   const next = current === 'smartAccount' ? 'eoa' : 'smartAccount'
@@ -29,8 +29,8 @@ export const AccountTypeView = observer(function AccountTypeView() {
       kit.resolve(SnackbarStoreToken).showSuccess(t('accountType.switched', { type: t(NAMES[next]) }))
       kit.back()
     } catch (thrown) {
-      const { shortMessage, message } = thrown as { shortMessage?: string; message?: string }
-      setError(shortMessage ?? message ?? t('accountType.failed'))
+      const { shortMessage, code } = thrown as { shortMessage?: string; code?: string }
+      setError(shortMessage && code ? errorText({ code, shortMessage }) : t('accountType.failed'))
     } finally {
       setBusy(false)
     }

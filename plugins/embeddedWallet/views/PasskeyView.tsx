@@ -21,7 +21,7 @@ export const PasskeyView = observer(function PasskeyView({ data }: PasskeyViewPr
   const kit = useKit()
   const passkeys = kit.resolve(PasskeyStoreToken)
   const { task } = data
-  const { t } = useI18n()
+  const { t, say } = useI18n()
   // A wallet a passkey already protects needs no second one (one passkey per wallet for now).
   const alreadyProtected = task === 'add' && passkeys.hasPasskey && !(passkeys.task === 'add' && passkeys.status !== 'idle')
 
@@ -39,7 +39,7 @@ export const PasskeyView = observer(function PasskeyView({ data }: PasskeyViewPr
         {alreadyProtected ? t('passkey.done.add') : current === 'waiting' ? t(`passkey.waiting.${task}`) : current === 'done' ? t(`passkey.done.${task}`) : ''}
       </p>
       <p className="passkey-error" role="alert">
-        {current === 'failed' && passkeys.error ? t(passkeys.error) : ''}
+        {current === 'failed' && passkeys.error ? say(passkeys.error) : ''}
       </p>
       {current === 'failed' ? (
         <button type="button" className="primary" onClick={() => void passkeys.start(task)}>

@@ -11,7 +11,7 @@ import { NAME_SUFFIX } from '../validateAccountName.js'
  */
 export const RegisterAccountNameView = observer(function RegisterAccountNameView() {
   const store = useKit().resolve(RegisterNameStoreToken)
-  const { t } = useI18n()
+  const { t, say } = useI18n()
   const id = useId()
   const hint = store.error ?? store.rule ?? (store.isTaken ? t('names.taken', { name: store.fullName }) : undefined)
   return (
@@ -42,7 +42,7 @@ export const RegisterAccountNameView = observer(function RegisterAccountNameView
         </span>
       </div>
       <p id={`${id}-hint`} className="names-hint" role={store.error ? 'alert' : 'status'} data-error={store.error || store.rule ? true : undefined}>
-        {hint ? t(hint) : ''}
+        {hint ? say(hint) : ''}
       </p>
       <Suggestions />
       <button type="submit" className="primary" disabled={!store.canRegister}>
@@ -60,8 +60,8 @@ export const RegisterAccountNameView = observer(function RegisterAccountNameView
 
 const Suggestions = observer(function Suggestions() {
   const store = useKit().resolve(RegisterNameStoreToken)
-  const { t } = useI18n()
-  if (store.suggestionsError) return <p className="names-hint" data-error>{t(store.suggestionsError)}</p>
+  const { t, say } = useI18n()
+  if (store.suggestionsError) return <p className="names-hint" data-error>{say(store.suggestionsError)}</p>
   const suggestions = store.visibleSuggestions
   if (suggestions.length === 0) return null
   return (

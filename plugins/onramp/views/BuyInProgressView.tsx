@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useI18n, useKit, ViewStackToken } from '../../../ui-shell/index.js'
+import { formatQuantity } from '../formatMoney.js'
 import { OnrampStoreToken } from '../onrampTokens.js'
 
 /**
@@ -25,7 +26,7 @@ export const BuyInProgressView = observer(function BuyInProgressView() {
               ? t('buyInProgress.waiting')
               : t('buyInProgress.complete')}
       </p>
-      {quote && !store.isMockQuote ? <p className="muted">{t('buyInProgress.buying', { amount: quote.purchaseAmount.amount, currency: quote.purchaseAmount.currency, total: quote.paymentTotal.amount, totalCurrency: quote.paymentTotal.currency })}</p> : null}
+      {quote && !store.isMockQuote ? <p className="muted">{t('buyInProgress.buying', { amount: formatQuantity(quote.purchaseAmount.amount), currency: quote.purchaseAmount.currency, total: formatQuantity(quote.paymentTotal.amount), totalCurrency: quote.paymentTotal.currency })}</p> : null}
       {store.popupBlocked ? <p className="muted">{t('buyInProgress.blocked')}</p> : null}
       <div className="actions">
         {store.status === 'waiting' ? (

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
 import { ApiClientToken, useI18n, useKit } from '../../../ui-shell/index.js'
 import { OnrampStoreToken } from '../onrampTokens.js'
-import { formatMoney } from '../formatMoney.js'
+import { formatMoney, formatQuantity } from '../formatMoney.js'
 import { ONRAMP_FEE_RANGE, ONRAMP_PROVIDERS } from '../onrampProviders.js'
 
 /**
@@ -15,7 +15,7 @@ export const OnRampProvidersView = observer(function OnRampProvidersView() {
   const store = kit.resolve(OnrampStoreToken)
   const api = kit.resolve(ApiClientToken)
   const id = useId()
-  const { t } = useI18n()
+  const { t, say } = useI18n()
 
   useEffect(() => {
     void store.open()
@@ -82,13 +82,13 @@ export const OnRampProvidersView = observer(function OnRampProvidersView() {
       />
       <p id={`${id}-limits`} className="muted">{t('onramp.limits', { min: formatMoney(store.limits.min, store.paymentId), max: formatMoney(store.limits.max, store.paymentId) })}</p>
       <p className="muted hint" data-testid="onramp-hint">
-        {store.amount !== '' && store.amountError ? t(store.amountError) : ' '}
+        {store.amount !== '' && store.amountError ? say(store.amountError) : ' '}
       </p>
 
       <dl className="quote" aria-live="polite" aria-busy={store.isQuoting} data-quote-id={quote?.quoteId}>
         <dt>{t('onramp.youGet')}</dt>
         <dd className="receive" data-testid="onramp-receive">
-          {quote ? (store.isMockQuote ? t('onramp.mockAmount', { amount: quote.purchaseAmount.amount, currency: quote.purchaseAmount.currency, symbol: purchase?.symbol ?? '' }) : `${quote.purchaseAmount.amount} ${quote.purchaseAmount.currency}`) : '—'}
+          {quote ? (store.isMockQuote ? t('onramp.mockAmount', { amount: formatQuantity(quote.purchaseAmount.amount), currency: quote.purchaseAmount.currency, symbol: purchase?.symbol ?? '' }) : `${formatQuantity(quote.purchaseAmount.amount)} ${quote.purchaseAmount.currency}`) : '—'}
         </dd>
         <dt>{t('onramp.providerFee')}</dt>
         <dd>{quote ? formatMoney(quote.coinbaseFee.amount, quote.coinbaseFee.currency) : '—'}</dd>

@@ -1,5 +1,8 @@
 import { catalogue } from '../../../ui-shell/index.js'
 import en from './en.json'
 
-/** The swaps plugin's messages: English inline, every other locale a chunk of its own. */
-export const SWAPS_MESSAGES = catalogue(en, (locale) => import(`../locales/${locale}.json`))
+/**
+ * The swaps plugin's messages: English inline, every other locale a chunk of its own, and the switch
+ * that finds them another (loadLocaleFile.ts).
+ */
+export const SWAPS_MESSAGES = catalogue(en, (locale) => import('./loadLocaleFile.js').then((files) => files.loadLocaleFile(locale)))

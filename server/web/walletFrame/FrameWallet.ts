@@ -106,6 +106,8 @@ const OLD_TOKEN_KEY = 'latch-secure-site:token'
 const DEVICE_KEY = 'latch-secure-site:device'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** A BCP 47 tag as the kit checks one (createKit({ locale })). */
+const LOCALE = /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8}){0,3}$/
 
 /**
  * Issue 26: a code in the page's payload is refused, not ignored. The page never holds the
@@ -174,7 +176,9 @@ export class FrameWallet {
     CONNECT_EMAIL: async (payload) => {
       const email = typeof payload?.email === 'string' ? payload.email.trim().toLowerCase() : ''
       if (!EMAIL.test(email)) throw new FrameInvalidEmailError()
-      const answer = await this.#api.post<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>('/api/email/start', { email, deviceId: this.#deviceId(), ...this.#asker() })
+      // The kit's language for the emails; a malformed one is dropped (the server writes English).
+      const locale = typeof payload?.locale === 'string' && LOCALE.test(payload.locale) ? { locale: payload.locale } : {}
+      const answer = await this.#api.post<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>('/api/email/start', { email, deviceId: this.#deviceId(), ...this.#asker(), ...locale })
       this.#email = email
       return { action: answer.action }
     },
