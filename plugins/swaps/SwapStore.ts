@@ -1,3 +1,4 @@
+import { divideUnits } from './divideUnits.js'
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
 import { formatUnits, parseUnits } from 'viem'
 import { toKitError, type KitError } from '../../kernel/index.js'
@@ -212,7 +213,8 @@ export class SwapStore {
   get rate(): string | undefined {
     const units = this.amountUnits
     if (!this.fromToken || !this.toToken || units === undefined || this.toAmount === undefined) return undefined
-    const perUnit = (Number(formatUnits(this.toAmount, this.toToken.decimals)) / Number(formatUnits(units, this.fromToken.decimals))).toFixed(this.toToken.decimals)
+    if (units === 0n) return undefined
+    const perUnit = divideUnits(this.toAmount, this.toToken.decimals, units, this.fromToken.decimals)
     return `1 ${this.fromToken.symbol} = ${formatSwapAmount(perUnit)} ${this.toToken.symbol}`
   }
 
