@@ -78,7 +78,9 @@ function readConfigFile(path: string): LatchConfig {
   if (!isLatchConfig(parsed)) {
     const first = isLatchConfig.errors?.[0]
     const extra = first?.keyword === 'additionalProperties' ? ` (${String((first.params as { additionalProperty?: string }).additionalProperty)})` : ''
-    throw new NetworkConfigError({ source: path, field: first?.instancePath ?? '', reason: `${first?.message ?? 'is invalid'}${extra}` })
+    // A bad key (`propertyNames`): Ajv names it beside the error, not in the path.
+    const key = first?.propertyName === undefined ? '' : ` key ${first.propertyName}`
+    throw new NetworkConfigError({ source: path, field: `${first?.instancePath ?? ''}${key}`, reason: `${first?.message ?? 'is invalid'}${extra}` })
   }
   return parsed
 }
