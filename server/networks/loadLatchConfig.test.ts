@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -76,6 +76,14 @@ describe('loadLatchConfig', () => {
     }
     const config = await file('providers.json', { ...providers, networks: [{ caipNetworkId: 'eip155:1', rpcUrls: ['https://a.example'] }] })
     expect((await loadLatchConfig({ config })).providers).toEqual(providers)
+  })
+
+  it('accepts the example file the README points to (its token list URL aside: no network here)', async () => {
+    const example = JSON.parse(await readFile(join(import.meta.dirname, 'latch.config.example.json'), 'utf8')) as Record<string, unknown>
+    const config = await file('example.json', { ...example, tokenList: undefined })
+    const resolved = await loadLatchConfig({ config })
+    expect(resolved.networks.map((network) => network.caipNetworkId)).toEqual(['eip155:1'])
+    expect(Object.keys(resolved.providers).sort()).toEqual(['bundlers', 'farcaster', 'onramp', 'publicUrl', 'secureSitePublicUrl', 'social'])
   })
 
   it.each([
