@@ -1,11 +1,10 @@
 import { parseArgs } from 'node:util'
 import { startBackend } from './startBackend.js'
 import { loadProjects } from './plugins/projects/loadProjects.js'
-import { parseSocialFlags } from './secureSite/parseSocialFlags.js'
 import { describeStandIns } from './cli/describeStandIns.js'
 import { describeKeyModel } from './secureSite/describeKeyModel.js'
 import { describeStorage } from './plugins/database/describeStorage.js'
-import { parseOnrampFlags } from './onramp/providers/parseOnrampFlags.js'
+import { resolveProviderSettings } from './cli/resolveProviderSettings.js'
 import { loadLatchConfig } from './networks/loadLatchConfig.js'
 
 // `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--recovery-vault-key-file FILE] [--whole-keys] [--database postgres://…] [--config latch.config.json] [--chain eip155:1=https://rpc…[,https://rpc2…]]… [--token-list FILE|URL] [--no-local-chains] [--public-url URL] [--secure-site-public-url URL] [--farcaster-relay URL --farcaster-optimism-rpc URL] [--bundler eip155:N=URL]… [--onramp-provider ID --onramp-checkout-url URL --onramp-api-key KEY] [--quiet]`:
@@ -76,37 +75,17 @@ function rateLimitFlag(perMinute: number | undefined) {
   return perMinute === 0 ? false : { max: perMinute, windowMs: 60_000 }
 }
 
-const social = parseSocialFlags(values.social ?? [])
-if ('error' in social) {
-  console.error(social.error)
-  process.exit(2)
-}
-
-const onramp = parseOnrampFlags({ provider: values['onramp-provider'], checkoutUrl: values['onramp-checkout-url'], apiKey: values['onramp-api-key'] }, process.env)
-if ('error' in onramp) {
-  console.error(onramp.error)
-  process.exit(2)
-}
-
-if (Boolean(values['farcaster-relay']) !== Boolean(values['farcaster-optimism-rpc'])) {
-  console.error('Farcaster login needs both --farcaster-relay and --farcaster-optimism-rpc')
-  process.exit(2)
-}
-const farcaster = values['farcaster-relay'] && values['farcaster-optimism-rpc'] ? { relayUrl: values['farcaster-relay'], optimismRpcUrl: values['farcaster-optimism-rpc'] } : undefined
-
-const bundlers: Record<string, string> = {}
-for (const flag of values.bundler ?? []) {
-  const match = /^(eip155:\d+)=(https?:\/\/.+)$/.exec(flag)
-  if (!match) {
-    console.error(`--bundler must be <eip155:chainId>=<http(s) URL>, got ${flag}`)
-    process.exit(2)
-  }
-  bundlers[match[1]!] = match[2]!
-}
 const networks = await loadLatchConfig({ config: values.config, chains: values.chain, tokenList: values['token-list'], noLocalChains: values['no-local-chains'] }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error)
   process.exit(2)
 })
+// The file's provider keys under the flags (and LATCH_* variables); secrets only from the environment.
+const providers = resolveProviderSettings(networks.providers, values.config, values, process.env)
+if ('error' in providers) {
+  console.error(providers.error)
+  process.exit(2)
+}
+const { onramp, farcaster, socialProviders } = providers
 
 // A refusal to start (no master secret, a short admin token) is the operator's to read, not a stack trace.
 const backend = await startBackend({
@@ -121,18 +100,18 @@ const backend = await startBackend({
   // Requests a minute per client IP; 0 turns the limit off.
   rateLimit: rateLimitFlag(numberFlag('rate-limit', values['rate-limit'])),
   smtpUrl: values.smtp,
-  socialProviders: social.configs,
+  socialProviders,
   trustProxy: values['trust-proxy'],
   logger: !values.quiet,
   dev: values.dev,
   masterSecretFile: values['master-secret-file'] ?? process.env.LATCH_MASTER_SECRET_FILE,
   keyShares: !values['whole-keys'],
   recoveryVaultKeyFile: values['recovery-vault-key-file'] ?? process.env.LATCH_RECOVERY_VAULT_KEY_FILE,
-  onramp: onramp.config,
-  publicUrl: values['public-url'] ?? process.env.LATCH_PUBLIC_URL,
-  secureSitePublicUrl: values['secure-site-public-url'] ?? process.env.LATCH_SECURE_SITE_PUBLIC_URL,
+  onramp,
+  publicUrl: providers.publicUrl,
+  secureSitePublicUrl: providers.secureSitePublicUrl,
   farcaster,
-  bundlers,
+  bundlers: providers.bundlers,
   networks: networks.networks,
   localChains: networks.localChains,
   prices: networks.prices,
@@ -148,7 +127,7 @@ for (const chain of backend.services.evmChains.values())
   console.log(`Network ${chain.caipNetworkId} (${chain.name}): ${chain.contracts ? 'local chain started by this backend' : `${chain.upstreams.urls.length} upstream RPC(s), ${chain.tokens.length} listed tokens`}`)
 for (const line of describeStorage(backend.storage)) console.log(line)
 for (const line of describeKeyModel(backend.keyModel)) console.log(line)
-for (const line of describeStandIns(backend, { smtp: Boolean(values.smtp), socialProviders: social.configs, onrampProvider: onramp.config?.id, farcaster: Boolean(farcaster) })) console.log(line)
+for (const line of describeStandIns(backend, { smtp: Boolean(values.smtp), socialProviders, onrampProvider: onramp?.id, farcaster: Boolean(farcaster) })) console.log(line)
 // Where, never what: a token in a log is a leaked token. Said once; later starts read the file again.
 if (backend.adminToken.generatedFile) console.log(`Admin token generated: kept in ${backend.adminToken.generatedFile} (mode 0600)`)
 for (const signal of ['SIGINT', 'SIGTERM'] as const)

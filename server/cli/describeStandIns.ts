@@ -7,7 +7,7 @@ import { OAUTH_SOCIAL_PROVIDERS, type SocialProviderConfigs } from '../secureSit
  * configuration. Shared by `npm run server` and `npm start`, so both say the same.
  *
  * @param backend - the started backend
- * @param configured - what the operator configured (`--smtp`, `--social`, `--onramp-provider`)
+ * @param configured - what the operator configured (`--smtp`, `--social`, `--onramp-provider`, or their keys in `--config`)
  * @returns the lines to print, in order
  * @example
  * for (const line of describeStandIns(backend, { smtp: false, socialProviders: {} })) console.log(line)
@@ -20,9 +20,9 @@ export function describeStandIns(
   if (!backend.dev) {
     const refused = [
       ...(configured.smtp ? [] : ['email login (no --smtp)']),
-      ...(unconfiguredSocials ? [`${unconfiguredSocials} login (no --social)`] : []),
-      ...(configured.farcaster ? [] : ['Farcaster login (no --farcaster-relay and --farcaster-optimism-rpc)']),
-      ...(configured.onrampProvider ? [] : ['on-ramp orders (no --onramp-provider)']),
+      ...(unconfiguredSocials ? [`${unconfiguredSocials} login (no --social, nor social in --config)`] : []),
+      ...(configured.farcaster ? [] : ['Farcaster login (no --farcaster-relay and --farcaster-optimism-rpc, nor farcaster in --config)']),
+      ...(configured.onrampProvider ? [] : ['on-ramp orders (no --onramp-provider, nor onramp in --config)']),
     ]
     return ['No dev stand-ins run (no --dev): no /dev routes, no local OpenID provider, no dev mailbox.', `Not configured, so refused: ${refused.join('; ')}.`]
   }

@@ -1,7 +1,7 @@
 import { ServerErrorCodes } from './codes.js'
 import { ServerError } from './ServerError.js'
 
-/** A `--config` file or `--chain` flag that does not describe valid networks: names the source and the field. */
+/** A `--config` file or `--chain` flag that does not describe valid networks (or, in the file, providers): names the source and the field. */
 export class NetworkConfigError extends ServerError {
   static readonly code = ServerErrorCodes.NetworkConfigInvalid
   override name = 'NetworkConfigError'

@@ -58,4 +58,19 @@ export interface LatchConfig {
   localChains?: boolean
   /** Fixed USD prices by symbol, used where no price feed is configured (the local stack's default table otherwise). */
   prices?: Record<string, number>
+  /** The public URL browsers use for the backend behind a TLS proxy (`--public-url`, `LATCH_PUBLIC_URL` override it). */
+  publicUrl?: string
+  /** The secure site's public origin (`--secure-site-public-url`, `LATCH_SECURE_SITE_PUBLIC_URL` override it). */
+  secureSitePublicUrl?: string
+  /** The on-ramp provider (`--onramp-*` override it); its secrets only from `LATCH_ONRAMP_SECRET_KEY` and `LATCH_ONRAMP_WEBHOOK_SECRET`. */
+  onramp?: { provider: string; checkoutUrl: string; apiKey: string }
+  /** Farcaster login on the real network (`--farcaster-relay` and `--farcaster-optimism-rpc` override it). */
+  farcaster?: { relayUrl: string; optimismRpcUrl: string }
+  /** External ERC-4337 bundlers by CAIP-2 chain id; a `--bundler` for the same chain wins. */
+  bundlers?: Record<string, string>
+  /** Social login providers by name; a `--social` for the same provider wins; secrets only from `LATCH_SOCIAL_<PROVIDER>_SECRET`. */
+  social?: Record<string, { issuer: string; clientId: string }>
 }
+
+/** The provider keys of `latch.config.json`. */
+export type ProviderSettingsFile = Pick<LatchConfig, 'publicUrl' | 'secureSitePublicUrl' | 'onramp' | 'farcaster' | 'bundlers' | 'social'>

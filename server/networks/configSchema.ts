@@ -1,6 +1,9 @@
 /** JSON schema of `latch.config.json` (`LatchConfig`): checked before anything connects. */
 const address = { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } as const
 const url = { type: 'string', pattern: '^(https?|wss?)://', maxLength: 2048 } as const
+const httpUrl = { type: 'string', pattern: '^https?://', maxLength: 2048 } as const
+/** A public origin browsers use (behind a TLS proxy): http(s), no path beyond `/`. */
+const publicOrigin = { type: 'string', pattern: '^https?://[^/?#]+/?$', maxLength: 2048 } as const
 
 export const listedTokenSchema = {
   type: 'object',
@@ -23,6 +26,38 @@ export const latchConfigSchema = {
     localChains: { type: 'boolean' },
     tokenList: { type: 'string', minLength: 1 },
     prices: { type: 'object', additionalProperties: { type: 'number', minimum: 0 } },
+    // The providers (flags override them). Secrets are never here: they stay in the environment.
+    publicUrl: publicOrigin,
+    secureSitePublicUrl: publicOrigin,
+    onramp: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['provider', 'checkoutUrl', 'apiKey'],
+      properties: {
+        provider: { type: 'string', pattern: '^[a-z0-9-]{1,32}$' },
+        checkoutUrl: { type: 'string', pattern: '^https://', maxLength: 2048 },
+        // Public: it appears in every checkout URL (the secret key that signs them does not).
+        apiKey: { type: 'string', minLength: 1, maxLength: 200 },
+      },
+    },
+    farcaster: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['relayUrl', 'optimismRpcUrl'],
+      properties: { relayUrl: httpUrl, optimismRpcUrl: httpUrl },
+    },
+    bundlers: { type: 'object', propertyNames: { pattern: '^eip155:[1-9][0-9]{0,15}$' }, additionalProperties: httpUrl },
+    social: {
+      type: 'object',
+      propertyNames: { enum: ['google', 'x', 'discord', 'github', 'apple', 'facebook'] },
+      additionalProperties: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['issuer', 'clientId'],
+        // `issuer`: an OpenID issuer URL, or `oauth2` for a plain OAuth 2.0 provider's published endpoints.
+        properties: { issuer: { anyOf: [httpUrl, { const: 'oauth2' }] }, clientId: { type: 'string', pattern: '^[^,\\s]+$', maxLength: 200 } },
+      },
+    },
     networks: {
       type: 'array',
       items: {

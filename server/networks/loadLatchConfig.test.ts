@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -22,7 +22,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }))
 
 describe('loadLatchConfig', () => {
   it('is the dev stack when nothing is given: local chains, no configured network', async () => {
-    expect(await loadLatchConfig({})).toEqual({ networks: [], localChains: true })
+    expect(await loadLatchConfig({})).toEqual({ networks: [], localChains: true, providers: {} })
   })
 
   it('reads --chain flags and hands each network the token list tokens of its chain id', async () => {
@@ -63,5 +63,40 @@ describe('loadLatchConfig', () => {
     await expect(loadLatchConfig({ chains: ['eip155:1=https://a.example'], tokenList: list })).rejects.toThrow(TokenListError)
     await expect(loadLatchConfig({ chains: ['eip155:1=https://a.example'], tokenList: list })).rejects.toThrow(/\/tokens\/0\/address must match pattern/)
     await expect(loadLatchConfig({ chains: ['eip155:1=https://a.example'], tokenList: join(dir, 'missing.json') })).rejects.toThrow(/Token list .*missing.json: ENOENT/)
+  })
+
+  it('reads the providers from the file (no secret among them) and hands them on unresolved', async () => {
+    const providers = {
+      publicUrl: 'https://api.example.com',
+      secureSitePublicUrl: 'https://wallet.example.com',
+      onramp: { provider: 'moonpay', checkoutUrl: 'https://buy.moonpay.com', apiKey: 'pk_live_123' },
+      farcaster: { relayUrl: 'https://relay.farcaster.xyz', optimismRpcUrl: 'https://mainnet.optimism.io' },
+      bundlers: { 'eip155:10': 'https://bundler.example.com/optimism' },
+      social: { github: { issuer: 'oauth2', clientId: 'Iv1.abc' }, google: { issuer: 'https://accounts.google.com', clientId: '123.apps.googleusercontent.com' } },
+    }
+    const config = await file('providers.json', { ...providers, networks: [{ caipNetworkId: 'eip155:1', rpcUrls: ['https://a.example'] }] })
+    expect((await loadLatchConfig({ config })).providers).toEqual(providers)
+  })
+
+  it('accepts the example file the README points to (its token list URL aside: no network here)', async () => {
+    const example = JSON.parse(await readFile(join(import.meta.dirname, 'latch.config.example.json'), 'utf8')) as Record<string, unknown>
+    const config = await file('example.json', { ...example, tokenList: undefined })
+    const resolved = await loadLatchConfig({ config })
+    expect(resolved.networks.map((network) => network.caipNetworkId)).toEqual(['eip155:1'])
+    expect(Object.keys(resolved.providers).sort()).toEqual(['bundlers', 'farcaster', 'onramp', 'publicUrl', 'secureSitePublicUrl', 'social'])
+  })
+
+  it.each([
+    ['a secret in the file', { onramp: { provider: 'moonpay', checkoutUrl: 'https://buy.moonpay.com', apiKey: 'pk', secretKey: 'sk' } }, '/onramp must NOT have additional properties (secretKey)'],
+    ['an on-ramp checkout over plain http', { onramp: { provider: 'moonpay', checkoutUrl: 'http://buy.moonpay.com', apiKey: 'pk' } }, '/onramp/checkoutUrl must match pattern "^https://"'],
+    ['half a Farcaster setting', { farcaster: { relayUrl: 'https://relay.farcaster.xyz' } }, "/farcaster must have required property 'optimismRpcUrl'"],
+    ['a bundler for a chain that is not an EVM network id', { bundlers: { optimism: 'https://bundler.example.com' } }, '/bundlers key optimism must match pattern "^eip155:[1-9][0-9]{0,15}$"'],
+    ['a bundler that is not an http(s) URL', { bundlers: { 'eip155:10': 'ws://bundler.example.com' } }, '/bundlers/eip155:10 must match pattern "^https?://"'],
+    ['an unknown social provider', { social: { myspace: { issuer: 'oauth2', clientId: 'a' } } }, '/social key myspace must be equal to one of the allowed values'],
+    ['a public URL with a path', { publicUrl: 'https://example.com/latch/api' }, '/publicUrl must match pattern'],
+  ])('refuses %s, naming the field', async (_, providers, message) => {
+    const config = await file('bad-providers.json', { ...providers, localChains: true })
+    await expect(loadLatchConfig({ config })).rejects.toThrow(NetworkConfigError)
+    await expect(loadLatchConfig({ config })).rejects.toThrow(`${config}: ${message}`)
   })
 })

@@ -5,7 +5,7 @@ import { NetworkConfigError } from '../errors/networks.js'
 import { latchConfigSchema } from './configSchema.js'
 import { loadTokenList } from './loadTokenList.js'
 import { parseChainFlag } from './parseChainFlag.js'
-import type { EvmNetworkConfig, LatchConfig } from './NetworkConfig.js'
+import type { EvmNetworkConfig, LatchConfig, ProviderSettingsFile } from './NetworkConfig.js'
 
 const isLatchConfig = createStrictAjv().compile<LatchConfig>(latchConfigSchema)
 
@@ -15,6 +15,8 @@ export interface ResolvedNetworks {
   /** Whether the backend starts its own local chains too (the dev stack). */
   localChains: boolean
   prices?: Record<string, number>
+  /** The file's provider keys, checked but not resolved: `resolveProviderSettings` lays the flags over them. */
+  providers: ProviderSettingsFile
 }
 
 /** What the command line says about networks. */
@@ -61,7 +63,9 @@ export async function loadLatchConfig(flags: NetworkFlags): Promise<ResolvedNetw
   const localChains = flags.noLocalChains ? false : (file.localChains ?? true)
   if (!localChains && networks.length === 0)
     throw new NetworkConfigError({ source: flags.config ?? '--no-local-chains', field: '/networks', reason: 'is empty: without the local chains, name at least one network (--chain or networks[])' })
-  return { networks, localChains, ...(file.prices ? { prices: file.prices } : {}) }
+  const { publicUrl, secureSitePublicUrl, onramp, farcaster, bundlers, social } = file
+  const providers = Object.fromEntries(Object.entries({ publicUrl, secureSitePublicUrl, onramp, farcaster, bundlers, social }).filter(([, value]) => value !== undefined))
+  return { networks, localChains, ...(file.prices ? { prices: file.prices } : {}), providers }
 }
 
 function readConfigFile(path: string): LatchConfig {
@@ -74,7 +78,9 @@ function readConfigFile(path: string): LatchConfig {
   if (!isLatchConfig(parsed)) {
     const first = isLatchConfig.errors?.[0]
     const extra = first?.keyword === 'additionalProperties' ? ` (${String((first.params as { additionalProperty?: string }).additionalProperty)})` : ''
-    throw new NetworkConfigError({ source: path, field: first?.instancePath ?? '', reason: `${first?.message ?? 'is invalid'}${extra}` })
+    // A bad key (`propertyNames`): Ajv names it beside the error, not in the path.
+    const key = first?.propertyName === undefined ? '' : ` key ${first.propertyName}`
+    throw new NetworkConfigError({ source: path, field: `${first?.instancePath ?? ''}${key}`, reason: `${first?.message ?? 'is invalid'}${extra}` })
   }
   return parsed
 }

@@ -2,16 +2,19 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Browser } from 'playwright-core'
-import { createPublicClient, createWalletClient, erc20Abi, http, parseAbi, parseEther, parseUnits, type Address, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, formatUnits, http, parseAbi, parseEther, parseUnits, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startHardhatNode, type HardhatNode } from '../../server/chains/startHardhatNode.js'
 import { formatFiat } from '../../plugins/account/format/formatFiat.js'
+import { formatSwapAmount } from '../../plugins/swaps/swapMath.js'
 import { bundleHostApp, writeReadmeHostPage } from '../support/buildPackedApp.js'
 import { launchBrowser } from '../support/launchBrowser.js'
 import { activityRowParts } from '../support/activityRowParts.js'
-import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
+import { createTestEip1193Wallet, type TestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
+import { recordSentTransactions } from '../support/wallets/recordSentTransactions.js'
+import { openSwap, settledQuote } from '../support/swapView.js'
 import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
 import { spawnCli, stopCli, type RunningCli } from '../server/spawnCli.js'
 import { FUNDER, MAINNET, placeMainnetContracts } from './support/placeMainnetContracts.js'
@@ -35,6 +38,7 @@ let browser: Browser
 let transferHash: Hex
 
 const nodeClient = () => createPublicClient({ chain: mainnet, transport: http(node.rpcUrl) })
+const routerAbi = parseAbi(['function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)'])
 const usdcOf = (owner: Address) => nodeClient().readContract({ address: MAINNET.usdc, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 
 beforeAll(async () => {
@@ -83,6 +87,24 @@ afterAll(async () => {
   if (root) await rm(root, { recursive: true, force: true })
 })
 
+/** The README's page with `wallet` connected through the modal as a visitor does, Account open. */
+async function connectedOnReadmePage(wallet: TestEip1193Wallet) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await exposeTestEip1193Wallet(page, wallet, WALLET_INFO)
+  await page.goto(`${backend.url}/`)
+  const button = page.locator('[data-latch-button="connect"]')
+  await expect.poll(() => button.innerText(), UI).toBe('Connect Wallet')
+  await button.click()
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Latch Test Wallet/ }).click(UI)
+  await expect.poll(() => button.getAttribute('data-latch-connected'), UI).toBe('')
+  await expect.poll(() => button.innerText(), UI).toContain(visitor.address.slice(2, 6))
+  await button.click(UI)
+  const dialog = page.getByRole('dialog', { name: 'Account' })
+  await dialog.waitFor(UI)
+  return { context, page, dialog }
+}
+
 describe('the backend serving a chain it does not own (chain id 1, mainnet addresses)', () => {
   it('starts no chain of its own and lists only the configured network', async () => {
     // Not even the in-process Solana cluster: it belongs to the local chains.
@@ -91,21 +113,7 @@ describe('the backend serving a chain it does not own (chain id 1, mainnet addre
   })
 
   it("runs the README's page: the visitor connects, sees ETH and USDC with the feeds' USD values, and the USDC transfer in Activity", async () => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    const wallet = createTestEip1193Wallet({ account: visitor, chains: { 1: node.rpcUrl } })
-    await exposeTestEip1193Wallet(page, wallet, WALLET_INFO)
-    await page.goto(`${backend.url}/`)
-    const button = page.locator('[data-latch-button="connect"]')
-    await expect.poll(() => button.innerText(), UI).toBe('Connect Wallet')
-    await button.click()
-    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Latch Test Wallet/ }).click(UI)
-    await expect.poll(() => button.getAttribute('data-latch-connected'), UI).toBe('')
-    await expect.poll(() => button.innerText(), UI).toContain(visitor.address.slice(2, 6))
-
-    await button.click(UI)
-    const dialog = page.getByRole('dialog', { name: 'Account' })
-    await dialog.waitFor(UI)
+    const { context, dialog } = await connectedOnReadmePage(createTestEip1193Wallet({ account: visitor, chains: { 1: node.rpcUrl } }))
     await expect.poll(() => dialog.getByTestId('account-balance').innerText(), UI).toBe('2 ETH')
     const tokens = dialog.getByRole('list', { name: 'Tokens' })
     await expect.poll(() => tokens.innerText(), UI).toContain(formatFiat('2', ETH_USD)!)
@@ -120,35 +128,41 @@ describe('the backend serving a chain it does not own (chain id 1, mainnet addre
     await context.close()
   })
 
-  it("swaps ETH for USDC through the router at mainnet's address: quoted and built by the backend, checked on chain", async () => {
-    const caip = (address: string) => `eip155:1:${address}`
+  it("swaps ETH for USDC in the modal through the router at mainnet's address: the wallet signs, the USDC received is the router's quote within the slippage", async () => {
     const amount = parseEther('0.1')
-    const quote = (await (
-      await fetch(`${backend.url}/v1/convert/quotes?projectId=latch-dev&amount=${amount}&userAddress=${caip(visitor.address)}&from=${caip('0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee')}&to=${caip(MAINNET.usdc)}`)
-    ).json()) as { quotes: { toAmount: string }[] }
-    const quoted = BigInt(quote.quotes[0]!.toAmount)
+    // The router's own quote, read on the node: what the modal must show and the swap must pay.
+    const [, quoted] = await nodeClient().readContract({ address: MAINNET.uniswapV2Router, abi: routerAbi, functionName: 'getAmountsOut', args: [amount, [MAINNET.weth, MAINNET.usdc]] })
     // The pool holds 500 ETH at the feed's price: 0.1 ETH is about 234 USDC, less the 0.3% fee.
     expect(Number(quoted) / 1e6).toBeGreaterThan(ETH_USD * 0.1 * 0.99)
-    const built = (await (
-      await fetch(`${backend.url}/v1/convert/build-transaction`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ projectId: 'latch-dev', amount: amount.toString(), from: caip('0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'), to: caip(MAINNET.usdc), userAddress: caip(visitor.address), eip155: { slippage: 1 } }),
-      })
-    ).json()) as { tx: { to: Address; data: Hex; value: string; eip155: { gas: string } } }
-    expect(built.tx.to.toLowerCase()).toBe(MAINNET.uniswapV2Router.toLowerCase())
 
-    // Signed by the visitor and sent through the backend's chain RPC proxy (its first upstream is down).
-    const proxy = `${backend.url}/v1?chainId=eip155:1&projectId=latch-dev`
+    const { wallet, sent, prompts } = recordSentTransactions(createTestEip1193Wallet({ account: visitor, chains: { 1: node.rpcUrl } }))
+    const { context, page } = await connectedOnReadmePage(wallet)
+    await openSwap(page, 'ETH', 'USDC')
+    await page.getByRole('dialog').getByLabel('You pay').fill('0.1')
+    expect(await settledQuote(page)).toBe(formatSwapAmount(formatUnits(quoted!, 6)))
+    await page.getByRole('dialog').getByRole('button', { name: 'Review swap' }).click(UI)
+    await page.getByRole('dialog', { name: 'Review swap' }).waitFor(UI)
+    const swapButton = page.getByRole('dialog').getByRole('button', { name: 'Swap', exact: true })
+    await expect.poll(() => swapButton.isEnabled(), UI).toBe(true)
     const before = await usdcOf(visitor.address)
-    const signer = createWalletClient({ chain: mainnet, transport: http(proxy), account: visitor })
-    const hash = await signer.sendTransaction({ to: built.tx.to, data: built.tx.data, value: BigInt(built.tx.value), gas: BigInt(built.tx.eip155.gas) })
-    const receipt = await nodeClient().waitForTransactionReceipt({ hash })
+    await swapButton.click()
+    await page.getByRole('dialog', { name: 'Account' }).waitFor(UI)
+
+    // One signature (ETH needs no approval), a transaction to the router at mainnet's address.
+    expect(prompts).toEqual(['eth_sendTransaction'])
+    const [hash] = sent
+    const receipt = await nodeClient().waitForTransactionReceipt({ hash: hash! })
     expect(receipt.status).toBe('success')
+    const swap = await nodeClient().getTransaction({ hash: hash! })
+    expect(swap.to?.toLowerCase()).toBe(MAINNET.uniswapV2Router.toLowerCase())
+    expect(swap.value).toBe(amount)
+    // On chain: the USDC received is the quote, never less than the 1% slippage allows.
     const received = (await usdcOf(visitor.address)) - before
-    expect(received).toBe(quoted)
+    expect(received).toBeGreaterThanOrEqual((quoted! * 99n) / 100n)
+    expect(received).toBeLessThanOrEqual(quoted!)
     const pair = await nodeClient().readContract({ address: MAINNET.uniswapV2Factory, abi: parseAbi(['function getPair(address, address) view returns (address)']), functionName: 'getPair', args: [MAINNET.usdc, MAINNET.weth] })
     expect(await nodeClient().readContract({ address: MAINNET.weth, abi: erc20Abi, functionName: 'balanceOf', args: [pair] })).toBe(parseEther('500.1'))
+    await context.close()
 
     // History from the logs: the swap's USDC arrives, the earlier transfer stays, native transfers are said to be unavailable.
     const history = (await (await fetch(`${backend.url}/v1/account/${visitor.address}/history?projectId=latch-dev&chainId=eip155:1`)).json()) as { data: { id: string }[]; nativeTransfers?: string }

@@ -27,7 +27,7 @@ describe('given `npm run server -- --data DIR` without --admin-token', { timeout
       expect(first.output()).not.toContain(token)
       // Not in dev mode: the log says no stand-in runs and what is refused for want of configuration.
       expect(first.output()).toContain('No dev stand-ins run (no --dev)')
-      expect(first.output()).toContain('Not configured, so refused: email login (no --smtp); google, x, discord, github, apple, facebook login (no --social)')
+      expect(first.output()).toContain('Not configured, so refused: email login (no --smtp); google, x, discord, github, apple, facebook login (no --social, nor social in --config)')
       expect(statSync(file!).mode & 0o777).toBe(0o600)
       expect((await call(first, '/admin/api/projects/latch-dev', { headers: { authorization: `Bearer ${token}` } })).status).toBe(200)
       // The admin page too, without any build step: its address is printed beside the token.
