@@ -82,7 +82,7 @@ export class SmartSessions {
     const data = encodeFunctionData({ abi: SESSION_ACCOUNT_ABI, functionName: 'grantSession', args: [context, grant.token, grant.allowance, grant.expiry] })
     await this.#options.sign('eth_sendTransaction', chainId, [{ from: account, to: account, data }])
     this.#keys.keep({ context, privateKey, account, chainId, token: grant.token, allowance: toHex(grant.allowance), expiry: grant.expiry })
-    const permissions = [{ type: ERC20_TRANSFER_PERMISSION, data: { address: grant.token, allowance: toHex(grant.allowance) }, context }]
+    const permissions = [{ type: ERC20_TRANSFER_PERMISSION, data: { address: grant.token, allowance: toHex(grant.allowance), symbol: token.symbol, decimals: token.decimals }, context }]
     // The backend's record (`POST /v1/sessions/{address}`), signed by the account under the same approval.
     const message = JSON.stringify({ projectId: this.#options.projectId, chainId, expiry: grant.expiry, permissions, nonce: context })
     const signature = (await this.#options.sign('personal_sign', chainId, [toHex(message), account])) as Hex
