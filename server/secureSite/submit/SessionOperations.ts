@@ -10,6 +10,7 @@ import { loadArtifact } from '../../chains/loadArtifact.js'
 import { SecureSiteChainNotSupportedError } from '../errors.js'
 import { SignedSubmissionRefusedError } from '../keyShareErrors.js'
 import { SessionPermissionRefusedError } from '../../sessions/errors.js'
+import { Address as AddressString, HexBytes, Quantity, Signature, bodyOf } from './submitRoutes.js'
 
 const ACCOUNT_ABI = parseAbi(['function execute(address target, uint256 value, bytes data)'])
 const ERC20_ABI = parseAbi(['function transfer(address to, uint256 amount)'])
@@ -37,12 +38,6 @@ export class SessionOperations {
     this.#services = services
     this.#smartAccounts = smartAccounts
     this.#batches = batches
-  }
-
-  /** What the user's smart account on `chainId` keeps for `key` (a zero token: none). */
-  async session(user: SecureSiteUser, chainId: string, key: Address): Promise<OnChainSession> {
-    const chain = this.#smartChain(chainId)
-    return readSession(chain, this.#smartAccounts.address(chain, user.evmAddress), key)
   }
 
   /**
@@ -105,28 +100,17 @@ function transferAmount(callData: Hex, token: Address): bigint | undefined {
   }
 }
 
-const Address = { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } as const
-const HexBytes = (maxLength: number) => ({ type: 'string', maxLength, pattern: '^0x([0-9a-fA-F]{2})*$' }) as const
-const bodyOf = (properties: Record<string, unknown>, required: string[]) => ({ type: 'object', properties, required, additionalProperties: false })
 const ChainId = { type: 'string', minLength: 3, maxLength: 100, pattern: '^eip155:[0-9]{1,12}$' } as const
 
 /** The frame's routes for session keys (DPoP session, like `/api/submit/*`). */
 export function sessionOperationRoutes(app: FastifyInstance, { signedIn, sessions }: { signedIn: (request: FastifyRequest) => Promise<{ user: SecureSiteUser }>; sessions: SessionOperations }) {
-  const UserOperationBody = bodyOf({ sender: Address, nonce: { type: 'string', maxLength: 66, pattern: '^0x[0-9a-fA-F]+$' }, callData: HexBytes(2 + 2 * 4096) }, ['sender', 'nonce', 'callData'])
+  const UserOperationBody = bodyOf({ sender: AddressString, nonce: Quantity, callData: HexBytes(2 + 2 * 4096) }, ['sender', 'nonce', 'callData'])
   app.post<{ Body: { chainId: string; userOperation: SignedUserOperation; sessionKey: Address; signature: Hex } }>(
     '/api/submit/sessionOperation',
-    { schema: { body: bodyOf({ chainId: ChainId, userOperation: UserOperationBody, sessionKey: Address, signature: HexBytes(2 + 2 * 65) }, ['chainId', 'userOperation', 'sessionKey', 'signature']) } },
+    { schema: { body: bodyOf({ chainId: ChainId, userOperation: UserOperationBody, sessionKey: AddressString, signature: Signature }, ['chainId', 'userOperation', 'sessionKey', 'signature']) } },
     async (request) => {
       const { chainId, userOperation, sessionKey, signature } = request.body
       return sessions.submit((await signedIn(request)).user, chainId, userOperation, sessionKey, signature)
-    },
-  )
-  app.post<{ Body: { chainId: string; sessionKey: Address } }>(
-    '/api/session/state',
-    { schema: { body: bodyOf({ chainId: ChainId, sessionKey: Address }, ['chainId', 'sessionKey']) } },
-    async (request) => {
-      const session = await sessions.session((await signedIn(request)).user, request.body.chainId, request.body.sessionKey)
-      return { token: session.token, validUntil: session.validUntil, allowance: `0x${session.allowance.toString(16)}`, spent: `0x${session.spent.toString(16)}` }
     },
   )
 }
