@@ -43,14 +43,15 @@ const ACCOUNT_ABI = loadArtifact('LatchSmartAccount').abi
 const usdc = (amount: string) => parseUnits(amount, 6)
 
 /** A user whose smart account holds 100 USDC and granted `allowance` to a fresh session key for an hour. */
-async function grantedAccount(allowance: bigint) {
+async function grantedAccount(allowance: bigint, seconds = 3600) {
   const verified = await logInThroughApi(site, backend, freshEmail('session'), freshDeviceId(), { projectId: 'latch-dev', appOrigin: 'http://127.0.0.1:5173' })
   const token = verified.token as string
   const { publicClient, walletClient, deployment } = evmClients(backend, 31337)
   const account = (await siteCall(site, `/api/account?chainId=${CHAIN}`, { token })).body.address as Address
   await publicClient.waitForTransactionReceipt({ hash: await walletClient.writeContract({ address: deployment.contracts.usdc.address, abi: erc20Abi, functionName: 'transfer', args: [account, usdc('100')] }) })
   const sessionKey = privateKeyToAccount(generatePrivateKey())
-  const validUntil = Math.floor(Date.now() / 1000) + 3600
+  const { timestamp } = await publicClient.getBlock()
+  const validUntil = Number(timestamp) + seconds
   const owner = (to: Address, data: Hex) => siteCall(site, '/api/sign', { token, body: { chainId: CHAIN, method: 'eth_sendTransaction', params: [{ from: account, to, data }] } })
   const grant = await owner(account, encodeFunctionData({ abi: ACCOUNT_ABI, functionName: 'grantSession', args: [sessionKey.address, deployment.contracts.usdc.address, allowance, validUntil] }))
   expect(grant.body).toMatchObject({ result: expect.any(String) })
@@ -148,5 +149,19 @@ describe('smart session limits', () => {
     const { sender, nonce, callData } = prepared.userOperation
     expect(await siteCall(site, '/api/submit/sessionOperation', { token: granted.token, body: { chainId: CHAIN, userOperation: { sender, nonce, callData }, sessionKey: stranger.sessionKey.address, signature } })).toMatchObject({ status: 403 })
     expect(toHex(await balanceOf(granted, to))).toBe(toHex(usdc('1')))
+  })
+
+  it('stops the session key once its time is up, by the chain’s clock', async () => {
+    const granted = await grantedAccount(usdc('10'), 600)
+    const token = granted.deployment.contracts.usdc.address
+    const to = recipient()
+    expect((await sendBySession(granted, { to: token, data: transfer(to, usdc('1')) })).status).toBe(200)
+    // The chain moves past validUntil (this test's own local chain).
+    const node = backend.services.evmChains.get(CHAIN)!.client
+    await node.request({ method: 'evm_increaseTime' as never, params: [3600] as never })
+    await node.request({ method: 'evm_mine' as never })
+    expect(await sendBySession(granted, { to: token, data: transfer(to, usdc('1')) })).toMatchObject({ status: 403, body: { code: 'SESSION_PERMISSION_REFUSED', message: expect.stringMatching(/expired/) } })
+    await expect(handleOpsBySession(granted, { to: token, data: transfer(to, usdc('1')) })).rejects.toThrow(/AA22 expired or not due/)
+    expect(await balanceOf(granted, to)).toBe(usdc('1'))
   })
 })

@@ -54,7 +54,8 @@ export class SessionOperations {
     const session = await readSession(chain, sender, sessionKey)
     const refuse = (reason: string) => new SessionPermissionRefusedError({ reason })
     if (/^0x0{40}$/.test(session.token)) throw refuse('the session key is unknown or revoked')
-    if (session.validUntil <= Math.floor(Date.now() / 1000)) throw refuse('the session expired')
+    // The chain's clock, which the EntryPoint checks `validUntil` against, not this server's.
+    if (BigInt(session.validUntil) <= (await chain.client.getBlock()).timestamp) throw refuse('the session expired')
     const amount = transferAmount(signed.callData, session.token)
     if (amount === undefined) throw refuse('a session key only transfers its token')
     if (session.spent + amount > session.allowance) throw refuse(`it asks ${amount} of the ${session.allowance - session.spent} left of its allowance`)
