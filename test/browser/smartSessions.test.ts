@@ -98,6 +98,30 @@ describe('smart sessions', () => {
       expect(await balanceOf(account)).toBe(usdc('92'))
     })
 
+    await step('wallet_getAssets reads the account\'s native and USDC balances through the frame', async () => {
+      const assets = await request(page, 'wallet_getAssets', [{ account, assetFilter: { '0x7a69': [{ address: evm().contracts.usdc.address, type: 'erc20' }] } }])
+      expect(assets.result?.['0x7a69']).toEqual([expect.objectContaining({ address: 'native', type: 'native' }), { address: evm().contracts.usdc.address, balance: toHex(usdc('92')), type: 'erc20' }])
+    })
+
+    await step('the host page cannot aim the session at another token or another call, and never holds its key', async () => {
+      const ltk = await request(page, 'wallet_sendCalls', [
+        { version: '2.0.0', chainId: '0x7a69', from: account, calls: [{ to: evm().contracts.ltk.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, 1n] }) }], capabilities: { permissions: { context: granted.context } } },
+      ])
+      expect(ltk.error?.message).toMatch(/Invalid parameters for wallet_sendCalls/)
+      const approve = await request(page, 'wallet_sendCalls', [
+        { version: '2.0.0', chainId: '0x7a69', from: account, calls: [{ to: evm().contracts.usdc.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [to, usdc('50')] }) }], capabilities: { permissions: { context: granted.context } } },
+      ])
+      expect(approve.error?.message).toMatch(/Invalid parameters for wallet_sendCalls/)
+      expect(await chain().readContract({ address: evm().contracts.usdc.address, abi: erc20Abi, functionName: 'allowance', args: [account, to] })).toBe(0n)
+      // The key lives in the secure origin's storage; nothing of it reaches the host page.
+      const frame = (await (await page.locator('#w3m-iframe').elementHandle())!.contentFrame())!
+      const stored = JSON.parse((await frame.evaluate(() => localStorage.getItem('latch-secure-site:smart-sessions'))) ?? '[]') as Array<{ context: string; privateKey: string }>
+      const key = stored.find((session) => session.context === granted.context)!.privateKey
+      expect(privateKeyToAccount(key as `0x${string}`).address).toBe(granted.context)
+      const hostText = await page.evaluate(() => document.documentElement.outerHTML + JSON.stringify(localStorage) + JSON.stringify(sessionStorage))
+      expect(hostText).not.toContain(key.slice(2))
+    })
+
     await step('a third over the limit (3 USDC, 2 left) is refused; nothing moves', async () => {
       const refused = await sessionTransfer(page, account, granted.context, to, usdc('3'))
       expect(refused.error?.message).toMatch(/Session permission refused/)
