@@ -263,11 +263,10 @@ export class AuthFrameProvider implements Eip1193Provider, AuthProvider {
     // A call under a granted session is signed by its session key, with no card to show.
     const safe = isSafeRpcMethod(method) || usesSessionPermission(method, params)
     if (!safe) this.hooks.onApprovalRequested?.()
+    let result: unknown
     try {
-      const result = await this.channel.request('RPC_REQUEST', { method, params, chainId })
+      result = await this.channel.request('RPC_REQUEST', { method, params, chainId })
       if (!safe) this.hooks.onApprovalSettled?.('approved')
-      if (method === 'wallet_grantPermissions' && this.hooks.onPermissionsGranted) return await this.hooks.onPermissionsGranted(result)
-      return result
     } catch (error) {
       if (!safe) this.hooks.onApprovalSettled?.('refused')
       if (error instanceof FrameRequestError && error.shortMessage === USER_REJECTED) throw Object.assign(error, { code: 4001 })
@@ -278,6 +277,9 @@ export class AuthFrameProvider implements Eip1193Provider, AuthProvider {
       }
       throw error
     }
+    // After the card settled: a grant is recorded with the backend, whose refusal is the caller's to read.
+    if (method === 'wallet_grantPermissions' && this.hooks.onPermissionsGranted) return this.hooks.onPermissionsGranted(result)
+    return result
   }
 
   on(event: string, listener: Listener): this {

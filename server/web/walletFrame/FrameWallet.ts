@@ -162,6 +162,7 @@ export class FrameWallet {
       api: this.#api,
       storage: options.storage,
       projectId: options.projectId ?? '',
+      appOrigin: options.appOrigin ?? '',
       account: (chainId) => this.#api.get<ServerAccount>('/api/account', { chainId }),
       approve: (description) => this.#oneAtATime(() => this.#options.approve(this.#dappName, description)),
       sign: (method, chainId, params) => this.#signApproved(method, chainId, params),

@@ -1,4 +1,4 @@
-import { encodeFunctionData, toHex, type Address, type Hex } from 'viem'
+import { encodeFunctionData, isAddress, isAddressEqual, toHex, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { FrameStorage } from './FrameWallet.js'
 import type { SecureSiteApi } from './SecureSiteApi.js'
@@ -21,6 +21,8 @@ export interface SmartSessionsOptions {
   api: SecureSiteApi
   storage: FrameStorage
   projectId: string
+  /** The embedding page's checked origin: a session is usable only by the page it was granted to. */
+  appOrigin: string
   /** The user's account on an eip155 chain (`/api/account`). */
   account(chainId: string): Promise<{ type: 'eoa' | 'smartAccount'; smartAccountAddress?: string }>
   /** Shows the card, one at a time; true when approved. */
@@ -66,8 +68,8 @@ export class SmartSessions {
     const context = sessionContextOf(method, params)
     if (context === undefined) return { handled: false }
     const account = await this.#smartAccount(chainId, method)
-    const session = this.#keys.find(context, account, chainId)
-    if (!session) throw new FrameInvalidRequestError({ method, reason: 'no session of this wallet has that permission context' })
+    const session = this.#keys.find(context, account, chainId, this.#options.appOrigin)
+    if (!session) throw new FrameInvalidRequestError({ method, reason: 'no session of this wallet and page has that permission context' })
     return { handled: true, result: await sendWithSession(this.#options.api, session, params) }
   }
 
@@ -81,7 +83,7 @@ export class SmartSessions {
     const context = privateKeyToAccount(privateKey).address
     const data = encodeFunctionData({ abi: SESSION_ACCOUNT_ABI, functionName: 'grantSession', args: [context, grant.token, grant.allowance, grant.expiry] })
     await this.#options.sign('eth_sendTransaction', chainId, [{ from: account, to: account, data }])
-    this.#keys.keep({ context, privateKey, account, chainId, token: grant.token, allowance: toHex(grant.allowance), expiry: grant.expiry })
+    this.#keys.keep({ context, privateKey, appOrigin: this.#options.appOrigin, account, chainId, token: grant.token, allowance: toHex(grant.allowance), expiry: grant.expiry })
     const permissions = [{ type: ERC20_TRANSFER_PERMISSION, data: { address: grant.token, allowance: toHex(grant.allowance), symbol: token.symbol, decimals: token.decimals }, context }]
     // The backend's record (`POST /v1/sessions/{address}`), signed by the account under the same approval.
     const message = JSON.stringify({ projectId: this.#options.projectId, chainId, expiry: grant.expiry, permissions, nonce: context })
@@ -95,13 +97,15 @@ export class SmartSessions {
     const method = 'wallet_revokePermissions'
     const request = (Array.isArray(params) ? params[0] : undefined) as { context?: unknown; pci?: unknown } | undefined
     if (request?.context === undefined) return null
+    if (typeof request.context !== 'string' || !isAddress(request.context, { strict: false })) throw new FrameInvalidRequestError({ method, reason: 'context must be a session key address' })
+    const context = request.context as Address
     const account = await this.#smartAccount(chainId, method)
-    const session = this.#keys.find(request.context, account, chainId)
-    if (!session) throw new FrameInvalidRequestError({ method, reason: 'no session of this wallet has that permission context' })
-    if (!(await this.#options.approve(describeRevoke(session)))) throw new FrameUserRejectedError()
-    const data = encodeFunctionData({ abi: SESSION_ACCOUNT_ABI, functionName: 'revokeSession', args: [session.context] })
+    // The owner removes a key on chain from any device; this frame may not hold it.
+    const held = this.#keys.all().find((session) => isAddressEqual(session.context, context))
+    if (!(await this.#options.approve(describeRevoke({ context, token: held?.token, chainId, account })))) throw new FrameUserRejectedError()
+    const data = encodeFunctionData({ abi: SESSION_ACCOUNT_ABI, functionName: 'revokeSession', args: [context] })
     await this.#options.sign('eth_sendTransaction', chainId, [{ from: account, to: account, data }])
-    this.#keys.remove(session.context)
+    this.#keys.remove(context)
     if (typeof request.pci !== 'string' || request.pci.length > 128) return { revoked: true }
     // sessionRoutes' revokeSessionMessage: the backend checks it against the account.
     const signature = (await this.#options.sign('personal_sign', chainId, [toHex(`Revoke Latch session ${request.pci}`), account])) as Hex

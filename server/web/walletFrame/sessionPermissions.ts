@@ -32,6 +32,8 @@ export interface StoredSession {
   /** The session key's address: the permission's context. */
   context: Address
   privateKey: Hex
+  /** The page the grant was made for: another page embedding this frame cannot use it. */
+  appOrigin: string
   account: Address
   chainId: string
   token: Address
@@ -95,14 +97,15 @@ export function describeGrant(grant: GrantRequest, token: { symbol: string; deci
   }
 }
 
-/** The card for a revocation. */
-export function describeRevoke(session: StoredSession): RequestDescription {
+/** The card for a revocation (the token where this frame holds the key; any device may revoke). */
+export function describeRevoke(revoked: { context: Address; token?: Address; chainId: string; account: Address }): RequestDescription {
   return {
     title: 'Revoke a spending permission',
     rows: [
-      { label: 'Token contract', value: session.token },
-      { label: 'Network', value: nameChain(session.chainId) },
-      { label: 'Account', value: session.account },
+      ...(revoked.token ? [{ label: 'Token contract', value: revoked.token }] : []),
+      { label: 'Session key', value: revoked.context },
+      { label: 'Network', value: nameChain(revoked.chainId) },
+      { label: 'Account', value: revoked.account },
     ],
   }
 }
@@ -124,9 +127,9 @@ export class SessionKeyStore {
     }
   }
 
-  find(context: unknown, account: Address, chainId: string): StoredSession | undefined {
+  find(context: unknown, account: Address, chainId: string, appOrigin: string): StoredSession | undefined {
     if (typeof context !== 'string' || !isAddress(context, { strict: false })) return undefined
-    return this.all().find((session) => isAddressEqual(session.context, context) && isAddressEqual(session.account, account) && session.chainId === chainId)
+    return this.all().find((session) => isAddressEqual(session.context, context) && isAddressEqual(session.account, account) && session.chainId === chainId && session.appOrigin === appOrigin)
   }
 
   keep(session: StoredSession) {
