@@ -6,6 +6,7 @@ import { ConnectionStoreToken } from '../connectors/index.js'
 import type { EmbeddedWallet } from './EmbeddedWallet.js'
 import { AUTH_CONNECTOR_ID, SmartSessionsStoreToken } from './embeddedWalletTokens.js'
 import { SmartSessionsStore } from './SmartSessionsStore.js'
+import { SMART_SESSIONS_STYLES } from './views/smartSessionsStyles.js'
 
 declare module '../../kernel/views/ViewRegistry.js' {
   interface ViewDataMap {
@@ -34,7 +35,7 @@ export function setupSmartSessions(ctx: PluginContext, wallet: () => EmbeddedWal
       request: (method, params) => wallet().provider.rpc({ method, params }),
     }),
   )
-  ctx.registerView({ name: 'SmartSessions', title: 'smartSessions.title', component: lazyView(() => import('./views/SmartSessionsView.js'), 'SmartSessionsView') })
+  ctx.registerView({ name: 'SmartSessions', title: 'smartSessions.title', component: lazyView(() => import('./views/SmartSessionsView.js'), 'SmartSessionsView'), styles: SMART_SESSIONS_STYLES })
 
   const actions = ctx.resolve(AccountActionsToken)
   let removeAction: (() => void) | undefined

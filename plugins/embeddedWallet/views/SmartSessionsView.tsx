@@ -44,7 +44,7 @@ export const SmartSessionsView = observer(function SmartSessionsView() {
           )),
         )}
       </ul>
-      <p className="account-type-error" role="alert">
+      <p className="smart-sessions-error" role="alert">
         {error || store.error}
       </p>
     </div>
