@@ -5,6 +5,7 @@ import { ProviderRpcError } from '../eip155/ProviderRpcError.js'
 import { FrameRequestError, RpcMethodNotAllowedError } from './errors.js'
 import { missingShareOf, passkeyErrorOf } from './passkeyErrorOf.js'
 import type { FrameChannel } from './FrameChannel.js'
+import { isSmartSessionRequest, usesSessionPermission } from './smartSessionRequests.js'
 import { isAllowedRpcMethod, isSafeRpcMethod, type AccountTypeName, type FrameUser } from './frameProtocol.js'
 
 /** What the kit's UI does around frame requests (the auth plugin: ApproveTransaction, 'Action not allowed'). */
@@ -17,6 +18,10 @@ export interface AuthFrameHooks {
   onMethodNotAllowed?(method: string): void
   /** Issue 26: a signature failed because this device lacks the wallet's key share; the passkey recovers it. */
   onDeviceShareMissing?(): void
+  /** A smart-session request (`isSmartSessionRequest`) is about to go: throws while the host has them off (SPEC §1). */
+  onSmartSessionRequest?(method: string): void
+  /** A permission was granted: the plugin records it with the backend, and may answer with more. */
+  onPermissionsGranted?(result: unknown): Promise<unknown>
 }
 
 /** The frame's refusal when the visitor rejects, mapped to EIP-1193's 4001 so every caller reads it as a decline. */
@@ -254,12 +259,14 @@ export class AuthFrameProvider implements Eip1193Provider, AuthProvider {
       this.hooks.onMethodNotAllowed?.(method)
       throw Object.assign(new RpcMethodNotAllowedError({ details: method }), { code: 4200 })
     }
-    const safe = isSafeRpcMethod(method)
+    if (isSmartSessionRequest(method, params)) this.hooks.onSmartSessionRequest?.(method)
+    // A call under a granted session is signed by its session key, with no card to show.
+    const safe = isSafeRpcMethod(method) || usesSessionPermission(method, params)
     if (!safe) this.hooks.onApprovalRequested?.()
+    let result: unknown
     try {
-      const result = await this.channel.request('RPC_REQUEST', { method, params, chainId })
+      result = await this.channel.request('RPC_REQUEST', { method, params, chainId })
       if (!safe) this.hooks.onApprovalSettled?.('approved')
-      return result
     } catch (error) {
       if (!safe) this.hooks.onApprovalSettled?.('refused')
       if (error instanceof FrameRequestError && error.shortMessage === USER_REJECTED) throw Object.assign(error, { code: 4001 })
@@ -270,6 +277,9 @@ export class AuthFrameProvider implements Eip1193Provider, AuthProvider {
       }
       throw error
     }
+    // After the card settled: a grant is recorded with the backend, whose refusal is the caller's to read.
+    if (method === 'wallet_grantPermissions' && this.hooks.onPermissionsGranted) return this.hooks.onPermissionsGranted(result)
+    return result
   }
 
   on(event: string, listener: Listener): this {

@@ -17,6 +17,7 @@ export const AuthErrorCodes = {
   PasskeyCancelled: 'KIT_AUTH_PASSKEY_CANCELLED',
   SecureWindowBlocked: 'KIT_AUTH_SECURE_WINDOW_BLOCKED',
   DeviceShareMissing: 'KIT_AUTH_DEVICE_SHARE_MISSING',
+  SmartSessionsDisabled: 'KIT_AUTH_SMART_SESSIONS_DISABLED',
   RecoveryRefused: 'KIT_AUTH_RECOVERY_REFUSED',
 } as const
 
@@ -165,6 +166,15 @@ export class DeviceShareMissingError extends KitError {
   override name = 'DeviceShareMissingError'
   constructor(parameters: Cause = {}) {
     super("This device does not hold your wallet's key yet: recover it with your passkey, then try again", { code: DeviceShareMissingError.code, ...parameters })
+  }
+}
+
+/** SPEC §1: smart sessions are off unless the host turns on its `smartSessions` feature; EIP-1193's 4200 (unsupported method). */
+export class SmartSessionsDisabledError extends KitError {
+  static readonly code = AuthErrorCodes.SmartSessionsDisabled
+  override name = 'SmartSessionsDisabledError'
+  constructor(parameters: Cause = {}) {
+    super('Smart sessions are not enabled for this app', { code: SmartSessionsDisabledError.code, ...parameters })
   }
 }
 

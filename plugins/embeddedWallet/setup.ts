@@ -12,6 +12,7 @@ import { AUTH_CONNECTOR_ID, EmbeddedWalletToken } from './embeddedWalletTokens.j
 import { APPROVE_TRANSACTION_STYLES } from './views/approveTransactionStyles.js'
 import { ACCOUNT_TYPE_STYLES } from './views/accountTypeStyles.js'
 import { setupPasskeys } from './setupPasskeys.js'
+import { setupSmartSessions } from './setupSmartSessions.js'
 import { EMBEDDED_WALLET_MESSAGES } from './locales/embeddedWalletMessages.js'
 
 declare module '../../kernel/views/ViewRegistry.js' {
@@ -85,6 +86,8 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
             else ctx.kit.back()
           },
           onDeviceShareMissing: () => passkeys.onDeviceShareMissing(),
+          onSmartSessionRequest: (method) => smartSessions.onSmartSessionRequest(method),
+          onPermissionsGranted: (result) => smartSessions.onPermissionsGranted(result),
           onMethodNotAllowed() {
             if (!modal.isOpen) void ctx.kit.open()
             clearTimeout(notAllowedTimer)
@@ -102,6 +105,7 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
     )
     ctx.onClose(() => wallet.dispose())
     const passkeys = setupPasskeys(ctx, () => wallet)
+    const smartSessions = setupSmartSessions(ctx, () => wallet)
     // The host may switch the mode or its variables (the accent) live: the frame follows both.
     ctx.onClose(reaction(() => [theme.mode, theme.variables], () => wallet.syncTheme(), { equals: compareShallow }))
 

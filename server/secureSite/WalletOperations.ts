@@ -1,3 +1,4 @@
+import { SessionOperations } from './submit/SessionOperations.js'
 import type { Storage } from '../plugins/database/openStorage.js'
 import { BaseError, RpcRequestError, createPublicClient, createWalletClient, isAddressEqual, isHex, toHex, type Hex, type LocalAccount, type TypedDataDefinition } from 'viem'
 import { upstreamTransport } from '../rpc/upstreamTransport.js'
@@ -36,6 +37,8 @@ export class WalletOperations {
   readonly smartAccounts: SmartAccounts
   /** For keys kept in shares: sends what the frame signed (KEY_SHARES.md). */
   readonly submissions: SignedSubmissions
+  /** Smart sessions: operations signed by a session key the frame keeps, within its on-chain permission. */
+  readonly sessionOperations: SessionOperations
 
   constructor(services: BackendServices, storage: Storage, keys: KeyStore) {
     this.#services = services
@@ -43,6 +46,7 @@ export class WalletOperations {
     this.#batches = new CallBatches(storage)
     this.smartAccounts = new SmartAccounts(storage, new SponsorshipQuota(storage, services.sponsoredOperationsPerDay), (chain) => services.bundlers?.get(chain.caipNetworkId) ?? localBundler)
     this.submissions = new SignedSubmissions(services, this.smartAccounts, this.#batches)
+    this.sessionOperations = new SessionOperations(services, this.smartAccounts, this.#batches)
   }
 
   /** The user's account on a chain: the smart account when that is their preferred type there. */

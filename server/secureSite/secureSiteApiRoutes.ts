@@ -14,6 +14,7 @@ import { deviceProof } from './deviceProof.js'
 import type { SocialLogin } from './SocialLogin.js'
 import { publicUser } from './publicUser.js'
 import { submitRoutes } from './submit/submitRoutes.js'
+import { sessionOperationRoutes } from './submit/SessionOperations.js'
 import { LOGIN_CALL_PROPERTIES, loginRequestFor, loginRequestOf, type LoginCallFields } from './loginRequestOf.js'
 import { passkeyRoutes, type PasskeyRouteOptions } from './passkeys/passkeyRoutes.js'
 
@@ -151,6 +152,7 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
 
   // Keys kept in shares: the frame signs, these routes send what it signed (KEY_SHARES.md).
   submitRoutes(app, { signedIn, submissions: wallet.submissions })
+  sessionOperationRoutes(app, { signedIn, sessions: wallet.sessionOperations })
 
   // KEY_SHARES.md. A new split key's device share and recovery secret, once, to the frame of its
   // first session; later calls get none.

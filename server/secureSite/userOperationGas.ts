@@ -4,4 +4,4 @@
  * it sends). Shared by the server, which builds and submits with them, and the frame, which
  * computes the hash it signs from them.
  */
-export const USER_OPERATION_GAS = { callGasLimit: 2_000_000n, verificationGasLimit: 1_000_000n, preVerificationGas: 100_000n, maxFeePerGas: 0n, maxPriorityFeePerGas: 0n } as const
+export const USER_OPERATION_GAS = { callGasLimit: 2_000_000n, verificationGasLimit: 2_000_000n, preVerificationGas: 100_000n, maxFeePerGas: 0n, maxPriorityFeePerGas: 0n } as const

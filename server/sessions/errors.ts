@@ -37,3 +37,17 @@ export class WalletSessionRevokedError extends ServerError {
     super('pci is already revoked', { code: WalletSessionRevokedError.code, statusCode: 409, replyCode: 'SESSION_REVOKED' })
   }
 }
+
+/**
+ * A session key's operation outside its permission (unknown or revoked key, expired, another
+ * token or call, over what is left of the allowance): the secure site sends nothing, and the smart
+ * account would refuse it on chain anyway. 403 `SESSION_PERMISSION_REFUSED`.
+ */
+export class SessionPermissionRefusedError extends ServerError {
+  static readonly code = ServerErrorCodes.SessionPermissionRefused
+  override name = 'SessionPermissionRefusedError'
+  /** @param reason - e.g. 'it asks 5 of the 3 left of its allowance' */
+  constructor({ reason }: { reason: string }) {
+    super(`Session permission refused: ${reason}; nothing was sent`, { code: SessionPermissionRefusedError.code, statusCode: 403, replyCode: 'SESSION_PERMISSION_REFUSED' })
+  }
+}

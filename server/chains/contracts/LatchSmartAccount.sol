@@ -32,7 +32,22 @@ contract LatchSmartAccount {
         bytes data;
     }
 
+    /// A session key's one permission (ERC-7715 `erc20-token-transfer`): `transfer` calls on one
+    /// token, `spent` + the next amount at most `allowance`, until `validUntil`.
+    struct Session {
+        address token;
+        uint48 validUntil;
+        uint256 allowance;
+        uint256 spent;
+    }
+
     error ExecuteError(uint256 index, bytes error);
+
+    event SessionGranted(address indexed key, address indexed token, uint256 allowance, uint48 validUntil);
+    event SessionRevoked(address indexed key);
+
+    /// Session keys by address; only the account itself (an owner-signed operation) adds or removes them.
+    mapping(address => Session) public sessions;
 
     address public immutable entryPoint;
     address public immutable owner;
@@ -44,15 +59,57 @@ contract LatchSmartAccount {
 
     receive() external payable {}
 
+    /// The owner signs with 65 bytes; a session key with 85: its address, then its signature.
     function validateUserOp(PackedUserOperation calldata userOp, bytes32 userOpHash, uint256 missingAccountFunds) external returns (uint256 validationData) {
         require(msg.sender == entryPoint, "account: not from EntryPoint");
-        (address signer, ECDSA.RecoverError failure) = ECDSA.tryRecover(userOpHash, userOp.signature);
-        validationData = failure == ECDSA.RecoverError.NoError && signer == owner ? 0 : 1;
+        if (userOp.signature.length == 85) {
+            validationData = _validateSession(userOp, userOpHash);
+        } else {
+            (address signer, ECDSA.RecoverError failure) = ECDSA.tryRecover(userOpHash, userOp.signature);
+            validationData = failure == ECDSA.RecoverError.NoError && signer == owner ? 0 : 1;
+        }
         if (missingAccountFunds > 0) {
             // The EntryPoint checks the deposit itself; a failed transfer fails validation there.
             (bool paid, ) = payable(msg.sender).call{value: missingAccountFunds}("");
             (paid);
         }
+    }
+
+    /// Adds (or replaces) a session key; only through the account itself, i.e. an owner-signed operation.
+    function grantSession(address key, address token, uint256 allowance, uint48 validUntil) external {
+        require(msg.sender == address(this), "account: only the account itself");
+        require(key != address(0) && token != address(0) && validUntil > block.timestamp, "session: invalid grant");
+        sessions[key] = Session(token, validUntil, allowance, 0);
+        emit SessionGranted(key, token, allowance, validUntil);
+    }
+
+    function revokeSession(address key) external {
+        require(msg.sender == address(this), "account: only the account itself");
+        delete sessions[key];
+        emit SessionRevoked(key);
+    }
+
+    /// A session key's operation: exactly `execute(token, 0, transfer(to, amount))` on its token,
+    /// within what is left of its allowance; the spend is counted here, before the call runs, so
+    /// no operation can reuse an allowance another already took. The EntryPoint checks `validUntil`.
+    function _validateSession(PackedUserOperation calldata userOp, bytes32 userOpHash) internal returns (uint256) {
+        address key = address(bytes20(userOp.signature[0:20]));
+        (address signer, ECDSA.RecoverError failure) = ECDSA.tryRecover(userOpHash, userOp.signature[20:85]);
+        if (failure != ECDSA.RecoverError.NoError || signer != key) return 1;
+        Session storage session = sessions[key];
+        require(session.token != address(0), "session: unknown or revoked key");
+        require(userOp.initCode.length == 0, "session: account not deployed");
+        require(bytes4(userOp.callData[0:4]) == this.execute.selector, "session: only execute");
+        (address target, uint256 value, bytes memory data) = abi.decode(userOp.callData[4:], (address, uint256, bytes));
+        require(target == session.token && value == 0, "session: another contract");
+        require(data.length == 68 && bytes4(data) == bytes4(0xa9059cbb), "session: only transfer");
+        uint256 amount;
+        assembly {
+            amount := mload(add(data, 68))
+        }
+        require(session.spent + amount <= session.allowance, "session: over allowance");
+        session.spent += amount;
+        return uint256(session.validUntil) << 160;
     }
 
     function execute(address target, uint256 value, bytes calldata data) external {

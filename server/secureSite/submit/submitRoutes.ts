@@ -5,13 +5,13 @@ import type { SignedSubmissions, SignedUserOperation } from './SignedSubmissions
 import type { SmartAccountCall } from '../SmartAccounts.js'
 
 const ChainId = { type: 'string', minLength: 3, maxLength: 100, pattern: '^(eip155:[0-9]{1,12}|solana:[1-9A-HJ-NP-Za-km-z]{1,44})$' } as const
-const HexBytes = (maxLength: number) => ({ type: 'string', maxLength, pattern: '^0x([0-9a-fA-F]{2})*$' }) as const
-const Address = { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } as const
-const Quantity = { type: 'string', maxLength: 66, pattern: '^0x[0-9a-fA-F]+$' } as const
+export const HexBytes = (maxLength: number) => ({ type: 'string', maxLength, pattern: '^0x([0-9a-fA-F]{2})*$' }) as const
+export const Address = { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } as const
+export const Quantity = { type: 'string', maxLength: 66, pattern: '^0x[0-9a-fA-F]+$' } as const
 // 128 KiB of bytes: a node's own transaction size limit.
 const RawTransaction = HexBytes(2 + 2 * 128 * 1024)
-const Signature = HexBytes(2 + 2 * 65)
-const bodyOf = (properties: Record<string, unknown>, required: string[]) => ({ type: 'object', properties, required, additionalProperties: false })
+export const Signature = HexBytes(2 + 2 * 65)
+export const bodyOf = (properties: Record<string, unknown>, required: string[]) => ({ type: 'object', properties, required, additionalProperties: false })
 const Call = bodyOf({ to: Address, value: Quantity, data: HexBytes(2 + 2 * 128 * 1024) }, ['to'])
 
 /**

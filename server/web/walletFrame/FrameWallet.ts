@@ -42,6 +42,7 @@ import { decodeShare } from './signWithShares.js'
 import { signInFrame } from './signInFrame.js'
 import type { Address } from 'viem'
 import { PasskeyRecovery } from './passkeyRecovery.js'
+import { SmartSessions } from './SmartSessions.js'
 
 /** Where the frame keeps what must survive a reload, in its own origin's storage. */
 export interface FrameStorage {
@@ -144,6 +145,8 @@ export class FrameWallet {
   readonly #signingChains = new Map<string, string>()
   /** Passkeys as the split key's recovery factor, and key export (KEY_SHARES.md). */
   readonly #passkeys: PasskeyRecovery
+  /** Smart sessions: permissions granted on the card, used by session keys this frame keeps. */
+  readonly #smartSessions: SmartSessions
   /** Approvals one at a time: a second request waits for the first card to close. */
   #approvals: Promise<unknown> = Promise.resolve()
 
@@ -157,6 +160,15 @@ export class FrameWallet {
     this.#api.onRefresh = (grant) => this.#persist(grant)
     this.#api.stored = () => readSession(options.storage.getItem(SESSION_KEY))
     this.#chainId = toCaipChainId(options.chainId) ?? 'eip155:31337'
+    this.#smartSessions = new SmartSessions({
+      api: this.#api,
+      storage: options.storage,
+      projectId: options.projectId ?? '',
+      appOrigin: options.appOrigin ?? '',
+      account: (chainId) => this.#api.get<ServerAccount>('/api/account', { chainId }),
+      approve: (description) => this.#oneAtATime(() => this.#options.approve(this.#dappName, description)),
+      sign: (method, chainId, params) => this.#signApproved(method, chainId, params),
+    })
   }
 
   /** Answers one request; throws a `KitError` whose `shortMessage` is the `_ERROR` reply's message. */
@@ -271,8 +283,9 @@ export class FrameWallet {
       const method = typeof payload?.method === 'string' ? payload.method : ''
       if (!isAllowedRpcMethod(method)) throw new FrameRpcNotAllowedError()
       const chainId = payload?.chainId === undefined ? this.#chainId : this.#caip(payload.chainId)
+      if (method === 'wallet_getAssets') return this.#smartSessions.getAssets(chainId, payload?.params)
       if (isSafeRpcMethod(method)) return (await this.#api.post<{ result: unknown }>('/api/rpc', { chainId, method, params: payload?.params })).result
-      if (!isSigningMethod(method)) throw new FrameMethodUnsupportedError({ method })
+      if (!isSigningMethod(method) && !SmartSessions.handles(method)) throw new FrameMethodUnsupportedError({ method })
       if (!this.#api.token) throw new FrameSessionExpiredError()
       refuseUnsafeRequest(method, payload?.params, chainId)
       this.#useChain(chainId, { context: false })
@@ -280,6 +293,9 @@ export class FrameWallet {
       if (signingChain !== chainId)
         throw new FrameInvalidRequestError({ method, reason: `the request is for ${nameChain(chainId)}, the wallet is on ${nameChain(signingChain ?? chainId)}: switch network first` })
       if (this.#options.appOrigin) refuseForeignSignIn(method, payload?.params, this.#options.appOrigin)
+      // Grants and revocations show their own card; a call under a granted session shows none.
+      const session = await this.#smartSessions.request(method, chainId, payload?.params)
+      if (session.handled) return session.result
       // Built before the queue: a request the card cannot show as signed is refused at once, never shown.
       const account = await this.#payingAccount(method, payload?.params, chainId)
       const description = describeRequest(method, payload?.params, { chainId, account })
