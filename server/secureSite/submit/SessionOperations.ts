@@ -1,9 +1,9 @@
 import { concat, decodeFunctionData, isAddressEqual, parseAbi, recoverAddress, type Address, type Hex } from 'viem'
 import { getUserOperationHash, type UserOperation } from 'viem/account-abstraction'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { BackendServices, EvmChainHandle } from '../../plugins/services/BackendServices.js'
+import type { BackendServices } from '../../plugins/services/BackendServices.js'
 import type { SecureSiteUser } from '../EmailLogin.js'
-import type { SmartAccounts } from '../SmartAccounts.js'
+import type { SmartAccountChain, SmartAccounts } from '../SmartAccounts.js'
 import type { CallBatches } from '../CallBatches.js'
 import type { SignedUserOperation } from './SignedSubmissions.js'
 import { loadArtifact } from '../../chains/loadArtifact.js'
@@ -74,14 +74,14 @@ export class SessionOperations {
     return { id: await this.#batches.record(user.id, chain.chainId, [hash], true) }
   }
 
-  #smartChain(chainId: string): EvmChainHandle {
+  #smartChain(chainId: string): SmartAccountChain {
     const chain = this.#services.evmChains.get(chainId)
     if (!chain || !this.#smartAccounts.isEnabled(chain)) throw new SecureSiteChainNotSupportedError()
     return chain
   }
 }
 
-async function readSession(chain: EvmChainHandle, account: Address, key: Address): Promise<OnChainSession> {
+async function readSession(chain: SmartAccountChain, account: Address, key: Address): Promise<OnChainSession> {
   const code = await chain.client.getCode({ address: account })
   if (!code || code === '0x') return { token: `0x${'0'.repeat(40)}`, validUntil: 0, allowance: 0n, spent: 0n }
   const [token, validUntil, allowance, spent] = (await chain.client.readContract({ address: account, abi: loadArtifact('LatchSmartAccount').abi, functionName: 'sessions', args: [key] })) as [Address, number, bigint, bigint]
