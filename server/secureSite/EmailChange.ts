@@ -54,7 +54,7 @@ export class EmailChange {
       if (wait > 0) throw new ResendTooSoonError({ seconds: Math.ceil(wait / 1000) })
     }
     const email = emailOf(user)
-    if (newEmail === email || (await this.#inUse(user.projectId, newEmail))) throw new EmailInUseError()
+    if (newEmail === email || (await this.#inUse(user.projectId, newEmail, user.id))) throw new EmailInUseError()
     await this.#send(user.id, email, { new_email: newEmail, step: 'primary' }, request, now)
     return { action: 'VERIFY_PRIMARY_OTP' }
   }
@@ -74,7 +74,7 @@ export class EmailChange {
   async verifySecondary(user: SecureSiteUser, otp: string, current: Pick<Session, 'id'>): Promise<{ newEmail: string }> {
     const pending = await this.#row(user.id)
     const row = await this.#check(user, 'secondary', pending?.new_email ?? '', otp)
-    if (await this.#inUse(user.projectId, row.new_email)) throw new EmailInUseError()
+    if (await this.#inUse(user.projectId, row.new_email, user.id)) throw new EmailInUseError()
     const db = this.#storage.db
     const oldEmail = emailOf(user)
     const done = await atomically(this.#storage, [
@@ -134,8 +134,10 @@ export class EmailChange {
     return { ...row, code_hash: row.code_hash }
   }
 
-  async #inUse(projectId: string, email: string): Promise<boolean> {
-    return (await this.#storage.db.selectFrom('secure_site_users').select('id').where('project_id', '=', projectId).where('email', '=', email).executeTakeFirst()) !== undefined
+  /** Whether another user of the project has `email` (the user's own row may hold it already: a confirmation that won a race just wrote it). */
+  async #inUse(projectId: string, email: string, userId: string): Promise<boolean> {
+    const holder = await this.#storage.db.selectFrom('secure_site_users').select('id').where('project_id', '=', projectId).where('email', '=', email).where('id', '!=', userId).executeTakeFirst()
+    return holder !== undefined
   }
 
   /**
