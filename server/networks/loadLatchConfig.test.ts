@@ -53,7 +53,7 @@ describe('loadLatchConfig', () => {
     await expect(loadLatchConfig({ config: unknown })).rejects.toThrow(/must NOT have additional properties \(chains\)/)
     const notJson = await file('broken.json', '{')
     await expect(loadLatchConfig({ config: notJson })).rejects.toBeInstanceOf(NetworkConfigError)
-    await expect(loadLatchConfig({ chains: ['mainnet=https://a.example'] })).rejects.toThrow(/^--chain mainnet=https:\/\/a.example: must start with an EVM network id/)
+    await expect(loadLatchConfig({ chains: ['mainnet=https://a.example'] })).rejects.toThrow(/^--chain mainnet=https:\/\/a.example: must start with an EVM or Solana network id/)
     await expect(loadLatchConfig({ chains: ['eip155:1='] })).rejects.toThrow(/names no RPC URL/)
     await expect(loadLatchConfig({ noLocalChains: true })).rejects.toThrow(/name at least one network/)
   })

@@ -119,6 +119,8 @@ export async function callSolanaRpc(cluster: SolanaCluster, method: string, para
     }
     case 'getTransaction': {
       if (typeof args[0] !== 'string') throw invalid('params[0] must be a signature string')
+      // The ledger keeps wire bytes: the json encodings (web3.js's default) are not served.
+      if (configParam(args[1]).encoding !== 'base64') throw invalid('Invalid param: getTransaction is served in base64 encoding only')
       const entry = cluster.ledger.get(args[0])
       return entry ? transactionJson(entry) : null
     }
@@ -307,7 +309,6 @@ function transactionJson(entry: LedgerEntry) {
       logMessages: [],
       innerInstructions: [],
       loadedAddresses: { writable: [], readonly: [] },
-      accountKeys: entry.accountKeys,
     },
   }
 }
