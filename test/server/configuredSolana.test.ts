@@ -7,6 +7,7 @@ import { Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from
 import { startSolanaRpc, type SolanaRpc } from '../../server/solana/startSolanaRpc.js'
 import { loadLatchConfig } from '../../server/networks/loadLatchConfig.js'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
+import type { Deployment } from '../../server/plugins/services/Deployment.js'
 import { testDatabaseUrl } from '../support/testDatabase.js'
 import { call } from './support.js'
 
@@ -15,7 +16,7 @@ import { call } from './support.js'
 // naming only that cluster (behind a dead first upstream). The backend proxies it and reads
 // balances and history from its nodes: nothing of its own is started, seeded or remembered.
 let solana: SolanaRpc
-let backend: RunningBackend
+let backend: RunningBackend<Deployment>
 let wallet: Keypair
 let mint: PublicKey
 let caip: string
