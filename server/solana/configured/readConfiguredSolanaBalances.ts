@@ -1,8 +1,6 @@
-import { formatUnits } from 'viem'
 import type { BackendServices } from '../../plugins/services/BackendServices.js'
 import type { BalanceEntry } from '../../blockchain/readBalances.js'
-import { priceOf } from '../../blockchain/PriceTable.js'
-import { usdValue } from '../../blockchain/usdValue.js'
+import { solanaBalanceEntry } from '../solanaBalanceEntry.js'
 import { callSolanaNetwork } from './callSolanaNetwork.js'
 import { readOwnerTokenAccounts } from './readOwnerTokenAccounts.js'
 import type { SolanaNetworkHandle } from './SolanaNetworkHandle.js'
@@ -16,20 +14,7 @@ export async function readConfiguredSolanaBalances(services: BackendServices, ne
     callSolanaNetwork<{ value: number }>(network, 'getBalance', [owner, { commitment: 'confirmed' }]),
     readOwnerTokenAccounts(network, owner),
   ])
-  const entry = (name: string, symbol: string, decimals: number, amount: bigint, mint?: string): BalanceEntry => {
-    const numeric = formatUnits(amount, decimals)
-    const price = priceOf(services.prices, symbol)
-    return {
-      name,
-      symbol,
-      chainId: network.caipNetworkId,
-      ...(mint ? { address: `${network.caipNetworkId}:${mint}` } : {}),
-      value: usdValue(numeric, price),
-      price,
-      quantity: { decimals: String(decimals), numeric },
-      iconUrl: `${baseUrl}/public/getTokenImage/${symbol}`,
-    }
-  }
+  const entry = solanaBalanceEntry(services.prices, network.caipNetworkId, baseUrl)
   const entries: BalanceEntry[] = []
   if (balance.value > 0) entries.push(entry('Solana', 'SOL', 9, BigInt(balance.value)))
   // In the list's order; an owner with several accounts of one mint holds their sum.
