@@ -100,6 +100,7 @@ describe('loadLatchConfig', () => {
     const config = await file('example.json', { ...example, tokenList: undefined })
     const resolved = await loadLatchConfig({ config })
     expect(resolved.networks.map((network) => network.caipNetworkId)).toEqual(['eip155:1'])
+    expect(resolved.solanaNetworks.map((network) => network.caipNetworkId)).toEqual(['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])
     expect(Object.keys(resolved.providers).sort()).toEqual(['bundlers', 'farcaster', 'onramp', 'publicUrl', 'secureSitePublicUrl', 'social'])
   })
 
