@@ -113,6 +113,7 @@ const backend = await startBackend({
   farcaster,
   bundlers: providers.bundlers,
   networks: networks.networks,
+  solanaNetworks: networks.solanaNetworks,
   localChains: networks.localChains,
   prices: networks.prices,
 }).catch((error: unknown) => {

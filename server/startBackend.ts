@@ -4,7 +4,8 @@ import type { HardhatNode } from './chains/startHardhatNode.js'
 import { DEV_ACCOUNTS } from './chains/deployEvmContracts.js'
 import { startLocalChains } from './chains/startLocalChains.js'
 import { connectEvmNetwork } from './networks/connectEvmNetwork.js'
-import type { EvmNetworkConfig } from './networks/NetworkConfig.js'
+import type { EvmNetworkConfig, SolanaNetworkConfig } from './networks/NetworkConfig.js'
+import { connectSolanaNetwork } from './solana/configured/connectSolanaNetwork.js'
 import { LogHistoryReader } from './blockchain/LogHistoryReader.js'
 import { SolanaCluster } from './solana/SolanaCluster.js'
 import { seedSolanaCluster } from './solana/seedSolanaCluster.js'
@@ -70,6 +71,8 @@ export interface StartBackendOptions {
    * deploys nothing on them.
    */
   networks?: EvmNetworkConfig[]
+  /** Solana clusters the backend serves from configuration (`solana:…` in `--config` or `--chain`): proxied, balances and history read from their nodes. */
+  solanaNetworks?: SolanaNetworkConfig[]
   /**
    * The dev stack's own chains: two hardhat nodes with the test contracts (true by default;
    * `--no-local-chains` turns them off). The same code serves them as a configured network.
@@ -228,6 +231,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     // The local Solana cluster (litesvm, in process) is part of the local chains: not started without them.
     const cluster = localChains ? new SolanaCluster() : undefined
     const seed = cluster ? seedSolanaCluster(cluster) : undefined
+    const solanaNetworks = new Map((options.solanaNetworks ?? []).map((network) => [network.caipNetworkId, connectSolanaNetwork(network)]))
     const indexer = new HistoryIndexer(store, evmChains)
     // The chains are new on every boot, so an earlier run's index describes chains now gone; but
     // on a shared database a live instance may be using it: wiped only under the lease.
@@ -237,6 +241,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     const services: BackendServices = {
       evmChains,
       ...(cluster && seed ? { solana: { caipNetworkId: cluster.caipNetworkId, cluster, seed } } : {}),
+      solanaNetworks,
       prices: options.prices ?? (localChains ? DEFAULT_PRICES : {}),
       indexer,
       logHistory: new LogHistoryReader(store),

@@ -6,6 +6,7 @@ import { CaipNetworkIdString } from '../http/schemas.js'
 import { accountRoute } from './accountRoute.js'
 import { requestBaseUrl } from '../http/requestBaseUrl.js'
 import { isSolanaAddress } from '../solana/isSolanaAddress.js'
+import { readConfiguredSolanaBalances } from '../solana/configured/readConfiguredSolanaBalances.js'
 
 interface BalanceQuery {
   projectId: string
@@ -39,8 +40,11 @@ export const balanceRoutes: FastifyPluginAsync = async (app) => {
         // forceUpdate is accepted in any form the kit sends ('true', '1', a timestamp); 'false' and '0' are not.
         const forceUpdate = request.query.forceUpdate !== undefined && !['false', '0', ''].includes(request.query.forceUpdate)
         for (const chain of chains) balances.push(...(await readEvmBalances(services, chain, owner, baseUrl, { forceUpdate })))
-      } else if (services.solana && (!chainId || chainId === services.solana.caipNetworkId)) {
-        balances.push(...readSolanaBalances(services, services.solana, address, baseUrl))
+      } else {
+        // Configured clusters read through their nodes; the local one (dev stack) from litesvm.
+        const configured = chainId ? [services.solanaNetworks?.get(chainId)].filter((network) => network !== undefined) : [...(services.solanaNetworks?.values() ?? [])]
+        for (const network of configured) balances.push(...(await readConfiguredSolanaBalances(services, network, address, baseUrl)))
+        if (services.solana && (!chainId || chainId === services.solana.caipNetworkId)) balances.push(...readSolanaBalances(services, services.solana, address, baseUrl))
       }
       return { balances }
     },

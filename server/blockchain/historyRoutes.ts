@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { readHistory } from './readHistory.js'
 import { readOnrampHistory } from '../onramp/readOnrampHistory.js'
 import { readSolanaHistory } from '../solana/readSolanaHistory.js'
+import { readConfiguredSolanaHistory } from '../solana/configured/readConfiguredSolanaHistory.js'
 import { CaipNetworkIdString } from '../http/schemas.js'
 import { accountRoute } from './accountRoute.js'
 import { requestBaseUrl } from '../http/requestBaseUrl.js'
@@ -19,6 +20,7 @@ interface HistoryQuery {
  * indexed from the chain up to its latest block before answering, or on the local Solana
  * cluster (issue 13 extends SPEC §9's eip155-only activity to it); cursor paging (`next`).
  * Other networks get `{ data: [], next: null }`.
+ * A configured Solana cluster's history is read from its nodes (`readConfiguredSolanaHistory`).
  * A configured network's history is its Transfer logs (`LogHistoryReader`), with
  * `nativeTransfers: 'unavailable'`. With `onramp`, the account's on-ramp purchases instead.
  */
@@ -40,6 +42,9 @@ export const historyRoutes: FastifyPluginAsync = async (app) => {
       const { chainId, limit } = request.query
       const cursor = Number(request.query.cursor ?? 0)
       if (request.query.onramp) return readOnrampHistory(app.storage, address, { cursor, limit })
+      // A configured Solana cluster: named by chainId, or the first one for a Solana address without it.
+      const configuredSolana = chainId ? services.solanaNetworks?.get(chainId) : address.startsWith('0x') || services.solana ? undefined : [...(services.solanaNetworks?.values() ?? [])][0]
+      if (configuredSolana) return readConfiguredSolanaHistory(services, configuredSolana, address, { cursor, limit, baseUrl: requestBaseUrl(request) })
       const solana = services.solana && (chainId ? chainId === services.solana.caipNetworkId : !address.startsWith('0x')) ? services.solana : undefined
       if (solana) return readSolanaHistory(services, solana, address, { cursor, limit, baseUrl: requestBaseUrl(request) })
       const chain = chainId ? services.evmChains.get(chainId) : address.startsWith('0x') ? [...services.evmChains.values()][0] : undefined

@@ -8,6 +8,7 @@ import { knownTokens } from './knownTokens.js'
 import { priceOf } from './PriceTable.js'
 import { usdValue } from './usdValue.js'
 import { parseMint, parseTokenAccount, TOKEN_PROGRAM_ID } from '../solana/splLayouts.js'
+import { solanaBalanceEntry } from '../solana/solanaBalanceEntry.js'
 
 /** One balance as `/v1/account/{address}/balance` returns it (SPEC §3 token balance). */
 export interface BalanceEntry {
@@ -88,20 +89,7 @@ export function readSolanaBalances(services: BackendServices, solana: SolanaHand
   const { cluster, seed, caipNetworkId } = solana
   const entries: BalanceEntry[] = []
   const lamports = cluster.balance(owner)
-  const entry = (name: string, symbol: string, decimals: number, amount: bigint, address?: string): BalanceEntry => {
-    const numeric = formatUnits(amount, decimals)
-    const price = priceOf(services.prices, symbol)
-    return {
-      name,
-      symbol,
-      chainId: caipNetworkId,
-      ...(address ? { address: `${caipNetworkId}:${address}` } : {}),
-      value: usdValue(numeric, price),
-      price,
-      quantity: { decimals: String(decimals), numeric },
-      iconUrl: `${baseUrl}/public/getTokenImage/${symbol}`,
-    }
-  }
+  const entry = solanaBalanceEntry(services.prices, caipNetworkId, baseUrl)
   if (lamports > 0n) entries.push(entry('Solana', 'SOL', 9, lamports))
   for (const account of cluster.svm.getProgramAccounts(cluster.toAddress(TOKEN_PROGRAM_ID))) {
     const parsed = parseTokenAccount(account.data)

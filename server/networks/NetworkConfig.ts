@@ -49,9 +49,35 @@ export interface EvmNetworkConfig {
   history?: HistoryConfig
 }
 
+/** One SPL token of a Solana network's list: its balance is read and its transfers named. */
+export interface SolanaListedToken {
+  /** The mint's address (base58). */
+  mint: string
+  name: string
+  symbol: string
+  decimals: number
+}
+
+/**
+ * One Solana cluster the backend serves from configuration (`networks[]` or `--chain solana:…=URL`):
+ * proxied, balances and history read from its nodes. Nothing is started or seeded on it.
+ */
+export interface SolanaNetworkConfig {
+  /** CAIP-2, `solana:<first 32 characters of the genesis hash>`: each upstream's `getGenesisHash` must match. */
+  caipNetworkId: string
+  name?: string
+  /** Upstream JSON-RPC URLs, best first, ranked with fallback as the EVM ones are. */
+  rpcUrls: string[]
+  /** SPL tokens whose balances are read (others the account holds are left out, as unknown tokens are). */
+  tokens?: SolanaListedToken[]
+  /** Signatures read per account and request at most (default 100): history is bounded, never invented. */
+  maxSignatures?: number
+}
+
 /** What `--config latch.config.json` holds (server/networks/configSchema.ts checks it). */
 export interface LatchConfig {
-  networks?: EvmNetworkConfig[]
+  /** EVM (`eip155:…`) and Solana (`solana:…`) networks. */
+  networks?: (EvmNetworkConfig | SolanaNetworkConfig)[]
   /** A Uniswap token list (file path, relative to the config file, or URL): its tokens go to the networks of their chain id. */
   tokenList?: string
   /** Whether the backend also starts its own local chains (the dev stack); `--no-local-chains` turns them off. */

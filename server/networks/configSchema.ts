@@ -2,6 +2,8 @@
 const address = { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } as const
 const url = { type: 'string', pattern: '^(https?|wss?)://', maxLength: 2048 } as const
 const httpUrl = { type: 'string', pattern: '^https?://', maxLength: 2048 } as const
+/** `solana:` and a genesis hash's first 32 base58 characters (CAIP-2). */
+export const SOLANA_CAIP_PATTERN = '^solana:[1-9A-HJ-NP-Za-km-z]{32}$'
 /** A public origin browsers use (behind a TLS proxy): http(s), no path beyond `/`. */
 const publicOrigin = { type: 'string', pattern: '^https?://[^/?#]+/?$', maxLength: 2048 } as const
 
@@ -15,6 +17,69 @@ export const listedTokenSchema = {
     symbol: { type: 'string', minLength: 1, maxLength: 20 },
     decimals: { type: 'integer', minimum: 0, maximum: 255 },
     logoURI: { type: 'string' },
+  },
+} as const
+
+/** An EVM network of `networks[]`. */
+const evmNetworkSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['caipNetworkId', 'rpcUrls'],
+  properties: {
+    caipNetworkId: { type: 'string', pattern: '^eip155:[1-9][0-9]{0,15}$' },
+    name: { type: 'string', minLength: 1, maxLength: 60 },
+    rpcUrls: { type: 'array', minItems: 1, items: url },
+    nativeCurrency: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['name', 'symbol', 'decimals'],
+      properties: { name: { type: 'string' }, symbol: { type: 'string' }, decimals: { type: 'integer', minimum: 0, maximum: 36 } },
+    },
+    tokens: { type: 'array', items: listedTokenSchema },
+    priceFeeds: { type: 'object', additionalProperties: address },
+    multicall3: { anyOf: [address, { const: false }] },
+    uniswapV2: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['router', 'factory', 'weth'],
+      properties: { router: address, factory: address, weth: address },
+    },
+    history: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        fromBlock: { type: 'integer', minimum: 0 },
+        maxBlockRange: { type: 'integer', minimum: 1, maximum: 100_000 },
+        blockFollower: { type: 'object', additionalProperties: false, required: ['fromBlock'], properties: { fromBlock: { type: 'integer', minimum: 0 } } },
+      },
+    },
+  },
+} as const
+
+/** A Solana cluster of `networks[]`: `solana:` and the first 32 base58 characters of its genesis hash. */
+const solanaNetworkSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['caipNetworkId', 'rpcUrls'],
+  properties: {
+    caipNetworkId: { type: 'string', pattern: SOLANA_CAIP_PATTERN },
+    name: { type: 'string', minLength: 1, maxLength: 60 },
+    rpcUrls: { type: 'array', minItems: 1, items: httpUrl },
+    tokens: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['mint', 'name', 'symbol', 'decimals'],
+        properties: {
+          mint: { type: 'string', pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$' },
+          name: { type: 'string', minLength: 1, maxLength: 60 },
+          symbol: { type: 'string', minLength: 1, maxLength: 20 },
+          decimals: { type: 'integer', minimum: 0, maximum: 255 },
+        },
+      },
+    },
+    maxSignatures: { type: 'integer', minimum: 1, maximum: 1000 },
   },
 } as const
 
@@ -58,43 +123,7 @@ export const latchConfigSchema = {
         properties: { issuer: { anyOf: [httpUrl, { const: 'oauth2' }] }, clientId: { type: 'string', pattern: '^[^,\\s]+$', maxLength: 200 } },
       },
     },
-    networks: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['caipNetworkId', 'rpcUrls'],
-        properties: {
-          caipNetworkId: { type: 'string', pattern: '^eip155:[1-9][0-9]{0,15}$' },
-          name: { type: 'string', minLength: 1, maxLength: 60 },
-          rpcUrls: { type: 'array', minItems: 1, items: url },
-          nativeCurrency: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['name', 'symbol', 'decimals'],
-            properties: { name: { type: 'string' }, symbol: { type: 'string' }, decimals: { type: 'integer', minimum: 0, maximum: 36 } },
-          },
-          tokens: { type: 'array', items: listedTokenSchema },
-          priceFeeds: { type: 'object', additionalProperties: address },
-          multicall3: { anyOf: [address, { const: false }] },
-          uniswapV2: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['router', 'factory', 'weth'],
-            properties: { router: address, factory: address, weth: address },
-          },
-          history: {
-            type: 'object',
-            additionalProperties: false,
-            properties: {
-              fromBlock: { type: 'integer', minimum: 0 },
-              maxBlockRange: { type: 'integer', minimum: 1, maximum: 100_000 },
-              blockFollower: { type: 'object', additionalProperties: false, required: ['fromBlock'], properties: { fromBlock: { type: 'integer', minimum: 0 } } },
-            },
-          },
-        },
-      },
-    },
+    networks: { type: 'array', items: { anyOf: [evmNetworkSchema, solanaNetworkSchema] } },
   },
 } as const
 

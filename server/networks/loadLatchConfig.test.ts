@@ -22,7 +22,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }))
 
 describe('loadLatchConfig', () => {
   it('is the dev stack when nothing is given: local chains, no configured network', async () => {
-    expect(await loadLatchConfig({})).toEqual({ networks: [], localChains: true, providers: {} })
+    expect(await loadLatchConfig({})).toEqual({ networks: [], solanaNetworks: [], localChains: true, providers: {} })
   })
 
   it('reads --chain flags and hands each network the token list tokens of its chain id', async () => {
@@ -53,9 +53,26 @@ describe('loadLatchConfig', () => {
     await expect(loadLatchConfig({ config: unknown })).rejects.toThrow(/must NOT have additional properties \(chains\)/)
     const notJson = await file('broken.json', '{')
     await expect(loadLatchConfig({ config: notJson })).rejects.toBeInstanceOf(NetworkConfigError)
-    await expect(loadLatchConfig({ chains: ['mainnet=https://a.example'] })).rejects.toThrow(/^--chain mainnet=https:\/\/a.example: must start with an EVM network id/)
+    await expect(loadLatchConfig({ chains: ['mainnet=https://a.example'] })).rejects.toThrow(/^--chain mainnet=https:\/\/a.example: must start with an EVM or Solana network id/)
     await expect(loadLatchConfig({ chains: ['eip155:1='] })).rejects.toThrow(/names no RPC URL/)
     await expect(loadLatchConfig({ noLocalChains: true })).rejects.toThrow(/name at least one network/)
+  })
+
+  it('reads Solana clusters from the file and from --chain, apart from the EVM networks', async () => {
+    const MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const usdc = { mint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', name: 'USD Coin', symbol: 'USDC', decimals: 6 }
+    const config = await file('solana.json', { localChains: false, networks: [{ caipNetworkId: MAINNET, rpcUrls: ['https://solana.example'], tokens: [usdc], maxSignatures: 20 }] })
+    const loaded = await loadLatchConfig({ config, chains: [`${DEVNET}=https://devnet.example,https://devnet2.example`] })
+    expect(loaded.networks).toEqual([])
+    expect(loaded.solanaNetworks).toEqual([
+      { caipNetworkId: MAINNET, rpcUrls: ['https://solana.example'], tokens: [usdc], maxSignatures: 20 },
+      { caipNetworkId: DEVNET, rpcUrls: ['https://devnet.example', 'https://devnet2.example'] },
+    ])
+    // A Solana entry takes no EVM keys, and its id is the genesis hash's first 32 base58 characters.
+    const evmKey = await file('solana-evm-key.json', { networks: [{ caipNetworkId: MAINNET, rpcUrls: ['https://solana.example'], multicall3: false }] })
+    await expect(loadLatchConfig({ config: evmKey })).rejects.toBeInstanceOf(NetworkConfigError)
+    await expect(loadLatchConfig({ chains: ['solana:mainnet=https://a.example'] })).rejects.toThrow(/must start with an EVM or Solana network id/)
   })
 
   it('refuses a token list that is not one, naming the field', async () => {
@@ -83,6 +100,7 @@ describe('loadLatchConfig', () => {
     const config = await file('example.json', { ...example, tokenList: undefined })
     const resolved = await loadLatchConfig({ config })
     expect(resolved.networks.map((network) => network.caipNetworkId)).toEqual(['eip155:1'])
+    expect(resolved.solanaNetworks.map((network) => network.caipNetworkId)).toEqual(['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])
     expect(Object.keys(resolved.providers).sort()).toEqual(['bundlers', 'farcaster', 'onramp', 'publicUrl', 'secureSitePublicUrl', 'social'])
   })
 

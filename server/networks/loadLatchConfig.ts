@@ -5,13 +5,15 @@ import { NetworkConfigError } from '../errors/networks.js'
 import { latchConfigSchema } from './configSchema.js'
 import { loadTokenList } from './loadTokenList.js'
 import { parseChainFlag } from './parseChainFlag.js'
-import type { EvmNetworkConfig, LatchConfig, ProviderSettingsFile } from './NetworkConfig.js'
+import type { EvmNetworkConfig, LatchConfig, ProviderSettingsFile, SolanaNetworkConfig } from './NetworkConfig.js'
 
 const isLatchConfig = createStrictAjv().compile<LatchConfig>(latchConfigSchema)
 
 /** The configuration the backend runs: networks with their token lists resolved. */
 export interface ResolvedNetworks {
   networks: EvmNetworkConfig[]
+  /** Configured Solana clusters (`solana:…` entries of `networks[]` and `--chain`). */
+  solanaNetworks: SolanaNetworkConfig[]
   /** Whether the backend starts its own local chains too (the dev stack). */
   localChains: boolean
   prices?: Record<string, number>
@@ -41,7 +43,7 @@ export interface NetworkFlags {
  */
 export async function loadLatchConfig(flags: NetworkFlags): Promise<ResolvedNetworks> {
   const file = flags.config ? readConfigFile(flags.config) : {}
-  const byId = new Map<string, EvmNetworkConfig>()
+  const byId = new Map<string, EvmNetworkConfig | SolanaNetworkConfig>()
   for (const network of file.networks ?? []) {
     if (byId.has(network.caipNetworkId))
       throw new NetworkConfigError({ source: flags.config!, field: '/networks', reason: `lists ${network.caipNetworkId} twice` })
@@ -53,7 +55,9 @@ export async function loadLatchConfig(flags: NetworkFlags): Promise<ResolvedNetw
   }
   const listSource = flags.tokenList ?? (file.tokenList && flags.config && !/^https?:\/\//.test(file.tokenList) ? resolve(dirname(flags.config), file.tokenList) : file.tokenList)
   const listed = listSource ? await loadTokenList(listSource) : []
-  const networks = [...byId.values()].map((network) => {
+  const isSolana = (network: EvmNetworkConfig | SolanaNetworkConfig): network is SolanaNetworkConfig => network.caipNetworkId.startsWith('solana:')
+  const solanaNetworks = [...byId.values()].filter(isSolana)
+  const networks = [...byId.values()].filter((network): network is EvmNetworkConfig => !isSolana(network)).map((network) => {
     const chainId = Number(network.caipNetworkId.split(':')[1])
     const own = network.tokens ?? []
     const known = new Set(own.map((token) => token.address.toLowerCase()))
@@ -61,11 +65,11 @@ export async function loadLatchConfig(flags: NetworkFlags): Promise<ResolvedNetw
     return { ...network, tokens: [...own, ...fromList] }
   })
   const localChains = flags.noLocalChains ? false : (file.localChains ?? true)
-  if (!localChains && networks.length === 0)
+  if (!localChains && networks.length === 0 && solanaNetworks.length === 0)
     throw new NetworkConfigError({ source: flags.config ?? '--no-local-chains', field: '/networks', reason: 'is empty: without the local chains, name at least one network (--chain or networks[])' })
   const { publicUrl, secureSitePublicUrl, onramp, farcaster, bundlers, social } = file
   const providers = Object.fromEntries(Object.entries({ publicUrl, secureSitePublicUrl, onramp, farcaster, bundlers, social }).filter(([, value]) => value !== undefined))
-  return { networks, localChains, ...(file.prices ? { prices: file.prices } : {}), providers }
+  return { networks, solanaNetworks, localChains, ...(file.prices ? { prices: file.prices } : {}), providers }
 }
 
 function readConfigFile(path: string): LatchConfig {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { answerJsonRpc, errorResponse, JsonRpcError, RPC_LIMIT_EXCEEDED } from './jsonRpc.js'
 import { NodeBusyError } from './errors.js'
 import { forwardEvmRpc } from './forwardEvmRpc.js'
+import { forwardSolanaRpc } from '../solana/configured/forwardSolanaRpc.js'
 import { callSolanaRpc } from '../solana/solanaRpcMethods.js'
 import { attachSolanaWebSocket } from '../solana/attachSolanaWebSocket.js'
 import { projectProperties } from '../http/schemas.js'
@@ -15,7 +16,8 @@ const RPC_REQUEST_DEADLINE_MS = 10_000
 
 /**
  * SPEC §7 chain RPC: `POST /v1?chainId=<caip2>&projectId=…` answers JSON-RPC 2.0, single or
- * batched, from the local EVM nodes (allow-listed methods) and the Solana cluster. An unknown
+ * batched, forwarded to the EVM networks' and configured Solana clusters' upstreams (allow-listed
+ * methods, ranked with fallback), or answered by the local Solana cluster. An unknown
  * chain is a JSON-RPC error (code -32602), never an HTTP 500.
  */
 export const chainRpcRoutes: FastifyPluginAsync = async (app) => {
@@ -52,6 +54,13 @@ export const chainRpcRoutes: FastifyPluginAsync = async (app) => {
       return answerJsonRpc(
         request.body,
         (method, params, signal) => services.nodeCalls.run(`ip:${request.ip}`, method, () => forwardEvmRpc(evm.upstreams, method, params, signal), busy),
+        deadline,
+      )
+    const configuredSolana = services.solanaNetworks?.get(chainId)
+    if (configuredSolana)
+      return answerJsonRpc(
+        request.body,
+        (method, params, signal) => services.nodeCalls.run(`ip:${request.ip}`, method, () => forwardSolanaRpc(configuredSolana, method, params, signal), busy),
         deadline,
       )
     if (solana && chainId === solana.caipNetworkId)

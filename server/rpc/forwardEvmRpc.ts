@@ -1,6 +1,7 @@
-import { JsonRpcError, RPC_INTERNAL_ERROR, RPC_LIMIT_EXCEEDED } from './jsonRpc.js'
+import { JsonRpcError } from './jsonRpc.js'
 import { capCallGas } from './capCallGas.js'
-import { UpstreamDown, UpstreamPool } from './UpstreamPool.js'
+import { UpstreamPool } from './UpstreamPool.js'
+import { callUpstream, forwardToUpstreams } from './forwardToUpstreams.js'
 
 // What the public chain RPC forwards to a hardhat node. The node's accounts are unlocked, so
 // signing and sending through it (eth_sendTransaction, eth_sign*) and the node's admin methods
@@ -48,19 +49,7 @@ export async function forwardEvmRpc(upstreams: UpstreamPool | string, method: st
   if (!ALLOWED.has(method)) throw new JsonRpcError(-32601, `Method not allowed: ${method.slice(0, 64)}`)
   params = capCallGas(method, params)
   const pool = typeof upstreams === 'string' ? new UpstreamPool([upstreams]) : upstreams
-  let answer: { result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } }
-  try {
-    answer = await pool.run((url) => callUpstream(url, method, params, signal))
-  } catch {
-    if (signal?.aborted) throw new JsonRpcError(RPC_LIMIT_EXCEEDED, 'Request deadline exceeded: send fewer calls per request')
-    throw new JsonRpcError(RPC_INTERNAL_ERROR, 'Upstream node unavailable')
-  }
-  if (answer.error) {
-    const code = typeof answer.error.code === 'number' ? answer.error.code : RPC_INTERNAL_ERROR
-    const message = typeof answer.error.message === 'string' ? answer.error.message.slice(0, 2000) : 'Node error'
-    throw new JsonRpcError(code, message, answer.error.data)
-  }
-  return answer.result ?? null
+  return forwardToUpstreams(pool, method, params, signal)
 }
 
 /**
@@ -71,25 +60,5 @@ export function answersChainId(chainId: number) {
   return async (url: string): Promise<boolean> => {
     const answer = await callUpstream(url, 'eth_chainId', [])
     return typeof answer.result === 'string' && Number(answer.result) === chainId
-  }
-}
-
-/** One upstream's answer; `UpstreamDown` when it is unreachable, times out, or answers no JSON-RPC (a 5xx or 429 page). */
-async function callUpstream(url: string, method: string, params: unknown, signal?: AbortSignal) {
-  if (signal?.aborted) throw new UpstreamDown('deadline')
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(10_000)]) : AbortSignal.timeout(10_000),
-    })
-    if (response.status === 429) throw new UpstreamDown('HTTP 429')
-    const answer = (await response.json().catch(() => undefined)) as { result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } } | undefined
-    // A 5xx carrying a JSON-RPC error is the node's answer (a revert); a 5xx page is a proxy's.
-    if (!answer || typeof answer !== 'object' || (!('result' in answer) && !answer.error)) throw new UpstreamDown(`HTTP ${response.status}`)
-    return answer
-  } catch (error) {
-    throw error instanceof UpstreamDown ? error : new UpstreamDown(error instanceof Error ? error.message : String(error))
   }
 }

@@ -2,6 +2,7 @@ import { LiteSVM, FailedTransactionMetadata, type TransactionMetadata } from 'li
 import { address, getBase58Decoder, getTransactionDecoder, lamports, type Address, type Transaction } from '@solana/kit'
 import { transactionErrorToJson } from './transactionErrorToJson.js'
 import { SolanaTransferLog } from './SolanaTransferLog.js'
+import { SolanaLedger } from './SolanaLedger.js'
 import { LOCAL_GENESIS_HASH } from './localGenesisHash.js'
 
 /** What a processed or simulated transaction left behind, in the RPC's own shape. */
@@ -28,6 +29,8 @@ export class SolanaCluster {
   readonly genesisHash: string
   /** The SOL and SPL transfers processed, for the history route. */
   readonly transfers = new SolanaTransferLog()
+  /** Every committed transaction with its balances before and after (`getSignaturesForAddress`, `getTransaction`). */
+  readonly ledger = new SolanaLedger()
   private readonly statuses = new Map<string, SignatureStatus>()
   private readonly listeners = new Set<(signature: string, status: SignatureStatus) => void>()
   private readonly decodeTransaction = getTransactionDecoder()
@@ -58,10 +61,26 @@ export class SolanaCluster {
   /** Processes a signed transaction; a failed one is recorded with its error, like a real node. */
   send(wire: Uint8Array): SolanaTransactionOutcome {
     const tx = this.decode(wire)
+    const keys = this.ledger.keysOf(tx)
+    const before = this.ledger.snapshot(keys, (key) => this.account(key))
     const result = this.svm.sendTransaction(tx)
     const outcome = this.outcomeOf(result, this.signatureOf(tx))
     if (outcome.err === null) {
       this.transfers.record(tx, outcome.signature, this.slot + 1, (key) => this.accountData(key))
+      const after = this.ledger.snapshot(keys, (key) => this.account(key))
+      this.ledger.record({
+        signature: outcome.signature,
+        slot: this.slot + 1,
+        blockTime: Math.floor(Date.now() / 1000),
+        accountKeys: keys,
+        wire,
+        // litesvm charges 5,000 lamports a signature, as the local RPC's getFeeForMessage quotes.
+        fee: Object.keys(tx.signatures).length * 5000,
+        preBalances: before.lamports,
+        postBalances: after.lamports,
+        preTokenBalances: before.tokens,
+        postTokenBalances: after.tokens,
+      })
       this.advance(outcome.signature, null)
     }
     return outcome
@@ -111,6 +130,12 @@ export class SolanaCluster {
   accountData(key: string): Uint8Array | undefined {
     const account = this.svm.getAccount(address(key))
     return account.exists ? Uint8Array.from(account.data) : undefined
+  }
+
+  /** An account's lamports and data now, or undefined when it does not exist. */
+  account(key: string): { lamports: bigint; data: Uint8Array } | undefined {
+    const account = this.svm.getAccount(address(key))
+    return account.exists ? { lamports: account.lamports, data: Uint8Array.from(account.data) } : undefined
   }
 
   toAddress(value: string): Address {

@@ -1,6 +1,7 @@
 import { getBase58Decoder, getBase58Encoder, getBase64Encoder, type Address } from '@solana/kit'
 import { JsonRpcError, RPC_INVALID_PARAMS, RPC_METHOD_NOT_FOUND } from '../rpc/jsonRpc.js'
 import type { SolanaCluster } from './SolanaCluster.js'
+import type { LedgerEntry, LedgerTokenBalance } from './SolanaLedger.js'
 import { parseTokenAccount, parseMint, TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID } from './splLayouts.js'
 
 type Params = unknown[] | Record<string, unknown>
@@ -23,6 +24,8 @@ export const SOLANA_RPC_METHODS = [
   'sendTransaction',
   'simulateTransaction',
   'getSignatureStatuses',
+  'getSignaturesForAddress',
+  'getTransaction',
   'getTokenAccountsByOwner',
   'getTokenAccountBalance',
   'requestAirdrop',
@@ -100,6 +103,26 @@ export async function callSolanaRpc(cluster: SolanaCluster, method: string, para
         }
       })
       return { context, value }
+    }
+    case 'getSignaturesForAddress': {
+      const config = (args[1] ?? {}) as { limit?: unknown; before?: unknown }
+      const limit = typeof config.limit === 'number' && Number.isInteger(config.limit) && config.limit > 0 && config.limit <= 1000 ? config.limit : 1000
+      const before = typeof config.before === 'string' ? config.before : undefined
+      return cluster.ledger.signaturesFor(pubkeyParam(cluster, args[0]), { limit, before }).map((entry) => ({
+        signature: entry.signature,
+        slot: entry.slot,
+        err: null,
+        memo: null,
+        blockTime: entry.blockTime,
+        confirmationStatus: 'finalized',
+      }))
+    }
+    case 'getTransaction': {
+      if (typeof args[0] !== 'string') throw invalid('params[0] must be a signature string')
+      // The ledger keeps wire bytes: the json encodings (web3.js's default) are not served.
+      if (configParam(args[1]).encoding !== 'base64') throw invalid('Invalid param: getTransaction is served in base64 encoding only')
+      const entry = cluster.ledger.get(args[0])
+      return entry ? transactionJson(entry) : null
     }
     case 'getTokenAccountsByOwner':
       return { context, value: tokenAccountsByOwner(cluster, args) }
@@ -264,4 +287,28 @@ function tokenAccountsByOwner(cluster: SolanaCluster, args: unknown[]) {
       return parsed !== null && parsed.owner === owner && (!mint || parsed.mint === mint)
     })
     .map((account) => ({ pubkey: account.address as string, account: accountJson(cluster, account.address, config.encoding) }))
+}
+
+/** `getTransaction`'s answer (json encoding): the transaction as base64 wire bytes and its balance changes. */
+function transactionJson(entry: LedgerEntry) {
+  const tokenBalances = (list: LedgerTokenBalance[]) =>
+    list.map(({ accountIndex, mint, owner, amount, decimals }) => ({ accountIndex, mint, owner, programId: TOKEN_PROGRAM_ID, uiTokenAmount: tokenAmount(amount, decimals) }))
+  return {
+    slot: entry.slot,
+    blockTime: entry.blockTime,
+    version: 'legacy',
+    transaction: [Buffer.from(entry.wire).toString('base64'), 'base64'],
+    meta: {
+      err: null,
+      status: { Ok: null },
+      fee: entry.fee,
+      preBalances: entry.preBalances.map(Number),
+      postBalances: entry.postBalances.map(Number),
+      preTokenBalances: tokenBalances(entry.preTokenBalances),
+      postTokenBalances: tokenBalances(entry.postTokenBalances),
+      logMessages: [],
+      innerInstructions: [],
+      loadedAddresses: { writable: [], readonly: [] },
+    },
+  }
 }

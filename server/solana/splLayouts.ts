@@ -2,7 +2,7 @@ import { getBase58Decoder, type ReadonlyUint8Array } from '@solana/kit'
 
 /** The SPL Token program and Token-2022, whose accounts the RPC parses for `jsonParsed`. */
 export const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
-export const TOKEN_2022_PROGRAM_ID = 'TokenzQdBNbLqP5VEhdkAS6EPFLZ1BUkBnhk4Nbx4zEb'
+export const TOKEN_2022_PROGRAM_ID = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
 
 const base58 = getBase58Decoder()
 

@@ -24,7 +24,8 @@ export interface SolanaRpc {
  * Serves: getBalance, getAccountInfo, getMultipleAccounts, getLatestBlockhash,
  * getMinimumBalanceForRentExemption, sendTransaction, simulateTransaction, getSignatureStatuses,
  * getTokenAccountsByOwner, getTokenAccountBalance, requestAirdrop, getSlot, getBlockHeight,
- * getGenesisHash, getVersion, getHealth, getFeeForMessage, isBlockhashValid, getEpochInfo.
+ * getGenesisHash, getVersion, getHealth, getFeeForMessage, isBlockhashValid, getEpochInfo,
+ * getSignaturesForAddress, getTransaction (from the cluster's ledger).
  * WebSocket on the same port and path: signatureSubscribe and slotSubscribe, enough for
  * web3.js `confirmTransaction`. Transactions are final as soon as `sendTransaction` returns.
  *

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { spawnCli, stopCli } from './spawnCli.js'
+import { startSolanaRpc } from '../../server/solana/startSolanaRpc.js'
 
 // Issue 29: a configuration the CLI cannot serve stops it before anything starts, with the file,
 // the field and why, and exit code 2 (as a bad flag does).
@@ -40,5 +41,24 @@ describe('npm run server with networks from configuration', { timeout: 60_000 },
     await expect(spawnCli(['--port', '0', '--data', ':memory:', '--config', config, '--quiet'], { LATCH_ONRAMP_SECRET_KEY: '', LATCH_ONRAMP_WEBHOOK_SECRET: '' })).rejects.toThrow(
       `cli exited with 2: ${config}: /onramp: An on-ramp provider needs LATCH_ONRAMP_SECRET_KEY, LATCH_ONRAMP_WEBHOOK_SECRET`,
     )
+  })
+
+  it('serves a Solana cluster named by --chain alone, without local chains: proxy and balances from its node', async () => {
+    const solana = await startSolanaRpc()
+    const caip = solana.cluster.caipNetworkId
+    try {
+      const cli = await spawnCli(['--port', '0', '--data', ':memory:', '--no-local-chains', '--chain', `${caip}=${solana.rpcUrl}`, '--quiet'])
+      try {
+        const post = await fetch(`${cli.url}/v1?chainId=${caip}&projectId=latch-dev`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getGenesisHash', params: [] }) })
+        expect(await post.json()).toEqual({ jsonrpc: '2.0', id: 1, result: solana.cluster.genesisHash })
+        const balances = await (await fetch(`${cli.url}/v1/account/${solana.seed.devWallet}/balance?projectId=latch-dev&chainId=${caip}`)).json()
+        // No token list: SOL only, and no price without a configured table.
+        expect(balances).toEqual({ balances: [expect.objectContaining({ symbol: 'SOL', price: 0, quantity: { decimals: '9', numeric: String(Number(solana.cluster.balance(solana.seed.devWallet)) / 1e9) } })] })
+      } finally {
+        await stopCli(cli)
+      }
+    } finally {
+      await solana.close()
+    }
   })
 })

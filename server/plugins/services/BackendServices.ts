@@ -4,6 +4,7 @@ import type { UpstreamPool } from '../../rpc/UpstreamPool.js'
 import type { UniswapV2Config } from '../../networks/NetworkConfig.js'
 import type { SolanaCluster } from '../../solana/SolanaCluster.js'
 import type { SolanaSeed } from '../../solana/seedSolanaCluster.js'
+import type { SolanaNetworkHandle } from '../../solana/configured/SolanaNetworkHandle.js'
 import type { HistoryIndexer } from '../../blockchain/HistoryIndexer.js'
 import type { LogHistoryReader } from '../../blockchain/LogHistoryReader.js'
 import type { PriceTable } from '../../blockchain/PriceTable.js'
@@ -63,6 +64,8 @@ export interface SolanaHandle {
 export interface BackendServices {
   evmChains: Map<string, EvmChainHandle>
   solana?: SolanaHandle
+  /** Solana clusters from configuration, by CAIP-2 id: read through their nodes, nothing started or seeded there. */
+  solanaNetworks?: ReadonlyMap<string, SolanaNetworkHandle>
   prices: PriceTable
   indexer: HistoryIndexer
   /** History of configured networks, from Transfer logs. */
