@@ -12,7 +12,7 @@ import { frameAncestors } from './frameAncestors.js'
 import { DeviceLinkInvalidError } from './errors.js'
 import { deviceApprovalPage } from './deviceApprovalPage.js'
 import { frameLocaleMessages } from './frameLocales.js'
-import { FRAME_LOCALES_PATH } from '../web/walletFrame/frameText.js'
+import { FRAME_LOCALES_PATH } from '../../chains/auth/frameLocaleParam.js'
 
 /** The page's own policy: its own script, style and API only; nothing inline. */
 const PAGE_CSP = ["default-src 'none'", "script-src 'self'", "style-src 'self'", "connect-src 'self'", "img-src 'self'", "base-uri 'none'", "form-action 'none'"].join('; ')

@@ -1,18 +1,16 @@
 import { formatMessage, type Messages, type MessageValues } from '../../../ui-shell/i18n/formatMessage.js'
-import { pseudoLocalize } from '../../../ui-shell/i18n/pseudoLocalize.js'
 import { SHIPPED_LOCALES } from '../../../ui-shell/i18n/catalogue.js'
 import { localeCandidates } from '../../../ui-shell/i18n/localeCandidates.js'
+import { FRAME_LOCALES_PATH } from '../../../chains/auth/frameLocaleParam.js'
 import en from './locales/en.json'
+
+export { LOCALE_PARAM } from '../../../chains/auth/frameLocaleParam.js'
 
 // The secure site's own words (frame, approval and passkey cards), from its catalogue
 // (./locales/<locale>.json, ICU compiled by scripts/icuCatalogues.mjs). English is in the bundle;
-// another locale is fetched once, at start, from FRAME_LOCALES_PATH: the frame ships no other
-// language's text. A new string is one key in en.json; a locale that lacks it shows the English.
+// another locale (and the pseudo-locale, en-XA) is fetched once, at start, from FRAME_LOCALES_PATH:
+// the frame ships no other language's text. A new string is one key in en.json; a locale that lacks it shows the English.
 
-/** Where the server serves a locale's compiled messages: `/frame-locales/ar.json`. */
-export const FRAME_LOCALES_PATH = '/frame-locales/'
-/** The query parameter the kit names its locale with, on the frame's and the windows' URLs. */
-export const LOCALE_PARAM = 'locale'
 const PSEUDO_LOCALE = 'en-XA'
 const RTL = ['ar', 'he', 'fa']
 
@@ -40,8 +38,7 @@ export function frameLocale(asked: string | null | undefined): string {
  */
 export async function useFrameLocale(asked: string | null | undefined, titleKey: keyof typeof en = 'frame.title', root: HTMLElement = document.documentElement): Promise<void> {
   const chosen = frameLocale(asked)
-  if (chosen === PSEUDO_LOCALE) messages = Object.fromEntries(Object.entries(english).map(([key, message]) => [key, pseudoLocalize(message)]))
-  else if (chosen !== 'en') {
+  if (chosen !== 'en') {
     try {
       const response = await fetch(`${FRAME_LOCALES_PATH}${chosen}.json`, { credentials: 'omit' })
       if (!response.ok) return
