@@ -38,4 +38,13 @@ describe('the login emails', () => {
     expect(device.text).toContain('https://secure.example/device/approve?token=t')
     expect(device.text).toContain('203.0.113.7')
   })
+  it('are bracketed in the pseudo-locale, line by line, the link alone excepted, and keep their values', () => {
+    const link = 'https://secure.example/device/approve?token=t'
+    for (const mail of [codeMail('123456', { ...REQUEST, locale: 'en-XA' }), approvalMail({ ...REQUEST, locale: 'en-XA' }, link)]) {
+      const lines = [mail.subject, ...mail.text.split('\n')].filter((line) => line !== '' && line !== link)
+      expect(lines.filter((line) => !/^\[.*\]$/.test(line))).toEqual([])
+    }
+    expect(codeMail('123456', { ...REQUEST, locale: 'en-XA' }).text).toMatch(/^\[123456 /)
+    expect(approvalMail({ ...REQUEST, locale: 'en-XA' }, link).text).toContain('https://acme.example')
+  })
 })

@@ -62,12 +62,21 @@ export function showApprovalCard(
   // The checked origin first, then the name the app claims, each on its own line.
   const site = element('p', undefined, 'site')
   site.id = 'approval-site'
-  site.append(t('card.from'), element('strong', asker.origin))
+  // The origin and each row's value are data, not copy: isolated (bdi) so an address or a
+  // message keeps its own direction inside a right-to-left card.
+  const data = (text: string) => element('bdi', text)
+  const origin = element('strong')
+  origin.append(data(asker.origin))
+  site.append(t('card.from'), origin)
   const name = asker.dappName.length > MAX_DAPP_NAME_LENGTH ? `${asker.dappName.slice(0, MAX_DAPP_NAME_LENGTH - 1)}…` : asker.dappName
   const askerLine = element('p', t('card.asks', { name }), 'asker')
   askerLine.id = 'approval-asker'
   const details = element('dl')
-  for (const row of description.rows) details.append(element('dt', row.label), element('dd', row.value))
+  for (const row of description.rows) {
+    const value = element('dd')
+    value.append(data(row.value))
+    details.append(element('dt', row.label), value)
+  }
   const reject = element('button', t('card.reject'), 'reject')
   const approve = element('button', t('card.approve'), 'approve')
   const openWindow = element('button', t('card.openWindow'), 'open-window')
