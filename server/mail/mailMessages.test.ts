@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { approvalMail, codeMail } from '../secureSite/loginMails.js'
+import { approvalMail, codeMail, emailChangeMail } from '../secureSite/loginMails.js'
 import { mailLocale, mailText } from './mailMessages.js'
 
 // Issue 30: the login and device emails in the language the kit passes, with the same
@@ -46,5 +46,14 @@ describe('the login emails', () => {
     }
     expect(codeMail('123456', { ...REQUEST, locale: 'en-XA' }).text).toMatch(/^\[123456 /)
     expect(approvalMail({ ...REQUEST, locale: 'en-XA' }, link).text).toContain('https://acme.example')
+  })
+  it("write an email change's codes in the kit's language too, English without one", () => {
+    expect(emailChangeMail('123456', 'primary', 'new@acme.example', REQUEST).subject).toBe('Your email change code: 123456')
+    const german = emailChangeMail('123456', 'primary', 'new@acme.example', { ...REQUEST, locale: 'de' })
+    expect(german.subject).toBe('Dein Code zur E-Mail-Änderung: 123456')
+    expect(german.text.startsWith('123456 ')).toBe(true)
+    expect(german.text).toContain('new@acme.example')
+    const pseudo = emailChangeMail('123456', 'secondary', 'new@acme.example', { ...REQUEST, locale: 'en-XA' })
+    expect([pseudo.subject, ...pseudo.text.split('\n')].filter((line) => line !== '' && !/^\[.*\]$/.test(line))).toEqual([])
   })
 })
