@@ -1,6 +1,7 @@
 import { makeObservable, observable, runInAction } from 'mobx'
 import { FrameLoadError, FrameNotSetError, FrameRequestAbortedError, FrameRequestError, FrameRequestTimeoutError, SessionExpiredError } from './errors.js'
 import { CODE_CHANNEL_PARAM, codeFieldUrl } from './codeFieldUrl.js'
+import { LOCALE_PARAM } from './frameLocaleParam.js'
 import {
   APP_PREFIX,
   FRAME_READY,
@@ -52,6 +53,8 @@ export interface FrameChannelOptions {
   chainId?: string | number
   version: string
   enableLogger?: boolean
+  /** The kit's language when the frame loads: its cards, windows and emails follow it. */
+  locale?: () => string
   /** SPEC §8: iframe_load_failed and iframe_request_timeout are reported. */
   onEvent?(event: 'iframe_load_failed' | 'iframe_request_timeout', properties: { type?: string }): void
   /** The secure site refused the visitor's session token (SPEC §8 alert 'Session Expired'). */
@@ -204,6 +207,8 @@ export class FrameChannel {
     url.searchParams.set('version', this.options.version)
     url.searchParams.set('enableLogger', String(this.options.enableLogger ?? false))
     url.searchParams.set(CODE_CHANNEL_PARAM, this.codeChannel)
+    const locale = this.options.locale?.()
+    if (locale) url.searchParams.set(LOCALE_PARAM, locale)
     frame.src = url.toString()
     Object.assign(frame.style, { position: 'fixed', border: '0', display: 'none', zIndex: '2147483647', colorScheme: 'normal', background: 'transparent' })
     if (this.options.mount) this.options.mount(frame)

@@ -1,6 +1,6 @@
 import { compareShallow, reaction } from 'mobx'
 import { KIT_VERSION, ModalStoreToken, ViewStackToken, type PluginContext } from '../../kernel/index.js'
-import { AccountActionsToken, AlertStoreToken, EventReporterToken, lazyView, ModalOverlayToken, registerMessages, SnackbarStoreToken, ThemeStoreToken } from '../../ui-shell/index.js'
+import { AccountActionsToken, AlertStoreToken, EventReporterToken, I18nStoreToken, lazyView, ModalOverlayToken, registerMessages, SnackbarStoreToken, ThemeStoreToken } from '../../ui-shell/index.js'
 import type { AccountTypeName } from '../../chains/auth/frameProtocol.js'
 import type { AuthConnector } from '../../chains/connectors/AuthConnector.js'
 import { ConnectionStoreToken, ConnectorRegistryToken } from '../connectors/index.js'
@@ -63,6 +63,7 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
           chainId: firstEvmNetwork ? Number(firstEvmNetwork.id) : undefined,
           version: KIT_VERSION,
           enableLogger: ctx.options.debug === true,
+          locale: () => ctx.resolve(I18nStoreToken).locale,
           // In the modal's top layer: a modal dialog makes everything outside it inert.
           mount: (frame) => void ctx.resolve(ModalOverlayToken).attach(frame),
           onEvent(event, properties) {

@@ -35,6 +35,8 @@ export function bundledPage(files: BrowserPageFiles): () => Promise<BrowserPageB
 async function build({ entry, html, css }: BrowserPageFiles): Promise<BrowserPageBundle> {
   // esbuild is a devDependency: loaded only when a page is first asked for.
   const { build: esbuild } = await import('esbuild')
+  // A page's message catalogues (`…/locales/*.json`) compile to the form formatMessage reads.
+  const { icuCataloguesEsbuildPlugin } = await import('../../scripts/icuCatalogues.mjs')
   const [result, htmlText, cssText] = await Promise.all([
     esbuild({
       entryPoints: [entry],
@@ -49,6 +51,7 @@ async function build({ entry, html, css }: BrowserPageFiles): Promise<BrowserPag
       tsconfigRaw: { compilerOptions: { jsx: 'react-jsx', useDefineForClassFields: true } },
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'silent',
+      plugins: [icuCataloguesEsbuildPlugin()],
     }),
     readFile(html, 'utf8'),
     readFile(css, 'utf8'),

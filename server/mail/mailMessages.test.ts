@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { approvalMail, codeMail } from '../secureSite/loginMails.js'
+import { approvalMail, codeMail, emailChangeMail } from '../secureSite/loginMails.js'
 import { mailLocale, mailText } from './mailMessages.js'
 
 // Issue 30: the login and device emails in the language the kit passes, with the same
@@ -37,5 +37,23 @@ describe('the login emails', () => {
     expect(device.subject).toBe('新しいデバイスの承認')
     expect(device.text).toContain('https://secure.example/device/approve?token=t')
     expect(device.text).toContain('203.0.113.7')
+  })
+  it('are bracketed in the pseudo-locale, line by line, the link alone excepted, and keep their values', () => {
+    const link = 'https://secure.example/device/approve?token=t'
+    for (const mail of [codeMail('123456', { ...REQUEST, locale: 'en-XA' }), approvalMail({ ...REQUEST, locale: 'en-XA' }, link)]) {
+      const lines = [mail.subject, ...mail.text.split('\n')].filter((line) => line !== '' && line !== link)
+      expect(lines.filter((line) => !/^\[.*\]$/.test(line))).toEqual([])
+    }
+    expect(codeMail('123456', { ...REQUEST, locale: 'en-XA' }).text).toMatch(/^\[123456 /)
+    expect(approvalMail({ ...REQUEST, locale: 'en-XA' }, link).text).toContain('https://acme.example')
+  })
+  it("write an email change's codes in the kit's language too, English without one", () => {
+    expect(emailChangeMail('123456', 'primary', 'new@acme.example', REQUEST).subject).toBe('Your email change code: 123456')
+    const german = emailChangeMail('123456', 'primary', 'new@acme.example', { ...REQUEST, locale: 'de' })
+    expect(german.subject).toBe('Dein Code zur E-Mail-Änderung: 123456')
+    expect(german.text.startsWith('123456 ')).toBe(true)
+    expect(german.text).toContain('new@acme.example')
+    const pseudo = emailChangeMail('123456', 'secondary', 'new@acme.example', { ...REQUEST, locale: 'en-XA' })
+    expect([pseudo.subject, ...pseudo.text.split('\n')].filter((line) => line !== '' && !/^\[.*\]$/.test(line))).toEqual([])
   })
 })

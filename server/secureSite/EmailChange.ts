@@ -20,7 +20,7 @@ interface ChangeRow {
 }
 
 /** Where an email change is asked from, for its emails: the user's project, the page and the device. */
-export type EmailChangeRequest = Pick<LoginRequest, 'project' | 'appOrigin' | 'device'>
+export type EmailChangeRequest = Pick<LoginRequest, 'project' | 'appOrigin' | 'device' | 'locale'>
 
 /**
  * Changing a signed-in user's email (SPEC §4): a code to the current address proves the owner

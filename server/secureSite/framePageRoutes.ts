@@ -11,6 +11,8 @@ import { APPROVAL_WINDOW_PATH } from '../web/walletFrame/approvalWindowProtocol.
 import { frameAncestors } from './frameAncestors.js'
 import { DeviceLinkInvalidError } from './errors.js'
 import { deviceApprovalPage } from './deviceApprovalPage.js'
+import { frameLocaleMessages } from './frameLocales.js'
+import { FRAME_LOCALES_PATH } from '../../chains/auth/frameLocaleParam.js'
 
 /** The page's own policy: its own script, style and API only; nothing inline. */
 const PAGE_CSP = ["default-src 'none'", "script-src 'self'", "style-src 'self'", "connect-src 'self'", "img-src 'self'", "base-uri 'none'", "form-action 'none'"].join('; ')
@@ -67,6 +69,12 @@ export const framePageRoutes: FastifyPluginAsync<{ projects: ProjectStore; login
   app.get(PASSKEY_WINDOW_PATH, async (_request, reply) => send(reply, 'text/html; charset=utf-8', (await bundlePasskeyWindowPage()).html))
   app.get(`${PASSKEY_WINDOW_PATH}.js`, async (_request, reply) => send(reply, 'text/javascript; charset=utf-8', (await bundlePasskeyWindowPage()).js))
   app.get('/frame.css', async (_request, reply) => send(reply, 'text/css; charset=utf-8', (await bundleFramePage()).css))
+  // The frame's and the approval window's words in one locale, fetched by them at start.
+  app.get<{ Params: { file: string } }>(`${FRAME_LOCALES_PATH}:file`, async (request, reply) => {
+    const messages = request.params.file.endsWith('.json') ? frameLocaleMessages(request.params.file.slice(0, -'.json'.length)) : undefined
+    if (!messages) return reply.code(404).send({ error: 'Unknown locale' })
+    return send(reply, 'application/json; charset=utf-8', await messages)
+  })
 
   // The emailed link only shows what asks (a mail scanner that fetches it approves nothing);
   // the page's button POSTs the token back, and that approves.

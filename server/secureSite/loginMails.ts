@@ -31,11 +31,13 @@ export function approvalMail(request: LoginRequest, link: string): { subject: st
   }
 }
 
-/** An email change's code, to the current address (`step` primary) or the new one. */
-export function emailChangeMail(code: string, step: 'primary' | 'secondary', newEmail: string, request: Pick<LoginRequest, 'project' | 'appOrigin' | 'device'>): { subject: string; text: string } {
-  const why = step === 'primary' ? `You asked to change your wallet's email to ${newEmail}.` : "Confirm this address as your wallet's new email."
+/** An email change's code, to the current address (`step` primary) or the new one, in the kit's language. */
+export function emailChangeMail(code: string, step: 'primary' | 'secondary', newEmail: string, request: Pick<LoginRequest, 'project' | 'appOrigin' | 'device' | 'locale'>): { subject: string; text: string } {
+  const locale = mailLocale(request.locale)
+  const say = (key: string) => mailText(locale, key, { code, app: request.project.name, email: newEmail })
+  const why = say(step === 'primary' ? 'mail.change.primary' : 'mail.change.secondary')
   return {
-    subject: `Your email change code: ${code}`,
-    text: `${code} is your email change code on ${request.project.name}.\n\n${why}\n\n${asker(request)}\n\nIt expires in 10 minutes. If you did not ask for it, ignore this email.`,
+    subject: say('mail.change.subject'),
+    text: `${say('mail.change.text')}\n\n${why}\n\n${asker(request)}\n\n${say('mail.change.expiry')}`,
   }
 }

@@ -195,13 +195,18 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
     if (!project) throw new InvalidProjectIdError()
     return loginRequestFor(request, project, siteUrl(), appOrigin)
   }
-  app.post<{ Body: { email: string; appOrigin: string } }>('/api/email/change', { schema: { body: bodyOf({ email: Email, appOrigin: AppOrigin }, ['email', 'appOrigin']) } }, async (request) => {
+  // `locale`: the frame's language (the kit's), which the change's emails are written in.
+  app.post<{ Body: { email: string; appOrigin: string; locale?: string } }>(
+    '/api/email/change',
+    { schema: { body: bodyOf({ email: Email, appOrigin: AppOrigin, locale: MailLocale }, ['email', 'appOrigin']) } },
+    async (request) => {
+      const { user } = await signedIn(request)
+      return emailChange.start(user, request.body.email.toLowerCase(), { ...changeRequest(request, user, request.body.appOrigin), locale: request.body.locale })
+    },
+  )
+  app.post<{ Body: { otp: string; appOrigin: string; locale?: string } }>('/api/email/change/primary', { schema: { body: bodyOf({ otp: Otp, appOrigin: AppOrigin, locale: MailLocale }, ['otp', 'appOrigin']) } }, async (request) => {
     const { user } = await signedIn(request)
-    return emailChange.start(user, request.body.email.toLowerCase(), changeRequest(request, user, request.body.appOrigin))
-  })
-  app.post<{ Body: { otp: string; appOrigin: string } }>('/api/email/change/primary', { schema: { body: bodyOf({ otp: Otp, appOrigin: AppOrigin }, ['otp', 'appOrigin']) } }, async (request) => {
-    const { user } = await signedIn(request)
-    await emailChange.verifyPrimary(user, request.body.otp, changeRequest(request, user, request.body.appOrigin))
+    await emailChange.verifyPrimary(user, request.body.otp, { ...changeRequest(request, user, request.body.appOrigin), locale: request.body.locale })
     return { action: 'VERIFY_SECONDARY_OTP' }
   })
   app.post<{ Body: { otp: string } }>('/api/email/change/secondary', { schema: { body: bodyOf({ otp: Otp }, ['otp']) } }, async (request) => {

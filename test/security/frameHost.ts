@@ -24,11 +24,11 @@ export interface FrameReply {
  * browser blocks (it falls back to memory); at `127.0.0.1`, the secure site's own host, it is a
  * same-site frame and keeps its storage.
  */
-export async function startFrameHost(backend: RunningBackend, projectId: string, hostname: FrameHostName = 'localhost', { register = true } = {}): Promise<TestHttpServer> {
+export async function startFrameHost(backend: RunningBackend, projectId: string, hostname: FrameHostName = 'localhost', { register = true, locale }: { register?: boolean; locale?: string } = {}): Promise<TestHttpServer> {
   // A backend restarted on the same data folder has the project already.
   if (register) await backend.projects.create({ id: projectId, name: `${projectId} host`, allowedOrigins: [`http://${hostname}:*`], features: { email: true } })
   return startHttpServer((_request, response) => {
-    const query = withCodeChannel(new URLSearchParams({ projectId, chainId: '31337', version: 'test', enableLogger: 'false' }))
+    const query = withCodeChannel(new URLSearchParams({ projectId, chainId: '31337', version: 'test', enableLogger: 'false', ...(locale ? { locale } : {}) }))
     const src = `${backend.secureSiteUrl}/?${query.toString().replaceAll('&', '&amp;')}`
     const frame = `<iframe title="Secure wallet" src="${src}" style="width:400px;height:700px;border:0">`
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
@@ -84,18 +84,19 @@ export async function frameRequest(page: Page, backend: RunningBackend, type: st
   return frameAnswer(page, type, await postToFrame(page, backend, type, payload))
 }
 
-/** Logs a visitor in through the frame by email (a new address unless `email` is given; this page is a new device): the device approved by the mailed link, then the code; their account on 31337, their EOA and their email. */
+/** Logs a visitor in through the frame by email (a new address unless `email` is given; this page is a new device): the device approved by the mailed link, then the code; their account on 31337, their EOA and their email. `locale` is the kit's, for the emails. */
 export async function logInThroughFrame(
   page: Page,
   backend: RunningBackend,
   label: string,
   dappName = 'Host Shop',
   email = freshEmail(label),
+  locale?: string,
 ): Promise<{ account: Address; eoa: Address; email: string }> {
   const request = (type: string, payload?: unknown) => frameRequest(page, backend, type, payload)
   expect((await request('SYNC_DAPP_DATA', { projectId: 'host', sdkVersion: 'test', sdkType: 'latch', metadata: { name: dappName } })).ok).toBe(true)
   const sent = (await readMailbox(backend, email)).length
-  expect(await request('CONNECT_EMAIL', { email })).toEqual({ ok: true, payload: { action: 'VERIFY_DEVICE' } })
+  expect(await request('CONNECT_EMAIL', locale ? { email, locale } : { email })).toEqual({ ok: true, payload: { action: 'VERIFY_DEVICE' } })
   // A new device: the owner approves it on the emailed link's page while the frame waits.
   const approved = request('CONNECT_DEVICE')
   await approveDeviceByLink(page.context(), (await waitForMail(backend, email, sent + 1)).link!)

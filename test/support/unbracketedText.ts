@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Frame, Page } from 'playwright-core'
 
 /**
  * What the open modal shows that is not from a message catalogue, read in the pseudo-locale
@@ -16,9 +16,17 @@ import type { Page } from 'playwright-core'
  * @returns each offending string with where it was found ('text', 'aria-label', ...)
  */
 export function unbracketedText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const root = document.querySelector('latch-modal')!.shadowRoot!
-    const dialog = root.querySelector('dialog, section.embedded')!
+  return unbracketedTextIn(page, { host: 'latch-modal', selector: 'dialog, section.embedded' })
+}
+
+/**
+ * The same check in any part of a page or frame: `selector`'s element, inside `host`'s shadow
+ * root when given (the secure site's card: `unbracketedTextIn(frame, { selector: '#approval' })`).
+ */
+export function unbracketedTextIn(target: Page | Frame, where: { host?: string; selector: string }): Promise<string[]> {
+  return target.evaluate(({ host, selector }) => {
+    const root = host ? document.querySelector(host)!.shadowRoot! : document
+    const dialog = root.querySelector(selector)!
     const DATA = [
       /^[^\p{L}\p{N}]$/u, // a lone symbol
       /^[-+<]?\s*\p{Sc}?\s*[\d٠-٩۰-۹.,٫٬\s]+\s*%?\+?(\s*[A-Z0-9]{2,8})?$/u, // a number or an amount
@@ -46,5 +54,5 @@ export function unbracketedText(page: Page): Promise<string[]> {
       }
     }
     return [...new Set(found)]
-  })
+  }, where)
 }

@@ -6,6 +6,7 @@ import {
   type ApprovalWindowMessage,
 } from '../walletFrame/approvalWindowProtocol.js'
 import { showApprovalCard } from '../walletFrame/showApprovalCard.js'
+import { LOCALE_PARAM, t, useFrameLocale } from '../walletFrame/frameText.js'
 
 // The approval window (issue 26): a top-level window of the secure site, opened by the wallet's
 // frame when the frame cannot prove its own card is seen. No page can draw over, hide or make
@@ -24,8 +25,9 @@ function notice(title: string, sentence: string) {
   root.hidden = false
 }
 
-function start() {
-  if (!opener) return notice('Nothing to approve', 'Open this window from the wallet’s approval card.')
+async function start() {
+  await useFrameLocale(new URLSearchParams(location.search).get(LOCALE_PARAM), 'window.title')
+  if (!opener) return notice(t('window.nothingTitle'), t('window.nothingText'))
   const post = (message: ApprovalWindowMessage) => opener.postMessage(message, location.origin)
   let asked = false
   window.addEventListener('message', (event: MessageEvent) => {
@@ -42,4 +44,4 @@ function start() {
   post({ type: APPROVAL_WINDOW_READY })
 }
 
-start()
+void start()

@@ -43,6 +43,7 @@ import { signInFrame } from './signInFrame.js'
 import type { Address } from 'viem'
 import { PasskeyRecovery } from './passkeyRecovery.js'
 import { SmartSessions } from './SmartSessions.js'
+import { currentFrameLocale } from './frameText.js'
 
 /** Where the frame keeps what must survive a reload, in its own origin's storage. */
 export interface FrameStorage {
@@ -107,6 +108,8 @@ const OLD_TOKEN_KEY = 'latch-secure-site:token'
 const DEVICE_KEY = 'latch-secure-site:device'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** The frame's language for the email-change emails (the kit's, from the frame's URL); none in English. */
+const frameLocaleField = () => (currentFrameLocale() === 'en' ? {} : { locale: currentFrameLocale() })
 /** A BCP 47 tag as the kit checks one (createKit({ locale })). */
 const LOCALE = /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8}){0,3}$/
 
@@ -307,12 +310,12 @@ export class FrameWallet {
       const email = typeof payload?.email === 'string' ? payload.email.trim().toLowerCase() : ''
       if (!EMAIL.test(email)) throw new FrameInvalidEmailError()
       this.#requireSession()
-      return this.#api.post<{ action: 'VERIFY_PRIMARY_OTP' }>('/api/email/change', { email, appOrigin: this.#asker().appOrigin })
+      return this.#api.post<{ action: 'VERIFY_PRIMARY_OTP' }>('/api/email/change', { email, appOrigin: this.#asker().appOrigin, ...frameLocaleField() })
     },
     UPDATE_EMAIL_PRIMARY_OTP: async (payload) => {
       refusePageCode(payload)
       this.#requireSession()
-      await this.#withFieldCode((otp) => this.#api.post('/api/email/change/primary', { otp, appOrigin: this.#asker().appOrigin }))
+      await this.#withFieldCode((otp) => this.#api.post('/api/email/change/primary', { otp, appOrigin: this.#asker().appOrigin, ...frameLocaleField() }))
       return undefined
     },
     UPDATE_EMAIL_SECONDARY_OTP: async (payload) => {

@@ -13,11 +13,10 @@ import {
 import type { RequestRow } from './describeRequest.js'
 import { formatDeadline } from './formatDeadline.js'
 import { MAX_UINT160, UNLIMITED_UINT256, unlimitedAmountWarning } from './unlimitedAmount.js'
+import { t } from './frameText.js'
 
 const pick = <T extends { type: string; name?: string }>(abi: readonly T[], names: string[]) =>
   abi.filter((item) => item.type === 'function' && names.includes(item.name ?? ''))
-
-const ALL_NFTS_WARNING = 'Unlimited approval: the operator can move every NFT you hold in this collection, now and later'
 
 /**
  * The calls a card reads. ERC-20 and ERC-721 share `approve` and `transferFrom` selectors, so
@@ -53,22 +52,22 @@ const KNOWN_CALLS = [
 export function describeCalldata(to: unknown, data: unknown, prefix = ''): RequestRow[] {
   if (data === undefined || data === null || data === '0x') return []
   const label = (rows: RequestRow[]) =>
-    rows.map((row) => (row.label === 'Warning' ? { ...row, value: `${prefix}${row.value}` } : { ...row, label: `${prefix}${row.label}` }))
+    rows.map((row) => (row.label === t('row.warning') ? { ...row, value: `${prefix}${row.value}` } : { ...row, label: `${prefix}${row.label}` }))
   const hex = typeof data === 'string' ? data : (JSON.stringify(data) ?? '')
   const length = Math.ceil((hex.length - 2) / 2)
-  const bytes = isHex(hex, { strict: true }) ? ` (${length} byte${length === 1 ? '' : 's'})` : ''
+  const sized = (label: string) => (isHex(hex, { strict: true }) ? t('row.withBytes', { label, count: length }) : label)
   if (to === undefined || to === null) {
     return label([
-      { label: 'Action', value: 'Create a contract' },
-      { label: `Contract code${bytes}`, value: hex },
+      { label: t('row.action'), value: t('value.createContract') },
+      { label: sized(t('row.contractCode')), value: hex },
     ])
   }
   const decoded = typeof to === 'string' && isAddress(to, { strict: false }) ? decodeKnown(data) : undefined
   const known = decoded && describeKnown(getAddress(to as string), decoded.functionName, decoded.args)
   if (known) return label(known)
   return label([
-    { label: 'Warning', value: 'Unknown contract call: this wallet cannot read what it does; check the data below' },
-    { label: `Data${bytes}`, value: hex },
+    { label: t('row.warning'), value: t('value.unknownCall') },
+    { label: sized(t('row.data')), value: hex },
   ])
 }
 
@@ -92,68 +91,68 @@ function describeKnown(contract: Address, functionName: string, args: readonly u
   switch (`${functionName}/${args.length}`) {
     case 'transfer/2':
       return [
-        { label: 'Action', value: 'Send tokens' },
-        { label: 'Token contract', value: contract },
-        { label: 'Recipient', value: address(0) },
-        { label: 'Token amount', value: amount(1).toString() },
+        { label: t('row.action'), value: t('value.sendTokens') },
+        { label: t('row.tokenContract'), value: contract },
+        { label: t('row.recipient'), value: address(0) },
+        { label: t('row.tokenAmount'), value: amount(1).toString() },
       ]
     case 'approve/2':
       return [
         ...unlimitedAmountWarning(amount(1), UNLIMITED_UINT256),
-        { label: 'Action', value: 'Approve a spender' },
-        { label: 'Token contract', value: contract },
-        { label: 'Spender', value: address(0) },
-        { label: 'Token amount (or NFT id)', value: amount(1).toString() },
+        { label: t('row.action'), value: t('value.approveSpender') },
+        { label: t('row.tokenContract'), value: contract },
+        { label: t('row.spender'), value: address(0) },
+        { label: t('row.tokenAmountOrNft'), value: amount(1).toString() },
       ]
     case 'increaseAllowance/2':
       return [
         ...unlimitedAmountWarning(amount(1), UNLIMITED_UINT256),
-        { label: 'Action', value: 'Raise a spender’s allowance' },
-        { label: 'Token contract', value: contract },
-        { label: 'Spender', value: address(0) },
-        { label: 'Token amount added', value: amount(1).toString() },
+        { label: t('row.action'), value: t('value.raiseAllowance') },
+        { label: t('row.tokenContract'), value: contract },
+        { label: t('row.spender'), value: address(0) },
+        { label: t('row.tokenAmountAdded'), value: amount(1).toString() },
       ]
     case 'approve/4':
       return [
         ...unlimitedAmountWarning(amount(2), MAX_UINT160),
-        { label: 'Action', value: 'Permit2 allowance: lets the spender move your tokens through Permit2 until it expires' },
-        { label: 'Permit2 contract', value: contract },
-        { label: 'Token contract', value: address(0) },
-        { label: 'Spender', value: address(1) },
-        { label: 'Token amount', value: amount(2).toString() },
-        { label: 'Allowance expires', value: formatDeadline(BigInt(args[3] as number | bigint)) },
+        { label: t('row.action'), value: t('value.permit2Allowance') },
+        { label: t('row.permit2Contract'), value: contract },
+        { label: t('row.tokenContract'), value: address(0) },
+        { label: t('row.spender'), value: address(1) },
+        { label: t('row.tokenAmount'), value: amount(2).toString() },
+        { label: t('row.allowanceExpires'), value: formatDeadline(BigInt(args[3] as number | bigint)) },
       ]
     case 'transferFrom/3':
       return [
-        { label: 'Action', value: 'Move tokens from an account' },
-        { label: 'Token contract', value: contract },
-        { label: 'From', value: address(0) },
-        { label: 'Recipient', value: address(1) },
-        { label: 'Token amount (or NFT id)', value: amount(2).toString() },
+        { label: t('row.action'), value: t('value.moveTokens') },
+        { label: t('row.tokenContract'), value: contract },
+        { label: t('row.from'), value: address(0) },
+        { label: t('row.recipient'), value: address(1) },
+        { label: t('row.tokenAmountOrNft'), value: amount(2).toString() },
       ]
     case 'safeTransferFrom/3':
     case 'safeTransferFrom/4': {
       const data = args[3] as Hex | undefined
       return [
-        { label: 'Action', value: 'Send an NFT' },
-        { label: 'NFT contract', value: contract },
-        { label: 'From', value: address(0) },
-        { label: 'Recipient', value: address(1) },
-        { label: 'NFT id', value: amount(2).toString() },
-        ...(data && data !== '0x' ? [{ label: 'Data for the recipient', value: data }] : []),
+        { label: t('row.action'), value: t('value.sendNft') },
+        { label: t('row.nftContract'), value: contract },
+        { label: t('row.from'), value: address(0) },
+        { label: t('row.recipient'), value: address(1) },
+        { label: t('row.nftId'), value: amount(2).toString() },
+        ...(data && data !== '0x' ? [{ label: t('row.dataForRecipient'), value: data }] : []),
       ]
     }
     case 'setApprovalForAll/2': {
       // Unlimited in another way: every token of the collection, including those received later.
       const approved = args[1] === true
       return [
-        ...(approved ? [{ label: 'Warning', value: ALL_NFTS_WARNING }] : []),
+        ...(approved ? [{ label: t('row.warning'), value: t('value.allNftsWarning') }] : []),
         {
-          label: 'Action',
-          value: `${approved ? 'Approve an operator for all' : 'Revoke an operator of'} your NFTs in this collection`,
+          label: t('row.action'),
+          value: approved ? t('value.approveAllNfts') : t('value.revokeAllNfts'),
         },
-        { label: 'NFT contract', value: contract },
-        { label: 'Operator', value: address(0) },
+        { label: t('row.nftContract'), value: contract },
+        { label: t('row.operator'), value: address(0) },
       ]
     }
     default:

@@ -1,5 +1,6 @@
 import type { RequestDescription } from './describeRequest.js'
 import { nameChain } from './nameChain.js'
+import { t } from './frameText.js'
 
 /**
  * The card for a page that moves the signed-in wallet to another chain: from then on its
@@ -14,11 +15,11 @@ import { nameChain } from './nameChain.js'
  */
 export function describeNetworkSwitch(from: string, to: string, account?: string): RequestDescription {
   return {
-    title: 'Switch network',
+    title: t('title.switchNetwork'),
     rows: [
-      { label: 'From', value: nameChain(from) },
-      { label: 'To', value: nameChain(to) },
-      { label: 'Account', value: account ?? 'Not named' },
+      { label: t('row.from'), value: nameChain(from) },
+      { label: t('row.to'), value: nameChain(to) },
+      { label: t('row.account'), value: account ?? t('value.notNamed') },
     ],
   }
 }

@@ -3,6 +3,7 @@ import type { RequestRow } from './describeRequest.js'
 import type { SignableTypedData } from './describeTypedData.js'
 import { formatDeadline } from './formatDeadline.js'
 import { MAX_UINT160, UNLIMITED_UINT256, unlimitedAmountWarning } from './unlimitedAmount.js'
+import { t } from './frameText.js'
 
 /** A primaryType (the first key) and the structs it uses, each as `name:type` fields. */
 type Shape = Record<string, string[]>
@@ -52,39 +53,39 @@ export function describePermit(typedData: SignableTypedData): RequestRow[] {
     const value = BigInt(message.value)
     return [
       ...unlimitedAmountWarning(value, UNLIMITED_UINT256),
-      { label: 'Action', value: 'Permit: lets the spender move your tokens without another approval' },
+      { label: t('row.action'), value: t('value.permit') },
       // EIP-2612's token is the contract that verifies the signature.
-      { label: 'Token contract', value: domain?.verifyingContract ? getAddress(domain.verifyingContract) : 'Not named' },
-      { label: 'Spender', value: getAddress(message.spender) },
-      { label: 'Token amount', value: value.toString() },
-      { label: 'Valid until', value: formatDeadline(BigInt(message.deadline)) },
+      { label: t('row.tokenContract'), value: domain?.verifyingContract ? getAddress(domain.verifyingContract) : t('value.notNamed') },
+      { label: t('row.spender'), value: getAddress(message.spender) },
+      { label: t('row.tokenAmount'), value: value.toString() },
+      { label: t('row.validUntil'), value: formatDeadline(BigInt(message.deadline)) },
     ]
   }
   if (is(PERMIT2_SINGLE) || is(PERMIT2_BATCH)) {
     const details: Message[] = Array.isArray(message.details) ? message.details : [message.details]
     const many = details.length > 1
-    const numbered = (label: string, index: number) => (many ? `${label} ${index + 1}` : label)
+    const numbered = (label: string, index: number) => (many ? t('row.numbered', { label, n: index + 1 }) : label)
     return [
-      ...details.flatMap((detail, index) => unlimitedAmountWarning(BigInt(detail.amount), MAX_UINT160, many ? `Token ${index + 1}: ` : '')),
-      { label: 'Action', value: 'Permit2 allowance: lets the spender move your tokens through Permit2 until it expires' },
-      { label: 'Spender', value: getAddress(message.spender) },
+      ...details.flatMap((detail, index) => unlimitedAmountWarning(BigInt(detail.amount), MAX_UINT160, many ? t('prefix.token', { n: index + 1 }) : '')),
+      { label: t('row.action'), value: t('value.permit2Allowance') },
+      { label: t('row.spender'), value: getAddress(message.spender) },
       ...details.flatMap((detail, index) => [
-        { label: numbered('Token contract', index), value: getAddress(detail.token) },
-        { label: numbered('Token amount', index), value: BigInt(detail.amount).toString() },
-        { label: numbered('Allowance expires', index), value: formatDeadline(BigInt(detail.expiration)) },
+        { label: numbered(t('row.tokenContract'), index), value: getAddress(detail.token) },
+        { label: numbered(t('row.tokenAmount'), index), value: BigInt(detail.amount).toString() },
+        { label: numbered(t('row.allowanceExpires'), index), value: formatDeadline(BigInt(detail.expiration)) },
       ]),
-      { label: 'Signature valid until', value: formatDeadline(BigInt(message.sigDeadline)) },
+      { label: t('row.signatureValidUntil'), value: formatDeadline(BigInt(message.sigDeadline)) },
     ]
   }
   if (is(PERMIT2_TRANSFER_FROM)) {
     const amount = BigInt(message.permitted.amount)
     return [
       ...unlimitedAmountWarning(amount, MAX_UINT160),
-      { label: 'Action', value: 'Permit2 transfer: lets the spender take this amount from your account once' },
-      { label: 'Token contract', value: getAddress(message.permitted.token) },
-      { label: 'Spender', value: getAddress(message.spender) },
-      { label: 'Token amount', value: amount.toString() },
-      { label: 'Valid until', value: formatDeadline(BigInt(message.deadline)) },
+      { label: t('row.action'), value: t('value.permit2Transfer') },
+      { label: t('row.tokenContract'), value: getAddress(message.permitted.token) },
+      { label: t('row.spender'), value: getAddress(message.spender) },
+      { label: t('row.tokenAmount'), value: amount.toString() },
+      { label: t('row.validUntil'), value: formatDeadline(BigInt(message.deadline)) },
     ]
   }
   return []

@@ -5,6 +5,7 @@ import { describePermit } from './describePermit.js'
 import { describeSolanaTransaction } from './describeSolanaTransaction.js'
 import { describeTypedData } from './describeTypedData.js'
 import { nameChain } from './nameChain.js'
+import { t } from './frameText.js'
 
 /** One line of the card: a label and its value, both plain text. */
 export interface RequestRow {
@@ -51,33 +52,33 @@ export function describeRequest(method: string, params: unknown, context: Reques
   return { ...description, rows: [...description.rows.filter(isWarning), ...description.rows.filter((row) => !isWarning(row))] }
 }
 
-const isWarning = (row: RequestRow) => row.label === 'Warning'
+const isWarning = (row: RequestRow) => row.label === t('row.warning')
 
 function describe(method: string, params: unknown, context: RequestContext): RequestDescription {
   const list = Array.isArray(params) ? params : []
   const { account } = context
-  const shownAccount = account === undefined ? 'Not named' : isAddress(account, { strict: false }) ? getAddress(account) : account
+  const shownAccount = account === undefined ? t('value.notNamed') : isAddress(account, { strict: false }) ? getAddress(account) : account
   // Every card names where it counts and who signs or pays (the page may have switched the chain).
   const chainAndAccount = [
-    { label: 'Network', value: nameChain(context.chainId) },
-    { label: 'Account', value: shownAccount },
+    { label: t('row.network'), value: nameChain(context.chainId) },
+    { label: t('row.account'), value: shownAccount },
   ]
   switch (method) {
     case 'personal_sign':
-      return { title: 'Sign a message', rows: [{ label: 'Message', value: readableMessage(list[0]) }, ...chainAndAccount] }
+      return { title: t('title.signMessage'), rows: [{ label: t('row.message'), value: readableMessage(list[0]) }, ...chainAndAccount] }
     case 'eth_signTypedData_v4': {
       // Exactly the fields that are signed, or a refusal: never the message's own keys.
       const { typedData, rows } = describeTypedData(list[1], context.chainId)
-      return { title: 'Sign typed data', rows: [...describePermit(typedData), ...rows, ...chainAndAccount] }
+      return { title: t('title.signTypedData'), rows: [...describePermit(typedData), ...rows, ...chainAndAccount] }
     }
     case 'eth_sendTransaction': {
       const transaction = (list[0] ?? {}) as { to?: unknown; value?: unknown; data?: unknown }
       const rows = [
-        { label: 'To', value: typeof transaction.to === 'string' ? transaction.to : 'New contract' },
-        { label: 'Amount', value: `${formatEther(toBigInt(transaction.value))} ETH` },
+        { label: t('row.to'), value: typeof transaction.to === 'string' ? transaction.to : t('value.newContract') },
+        { label: t('row.amount'), value: t('value.ethAmount', { amount: formatEther(toBigInt(transaction.value)) }) },
         ...describeCalldata(transaction.to, transaction.data),
       ]
-      return { title: 'Send a transaction', rows: [...rows, ...chainAndAccount] }
+      return { title: t('title.sendTransaction'), rows: [...rows, ...chainAndAccount] }
     }
     case 'wallet_sendCalls': {
       const calls = ((list[0] as { calls?: unknown } | undefined)?.calls ?? []) as Array<{ to?: unknown; value?: unknown; data?: unknown }>
@@ -85,21 +86,21 @@ function describe(method: string, params: unknown, context: RequestContext): Req
       const shown = (Array.isArray(calls) ? calls : []).slice(0, 20)
       // Each call's data too, as eth_sendTransaction shows it: a token transfer or approval lives there, not in the value.
       const rows = shown.flatMap((call, index) => [
-        { label: `Call ${index + 1}`, value: `${typeof call?.to === 'string' ? call.to : 'New contract'}: ${formatEther(toBigInt(call?.value))} ETH` },
-        ...describeCalldata(call?.to, call?.data, `Call ${index + 1}: `),
+        { label: t('row.call', { n: index + 1 }), value: t('value.callSummary', { to: typeof call?.to === 'string' ? call.to : t('value.newContract'), amount: formatEther(toBigInt(call?.value)) }) },
+        ...describeCalldata(call?.to, call?.data, t('prefix.call', { n: index + 1 })),
       ])
-      return { title: `Send ${shown.length} call${shown.length === 1 ? '' : 's'}`, rows: [...rows, ...chainAndAccount] }
+      return { title: t('title.sendCalls', { count: shown.length }), rows: [...rows, ...chainAndAccount] }
     }
     case 'solana_signMessage': {
       const message = (params as { message?: unknown } | undefined)?.message
-      return { title: 'Sign a message', rows: [{ label: 'Message', value: solanaMessage(message) }, ...chainAndAccount] }
+      return { title: t('title.signMessage'), rows: [{ label: t('row.message'), value: solanaMessage(message) }, ...chainAndAccount] }
     }
     case 'solana_signTransaction':
     case 'solana_signAndSendTransaction': {
       const transaction = (params as { transaction?: unknown } | undefined)?.transaction
       // Decoded instruction by instruction; anything the card cannot read is refused or flagged, never shown as a blob.
       return {
-        title: method === 'solana_signTransaction' ? 'Sign a transaction' : 'Send a transaction',
+        title: method === 'solana_signTransaction' ? t('title.signTransaction') : t('title.sendTransaction'),
         rows: [...describeSolanaTransaction(transaction, method), ...chainAndAccount],
       }
     }
@@ -107,12 +108,12 @@ function describe(method: string, params: unknown, context: RequestContext): Req
       const transactions = (params as { transactions?: unknown } | undefined)?.transactions
       const list = Array.isArray(transactions) ? transactions : []
       const rows = list.flatMap((transaction, index) =>
-        describeSolanaTransaction(transaction, method).map((row) => (isWarning(row) ? row : { ...row, label: `Transaction ${index + 1}: ${row.label}` })),
+        describeSolanaTransaction(transaction, method).map((row) => (isWarning(row) ? row : { ...row, label: t('row.transactionRow', { n: index + 1, label: row.label }) })),
       )
-      return { title: `Sign ${list.length} transaction${list.length === 1 ? '' : 's'}`, rows: [...rows, ...chainAndAccount] }
+      return { title: t('title.signTransactions', { count: list.length }), rows: [...rows, ...chainAndAccount] }
     }
     default:
-      return { title: 'Approve a request', rows: [{ label: 'Method', value: method }] }
+      return { title: t('title.approveRequest'), rows: [{ label: t('row.method'), value: method }] }
   }
 }
 

@@ -21,12 +21,13 @@ import {
 } from '@solana-program/token'
 import type { RequestRow } from './describeRequest.js'
 import { FrameInvalidRequestError } from './errors.js'
+import { t } from './frameText.js'
 
 /** Programs whose instructions move nothing of the visitor's: named, not flagged. */
-const HARMLESS_PROGRAMS: Record<string, string> = {
-  ComputeBudget111111111111111111111111111111: 'Compute budget (fee settings)',
-  ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL: "Create the receiver's token account",
-  MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr: 'Memo',
+const HARMLESS_PROGRAMS: Record<string, Parameters<typeof t>[0]> = {
+  ComputeBudget111111111111111111111111111111: 'solana.computeBudget',
+  ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL: 'solana.createTokenAccount',
+  MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr: 'solana.memo',
 }
 
 type DecodedInstruction = Instruction & InstructionWithAccounts<readonly AccountMeta[]> & InstructionWithData<ReadonlyUint8Array>
@@ -62,8 +63,8 @@ export function describeSolanaTransaction(transaction: unknown, method: string):
   } catch (error) {
     throw new FrameInvalidRequestError({ method, reason: error instanceof Error && error.message.includes('lookup') ? error.message : 'the transaction cannot be decoded' })
   }
-  const rows: RequestRow[] = [{ label: 'Fee payer', value: feePayer }]
-  instructions.forEach((instruction, index) => rows.push(...describeInstruction(instruction, `Instruction ${index + 1}`)))
+  const rows: RequestRow[] = [{ label: t('row.feePayer'), value: feePayer }]
+  instructions.forEach((instruction, index) => rows.push(...describeInstruction(instruction, t('row.instruction', { n: index + 1 }))))
   return rows
 }
 
@@ -72,20 +73,21 @@ function describeInstruction(instruction: DecodedInstruction, label: string): Re
   try {
     if (program === SYSTEM_PROGRAM_ADDRESS && identifySystemInstruction(instruction) === SystemInstruction.TransferSol) {
       const { accounts, data } = parseTransferSolInstruction(instruction)
-      return [{ label, value: `Send ${formatUnits(data.amount, 9)} SOL from ${accounts.source.address} to ${accounts.destination.address}` }]
+      return [{ label, value: t('solana.sendSol', { amount: formatUnits(data.amount, 9), from: accounts.source.address, to: accounts.destination.address }) }]
     }
     if (program === TOKEN_PROGRAM_ADDRESS) {
       const described = describeTokenInstruction(instruction)
-      if (described) return described.map((value, row) => ({ label: row === 0 ? label : 'Warning', value }))
+      if (described) return described.map((value, row) => ({ label: row === 0 ? label : t('row.warning'), value }))
     }
   } catch {
     // A known program's instruction that does not parse is as unknown as any other.
   }
-  const harmless = HARMLESS_PROGRAMS[program]
+  const harmlessKey = HARMLESS_PROGRAMS[program]
+  const harmless = harmlessKey && t(harmlessKey)
   if (harmless) return [{ label, value: harmless }]
   return [
-    { label: 'Warning', value: `${label} calls program ${program}, which this wallet cannot decode: approve only if you trust this site` },
-    { label, value: `Unknown instruction to ${program}: ${instruction.accounts?.length ?? 0} accounts, data 0x${toHex(instruction.data)}` },
+    { label: t('row.warning'), value: t('solana.unknownProgramWarning', { label, program }) },
+    { label, value: t('solana.unknownInstruction', { program, accounts: instruction.accounts?.length ?? 0, data: toHex(instruction.data) }) },
   ]
 }
 
@@ -95,19 +97,19 @@ function describeTokenInstruction(instruction: DecodedInstruction): string[] | u
     case TokenInstruction.Transfer: {
       const { accounts, data } = parseTransferInstruction(instruction)
       // The unchecked form carries no mint or decimals: the amount is in the token's smallest units.
-      return [`Send ${data.amount} base units of the token in ${accounts.source.address} to token account ${accounts.destination.address}`]
+      return [t('solana.sendBaseUnits', { amount: String(data.amount), from: accounts.source.address, to: accounts.destination.address })]
     }
     case TokenInstruction.TransferChecked: {
       const { accounts, data } = parseTransferCheckedInstruction(instruction)
-      return [`Send ${formatUnits(data.amount, data.decimals)} of token ${accounts.mint.address} to token account ${accounts.destination.address}`]
+      return [t('solana.sendToken', { amount: formatUnits(data.amount, data.decimals), mint: accounts.mint.address, to: accounts.destination.address })]
     }
     case TokenInstruction.Approve: {
       const { accounts, data } = parseApproveInstruction(instruction)
-      return withUnlimited(data.amount, `Allow ${accounts.delegate.address} to spend ${data.amount} base units of the token in ${accounts.source.address}`)
+      return withUnlimited(data.amount, t('solana.allowBaseUnits', { delegate: accounts.delegate.address, amount: String(data.amount), from: accounts.source.address }))
     }
     case TokenInstruction.ApproveChecked: {
       const { accounts, data } = parseApproveCheckedInstruction(instruction)
-      return withUnlimited(data.amount, `Allow ${accounts.delegate.address} to spend ${formatUnits(data.amount, data.decimals)} of token ${accounts.mint.address}`)
+      return withUnlimited(data.amount, t('solana.allowToken', { delegate: accounts.delegate.address, amount: formatUnits(data.amount, data.decimals), mint: accounts.mint.address }))
     }
     default:
       return undefined
@@ -117,7 +119,7 @@ function describeTokenInstruction(instruction: DecodedInstruction): string[] | u
 const U64_MAX = 2n ** 64n - 1n
 
 function withUnlimited(amount: bigint, line: string): string[] {
-  return amount === U64_MAX ? [line, 'This allows spending every token of this kind in the account, now and later'] : [line]
+  return amount === U64_MAX ? [line, t('solana.unlimited')] : [line]
 }
 
 function formatUnits(amount: bigint, decimals: number): string {

@@ -2,6 +2,7 @@ import { BaseError, getAddress, getTypesForEIP712Domain, isAddress, isHex, size,
 import { FrameInvalidRequestError } from './errors.js'
 import { nameChain } from './nameChain.js'
 import type { RequestRow } from './describeRequest.js'
+import { t } from './frameText.js'
 
 /** EIP-712 typed data as viem signs it: `types` without EIP712Domain, which viem derives from the domain's keys. */
 export type SignableTypedData = TypedDataDefinition<Record<string, unknown>, string>
@@ -25,12 +26,12 @@ const DOMAIN_FIELDS: readonly Field[] = [
   { name: 'verifyingContract', type: 'address' },
   { name: 'salt', type: 'bytes32' },
 ]
-const DOMAIN_LABELS: Record<string, string> = {
-  name: 'Domain',
-  version: 'Domain version',
-  chainId: 'Domain chain',
-  verifyingContract: 'Verifying contract',
-  salt: 'Domain salt',
+const DOMAIN_LABELS: Record<string, Parameters<typeof t>[0]> = {
+  name: 'typed.domain',
+  version: 'typed.domainVersion',
+  chainId: 'typed.domainChain',
+  verifyingContract: 'typed.verifyingContract',
+  salt: 'typed.domainSalt',
 }
 /** A card is read by a person: past this many fields nobody checks them all, so the request is refused rather than shown in part. */
 const MAX_FIELDS = 400
@@ -82,7 +83,7 @@ export function describeTypedData(data: unknown, chainId: string): TypedDataDesc
   if (typeof primaryType !== 'string' || !Object.hasOwn(types, primaryType)) refuse(`primaryType ${String(primaryType)} is not in types`)
   if (!isRecord(domain)) refuse('the domain is not an object')
 
-  const rows: RequestRow[] = [{ label: 'Type', value: primaryType }, ...domainRows(domain, chainId)]
+  const rows: RequestRow[] = [{ label: t('row.type'), value: primaryType }, ...domainRows(domain, chainId)]
   walkStruct(types, primaryType, message, '', rows, 0)
   const typedData = { domain, types, primaryType, message } as SignableTypedData
   try {
@@ -130,15 +131,15 @@ function domainRows(domain: Record<string, unknown>, chainId: string): RequestRo
     // viem signs a domain field only when it is present (not null or undefined).
     if (value === undefined || value === null) {
       if (field.name === 'salt') continue
-      rows.push({ label: DOMAIN_LABELS[field.name]!, value: field.name === 'chainId' ? 'None: valid on every chain' : 'None' })
+      rows.push({ label: t(DOMAIN_LABELS[field.name]!), value: field.name === 'chainId' ? t('typed.noneEveryChain') : t('typed.none') })
       continue
     }
     const shown = atomicValue(field.type, value, `domain.${field.name}`)
     if (field.name === 'chainId') {
       const active = chainId.startsWith('eip155:') ? chainId.slice('eip155:'.length) : undefined
       if (shown !== active) refuse(`the domain's chainId ${shown} is not the active chain ${chainId}`)
-      rows.push({ label: DOMAIN_LABELS.chainId!, value: nameChain(`eip155:${shown}`) })
-    } else rows.push({ label: DOMAIN_LABELS[field.name]!, value: shown })
+      rows.push({ label: t(DOMAIN_LABELS.chainId!), value: nameChain(`eip155:${shown}`) })
+    } else rows.push({ label: t(DOMAIN_LABELS[field.name]!), value: shown })
   }
   return rows
 }
@@ -161,7 +162,7 @@ function walkValue(types: Types, type: string, value: unknown, path: string, row
     const [, itemType, length] = array as unknown as [string, string, string]
     if (!Array.isArray(value)) refuse(`${path} is not a list`)
     if (length !== '' && value.length !== Number(length)) refuse(`${path} has ${value.length} items, not ${length}`)
-    if (value.length === 0) rows.push({ label: path, value: 'Empty list' })
+    if (value.length === 0) rows.push({ label: path, value: t('typed.emptyList') })
     value.forEach((item, index) => walkValue(types, itemType, item, `${path}[${index}]`, rows, depth + 1))
     return
   }
@@ -182,7 +183,7 @@ function atomicValue(type: string, value: unknown, path: string): string {
   }
   if (type === 'string') {
     if (typeof value !== 'string') refuse(`${path} is not text`)
-    return value === '' ? 'Empty text' : value
+    return value === '' ? t('typed.emptyText') : value
   }
   const integer = INTEGER_TYPE.exec(type)
   if (integer) {
@@ -204,7 +205,7 @@ function atomicValue(type: string, value: unknown, path: string): string {
     // Whole bytes only: an odd digit count would be padded by the signer, so read otherwise than shown.
     const isBytes = typeof value === 'string' && isHex(value, { strict: true }) && value.length % 2 === 0
     if (!isBytes || (fixed && size(value) !== Number(fixed[1]))) refuse(`${path} is not ${type} in hex`)
-    return value === '0x' ? 'Empty bytes (0x)' : value
+    return value === '0x' ? t('typed.emptyBytes') : value
   }
   return refuse(`type ${type} of ${path} is not defined`)
 }

@@ -10,6 +10,7 @@ import { offerPasskeyWindow } from './offerPasskeyWindow.js'
 import { openFrameStorage } from './openFrameStorage.js'
 import { CodeInbox } from './CodeInbox.js'
 import { CODE_CHANNEL_ID, CODE_CHANNEL_PARAM } from '../../../chains/auth/codeFieldUrl.js'
+import { LOCALE_PARAM, useFrameLocale } from './frameText.js'
 
 // The frame page: started inside the kit's hidden iframe. It talks only to its parent, and
 // only once its own server confirms the parent's origin is on the project's allow-list.
@@ -38,6 +39,8 @@ async function isAllowedParent(origin: string): Promise<boolean> {
 async function start() {
   const origin = parentOrigin()
   if (!origin || origin === 'null' || !(await isAllowedParent(origin))) return log('parent not allowed', origin)
+  // The kit's language, before READY: every card and window then speaks it.
+  await useFrameLocale(query.get(LOCALE_PARAM))
   const post = (message: FrameMessage) => window.parent.postMessage(message, origin)
   const root = document.getElementById('approval')!
   // The code field posts the visitor's code on this channel; the page's messages never carry one.

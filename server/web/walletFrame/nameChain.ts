@@ -1,4 +1,5 @@
 import { SUPPORTED_NETWORKS } from '../../../chains/networks/supportedNetworks.js'
+import { t } from './frameText.js'
 
 /** The reference backend's own hardhat chains (server/chains): they have no public name. */
 const LOCAL_EVM_CHAINS = new Set(['31337', '31338'])
@@ -19,6 +20,6 @@ export function nameChain(caipChainId: string): string {
   const [namespace, reference] = caipChainId.split(':')
   const known = SUPPORTED_NETWORKS.find((network) => network.caipNetworkId === caipChainId)
   if (namespace !== 'eip155') return known?.name ?? caipChainId
-  if (LOCAL_EVM_CHAINS.has(reference ?? '')) return `Local chain ${reference}`
-  return known ? `${known.name} (chain ${reference})` : `Chain ${reference}`
+  if (LOCAL_EVM_CHAINS.has(reference ?? '')) return t('chain.local', { id: reference })
+  return known ? t('chain.known', { name: known.name, id: reference }) : t('chain.other', { id: reference })
 }

@@ -1,12 +1,13 @@
 import { openPasskeyWindow, type PasskeyWindow } from './openPasskeyWindow.js'
 import type { PasskeyTask } from './passkeyWindowProtocol.js'
 import { FrameUserRejectedError } from './errors.js'
+import { t } from './frameText.js'
 
-const TITLES: Record<PasskeyTask['kind'], string> = {
-  register: 'Add a passkey',
-  recover: 'Recover your wallet with your passkey',
-  login: 'Log in with a passkey',
-  export: 'Export your private key',
+const TITLES: Record<PasskeyTask['kind'], Parameters<typeof t>[0]> = {
+  register: 'passkey.register',
+  recover: 'passkey.recover',
+  login: 'passkey.login',
+  export: 'passkey.export',
 }
 
 /**
@@ -23,14 +24,14 @@ const TITLES: Record<PasskeyTask['kind'], string> = {
 export function offerPasskeyWindow(root: HTMLElement, task: PasskeyTask, open: (task: PasskeyTask) => PasskeyWindow = openPasskeyWindow): Promise<PasskeyWindow> {
   return new Promise((resolve, reject) => {
     const heading = document.createElement('h1')
-    heading.textContent = TITLES[task.kind]
+    heading.textContent = t(TITLES[task.kind])
     const text = document.createElement('p')
-    text.textContent = 'This continues in a window of the wallet’s own site.'
+    text.textContent = t('passkey.text')
     const cancel = document.createElement('button')
     const proceed = document.createElement('button')
     cancel.type = proceed.type = 'button'
-    cancel.textContent = 'Cancel'
-    proceed.textContent = 'Continue in a secure window'
+    cancel.textContent = t('passkey.cancel')
+    proceed.textContent = t('passkey.continue')
     proceed.className = 'approve'
     const actions = document.createElement('div')
     // Stacked, the long label keeps one line in a phone-wide frame; the window's button comes first.

@@ -9,6 +9,7 @@ import {
   type ApprovalWindowMessage,
 } from './approvalWindowProtocol.js'
 import { FrameApprovalWindowBlockedError } from './errors.js'
+import { currentFrameLocale, LOCALE_PARAM } from './frameText.js'
 
 /** A window of the secure site that asks the visitor instead of the frame's card. */
 export interface ApprovalWindow {
@@ -52,7 +53,10 @@ export function openApprovalWindow(asker: Asker, description: RequestDescription
   const origin = options.origin ?? location.origin
   const open = options.open ?? ((url, target, features) => window.open(url, target, features))
   // Not `noopener`: the window answers through `opener`, this frame.
-  const opened = open(new URL(APPROVAL_WINDOW_PATH, origin).href, '_blank', 'popup,width=440,height=720')
+  const url = new URL(APPROVAL_WINDOW_PATH, origin)
+  // The window speaks the frame's language: its own words are on its card too.
+  if (currentFrameLocale() !== 'en') url.searchParams.set(LOCALE_PARAM, currentFrameLocale())
+  const opened = open(url.href, '_blank', 'popup,width=440,height=720')
   if (!opened) throw new FrameApprovalWindowBlockedError()
   const listenOn = options.listenOn ?? window
   const post = (message: ApprovalWindowMessage) => opened.postMessage(message, origin)

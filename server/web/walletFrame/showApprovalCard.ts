@@ -2,6 +2,7 @@ import { KitError } from '../../../kernel/errors/base.js'
 import type { RequestDescription } from './describeRequest.js'
 import type { ApprovalWindow } from './openApprovalWindow.js'
 import { APPROVE_DELAY_MS, type CardVisibility } from './watchCardVisibility.js'
+import { t } from './frameText.js'
 
 export { APPROVE_DELAY_MS }
 
@@ -61,19 +62,28 @@ export function showApprovalCard(
   // The checked origin first, then the name the app claims, each on its own line.
   const site = element('p', undefined, 'site')
   site.id = 'approval-site'
-  site.append('From ', element('strong', asker.origin))
+  // The origin and each row's value are data, not copy: isolated (bdi) so an address or a
+  // message keeps its own direction inside a right-to-left card.
+  const data = (text: string) => element('bdi', text)
+  const origin = element('strong')
+  origin.append(data(asker.origin))
+  site.append(t('card.from'), origin)
   const name = asker.dappName.length > MAX_DAPP_NAME_LENGTH ? `${asker.dappName.slice(0, MAX_DAPP_NAME_LENGTH - 1)}…` : asker.dappName
-  const askerLine = element('p', `${name} asks you to approve this request.`, 'asker')
+  const askerLine = element('p', t('card.asks', { name }), 'asker')
   askerLine.id = 'approval-asker'
   const details = element('dl')
-  for (const row of description.rows) details.append(element('dt', row.label), element('dd', row.value))
-  const reject = element('button', 'Reject', 'reject')
-  const approve = element('button', 'Approve', 'approve')
-  const openWindow = element('button', 'Open in a new window', 'open-window')
+  for (const row of description.rows) {
+    const value = element('dd')
+    value.append(data(row.value))
+    details.append(element('dt', row.label), value)
+  }
+  const reject = element('button', t('card.reject'), 'reject')
+  const approve = element('button', t('card.approve'), 'approve')
+  const openWindow = element('button', t('card.openWindow'), 'open-window')
   reject.type = approve.type = openWindow.type = 'button'
   const offerText = element(
     'p',
-    'This card cannot be confirmed fully visible here, so Approve stays off. You can approve in a window of the wallet instead.',
+    t('card.windowOffer'),
   )
   const offer = element('div', undefined, 'window-offer')
   offer.append(offerText, openWindow)
@@ -131,7 +141,7 @@ export function showApprovalCard(
       try {
         opened = guards.openWindow!()
       } catch (error) {
-        offerText.textContent = error instanceof KitError ? error.shortMessage : 'The approval window could not open.'
+        offerText.textContent = error instanceof KitError ? error.shortMessage : t('card.windowFailed')
         return
       }
       void opened.decision.then(finish)

@@ -1,4 +1,5 @@
 import type { RequestRow } from './describeRequest.js'
+import { t } from './frameText.js'
 
 /**
  * From here an ERC-20 amount is 'unlimited' by convention: apps approve 2^256 - 1, and many
@@ -22,5 +23,5 @@ export const MAX_UINT160 = 2n ** 160n - 1n
  */
 export function unlimitedAmountWarning(amount: bigint, limit: bigint, prefix = ''): RequestRow[] {
   if (amount < limit) return []
-  return [{ label: 'Warning', value: `${prefix}Unlimited amount: the spender can take all of this token from your account, now and later` }]
+  return [{ label: t('row.warning'), value: `${prefix}${t('value.unlimitedAmount')}` }]
 }
