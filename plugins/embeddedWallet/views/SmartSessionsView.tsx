@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { formatUnits } from 'viem'
-import { useI18n, useKit } from '../../../ui-shell/index.js'
+import { formatLocale, useI18n, useKit } from '../../../ui-shell/index.js'
 import { SmartSessionsStoreToken } from '../embeddedWalletTokens.js'
 
 /** Account's permissions (smart sessions, SPEC §1): each active grant with its token, allowance and end, and Revoke. */
@@ -35,9 +35,9 @@ export const SmartSessionsView = observer(function SmartSessionsView() {
         {store.active.map((session) =>
           session.permissions.map((permission) => (
             <li key={`${session.pci}-${permission.data.address}`} className="smart-session">
-              <span>{t('smartSessions.spend', { allowance: formatUnits(BigInt(permission.data.allowance), permission.data.decimals ?? 0), token: permission.data.symbol ?? permission.data.address })}</span>
-              <span className="muted">{t('smartSessions.until', { date: new Date(session.expiry * 1000).toLocaleString() })}</span>
-              <button type="button" disabled={busy !== ''} onClick={() => void revoke(session.pci)}>
+              <span>{t('smartSessions.spend', { allowance: formatAllowance(permission.data.allowance, permission.data.decimals ?? 0), token: permission.data.symbol ?? permission.data.address })}</span>
+              <span className="muted">{t('smartSessions.until', { date: formatEnd(session.expiry) })}</span>
+              <button type="button" className="secondary" disabled={busy !== ''} onClick={() => void revoke(session.pci)}>
                 {t('smartSessions.revoke')}
               </button>
             </li>
@@ -50,3 +50,11 @@ export const SmartSessionsView = observer(function SmartSessionsView() {
     </div>
   )
 })
+
+/** The allowance in the kit's language ('10' in en, '١٠' in ar-EG); the exact decimal string is formatted, never a float. */
+const formatAllowance = (allowance: string, decimals: number) =>
+  // TypeScript's lib still types format()'s argument as a number; ES2023 Intl reads a numeric string exactly.
+  new Intl.NumberFormat(formatLocale(), { maximumFractionDigits: decimals }).format(formatUnits(BigInt(allowance), decimals) as unknown as number)
+
+/** When the permission ends, in the kit's language rather than the browser's. */
+const formatEnd = (expirySeconds: number) => new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(expirySeconds * 1000))
