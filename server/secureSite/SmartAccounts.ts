@@ -69,6 +69,12 @@ export class SmartAccounts {
     return Boolean(chain?.contracts?.entryPoint && chain.contracts.smartAccountFactory)
   }
 
+  /** The chain when smart accounts run on it (its EntryPoint and factory are known); else 'Chain not supported'. */
+  requireChain(chain: EvmChainHandle | undefined): SmartAccountChain {
+    if (!this.isEnabled(chain)) throw new SecureSiteChainNotSupportedError()
+    return chain
+  }
+
   /** SPEC §4: what the user chose for this chain, else the app's wish, else smartAccount where it exists. */
   async preferredType(userId: string, chainId: string, chain: EvmChainHandle | undefined, wish?: AccountTypeName): Promise<AccountTypeName> {
     if (!this.isEnabled(chain)) return 'eoa'

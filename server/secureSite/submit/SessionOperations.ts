@@ -7,7 +7,6 @@ import type { SmartAccountChain, SmartAccounts } from '../SmartAccounts.js'
 import type { CallBatches } from '../CallBatches.js'
 import type { SignedUserOperation } from './SignedSubmissions.js'
 import { loadArtifact } from '../../chains/loadArtifact.js'
-import { SecureSiteChainNotSupportedError } from '../errors.js'
 import { SignedSubmissionRefusedError } from '../keyShareErrors.js'
 import { SessionPermissionRefusedError } from '../../sessions/errors.js'
 import { Address as AddressString, HexBytes, Quantity, Signature, bodyOf } from './submitRoutes.js'
@@ -48,7 +47,7 @@ export class SessionOperations {
    * @returns the EIP-5792 batch id of the mined `handleOps` transaction (`wallet_sendCalls`' answer)
    */
   async submit(user: SecureSiteUser, chainId: string, signed: SignedUserOperation, sessionKey: Address, signature: Hex): Promise<{ id: string }> {
-    const chain = this.#smartChain(chainId)
+    const chain = this.#smartAccounts.requireChain(this.#services.evmChains.get(chainId))
     const sender = this.#smartAccounts.address(chain, user.evmAddress)
     if (!isAddressEqual(signed.sender, sender) || signed.factory) throw new SignedSubmissionRefusedError({ what: 'UserOperation', reason: "its sender is not this session's deployed smart account" })
     const session = await readSession(chain, sender, sessionKey)
@@ -72,12 +71,6 @@ export class SessionOperations {
     if (!isAddressEqual(signer, sessionKey)) throw refuse('it is not signed by the session key')
     const hash = await this.#smartAccounts.submit(user.id, chain, userOperation, userOpHash)
     return { id: await this.#batches.record(user.id, chain.chainId, [hash], true) }
-  }
-
-  #smartChain(chainId: string): SmartAccountChain {
-    const chain = this.#services.evmChains.get(chainId)
-    if (!chain || !this.#smartAccounts.isEnabled(chain)) throw new SecureSiteChainNotSupportedError()
-    return chain
   }
 }
 

@@ -137,8 +137,6 @@ export class SignedSubmissions {
   }
 
   #smartChain(chainId: string): SmartAccountChain {
-    const chain = this.#evmChain(chainId)
-    if (!this.#smartAccounts.isEnabled(chain)) throw new SecureSiteChainNotSupportedError()
-    return chain
+    return this.#smartAccounts.requireChain(this.#evmChain(chainId))
   }
 }
