@@ -1,42 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { concat, encodeFunctionData, erc20Abi, parseEther, parseUnits, toHex, type Address, type Hex } from 'viem'
 import { entryPoint08Abi, getUserOperationHash, toPackedUserOperation, type UserOperation } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { startBackend, type RunningBackend } from '../../server/startBackend.js'
+import type { RunningBackend } from '../../server/startBackend.js'
+import { startWholeKeyBackend } from '../server/startWholeKeyBackend.js'
 import { loadArtifact } from '../../server/chains/loadArtifact.js'
 import { USER_OPERATION_GAS } from '../../server/secureSite/userOperationGas.js'
 import { evmClients } from '../server/support.js'
 import { freshDeviceId, freshEmail, logInThroughApi, siteCall } from '../server/secureSiteSupport.js'
-import { testDatabaseUrl } from '../support/testDatabase.js'
 
 // Smart sessions' limits hold on chain, whoever holds the session key: the secure site refuses an
 // operation outside the grant with a catalogue error, and the smart account itself
 // (LatchSmartAccount._validateSession) refuses it even when sent straight to the EntryPoint.
 let backend: RunningBackend
-let dataDir: string
 let site: string
+let stopBackend: () => Promise<void>
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'latch-smart-sessions-'))
-  backend = await startBackend({
-    databaseUrl: await testDatabaseUrl(),
-    dev: true,
-    dataDir,
-    rateLimit: false,
-    // Whole keys: the owner's operations are signed by `/api/sign`, so this test needs no frame.
-    keyShares: false,
-    projects: [{ id: 'latch-dev', name: 'Latch dev', allowedOrigins: ['http://127.0.0.1:*'], features: { email: true } }],
-  })
+  ;({ backend, close: stopBackend } = await startWholeKeyBackend('smart-sessions'))
   site = backend.secureSiteUrl
 })
 
-afterAll(async () => {
-  await backend?.close()
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => stopBackend?.())
 
 const CHAIN = 'eip155:31337'
 const ACCOUNT_ABI = loadArtifact('LatchSmartAccount').abi

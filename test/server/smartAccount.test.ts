@@ -1,43 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { isAddressEqual, parseEther, parseEventLogs, toHex, type Address, type Hex } from 'viem'
 import { entryPoint08Abi } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
-import { startBackend, type RunningBackend } from '../../server/startBackend.js'
+import type { RunningBackend } from '../../server/startBackend.js'
+import { startWholeKeyBackend } from './startWholeKeyBackend.js'
 import { loadArtifact } from '../../server/chains/loadArtifact.js'
 import { evmClients } from './support.js'
 import { freshDeviceId, freshEmail, logInThroughApi, siteCall } from './secureSiteSupport.js'
-import { testDatabaseUrl } from '../support/testDatabase.js'
 
 // ERC-4337 v0.8 smart accounts of the embedded wallet against the real local chains: the
 // EntryPoint from @account-abstraction/contracts 0.8.0, our LatchSmartAccountFactory, UserOperations
 // signed by the user's key and submitted with handleOps by the secure site's bundler key.
 let backend: RunningBackend
-let dataDir: string
 let site: string
+let stopBackend: () => Promise<void>
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'latch-smart-account-'))
-  backend = await startBackend({
-    databaseUrl: await testDatabaseUrl(),
-    dev: true,
-    dataDir,
-    rateLimit: false,
-    // Whole keys signed by the server (`/api/sign`): the model before key shares, still serving the
-    // wallets made before them. Split keys, signed in the frame: test/security/keySharesSigning.test.ts.
-    keyShares: false,
-    nameSuffix: '.reown.id',
-    projects: [{ id: 'latch-dev', name: 'Latch dev', allowedOrigins: ['http://127.0.0.1:*'], features: { email: true } }],
-  })
+  ;({ backend, close: stopBackend } = await startWholeKeyBackend('smart-account', { nameSuffix: '.reown.id' }))
   site = backend.secureSiteUrl
 })
 
-afterAll(async () => {
-  await backend?.close()
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => stopBackend?.())
 
 async function logIn() {
   const verified = await logInThroughApi(site, backend, freshEmail('smart'), freshDeviceId(), { projectId: 'latch-dev', appOrigin: 'http://127.0.0.1:5173' })
