@@ -11,7 +11,8 @@ import jaShell from '../../ui-shell/locales/ja.json'
 // (390×844) and the desktop dialog (1280×720), captured and compared with its committed baseline
 // in test/browser/baselines/ (`npm run test:baselines` rewrites them on purpose). Captures are
 // made still: reduced motion, animations off, no caret, images and fonts loaded; only content
-// random in every run (a pairing QR code, a new embedded wallet's address) is masked.
+// random in every run (a pairing QR code, a new embedded wallet's address) is masked, and content
+// whose width changes from run to run (a date) is pinned to a fixed sample.
 // Issue 30: a representative set of views also in Arabic (right to left) and Japanese, on the phone.
 const SIZES = [
   { width: 390, height: 844 },
@@ -50,6 +51,7 @@ describe.each(MODAL_VIEWS.map((view) => [view.name, view] as const))('the %s vie
     for (const size of SIZES) {
       await page.setViewportSize(size)
       await settled(page)
+      await view.pin?.(page)
       const shot = await page.locator('latch-modal dialog').screenshot({ animations: 'disabled', caret: 'hide', mask: view.random?.(page) ?? [] })
       const mismatch = compareWithBaseline(`${view.name}-${theme}-${size.width}x${size.height}`, shot)
       if (mismatch) mismatches.push(mismatch)
@@ -81,6 +83,7 @@ describe.each(LOCALES)('in the %s locale', (locale, close) => {
       await dialog.getByRole('button', { name: close }).waitFor({ timeout: 30_000 })
       await expect.poll(() => dialog.locator('.header .title').innerText(), { timeout: 30_000 }).not.toBe(title)
       await settled(page)
+      await view.pin?.(page)
       const shot = await dialog.screenshot({ animations: 'disabled', caret: 'hide', mask: view.random?.(page) ?? [] })
       const mismatch = compareWithBaseline(`${view.name}-${theme}-${SIZES[0]!.width}x${SIZES[0]!.height}-${locale}`, shot)
       await page.close()

@@ -38,6 +38,11 @@ export interface ModalView {
   open(page: Page, stack: DemoStack, tag: string): Promise<void>
   /** Content random in every run (a pairing QR code, a new embedded wallet's address), hidden from screenshots. */
   random?(page: Page): Locator[]
+  /**
+   * Puts a fixed sample in place of content that changes width from run to run (a date), so that
+   * the rest of the layout around it is the same in every capture.
+   */
+  pin?(page: Page): Promise<void>
 }
 
 const dialog = (page: Page) => page.getByRole('dialog')
@@ -258,8 +263,12 @@ export const MODAL_VIEWS: ModalView[] = [
       await tab(page, 'Activity')
       await expect.poll(() => dialog(page).getByRole('list', { name: 'Activity' }).getByRole('listitem').count(), WAIT).toBe(1 + COLLECTOR_LANTERNS.length)
     },
-    // The rows' dates are when this run's chain mined them.
-    random: (page) => [dialog(page).locator('.activity-date')],
+    // The rows' dates are when this run's chain mined them: "Nov 9, 9:05 AM" is narrower than
+    // "Nov 27, 10:05 AM", and the amount column follows the wider of the two.
+    pin: (page) =>
+      dialog(page)
+        .locator('.activity-date')
+        .evaluateAll((dates) => dates.forEach((date) => (date.textContent = 'Jan 1, 12:00 PM'))),
   },
 ]
 
