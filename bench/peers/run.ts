@@ -9,6 +9,7 @@ import { buildApp, hasLatchVariant, type BuiltApp, type LatchVariant } from './h
 import { formatReport } from './harness/formatReport.js'
 import { measureInitialAssets, type InitialAssets } from './harness/measureInitialAssets.js'
 import { measureLoad, type LoadSample } from './harness/measureLoad.js'
+import { selectedProfiles } from './harness/profiles.js'
 import { gzipSize } from './harness/gzipSize.js'
 import { readVersions } from './harness/readVersions.js'
 import { serveApps } from './harness/serveApps.js'
@@ -47,7 +48,9 @@ const browser = await chromium.launch({
 })
 const versions = { ...readVersions(peersDir), chromium: browser.version() }
 const servedGzipBytes = (path: string) => gzipSize(join(peersDir, 'dist', path))
-const samples = new Map<string, LoadSample[]>(apps.map((app) => [app.id, []]))
+const profiles = selectedProfiles()
+// One list of samples per app and profile: `latch-all:phone`.
+const samples = new Map<string, LoadSample[]>(apps.flatMap((app) => profiles.map((profile) => [`${app.id}:${profile.id}`, []] as const)))
 try {
   // Round 0 warms the OS file cache and the server and is not counted. Each round then loads
   // every app once, starting one app later each time, so drift on this shared machine spreads
@@ -56,23 +59,25 @@ try {
     process.stdout.write(round === 0 ? 'Warm-up round…' : `Round ${round}/${loads}…`)
     for (let i = 0; i < apps.length; i++) {
       const app = apps[(i + round) % apps.length]!
-      const screenshot = round === 1 ? join(screensDir, `${app.id}.png`) : undefined
-      const url = `${server.origin}/${app.id}/`
-      const measure = () => measureLoad(browser, app, url, { screenshot, servedGzipBytes })
-      const sample = await measure().catch(async (error: Error) => {
-        const variant = built.get(app.id)?.variant
-        if (round === 0 && variant !== undefined && variant !== 'core') {
-          // A Latch build with plugins that does not render (a plugin's API moved on): say so
-          // and measure the core alone rather than nothing.
-          await buildAndSize(app, 'core')
-          built.get(app.id)!.note = `${app.label}: core alone; the ${variant} variant built but did not render (${error.message.split('\n')[0]})`
-        } else {
-          // One more try: on a shared machine a load can miss a 30 s deadline once.
-          console.warn(`\n  ${app.id}: ${error.message.split('\n')[0]}; loading it again`)
-        }
-        return measure()
-      })
-      if (round > 0) samples.get(app.id)!.push(sample)
+      for (const profile of profiles) {
+        const screenshot = round === 1 ? join(screensDir, `${app.id}-${profile.id}.png`) : undefined
+        const url = `${server.origin}/${app.id}/`
+        const measure = () => measureLoad(browser, app, url, { screenshot, servedGzipBytes, profile })
+        const sample = await measure().catch(async (error: Error) => {
+          const variant = built.get(app.id)?.variant
+          if (round === 0 && variant !== undefined && variant !== 'core') {
+            // A Latch build with plugins that does not render (a plugin's API moved on): say so
+            // and measure the core alone rather than nothing.
+            await buildAndSize(app, 'core')
+            built.get(app.id)!.note = `${app.label}: core alone; the ${variant} variant built but did not render (${error.message.split('\n')[0]})`
+          } else {
+            // One more try: on a shared machine a load can miss a 30 s deadline once.
+            console.warn(`\n  ${app.id} (${profile.id}): ${error.message.split('\n')[0]}; loading it again`)
+          }
+          return measure()
+        })
+        if (round > 0) samples.get(`${app.id}:${profile.id}`)!.push(sample)
+      }
       process.stdout.write(` ${app.id}`)
     }
     process.stdout.write('\n')
@@ -82,9 +87,10 @@ try {
   await server.close()
 }
 
-const baselineResult = summarise(apps[0]!, assets.get('baseline')!, { jsGzipBytes: 0, loadedJsGzipBytes: 0 }, samples.get('baseline')!)
+const baselineSamples = (profile: string) => samples.get(`baseline:${profile}`) ?? []
+const baselineResult = summarise(apps[0]!, assets.get('baseline')!, { jsGzipBytes: 0, loadedJsGzipBytes: 0 }, baselineSamples('desktop'), baselineSamples('phone'))
 const baseline = { jsGzipBytes: baselineResult.assets.jsGzipBytes, loadedJsGzipBytes: baselineResult.loadedJsGzipBytes }
-const results = apps.map((app) => summarise(app, assets.get(app.id)!, baseline, samples.get(app.id)!))
+const results = apps.map((app) => summarise(app, assets.get(app.id)!, baseline, samples.get(`${app.id}:desktop`) ?? [], samples.get(`${app.id}:phone`) ?? []))
 const notes = [...built.values()].flatMap((b) => (b.note ? [b.note] : []))
 notes.push(`Versions: ${Object.entries(versions).map(([name, version]) => `${name} ${version}`).join(', ')}`)
 notes.push(`Screenshots of each open modal: ${screensDir}`)

@@ -12,6 +12,8 @@ export interface ProbeMarks {
 
 export interface ProbeState {
   marks: ProbeMarks
+  /** Every long task (over 50 ms on the main thread) since navigation start: start and duration. */
+  longTasks: Array<{ start: number; duration: number }>
   /** Centre of the connect button now (it may have moved since it was first laid out), for a real mouse click. */
   locateButton(): { x: number; y: number } | undefined
 }
@@ -36,6 +38,7 @@ export function installProbe({ button, modalContent }: { button: ProbeTarget; mo
   let buttonElement: Element | undefined
   const state: ProbeState = {
     marks: {},
+    longTasks: [],
     locateButton() {
       const box = buttonElement?.getBoundingClientRect()
       return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 }
@@ -58,6 +61,11 @@ export function installProbe({ button, modalContent }: { button: ProbeTarget; mo
     return undefined
   }
 
+  // Buffered: the tasks that ran before this observer existed (the page's first scripts) count too.
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) state.longTasks.push({ start: task.startTime, duration: task.duration })
+  }).observe({ type: 'longtask', buffered: true })
+
   let modalArmed = false
   const onFrame = () => {
     const now = performance.now()
@@ -70,7 +78,8 @@ export function installProbe({ button, modalContent }: { button: ProbeTarget; mo
   }
   requestAnimationFrame(onFrame)
 
-  // Capture on window: the first listener to see the click, whatever the app does with it.
+  // Capture on window: the first listener to see the click, whatever the app does with it. A tap
+  // fires the same click (after touchend), so both profiles start the clock at the same event.
   addEventListener(
     'click',
     (event) => {

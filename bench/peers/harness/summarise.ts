@@ -2,7 +2,16 @@ import type { BenchApp } from './apps.js'
 import type { LoadSample } from './measureLoad.js'
 import type { InitialAssets } from './measureInitialAssets.js'
 
-/** One app's figures: medians over its fresh loads. */
+/** One app on the phone profile (issue 32): medians over its fresh loads. */
+export interface PhoneResult {
+  buttonMs: number
+  tapToContentMs: number
+  /** Total blocking time to the load event + 5 s. */
+  blockingMs: number
+  samples: LoadSample[]
+}
+
+/** One app's figures: medians over its fresh loads, on the desktop profile unless under `phone`. */
 export interface AppResult {
   id: BenchApp['id']
   label: string
@@ -19,16 +28,26 @@ export interface AppResult {
   /** Aborted non-loopback requests per host, summed over the loads. */
   blocked: Record<string, number>
   samples: LoadSample[]
+  /** Absent when the run measured the desktop only (`BENCH_PROFILES=desktop`). */
+  phone?: PhoneResult
 }
 
+/** The median, or NaN for no values (a profile the run left out). */
 export const median = (values: number[]) => {
+  if (!values.length) return Number.NaN
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-/** Medians of the samples, and the initial JS read against the baseline's. */
-export function summarise(app: BenchApp, assets: InitialAssets, baseline: { jsGzipBytes: number; loadedJsGzipBytes: number }, samples: LoadSample[]): AppResult {
+/** Medians of the samples of both profiles, and the initial JS read against the baseline's. */
+export function summarise(
+  app: BenchApp,
+  assets: InitialAssets,
+  baseline: { jsGzipBytes: number; loadedJsGzipBytes: number },
+  samples: LoadSample[],
+  phoneSamples: LoadSample[] = [],
+): AppResult {
   const loadedJsGzipBytes = median(samples.map((s) => s.loadedJsGzipBytes))
   const blocked: Record<string, number> = {}
   for (const sample of samples) for (const [host, count] of Object.entries(sample.blocked)) blocked[host] = (blocked[host] ?? 0) + count
@@ -44,5 +63,13 @@ export function summarise(app: BenchApp, assets: InitialAssets, baseline: { jsGz
     heapBytes: median(samples.map((s) => s.heapBytes)),
     blocked,
     samples,
+    phone: phoneSamples.length
+      ? {
+          buttonMs: median(phoneSamples.map((s) => s.buttonMs)),
+          tapToContentMs: median(phoneSamples.map((s) => s.clickToContentMs)),
+          blockingMs: median(phoneSamples.map((s) => s.blockingMs)),
+          samples: phoneSamples,
+        }
+      : undefined,
   }
 }
