@@ -10,17 +10,16 @@ import { RELAY_PUBLISH_SCRIPT } from './relayPublishScript.js'
 /** A message as it crosses Redis: which socket of which instance published it rides along. */
 type CarriedMessage = Omit<RelayMessage, 'from' | 'owner'> & { id: string; origin: string }
 
-type PublishingRedis = Redis & {
-  relayPublish(...args: [string, string, string, string, string, number, number, string, number, number, number, string, number]): Promise<string | number>
-}
+type PublishingRedis = Redis & { relayPublish(...keysThenArgs: Array<string | number>): Promise<string | number> }
 
-// A topic's keys share a hash tag: one script touches them together.
+// One Redis, not Redis Cluster: the publish script touches a topic's keys and the budgets' together.
 const CHANNEL_PREFIX = 'latch:relay:{'
 const channelOf = (topic: string) => `${CHANNEL_PREFIX}${topic}}`
 const topicOf = (channel: string) => channel.slice(CHANNEL_PREFIX.length, -1)
 const streamOf = (topic: string) => `latch:relay:{${topic}}:stream`
 const seenKeyOf = (topic: string, id: string) => `latch:relay:{${topic}}:seen:${id}`
-const ownerKeysOf = (owner: string) => [`latch:relay:owner:{${owner}}:held`, `latch:relay:owner:{${owner}}:bytes`] as const
+const budgetKeysOf = (owner: string) => [`latch:relay:owner:{${owner}}:held`, `latch:relay:owner:{${owner}}:bytes`]
+const RELAY_BUDGET_KEYS = ['latch:relay:held', 'latch:relay:bytes']
 
 /** Whether stream id `a` comes after `b` (`ms-seq`, each a number). */
 const isAfter = (a: string, b: string) => {
@@ -83,7 +82,7 @@ export class RedisRelayBackplane implements RelayBackplane {
   ) {
     this.#local = new LocalSubscriptions(limits.maxSubscriptionsPerPeer)
     this.#commands = openRedis(url, 'relay-publish') as PublishingRedis
-    this.#commands.defineCommand('relayPublish', { numberOfKeys: 4, lua: RELAY_PUBLISH_SCRIPT })
+    this.#commands.defineCommand('relayPublish', { numberOfKeys: 6, lua: RELAY_PUBLISH_SCRIPT })
     this.#subscriber = openRedis(url, 'relay-subscribe')
     this.#subscriber.on('message', (channel: string, payload: string) => this.#onPublished(channel, payload))
     this.#subscriber.on('close', () => (this.#dropped = true))
@@ -136,28 +135,27 @@ export class RedisRelayBackplane implements RelayBackplane {
       fromClient: sender.clientId,
       origin: this.#originOf(sender),
     }
-    const [heldKey, bytesKey] = ownerKeysOf(sender.owner ?? '')
+    const keys = [seenKeyOf(params.topic, carried.id), streamOf(params.topic), ...budgetKeysOf(sender.owner ?? ''), ...RELAY_BUDGET_KEYS]
+    const args = [
+      channelOf(params.topic),
+      ttl,
+      this.limits.maxMessagesPerTopic,
+      JSON.stringify(carried),
+      publishedAt,
+      params.message.length,
+      sender.owner === undefined ? 0 : this.limits.maxBytesPerOwner,
+      this.limits.maxBytesTotal,
+      carried.id,
+      carried.expiresAt,
+    ]
     let outcome: string | number
     try {
-      outcome = await this.#commands.relayPublish(
-        seenKeyOf(params.topic, carried.id),
-        streamOf(params.topic),
-        heldKey,
-        bytesKey,
-        channelOf(params.topic),
-        ttl,
-        this.limits.maxMessagesPerTopic,
-        JSON.stringify(carried),
-        publishedAt,
-        params.message.length,
-        sender.owner === undefined ? 0 : this.limits.maxBytesPerOwner,
-        carried.id,
-        carried.expiresAt,
-      )
+      outcome = await this.#commands.relayPublish(...keys, ...args)
     } catch (error) {
       throw new RelayStorageError({ cause: error })
     }
     if (outcome === -1) throw new RelayLimitError('Too many bytes held for this client: wait until its messages expire')
+    if (outcome === -2) throw new RelayLimitError('Relay is full')
   }
 
   async fetch(topics: readonly string[]): Promise<RelayMessage[]> {

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify'
+import type { IncomingMessage } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openRedis } from '../plugins/redis/openRedis.js'
 import { relaySocketUrl } from '../../test/support/createRelayAuthToken.js'
@@ -24,13 +25,18 @@ interface RelayCluster {
   close(): Promise<void>
 }
 
-const BUDGET = 4_000
-// TTLs down to a second (the TTL test), and a byte budget a test can reach.
-const LIMITS: RelayOptions['limits'] = { minTtlSeconds: 1, maxBytesPerOwner: BUDGET }
+const OWNER_BUDGET = 4_000
+const RELAY_BUDGET = 10_000
+// TTLs down to a second (the TTL test), and byte budgets a test can reach.
+const LIMITS: RelayOptions['limits'] = { minTtlSeconds: 1, maxBytesPerOwner: OWNER_BUDGET, maxBytesTotal: RELAY_BUDGET }
+/** Each client is the address it says it is (as behind a trusted proxy), so a test can be several. */
+const clientIp = (request: IncomingMessage) => String(request.headers['x-forwarded-for'] ?? request.socket.remoteAddress)
 
-async function startInstance(options: RelayOptions): Promise<{ app: FastifyInstance; url: string }> {
+type RelayInstance = { app: FastifyInstance; url: string }
+
+async function startInstance(options: RelayOptions): Promise<RelayInstance> {
   const app = Fastify()
-  await app.register(relayPlugin, { path: '/relay', pullIntervalMs: 100, maxConnectionsPerIp: 200, limits: LIMITS, ...options })
+  await app.register(relayPlugin, { path: '/relay', pullIntervalMs: 100, maxConnectionsPerIp: 200, limits: LIMITS, clientIp, ...options })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   return { app, url: `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/relay` }
@@ -39,7 +45,7 @@ async function startInstance(options: RelayOptions): Promise<{ app: FastifyInsta
 async function startEmbedded(): Promise<RelayCluster> {
   const opened: TestStorage[] = [await openTestStorage()]
   if (testDatabaseKind() === 'postgres') opened.push(await openTestStorage({ url: opened[0]!.url }))
-  const instances = []
+  const instances: RelayInstance[] = []
   for (const storage of opened) instances.push(await startInstance({ storage: storage.storage }))
   return {
     urls: instances.map((instance) => instance.url),
@@ -86,9 +92,9 @@ describe.each([
 ])('given relay instances sharing the $backplane backplane', ({ start }) => {
   let cluster: RelayCluster
   const sockets: RelayClient[] = []
-  /** A client on instance `n` (the same one when there is only one). */
-  const client = async (n: number) => {
-    const opened = await openRelayClient(relaySocketUrl(cluster.urls[n % cluster.urls.length]!))
+  /** A client on instance `n` (the same one when there is only one), from `ip`. */
+  const client = async (n: number, ip = '127.0.0.1') => {
+    const opened = await openRelayClient(relaySocketUrl(cluster.urls[n % cluster.urls.length]!), { 'x-forwarded-for': ip })
     sockets.push(opened)
     return opened
   }
@@ -140,6 +146,9 @@ describe.each([
     expect(await publish(publisher, topic(3), 'fence')).toBe(true)
     await expect.poll(() => deliveries(subscriber, 'fence')).toBe(1)
     expect(deliveries(subscriber, 'once')).toBe(1)
+    // Stored once too: the mailbox holds one copy.
+    const held = (await subscriber.call('irn_batchFetchMessages', { topics: [topic(3)] })).result.messages.map((m: { message: string }) => m.message)
+    expect(held).toEqual(['once', 'fence'])
   })
 
   it('31: a message published while instance A’s subscription is down reaches A’s subscriber once it is back, and once', async (context) => {
@@ -184,13 +193,22 @@ describe.each([
     expect(deliveries(late, 'brief')).toBe(0)
   })
 
-  it('31: a publish past its client’s byte budget is refused, and not stored', async () => {
-    const [subscriber, flooder] = [await client(0), await client(0)]
+  it('31: a publish past its client’s byte budget, or the relay’s, is refused and not stored', async () => {
+    const subscriber = await client(0)
+    const [flooder, second, third, fourth] = await Promise.all(['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4'].map((ip) => client(0, ip)))
     await subscriber.call('irn_subscribe', { topic: topic(6) })
-    expect(await publish(flooder, topic(6), 'a'.repeat(BUDGET / 2))).toBe(true)
-    await expect.poll(() => deliveries(subscriber, 'a'.repeat(BUDGET / 2))).toBe(1)
-    const refused = await flooder.call('irn_publish', { topic: topic(6), message: 'b'.repeat(BUDGET / 2 + 100), ttl: 300, tag: 1108 })
-    expect(refused.error).toEqual({ code: -32029, message: 'Too many bytes held for this client: wait until its messages expire' })
-    expect((await subscriber.call('irn_batchFetchMessages', { topics: [topic(6)] })).result.messages.map((m: { message: string }) => m.message.length)).toEqual([BUDGET / 2])
+    const held = 'a'.repeat(3_000)
+    expect(await publish(flooder!, topic(6), held)).toBe(true)
+    await expect.poll(() => deliveries(subscriber, held)).toBe(1)
+    const overOwner = await flooder!.call('irn_publish', { topic: topic(6), message: 'b'.repeat(1_100), ttl: 300, tag: 1108 })
+    expect(overOwner.error).toEqual({ code: -32029, message: 'Too many bytes held for this client: wait until its messages expire' })
+
+    // Other clients are served until the relay as a whole holds its budget.
+    expect(await publish(second!, topic(6), 'c'.repeat(3_000))).toBe(true)
+    expect(await publish(third!, topic(6), 'd'.repeat(3_000))).toBe(true)
+    const overRelay = await fourth!.call('irn_publish', { topic: topic(6), message: 'e'.repeat(1_500), ttl: 300, tag: 1108 })
+    expect(overRelay.error).toEqual({ code: -32029, message: 'Relay is full' })
+    const stored = (await subscriber.call('irn_batchFetchMessages', { topics: [topic(6)] })).result.messages.map((m: { message: string }) => m.message[0])
+    expect(stored).toEqual(['a', 'c', 'd'])
   })
 })
