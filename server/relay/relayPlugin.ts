@@ -41,10 +41,11 @@ export interface RelayOptions {
   audiences?: readonly string[]
   /** Ping period; a client that misses two pongs is dropped. */
   pingIntervalMs?: number
+  /** How often the embedded relay drops expired messages (Redis expires its own). */
   sweepIntervalMs?: number
   /**
    * Where messages outlive a restart (the storage layer); without it they are kept in memory
-   * only. On Postgres, instances sharing it deliver each other's messages.
+   * only. On Postgres, instances sharing it deliver each other's messages. Unused with `redisUrl`.
    */
   storage?: Storage
   /** On a shared (Postgres) store: how often other instances' messages are read (500 ms by default). */
