@@ -17,6 +17,8 @@ export interface RelayMessage {
   fromClient?: string
   /** Whose byte budget the message is charged to (the publisher's IP); none for messages reloaded at start. */
   owner?: string
+  /** Its id (`relayMessageId`), when the backplane carries one; computed from topic and body otherwise. */
+  id?: string
 }
 
 /** What the hub needs of a connected client. */

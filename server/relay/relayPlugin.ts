@@ -7,8 +7,12 @@ import { verifyRelayAuth } from './verifyRelayAuth.js'
 import { refuseUpgrade, type UpgradeRefusal } from '../solana/attachSolanaWebSocket.js'
 import { createRateLimiter } from '../plugins/requestGuards/createRateLimiter.js'
 import type { Storage } from '../plugins/database/openStorage.js'
-import { RelayMessageStore } from './RelayMessageStore.js'
-import { DEFAULT_RELAY_LIMITS, RelayHub, RelayLimitError, type RelayLimits, type RelayMessage, type RelayPeer } from './RelayHub.js'
+import { DEFAULT_RELAY_LIMITS, RelayLimitError, type RelayLimits, type RelayMessage, type RelayPeer } from './RelayHub.js'
+import { RelayStorageError, type RelayBackplane } from './RelayBackplane.js'
+import { EmbeddedRelayBackplane } from './EmbeddedRelayBackplane.js'
+import { RedisRelayBackplane } from './RedisRelayBackplane.js'
+import { DeliveredMessages } from './DeliveredMessages.js'
+import { relayMessageId } from './relayMessageId.js'
 
 export interface RelayOptions {
   /** URL path of the WebSocket endpoint. */
@@ -37,14 +41,22 @@ export interface RelayOptions {
   audiences?: readonly string[]
   /** Ping period; a client that misses two pongs is dropped. */
   pingIntervalMs?: number
+  /** How often the embedded relay drops expired messages (Redis expires its own). */
   sweepIntervalMs?: number
   /**
    * Where messages outlive a restart (the storage layer); without it they are kept in memory
-   * only. On Postgres, instances sharing it deliver each other's messages.
+   * only. On Postgres, instances sharing it deliver each other's messages. Unused with `redisUrl`.
    */
   storage?: Storage
   /** On a shared (Postgres) store: how often other instances' messages are read (500 ms by default). */
   pullIntervalMs?: number
+  /**
+   * A Redis shared by the relay's instances (`redis://host:port[/db]`, issue 31): messages cross
+   * instances through it at once (a pub/sub channel per topic) and wait in it until their TTL (a
+   * stream per topic), instead of `storage`, which the relay then leaves alone. Without it the
+   * relay is the embedded one: this process, and `storage` as its mailbox.
+   */
+  redisUrl?: string
 }
 
 type JsonRpcRequest = { id?: unknown; jsonrpc?: unknown; method?: unknown; params?: unknown }
@@ -56,10 +68,11 @@ const record = (value: unknown): Record<string, unknown> =>
 
 async function registerRelay(app: FastifyInstance, options: RelayOptions = {}): Promise<void> {
   const path = options.path ?? '/relay'
-  const store = options.storage && new RelayMessageStore(options.storage)
-  const shared = options.storage?.dialect === 'postgres'
-  const hub = new RelayHub({ ...DEFAULT_RELAY_LIMITS, ...options.limits }, Date.now, store, { shared })
-  await hub.load()
+  const limits = { ...DEFAULT_RELAY_LIMITS, ...options.limits }
+  // One code path for both: the sockets below speak to the backplane's interface only.
+  const backplane: RelayBackplane = options.redisUrl
+    ? new RedisRelayBackplane(options.redisUrl, limits)
+    : await EmbeddedRelayBackplane.open({ limits, storage: options.storage, sweepIntervalMs: options.sweepIntervalMs ?? 10_000, pullIntervalMs: options.pullIntervalMs ?? 500 })
   const rate = options.maxRequestsPerSecond ?? 50
   const maxConnections = options.maxConnections ?? 1000
   const maxPerIp = options.maxConnectionsPerIp ?? 50
@@ -68,6 +81,7 @@ async function registerRelay(app: FastifyInstance, options: RelayOptions = {}): 
   const perIp = new Map<string, number>()
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes ?? 512 * 1024 })
   const alive = new WeakMap<WebSocket, boolean>()
+  const deliveredTo = new WeakMap<WebSocket, DeliveredMessages>()
 
   /** Why an upgrade is refused, checked cheapest first; undefined admits it. */
   const refusalOf = (url: URL, ip: string): UpgradeRefusal | undefined => {
@@ -102,6 +116,8 @@ async function registerRelay(app: FastifyInstance, options: RelayOptions = {}): 
 
   const serve = (ws: WebSocket, clientId: string, ip: string) => {
     alive.set(ws, true)
+    const delivered = new DeliveredMessages()
+    deliveredTo.set(ws, delivered)
     let tokens = rate * 10
     let refilledAt = Date.now()
     const peer: RelayPeer = {
@@ -109,6 +125,8 @@ async function registerRelay(app: FastifyInstance, options: RelayOptions = {}): 
       owner: ip,
       deliver(subscriptionId: string, message: RelayMessage) {
         if (ws.readyState !== ws.OPEN) return
+        // A replay and a live delivery (or a repeated subscribe) may both carry a message.
+        if (!delivered.first(relayMessageId(message), message.expiresAt)) return
         const { topic, message: body, publishedAt, tag } = message
         ws.send(
           JSON.stringify({
@@ -125,7 +143,7 @@ async function registerRelay(app: FastifyInstance, options: RelayOptions = {}): 
       ws.send(JSON.stringify({ id: id ?? null, jsonrpc: '2.0', error: { code, message } }))
 
     ws.on('pong', () => alive.set(ws, true))
-    ws.on('close', () => hub.remove(peer))
+    ws.on('close', () => backplane.remove(peer))
     ws.on('error', () => ws.terminate())
     ws.on('message', (data, isBinary) => {
       const now = Date.now()
@@ -144,19 +162,19 @@ async function registerRelay(app: FastifyInstance, options: RelayOptions = {}): 
       // Acknowledgements of our deliveries carry no method.
       if (request.method === undefined) return
       const id = typeof request.id === 'number' || typeof request.id === 'string' ? request.id : null
-      try {
-        const result = handle(String(request.method), record(request.params))
-        if (result === undefined) return fail(id, -32601, 'Method not found')
-        // Acknowledged once stored: a publish the client saw accepted survives a restart.
-        if (!store) return reply(id, result)
-        store.afterCommit((committed) => (committed ? reply(id, result) : fail(id, -32000, 'Storage failed')))
-      } catch (error) {
-        if (error instanceof RelayLimitError) return fail(id, -32029, error.message)
-        return fail(id, -32602, 'Invalid params')
-      }
+      // Answered once the backplane has stored and fanned out: a publish the client saw accepted
+      // is not lost (it survives a restart, or sits in Redis), and one refused is re-published.
+      handle(String(request.method), record(request.params)).then(
+        (result) => (result === undefined ? fail(id, -32601, 'Method not found') : reply(id, result)),
+        (error: unknown) => {
+          if (error instanceof RelayLimitError) return fail(id, -32029, error.message)
+          if (error instanceof RelayStorageError) return fail(id, -32000, error.message)
+          return fail(id, -32602, 'Invalid params')
+        },
+      )
     })
 
-    const handle = (method: string, params: Record<string, unknown>): unknown => {
+    const handle = async (method: string, params: Record<string, unknown>): Promise<unknown> => {
       const topicsOf = (value: unknown): string[] => {
         if (!Array.isArray(value) || value.length > 500 || !value.every(isTopic)) throw new Error('topics')
         return value as string[]
@@ -168,42 +186,45 @@ async function registerRelay(app: FastifyInstance, options: RelayOptions = {}): 
       switch (method) {
         case 'irn_subscribe': {
           if (!isTopic(params.topic)) throw new Error('topic')
-          return hub.subscribe(peer, params.topic)
+          return backplane.subscribe(peer, params.topic)
         }
-        case 'irn_batchSubscribe':
-          return topicsOf(params.topics).map((topic) => hub.subscribe(peer, topic))
+        case 'irn_batchSubscribe': {
+          const ids: string[] = []
+          for (const topic of topicsOf(params.topics)) ids.push(await backplane.subscribe(peer, topic))
+          return ids
+        }
         case 'irn_unsubscribe':
           if (!isTopic(params.topic)) throw new Error('topic')
-          hub.unsubscribe(peer, params.topic)
+          backplane.unsubscribe(peer, params.topic)
           return true
         case 'irn_batchUnsubscribe': {
           const subscriptions = Array.isArray(params.subscriptions) ? params.subscriptions : []
-          for (const sub of subscriptions.slice(0, 500)) if (isTopic(record(sub).topic)) hub.unsubscribe(peer, record(sub).topic as string)
+          for (const sub of subscriptions.slice(0, 500)) if (isTopic(record(sub).topic)) backplane.unsubscribe(peer, record(sub).topic as string)
           return true
         }
         case 'irn_publish':
-          hub.publish(peer, publishParams(params.topic, params.message, params.tag, params.ttl))
+          await backplane.publish(peer, publishParams(params.topic, params.message, params.tag, params.ttl))
           return true
         case 'irn_batchFetchMessages':
           return {
-            messages: hub.fetch(topicsOf(params.topics)).map(({ topic, message, publishedAt, tag }) => ({ topic, message, publishedAt, tag })),
+            messages: (await backplane.fetch(topicsOf(params.topics))).map(({ topic, message, publishedAt, tag }) => ({ topic, message, publishedAt, tag })),
             hasMore: false,
           }
         // The dapp creates the pairing topic without subscribing: subscribe it here, or it
         // never hears the wallet's answer.
         case 'wc_proposeSession': {
           const message = publishParams(params.pairingTopic, params.sessionProposal, 1100, params.ttl)
-          hub.subscribe(peer, message.topic)
-          hub.publish(peer, message)
+          await backplane.subscribe(peer, message.topic)
+          await backplane.publish(peer, message)
           return true
         }
         // Likewise the wallet's session topic; the response goes on the pairing topic.
         case 'wc_approveSession': {
           const response = publishParams(params.pairingTopic, params.sessionProposalResponse, 1101, params.ttl)
           const settle = publishParams(params.sessionTopic, params.sessionSettlementRequest, 1102, params.ttl)
-          hub.subscribe(peer, settle.topic)
-          hub.publish(peer, response)
-          hub.publish(peer, settle)
+          await backplane.subscribe(peer, settle.topic)
+          await backplane.publish(peer, response)
+          await backplane.publish(peer, settle)
           return true
         }
         default:
@@ -213,7 +234,9 @@ async function registerRelay(app: FastifyInstance, options: RelayOptions = {}): 
   }
 
   const pinger = setInterval(() => {
+    const now = Date.now()
     for (const ws of wss.clients) {
+      deliveredTo.get(ws)?.prune(now)
       if (!alive.get(ws)) {
         ws.terminate()
         continue
@@ -222,33 +245,17 @@ async function registerRelay(app: FastifyInstance, options: RelayOptions = {}): 
       ws.ping()
     }
   }, options.pingIntervalMs ?? 15_000)
-  const sweeper = setInterval(() => hub.sweep(), options.sweepIntervalMs ?? 10_000)
-  // One pull at a time: a slow database must not stack them up.
-  let pulling: Promise<void> | undefined
-  const puller =
-    shared &&
-    setInterval(() => {
-      pulling ??= hub
-        .pull()
-        .catch((error: unknown) => console.error('[latch relay] reading other instances’ messages failed', error))
-        .finally(() => (pulling = undefined))
-    }, options.pullIntervalMs ?? 500)
   pinger.unref()
-  sweeper.unref()
-  if (puller) puller.unref()
 
   app.server.on('upgrade', onUpgrade)
-  app.decorate('relayHub', hub)
+  app.decorate('relayBackplane', backplane)
   // Before the HTTP server stops: upgraded sockets would otherwise hold its close open.
   app.addHook('preClose', async () => {
     clearInterval(pinger)
-    clearInterval(sweeper)
-    if (puller) clearInterval(puller)
-    await pulling
     app.server.off('upgrade', onUpgrade)
     for (const ws of wss.clients) ws.terminate()
     await new Promise<void>((resolve) => wss.close(() => resolve()))
-    await store?.flush()
+    await backplane.close()
   })
 }
 
@@ -257,10 +264,16 @@ async function registerRelay(app: FastifyInstance, options: RelayOptions = {}): 
  * speaks) on the Fastify server's own HTTP port, so the demo and the tests need no hosted
  * relay. Messages are kept until their TTL (with `storage`, undelivered ones also across a
  * restart, and on Postgres every one, so instances sharing it hand each other their messages
- * within `pullIntervalMs`); clients are pinged; each connection has limits. Wrapped in fastify-plugin: it hangs
- * on the root server's 'upgrade' and decorates it with `relayHub`, so it opts out of encapsulation.
+ * within `pullIntervalMs`; with `redisUrl`, instances share them through Redis at once, see
+ * README.md); clients are pinged; each connection has limits. Wrapped in fastify-plugin: it hangs
+ * on the root server's 'upgrade' and decorates it with `relayBackplane`, so it opts out of encapsulation.
+ *
+ * Delivery is at least once: a publish is acknowledged only once stored, a subscribe replays
+ * the topic's mailbox, and the WalletConnect client re-publishes what it saw unacknowledged and
+ * dedupes what it receives; the relay also sends a message to one socket at most once.
  *
  * @example
  * await app.register(relayPlugin, { path: '/relay' })
+ * await app.register(relayPlugin, { path: '/relay', redisUrl: 'redis://127.0.0.1:6379' })
  */
 export const relayPlugin = fp(registerRelay, { name: 'latch-relay' })
