@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { expect } from 'vitest'
+import { expect, vi } from 'vitest'
 import { startHardhatNode, type HardhatNode } from '../../../server/chains/startHardhatNode.js'
 import type { LatchConfig } from '../../../server/networks/NetworkConfig.js'
 import { bundleHostApp, writeReadmeHostPage } from '../../support/buildPackedApp.js'
@@ -24,10 +24,10 @@ export interface MainnetShapedStack {
 export interface MainnetShapedStackOptions {
   /** Runs once the chain holds mainnet's contracts, before the backend starts (funding, transfers to find in history). */
   onChain?(node: HardhatNode): Promise<void>
-  /** Provider keys laid over the config file (`social`, `onramp`…), as an operator writes them. */
-  providers?: Partial<LatchConfig>
-  /** The secrets the operator keeps in the environment (`LATCH_SOCIAL_GITHUB_SECRET`, `LATCH_ONRAMP_*`). */
-  env?: Record<string, string>
+  /** Provider keys laid over the config file (`social`, `onramp`…), as an operator writes them; read after `onChain`. */
+  providers?(): Partial<LatchConfig>
+  /** The secrets the operator keeps in the environment (`LATCH_SOCIAL_GITHUB_SECRET`, `LATCH_ONRAMP_*`); read after `onChain`. */
+  env?(): Record<string, string>
   /** Changes the README's page before it is bundled (adds plugins the snippet leaves out); the page stays the README's otherwise. */
   hostPage?(main: string, stack: { secureSiteUrl: string }): string
 }
@@ -68,7 +68,7 @@ export async function startMainnetShapedStack(options: MainnetShapedStackOptions
           history: { fromBlock: 0, maxBlockRange: 5 },
         },
       ],
-      ...options.providers,
+      ...options.providers?.(),
     }
     await writeFile(join(root, 'latch.config.json'), JSON.stringify(config))
 
@@ -77,10 +77,10 @@ export async function startMainnetShapedStack(options: MainnetShapedStackOptions
     await mkdir(join(app, 'node_modules'), { recursive: true })
     await symlink(repo, join(app, 'node_modules/latch'))
     await mkdir(join(app, 'dist'))
-    backend = await spawnCli(['--port', '0', '--data', ':memory:', '--config', join(root, 'latch.config.json'), '--no-local-chains', '--static', join(app, 'dist'), '--quiet'], options.env)
+    backend = await spawnCli(['--port', '0', '--data', ':memory:', '--config', join(root, 'latch.config.json'), '--no-local-chains', '--static', join(app, 'dist'), '--quiet'], options.env?.())
     const printed = backend
-    await expect.poll(() => /Secure site \(embedded wallet\): (\S+)/.exec(printed.output())?.[1]).toBeDefined()
-    const secureSiteUrl = /Secure site \(embedded wallet\): (\S+)/.exec(printed.output())![1]!
+    // Printed just after the ready line the spawn waits for.
+    const secureSiteUrl = await vi.waitFor(() => /Secure site \(embedded wallet\): (\S+)/.exec(printed.output())![1]!, { timeout: 15_000, interval: 50 })
     expect(await writeReadmeHostPage(app, new URL(backend.url).host)).toContain('SUPPORTED_NETWORKS')
     if (options.hostPage) {
       const main = join(app, 'main.tsx')
