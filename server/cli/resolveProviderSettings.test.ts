@@ -25,6 +25,12 @@ describe('resolveProviderSettings', () => {
     })
   })
 
+  it('takes a plain OAuth 2.0 provider by its endpoints (no discovery), its secret from the environment', () => {
+    const endpoints = { clientId: 'Iv1.ghe', authorizationEndpoint: 'https://ghe.example/login/oauth/authorize', tokenEndpoint: 'https://ghe.example/login/oauth/access_token', userinfoEndpoint: 'https://ghe.example/api/v3/user', scope: 'read:user' }
+    expect(resolveProviderSettings({ social: { github: endpoints } }, SOURCE, {}, { LATCH_SOCIAL_GITHUB_SECRET: 'gh-secret' })).toMatchObject({ socialProviders: { github: { ...endpoints, clientSecret: 'gh-secret' } } })
+    expect(resolveProviderSettings({ social: { github: endpoints } }, SOURCE, {}, {})).toEqual({ error: `${SOURCE}: /social: github: set LATCH_SOCIAL_GITHUB_SECRET to its client secret` })
+  })
+
   it('lets the flags win: the environment between them, groups replaced whole, bundlers and socials per key', () => {
     const resolved = resolveProviderSettings(
       FILE,

@@ -2,7 +2,7 @@ import type { ProviderSettingsFile } from '../networks/NetworkConfig.js'
 import { parseOnrampFlags } from '../onramp/providers/parseOnrampFlags.js'
 import type { SignedCheckoutProviderConfig } from '../onramp/providers/signedCheckoutProvider.js'
 import { parseSocialFlags } from '../secureSite/parseSocialFlags.js'
-import type { SocialProviderConfigs } from '../secureSite/SocialClients.js'
+import type { OAuthSocialProvider, SocialProviderConfigs } from '../secureSite/SocialClients.js'
 import type { FarcasterConfig } from '../secureSite/startSecureSite.js'
 
 /** The provider flags as `parseArgs` gives them. */
@@ -64,8 +64,16 @@ export function resolveProviderSettings(
     bundlers[match[1]!] = match[2]!
   }
 
-  const fromFile = parseSocialFlags(Object.entries(file.social ?? {}).map(([provider, { issuer, clientId }]) => `${provider}=${issuer},${clientId}`), env)
+  const entries = Object.entries(file.social ?? {})
+  const byIssuer = entries.flatMap(([provider, entry]) => ('issuer' in entry ? [`${provider}=${entry.issuer},${entry.clientId}`] : []))
+  const fromFile = parseSocialFlags(byIssuer, env)
   if ('error' in fromFile) return inFile('social', fromFile.error.replace(/^--social /, ''))
+  for (const [provider, entry] of entries) {
+    if ('issuer' in entry) continue
+    const secret = env[`LATCH_SOCIAL_${provider.toUpperCase()}_SECRET`]
+    if (!secret) return inFile('social', `${provider}: set LATCH_SOCIAL_${provider.toUpperCase()}_SECRET to its client secret`)
+    fromFile.configs[provider as OAuthSocialProvider] = { ...entry, clientSecret: secret }
+  }
   const fromFlags = parseSocialFlags(flags.social ?? [], env)
   if ('error' in fromFlags) return fromFlags
 

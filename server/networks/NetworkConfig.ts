@@ -74,6 +74,17 @@ export interface SolanaNetworkConfig {
   maxSignatures?: number
 }
 
+/** A plain OAuth 2.0 provider configured by its endpoints (no discovery): its secret still from `LATCH_SOCIAL_<PROVIDER>_SECRET`. */
+export interface SocialEndpointsFile {
+  clientId: string
+  authorizationEndpoint: string
+  tokenEndpoint: string
+  userinfoEndpoint: string
+  /** GitHub's `/user/emails`, read when the user shows no public email. */
+  emailsEndpoint?: string
+  scope: string
+}
+
 /** What `--config latch.config.json` holds (server/networks/configSchema.ts checks it). */
 export interface LatchConfig {
   /** EVM (`eip155:…`) and Solana (`solana:…`) networks. */
@@ -95,7 +106,7 @@ export interface LatchConfig {
   /** External ERC-4337 bundlers by CAIP-2 chain id; a `--bundler` for the same chain wins. */
   bundlers?: Record<string, string>
   /** Social login providers by name; a `--social` for the same provider wins; secrets only from `LATCH_SOCIAL_<PROVIDER>_SECRET`. */
-  social?: Record<string, { issuer: string; clientId: string }>
+  social?: Record<string, { issuer: string; clientId: string } | SocialEndpointsFile>
 }
 
 /** The provider keys of `latch.config.json`. */

@@ -6,6 +6,7 @@ const httpUrl = { type: 'string', pattern: '^https?://', maxLength: 2048 } as co
 export const SOLANA_CAIP_PATTERN = '^solana:[1-9A-HJ-NP-Za-km-z]{32}$'
 /** A public origin browsers use (behind a TLS proxy): http(s), no path beyond `/`. */
 const publicOrigin = { type: 'string', pattern: '^https?://[^/?#]+/?$', maxLength: 2048 } as const
+const clientId = { type: 'string', pattern: '^[^,\\s]+$', maxLength: 200 } as const
 
 export const listedTokenSchema = {
   type: 'object',
@@ -100,7 +101,8 @@ export const latchConfigSchema = {
       required: ['provider', 'checkoutUrl', 'apiKey'],
       properties: {
         provider: { type: 'string', pattern: '^[a-z0-9-]{1,32}$' },
-        checkoutUrl: { type: 'string', pattern: '^https://', maxLength: 2048 },
+        // https, or http on the loopback address only (a stand-in on this machine, as OAuth allows for native apps).
+        checkoutUrl: { type: 'string', pattern: '^(https://|http://(127\\.0\\.0\\.1|localhost|\\[::1\\])[:/])', maxLength: 2048 },
         // Public: it appears in every checkout URL (the secret key that signs them does not).
         apiKey: { type: 'string', minLength: 1, maxLength: 200 },
       },
@@ -116,11 +118,22 @@ export const latchConfigSchema = {
       type: 'object',
       propertyNames: { enum: ['google', 'x', 'discord', 'github', 'apple', 'facebook'] },
       additionalProperties: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['issuer', 'clientId'],
-        // `issuer`: an OpenID issuer URL, or `oauth2` for a plain OAuth 2.0 provider's published endpoints.
-        properties: { issuer: { anyOf: [httpUrl, { const: 'oauth2' }] }, clientId: { type: 'string', pattern: '^[^,\\s]+$', maxLength: 200 } },
+        anyOf: [
+          {
+            type: 'object',
+            additionalProperties: false,
+            required: ['issuer', 'clientId'],
+            // `issuer`: an OpenID issuer URL, or `oauth2` for a plain OAuth 2.0 provider's published endpoints.
+            properties: { issuer: { anyOf: [httpUrl, { const: 'oauth2' }] }, clientId },
+          },
+          {
+            // A plain OAuth 2.0 provider at other endpoints than its published ones (GitHub Enterprise, a stand-in): no discovery.
+            type: 'object',
+            additionalProperties: false,
+            required: ['clientId', 'authorizationEndpoint', 'tokenEndpoint', 'userinfoEndpoint', 'scope'],
+            properties: { clientId, authorizationEndpoint: httpUrl, tokenEndpoint: httpUrl, userinfoEndpoint: httpUrl, emailsEndpoint: httpUrl, scope: { type: 'string', minLength: 1, maxLength: 500 } },
+          },
+        ],
       },
     },
     networks: { type: 'array', items: { anyOf: [evmNetworkSchema, solanaNetworkSchema] } },

@@ -106,7 +106,7 @@ describe('loadLatchConfig', () => {
 
   it.each([
     ['a secret in the file', { onramp: { provider: 'moonpay', checkoutUrl: 'https://buy.moonpay.com', apiKey: 'pk', secretKey: 'sk' } }, '/onramp must NOT have additional properties (secretKey)'],
-    ['an on-ramp checkout over plain http', { onramp: { provider: 'moonpay', checkoutUrl: 'http://buy.moonpay.com', apiKey: 'pk' } }, '/onramp/checkoutUrl must match pattern "^https://"'],
+    ['an on-ramp checkout over plain http', { onramp: { provider: 'moonpay', checkoutUrl: 'http://buy.moonpay.com', apiKey: 'pk' } }, '/onramp/checkoutUrl must match pattern "^(https://|http://(127'],
     ['half a Farcaster setting', { farcaster: { relayUrl: 'https://relay.farcaster.xyz' } }, "/farcaster must have required property 'optimismRpcUrl'"],
     ['a bundler for a chain that is not an EVM network id', { bundlers: { optimism: 'https://bundler.example.com' } }, '/bundlers key optimism must match pattern "^eip155:[1-9][0-9]{0,15}$"'],
     ['a bundler that is not an http(s) URL', { bundlers: { 'eip155:10': 'ws://bundler.example.com' } }, '/bundlers/eip155:10 must match pattern "^https?://"'],

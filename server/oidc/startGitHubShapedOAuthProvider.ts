@@ -65,7 +65,8 @@ export async function startGitHubShapedOAuthProvider(client: GitHubShapedClient,
       .join('')
     return reply
       .type('text/html; charset=utf-8')
-      .header('content-security-policy', "default-src 'none'; form-action 'self'; frame-ancestors 'none'")
+      // form-action also governs where the form's answer redirects: back to the client's registered callback.
+      .header('content-security-policy', `default-src 'none'; form-action 'self' ${new URL(checked.redirectUri).origin}; frame-ancestors 'none'`)
       .send(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Authorize (GitHub-shaped stand-in)</title></head><body><main><h1>Sign in to the GitHub-shaped stand-in</h1>` +
           `<form method="post" action="/login/oauth/authorize">${hidden}<label>Login <input name="login" required></label><label>Email <input name="email" type="email"></label>` +

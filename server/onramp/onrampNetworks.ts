@@ -9,16 +9,27 @@ export interface OnrampNetwork {
   assets: Record<string, string>
 }
 
-/** The local networks the checkout pays on: ETH and USDC on both EVM chains, SOL on Solana. */
+/**
+ * The networks the on-ramp delivers to: on the local chains this backend started, ETH and its
+ * USDC (the in-process test checkout pays there out of the faucet); on a configured network, its
+ * native ETH and a listed USDC (the provider pays there, never this backend); SOL on Solana.
+ */
 export function onrampNetworks(services: BackendServices): OnrampNetwork[] {
-  // Only where the test checkout's faucet holds funds: the local chains this backend started.
-  const evm = [...services.evmChains.values()].flatMap((chain) => (chain.contracts ? [{ chain, usdc: chain.contracts.usdc }] : [])).map(({ chain, usdc }, index) => ({
+  const chains = [...services.evmChains.values()]
+  const local = chains.filter((chain) => chain.contracts).map((chain, index) => ({
     name: index === 0 ? 'latch-local' : `latch-local-${index + 1}`,
     displayName: chain.name,
     caipNetworkId: chain.caipNetworkId,
-    assets: { ETH: '', USDC: usdc.address as string },
+    assets: { ETH: '', USDC: chain.contracts!.usdc.address as string },
   }))
-  return [...evm, ...(services.solana ? [{ name: 'solana-local', displayName: 'Solana (local)', caipNetworkId: services.solana.caipNetworkId, assets: { SOL: '' } }] : [])]
+  const configured = chains.filter((chain) => !chain.contracts).map((chain): OnrampNetwork => {
+    const assets: Record<string, string> = {}
+    if (chain.nativeCurrency.symbol === 'ETH') assets.ETH = ''
+    const usdc = chain.tokens.find((token) => token.symbol === 'USDC')
+    if (usdc) assets.USDC = usdc.address
+    return { name: chain.caipNetworkId, displayName: chain.name, caipNetworkId: chain.caipNetworkId, assets }
+  })
+  return [...local, ...configured.filter((network) => Object.keys(network.assets).length > 0), ...(services.solana ? [{ name: 'solana-local', displayName: 'Solana (local)', caipNetworkId: services.solana.caipNetworkId, assets: { SOL: '' } }] : [])]
 }
 
 /** Finds a network by its provider name (`latch-local`) or CAIP-2 id. */

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { isAddress } from 'viem'
 import { priceOf } from '../blockchain/PriceTable.js'
 import { findOnrampNetwork, onrampNetworks } from './onrampNetworks.js'
+import { onrampPrices } from './onrampPrices.js'
 import type { OnrampOrder } from './payOnrampOrder.js'
 import { ASSET_DECIMALS, FIAT_IN_USD, MAX_FIAT, PAYMENT_METHOD_LIMITS, PURCHASE_CURRENCIES } from './onrampCurrencies.js'
 import { formatOnrampAmount, roundDownTo } from './onrampAmount.js'
@@ -66,7 +67,10 @@ export const onrampRoutes: FastifyPluginAsync = async (app) => {
       if (!network || !(asset in network.assets)) throw new OnrampPurchaseUnsupportedError()
       if (!(fiat in FIAT_IN_USD)) throw new OnrampPaymentUnsupportedError()
       if (!(amount > 0 && amount <= MAX_FIAT)) throw new InvalidFieldError({ field: 'amount', problem: `must be between 0 and ${MAX_FIAT}` })
-      return onrampQuote(services.prices, asset, fiat, amount)
+      const prices = await onrampPrices(services, network)
+      // No price (a feed that failed, an asset priced nowhere): nothing to sell it at.
+      if (!(priceOf(prices, asset) > 0)) throw new OnrampPurchaseUnsupportedError()
+      return onrampQuote(prices, asset, fiat, amount)
     },
   )
 
@@ -127,7 +131,8 @@ export const onrampRoutes: FastifyPluginAsync = async (app) => {
       if (isSolana ? !isSolanaAddress(wallet.address) : !isAddress(wallet.address))
         throw new InvalidFieldError({ field: 'destinationWallets/0/address', problem: 'is not an address on the chosen network' })
       const asset = (wallet.assets?.find((candidate) => candidate.toUpperCase() in network.assets) ?? Object.keys(network.assets)[0]!).toUpperCase()
-      const price = priceOf(services.prices, asset)
+      const price = priceOf(await onrampPrices(services, network), asset)
+      if (!(price > 0)) throw new OnrampPurchaseUnsupportedError()
       // The crypto amount is what is sent, so when given it alone sets the price and is checked
       // against the cap: a presetFiatAmount beside it is ignored, never trusted. Either way the
       // checkout asks for the quote's total, fees included, and sends the quote's amount.

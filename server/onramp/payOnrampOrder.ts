@@ -31,12 +31,13 @@ async function deliver(services: BackendServices, order: OnrampOrder): Promise<s
     if (outcome.err !== null) throw new OnrampPaymentError({ reason: `airdrop failed: ${JSON.stringify(outcome.err)}` })
     return outcome.signature
   }
-  // onrampNetworks lists only local chains: their contracts are there.
   const chain = services.evmChains.get(network.caipNetworkId)!
+  // The faucet holds funds only on the local chains this backend started: elsewhere the provider pays.
+  if (!chain.contracts) throw new OnrampPaymentError({ reason: `the local test checkout pays only on local chains, not ${network.caipNetworkId}` })
   const token = network.assets[order.asset]
   const request =
     token
-      ? { to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [order.destination as Hex, parseUnits(order.amount, chain.contracts!.usdc.decimals)] }), value: '0x0' }
+      ? { to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [order.destination as Hex, parseUnits(order.amount, chain.contracts.usdc.decimals)] }), value: '0x0' }
       : { to: order.destination, data: '0x', value: `0x${parseEther(order.amount).toString(16)}` }
   // The faucet is an unlocked hardhat account: the node signs, as a provider's hot wallet would.
   const hash = (await chain.client.request({ method: 'eth_sendTransaction' as never, params: [{ from: DEV_ACCOUNTS.faucet, ...request }] as never })) as Hex

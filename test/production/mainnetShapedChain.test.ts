@@ -1,37 +1,28 @@
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { createPublicClient, createWalletClient, erc20Abi, formatUnits, http, parseAbi, parseEther, parseUnits, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHardhatNode, type HardhatNode } from '../../server/chains/startHardhatNode.js'
+import type { HardhatNode } from '../../server/chains/startHardhatNode.js'
 import { formatFiat } from '../../plugins/account/format/formatFiat.js'
 import { formatSwapAmount } from '../../plugins/swaps/swapMath.js'
-import { bundleHostApp, writeReadmeHostPage } from '../support/buildPackedApp.js'
 import { launchBrowser } from '../support/launchBrowser.js'
 import { activityRowParts } from '../support/activityRowParts.js'
-import { createTestEip1193Wallet, type TestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
+import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
 import { recordSentTransactions } from '../support/wallets/recordSentTransactions.js'
 import { openSwap, settledQuote } from '../support/swapView.js'
-import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
-import { spawnCli, stopCli, type RunningCli } from '../server/spawnCli.js'
-import { FUNDER, MAINNET, placeMainnetContracts } from './support/placeMainnetContracts.js'
+import type { RunningCli } from '../server/spawnCli.js'
+import { connectedOnReadmePage } from './support/connectedOnReadmePage.js'
+import { FUNDER, MAINNET } from './support/placeMainnetContracts.js'
+import { ETH_USD, USDC_USD, startMainnetShapedStack, type MainnetShapedStack } from './support/startMainnetShapedStack.js'
 
-// Issue 29: the backend on a chain it does not own. The test, not the backend, starts a hardhat
-// node with chain id 1 and places mainnet's contracts at mainnet's addresses; the backend is
-// started by its CLI with --no-local-chains and a config naming only that RPC (behind a dead
-// upstream it must fall back from), price feeds, the Uniswap V2 addresses and a token-list file.
-// The README's host page, unchanged, then runs in Chromium against it.
-const repo = resolve(import.meta.dirname, '../..')
+// Issue 29: the backend on a chain it does not own (startMainnetShapedStack: chain id 1 with
+// mainnet's contracts placed by the test, the backend by its CLI with --no-local-chains and a
+// config naming only that RPC). The README's host page, unchanged, runs in Chromium against it.
 const UI = { timeout: 30_000 }
-const ETH_USD = 2345.67
-const USDC_USD = 0.9997
-const WALLET_INFO = { uuid: '0b7a3c2d-1e4f-4a5b-9c6d-7e8f9a0b1c2d', name: 'Latch Test Wallet', icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', rdns: 'io.latch.testwallet' }
 const visitor = privateKeyToAccount(generatePrivateKey())
 
-let root: string
+let stack: MainnetShapedStack
 let node: HardhatNode
 let backend: RunningCli
 let browser: Browser
@@ -42,68 +33,26 @@ const routerAbi = parseAbi(['function getAmountsOut(uint256 amountIn, address[] 
 const usdcOf = (owner: Address) => nodeClient().readContract({ address: MAINNET.usdc, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'latch-production-'))
-  ;[node, browser] = await Promise.all([startHardhatNode({ chainId: 1 }), launchBrowser()])
-  await placeMainnetContracts(node.rpcUrl, { ethUsd: ETH_USD, usdcUsd: USDC_USD })
-  // The visitor's funds: 2 ETH (a native transfer: no log, so not in Activity) and 25 USDC (a Transfer log).
-  const funder = createWalletClient({ chain: mainnet, transport: http(node.rpcUrl), account: FUNDER })
-  await nodeClient().waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: visitor.address, value: parseEther('2') }) })
-  transferHash = await funder.writeContract({ address: MAINNET.usdc, abi: erc20Abi, functionName: 'transfer', args: [visitor.address, parseUnits('25', 6)] })
-  await nodeClient().waitForTransactionReceipt({ hash: transferHash })
-
-  // The operator's files: a Uniswap token list and a config naming only this chain.
-  const tokenList = { name: 'Test list', timestamp: new Date().toISOString(), version: { major: 1, minor: 0, patch: 0 }, tokens: [{ chainId: 1, address: MAINNET.usdc, name: 'USD Coin', symbol: 'USDC', decimals: 6 }] }
-  await writeFile(join(root, 'tokens.json'), JSON.stringify(tokenList))
-  const config = {
-    tokenList: 'tokens.json',
-    networks: [
-      {
-        caipNetworkId: 'eip155:1',
-        name: 'Ethereum',
-        // The first upstream is down: the proxy and the backend's own reads fall back to the node.
-        rpcUrls: ['http://127.0.0.1:9/down', node.rpcUrl],
-        priceFeeds: { ETH: MAINNET.ethUsdFeed, WETH: MAINNET.ethUsdFeed, USDC: MAINNET.usdcUsdFeed },
-        uniswapV2: { router: MAINNET.uniswapV2Router, factory: MAINNET.uniswapV2Factory, weth: MAINNET.weth },
-        history: { fromBlock: 0, maxBlockRange: 5 },
+  ;[stack, browser] = await Promise.all([
+    startMainnetShapedStack({
+      // The visitor's funds: 2 ETH (a native transfer: no log, so not in Activity) and 25 USDC (a Transfer log).
+      async onChain(started) {
+        node = started
+        const funder = createWalletClient({ chain: mainnet, transport: http(node.rpcUrl), account: FUNDER })
+        await nodeClient().waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: visitor.address, value: parseEther('2') }) })
+        transferHash = await funder.writeContract({ address: MAINNET.usdc, abi: erc20Abi, functionName: 'transfer', args: [visitor.address, parseUnits('25', 6)] })
+        await nodeClient().waitForTransactionReceipt({ hash: transferHash })
       },
-    ],
-  }
-  await writeFile(join(root, 'latch.config.json'), JSON.stringify(config))
-
-  // The README's host page, bundled as a dapp would against the built package (`latch` resolves to this repository).
-  const app = join(root, 'app')
-  await mkdir(join(app, 'node_modules'), { recursive: true })
-  await symlink(repo, join(app, 'node_modules/latch'))
-  await mkdir(join(app, 'dist'))
-  backend = await spawnCli(['--port', '0', '--data', ':memory:', '--config', join(root, 'latch.config.json'), '--no-local-chains', '--static', join(app, 'dist'), '--quiet'])
-  expect(await writeReadmeHostPage(app, new URL(backend.url).host)).toContain('SUPPORTED_NETWORKS')
-  await bundleHostApp(app, [join(repo, 'node_modules')])
+    }),
+    launchBrowser(),
+  ])
+  backend = stack.backend
 }, 300_000)
 
 afterAll(async () => {
   await browser?.close()
-  if (backend) await stopCli(backend)
-  await node?.stop()
-  if (root) await rm(root, { recursive: true, force: true })
+  await stack?.close()
 })
-
-/** The README's page with `wallet` connected through the modal as a visitor does, Account open. */
-async function connectedOnReadmePage(wallet: TestEip1193Wallet) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await exposeTestEip1193Wallet(page, wallet, WALLET_INFO)
-  await page.goto(`${backend.url}/`)
-  const button = page.locator('[data-latch-button="connect"]')
-  await expect.poll(() => button.innerText(), UI).toBe('Connect Wallet')
-  await button.click()
-  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Latch Test Wallet/ }).click(UI)
-  await expect.poll(() => button.getAttribute('data-latch-connected'), UI).toBe('')
-  await expect.poll(() => button.innerText(), UI).toContain(visitor.address.slice(2, 6))
-  await button.click(UI)
-  const dialog = page.getByRole('dialog', { name: 'Account' })
-  await dialog.waitFor(UI)
-  return { context, page, dialog }
-}
 
 describe('the backend serving a chain it does not own (chain id 1, mainnet addresses)', () => {
   it('starts no chain of its own and lists only the configured network', async () => {
@@ -113,7 +62,7 @@ describe('the backend serving a chain it does not own (chain id 1, mainnet addre
   })
 
   it("runs the README's page: the visitor connects, sees ETH and USDC with the feeds' USD values, and the USDC transfer in Activity", async () => {
-    const { context, dialog } = await connectedOnReadmePage(createTestEip1193Wallet({ account: visitor, chains: { 1: node.rpcUrl } }))
+    const { context, dialog } = await connectedOnReadmePage(browser, backend.url, createTestEip1193Wallet({ account: visitor, chains: { 1: node.rpcUrl } }), visitor.address)
     await expect.poll(() => dialog.getByTestId('account-balance').innerText(), UI).toBe('2 ETH')
     const tokens = dialog.getByRole('list', { name: 'Tokens' })
     await expect.poll(() => tokens.innerText(), UI).toContain(formatFiat('2', ETH_USD)!)
@@ -136,7 +85,7 @@ describe('the backend serving a chain it does not own (chain id 1, mainnet addre
     expect(Number(quoted) / 1e6).toBeGreaterThan(ETH_USD * 0.1 * 0.99)
 
     const { wallet, sent, prompts } = recordSentTransactions(createTestEip1193Wallet({ account: visitor, chains: { 1: node.rpcUrl } }))
-    const { context, page } = await connectedOnReadmePage(wallet)
+    const { context, page } = await connectedOnReadmePage(browser, backend.url, wallet, visitor.address)
     await openSwap(page, 'ETH', 'USDC')
     await page.getByRole('dialog').getByLabel('You pay').fill('0.1')
     expect(await settledQuote(page)).toBe(formatSwapAmount(formatUnits(quoted!, 6)))

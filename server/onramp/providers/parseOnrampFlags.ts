@@ -7,6 +7,13 @@ export interface OnrampFlags {
   apiKey?: string
 }
 
+/** https, or http on the loopback address: a stand-in on this machine, which no one else can reach. */
+function isSecureCheckoutUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false
+  const url = new URL(value)
+  return url.protocol === 'https:' || (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+}
+
 /**
  * The on-ramp provider from `--onramp-provider ID --onramp-checkout-url URL --onramp-api-key KEY`,
  * its two secrets from `LATCH_ONRAMP_SECRET_KEY` (signs checkout URLs) and
@@ -30,6 +37,6 @@ export function parseOnrampFlags(flags: OnrampFlags, env: Record<string, string 
   ]
   if (missing.length > 0) return { error: `An on-ramp provider needs ${missing.join(', ')}` }
   if (!/^[a-z0-9-]{1,32}$/.test(provider!)) return { error: '--onramp-provider must be 1-32 of a-z, 0-9 and -' }
-  if (!URL.canParse(checkoutUrl!) || new URL(checkoutUrl!).protocol !== 'https:') return { error: '--onramp-checkout-url must be an https URL' }
+  if (!isSecureCheckoutUrl(checkoutUrl!)) return { error: '--onramp-checkout-url must be an https URL (or http on the loopback address)' }
   return { config: { id: provider!, checkoutUrl: checkoutUrl!, apiKey: apiKey!, secretKey: secretKey!, webhookSecret: webhookSecret! } }
 }
