@@ -29,7 +29,7 @@ export class EmbeddedRelayBackplane implements RelayBackplane {
     this.#store = options.storage && new RelayMessageStore(options.storage)
     const shared = options.storage?.dialect === 'postgres'
     this.hub = new RelayHub(options.limits, Date.now, this.#store, { shared })
-    this.#sweeper = setInterval(() => this.hub.sweep(), options.sweepIntervalMs).unref()
+    this.#sweeper = setInterval(() => void this.hub.sweep(), options.sweepIntervalMs).unref()
     this.#puller = shared ? setInterval(() => this.#pull(), options.pullIntervalMs).unref() : undefined
   }
 

@@ -13,7 +13,7 @@ function peer() {
 }
 
 describe('given the relay hub', () => {
-  it('keeps a message until its TTL, then drops it', () => {
+  it('keeps a message until its TTL, then drops it', async () => {
     let now = 1_000_000
     const hub = new RelayHub(undefined, () => now)
     hub.publish(undefined, { topic, message: 'm', ttl: 30, tag: 1 })
@@ -24,7 +24,7 @@ describe('given the relay hub', () => {
     expect(late.received.map((r) => r.message.message)).toEqual(['m'])
     now += 2_000
     expect(hub.fetch([topic])).toEqual([])
-    hub.sweep()
+    await hub.sweep()
     expect(hub.size.messages).toBe(0)
   })
 
@@ -123,9 +123,9 @@ describe('given the relay hub with a store (SQLite, or Postgres on that run)', (
     after.subscribe(dappAgain, topic)
     expect(dappAgain.received).toEqual([])
 
-    after.sweep()
+    await after.sweep()
     now += 300_000
-    after.sweep()
+    await after.sweep()
     expect((await restarted(() => now)).size.messages).toBe(0)
   })
 

@@ -211,16 +211,21 @@ export class RelayHub {
     this.peerTopics.delete(peer)
   }
 
-  /** Drops expired messages and empty topics; the plugin runs it on a timer. */
-  sweep(): void {
+  /**
+   * Drops expired messages and empty topics; the plugin runs it on a timer. Memory is swept at
+   * once; the returned promise settles when the stored copies are deleted too (a test that closes
+   * the storage next waits for it).
+   */
+  sweep(): Promise<void> {
     const now = this.now()
-    void this.store?.expire(now)
+    const stored = this.store?.expire(now) ?? Promise.resolve()
     for (const [topic, list] of this.messages) {
       const live = list.filter((m) => m.expiresAt > now)
       for (const gone of list) if (gone.expiresAt <= now) this.charge(gone, -1)
       if (live.length === 0) this.messages.delete(topic)
       else if (live.length !== list.length) this.messages.set(topic, live)
     }
+    return stored
   }
 
   get size(): { topics: number; messages: number; peers: number } {
@@ -268,14 +273,14 @@ export class RelayHub {
     const ownerFull = () => message.owner !== undefined && this.bytesHeld(message.owner) + size > this.limits.maxBytesPerOwner
     const relayFull = () => this.bytesTotal + size > this.limits.maxBytesTotal
     if (!ownerFull() && !relayFull()) return
-    this.sweep()
+    void this.sweep()
     if (ownerFull()) throw new RelayLimitError('Too many bytes held for this client: wait until its messages expire')
     if (relayFull()) throw new RelayLimitError('Relay is full')
   }
 
   private assertTopicRoom(): void {
     if (this.size.topics >= this.limits.maxTopics) {
-      this.sweep()
+      void this.sweep()
       if (this.size.topics >= this.limits.maxTopics) throw new RelayLimitError('Relay is full')
     }
   }
