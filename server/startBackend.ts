@@ -15,7 +15,7 @@ import { Leases } from './plugins/database/Leases.js'
 import { holdHistoryIndexLease } from './blockchain/holdHistoryIndexLease.js'
 import { HistoryIndexer } from './blockchain/HistoryIndexer.js'
 import { BalanceCache } from './blockchain/BalanceCache.js'
-import { createSerialQueue } from './onramp/createSerialQueue.js'
+import { SenderLocks } from './blockchain/SenderLocks.js'
 import { DEFAULT_PRICES, type PriceTable } from './blockchain/PriceTable.js'
 import { BACKEND_MIGRATIONS, createServer, type LatchServer } from './createServer.js'
 import { DEV_PROJECT, type Project } from './plugins/projects/projects.js'
@@ -247,7 +247,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       logHistory: new LogHistoryReader(store),
       balanceCache: new BalanceCache(),
       nameSuffix: options.nameSuffix ?? '.reown.id',
-      paymentQueue: createSerialQueue(),
+      // Issue 31: the faucet's payments take turns across instances sharing a Postgres database.
+      paymentQueue: SenderLocks.of(store).queue('faucet'),
       nodeCalls: new NodeCallLimiter(options.nodeCallsPerUser),
       sponsoredOperationsPerDay: options.sponsoredOperationsPerDay,
       bundlers: new Map(Object.entries(options.bundlers ?? {}).map(([chainId, url]) => [chainId, jsonRpcBundler(url)])),
