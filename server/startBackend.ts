@@ -15,7 +15,7 @@ import { Leases } from './plugins/database/Leases.js'
 import { holdHistoryIndexLease } from './blockchain/holdHistoryIndexLease.js'
 import { HistoryIndexer } from './blockchain/HistoryIndexer.js'
 import { BalanceCache } from './blockchain/BalanceCache.js'
-import { SenderLocks } from './blockchain/SenderLocks.js'
+import { ChainLocks } from './blockchain/ChainLocks.js'
 import { DEFAULT_PRICES, type PriceTable } from './blockchain/PriceTable.js'
 import { BACKEND_MIGRATIONS, createServer, type LatchServer } from './createServer.js'
 import { DEV_PROJECT, type Project } from './plugins/projects/projects.js'
@@ -252,7 +252,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       balanceCache: new BalanceCache(),
       nameSuffix: options.nameSuffix ?? '.reown.id',
       // Issue 31: the faucet's payments take turns across instances sharing a Postgres database.
-      paymentQueue: SenderLocks.of(store).queue('faucet'),
+      paymentQueue: ChainLocks.of(store).queue('faucet'),
       nodeCalls: new NodeCallLimiter(options.nodeCallsPerUser),
       sponsoredOperationsPerDay: options.sponsoredOperationsPerDay,
       bundlers: new Map(Object.entries(options.bundlers ?? {}).map(([chainId, url]) => [chainId, jsonRpcBundler(url)])),

@@ -15,7 +15,7 @@ export type OnrampOrder = OnrampOrdersTable
 /**
  * Delivers a checkout's asset on the local chain: the faucet account (EVM) sends ETH or USDC,
  * the Solana cluster's faucet airdrops SOL. Resolves with the transaction hash or signature.
- * Payments run one at a time (`services.paymentQueue`, `SenderLocks`: per backend, and on Postgres
+ * Payments run one at a time (`services.paymentQueue`, `ChainLocks`: per backend, and on Postgres
  * across instances): the faucet's nonce must not race itself. Which order is paid, once, is
  * `OnrampOrders.claim`'s lease.
  */

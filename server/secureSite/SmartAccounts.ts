@@ -23,7 +23,7 @@ import type { Bundler } from './bundlers/Bundler.js'
 import { SponsorshipQuota } from './SponsorshipQuota.js'
 import { USER_OPERATION_GAS } from './userOperationGas.js'
 import { SecureSiteChainNotSupportedError } from './errors.js'
-import { SenderLocks } from '../blockchain/SenderLocks.js'
+import { ChainLocks } from '../blockchain/ChainLocks.js'
 
 /** One call of a UserOperation: `execute` for one, `executeBatch` (all or none) for several. */
 export interface SmartAccountCall {
@@ -45,7 +45,7 @@ export interface AccountOnChain {
 
 const SALT = 0n
 
-/** The bundler key of a chain, as `SenderLocks` names it. */
+/** The bundler key of a chain, as `ChainLocks` names it. */
 const bundlerSender = (chain: SmartAccountChain) => `bundler:${chain.caipNetworkId}`
 
 /**
@@ -56,7 +56,7 @@ const bundlerSender = (chain: SmartAccountChain) => `bundler:${chain.caipNetwork
 export class SmartAccounts {
   readonly #storage: Storage
   /** One handleOps at a time per chain, across instances on Postgres: the bundler key's nonces stay in order. */
-  readonly #senders: SenderLocks
+  readonly #senders: ChainLocks
 
   readonly #quota: SponsorshipQuota
 
@@ -65,7 +65,7 @@ export class SmartAccounts {
   /** @param bundlerFor - who bundles on a chain: an external bundler where one is configured, else the secure site itself */
   constructor(storage: Storage, quota = new SponsorshipQuota(storage), bundlerFor: (chain: EvmChainHandle) => Bundler = () => localBundler) {
     this.#storage = storage
-    this.#senders = SenderLocks.of(storage)
+    this.#senders = ChainLocks.of(storage)
     this.#quota = quota
     this.#bundlerFor = bundlerFor
   }
