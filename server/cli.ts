@@ -105,6 +105,9 @@ const backend = await startBackend({
   logger: !values.quiet,
   dev: values.dev,
   masterSecretFile: values['master-secret-file'] ?? process.env.LATCH_MASTER_SECRET_FILE,
+  // Issue 31: the secrets themselves from the environment (never a flag: flags show in `ps`), the same in every instance.
+  masterSecret: process.env.LATCH_MASTER_SECRET,
+  recoveryVaultKey: process.env.LATCH_RECOVERY_VAULT_KEY,
   keyShares: !values['whole-keys'],
   recoveryVaultKeyFile: values['recovery-vault-key-file'] ?? process.env.LATCH_RECOVERY_VAULT_KEY_FILE,
   onramp,

@@ -15,7 +15,7 @@ import { Leases } from './plugins/database/Leases.js'
 import { holdHistoryIndexLease } from './blockchain/holdHistoryIndexLease.js'
 import { HistoryIndexer } from './blockchain/HistoryIndexer.js'
 import { BalanceCache } from './blockchain/BalanceCache.js'
-import { createSerialQueue } from './onramp/createSerialQueue.js'
+import { ChainLocks } from './blockchain/ChainLocks.js'
 import { DEFAULT_PRICES, type PriceTable } from './blockchain/PriceTable.js'
 import { BACKEND_MIGRATIONS, createServer, type LatchServer } from './createServer.js'
 import { DEV_PROJECT, type Project } from './plugins/projects/projects.js'
@@ -53,6 +53,8 @@ export interface StartBackendOptions {
    * `<data>/secure-site.key` by default; random in memory for `':memory:'`.
    */
   masterSecretFile?: string
+  /** Issue 31: the master secret itself, 32 bytes in base64 (`LATCH_MASTER_SECRET`), the same in every instance; the file wins when both are given. */
+  masterSecret?: string
   /** Wallets served by `/getWallets` (300 from the data file; 5,000 for benchmarks). */
   catalogueScale?: number
   /** Serves the demo page from this folder at `/`. */
@@ -114,6 +116,8 @@ export interface StartBackendOptions {
   keyShares?: boolean
   /** The recovery vault key's file (32 random bytes in base64, not the master secret): automatic recovery of wallets without a passkey. Dev mode and `':memory:'` make one. */
   recoveryVaultKeyFile?: string
+  /** Issue 31: the recovery vault key itself, 32 bytes in base64 (`LATCH_RECOVERY_VAULT_KEY`); the file wins when both are given. */
+  recoveryVaultKey?: string
   /**
    * The on-ramp provider (`--onramp-*`): its signed checkout URL and webhook secrets. Without it
    * dev mode runs the local test checkout on its own port (`onrampCheckoutPort`), and outside dev
@@ -219,9 +223,9 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     // First: a token too short fails the start before any chain is spawned.
     const adminToken = resolveAdminToken({ token: options.adminToken, dataDir })
     // Then the master secret: a start without one (outside dev mode) fails before any chain is spawned.
-    const masterSecret = resolveMasterSecret({ dataDir, file: options.masterSecretFile, dev: options.dev ?? false })
+    const masterSecret = resolveMasterSecret({ dataDir, file: options.masterSecretFile, value: options.masterSecret, dev: options.dev ?? false })
     const keyShares = options.keyShares !== false
-    const vaultKey = keyShares ? resolveRecoveryVaultKey({ dataDir, file: options.recoveryVaultKeyFile, masterSecret: masterSecret.secret, dev: options.dev ?? false }) : {}
+    const vaultKey = keyShares ? resolveRecoveryVaultKey({ dataDir, file: options.recoveryVaultKeyFile, value: options.recoveryVaultKey, masterSecret: masterSecret.secret, dev: options.dev ?? false }) : {}
     const localChains = options.localChains !== false
     const local = localChains ? await startLocalChains((node) => (nodes.push(node), liveNodes.add(node))) : []
     // Configured networks first, in their order, then the local chains: every listing is stable.
@@ -247,7 +251,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       logHistory: new LogHistoryReader(store),
       balanceCache: new BalanceCache(),
       nameSuffix: options.nameSuffix ?? '.reown.id',
-      paymentQueue: createSerialQueue(),
+      // Issue 31: the faucet's payments take turns across instances sharing a Postgres database.
+      paymentQueue: ChainLocks.of(store).queue('faucet'),
       nodeCalls: new NodeCallLimiter(options.nodeCallsPerUser),
       sponsoredOperationsPerDay: options.sponsoredOperationsPerDay,
       bundlers: new Map(Object.entries(options.bundlers ?? {}).map(([chainId, url]) => [chainId, jsonRpcBundler(url)])),

@@ -3,6 +3,7 @@ import type { EvmChainHandle } from '../plugins/services/BackendServices.js'
 import type { Storage } from '../plugins/database/openStorage.js'
 import type { TransfersTable } from '../plugins/database/DatabaseSchema.js'
 import { knownCollections } from './knownTokens.js'
+import { ChainLocks } from './ChainLocks.js'
 
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
 const APPROVAL_TOPIC = '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925'
@@ -28,7 +29,7 @@ type Row = Omit<TransfersTable, 'id' | 'kind'> & { kind: TransferKind }
  * ERC721 Transfer logs, approvals and WETH unwraps (how a swap to ETH pays out). WETH deposits
  * need no row: the ETH sent in is the transaction's own value. Indexing runs on
  * demand, before history or balance answers, and catches up from the last indexed block; one
- * catch-up per chain runs at a time, and `sync` resolves only once a catch-up that began after
+ * catch-up per chain runs at a time (across instances on Postgres: `ChainLocks`), and `sync` resolves only once a catch-up that began after
  * the call has finished.
  */
 export class HistoryIndexer {
@@ -69,7 +70,9 @@ export class HistoryIndexer {
 
   private start(caipNetworkId: string, queue: { running?: Promise<void>; next?: Promise<void> }): Promise<void> {
     queue.next = undefined
-    const run = this.catchUp(caipNetworkId).finally(() => {
+    // One catch-up per chain across instances too (on Postgres): the other waits, then finds the
+    // blocks indexed instead of reading them again, and never writes while this one starts over.
+    const run = ChainLocks.of(this.storage).run(`history:${caipNetworkId}`, () => this.catchUp(caipNetworkId)).finally(() => {
       if (queue.running === run) queue.running = undefined
       if (!queue.running && !queue.next) this.queues.delete(caipNetworkId)
     })

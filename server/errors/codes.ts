@@ -53,6 +53,7 @@ export const ServerErrorCodes = {
   SponsorshipQuotaExceeded: 'KIT_SERVER_SPONSORSHIP_QUOTA_EXCEEDED',
   MasterSecretMissing: 'KIT_SERVER_MASTER_SECRET_MISSING',
   MasterSecretFileInvalid: 'KIT_SERVER_MASTER_SECRET_FILE_INVALID',
+  MasterSecretValueInvalid: 'KIT_SERVER_MASTER_SECRET_VALUE_INVALID',
   KeyUnsealFailed: 'KIT_SERVER_KEY_UNSEAL_FAILED',
   DatabaseInUse: 'KIT_SERVER_DATABASE_IN_USE',
   MasterSecretRotationRefused: 'KIT_SERVER_MASTER_SECRET_ROTATION_REFUSED',

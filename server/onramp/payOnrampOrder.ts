@@ -15,8 +15,9 @@ export type OnrampOrder = OnrampOrdersTable
 /**
  * Delivers a checkout's asset on the local chain: the faucet account (EVM) sends ETH or USDC,
  * the Solana cluster's faucet airdrops SOL. Resolves with the transaction hash or signature.
- * Payments of one backend run one at a time (`services.paymentQueue`): the faucet's nonce must
- * not race itself.
+ * Payments run one at a time (`services.paymentQueue`, `ChainLocks`: per backend, and on Postgres
+ * across instances): the faucet's nonce must not race itself. Which order is paid, once, is
+ * `OnrampOrders.claim`'s lease.
  */
 export function payOnrampOrder(services: BackendServices, order: OnrampOrder): Promise<string> {
   return services.paymentQueue.run(() => deliver(services, order))

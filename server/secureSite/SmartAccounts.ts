@@ -23,6 +23,7 @@ import type { Bundler } from './bundlers/Bundler.js'
 import { SponsorshipQuota } from './SponsorshipQuota.js'
 import { USER_OPERATION_GAS } from './userOperationGas.js'
 import { SecureSiteChainNotSupportedError } from './errors.js'
+import { ChainLocks } from '../blockchain/ChainLocks.js'
 
 /** One call of a UserOperation: `execute` for one, `executeBatch` (all or none) for several. */
 export interface SmartAccountCall {
@@ -44,6 +45,9 @@ export interface AccountOnChain {
 
 const SALT = 0n
 
+/** The bundler key of a chain, as `ChainLocks` names it. */
+const bundlerSender = (chain: SmartAccountChain) => `bundler:${chain.caipNetworkId}`
+
 /**
  * The users' ERC-4337 v0.8 smart accounts (LatchSmartAccount, one per owner key and chain, at a
  * CREATE2 address known before deployment) and each user's preferred account type per chain.
@@ -51,8 +55,8 @@ const SALT = 0n
  */
 export class SmartAccounts {
   readonly #storage: Storage
-  /** One handleOps at a time per chain: the bundler key's nonces stay in order. */
-  readonly #queues = new Map<number, Promise<unknown>>()
+  /** One handleOps at a time per chain, across instances on Postgres: the bundler key's nonces stay in order. */
+  readonly #senders: ChainLocks
 
   readonly #quota: SponsorshipQuota
 
@@ -61,6 +65,7 @@ export class SmartAccounts {
   /** @param bundlerFor - who bundles on a chain: an external bundler where one is configured, else the secure site itself */
   constructor(storage: Storage, quota = new SponsorshipQuota(storage), bundlerFor: (chain: EvmChainHandle) => Bundler = () => localBundler) {
     this.#storage = storage
+    this.#senders = ChainLocks.of(storage)
     this.#quota = quota
     this.#bundlerFor = bundlerFor
   }
@@ -136,9 +141,8 @@ export class SmartAccounts {
    */
   async send(userId: string, chain: SmartAccountChain, owner: LocalAccount, calls: SmartAccountCall[]): Promise<Hash> {
     await this.#quota.take(userId)
-    const run = (this.#queues.get(chain.chainId) ?? Promise.resolve()).then(() => this.#send(chain, owner, calls))
-    this.#queues.set(chain.chainId, run.catch(() => undefined))
-    return run
+    // The account's own nonce is read inside the turn too: one owner's operations never share one.
+    return this.#senders.run(bundlerSender(chain), () => this.#send(chain, owner, calls))
   }
 
   async #send(chain: SmartAccountChain, owner: LocalAccount, calls: SmartAccountCall[]): Promise<Hash> {
@@ -182,9 +186,7 @@ export class SmartAccounts {
    */
   async submit(userId: string, chain: SmartAccountChain, userOperation: UserOperation<'0.8'>, userOpHash: Hex): Promise<Hash> {
     await this.#quota.take(userId)
-    const run = (this.#queues.get(chain.chainId) ?? Promise.resolve()).then(() => this.#handleOps(chain, userOperation, userOpHash))
-    this.#queues.set(chain.chainId, run.catch(() => undefined))
-    return run
+    return this.#senders.run(bundlerSender(chain), () => this.#handleOps(chain, userOperation, userOpHash))
   }
 
   #handleOps(chain: SmartAccountChain, userOperation: UserOperation<'0.8'>, userOpHash: Hex): Promise<Hash> {

@@ -117,13 +117,16 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   const app = Fastify({ logger: fastifyLoggerOptions(options.logger), trustProxy: options.trustProxy ?? false, bodyLimit: 256 * 1024 })
   app.setValidatorCompiler(createStrictValidatorCompiler())
   await app.register(errorHandlerPlugin, { frameworkCodes: false })
+  // An origin, whatever the operator typed (`https://wallet.example.com/`): the Origin header and
+  // every link are compared and built from exactly this.
+  const publicOrigin = options.publicUrl === undefined ? undefined : new URL(options.publicUrl).origin
   const site: SecureSite = {
     app,
     url: '',
     async listen(port, host = '127.0.0.1') {
       await app.listen({ port, host })
       const address = app.server.address()
-      site.url = options.publicUrl ?? `http://${host}:${typeof address === 'object' && address ? address.port : port}`
+      site.url = publicOrigin ?? `http://${host}:${typeof address === 'object' && address ? address.port : port}`
       return site.url
     },
     close: () => app.close(),

@@ -13,7 +13,7 @@ export class MasterSecretMissingError extends ServerError {
   static readonly code = ServerErrorCodes.MasterSecretMissing
   override name = 'MasterSecretMissingError'
   constructor() {
-    super(`No master secret: give --master-secret-file FILE (or LATCH_MASTER_SECRET_FILE) with 32 random bytes in base64; ${MAKE_MASTER_SECRET}`, {
+    super(`No master secret: give --master-secret-file FILE (or LATCH_MASTER_SECRET_FILE) with 32 random bytes in base64, or those bytes in LATCH_MASTER_SECRET; ${MAKE_MASTER_SECRET}`, {
       code: MasterSecretMissingError.code,
       statusCode: 500,
       replyCode: 'INTERNAL',
@@ -28,6 +28,23 @@ export class MasterSecretFileInvalidError extends ServerError {
   /** @param reason - what is wrong, naming the file (and the data folder when that is the problem) */
   constructor({ reason, cause }: { reason: string; cause?: unknown }) {
     super(`Master secret file refused: ${reason}`, { code: MasterSecretFileInvalidError.code, statusCode: 500, replyCode: 'INTERNAL', cause })
+  }
+}
+
+/** A secret given in the environment (`LATCH_MASTER_SECRET`, `LATCH_RECOVERY_VAULT_KEY`) that is not 32 bytes in base64, or a vault key equal to the master secret. */
+export class MasterSecretValueInvalidError extends ServerError {
+  static readonly code = ServerErrorCodes.MasterSecretValueInvalid
+  override name = 'MasterSecretValueInvalidError'
+  /**
+   * @param variable - where the value came from, e.g. `LATCH_MASTER_SECRET` (never the value)
+   * @param reason - what is wrong, when it is not the format
+   */
+  constructor({ variable, reason }: { variable: string; reason?: string }) {
+    super(`${variable} refused: ${reason ?? `it must hold exactly 32 random bytes in base64, e.g. node -e "console.log(require('node:crypto').randomBytes(32).toString('base64'))"`}`, {
+      code: MasterSecretValueInvalidError.code,
+      statusCode: 500,
+      replyCode: 'INTERNAL',
+    })
   }
 }
 

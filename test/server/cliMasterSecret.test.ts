@@ -28,8 +28,14 @@ describe('given `npm run server -- --data DIR` without --dev', { timeout: 120_00
 
   it('refuses to start without a master secret file (exit 1), and says how to make one', async () => {
     await expect(spawnCli(['--port', '0', '--data', dataDir, '--quiet'])).rejects.toThrow(
-      /cli exited with 1: [^]*No master secret: give --master-secret-file FILE \(or LATCH_MASTER_SECRET_FILE\) with 32 random bytes in base64; make one outside the data folder, e\.g\. .*randomBytes\(32\).* > \/etc\/latch\/master\.key/,
+      /cli exited with 1: [^]*No master secret: give --master-secret-file FILE \(or LATCH_MASTER_SECRET_FILE\) with 32 random bytes in base64, or those bytes in LATCH_MASTER_SECRET; make one outside the data folder, e\.g\. .*randomBytes\(32\).* > \/etc\/latch\/master\.key/,
     )
+  })
+
+  it('refuses a LATCH_MASTER_SECRET that is not 32 bytes in base64, and never repeats it', async () => {
+    const refusal = spawnCli(['--port', '0', '--data', dataDir, '--quiet'], { LATCH_MASTER_SECRET: 'not-a-secret-of-32-bytes' })
+    await expect(refusal).rejects.toThrow('LATCH_MASTER_SECRET refused: it must hold exactly 32 random bytes in base64')
+    await expect(refusal).rejects.not.toThrow('not-a-secret-of-32-bytes')
   })
 
   it('refuses a file inside the data folder, naming both, and a file others can read', async () => {

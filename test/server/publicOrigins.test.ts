@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createServer as createNetServer, type AddressInfo } from 'node:net'
 import { startBackend, type RunningBackend } from '../../server/startBackend.js'
 import { startReverseProxy, type ReverseProxy } from '../support/startReverseProxy.js'
 import { freshDeviceId, freshEmail, siteCall } from './secureSiteSupport.js'
 import { call } from './support.js'
 import { testDatabaseUrl } from '../support/testDatabase.js'
+import { freePort } from '../support/freePort.js'
 
 // Issue 29, deployment: the backend and the secure site each behind a reverse proxy (as a TLS
 // proxy serves them on their public origins). The secure site knows its public origin: its API
@@ -15,15 +15,6 @@ let backend: RunningBackend
 let siteProxy: ReverseProxy
 let apiProxy: ReverseProxy
 let siteListening: string
-
-/** A port free right now: the secure site's proxy needs its target before the site starts. */
-async function freePort(): Promise<number> {
-  const server = createNetServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 beforeAll(async () => {
   const [port, sitePort] = [await freePort(), await freePort()]

@@ -74,7 +74,7 @@ export interface BackendServices {
   balanceCache: BalanceCache
   /** Name suffix for registrations and suggestions, `.reown.id` by default (SPEC §9). */
   nameSuffix: string
-  /** On-ramp payments, one at a time per backend (the faucet's nonce). */
+  /** On-ramp payments, one at a time per backend and, on Postgres, across instances (the faucet's nonce: `ChainLocks`). */
   paymentQueue: SerialQueue
   /** Each user's (or client IP's) in-flight `eth_call`/`eth_estimateGas`, on every path that reaches a node. */
   nodeCalls: NodeCallLimiter
