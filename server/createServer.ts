@@ -67,6 +67,8 @@ export interface ServerOptions {
   catalogueScale?: number
   /** Requests per window per client IP before 429; `false` turns the limit off. */
   rateLimit?: RateLimitOptions | false
+  /** A shared Redis (`--redis`): rate limits and the relay live there, shared by every instance; in memory when absent. */
+  redisUrl?: string
   /** Chains and storage for the blockchain service; without them only the catalogue is served. */
   services?: BackendServices
   /** What `GET /dev/deployment` answers (dev mode), once the backend listens: `startBackend` fills it. */
@@ -157,7 +159,7 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   await app.register(eventRoutes)
   await app.register(walletRoutes, { catalogue })
   await app.register(imageRoutes, { catalogue })
-  await app.register((await import('./relay/relayPlugin.js')).relayPlugin, { path: '/relay', storage: app.storage, projects, clientIp: app.guards.clientIp })
+  await app.register((await import('./relay/relayPlugin.js')).relayPlugin, { path: '/relay', storage: app.storage, projects, clientIp: app.guards.clientIp, redisUrl: options.redisUrl })
   if (options.services) {
     // The blockchain service of SPEC §7 plus the chain RPC, each feature its own plugin.
     // Dev mode's test switches, before the routes they break; never on a production backend.

@@ -48,6 +48,11 @@ export interface StartBackendOptions {
    */
   databaseUrl?: string
   /**
+   * A shared Redis (`--redis`, `REDIS_URL`): `redis://host:6379`. Rate limits, the relay and login
+   * state in flight live there, so instances behind a balancer share them. Without it, in memory.
+   */
+  redisUrl?: string
+  /**
    * The secure site's master secret (`--master-secret-file`): a file outside the data folder with
    * 32 bytes in base64, mode 0600. Required outside dev mode on a real data folder; in dev mode
    * `<data>/secure-site.key` by default; random in memory for `':memory:'`.
@@ -269,6 +274,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       deployment: () => deployment,
       catalogueScale: options.catalogueScale,
       rateLimit: options.rateLimit,
+      redisUrl: options.redisUrl,
       trustProxy: options.trustProxy,
       services,
       dev: options.dev ?? false,

@@ -45,6 +45,8 @@ export interface RelayOptions {
   storage?: Storage
   /** On a shared (Postgres) store: how often other instances' messages are read (500 ms by default). */
   pullIntervalMs?: number
+  /** A shared Redis (`--redis`): instances deliver each other's messages through it. */
+  redisUrl?: string
 }
 
 type JsonRpcRequest = { id?: unknown; jsonrpc?: unknown; method?: unknown; params?: unknown }
