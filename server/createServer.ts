@@ -46,6 +46,8 @@ import { onrampRoutes } from './onramp/onrampRoutes.js'
 import { onrampWebhookRoutes } from './onramp/onrampWebhookRoutes.js'
 import { fastifyLoggerOptions, type LoggerOption } from './http/loggerOptions.js'
 import type { TrustProxy } from './plugins/requestGuards/clientIpOf.js'
+import { openRedis } from './plugins/redis/openRedis.js'
+import { untilRedisReady } from './plugins/redis/untilRedisReady.js'
 
 export interface ServerOptions {
   /** Serves this folder at `/` (the built demo page). */
@@ -145,10 +147,16 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   if (options.projects) await projects.import(options.projects)
   await app.register(projectsPlugin, { projects })
   const adminToken = options.adminToken ?? randomBytes(32).toString('base64url')
+  const rateLimitRedis = options.redisUrl ? openRedis(options.redisUrl, 'rate-limits') : undefined
+  if (rateLimitRedis) {
+    app.addHook('onClose', async () => rateLimitRedis.disconnect())
+    await untilRedisReady(rateLimitRedis)
+  }
   // Before any route: every `/dev/*` route, whoever registers it (the secure site adds some), needs the token.
   await app.register(requestGuardsPlugin, {
     rateLimit: options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit,
     trustProxy: options.trustProxy,
+    redis: rateLimitRedis,
     devRoutesToken: options.dev ? adminToken : undefined,
   })
   const catalogue = loadWalletCatalogue(options.catalogueScale)

@@ -4,7 +4,7 @@ import type { BackendServices } from '../plugins/services/BackendServices.js'
 import type { ProjectStore } from '../plugins/projects/ProjectStore.js'
 import type { Mailer } from '../mail/startMailService.js'
 import { createStrictValidatorCompiler } from '../admin/createStrictValidatorCompiler.js'
-import { createRateLimiter, type RateLimitOptions } from '../plugins/requestGuards/createRateLimiter.js'
+import { openRateLimiter, type RateLimitOptions } from '../plugins/requestGuards/openRateLimiter.js'
 import { RateLimitedError, OriginNotAllowedError } from '../plugins/requestGuards/errors.js'
 import { errorHandlerPlugin } from '../plugins/errorHandler/errorHandlerPlugin.js'
 import { createSecureSiteTables } from './createSecureSiteTables.js'
@@ -129,14 +129,14 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     close: () => app.close(),
   }
   const limit = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit
-  const limiter = limit ? createRateLimiter(limit) : undefined
+  const limiter = limit ? openRateLimiter(limit) : undefined
   app.addHook('onRequest', async (request, reply) => {
     // The API is the frame's own: a page elsewhere gets no CORS headers and is refused here,
     // even for requests a browser sends without a preflight.
     const origin = request.headers.origin
     if (request.url.startsWith('/api/') && origin !== undefined && origin !== site.url)
       throw new OriginNotAllowedError()
-    const retryAfter = limiter?.hit(request.ip)
+    const retryAfter = await limiter?.hit(request.ip)
     if (retryAfter === undefined) return
     void reply.header('retry-after', String(retryAfter))
     throw new RateLimitedError()
