@@ -48,6 +48,7 @@ import { fastifyLoggerOptions, type LoggerOption } from './http/loggerOptions.js
 import type { TrustProxy } from './plugins/requestGuards/clientIpOf.js'
 import { openRedis } from './plugins/redis/openRedis.js'
 import { untilRedisReady } from './plugins/redis/untilRedisReady.js'
+import { healthRoutes } from './health/healthRoutes.js'
 
 export interface ServerOptions {
   /** Serves this folder at `/` (the built demo page). */
@@ -159,6 +160,9 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
     redis: rateLimitRedis,
     devRoutesToken: options.dev ? adminToken : undefined,
   })
+  const healthRedis = options.redisUrl ? openRedis(options.redisUrl, 'health') : undefined
+  if (healthRedis) app.addHook('onClose', async () => healthRedis.disconnect())
+  await app.register(healthRoutes, { storage: app.storage, redis: healthRedis })
   const catalogue = loadWalletCatalogue(options.catalogueScale)
   await app.register(catalogueConfigRoutes, { passkeys: options.passkeys ?? false })
   await app.register(configStreamRoutes, { pingMs: options.configStreamPingMs ?? 25_000, passkeys: options.passkeys ?? false })

@@ -7,6 +7,8 @@ import { InvalidProjectIdError, RateLimitedError } from './errors.js'
 
 export type { RateLimitOptions } from './openRateLimiter.js'
 
+const HEALTH_PATH = '/health'
+
 /** What the guards know, for requests that bypass Fastify's hooks (WebSocket upgrades). */
 export interface RequestGuards {
   projects: ProjectStore
@@ -50,6 +52,9 @@ export function registerRequestGuards(
   const rateLimiter = rateLimit ? openRateLimiter(rateLimit, shared) : undefined
   if (rateLimiter) {
     app.addHook('onRequest', async (request, reply) => {
+      // The balancer's health check, every few seconds from its own address: never limited, or
+      // a low limit would take a healthy instance out of rotation.
+      if (request.url === HEALTH_PATH) return
       const retryAfter = await rateLimiter.hit(request.ip)
       if (retryAfter === undefined) return
       void reply.header('retry-after', String(retryAfter))
