@@ -35,6 +35,7 @@ import { resolveMasterSecret, type MasterSecret } from './secureSite/resolveMast
 import { signedCheckoutProvider, type SignedCheckoutProviderConfig } from './onramp/providers/signedCheckoutProvider.js'
 import { startTestCheckout, type RunningTestCheckout } from './onramp/testCheckout/startTestCheckout.js'
 import { jsonRpcBundler } from './secureSite/bundlers/jsonRpcBundler.js'
+import { openRedis } from './plugins/redis/openRedis.js'
 
 export interface StartBackendOptions {
   /** 0 (default) picks a free port. */
@@ -210,6 +211,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   // What `GET /dev/deployment` answers: known once the server listens.
   let deployment: Deployment | undefined
   let testCheckout: RunningTestCheckout | undefined
+  // The secure site's own connection (its rate limit, login state in flight, /health).
+  const secureSiteRedis = options.redisUrl ? openRedis(options.redisUrl, 'secure-site') : undefined
   const stopAll = async () => {
     await Promise.all(
       nodes.map(async (node) => {
@@ -302,6 +305,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       recoveryVaultKey: vaultKey.secret,
       publicUrl: options.secureSitePublicUrl,
       farcaster: options.farcaster,
+      redis: secureSiteRedis,
     })
     const site = secureSite
     // The served host page (the demo) learns where the wallet lives from here, not from
@@ -364,6 +368,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         await stopAll()
         await historyLease?.release().catch(() => undefined)
         await store.close()
+        secureSiteRedis?.disconnect()
         db.close()
       },
     }
@@ -375,6 +380,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     await stopAll()
     await historyLease?.release().catch(() => undefined)
     await storage?.close().catch(() => undefined)
+    secureSiteRedis?.disconnect()
     if (db.open) db.close()
     throw error
   }

@@ -32,6 +32,9 @@ import { EmailLoginNotConfiguredError } from '../plugins/dev/errors.js'
 import { SocialProviderNotConfiguredError } from './errors.js'
 import { fastifyLoggerOptions, type LoggerOption } from '../http/loggerOptions.js'
 import type { TrustProxy } from '../plugins/requestGuards/clientIpOf.js'
+import type Redis from 'ioredis'
+import { openExpiringStore } from '../plugins/redis/ExpiringStore.js'
+import { healthRoutes } from '../health/healthRoutes.js'
 
 export interface SecureSiteOptions {
   services: BackendServices
@@ -73,6 +76,8 @@ export interface SecureSiteOptions {
    * The listening address by default.
    */
   publicUrl?: string
+  /** The Redis instances share (`--redis`): rate limits and login state in flight live there, and `/health` checks it. */
+  redis?: Redis
 }
 
 export interface SecureSite {
@@ -105,7 +110,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   // Older SQLite files only: with Postgres the data folder's file holds none of these tables.
   if (storage.sqlite) createSecureSiteTables(storage.sqlite)
   const vault = options.recoveryVaultKey && new RecoveryVault(storage, options.recoveryVaultKey)
-  const keys = options.keys ?? (options.keyShares !== false ? new SplitKeyStore(storage, options.secret, vault) : new SqliteKeyStore(storage, options.secret))
+  const keys = options.keys ?? (options.keyShares !== false ? new SplitKeyStore(storage, options.secret, vault, openExpiringStore('key-enrollments', options.redis, options.secret)) : new SqliteKeyStore(storage, options.secret))
   const mailer = options.mailer ?? notConfiguredMailer
   const limits = new LoginLimits(storage)
   const login = new EmailLogin({ storage, projectName: (id) => projects.get(id)?.name, mailer, keys, secret: options.secret, limits })
@@ -129,7 +134,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     close: () => app.close(),
   }
   const limit = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit
-  const limiter = limit ? openRateLimiter(limit) : undefined
+  const limiter = limit ? openRateLimiter(limit, options.redis && { redis: options.redis, keyPrefix: 'latch-rate-site' }) : undefined
   app.addHook('onRequest', async (request, reply) => {
     // The API is the frame's own: a page elsewhere gets no CORS headers and is refused here,
     // even for requests a browser sends without a preflight.
@@ -146,10 +151,11 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     app.addHook('preHandler', async (request) => {
       if (MAIL_SENDING_ROUTES.has(request.routeOptions.url ?? '')) throw new EmailLoginNotConfiguredError()
     })
+  await app.register(healthRoutes, { storage, redis: options.redis })
   await app.register(framePageRoutes, { projects, login })
   // Passkeys seal split keys' recovery shares: only where keys are split.
   const passkeys = keys instanceof SplitKeyStore
-    ? { passkeys: new Passkeys(storage, { origin: () => site.url }), recovery: new RecoveryShares(storage, options.secret), vault }
+    ? { passkeys: new Passkeys(storage, { origin: () => site.url }), recovery: new RecoveryShares(storage, options.secret, openExpiringStore('recovery-tickets', options.redis, options.secret)), vault }
     : undefined
   await app.register(secureSiteApiRoutes, { projects, login, emailChange, sessions, proofs, wallet, keys, social, siteUrl: () => site.url, passkeys })
   await app.register(socialRoutes, { projects, social, sessions, proofs, siteUrl: () => site.url })

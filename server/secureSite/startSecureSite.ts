@@ -18,6 +18,7 @@ import { localFarcasterConnect } from '../farcaster/FarcasterConnect.js'
 import { httpFarcasterConnect } from '../farcaster/httpFarcasterConnect.js'
 import { onChainIdRegistry } from '../farcaster/onChainIdRegistry.js'
 import type { Address } from 'viem'
+import type Redis from 'ioredis'
 
 export interface StartSecureSiteOptions {
   services: BackendServices
@@ -56,6 +57,8 @@ export interface StartSecureSiteOptions {
   publicUrl?: string
   /** A real Farcaster Connect relay and the ID registry on an Optimism RPC; else the local relay in dev mode, and no Farcaster login outside it. */
   farcaster?: FarcasterConfig
+  /** The shared Redis (`createSecureSite`'s `redis`). */
+  redis?: Redis
 }
 
 /** Farcaster login against the real network (`--farcaster-relay`, `--farcaster-optimism-rpc`). */
@@ -126,6 +129,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       keyShares: options.keyShares,
       recoveryVaultKey: options.recoveryVaultKey,
       publicUrl: options.publicUrl,
+      redis: options.redis,
     })
     const url = await site.listen(options.port, options.host)
     if (local.length > 0) {
