@@ -160,7 +160,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   await app.register(secureSiteApiRoutes, { projects, login, emailChange, sessions, proofs, wallet, keys, social, siteUrl: () => site.url, passkeys })
   await app.register(socialRoutes, { projects, social, sessions, proofs, siteUrl: () => site.url })
   if (options.farcaster)
-    await app.register(farcasterRoutes, { projects, sessions, proofs, siteUrl: () => site.url, farcaster: new FarcasterLogin({ relay: options.farcaster.connect, registry: options.farcaster.registry, social }) })
+    await app.register(farcasterRoutes, { projects, sessions, proofs, siteUrl: () => site.url, farcaster: new FarcasterLogin({ relay: options.farcaster.connect, registry: options.farcaster.registry, social, pending: openExpiringStore('farcaster-logins', options.redis, options.secret) }) })
   else
     app.post('/api/farcaster/start', async () => {
       throw new SocialProviderNotConfiguredError({ provider: 'farcaster' })
