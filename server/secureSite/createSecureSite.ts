@@ -155,7 +155,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   await app.register(framePageRoutes, { projects, login })
   // Passkeys seal split keys' recovery shares: only where keys are split.
   const passkeys = keys instanceof SplitKeyStore
-    ? { passkeys: new Passkeys(storage, { origin: () => site.url }), recovery: new RecoveryShares(storage, options.secret, openExpiringStore('recovery-tickets', options.redis, options.secret)), vault }
+    ? { passkeys: new Passkeys(storage, { origin: () => site.url }, openExpiringStore('passkey-challenges', options.redis, options.secret, { maxEntries: 10_000 })), recovery: new RecoveryShares(storage, options.secret, openExpiringStore('recovery-tickets', options.redis, options.secret)), vault }
     : undefined
   await app.register(secureSiteApiRoutes, { projects, login, emailChange, sessions, proofs, wallet, keys, social, siteUrl: () => site.url, passkeys })
   await app.register(socialRoutes, { projects, social, sessions, proofs, siteUrl: () => site.url })

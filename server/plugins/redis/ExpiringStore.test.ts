@@ -70,3 +70,11 @@ describe('given login state in Redis', () => {
     await expect(other.get('sealed')).rejects.toThrow()
   })
 })
+
+describe('given login state in memory with a bound', () => {
+  it('keeps at most maxEntries, dropping the oldest first', async () => {
+    const store = memoryExpiringStore<number>({ maxEntries: 3 })
+    for (let i = 0; i < 5; i++) await store.put(`k${i}`, i, 60_000)
+    expect(await Promise.all([0, 1, 2, 3, 4].map((i) => store.get(`k${i}`)))).toEqual([undefined, undefined, 2, 3, 4])
+  })
+})

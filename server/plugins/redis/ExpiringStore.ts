@@ -23,13 +23,17 @@ export interface ExpiringStore<T> {
  * @param redis - the shared Redis; memory without it
  * @param secret - in Redis, values are sealed under a key derived from it (AES-256-GCM, bound to
  *   their key), so what a Redis dump shows is useless without the instances' master secret
+ * @param memory - the memory store's bound (see `memoryExpiringStore`)
  */
-export function openExpiringStore<T>(name: string, redis: Redis | undefined, secret: Buffer): ExpiringStore<T> {
-  return redis ? redisExpiringStore(redis, name, secret) : memoryExpiringStore()
+export function openExpiringStore<T>(name: string, redis: Redis | undefined, secret: Buffer, memory: { maxEntries?: number } = {}): ExpiringStore<T> {
+  return redis ? redisExpiringStore(redis, name, secret) : memoryExpiringStore(memory)
 }
 
-/** In this process: expired entries are swept at each `put`, so memory stays bounded by the TTL. */
-export function memoryExpiringStore<T>(now: () => number = Date.now): ExpiringStore<T> {
+/**
+ * In this process: expired entries are swept at each `put`, and past `maxEntries` (what anyone
+ * may start, unauthenticated, within one TTL) the oldest goes first.
+ */
+export function memoryExpiringStore<T>({ maxEntries = Infinity, now = Date.now }: { maxEntries?: number; now?: () => number } = {}): ExpiringStore<T> {
   const entries = new Map<string, { value: T; until: number }>()
   const live = (key: string) => {
     const entry = entries.get(key)
@@ -41,7 +45,9 @@ export function memoryExpiringStore<T>(now: () => number = Date.now): ExpiringSt
     async put(key, value, ttlMs) {
       const at = now()
       for (const [other, entry] of entries) if (entry.until <= at) entries.delete(other)
+      entries.delete(key)
       entries.set(key, { value, until: at + ttlMs })
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!)
     },
     async get(key) {
       return live(key)?.value
