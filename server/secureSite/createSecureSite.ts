@@ -35,6 +35,7 @@ import type { TrustProxy } from '../plugins/requestGuards/clientIpOf.js'
 import type Redis from 'ioredis'
 import { openExpiringStore } from '../plugins/redis/ExpiringStore.js'
 import { healthRoutes } from '../health/healthRoutes.js'
+import { redisFirstSightings } from '../plugins/redis/redisFirstSightings.js'
 
 export interface SecureSiteOptions {
   services: BackendServices
@@ -115,7 +116,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   const limits = new LoginLimits(storage)
   const login = new EmailLogin({ storage, projectName: (id) => projects.get(id)?.name, mailer, keys, secret: options.secret, limits })
   const sessions = new SessionTokens(storage, options.secret, options.sessionTtlSeconds ?? 7 * 24 * 3600)
-  const proofs = new DpopProofs()
+  const proofs = new DpopProofs(options.redis && redisFirstSightings(options.redis, 'dpop-proofs'))
   const emailChange = new EmailChange({ storage, mailer, secret: options.secret, limits, sessions })
   const wallet = new WalletOperations(services, storage, keys)
   const social = new SocialLogin({ storage, keys, clients: new SocialClients(options.socialProviders ?? (() => ({}))) })
