@@ -33,7 +33,7 @@ describe.each(['memory', 'redis'] as const)('FarcasterLogin pending logins in %s
     const [a, b] = [0, 1].map(() => new FarcasterLogin({ relay: connect, registry, social, pending: shared.open('farcaster-logins', secret) })) as [FarcasterLogin, FarcasterLogin]
 
     const custody = privateKeyToAccount(generatePrivateKey())
-    relay.register(4242, custody.address, 'alice')
+    await relay.register(4242, custody.address, 'alice')
     const { url, loginSecret } = await a.start('latch-dev', 'http://127.0.0.1:5173')
     // Positive control: pending on the other instance until the visitor approves.
     expect(await b.poll(loginSecret)).toEqual({ pending: true })

@@ -19,6 +19,7 @@ import { httpFarcasterConnect } from '../farcaster/httpFarcasterConnect.js'
 import { onChainIdRegistry } from '../farcaster/onChainIdRegistry.js'
 import type { Address } from 'viem'
 import type Redis from 'ioredis'
+import { openExpiringStore } from '../plugins/redis/ExpiringStore.js'
 
 export interface StartSecureSiteOptions {
   services: BackendServices
@@ -109,7 +110,9 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     // The local Farcaster Connect relay lives on the main backend; the secure site is one of its
     // relying parties. Its ID registry is a stand-in, so the relay runs in dev mode only.
     // A configured relay and registry take its place.
-    const farcasterRelay = options.dev && !options.farcaster ? new FarcasterRelay() : undefined
+    // With a shared Redis the instances are one dev relay: a channel opened on one is approved on another.
+    const shared = <T,>(name: string) => openExpiringStore<T>(name, options.redis, options.secret)
+    const farcasterRelay = options.dev && !options.farcaster ? new FarcasterRelay(options.redis ? { channels: shared('farcaster-channels'), registry: shared('farcaster-registry') } : {}) : undefined
     if (farcasterRelay) await options.mainApp.register(farcasterRelayRoutes, { relay: farcasterRelay })
     const farcaster = options.farcaster
       ? { connect: httpFarcasterConnect(options.farcaster.relayUrl), registry: onChainIdRegistry({ rpcUrl: options.farcaster.optimismRpcUrl, address: options.farcaster.idRegistryAddress }) }
