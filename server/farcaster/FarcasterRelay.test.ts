@@ -1,9 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { randomBytes } from 'node:crypto'
-import { createSiweMessage } from 'viem/siwe'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { sharedLoginState } from '../../test/support/redis/sharedLoginState.js'
-import { parseConnectUrl } from '../../test/support/farcasterTestClient.js'
+import { siwfMessage } from '../../test/support/farcasterTestClient.js'
 import { FarcasterRelay } from './FarcasterRelay.js'
 
 // Issue 31: a local cluster's instances are one dev relay when they share Redis: a fid registered
@@ -24,8 +23,7 @@ describe.each(['memory', 'redis'] as const)('the local Farcaster relay with chan
 
     const { channelToken, url } = await a.createChannel({ domain: '127.0.0.1:5173', siweUri: 'http://127.0.0.1:5173/' })
     expect((await b.status(channelToken)).state).toBe('pending')
-    const { nonce, siweUri, domain } = parseConnectUrl(url)
-    const message = createSiweMessage({ domain, address: custody.address, statement: 'Farcaster Auth', uri: siweUri, version: '1', chainId: 10, nonce, issuedAt: new Date(), resources: ['farcaster://fid/777'] })
+    const message = siwfMessage(url, custody.address, 777)
     const approval = { message, signature: await custody.signMessage({ message }), fid: 777 }
     expect(await b.authenticate(channelToken, approval)).toMatchObject({ state: 'completed', fid: 777, username: 'carol' })
     expect(await a.status(channelToken)).toMatchObject({ state: 'completed', fid: 777 })

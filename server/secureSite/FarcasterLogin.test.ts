@@ -1,10 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { randomBytes } from 'node:crypto'
-import { createSiweMessage } from 'viem/siwe'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { openSecureSiteStorage } from '../../test/support/openSecureSiteStorage.js'
 import { sharedLoginState } from '../../test/support/redis/sharedLoginState.js'
-import { parseConnectUrl } from '../../test/support/farcasterTestClient.js'
+import { parseConnectUrl, siwfMessage } from '../../test/support/farcasterTestClient.js'
 import { FarcasterRelay } from '../farcaster/FarcasterRelay.js'
 import { localFarcasterConnect } from '../farcaster/FarcasterConnect.js'
 import { FarcasterLogin } from './FarcasterLogin.js'
@@ -37,8 +36,8 @@ describe.each(['memory', 'redis'] as const)('FarcasterLogin pending logins in %s
     const { url, loginSecret } = await a.start('latch-dev', 'http://127.0.0.1:5173')
     // Positive control: pending on the other instance until the visitor approves.
     expect(await b.poll(loginSecret)).toEqual({ pending: true })
-    const { channelToken, nonce, siweUri, domain } = parseConnectUrl(url)
-    const message = createSiweMessage({ domain, address: custody.address, statement: 'Farcaster Auth', uri: siweUri, version: '1', chainId: 10, nonce, issuedAt: new Date(), resources: ['farcaster://fid/4242'] })
+    const { channelToken } = parseConnectUrl(url)
+    const message = siwfMessage(url, custody.address, 4242)
     await relay.authenticate(channelToken, { message, signature: await custody.signMessage({ message }), fid: 4242 })
 
     const polls = await Promise.allSettled([b.poll(loginSecret), a.poll(loginSecret)])

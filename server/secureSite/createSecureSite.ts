@@ -142,7 +142,8 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     const origin = request.headers.origin
     if (request.url.startsWith('/api/') && origin !== undefined && origin !== site.url)
       throw new OriginNotAllowedError()
-    const retryAfter = await limiter?.hit(request.ip)
+    // The balancer's health check is never limited (it would take a healthy instance out of rotation).
+    const retryAfter = request.url === '/health' ? undefined : await limiter?.hit(request.ip)
     if (retryAfter === undefined) return
     void reply.header('retry-after', String(retryAfter))
     throw new RateLimitedError()
