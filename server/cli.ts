@@ -7,7 +7,7 @@ import { describeStorage } from './plugins/database/describeStorage.js'
 import { resolveProviderSettings } from './cli/resolveProviderSettings.js'
 import { loadLatchConfig } from './networks/loadLatchConfig.js'
 
-// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--recovery-vault-key-file FILE] [--whole-keys] [--database postgres://…] [--config latch.config.json] [--chain eip155:1=https://rpc…[,https://rpc2…]]… [--token-list FILE|URL] [--no-local-chains] [--public-url URL] [--secure-site-public-url URL] [--farcaster-relay URL --farcaster-optimism-rpc URL] [--bundler eip155:N=URL]… [--onramp-provider ID --onramp-checkout-url URL --onramp-api-key KEY] [--quiet]`:
+// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--recovery-vault-key-file FILE] [--whole-keys] [--database postgres://…] [--redis redis://…] [--config latch.config.json] [--chain eip155:1=https://rpc…[,https://rpc2…]]… [--token-list FILE|URL] [--no-local-chains] [--public-url URL] [--secure-site-public-url URL] [--farcaster-relay URL --farcaster-optimism-rpc URL] [--bundler eip155:N=URL]… [--onramp-provider ID --onramp-checkout-url URL --onramp-api-key KEY] [--quiet]`:
 // the reference backend alone. Prints its URL once it serves: the local chains up and their contracts
 // deployed (unless --no-local-chains), the configured networks connected (no call is made to them at start).
 const { values } = parseArgs({
@@ -17,6 +17,8 @@ const { values } = parseArgs({
     data: { type: 'string' },
     // A shared Postgres database for the storage layer (else DATABASE_URL; else the SQLite file in --data).
     database: { type: 'string' },
+    // A shared Redis for what instances share besides the database: rate limits, the relay, login state in flight (else REDIS_URL; else in memory).
+    redis: { type: 'string' },
     'catalogue-scale': { type: 'string' },
     static: { type: 'string' },
     projects: { type: 'string' },
@@ -93,6 +95,7 @@ const backend = await startBackend({
   host: values.host,
   dataDir: values.data ?? '.data',
   databaseUrl: values.database ?? process.env.DATABASE_URL,
+  redisUrl: values.redis ?? process.env.REDIS_URL,
   catalogueScale: numberFlag('catalogue-scale', values['catalogue-scale']),
   staticDir: values.static,
   projects: values.projects === undefined ? undefined : loadProjects(values.projects),

@@ -46,6 +46,9 @@ import { onrampRoutes } from './onramp/onrampRoutes.js'
 import { onrampWebhookRoutes } from './onramp/onrampWebhookRoutes.js'
 import { fastifyLoggerOptions, type LoggerOption } from './http/loggerOptions.js'
 import type { TrustProxy } from './plugins/requestGuards/clientIpOf.js'
+import { openRedis } from './plugins/redis/openRedis.js'
+import { untilRedisReady } from './plugins/redis/untilRedisReady.js'
+import { healthRoutes } from './health/healthRoutes.js'
 
 export interface ServerOptions {
   /** Serves this folder at `/` (the built demo page). */
@@ -67,6 +70,8 @@ export interface ServerOptions {
   catalogueScale?: number
   /** Requests per window per client IP before 429; `false` turns the limit off. */
   rateLimit?: RateLimitOptions | false
+  /** A shared Redis (`--redis`): rate limits and the relay live there, shared by every instance; in memory when absent. */
+  redisUrl?: string
   /** Chains and storage for the blockchain service; without them only the catalogue is served. */
   services?: BackendServices
   /** What `GET /dev/deployment` answers (dev mode), once the backend listens: `startBackend` fills it. */
@@ -143,12 +148,21 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   if (options.projects) await projects.import(options.projects)
   await app.register(projectsPlugin, { projects })
   const adminToken = options.adminToken ?? randomBytes(32).toString('base64url')
+  const rateLimitRedis = options.redisUrl ? openRedis(options.redisUrl, 'rate-limits') : undefined
+  if (rateLimitRedis) {
+    app.addHook('onClose', async () => rateLimitRedis.disconnect())
+    await untilRedisReady(rateLimitRedis)
+  }
   // Before any route: every `/dev/*` route, whoever registers it (the secure site adds some), needs the token.
   await app.register(requestGuardsPlugin, {
     rateLimit: options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit,
     trustProxy: options.trustProxy,
+    redis: rateLimitRedis,
     devRoutesToken: options.dev ? adminToken : undefined,
   })
+  const healthRedis = options.redisUrl ? openRedis(options.redisUrl, 'health') : undefined
+  if (healthRedis) app.addHook('onClose', async () => healthRedis.disconnect())
+  await app.register(healthRoutes, { storage: app.storage, redis: healthRedis })
   const catalogue = loadWalletCatalogue(options.catalogueScale)
   await app.register(catalogueConfigRoutes, { passkeys: options.passkeys ?? false })
   await app.register(configStreamRoutes, { pingMs: options.configStreamPingMs ?? 25_000, passkeys: options.passkeys ?? false })
@@ -157,7 +171,7 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   await app.register(eventRoutes)
   await app.register(walletRoutes, { catalogue })
   await app.register(imageRoutes, { catalogue })
-  await app.register((await import('./relay/relayPlugin.js')).relayPlugin, { path: '/relay', storage: app.storage, projects, clientIp: app.guards.clientIp })
+  await app.register((await import('./relay/relayPlugin.js')).relayPlugin, { path: '/relay', storage: app.storage, projects, clientIp: app.guards.clientIp, redisUrl: options.redisUrl })
   if (options.services) {
     // The blockchain service of SPEC §7 plus the chain RPC, each feature its own plugin.
     // Dev mode's test switches, before the routes they break; never on a production backend.

@@ -35,6 +35,7 @@ import { resolveMasterSecret, type MasterSecret } from './secureSite/resolveMast
 import { signedCheckoutProvider, type SignedCheckoutProviderConfig } from './onramp/providers/signedCheckoutProvider.js'
 import { startTestCheckout, type RunningTestCheckout } from './onramp/testCheckout/startTestCheckout.js'
 import { jsonRpcBundler } from './secureSite/bundlers/jsonRpcBundler.js'
+import { openRedis } from './plugins/redis/openRedis.js'
 
 export interface StartBackendOptions {
   /** 0 (default) picks a free port. */
@@ -47,6 +48,11 @@ export interface StartBackendOptions {
    * Without it every table lives in the SQLite file of `dataDir`.
    */
   databaseUrl?: string
+  /**
+   * A shared Redis (`--redis`, `REDIS_URL`): `redis://host:6379`. Rate limits, the relay and login
+   * state in flight live there, so instances behind a balancer share them. Without it, in memory.
+   */
+  redisUrl?: string
   /**
    * The secure site's master secret (`--master-secret-file`): a file outside the data folder with
    * 32 bytes in base64, mode 0600. Required outside dev mode on a real data folder; in dev mode
@@ -209,6 +215,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   // What `GET /dev/deployment` answers: known once the server listens.
   let deployment: Deployment | undefined
   let testCheckout: RunningTestCheckout | undefined
+  // The secure site's own connection (its rate limit, login state in flight, /health).
+  const secureSiteRedis = options.redisUrl ? openRedis(options.redisUrl, 'secure-site') : undefined
   const stopAll = async () => {
     await Promise.all(
       nodes.map(async (node) => {
@@ -274,6 +282,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       deployment: () => deployment,
       catalogueScale: options.catalogueScale,
       rateLimit: options.rateLimit,
+      redisUrl: options.redisUrl,
       trustProxy: options.trustProxy,
       services,
       dev: options.dev ?? false,
@@ -301,6 +310,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       recoveryVaultKey: vaultKey.secret,
       publicUrl: options.secureSitePublicUrl,
       farcaster: options.farcaster,
+      redis: secureSiteRedis,
     })
     const site = secureSite
     // The served host page (the demo) learns where the wallet lives from here, not from
@@ -363,6 +373,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         await stopAll()
         await historyLease?.release().catch(() => undefined)
         await store.close()
+        secureSiteRedis?.disconnect()
         db.close()
       },
     }
@@ -374,6 +385,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     await stopAll()
     await historyLease?.release().catch(() => undefined)
     await storage?.close().catch(() => undefined)
+    secureSiteRedis?.disconnect()
     if (db.open) db.close()
     throw error
   }

@@ -28,7 +28,7 @@ export const farcasterRelayRoutes: FastifyPluginAsync<{ relay: FarcasterRelay }>
         ),
       },
     },
-    async (request, reply) => reply.code(201).send(relay.createChannel(request.body)),
+    async (request, reply) => reply.code(201).send(await relay.createChannel(request.body)),
   )
 
   app.post<{ Body: { message: string; signature: Hex; fid: number; username?: string; displayName?: string; pfpUrl?: string } }>(
@@ -45,7 +45,7 @@ export const farcasterRelayRoutes: FastifyPluginAsync<{ relay: FarcasterRelay }>
   )
 
   app.get('/v1/channel/status', async (request, reply) => {
-    const status = relay.status(bearer(request))
+    const status = await relay.status(bearer(request))
     return reply.code(status.state === 'completed' ? 200 : 202).send(status)
   })
 
@@ -53,7 +53,7 @@ export const farcasterRelayRoutes: FastifyPluginAsync<{ relay: FarcasterRelay }>
     '/dev/farcaster/register',
     { schema: { body: bodyOf({ fid: Fid, custody: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' }, username: Text(100) }, ['fid', 'custody']) } },
     async (request) => {
-      relay.register(request.body.fid, request.body.custody, request.body.username)
+      await relay.register(request.body.fid, request.body.custody, request.body.username)
       return { fid: request.body.fid, custody: request.body.custody }
     },
   )

@@ -16,11 +16,11 @@ const refusalOf = (error: ServerError): UpgradeRefusal => ({ status: error.statu
  * @param guards - the server's projects and rate limiter
  * @returns undefined to accept, else the refusal to answer with
  * @example
- * const refusal = admitUpgrade(request, guards)
+ * const refusal = await admitUpgrade(request, guards)
  * if (refusal) socket.end(`HTTP/1.1 ${refusal.status} ...`)
  */
-export function admitUpgrade(request: IncomingMessage, guards: RequestGuards): UpgradeRefusal | undefined {
-  const retryAfter = guards.rateLimiter?.hit(guards.clientIp(request))
+export async function admitUpgrade(request: IncomingMessage, guards: RequestGuards): Promise<UpgradeRefusal | undefined> {
+  const retryAfter = await guards.rateLimiter?.hit(guards.clientIp(request))
   if (retryAfter !== undefined) return refusalOf(new RateLimitedError())
   const projectId = new URL(request.url ?? '/', 'http://localhost').searchParams.get('projectId')
   // Read at each upgrade from the project store: an admin's origin edit applies to the next socket.

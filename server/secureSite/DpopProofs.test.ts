@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose'
 import { DpopProofs } from './DpopProofs.js'
 import { ProofReplayCache } from './ProofReplayCache.js'
 import { DeviceKey } from '../../test/support/deviceKey.js'
+import { startRedisServer } from '../../test/support/redis/startRedisServer.js'
+import { openRedis } from '../plugins/redis/openRedis.js'
+import { redisFirstSightings } from '../plugins/redis/redisFirstSightings.js'
 
 const URL_ = 'https://wallet.example/api/sign'
 const now = () => Math.floor(Date.now() / 1000)
@@ -80,5 +83,30 @@ describe('ProofReplayCache', () => {
     expect(cache.remember('c', 2_000, 20)).toBe(false)
     expect(cache.remember('c', 2_000, 1_000)).toBe(true)
     expect(cache.remember('a', 2_000, 1_000)).toBe(true)
+  })
+})
+
+// Issue 31: behind a balancer a captured proof may be replayed against another instance.
+describe('DpopProofs on two instances sharing Redis', () => {
+  const closes: Array<() => Promise<void> | void> = []
+  afterAll(async () => {
+    for (const close of closes.reverse()) await close()
+  })
+
+  it('31: a session proof accepted by one instance is refused as replayed by the other', async () => {
+    const redis = await startRedisServer()
+    closes.push(() => redis.stop())
+    const [a, b] = [0, 1].map(() => {
+      const connection = openRedis(redis.url, 'dpop-test')
+      closes.push(() => connection.disconnect())
+      return new DpopProofs(redisFirstSightings(connection, 'dpop-proofs'))
+    }) as [DpopProofs, DpopProofs]
+    const key = await DeviceKey.create()
+    const bound = await key.thumbprint()
+    const once = await key.proof('POST', URL_, { accessToken: 'token' })
+    expect(await refusal(a, once, 'token', bound)).toBe('accepted')
+    expect(await refusal(b, once, 'token', bound)).toBe('Invalid device proof: replayed')
+    // Positive control on the other instance: a fresh proof of the same key is accepted there.
+    expect(await refusal(b, await key.proof('POST', URL_, { accessToken: 'token' }), 'token', bound)).toBe('accepted')
   })
 })

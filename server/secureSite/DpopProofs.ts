@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { EmbeddedJWK, calculateJwkThumbprint, jwtVerify, type JWK } from 'jose'
 import { InvalidProofError } from './errors.js'
 import { ProofReplayCache } from './ProofReplayCache.js'
+import type { FirstSightings } from '../plugins/redis/redisFirstSightings.js'
 
 /** What a proof must match: the request it travels with, and the access token it carries. */
 export interface ProofTarget {
@@ -31,9 +32,10 @@ const WINDOW_SECONDS = 60
  * a session is bound to (`cnf.jkt`).
  */
 export class DpopProofs {
-  readonly #replays: ProofReplayCache
+  readonly #replays: FirstSightings
 
-  constructor(replays = new ProofReplayCache()) {
+  /** @param replays - the proof ids seen: this process's cache, or the shared Redis's (`redisFirstSightings`) behind a balancer */
+  constructor(replays: FirstSightings = new ProofReplayCache()) {
     this.#replays = replays
   }
 
@@ -60,7 +62,7 @@ export class DpopProofs {
     if (boundTo === undefined) return thumbprint
     if (thumbprint !== boundTo) throw new InvalidProofError({ reason: 'another key' })
     // Remembered past the window's far edge: a proof is refused by iat before it is forgotten.
-    if (!this.#replays.remember(`${thumbprint}:${payload.jti}`, (now + 2 * WINDOW_SECONDS + 1) * 1000)) throw new InvalidProofError({ reason: 'replayed' })
+    if (!(await this.#replays.remember(`${thumbprint}:${payload.jti}`, (now + 2 * WINDOW_SECONDS + 1) * 1000))) throw new InvalidProofError({ reason: 'replayed' })
     return thumbprint
   }
 }

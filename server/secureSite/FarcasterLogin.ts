@@ -6,6 +6,7 @@ import { FarcasterRelayError } from '../farcaster/FarcasterRelay.js'
 import type { FarcasterConnect, IdRegistry } from '../farcaster/FarcasterConnect.js'
 import { verifySiwfMessage } from '../farcaster/verifySiwfMessage.js'
 import { SocialLoginFailedError, SocialResultInvalidError } from './errors.js'
+import { memoryExpiringStore, type ExpiringStore } from '../plugins/redis/ExpiringStore.js'
 
 /** A Farcaster login started must be approved within this long (the relay's channel lives as long). */
 export const FARCASTER_LOGIN_TTL_MS = 10 * 60_000
@@ -36,18 +37,20 @@ export class FarcasterLogin {
   readonly #relay: FarcasterConnect
   readonly #registry: IdRegistry
   readonly #social: SocialLogin
-  /** Pending logins by the hash of the frame's secret; short-lived, so memory is enough. */
-  readonly #pending = new Map<string, Pending>()
+  /** Pending logins by the hash of the frame's secret, short-lived: in memory, or in the shared Redis so that any instance answers the frame's polls. */
+  readonly #pending: ExpiringStore<Pending>
 
   /**
    * @param relay - the Farcaster Connect relay (local in dev mode, or a configured one)
    * @param registry - the ID registry the custody address is read from (the local stand-in, or on chain)
    * @param social - where Farcaster accounts live: the social accounts table, issuer 'farcaster'
+   * @param pending - where started logins wait (`openExpiringStore`); this process's memory by default
    */
-  constructor({ relay, registry, social }: { relay: FarcasterConnect; registry: IdRegistry; social: SocialLogin }) {
+  constructor({ relay, registry, social, pending = memoryExpiringStore() }: { relay: FarcasterConnect; registry: IdRegistry; social: SocialLogin; pending?: ExpiringStore<Pending> }) {
     this.#relay = relay
     this.#registry = registry
     this.#social = social
+    this.#pending = pending
   }
 
   /**
@@ -56,7 +59,6 @@ export class FarcasterLogin {
    */
   async start(projectId: string, appOrigin: string): Promise<{ url: string; loginSecret: string }> {
     const now = Date.now()
-    for (const [key, pending] of this.#pending) if (pending.createdAt + FARCASTER_LOGIN_TTL_MS <= now) this.#pending.delete(key)
     const domain = new URL(appOrigin).host
     const nonce = generateSiweNonce()
     const { channelToken, url } = await this.#relay.createChannel({
@@ -66,7 +68,7 @@ export class FarcasterLogin {
       expirationTime: new Date(now + FARCASTER_LOGIN_TTL_MS).toISOString(),
     })
     const loginSecret = randomBytes(32).toString('base64url')
-    this.#pending.set(sha256(loginSecret), { channelToken, domain, nonce, createdAt: now, projectId, appOrigin })
+    await this.#pending.put(sha256(loginSecret), { channelToken, domain, nonce, createdAt: now, projectId, appOrigin }, FARCASTER_LOGIN_TTL_MS)
     return { url, loginSecret }
   }
 
@@ -78,17 +80,18 @@ export class FarcasterLogin {
    */
   async poll(loginSecret: string): Promise<{ pending: true } | { user: SecureSiteUser & { profile: SocialProfile }; projectId: string; appOrigin: string }> {
     const key = sha256(loginSecret)
-    const pending = this.#pending.get(key)
+    const pending = await this.#pending.get(key)
     if (!pending || pending.createdAt + FARCASTER_LOGIN_TTL_MS <= Date.now()) throw new SocialResultInvalidError()
     let status
     try {
       status = await this.#relay.status(pending.channelToken)
     } catch (error) {
-      this.#pending.delete(key)
+      await this.#pending.take(key)
       throw error instanceof FarcasterRelayError ? new SocialResultInvalidError() : error
     }
     if (status.state === 'pending') return { pending: true }
-    this.#pending.delete(key)
+    // Once: of two polls that both saw the approval (on two instances), one takes the login.
+    if (!(await this.#pending.take(key))) throw new SocialResultInvalidError()
     await this.#relay.close(pending.channelToken)
     // The relay checked it; the relying party checks again for itself, against the ID registry, before trusting the fid.
     const custody = await this.#registry.custodyOf(status.fid)

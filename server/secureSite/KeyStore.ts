@@ -27,7 +27,7 @@ export interface KeyStore {
   /** The server's share of a split ed25519 (Solana) seed; none for a whole key. */
   solanaAuthShare?(userId: string): Promise<Uint8Array | undefined>
   /** What a new split key's first session takes once: the device share and recovery secret (`KeyEnrollment`). */
-  takeEnrollment?(userId: string): KeyEnrollment | undefined
+  takeEnrollment?(userId: string): Promise<KeyEnrollment | undefined>
   /** A whole key from before the split, split at its user's login: the asking frame's shares (`SplitKeyStore.migrate`). */
   migrate?(userId: string): Promise<KeyEnrollment | undefined>
 }

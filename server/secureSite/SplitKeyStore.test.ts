@@ -18,6 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { BACKEND_MIGRATIONS } from '../createServer.js'
+import { sharedLoginState } from '../../test/support/redis/sharedLoginState.js'
 
 const opened: Array<{ close(): Promise<void> }> = []
 afterAll(async () => {
@@ -47,9 +48,9 @@ describe(`SplitKeyStore (${testDatabaseKind()})`, () => {
       { kind: 'secp256k1', holder: 'recovery' },
     ])
 
-    const enrollment = store.takeEnrollment('u1')!
+    const enrollment = (await store.takeEnrollment('u1'))!
     expect(enrollment).toMatchObject({ evmAddress, solanaAddress })
-    expect(store.takeEnrollment('u1')).toBeUndefined()
+    expect(await store.takeEnrollment('u1')).toBeUndefined()
     expect(evmAddressOf(await combine([enrollment.deviceShare, (await store.authShare('u1'))!]))).toBe(evmAddress)
     expect(solanaAddressOf(await combine([enrollment.solanaShare!, (await store.solanaAuthShare('u1'))!]))).toBe(solanaAddress)
 
@@ -73,7 +74,7 @@ describe(`SplitKeyStore (${testDatabaseKind()})`, () => {
       const before = await openSecureSiteStorage(dataDir)
       const created = new SplitKeyStore(before.storage, secretA)
       const { evmAddress, solanaAddress } = await created.createKeys('u1')
-      const { deviceShare, solanaShare } = created.takeEnrollment('u1')!
+      const { deviceShare, solanaShare } = (await created.takeEnrollment('u1'))!
       await before.close()
 
       // On Postgres the keys are in the database the URL names, not in the data folder.
@@ -92,5 +93,18 @@ describe(`SplitKeyStore (${testDatabaseKind()})`, () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
+  })
+})
+
+// Issue 31: the login that makes the keys and the frame's enroll call may reach two instances.
+describe.each(['memory', 'redis'] as const)('SplitKeyStore enrollments in %s', (kind) => {
+  it('31: keys made on one instance are enrolled by a frame on another, once', async () => {
+    const { storage, secret } = await newStore()
+    const shared = await sharedLoginState(kind, (close) => opened.push({ close }))
+    const [a, b] = [new SplitKeyStore(storage, secret, undefined, shared.open('key-enrollments', secret)), new SplitKeyStore(storage, secret, undefined, shared.open('key-enrollments', secret))]
+    const { evmAddress } = await a.createKeys('u9')
+    const taken = await Promise.all([b.takeEnrollment('u9'), a.takeEnrollment('u9'), b.takeEnrollment('u9')])
+    expect(taken.filter(Boolean)).toEqual([expect.objectContaining({ evmAddress, deviceShare: expect.any(Uint8Array) })])
+    expect(evmAddressOf(await combine([taken.find(Boolean)!.deviceShare, (await b.authShare('u9'))!]))).toBe(evmAddress)
   })
 })

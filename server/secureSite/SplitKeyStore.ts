@@ -11,6 +11,7 @@ import { SqliteKeyStore, sealKey, unsealKey, type KeyKind, type SealedKind } fro
 import { KeyUnsealFailedError } from './masterSecretErrors.js'
 import { SignInFrameRequiredError } from './keyShareErrors.js'
 import type { RecoveryVault } from './recoveryVault/RecoveryVault.js'
+import { memoryExpiringStore, type ExpiringStore } from '../plugins/redis/ExpiringStore.js'
 
 /** How long a new key's device share waits for its frame (`takeEnrollment`): the login's own answer comes first. */
 const ENROLLMENT_TTL_MS = 10 * 60_000
@@ -35,14 +36,21 @@ export class SplitKeyStore implements KeyStore {
   readonly #secret: Buffer
   readonly #whole: SqliteKeyStore
   readonly #vault: RecoveryVault | undefined
-  /** New keys' device shares and recovery secrets, in this process only, until their frame takes them. */
-  readonly #enrollments = new Map<string, KeyEnrollment & { until: number }>()
+  /**
+   * New keys' device shares and recovery secrets until their frame takes them: in this process, or
+   * in the shared Redis (sealed) so that a frame whose next request reaches another instance gets them.
+   */
+  readonly #enrollments: ExpiringStore<KeyEnrollment>
 
-  /** @param vault - keeps new users' recovery secrets (automatic recovery); without it the frame is handed the secret */
-  constructor(storage: Storage, secret: Buffer, vault?: RecoveryVault) {
+  /**
+   * @param vault - keeps new users' recovery secrets (automatic recovery); without it the frame is handed the secret
+   * @param enrollments - where new keys' shares wait for their frame (`openExpiringStore`); this process's memory by default
+   */
+  constructor(storage: Storage, secret: Buffer, vault?: RecoveryVault, enrollments: ExpiringStore<KeyEnrollment> = memoryExpiringStore()) {
     this.#storage = storage
     this.#secret = secret
     this.#vault = vault
+    this.#enrollments = enrollments
     this.#whole = new SqliteKeyStore(storage, secret)
   }
 
@@ -52,8 +60,7 @@ export class SplitKeyStore implements KeyStore {
     const enrollment = await this.#keepSplit(userId, key, seed, [])
     // Nothing comes before the inserts, so nothing can refuse them.
     if (!enrollment) throw new Error(`the new keys of user ${userId} were not stored`)
-    this.#dropStaleEnrollments()
-    this.#enrollments.set(userId, { ...enrollment, until: Date.now() + ENROLLMENT_TTL_MS })
+    await this.#enrollments.put(userId, enrollment, ENROLLMENT_TTL_MS)
     return { evmAddress: enrollment.evmAddress, solanaAddress: enrollment.solanaAddress! }
   }
 
@@ -127,13 +134,8 @@ export class SplitKeyStore implements KeyStore {
     return { evmAddress, deviceShare, ...handed, solanaAddress, solanaShare }
   }
 
-  takeEnrollment(userId: string): KeyEnrollment | undefined {
-    this.#dropStaleEnrollments()
-    const pending = this.#enrollments.get(userId)
-    this.#enrollments.delete(userId)
-    if (!pending) return undefined
-    const { until: _until, ...enrollment } = pending
-    return enrollment
+  takeEnrollment(userId: string): Promise<KeyEnrollment | undefined> {
+    return this.#enrollments.take(userId)
   }
 
   async authShare(userId: string): Promise<Uint8Array | undefined> {
@@ -172,10 +174,5 @@ export class SplitKeyStore implements KeyStore {
     } catch (error) {
       throw new KeyUnsealFailedError({ cause: error })
     }
-  }
-
-  #dropStaleEnrollments() {
-    const now = Date.now()
-    for (const [userId, pending] of this.#enrollments) if (pending.until <= now) this.#enrollments.delete(userId)
   }
 }

@@ -4,7 +4,7 @@ import type { BackendServices } from '../plugins/services/BackendServices.js'
 import type { ProjectStore } from '../plugins/projects/ProjectStore.js'
 import type { Mailer } from '../mail/startMailService.js'
 import { createStrictValidatorCompiler } from '../admin/createStrictValidatorCompiler.js'
-import { createRateLimiter, type RateLimitOptions } from '../plugins/requestGuards/createRateLimiter.js'
+import { openRateLimiter, type RateLimitOptions } from '../plugins/requestGuards/openRateLimiter.js'
 import { RateLimitedError, OriginNotAllowedError } from '../plugins/requestGuards/errors.js'
 import { errorHandlerPlugin } from '../plugins/errorHandler/errorHandlerPlugin.js'
 import { createSecureSiteTables } from './createSecureSiteTables.js'
@@ -32,6 +32,10 @@ import { EmailLoginNotConfiguredError } from '../plugins/dev/errors.js'
 import { SocialProviderNotConfiguredError } from './errors.js'
 import { fastifyLoggerOptions, type LoggerOption } from '../http/loggerOptions.js'
 import type { TrustProxy } from '../plugins/requestGuards/clientIpOf.js'
+import type Redis from 'ioredis'
+import { openExpiringStore } from '../plugins/redis/ExpiringStore.js'
+import { healthRoutes } from '../health/healthRoutes.js'
+import { redisFirstSightings } from '../plugins/redis/redisFirstSightings.js'
 
 export interface SecureSiteOptions {
   services: BackendServices
@@ -73,6 +77,8 @@ export interface SecureSiteOptions {
    * The listening address by default.
    */
   publicUrl?: string
+  /** The Redis instances share (`--redis`): rate limits and login state in flight live there, and `/health` checks it. */
+  redis?: Redis
 }
 
 export interface SecureSite {
@@ -105,12 +111,12 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   // Older SQLite files only: with Postgres the data folder's file holds none of these tables.
   if (storage.sqlite) createSecureSiteTables(storage.sqlite)
   const vault = options.recoveryVaultKey && new RecoveryVault(storage, options.recoveryVaultKey)
-  const keys = options.keys ?? (options.keyShares !== false ? new SplitKeyStore(storage, options.secret, vault) : new SqliteKeyStore(storage, options.secret))
+  const keys = options.keys ?? (options.keyShares !== false ? new SplitKeyStore(storage, options.secret, vault, openExpiringStore('key-enrollments', options.redis, options.secret)) : new SqliteKeyStore(storage, options.secret))
   const mailer = options.mailer ?? notConfiguredMailer
   const limits = new LoginLimits(storage)
   const login = new EmailLogin({ storage, projectName: (id) => projects.get(id)?.name, mailer, keys, secret: options.secret, limits })
   const sessions = new SessionTokens(storage, options.secret, options.sessionTtlSeconds ?? 7 * 24 * 3600)
-  const proofs = new DpopProofs()
+  const proofs = new DpopProofs(options.redis && redisFirstSightings(options.redis, 'dpop-proofs'))
   const emailChange = new EmailChange({ storage, mailer, secret: options.secret, limits, sessions })
   const wallet = new WalletOperations(services, storage, keys)
   const social = new SocialLogin({ storage, keys, clients: new SocialClients(options.socialProviders ?? (() => ({}))) })
@@ -132,14 +138,15 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     close: () => app.close(),
   }
   const limit = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit
-  const limiter = limit ? createRateLimiter(limit) : undefined
+  const limiter = limit ? openRateLimiter(limit, options.redis && { redis: options.redis, keyPrefix: 'latch-rate-site' }) : undefined
   app.addHook('onRequest', async (request, reply) => {
     // The API is the frame's own: a page elsewhere gets no CORS headers and is refused here,
     // even for requests a browser sends without a preflight.
     const origin = request.headers.origin
     if (request.url.startsWith('/api/') && origin !== undefined && origin !== site.url)
       throw new OriginNotAllowedError()
-    const retryAfter = limiter?.hit(request.ip)
+    // The balancer's health check is never limited (it would take a healthy instance out of rotation).
+    const retryAfter = request.url === '/health' ? undefined : await limiter?.hit(request.ip)
     if (retryAfter === undefined) return
     void reply.header('retry-after', String(retryAfter))
     throw new RateLimitedError()
@@ -149,15 +156,16 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     app.addHook('preHandler', async (request) => {
       if (MAIL_SENDING_ROUTES.has(request.routeOptions.url ?? '')) throw new EmailLoginNotConfiguredError()
     })
+  await app.register(healthRoutes, { storage, redis: options.redis })
   await app.register(framePageRoutes, { projects, login })
   // Passkeys seal split keys' recovery shares: only where keys are split.
   const passkeys = keys instanceof SplitKeyStore
-    ? { passkeys: new Passkeys(storage, { origin: () => site.url }), recovery: new RecoveryShares(storage, options.secret), vault }
+    ? { passkeys: new Passkeys(storage, { origin: () => site.url }, openExpiringStore('passkey-challenges', options.redis, options.secret, { maxEntries: 10_000 })), recovery: new RecoveryShares(storage, options.secret, openExpiringStore('recovery-tickets', options.redis, options.secret)), vault }
     : undefined
   await app.register(secureSiteApiRoutes, { projects, login, emailChange, sessions, proofs, wallet, keys, social, siteUrl: () => site.url, passkeys })
   await app.register(socialRoutes, { projects, social, sessions, proofs, siteUrl: () => site.url })
   if (options.farcaster)
-    await app.register(farcasterRoutes, { projects, sessions, proofs, siteUrl: () => site.url, farcaster: new FarcasterLogin({ relay: options.farcaster.connect, registry: options.farcaster.registry, social }) })
+    await app.register(farcasterRoutes, { projects, sessions, proofs, siteUrl: () => site.url, farcaster: new FarcasterLogin({ relay: options.farcaster.connect, registry: options.farcaster.registry, social, pending: openExpiringStore('farcaster-logins', options.redis, options.secret) }) })
   else
     app.post('/api/farcaster/start', async () => {
       throw new SocialProviderNotConfiguredError({ provider: 'farcaster' })

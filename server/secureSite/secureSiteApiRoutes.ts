@@ -166,7 +166,7 @@ export const secureSiteApiRoutes: FastifyPluginAsync<SecureSiteApiOptions> = asy
   for (const path of ['/api/share/enroll', '/api/share/migrate'])
     app.post(path, async (request) => {
       const { user } = await signedIn(request)
-      const enrollment = path === '/api/share/enroll' ? keys.takeEnrollment?.(user.id) : await keys.migrate?.(user.id)
+      const enrollment = path === '/api/share/enroll' ? await keys.takeEnrollment?.(user.id) : await keys.migrate?.(user.id)
       return { enrollment: enrollment ? encodeEnrollment(enrollment) : null }
     })
 

@@ -18,6 +18,8 @@ import { localFarcasterConnect } from '../farcaster/FarcasterConnect.js'
 import { httpFarcasterConnect } from '../farcaster/httpFarcasterConnect.js'
 import { onChainIdRegistry } from '../farcaster/onChainIdRegistry.js'
 import type { Address } from 'viem'
+import type Redis from 'ioredis'
+import { openExpiringStore } from '../plugins/redis/ExpiringStore.js'
 
 export interface StartSecureSiteOptions {
   services: BackendServices
@@ -56,6 +58,8 @@ export interface StartSecureSiteOptions {
   publicUrl?: string
   /** A real Farcaster Connect relay and the ID registry on an Optimism RPC; else the local relay in dev mode, and no Farcaster login outside it. */
   farcaster?: FarcasterConfig
+  /** The shared Redis (`createSecureSite`'s `redis`). */
+  redis?: Redis
 }
 
 /** Farcaster login against the real network (`--farcaster-relay`, `--farcaster-optimism-rpc`). */
@@ -106,7 +110,9 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     // The local Farcaster Connect relay lives on the main backend; the secure site is one of its
     // relying parties. Its ID registry is a stand-in, so the relay runs in dev mode only.
     // A configured relay and registry take its place.
-    const farcasterRelay = options.dev && !options.farcaster ? new FarcasterRelay() : undefined
+    // With a shared Redis the instances are one dev relay: a channel opened on one is approved on another.
+    const shared = <T,>(name: string) => openExpiringStore<T>(name, options.redis, options.secret)
+    const farcasterRelay = options.dev && !options.farcaster ? new FarcasterRelay(options.redis ? { channels: shared('farcaster-channels'), registry: shared('farcaster-registry') } : {}) : undefined
     if (farcasterRelay) await options.mainApp.register(farcasterRelayRoutes, { relay: farcasterRelay })
     const farcaster = options.farcaster
       ? { connect: httpFarcasterConnect(options.farcaster.relayUrl), registry: onChainIdRegistry({ rpcUrl: options.farcaster.optimismRpcUrl, address: options.farcaster.idRegistryAddress }) }
@@ -126,6 +132,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       keyShares: options.keyShares,
       recoveryVaultKey: options.recoveryVaultKey,
       publicUrl: options.publicUrl,
+      redis: options.redis,
     })
     const url = await site.listen(options.port, options.host)
     if (local.length > 0) {

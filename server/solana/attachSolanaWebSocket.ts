@@ -46,13 +46,15 @@ export function attachSolanaWebSocket(
     matches,
     admit,
     clientIp = (request) => request.socket.remoteAddress ?? '',
-  }: { cluster: SolanaCluster; matches: (url: string) => boolean; admit?: (request: IncomingMessage) => UpgradeRefusal | undefined; clientIp?: (request: IncomingMessage) => string },
+  }: { cluster: SolanaCluster; matches: (url: string) => boolean; admit?: (request: IncomingMessage) => Promise<UpgradeRefusal | undefined>; clientIp?: (request: IncomingMessage) => string },
 ): () => void {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
   const perIp = new Map<string, number>()
-  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+  const onUpgrade = async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (!matches(request.url ?? '')) return
-    const refusal = admit?.(request)
+    // The rate limit may live in Redis: the client may have gone while it answered.
+    const refusal = await admit?.(request)
+    if (socket.destroyed) return
     if (refusal) return refuseUpgrade(socket, refusal)
     const ip = clientIp(request)
     const open = perIp.get(ip) ?? 0
@@ -67,9 +69,10 @@ export function attachSolanaWebSocket(
     })
     wss.handleUpgrade(request, socket, head, (ws) => serve(ws, cluster))
   }
-  server.on('upgrade', onUpgrade)
+  const onUpgradeEvent = (request: IncomingMessage, socket: Duplex, head: Buffer) => void onUpgrade(request, socket, head).catch(() => socket.destroy())
+  server.on('upgrade', onUpgradeEvent)
   return () => {
-    server.off('upgrade', onUpgrade)
+    server.off('upgrade', onUpgradeEvent)
     for (const client of wss.clients) client.terminate()
     wss.close()
   }

@@ -52,7 +52,7 @@ afterAll(async () => {
 /** A Farcaster client whose fid the relay knows; `onChain` is who the registry on chain says holds it. */
 async function client(name: string, onChain?: Address) {
   const farcaster = new FarcasterTestClient({ url: relayUrl, adminToken: { value: '' } }, name, nextFid++)
-  relay.register(farcaster.fid, farcaster.custody.address, name)
+  await relay.register(farcaster.fid, farcaster.custody.address, name)
   await setCustodyOnChain(farcaster.fid, onChain ?? farcaster.custody.address)
   return farcaster
 }

@@ -121,15 +121,15 @@ describe('the local Farcaster Connect relay', () => {
   it('expires a channel after its time (the relay’s clock moved on)', async () => {
     let now = Date.parse('2026-01-01T00:00:00Z')
     const relay = new FarcasterRelay({ now: () => now })
-    const short = relay.createChannel({ domain: 'a.example', siweUri: 'https://a.example/', expirationTime: new Date(now + 60_000).toISOString() })
-    const long = relay.createChannel({ domain: 'a.example', siweUri: 'https://a.example/' })
+    const short = await relay.createChannel({ domain: 'a.example', siweUri: 'https://a.example/', expirationTime: new Date(now + 60_000).toISOString() })
+    const long = await relay.createChannel({ domain: 'a.example', siweUri: 'https://a.example/' })
     now += 59_000
-    expect(relay.status(short.channelToken).state).toBe('pending')
+    expect((await relay.status(short.channelToken)).state).toBe('pending')
     now += 2_000
-    expect(() => relay.status(short.channelToken)).toThrowError('This channel has expired')
-    expect(relay.status(long.channelToken).state).toBe('pending')
+    await expect(relay.status(short.channelToken)).rejects.toThrowError('This channel has expired')
+    expect((await relay.status(long.channelToken)).state).toBe('pending')
     now += CHANNEL_TTL_MS
-    expect(() => relay.status(long.channelToken)).toThrowError('This channel has expired')
+    await expect(relay.status(long.channelToken)).rejects.toThrowError('This channel has expired')
   })
 
   it('refuses an approval of an expired channel over HTTP', async () => {

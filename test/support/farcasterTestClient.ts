@@ -11,6 +11,25 @@ export function parseConnectUrl(url: string) {
   return { channelToken: get('channelToken'), nonce: get('nonce'), siweUri: get('siweUri'), domain: get('domain') }
 }
 
+type SiwfOverrides = { nonce?: string; domain?: string; fid?: number; expirationTime?: Date }
+
+/** The Sign-In-With-Farcaster message a Farcaster client signs for a connect URL, by `custody` for `fid`. */
+export function siwfMessage(url: string, custody: Hex, fid: number, overrides: SiwfOverrides = {}): string {
+  const { nonce, siweUri, domain } = parseConnectUrl(url)
+  return createSiweMessage({
+    domain: overrides.domain ?? domain,
+    address: custody,
+    statement: 'Farcaster Auth',
+    uri: siweUri,
+    version: '1',
+    chainId: 10,
+    nonce: overrides.nonce ?? nonce,
+    issuedAt: new Date(),
+    expirationTime: overrides.expirationTime,
+    resources: [`farcaster://fid/${overrides.fid ?? fid}`],
+  })
+}
+
 let nextFid = 100_000 + Math.floor(Math.random() * 100_000)
 
 /**
@@ -44,20 +63,8 @@ export class FarcasterTestClient {
   }
 
   /** The SIWF message for a connect URL; `overrides` lets a test make it wrong. */
-  message(url: string, overrides: { nonce?: string; domain?: string; fid?: number; expirationTime?: Date } = {}): string {
-    const { nonce, siweUri, domain } = parseConnectUrl(url)
-    return createSiweMessage({
-      domain: overrides.domain ?? domain,
-      address: this.custody.address,
-      statement: 'Farcaster Auth',
-      uri: siweUri,
-      version: '1',
-      chainId: 10,
-      nonce: overrides.nonce ?? nonce,
-      issuedAt: new Date(),
-      expirationTime: overrides.expirationTime,
-      resources: [`farcaster://fid/${overrides.fid ?? this.fid}`],
-    })
+  message(url: string, overrides: SiwfOverrides = {}): string {
+    return siwfMessage(url, this.custody.address, this.fid, overrides)
   }
 
   /** Posts an approval to the relay: status and parsed body. */

@@ -14,6 +14,8 @@ export interface Storage {
   location: string
   /** On SQLite, the raw handle under `db`: `atomically` runs a transaction's statements on it in one synchronous stretch. */
   sqlite?: LatchDatabase
+  /** On Postgres, the URL it was opened with: for a dedicated connection outside the pool (`LISTEN`). */
+  postgresUrl?: string
   /** Ends the Postgres pool; on SQLite the raw handle's owner closes the file. */
   close(): Promise<void>
 }
@@ -101,7 +103,7 @@ function openPostgres(url: string): Storage {
   if (!/^postgres(ql)?:\/\//.test(url) || !URL.canParse(url)) throw new DatabaseUrlInvalidError({ url: redactDatabaseUrl(url) })
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, types })
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) })
-  return { db, dialect: 'postgres', location: redactDatabaseUrl(url), close: () => db.destroy() }
+  return { db, dialect: 'postgres', location: redactDatabaseUrl(url), postgresUrl: url, close: () => db.destroy() }
 }
 
 async function migrate(storage: Storage, migrations: readonly FeatureMigrations[], disableTransactions = false): Promise<void> {

@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Project } from './projects.js'
 import { ProjectExistsError, ProjectNotFoundError } from './errors.js'
 import type { DatabaseSchema, ProjectsTable } from '../database/DatabaseSchema.js'
 import type { Storage } from '../database/openStorage.js'
+import { listenOnPostgres, type PostgresListener } from './listenOnPostgres.js'
 
 /** The fields of a project an admin may change; `features` is merged (RFC 7396: `null` removes a flag). */
 export interface ProjectPatch {
@@ -16,6 +17,12 @@ export type ProjectChangeListener = (ids: readonly string[]) => void
 
 /** How often the memory copy is compared with the database: another instance's edit shows within this. */
 const DEFAULT_REFRESH_MS = 1_000
+/** On Postgres, where every write notifies the other instances, the comparison is only a safety net. */
+const DEFAULT_LISTENING_REFRESH_MS = 10_000
+/** The Postgres channel every committed write notifies (`pg_notify` in its transaction). */
+export const PROJECTS_CHANNEL = 'latch_projects'
+/** A refresh that keeps meeting this instance's own writes gives up after this many reads (the poll comes again). */
+const REFRESH_ATTEMPTS = 5
 /**
  * A patch that keeps meeting another writer's newer row gives up after this many reads. Each round
  * of writers has one winner, so 50 admins patching at once take at most 50 rounds.
@@ -45,10 +52,12 @@ const columnsOf = (project: Project) => ({
 
 /**
  * The projects the backend serves, in the storage layer (issue 11, then 28). Every request reads
- * a project, so reads come from a memory copy and stay synchronous. It is kept correct two ways:
- * a write here updates it once committed, and a timer compares it with the table every second, so
- * an edit made through another instance's admin API reaches this one within about a second (its
- * listeners hear it then too).
+ * a project, so reads come from a memory copy and stay synchronous. It is kept correct three ways:
+ * a write here updates it once committed; on Postgres every write sends a notification in its
+ * transaction (delivered on commit) that every instance `LISTEN`s to and re-reads on (issue 31),
+ * so another instance's admin edit reaches this one's listeners (the config streams) at once; and
+ * a timer compares it with the table, every second on SQLite, every ten on Postgres as a safety
+ * net for notifications lost while the listening connection was down.
  *
  * Every write is one conditional statement. A patch merges features: it reads the row, then writes
  * only if the row is still the one it read (`updated_at` moves forward on every write), and reads
@@ -60,6 +69,11 @@ const columnsOf = (project: Project) => ({
  */
 export class ProjectStore {
   readonly #db: Kysely<DatabaseSchema>
+  readonly #postgres: boolean
+  #listener: PostgresListener | undefined
+  /** A refresh running, and whether another was asked for meanwhile: notifications coalesce. */
+  #refreshing: Promise<void> | undefined
+  #refreshAgain = false
   readonly #listeners = new Set<ProjectChangeListener>()
   #cache = new Map<string, Cached>()
   /** Bumped by every write here: a refresh that read the table around a write is dropped, not applied over it. */
@@ -69,17 +83,26 @@ export class ProjectStore {
 
   private constructor(storage: Storage) {
     this.#db = storage.db
+    this.#postgres = storage.dialect === 'postgres'
   }
 
-  /** Loads the projects and starts comparing them with the table every `refreshMs`. */
+  /**
+   * Loads the projects, listens for other instances' writes on Postgres, and starts comparing
+   * the copy with the table every `refreshMs` (1 s on SQLite, 10 s on Postgres by default).
+   */
   static async open(storage: Storage, options: { refreshMs?: number } = {}): Promise<ProjectStore> {
     const store = new ProjectStore(storage)
     await store.refresh()
-    store.#timer = setInterval(() => {
-      store.refresh().catch((error: unknown) => {
-        if (!store.#closed) console.error('[latch projects] reading projects failed', error)
+    if (storage.postgresUrl)
+      store.#listener = listenOnPostgres(storage.postgresUrl, PROJECTS_CHANNEL, {
+        onNotification: () => store.#refreshSoon(),
+        // Notifications sent while the connection was down are lost: read everything again.
+        onListening: () => store.#refreshSoon(),
+        onError: (error) => {
+          if (!store.#closed) console.error('[latch projects] listening for project changes failed; reconnecting', error)
+        },
       })
-    }, options.refreshMs ?? DEFAULT_REFRESH_MS)
+    store.#timer = setInterval(() => store.#refreshSoon(), options.refreshMs ?? (storage.postgresUrl ? DEFAULT_LISTENING_REFRESH_MS : DEFAULT_REFRESH_MS))
     store.#timer.unref()
     return store
   }
@@ -101,12 +124,14 @@ export class ProjectStore {
   /** Adds a new project; throws `ProjectExistsError` when the id is taken. */
   async create(project: Project): Promise<Project> {
     const saved = copy(project)
-    const row = await this.#db
-      .insertInto('projects')
-      .values({ id: saved.id, ...columnsOf(saved), updated_at: Date.now() })
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .returningAll()
-      .executeTakeFirst()
+    const row = await this.#notifying((db) =>
+      db
+        .insertInto('projects')
+        .values({ id: saved.id, ...columnsOf(saved), updated_at: Date.now() })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .returningAll()
+        .executeTakeFirst(),
+    )
     if (!row) throw new ProjectExistsError({ id: project.id })
     this.#applied([row], [])
     return saved
@@ -115,12 +140,9 @@ export class ProjectStore {
   /** Replaces an existing project's name, origins and features; throws `ProjectNotFoundError`. */
   async replace(project: Project): Promise<Project> {
     const saved = copy(project)
-    const row = await this.#db
-      .updateTable('projects')
-      .set({ ...columnsOf(saved), updated_at: nextVersion() })
-      .where('id', '=', saved.id)
-      .returningAll()
-      .executeTakeFirst()
+    const row = await this.#notifying((db) =>
+      db.updateTable('projects').set({ ...columnsOf(saved), updated_at: nextVersion() }).where('id', '=', saved.id).returningAll().executeTakeFirst(),
+    )
     if (!row) throw new ProjectNotFoundError({ id: project.id })
     this.#applied([row], [])
     return saved
@@ -139,13 +161,15 @@ export class ProjectStore {
       }
       const saved: Project = { id, name: patch.name ?? project.name, allowedOrigins: [...(patch.allowedOrigins ?? project.allowedOrigins)], features }
       // Written only over the row read above: another writer's change in between means read again.
-      const row = await this.#db
-        .updateTable('projects')
-        .set({ ...columnsOf(saved), updated_at: nextVersion() })
-        .where('id', '=', id)
-        .where('updated_at', '=', current.updated_at)
-        .returningAll()
-        .executeTakeFirst()
+      const row = await this.#notifying((db) =>
+        db
+          .updateTable('projects')
+          .set({ ...columnsOf(saved), updated_at: nextVersion() })
+          .where('id', '=', id)
+          .where('updated_at', '=', current.updated_at)
+          .returningAll()
+          .executeTakeFirst(),
+      )
       if (row) {
         this.#applied([row], [])
         return saved
@@ -156,7 +180,7 @@ export class ProjectStore {
 
   /** Deletes a project; throws `ProjectNotFoundError`. */
   async delete(id: string): Promise<void> {
-    const row = await this.#db.deleteFrom('projects').where('id', '=', id).returning('id').executeTakeFirst()
+    const row = await this.#notifying((db) => db.deleteFrom('projects').where('id', '=', id).returning('id').executeTakeFirst())
     if (!row) throw new ProjectNotFoundError({ id })
     this.#applied([], [id])
   }
@@ -167,19 +191,21 @@ export class ProjectStore {
     const byId = new Map(projects.map((project) => [project.id, copy(project)]))
     if (byId.size === 0) return
     const now = Date.now()
-    const rows = await this.#db
-      .insertInto('projects')
-      .values([...byId.values()].map((project) => ({ id: project.id, ...columnsOf(project), updated_at: now })))
-      .onConflict((conflict) =>
-        conflict.column('id').doUpdateSet((row) => ({
-          name: row.ref('excluded.name'),
-          allowed_origins: row.ref('excluded.allowed_origins'),
-          features: row.ref('excluded.features'),
-          updated_at: nextVersion(),
-        })),
-      )
-      .returningAll()
-      .execute()
+    const rows = await this.#notifying((db) =>
+      db
+        .insertInto('projects')
+        .values([...byId.values()].map((project) => ({ id: project.id, ...columnsOf(project), updated_at: now })))
+        .onConflict((conflict) =>
+          conflict.column('id').doUpdateSet((row) => ({
+            name: row.ref('excluded.name'),
+            allowed_origins: row.ref('excluded.allowed_origins'),
+            features: row.ref('excluded.features'),
+            updated_at: nextVersion(),
+          })),
+        )
+        .returningAll()
+        .execute(),
+    )
     this.#applied(rows, [])
   }
 
@@ -195,10 +221,15 @@ export class ProjectStore {
 
   /** Reads the table again and tells listeners which projects changed since the last read. */
   async refresh(): Promise<void> {
-    const writes = this.#writes
-    const rows = await this.#db.selectFrom('projects').selectAll().orderBy('id').execute()
-    // A write landed while this read ran: its own update of the copy is newer than what was read.
-    if (writes !== this.#writes) return
+    let rows: ProjectsTable[] | undefined
+    for (let attempt = 0; attempt < REFRESH_ATTEMPTS && !rows; attempt++) {
+      const writes = this.#writes
+      const read = await this.#db.selectFrom('projects').selectAll().orderBy('id').execute()
+      // A write landed while this read ran: its own update of the copy is newer than what was
+      // read, but another instance's change may be in it too, so read again rather than drop it.
+      if (writes === this.#writes) rows = read
+    }
+    if (!rows) return
     const next = new Map(rows.map((row) => [row.id, toCached(row)]))
     const changed = [...next.keys()].filter((id) => this.#cache.get(id)?.updatedAt !== next.get(id)?.updatedAt)
     const gone = [...this.#cache.keys()].filter((id) => !next.has(id))
@@ -206,10 +237,43 @@ export class ProjectStore {
     if (changed.length + gone.length > 0) this.#tell([...changed, ...gone])
   }
 
-  /** Stops the refresh timer. */
-  close(): void {
+  /** Stops the refresh timer and the listening connection. */
+  async close(): Promise<void> {
     this.#closed = true
     clearInterval(this.#timer)
+    await this.#listener?.close()
+  }
+
+  /** Runs a refresh, or (one running) one more after it: a burst of notifications costs two reads. */
+  #refreshSoon(): void {
+    if (this.#closed) return
+    if (this.#refreshing) {
+      this.#refreshAgain = true
+      return
+    }
+    this.#refreshing = this.refresh()
+      .catch((error: unknown) => {
+        if (!this.#closed) console.error('[latch projects] reading projects failed', error)
+      })
+      .finally(() => {
+        this.#refreshing = undefined
+        if (!this.#refreshAgain) return
+        this.#refreshAgain = false
+        this.#refreshSoon()
+      })
+  }
+
+  /**
+   * One write statement; on Postgres in a transaction that also notifies every instance, so the
+   * notification is delivered exactly when the write commits (and never for a rolled-back one).
+   */
+  async #notifying<T>(write: (db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>) => Promise<T>): Promise<T> {
+    if (!this.#postgres) return write(this.#db)
+    return this.#db.transaction().execute(async (trx) => {
+      const result = await write(trx)
+      await sql`SELECT pg_notify(${PROJECTS_CHANNEL}, '')`.execute(trx)
+      return result
+    })
   }
 
   /** Puts what a write here committed into the memory copy, then tells the listeners. */

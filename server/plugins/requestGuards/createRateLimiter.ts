@@ -1,19 +1,17 @@
-/** A fixed-window limit per client IP. */
-export interface RateLimitOptions {
-  max: number
-  windowMs: number
-  /** Clients whose windows are kept at once (100,000 by default); the least recently seen goes first. */
-  maxClients?: number
-}
+import type { RateLimitOptions } from './openRateLimiter.js'
 
-/** Counts requests per client IP; shared by HTTP requests and WebSocket upgrades. */
-export interface RateLimiter {
+export type { RateLimitOptions } from './openRateLimiter.js'
+
+/** Counts requests per client IP in this process, synchronously. */
+export interface LocalRateLimiter {
   /** Counts one request; returns the seconds to wait when it is past the limit, else undefined. */
   hit(ip: string): number | undefined
 }
 
 /**
- * A fixed-window rate limiter per client IP (SPEC §8: past it the kit sees 429 `RATE_LIMITED`).
+ * A fixed-window rate limiter per client IP, in this process only and synchronous: what the
+ * relay's upgrade guard still calls (a per-instance reconnect-storm cap, like its per-IP socket
+ * cap). Requests and other upgrades use `openRateLimiter`, which instances can share through Redis.
  * Its memory is bounded by evicting the least recently seen client, one at a time: a flood of
  * new addresses never resets the windows of the clients being limited.
  *
@@ -23,7 +21,7 @@ export interface RateLimiter {
  * const limiter = createRateLimiter({ max: 100, windowMs: 60_000 })
  * const retryAfter = limiter.hit(request.ip)
  */
-export function createRateLimiter(options: RateLimitOptions): RateLimiter {
+export function createRateLimiter(options: RateLimitOptions): LocalRateLimiter {
   const maxClients = options.maxClients ?? 100_000
   // A Map iterates in insertion order: re-inserting on each hit keeps the least recent first.
   const windows = new Map<string, { start: number; count: number }>()

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import type { IncomingMessage } from 'node:http'
 import { clientIpOf, type TrustProxy } from './clientIpOf.js'
 import type { ProjectStore } from '../projects/ProjectStore.js'
-import { createRateLimiter, type RateLimiter, type RateLimitOptions } from './createRateLimiter.js'
+import { openRateLimiter, type RateLimiter, type RateLimitOptions, type SharedRateLimit } from './openRateLimiter.js'
 import { InvalidProjectIdError, RateLimitedError } from './errors.js'
 
-export type { RateLimitOptions } from './createRateLimiter.js'
+export type { RateLimitOptions } from './openRateLimiter.js'
+
+const HEALTH_PATH = '/health'
 
 /** What the guards know, for requests that bypass Fastify's hooks (WebSocket upgrades). */
 export interface RequestGuards {
@@ -26,7 +28,7 @@ export interface RequestGuards {
  */
 export function registerRequestGuards(
   app: FastifyInstance,
-  { projects, rateLimit, trustProxy }: { projects: ProjectStore; rateLimit: RateLimitOptions | false; trustProxy?: TrustProxy },
+  { projects, rateLimit, trustProxy, shared }: { projects: ProjectStore; rateLimit: RateLimitOptions | false; trustProxy?: TrustProxy; shared?: SharedRateLimit },
 ): RequestGuards {
   app.addHook('onRequest', async (request, reply) => {
     // The admin API is for the backend's own admin page: no other origin may call it, even
@@ -47,10 +49,13 @@ export function registerRequestGuards(
     }
   })
 
-  const rateLimiter = rateLimit ? createRateLimiter(rateLimit) : undefined
+  const rateLimiter = rateLimit ? openRateLimiter(rateLimit, shared) : undefined
   if (rateLimiter) {
     app.addHook('onRequest', async (request, reply) => {
-      const retryAfter = rateLimiter.hit(request.ip)
+      // The balancer's health check, every few seconds from its own address: never limited, or
+      // a low limit would take a healthy instance out of rotation.
+      if (request.url === HEALTH_PATH) return
+      const retryAfter = await rateLimiter.hit(request.ip)
       if (retryAfter === undefined) return
       void reply.header('retry-after', String(retryAfter))
       throw new RateLimitedError()

@@ -1,7 +1,8 @@
 import fastifyPlugin from 'fastify-plugin'
 import { registerRequestGuards, type RequestGuards } from './registerRequestGuards.js'
 import { requireAdminTokenOnDevRoutes } from './requireAdminTokenOnDevRoutes.js'
-import type { RateLimitOptions } from './createRateLimiter.js'
+import type Redis from 'ioredis'
+import type { RateLimitOptions } from './openRateLimiter.js'
 import type { TrustProxy } from './clientIpOf.js'
 
 declare module 'fastify' {
@@ -15,6 +16,8 @@ export interface RequestGuardsOptions {
   /** Requests per window per client IP before 429; `false` turns the limit off. */
   rateLimit: RateLimitOptions | false
   trustProxy?: TrustProxy
+  /** The Redis instances share (`--redis`): the limit is then one budget across them. */
+  redis?: Redis
   /** Dev mode: every `/dev/*` route, whoever registers it, needs this admin token. */
   devRoutesToken?: string
 }
@@ -25,9 +28,10 @@ export interface RequestGuardsOptions {
  * (`registerRequestGuards`). Reads `app.projects` (`projectsPlugin`, registered first).
  */
 export const requestGuardsPlugin = fastifyPlugin<RequestGuardsOptions>(
-  async (app, { rateLimit, trustProxy, devRoutesToken }) => {
+  async (app, { rateLimit, trustProxy, redis, devRoutesToken }) => {
     if (devRoutesToken !== undefined) requireAdminTokenOnDevRoutes(app, devRoutesToken)
-    app.decorate('guards', registerRequestGuards(app, { projects: app.projects, rateLimit, trustProxy }))
+    const shared = redis && { redis, keyPrefix: 'latch-rate-api' }
+    app.decorate('guards', registerRequestGuards(app, { projects: app.projects, rateLimit, trustProxy, shared }))
   },
   { name: 'latch-request-guards', fastify: '5.x', dependencies: ['latch-projects'] },
 )

@@ -12,6 +12,7 @@ import {
 import { randomUUID } from 'node:crypto'
 import type { Storage } from '../../plugins/database/index.js'
 import { PasskeyRefusedError } from './errors.js'
+import { memoryExpiringStore, type ExpiringStore } from '../../plugins/redis/ExpiringStore.js'
 
 /** How long a ceremony's challenge waits for its answer. */
 const CHALLENGE_TTL_MS = 5 * 60_000
@@ -36,16 +37,19 @@ export interface RelyingParty {
  * The users' passkeys on the secure site (`@simplewebauthn/server`): registration and assertion
  * ceremonies, with the RP ID the secure site's own host, user verification required, and each
  * challenge used once. Only public keys are stored (`secure_site_passkeys`). Pending challenges
- * live in this process: a restart in the middle of a ceremony makes the visitor start it again.
+ * live in this process, or in the shared Redis (`--redis`) so that a ceremony's second request may
+ * reach another instance.
  */
 export class Passkeys {
   readonly #storage: Storage
   readonly #rp: RelyingParty
-  readonly #challenges = new Map<string, { challenge: string; until: number }>()
+  readonly #challenges: ExpiringStore<string>
 
-  constructor(storage: Storage, rp: RelyingParty) {
+  /** @param challenges - where pending challenges wait (`openExpiringStore`); this process's memory by default */
+  constructor(storage: Storage, rp: RelyingParty, challenges: ExpiringStore<string> = memoryExpiringStore({ maxEntries: MAX_PENDING })) {
     this.#storage = storage
     this.#rp = rp
+    this.#challenges = challenges
   }
 
   async has(userId: string): Promise<boolean> {
@@ -62,13 +66,13 @@ export class Passkeys {
       excludeCredentials: (await this.#credentials(user.id)).map((row) => ({ id: row.credential_id, transports: JSON.parse(row.transports) as string[] })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     })
-    this.#expect(user.id, 'register', options.challenge)
+    await this.#expect(user.id, 'register', options.challenge)
     return options
   }
 
   /** Checks a registration against this user's pending challenge; returns the credential to store (`store`). */
   async verifyRegistration(userId: string, response: RegistrationResponseJSON): Promise<WebAuthnCredential> {
-    const expectedChallenge = this.#take(userId, 'register')
+    const expectedChallenge = await this.#take(userId, 'register')
     const verified = await verifyRegistrationResponse({ response, expectedChallenge, expectedOrigin: this.#rp.origin(), expectedRPID: this.#rpId(), requireUserVerification: true }).catch(
       (error: unknown) => {
         throw new PasskeyRefusedError({ reason: 'registration not verified', cause: error })
@@ -91,13 +95,13 @@ export class Passkeys {
       allowCredentials: (await this.#credentials(userId)).map((row) => ({ id: row.credential_id, transports: JSON.parse(row.transports) as string[] })),
       userVerification: 'required',
     })
-    this.#expect(userId, 'authenticate', options.challenge)
+    await this.#expect(userId, 'authenticate', options.challenge)
     return options
   }
 
   /** Checks an assertion by one of this user's passkeys against their pending challenge (used up either way). */
   async verifyAuthentication(userId: string, response: AuthenticationResponseJSON): Promise<void> {
-    const expectedChallenge = this.#take(userId, 'authenticate')
+    const expectedChallenge = await this.#take(userId, 'authenticate')
     const row = (await this.#credentials(userId)).find((candidate) => candidate.credential_id === response.id)
     if (!row) throw new PasskeyRefusedError({ reason: 'unknown credential' })
     await this.#verifyAssertion(row, response, expectedChallenge)
@@ -107,7 +111,7 @@ export class Passkeys {
   async loginOptions(): Promise<{ loginId: string; options: PublicKeyCredentialRequestOptionsJSON }> {
     const options = await generateAuthenticationOptions({ rpID: this.#rpId(), userVerification: 'required' })
     const loginId = randomUUID()
-    this.#expect(loginId, 'login', options.challenge)
+    await this.#expect(loginId, 'login', options.challenge)
     return { loginId, options }
   }
 
@@ -117,7 +121,7 @@ export class Passkeys {
    * @returns the id of the user the passkey belongs to
    */
   async verifyLogin(loginId: string, response: AuthenticationResponseJSON): Promise<string> {
-    const expectedChallenge = this.#take(loginId, 'login')
+    const expectedChallenge = await this.#take(loginId, 'login')
     const row = await this.#storage.db
       .selectFrom('secure_site_passkeys')
       .select(['credential_id', 'user_id', 'public_key', 'counter', 'transports'])
@@ -153,20 +157,14 @@ export class Passkeys {
   }
 
   /** Keeps a ceremony's challenge under its owner: a user id, or a login id before there is a user. */
-  #expect(userId: string, purpose: Purpose, challenge: string) {
-    const now = Date.now()
-    for (const [key, pending] of this.#challenges) if (pending.until <= now) this.#challenges.delete(key)
-    const oldest = this.#challenges.keys().next().value
-    if (this.#challenges.size >= MAX_PENDING && oldest !== undefined) this.#challenges.delete(oldest)
-    this.#challenges.set(`${purpose}:${userId}`, { challenge, until: now + CHALLENGE_TTL_MS })
+  #expect(userId: string, purpose: Purpose, challenge: string): Promise<void> {
+    return this.#challenges.put(`${purpose}:${userId}`, challenge, CHALLENGE_TTL_MS)
   }
 
   /** The pending challenge, removed: a response is checked against it once. */
-  #take(userId: string, purpose: Purpose): string {
-    const key = `${purpose}:${userId}`
-    const pending = this.#challenges.get(key)
-    this.#challenges.delete(key)
-    if (!pending || pending.until <= Date.now()) throw new PasskeyRefusedError({ reason: 'no challenge pending' })
-    return pending.challenge
+  async #take(userId: string, purpose: Purpose): Promise<string> {
+    const challenge = await this.#challenges.take(`${purpose}:${userId}`)
+    if (challenge === undefined) throw new PasskeyRefusedError({ reason: 'no challenge pending' })
+    return challenge
   }
 }

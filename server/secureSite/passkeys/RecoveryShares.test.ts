@@ -10,6 +10,7 @@ import { unsealKey } from '../SqliteKeyStore.js'
 import { RecoveryShares } from './RecoveryShares.js'
 import { reshareMessage } from './reshareMessage.js'
 import { NoPasskeyError, ReshareRefusedError } from './errors.js'
+import { sharedLoginState } from '../../../test/support/redis/sharedLoginState.js'
 
 interface Row {
   holder: string
@@ -28,12 +29,12 @@ async function splitUser() {
   const secret = randomBytes(32)
   const store = new SplitKeyStore(storage, secret)
   await store.createKeys('u1')
-  const enrollment = store.takeEnrollment('u1')!
+  const enrollment = (await store.takeEnrollment('u1'))!
   const key = await combine([enrollment.deviceShare, (await store.authShare('u1'))!])
   const seed = await combine([enrollment.solanaShare!, (await store.solanaAuthShare('u1'))!])
   const rows = (kind: 'secp256k1' | 'ed25519' = 'secp256k1'): Promise<Row[]> =>
     storage.db.selectFrom('secure_site_key_shares').select(['holder', 'sealed']).where('user_id', '=', 'u1').where('kind', '=', kind).orderBy('holder').execute()
-  return { secret, wallet: privateKeyToAccount(bytesToHex(key)), seed, recovery: new RecoveryShares(storage, secret), rows }
+  return { secret, storage, wallet: privateKeyToAccount(bytesToHex(key)), seed, recovery: new RecoveryShares(storage, secret), rows }
 }
 
 const newShares = () => ({ authShare: new Uint8Array(randomBytes(33)), sealedRecoveryShare: randomBytes(61) })
@@ -43,7 +44,7 @@ const newShares = () => ({ authShare: new Uint8Array(randomBytes(33)), sealedRec
 describe('RecoveryShares.reshare', () => {
   it('refuses a wallet whose recovery share no passkey seals', async () => {
     const { recovery, wallet } = await splitUser()
-    const ticket = recovery.issueTicket('u1')
+    const ticket = await recovery.issueTicket('u1')
     await expect(recovery.reshare('u1', { ticket, signature: await wallet.signMessage({ message: reshareMessage(ticket) }), ...newShares() })).rejects.toThrow(NoPasskeyError)
   })
 
@@ -54,14 +55,14 @@ describe('RecoveryShares.reshare', () => {
     const before = await rows()
     const fresh = newShares()
 
-    const ticket = recovery.issueTicket('u1')
+    const ticket = await recovery.issueTicket('u1')
     const stranger = privateKeyToAccount(generatePrivateKey())
     await expect(recovery.reshare('u1', { ticket, signature: await stranger.signMessage({ message: reshareMessage(ticket) }), ...fresh })).rejects.toThrow(ReshareRefusedError)
     // The ticket served once, even for a refused try.
     await expect(recovery.reshare('u1', { ticket, signature: await wallet.signMessage({ message: reshareMessage(ticket) }), ...fresh })).rejects.toThrow('no recovery ticket')
     expect(await rows()).toEqual(before)
 
-    const next = recovery.issueTicket('u1')
+    const next = await recovery.issueTicket('u1')
     await recovery.reshare('u1', { ticket: next, signature: await wallet.signMessage({ message: reshareMessage(next) }), ...fresh })
     const [auth, passkey] = await rows()
     expect(new Uint8Array(unsealKey(auth!.sealed, { userId: 'u1', kind: 'secp256k1:auth', secret }))).toEqual(fresh.authShare)
@@ -75,18 +76,33 @@ describe('RecoveryShares.reshare', () => {
     const before = await rows('ed25519')
     const solana = (signature: Uint8Array) => ({ signature, ...newShares() })
 
-    const ticket = recovery.issueTicket('u1')
+    const ticket = await recovery.issueTicket('u1')
     const forged = ed25519.sign(new TextEncoder().encode(reshareMessage(ticket)), ed25519.utils.randomSecretKey())
     await expect(recovery.reshare('u1', { ticket, signature: await wallet.signMessage({ message: reshareMessage(ticket) }), ...newShares(), solana: solana(forged) })).rejects.toThrow(
       "the Solana signature is not the wallet's",
     )
     expect(await rows('ed25519')).toEqual(before)
 
-    const next = recovery.issueTicket('u1')
+    const next = await recovery.issueTicket('u1')
     const fresh = solana(ed25519.sign(new TextEncoder().encode(reshareMessage(next)), seed))
     await recovery.reshare('u1', { ticket: next, signature: await wallet.signMessage({ message: reshareMessage(next) }), ...newShares(), solana: fresh })
     const [auth, passkey] = await rows('ed25519')
     expect(new Uint8Array(unsealKey(auth!.sealed, { userId: 'u1', kind: 'ed25519:auth', secret }))).toEqual(fresh.authShare)
     expect(passkey!.sealed).toEqual(fresh.sealedRecoveryShare)
+  })
+})
+
+// Issue 31: the passkey assertion that issues the ticket and the re-split that spends it may reach two instances.
+describe.each(['memory', 'redis'] as const)('RecoveryShares tickets in %s', (kind) => {
+  it('31: a ticket issued on one instance is spent on another, once across both', async () => {
+    const { secret, wallet, storage } = await splitUser()
+    const shared = await sharedLoginState(kind, (close) => opened.push(close))
+    const [a, b] = [new RecoveryShares(storage, secret, shared.open('recovery-tickets', secret)), new RecoveryShares(storage, secret, shared.open('recovery-tickets', secret))]
+    await a.sealUnderPasskey('u1', randomBytes(61), undefined, [])
+    const ticket = await a.issueTicket('u1')
+    const signature = await wallet.signMessage({ message: reshareMessage(ticket) })
+    const tries = await Promise.allSettled([b.reshare('u1', { ticket, signature, ...newShares() }), a.reshare('u1', { ticket, signature, ...newShares() })])
+    expect(tries.map((each) => each.status).sort()).toEqual(['fulfilled', 'rejected'])
+    expect((tries.find((each) => each.status === 'rejected') as PromiseRejectedResult).reason).toBeInstanceOf(ReshareRefusedError)
   })
 })

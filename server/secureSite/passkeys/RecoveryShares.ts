@@ -7,6 +7,7 @@ import { sealKey } from '../SqliteKeyStore.js'
 import { NoKeyShareError } from '../masterSecretErrors.js'
 import { NoPasskeyError, PasskeyRefusedError, ReshareRefusedError } from './errors.js'
 import { reshareMessage } from './reshareMessage.js'
+import { memoryExpiringStore, type ExpiringStore } from '../../plugins/redis/ExpiringStore.js'
 
 /** How long a verified passkey assertion lets the frame re-split. */
 const TICKET_TTL_MS = 5 * 60_000
@@ -48,12 +49,14 @@ export interface SealedRecoveryShare {
 export class RecoveryShares {
   readonly #storage: Storage
   readonly #secret: Buffer
-  /** Tickets from verified passkey assertions, in this process only, one use each. */
-  readonly #tickets = new Map<string, { userId: string; until: number }>()
+  /** Tickets from verified passkey assertions, one use each: in this process, or in the shared Redis (any instance redeems it, once). */
+  readonly #tickets: ExpiringStore<{ userId: string }>
 
-  constructor(storage: Storage, secret: Buffer) {
+  /** @param tickets - where tickets wait (`openExpiringStore`); this process's memory by default */
+  constructor(storage: Storage, secret: Buffer, tickets: ExpiringStore<{ userId: string }> = memoryExpiringStore()) {
     this.#storage = storage
     this.#secret = secret
+    this.#tickets = tickets
   }
 
   /** The sealed recovery share as stored; `NO_KEY_SHARE` for a whole key. */
@@ -90,11 +93,9 @@ export class RecoveryShares {
   }
 
   /** A one-use ticket for `reshare`, given after the user's passkey assertion was verified. */
-  issueTicket(userId: string): string {
-    const now = Date.now()
-    for (const [ticket, pending] of this.#tickets) if (pending.until <= now) this.#tickets.delete(ticket)
+  async issueTicket(userId: string): Promise<string> {
     const ticket = randomBytes(24).toString('base64url')
-    this.#tickets.set(ticket, { userId, until: now + TICKET_TTL_MS })
+    await this.#tickets.put(ticket, { userId }, TICKET_TTL_MS)
     return ticket
   }
 
@@ -105,9 +106,9 @@ export class RecoveryShares {
    * alone cannot swap a wallet's shares for junk.
    */
   async reshare(userId: string, { ticket, signature, authShare, sealedRecoveryShare, solana }: Reshare) {
-    const pending = this.#tickets.get(ticket)
-    this.#tickets.delete(ticket)
-    if (!pending || pending.userId !== userId || pending.until <= Date.now()) throw new ReshareRefusedError({ reason: 'no recovery ticket' })
+    // Taken before any check: a ticket is spent by its first use, right or wrong.
+    const pending = await this.#tickets.take(ticket)
+    if (!pending || pending.userId !== userId) throw new ReshareRefusedError({ reason: 'no recovery ticket' })
     const current = await this.sealed(userId)
     if (current.holder !== 'passkey') throw new NoPasskeyError()
     const signed = await verifyMessage({ address: current.evmAddress as Hex, message: reshareMessage(ticket), signature }).catch(() => false)

@@ -120,7 +120,7 @@ export function passkeyRoutes(app: FastifyInstance, { passkeys, recovery, vault,
       await passkeys.verifyAuthentication(user.id, request.body.response)
       const seed = await recovery.sealedSolana(user.id)
       const solana = seed?.holder === 'passkey' ? { solanaAddress: seed.solanaAddress, sealedSolanaRecoveryShare: encode(seed.sealed) } : {}
-      return { userId: user.id, evmAddress: sealed.evmAddress, sealedRecoveryShare: encode(sealed.sealed), ...solana, ticket: recovery.issueTicket(user.id) }
+      return { userId: user.id, evmAddress: sealed.evmAddress, sealedRecoveryShare: encode(sealed.sealed), ...solana, ticket: await recovery.issueTicket(user.id) }
     },
   )
 
