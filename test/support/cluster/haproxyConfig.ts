@@ -14,8 +14,15 @@ export interface HaproxyLayout {
   maxconn: number
 }
 
-const servers = (ports: number[], offset: number, primary?: number) =>
-  ports.map((port, index) => `  server i${index} 127.0.0.1:${port + offset} check${primary === undefined || primary === index ? '' : ' backup'}`).join('\n')
+/**
+ * The servers of one backend. Only `app` checks its servers; the others follow its verdict
+ * (`track`): the secure site and the pinned fronts live in the same processes, and one check per
+ * instance keeps the checks' own requests few (they count against 127.0.0.1's rate limit).
+ */
+const servers = (ports: number[], { offset = 0, primary, tracked = true }: { offset?: number; primary?: number; tracked?: boolean }) =>
+  ports
+    .map((port, index) => `  server i${index} 127.0.0.1:${port + offset} ${tracked ? `track app/i${index}` : 'check'}${primary === undefined || primary === index ? '' : ' backup'}`)
+    .join('\n')
 
 /**
  * HAProxy's configuration for the cluster: round robin with no sticky sessions (any instance
@@ -30,8 +37,9 @@ export function haproxyConfig(layout: HaproxyLayout): string {
   const check = [
     `  option httpchk GET ${healthPath}`,
     '  http-check expect status 200',
-    // Down after two failed checks half a second apart; up again after one good one.
-    '  default-server inter 500ms fall 2 rise 1',
+    // Down after two failed checks a second apart; up again after one good one. A connection
+    // refused meanwhile is retried on another server (redispatch).
+    '  default-server inter 1s fall 2 rise 1',
   ].join('\n')
   const blocks = [
     `global\n  maxconn ${layout.maxconn}\n  log stderr format raw local0 warning`,
@@ -51,12 +59,12 @@ export function haproxyConfig(layout: HaproxyLayout): string {
       `  maxconn ${layout.maxconn}`,
     ].join('\n'),
     `frontend app\n  bind 127.0.0.1:${layout.appPort}\n  default_backend app`,
-    `backend app\n${check}\n${servers(instancePorts, 0)}`,
+    `backend app\n${check}\n${servers(instancePorts, { tracked: false })}`,
     `frontend site\n  bind 127.0.0.1:${layout.sitePort}\n  default_backend site`,
-    `backend site\n${check}\n${servers(instancePorts, 1)}`,
+    `backend site\n${servers(instancePorts, { offset: 1 })}`,
     ...layout.pinnedPorts.flatMap((port, index) => [
       `frontend pinned${index}\n  bind 127.0.0.1:${port}\n  default_backend pinned${index}`,
-      `backend pinned${index}\n${check}\n${servers(instancePorts, 0, index)}`,
+      `backend pinned${index}\n${servers(instancePorts, { primary: index })}`,
     ]),
   ]
   return `${blocks.join('\n\n')}\n`
