@@ -81,7 +81,8 @@ const STAND_IN_HEALTH_PATH = '/appkit/v1/config?projectId=latch-dev'
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const count = options.instances ?? 4
   const dir = mkdtempSync(join(tmpdir(), 'latch-cluster-'))
-  const adminToken = randomBytes(24).toString('base64url')
+  // Hex: a token may not start with '-', which parseArgs would take for a flag.
+  const adminToken = randomBytes(24).toString('hex')
   const cleanups: Array<() => Promise<unknown>> = []
   const running: Array<RunningInstance | undefined> = []
   const stop = async () => {
