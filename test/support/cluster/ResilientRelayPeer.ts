@@ -18,6 +18,8 @@ export class ResilientRelayPeer {
   readonly received = new Map<string, number>()
   /** Times the socket was opened again after a drop. */
   reconnects = 0
+  /** Upgrades the relay refused with an HTTP answer (429 Too many sockets, …), each retried. */
+  refusedUpgrades = 0
   /** When the last drop happened and when the socket was open again after it. */
   lastDropAt: number | undefined
   lastBackAt: number | undefined
@@ -42,7 +44,7 @@ export class ResilientRelayPeer {
       const opened = await new Promise<boolean>((resolve) => {
         ws.once('open', () => resolve(true))
         ws.once('error', () => resolve(false))
-        ws.once('unexpected-response', () => resolve(false))
+        ws.once('unexpected-response', () => (this.refusedUpgrades++, resolve(false)))
       })
       if (!opened) {
         ws.terminate()
