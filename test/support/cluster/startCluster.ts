@@ -66,9 +66,9 @@ const STAND_IN_HEALTH_PATH = '/appkit/v1/config?projectId=latch-dev'
 
 /**
  * The production topology on loopback: a throwaway Postgres and Redis, the shared dev services
- * (mail stand-in, optionally the local chains), N backend instances as child processes
- * (`server/cli.ts` with `--database`, `REDIS_URL`, one admin token and master secret, trusting the
- * balancer on 127.0.0.1, its public URLs), and HAProxy in front. The first instance starts alone
+ * (mail stand-in, the chains), N backend instances as child processes (`server/cli.ts` with
+ * `--database`, `REDIS_URL`, one admin token and master secret, trusting the balancer on
+ * 127.0.0.1, its public URLs), and HAProxy in front. The first instance starts alone
  * (it migrates the fresh database), the others together.
  *
  * @example
@@ -113,7 +113,6 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         args: [
           '--data', data,
           '--database', postgres.url,
-          '--admin-token', adminToken,
           '--master-secret-file', masterSecretFile,
           '--trust-proxy', '127.0.0.1',
           '--public-url', publicUrl,
@@ -124,8 +123,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           ...devServices.chainFlags.flatMap((chain) => ['--chain', chain]),
           '--quiet',
         ],
-        // The agreed interface of the Redis-backed parts (issue 31): REDIS_URL, as `--redis` reads it.
-        env: { REDIS_URL: redis.url },
+        // Secrets in the environment, never flags (a flag shows in `ps`). REDIS_URL is what
+        // `--redis` falls back on (issue 31's interface for the Redis-backed parts).
+        env: { LATCH_ADMIN_TOKEN: adminToken, REDIS_URL: redis.url },
         onLine: options.onLine && ((line) => options.onLine!(index, line)),
       }
     })
