@@ -57,8 +57,16 @@ try {
   }
   const connectStarted = performance.now()
   // 200 upgrades at a time (100 lanes): the instances verify a token on each.
-  for (let start = 0; start < lanes.length; start += 100)
-    await Promise.all(lanes.slice(start, start + 100).flatMap((lane) => [lane.subscriber.connect().then(() => lane.subscriber.subscribe(lane.topic)), lane.publisher.connect()]))
+  const connected = (async () => {
+    for (let start = 0; start < lanes.length; start += 100)
+      await Promise.all(lanes.slice(start, start + 100).flatMap((lane) => [lane.subscriber.connect().then(() => lane.subscriber.subscribe(lane.topic)), lane.publisher.connect()]))
+  })()
+  // Refused upgrades are retried forever (as a wallet would): give up on the run instead.
+  const connectTimeout = new Promise<'timeout'>((resolve) => setTimeout(resolve, 180_000, 'timeout').unref())
+  if ((await Promise.race([connected, connectTimeout])) === 'timeout') {
+    const refused = lanes.reduce((sum, lane) => sum + lane.subscriber.refusedUpgrades + lane.publisher.refusedUpgrades, 0)
+    throw new Error(`not every socket opened within 180 s (${refused} upgrades refused: the instances' relay socket cap?)`)
+  }
   console.log(`${SOCKETS} sockets open and subscribed in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s`)
 
   const loop = monitorEventLoopDelay({ resolution: 10 })
