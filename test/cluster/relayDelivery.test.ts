@@ -50,8 +50,9 @@ describe('given 4 instances relaying for each other through Redis', () => {
     const admin = new Redis(cluster.redisUrl)
     try {
       await publishThrough('pubsub-kill', async () => {
-        // Each instance holds a pub/sub connection while it has local subscribers: all are cut.
-        expect(await admin.client('KILL', 'TYPE', 'pubsub')).toBeGreaterThanOrEqual(cluster.instances.length)
+        // An instance holds a pub/sub connection while it has local subscribers: all are cut, and
+        // there must be some (after the restarts the subscribers are on some instances, not all).
+        expect(await admin.client('KILL', 'TYPE', 'pubsub')).toBeGreaterThan(0)
       })
     } finally {
       admin.disconnect()
