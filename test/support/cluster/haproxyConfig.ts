@@ -15,32 +15,21 @@ export interface HaproxyLayout {
 }
 
 /**
- * The servers of one backend. Only `app` checks its servers; the others follow its verdict
- * (`track`): the secure site and the pinned fronts live in the same processes, and one check per
- * instance keeps the checks' own requests few (they count against 127.0.0.1's rate limit).
- */
-const servers = (ports: number[], { offset = 0, primary, tracked = true }: { offset?: number; primary?: number; tracked?: boolean }) =>
-  ports
-    .map((port, index) => `  server i${index} 127.0.0.1:${port + offset} ${tracked ? `track app/i${index}` : 'check'}${primary === undefined || primary === index ? '' : ' backup'}`)
-    .join('\n')
-
-/**
  * HAProxy's configuration for the cluster: round robin with no sticky sessions (any instance
  * serves any request, WebSockets included), a health check on each server, and a failed
- * connection retried on another server (`retries`, `option redispatch`). `timeout tunnel` keeps
- * WebSockets and config streams open past the HTTP timeouts; `option forwardfor` tells the
+ * connection retried on another server at once (`option redispatch 1`), the failing server taken
+ * out on that first error (`observe layer4`) rather than after the next checks. `timeout tunnel`
+ * keeps WebSockets and config streams open past the HTTP timeouts; `option forwardfor` tells the
  * instances (which trust 127.0.0.1) the client's address. Every bind uses SO_REUSEPORT (HAProxy's
  * default on Linux), so two processes can share the ports.
+ *
+ * A pinned port is one more bind of the same front: `use-server` sends its connections to that
+ * instance while it is up, and the usual round robin picks another when it is not. One backend
+ * for all, so one health check per instance: the checks' own requests count against 127.0.0.1's
+ * rate limit. The secure site lives in the same processes: its servers follow those checks (`track`).
  */
 export function haproxyConfig(layout: HaproxyLayout): string {
   const { instancePorts, healthPath } = layout
-  const check = [
-    `  option httpchk GET ${healthPath}`,
-    '  http-check expect status 200',
-    // Down after two failed checks a second apart; up again after one good one. A connection
-    // refused meanwhile is retried on another server (redispatch).
-    '  default-server inter 1s fall 2 rise 1',
-  ].join('\n')
   const blocks = [
     `global\n  maxconn ${layout.maxconn}\n  log stderr format raw local0 warning`,
     [
@@ -49,7 +38,7 @@ export function haproxyConfig(layout: HaproxyLayout): string {
       '  log global',
       '  balance roundrobin',
       '  option forwardfor',
-      '  option redispatch',
+      '  option redispatch 1',
       '  retries 3',
       '  timeout connect 2s',
       '  timeout client 60s',
@@ -58,14 +47,19 @@ export function haproxyConfig(layout: HaproxyLayout): string {
       '  timeout tunnel 1h',
       `  maxconn ${layout.maxconn}`,
     ].join('\n'),
-    `frontend app\n  bind 127.0.0.1:${layout.appPort}\n  default_backend app`,
-    `backend app\n${check}\n${servers(instancePorts, { tracked: false })}`,
+    ['frontend app', `  bind 127.0.0.1:${layout.appPort}`, ...layout.pinnedPorts.map((port) => `  bind 127.0.0.1:${port}`), '  default_backend app'].join('\n'),
+    [
+      'backend app',
+      `  option httpchk GET ${healthPath}`,
+      '  http-check expect status 200',
+      // Down after two failed checks a second apart, or at the first refused connection; up
+      // again after one good check.
+      '  default-server inter 1s fall 2 rise 1 observe layer4 error-limit 1 on-error mark-down',
+      ...layout.pinnedPorts.map((port, index) => `  use-server i${index} if { dst_port ${port} }`),
+      ...instancePorts.map((port, index) => `  server i${index} 127.0.0.1:${port} check`),
+    ].join('\n'),
     `frontend site\n  bind 127.0.0.1:${layout.sitePort}\n  default_backend site`,
-    `backend site\n${servers(instancePorts, { offset: 1 })}`,
-    ...layout.pinnedPorts.flatMap((port, index) => [
-      `frontend pinned${index}\n  bind 127.0.0.1:${port}\n  default_backend pinned${index}`,
-      `backend pinned${index}\n${servers(instancePorts, { primary: index })}`,
-    ]),
+    ['backend site', ...instancePorts.map((port, index) => `  server i${index} 127.0.0.1:${port + 1} track app/i${index}`)].join('\n'),
   ]
   return `${blocks.join('\n\n')}\n`
 }
