@@ -1,6 +1,6 @@
 // `npm run cluster`: the production topology on one machine, for a developer. A throwaway
-// Postgres and Redis, one dev-services process (this one: the mail stand-in and the two local
-// chains), 4 backend instances behind HAProxy (CLUSTER_PORT, default 5580; the secure site on the
+// Postgres and Redis, one dev-services process (this one: the mail and OpenID stand-ins and the
+// two local chains), 4 backend instances behind HAProxy (CLUSTER_PORT, default 5580; the secure site on the
 // next port). Ctrl-C stops everything and deletes its folders. See server/README.md, "Production topology".
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -38,6 +38,7 @@ Latch cluster ready (HAProxy in front of ${instances} instances, no sticky sessi
   Postgres:                 ${cluster.postgresUrl}
   Redis:                    ${cluster.redisUrl}
   Chains:                   ${cluster.devServices.chainFlags.join('  ')}
+  Social login:             google through the local OpenID stand-in (${cluster.devServices.socialFlags.join(' ')})
   Health check:             GET ${cluster.healthPath}${cluster.healthWarning ? `  (${cluster.healthWarning})` : ''}
 ${cluster.instances.map((instance, index) => `  Instance ${index}: ${instance.url} (secure site ${instance.secureSiteUrl}, pid ${instance.pid}; preferred through ${instance.pinnedUrl})`).join('\n')}
 Ctrl-C stops everything.`)

@@ -66,7 +66,7 @@ const STAND_IN_HEALTH_PATH = '/appkit/v1/config?projectId=latch-dev'
 
 /**
  * The production topology on loopback: a throwaway Postgres and Redis, the shared dev services
- * (mail stand-in, the chains), N backend instances as child processes (`server/cli.ts` with
+ * (mail and OpenID stand-ins, the chains), N backend instances as child processes (`server/cli.ts` with
  * `--database`, `REDIS_URL`, one admin token and master secret, trusting the balancer on
  * 127.0.0.1, its public URLs), and HAProxy in front. The first instance starts alone
  * (it migrates the fresh database), the others together.
@@ -91,11 +91,6 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     rmSync(dir, { recursive: true, force: true })
   }
   try {
-    const [postgres, redis, devServices] = await Promise.all([
-      startPostgresCluster().then((started: PostgresCluster) => (cleanups.push(started.stop), started)),
-      startRedisServer().then((started: RedisServer) => (cleanups.push(started.stop), started)),
-      startDevServices({ adminToken, chains: options.chains ?? false }).then((started) => (cleanups.push(started.close), started)),
-    ])
     const ports: number[] = []
     for (let index = 0; index < count; index++) ports.push(await freePortPair())
     const appPort = options.appPort ?? (await freePort())
@@ -103,6 +98,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const pinnedPorts = await Promise.all(ports.map(() => freePort()))
     const publicUrl = `http://127.0.0.1:${appPort}`
     const sitePublicUrl = `http://127.0.0.1:${sitePort}`
+    const [postgres, redis, devServices] = await Promise.all([
+      startPostgresCluster().then((started: PostgresCluster) => (cleanups.push(started.stop), started)),
+      startRedisServer().then((started: RedisServer) => (cleanups.push(started.stop), started)),
+      startDevServices({ adminToken, chains: options.chains ?? false, siteUrl: sitePublicUrl }).then((started) => (cleanups.push(started.close), started)),
+    ])
     const masterSecretFile = writeMasterSecretFile()
     cleanups.push(async () => rmSync(join(masterSecretFile, '..'), { recursive: true, force: true }))
     const specs: InstanceSpec[] = ports.map((port, index) => {
@@ -119,13 +119,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           '--secure-site-public-url', sitePublicUrl,
           '--rate-limit', String(options.rateLimit ?? 0),
           '--smtp', devServices.smtpUrl,
+          ...devServices.socialFlags.flatMap((social) => ['--social', social]),
           '--no-local-chains',
           ...devServices.chainFlags.flatMap((chain) => ['--chain', chain]),
           '--quiet',
         ],
         // Secrets in the environment, never flags (a flag shows in `ps`). REDIS_URL is what
         // `--redis` falls back on (issue 31's interface for the Redis-backed parts).
-        env: { LATCH_ADMIN_TOKEN: adminToken, REDIS_URL: redis.url },
+        env: { LATCH_ADMIN_TOKEN: adminToken, REDIS_URL: redis.url, ...devServices.socialEnv },
         onLine: options.onLine && ((line) => options.onLine!(index, line)),
       }
     })
