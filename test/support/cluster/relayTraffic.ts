@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { ResilientRelayPeer } from './ResilientRelayPeer.js'
 
+let peers = 0
+/** A client address of its own for each peer in this process (the relay caps sockets per address). */
+const nextClientIp = () => `10.${(++peers >> 16) & 255}.${(peers >> 8) & 255}.${peers & 255}`
+
 /** One topic's pair: a publisher and a subscriber, each on its own socket. */
 interface Lane {
   topic: string
@@ -25,15 +29,14 @@ export interface RelayTraffic {
 
 /**
  * `lanes` topics, each with a subscriber on `relayUrls[i % n]` and a publisher on the next URL,
- * so every message crosses instances. Each peer has its own client address.
+ * so every message crosses instances. Each peer has its own client address; `label` names the
+ * messages.
  */
 export async function startRelayTraffic(relayUrls: string[], lanes: number, label: string, intervalMs = 20): Promise<RelayTraffic> {
-  let peers = 0
-  const ip = () => `10.${label.length % 200}.${Math.floor(++peers / 250)}.${peers % 250}`
   const all: Lane[] = Array.from({ length: lanes }, (_, index) => ({
     topic: randomBytes(32).toString('hex'),
-    subscriber: new ResilientRelayPeer(relayUrls[index % relayUrls.length]!, ip()),
-    publisher: new ResilientRelayPeer(relayUrls[(index + 1) % relayUrls.length]!, ip()),
+    subscriber: new ResilientRelayPeer(relayUrls[index % relayUrls.length]!, nextClientIp()),
+    publisher: new ResilientRelayPeer(relayUrls[(index + 1) % relayUrls.length]!, nextClientIp()),
     acknowledged: [],
   }))
   await Promise.all(all.flatMap((lane) => [lane.subscriber.connect().then(() => lane.subscriber.subscribe(lane.topic)), lane.publisher.connect()]))
