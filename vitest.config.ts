@@ -31,9 +31,10 @@ const IN_NODE: TestProjectInlineConfiguration['test'] = {
   expect: { poll: { timeout: 15_000, interval: 50 } },
 }
 
-// Three projects: `unit` runs beside-the-code tests and cross-package suites in Node (or
+// Four projects: `unit` runs beside-the-code tests and cross-package suites in Node (or
 // happy-dom per file); `unit-postgres` runs every server test again on Postgres;
-// `browser` drives Debian's Chromium against a started stack.
+// `browser` drives Debian's Chromium against a started stack; `cluster` runs the production
+// topology (Postgres, Redis, HAProxy, backend instances as child processes) on loopback.
 export default defineConfig({
   // Message catalogues compiled as the build compiles them (scripts/icuCatalogues.mjs).
   plugins: [icuCataloguesPlugin()],
@@ -49,7 +50,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{kernel,plugins,chains,ui-shell,server}/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-          exclude: ['test/browser/**', 'test/security/**', 'test/production/**', '**/node_modules/**', 'dist/**'],
+          exclude: ['test/browser/**', 'test/security/**', 'test/production/**', 'test/cluster/**', '**/node_modules/**', 'dist/**'],
           ...IN_NODE,
         },
       },
@@ -76,6 +77,19 @@ export default defineConfig({
           // A poll without its own timeout waits this long, sized for a slow 2-core machine (chain
           // reads, catalogue pages, lazily loaded views), never vitest's 1 s default.
           expect: { poll: { timeout: 15_000, interval: 100 } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'cluster',
+          include: ['test/cluster/**/*.test.ts'],
+          environment: 'node',
+          // One cluster at a time: each file starts Postgres, Redis, HAProxy and 4 backend processes.
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 240_000,
+          expect: { poll: { timeout: 30_000, interval: 50 } },
         },
       },
     ],
