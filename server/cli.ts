@@ -7,7 +7,7 @@ import { describeStorage } from './plugins/database/describeStorage.js'
 import { resolveProviderSettings } from './cli/resolveProviderSettings.js'
 import { loadLatchConfig } from './networks/loadLatchConfig.js'
 
-// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--recovery-vault-key-file FILE] [--whole-keys] [--database postgres://…] [--redis redis://…] [--config latch.config.json] [--chain eip155:1=https://rpc…[,https://rpc2…]]… [--token-list FILE|URL] [--no-local-chains] [--public-url URL] [--secure-site-public-url URL] [--farcaster-relay URL --farcaster-optimism-rpc URL] [--bundler eip155:N=URL]… [--onramp-provider ID --onramp-checkout-url URL --onramp-api-key KEY] [--quiet]`:
+// `npm run server -- --port N --data DIR --catalogue-scale 5000 [--static DIR] [--projects FILE] [--admin-token T] [--rate-limit N] [--relay-max-connections N] [--smtp URL] [--social provider=issuer,clientId]… [--dev] [--trust-proxy ADDRESSES] [--master-secret-file FILE] [--recovery-vault-key-file FILE] [--whole-keys] [--database postgres://…] [--redis redis://…] [--config latch.config.json] [--chain eip155:1=https://rpc…[,https://rpc2…]]… [--token-list FILE|URL] [--no-local-chains] [--public-url URL] [--secure-site-public-url URL] [--farcaster-relay URL --farcaster-optimism-rpc URL] [--bundler eip155:N=URL]… [--onramp-provider ID --onramp-checkout-url URL --onramp-api-key KEY] [--quiet]`:
 // the reference backend alone. Prints its URL once it serves: the local chains up and their contracts
 // deployed (unless --no-local-chains), the configured networks connected (no call is made to them at start).
 const { values } = parseArgs({
@@ -24,6 +24,8 @@ const { values } = parseArgs({
     projects: { type: 'string' },
     'admin-token': { type: 'string' },
     'rate-limit': { type: 'string' },
+    // WebSockets the relay holds on this instance (1,000 by default): a cluster's share of its sockets, plus a dead instance's.
+    'relay-max-connections': { type: 'string' },
     // Login emails through a real mail server instead of the embedded one (and its dev mailbox).
     smtp: { type: 'string' },
     // A real social provider (secret in LATCH_SOCIAL_<PROVIDER>_SECRET); the others use the local OpenID stand-in in dev mode, else are refused.
@@ -102,6 +104,7 @@ const backend = await startBackend({
   adminToken: values['admin-token'] ?? process.env.LATCH_ADMIN_TOKEN,
   // Requests a minute per client IP; 0 turns the limit off.
   rateLimit: rateLimitFlag(numberFlag('rate-limit', values['rate-limit'])),
+  relayMaxConnections: numberFlag('relay-max-connections', values['relay-max-connections']),
   smtpUrl: values.smtp,
   socialProviders,
   trustProxy: values['trust-proxy'],

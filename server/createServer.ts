@@ -72,6 +72,8 @@ export interface ServerOptions {
   rateLimit?: RateLimitOptions | false
   /** A shared Redis (`--redis`): rate limits and the relay live there, shared by every instance; in memory when absent. */
   redisUrl?: string
+  /** WebSockets the relay holds on this instance (1,000 by default). */
+  relayMaxConnections?: number
   /** Chains and storage for the blockchain service; without them only the catalogue is served. */
   services?: BackendServices
   /** What `GET /dev/deployment` answers (dev mode), once the backend listens: `startBackend` fills it. */
@@ -171,7 +173,7 @@ export async function createServer(options: ServerOptions = {}): Promise<LatchSe
   await app.register(eventRoutes)
   await app.register(walletRoutes, { catalogue })
   await app.register(imageRoutes, { catalogue })
-  await app.register((await import('./relay/relayPlugin.js')).relayPlugin, { path: '/relay', storage: app.storage, projects, clientIp: app.guards.clientIp, redisUrl: options.redisUrl })
+  await app.register((await import('./relay/relayPlugin.js')).relayPlugin, { path: '/relay', storage: app.storage, projects, clientIp: app.guards.clientIp, redisUrl: options.redisUrl, maxConnections: options.relayMaxConnections })
   if (options.services) {
     // The blockchain service of SPEC §7 plus the chain RPC, each feature its own plugin.
     // Dev mode's test switches, before the routes they break; never on a production backend.

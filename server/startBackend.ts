@@ -53,6 +53,8 @@ export interface StartBackendOptions {
    * state in flight live there, so instances behind a balancer share them. Without it, in memory.
    */
   redisUrl?: string
+  /** WebSockets the relay holds on this instance (`--relay-max-connections`; 1,000 by default). */
+  relayMaxConnections?: number
   /**
    * The secure site's master secret (`--master-secret-file`): a file outside the data folder with
    * 32 bytes in base64, mode 0600. Required outside dev mode on a real data folder; in dev mode
@@ -283,6 +285,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       catalogueScale: options.catalogueScale,
       rateLimit: options.rateLimit,
       redisUrl: options.redisUrl,
+      relayMaxConnections: options.relayMaxConnections,
       trustProxy: options.trustProxy,
       services,
       dev: options.dev ?? false,

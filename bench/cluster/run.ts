@@ -36,7 +36,8 @@ const acknowledged = new Set<string>()
 let publishFailures = 0
 
 console.log(`Starting ${INSTANCES} instances behind ${haproxyProcesses} HAProxy process(es)…`)
-const cluster = await startCluster({ instances: INSTANCES, haproxyProcesses, maxconn: 9_000 })
+// Each instance holds its share of the sockets, and a dead instance's clients on top.
+const cluster = await startCluster({ instances: INSTANCES, haproxyProcesses, maxconn: 9_000, relayMaxConnections: SOCKETS })
 const lanes: Lane[] = []
 try {
   if (cluster.healthWarning) console.log(`Note: ${cluster.healthWarning}`)

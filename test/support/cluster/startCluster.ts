@@ -15,6 +15,8 @@ export interface ClusterOptions {
   instances?: number
   /** Requests a minute per client IP (`--rate-limit`); 0 (the default) turns the limit off. */
   rateLimit?: number
+  /** WebSockets each instance's relay holds (`--relay-max-connections`): 1,000 by default. */
+  relayMaxConnections?: number
   /** The two local hardhat chains in the dev services, given to every instance (`--chain`): off by default. */
   chains?: boolean
   /** HAProxy processes sharing the ports (SO_REUSEPORT): 2 for more than about 9,000 connections. */
@@ -118,6 +120,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           '--public-url', publicUrl,
           '--secure-site-public-url', sitePublicUrl,
           '--rate-limit', String(options.rateLimit ?? 0),
+          ...(options.relayMaxConnections ? ['--relay-max-connections', String(options.relayMaxConnections)] : []),
           '--smtp', devServices.smtpUrl,
           ...devServices.socialFlags.flatMap((social) => ['--social', social]),
           '--no-local-chains',
