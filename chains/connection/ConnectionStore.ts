@@ -9,6 +9,7 @@ import { WALLET_CONNECT_ID } from '../walletconnect/walletConnectId.js'
 import { AUTH_CONNECTOR_ID } from '../connectors/AuthConnector.js'
 import {
   AdapterNotFoundError,
+  ChainAdapterNotFoundError,
   BalanceUnavailableError,
   CaipNetworkOrAddressUndefinedError,
   DisconnectTimeoutError,
@@ -52,6 +53,8 @@ export interface ConnectionStoreDeps {
    * connection waits until then for its connector, which a later plugin registers.
    */
   pluginsLoaded?: () => Promise<unknown>
+  /** Whether some chain plugin can connect this namespace (a source or connector for it); all can when absent. */
+  servesNamespace?(namespace: ChainNamespace): boolean
 }
 
 interface LiveAdapter {
@@ -364,7 +367,8 @@ export class ConnectionStore {
    * @param caipNetworkId - a network the host listed
    * @returns 'switched', or 'needsConnection' when the target namespace is not connected
    * @throws InvalidCaipNetworkIdError, ChainNotSupportedError 'Chain is not supported',
-   *   NetworkSwitchDeclinedError 'Switch declined' when the visitor refuses in the wallet
+   *   NetworkSwitchDeclinedError 'Switch declined' when the visitor refuses in the wallet,
+   *   ChainAdapterNotFoundError 'Chain adapter not found' when no chain plugin serves its namespace
    */
   async switchNetwork(caipNetworkId: CaipNetworkId | string): Promise<'switched' | 'needsConnection'> {
     const { namespace } = parseCaipNetworkId(caipNetworkId)
@@ -375,6 +379,8 @@ export class ConnectionStore {
     }
     const live = this.live.get(namespace)
     if (!live) {
+      // SPEC §8: a listed network no chain plugin serves could never connect.
+      if (this.deps.servesNamespace?.(namespace) === false) throw new ChainAdapterNotFoundError({ namespace })
       this.setActiveNetwork(network)
       return 'needsConnection'
     }
