@@ -121,6 +121,12 @@ export interface FrameMessage {
 export const FRAME_READY = `${FRAME_PREFIX}READY`
 /** The session token changed (signed in, refreshed, signed out: then `{ token: null }`). */
 export const FRAME_SESSION_UPDATE = `${FRAME_PREFIX}SESSION_UPDATE`
+/**
+ * The frame could not load what its logins depend on (its own server's project record): it will
+ * never be READY, so the kit stops waiting at once (SPEC §8 'Unable to load email login dependency').
+ * It carries nothing: a page whose origin is not yet checked learns only that the site is down.
+ */
+export const FRAME_LOAD_FAILED = `${FRAME_PREFIX}LOAD_FAILED`
 
 export const APP_REQUEST_TYPES: readonly AppRequestType[] = [
   'SWITCH_NETWORK',
