@@ -664,6 +664,12 @@ export class ConnectionStore {
     runInAction(() => this.connections.set(namespace, list))
   }
 
+  /** Names who is logged in through a saved connection (Connection.auth); undefined forgets it. */
+  saveConnectionAuth(namespace: ChainNamespace, connectorId: string, auth: { name?: string; username?: string } | undefined): void {
+    const list = this.records.saveAuth(namespace, connectorId, auth)
+    if (list) runInAction(() => this.connections.set(namespace, list))
+  }
+
   private forget(namespace: ChainNamespace, connectorId: string, byUser = false): void {
     this.records.forget(namespace, connectorId, byUser)
   }

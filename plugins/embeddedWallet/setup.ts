@@ -13,6 +13,7 @@ import { APPROVE_TRANSACTION_STYLES } from './views/approveTransactionStyles.js'
 import { ACCOUNT_TYPE_STYLES } from './views/accountTypeStyles.js'
 import { setupPasskeys } from './setupPasskeys.js'
 import { setupSmartSessions } from './setupSmartSessions.js'
+import { rememberAuthLogin, smartAccountEnabledNetworks } from './rememberAuthLogin.js'
 import { EMBEDDED_WALLET_MESSAGES } from './locales/embeddedWalletMessages.js'
 
 declare module '../../kernel/views/ViewRegistry.js' {
@@ -111,6 +112,7 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
     ctx.onClose(reaction(() => [theme.mode, theme.variables], () => wallet.syncTheme(), { equals: compareShallow }))
 
     watchAllowedOrigins(ctx, modal, alerts)
+    rememberAuthLogin(ctx, connection, () => wallet)
 
     // One AUTH connector per namespace the embedded wallet holds keys for (SPEC §9: Solana and EVM),
     // over the same frame and session.
@@ -182,7 +184,12 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
     let removeAction: (() => void) | undefined
     ctx.onClose(
       reaction(
-        () => connection.activeAccountState?.connectedWalletInfo?.id === AUTH_CONNECTOR_ID && wallet.channel !== undefined && wallet.provider.user?.accounts.some((account) => account.type === 'smartAccount') === true,
+        () =>
+          connection.activeAccountState?.connectedWalletInfo?.id === AUTH_CONNECTOR_ID &&
+          wallet.channel !== undefined &&
+          wallet.provider.user?.accounts.some((account) => account.type === 'smartAccount') === true &&
+          // SPEC §3: not on a chain the secure site last said runs no smart accounts.
+          (smartAccountEnabledNetworks(ctx)?.includes(Number(connection.activeNetwork?.id)) ?? true),
         (offered) => {
           removeAction?.()
           removeAction = offered ? actions.add({ id: 'account-type', label: 'accountType.action', view: 'AccountType', order: ACCOUNT_TYPE_ORDER }) : undefined
