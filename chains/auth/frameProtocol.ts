@@ -37,7 +37,11 @@ export interface AppRequestMap {
   UPDATE_EMAIL_PRIMARY_OTP: undefined
   /** Like CONNECT_OTP: the new address's code, from the secure field. */
   UPDATE_EMAIL_SECONDARY_OTP: undefined
-  SYNC_THEME: { themeMode?: 'dark' | 'light'; themeVariables?: Record<string, string | number> }
+  /**
+   * `themeVariables`: the host's own; `w3mThemeVariables` (SPEC §3 theme sync): what the frame's
+   * card is drawn with, resolved by the kit from its theme and the host's variables.
+   */
+  SYNC_THEME: { themeMode?: 'dark' | 'light'; themeVariables?: Record<string, string | number>; w3mThemeVariables?: W3mThemeVariables }
   SYNC_DAPP_DATA: { projectId: string; sdkVersion: string; sdkType: string; metadata?: { name?: string; description?: string; url?: string; icons?: string[] } }
   RELOAD: undefined
   /** Issue 26: registers a passkey in the secure site's window; it then seals the wallet's recovery share. */
@@ -48,6 +52,14 @@ export interface AppRequestMap {
   EXPORT_PRIVATE_KEY: undefined
   /** Issue 26: logs in with a passkey, in the secure site's window (no email). */
   CONNECT_PASSKEY: undefined
+}
+
+/** The theme the frame's card takes (SPEC §3 w3mThemeVariables): the modal's accent and background, and the host's font and corner radius. */
+export interface W3mThemeVariables {
+  '--w3m-accent'?: string
+  '--w3m-background'?: string
+  '--w3m-font-family'?: string
+  '--w3m-border-radius-master'?: string
 }
 
 export type AppRequestType = keyof AppRequestMap

@@ -14,6 +14,7 @@ import { ACCOUNT_TYPE_STYLES } from './views/accountTypeStyles.js'
 import { setupPasskeys } from './setupPasskeys.js'
 import { setupSmartSessions } from './setupSmartSessions.js'
 import { rememberAuthLogin, smartAccountEnabledNetworks } from './rememberAuthLogin.js'
+import { w3mThemeVariables } from './w3mThemeVariables.js'
 import { EMBEDDED_WALLET_MESSAGES } from './locales/embeddedWalletMessages.js'
 
 declare module '../../kernel/views/ViewRegistry.js' {
@@ -102,7 +103,7 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
           sdkType: 'latch',
           metadata: ctx.options.metadata as { name?: string; url?: string } | undefined,
         }),
-        theme: () => ({ themeMode: theme.mode, themeVariables: theme.variables }),
+        theme: () => ({ themeMode: theme.mode, themeVariables: theme.variables, w3mThemeVariables: w3mThemeVariables(theme.variables) }),
       }),
     )
     ctx.onClose(() => wallet.dispose())

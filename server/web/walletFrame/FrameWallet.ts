@@ -64,8 +64,8 @@ export interface FrameWalletOptions {
   approve(dappName: string, description: ReturnType<typeof describeRequest>): Promise<boolean>
   /** Tells the app the session token changed (SESSION_UPDATE). */
   onSessionChange(token: string | null): void
-  /** Applies the app's theme (SYNC_THEME): its mode and its theme variables, unchecked. */
-  applyTheme(themeMode: 'dark' | 'light' | undefined, themeVariables: unknown): void
+  /** Applies the app's theme (SYNC_THEME): its mode, its theme variables and the card's w3mThemeVariables, unchecked. */
+  applyTheme(themeMode: 'dark' | 'light' | undefined, themeVariables: unknown, w3mThemeVariables?: unknown): void
   api?: SecureSiteApi
   /** Between two device-status polls; 1 s. */
   pollMs?: number
@@ -254,7 +254,7 @@ export class FrameWallet {
     },
     SYNC_THEME: async (payload) => {
       const mode = payload?.themeMode
-      this.#options.applyTheme(mode === 'light' || mode === 'dark' ? mode : undefined, payload?.themeVariables)
+      this.#options.applyTheme(mode === 'light' || mode === 'dark' ? mode : undefined, payload?.themeVariables, payload?.w3mThemeVariables)
       return undefined
     },
     SYNC_DAPP_DATA: async (payload) => {
