@@ -43,7 +43,7 @@ const CONNECT_REQUESTS = new Set<AppRequestType>([
   'CONNECT_PASSKEY',
 ])
 /** SPEC §9: these wait for the frame without the load deadline: they only sync settings. */
-const UNHURRIED_REQUESTS = new Set<AppRequestType>(['SYNC_THEME', 'SYNC_DAPP_DATA', 'SET_PREFERRED_ACCOUNT'])
+const UNHURRIED_REQUESTS = new Set<AppRequestType>(['SYNC_THEME', 'SYNC_DAPP_DATA', 'SYNC_LOCALE', 'SET_PREFERRED_ACCOUNT'])
 /** The frame's message for a refused session token, as the secure site sends it. */
 const SESSION_EXPIRED = 'Session Expired'
 

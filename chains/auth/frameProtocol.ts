@@ -43,6 +43,8 @@ export interface AppRequestMap {
    */
   SYNC_THEME: { themeMode?: 'dark' | 'light'; themeVariables?: Record<string, string | number>; w3mThemeVariables?: W3mThemeVariables }
   SYNC_DAPP_DATA: { projectId: string; sdkVersion: string; sdkType: string; metadata?: { name?: string; description?: string; url?: string; icons?: string[] } }
+  /** The kit's language changed (kit.setLocale): the frame's cards, windows and emails switch to it without a reload. */
+  SYNC_LOCALE: { locale: string }
   RELOAD: undefined
   /** Issue 26: registers a passkey in the secure site's window; it then seals the wallet's recovery share. */
   ADD_PASSKEY: undefined
@@ -108,6 +110,8 @@ export interface FrameResultMap {
   UPDATE_EMAIL_SECONDARY_OTP: { newEmail: string }
   SYNC_THEME: undefined
   SYNC_DAPP_DATA: undefined
+  /** The locale the frame now speaks. */
+  SYNC_LOCALE: { locale: string }
   RELOAD: undefined
   ADD_PASSKEY: undefined
   RECOVER_WITH_PASSKEY: { address: string }
@@ -163,6 +167,7 @@ export const APP_REQUEST_TYPES: readonly AppRequestType[] = [
   'UPDATE_EMAIL_SECONDARY_OTP',
   'SYNC_THEME',
   'SYNC_DAPP_DATA',
+  'SYNC_LOCALE',
   'RELOAD',
   'ADD_PASSKEY',
   'RECOVER_WITH_PASSKEY',

@@ -111,6 +111,8 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
     const smartSessions = setupSmartSessions(ctx, () => wallet)
     // The host may switch the mode or its variables (the accent) live: the frame follows both.
     ctx.onClose(reaction(() => [theme.mode, theme.variables], () => wallet.syncTheme(), { equals: compareShallow }))
+    // kit.setLocale: the frame's cards and emails follow at once, without reloading it (a reload would end its requests).
+    ctx.onClose(reaction(() => ctx.resolve(I18nStoreToken).locale, (locale) => wallet.syncLocale(locale)))
 
     watchAllowedOrigins(ctx, modal, alerts)
     rememberAuthLogin(ctx, connection, () => wallet)

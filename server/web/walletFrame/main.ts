@@ -79,6 +79,7 @@ async function start() {
     // The passkey window opens on a click in this frame: a page's request is no gesture.
     openPasskeyWindow: (task) => offerPasskeyWindow(root, task),
     onSessionChange: (token) => post({ type: FRAME_SESSION_UPDATE, payload: { token } }),
+    useLocale: (locale) => useFrameLocale(locale),
     applyTheme: (mode, variables, w3mVariables) => applyFrameTheme(document.documentElement, mode, variables, w3mVariables),
     ...(CODE_CHANNEL_ID.test(codeChannel) ? { codes: new CodeInbox(codeChannel) } : {}),
   })
