@@ -664,6 +664,14 @@ export class ConnectionStore {
     runInAction(() => this.connections.set(namespace, list))
   }
 
+  /**
+   * Sets what a connector knows beyond the adapter (SPEC §3 account state): the embedded wallet's
+   * user, social provider, smart-account deployment and address labels; a Farcaster login's link.
+   */
+  patchAccountDetails(namespace: ChainNamespace, patch: Partial<Pick<AccountState, 'user' | 'socialProvider' | 'smartAccountDeployed' | 'addressLabels' | 'farcasterUrl'>>): void {
+    runInAction(() => this.setAccountState(namespace, patch))
+  }
+
   /** Names who is logged in through a saved connection (Connection.auth); undefined forgets it. */
   saveConnectionAuth(namespace: ChainNamespace, connectorId: string, auth: { name?: string; username?: string } | undefined): void {
     const list = this.records.saveAuth(namespace, connectorId, auth)

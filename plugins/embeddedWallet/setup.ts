@@ -115,6 +115,18 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
     ctx.onClose(reaction(() => ctx.resolve(I18nStoreToken).locale, (locale) => wallet.syncLocale(locale)))
 
     watchAllowedOrigins(ctx, modal, alerts)
+    // SPEC §3 account state: the signed-in user, their provider, the smart account's deployment and which address is which.
+    ctx.onClose(
+      reaction(
+        () => (connection.accountStates.get('eip155')?.connectedWalletInfo?.id === AUTH_CONNECTOR_ID && wallet.channel ? wallet.provider.user : undefined),
+        (user) => {
+          if (!user) return
+          const labels = Object.fromEntries(user.accounts.map((account) => [account.address, account.type === 'smartAccount' ? 'Smart Account' : 'EOA']))
+          connection.patchAccountDetails('eip155', { user, socialProvider: user.socialProvider, smartAccountDeployed: user.smartAccountDeployed === true, addressLabels: labels })
+        },
+        { fireImmediately: true },
+      ),
+    )
     rememberAuthLogin(ctx, connection, () => wallet)
 
     // One AUTH connector per namespace the embedded wallet holds keys for (SPEC §9: Solana and EVM),

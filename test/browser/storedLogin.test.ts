@@ -42,6 +42,11 @@ describe('the embedded wallet login stored on this device', () => {
     expect(await stored(page, 'lastEmailLoginTime')).toEqual(expect.any(Number))
     expect(await stored(page, 'connectedSocialProvider')).toBeUndefined()
     await expect.poll(async () => ((await stored(page, 'connections')) as any)?.eip155?.[0], WAIT).toMatchObject({ connectorId: 'ID_AUTH', recent: true, auth: { name: 'email', username: email } })
+    // SPEC §3 account state: the smart account (counterfactual until its first operation) and which address is which.
+    const accounts = (await page.evaluate(() => (window as any).__latch.embeddedAccounts())) as Array<{ address: string; type: string }>
+    const labels = Object.fromEntries(accounts.map(({ address, type }) => [address, type === 'smartAccount' ? 'Smart Account' : 'EOA']))
+    expect(Object.values(labels).sort()).toEqual(['EOA', 'Smart Account'])
+    await expect.poll(() => page.evaluate(() => (window as any).__latch.state().accounts.eip155), WAIT).toMatchObject({ smartAccountDeployed: false, addressLabels: labels })
 
     // Connected Wallets says which email the embedded wallet is logged in with.
     await page.evaluate(() => (window as any).__latch.open())
