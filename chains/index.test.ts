@@ -61,6 +61,7 @@ describe('given the chains entries', () => {
           "BalanceUnavailableError",
           "CaipNetworkOrAddressUndefinedError",
           "CaipNetworkUndefinedError",
+          "ChainAdapterNotFoundError",
           "ChainNotSupportedError",
           "ConnectionRejectedError",
           "DisconnectTimeoutError",

@@ -20,7 +20,11 @@ declare module '../kernel/KitOptions.js' {
     /** Dapp metadata shown to wallets (SPEC §3). */
     metadata?: KitMetadata
     themeMode?: 'dark' | 'light'
-    /** `--latch-*` custom properties, e.g. `{ '--latch-accent': '#0a7' }`. */
+    /**
+     * `--latch-*` custom properties, e.g. `{ '--latch-accent': '#0a7' }`. The embedded wallet's
+     * approval card also takes `--latch-accent`, `--latch-bg`, `--latch-font-family` and
+     * `--latch-border-radius` (a px length up to 32), as SPEC §3's w3mThemeVariables.
+     */
     themeVariables?: Record<string, string | number>
     /**
      * Render inline in `embeddedParent` (SPEC §2 embedded mode): no dialog, no backdrop; closing

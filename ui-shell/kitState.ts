@@ -62,6 +62,12 @@ export interface NamespaceAccount {
   status: 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
   /** Every account the wallet granted, with its kind (SPEC §4: eoa, smartAccount, payment, ordinal). */
   allAccounts: ReadonlyArray<{ address: string; type: string }>
+  /** SPEC §3: whether the embedded smart account is deployed on chain (false until its first operation). */
+  smartAccountDeployed?: boolean
+  /** SPEC §3: a label per address of this namespace's accounts ('Smart Account', 'EOA'), where the wallet names them. */
+  addressLabels?: Readonly<Record<string, string>>
+  /** SPEC §3: the Farcaster sign-in link while a Farcaster login waits on the visitor. */
+  farcasterUrl?: string
 }
 
 /** A network, as the host listed it (SPEC §3). */

@@ -116,6 +116,12 @@ export class AuthFrameProvider implements Eip1193Provider, AuthProvider {
     return user
   }
 
+  /** The EVM chain ids the secure site runs smart accounts on (SPEC §7 'get smart account enabled networks'). */
+  async getSmartAccountEnabledNetworks(): Promise<number[]> {
+    const { smartAccountEnabledNetworks } = await this.channel.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')
+    return Array.isArray(smartAccountEnabledNetworks) ? smartAccountEnabledNetworks.filter((id) => Number.isSafeInteger(id) && id > 0) : []
+  }
+
   /**
    * SPEC §4: switches the account type on the current chain (the frame refuses a smart account
    * where it has none); the host hears `accountsChanged` with the account now in use.

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AuthFrameProvider } from './AuthFrameProvider.js'
-import { FrameLoadError, FrameNotSetError, FrameRequestAbortedError, FrameRequestTimeoutError } from './errors.js'
+import { FrameDependencyLoadError, FrameLoadError, FrameNotSetError, FrameRequestAbortedError, FrameRequestTimeoutError } from './errors.js'
 import { FrameChannel } from './FrameChannel.js'
 
 const SECURE_SITE = 'https://secure.example'
@@ -179,5 +179,41 @@ describe('FrameChannel code field', () => {
     expect(waits.map((wait) => wait.settled)).toEqual([false, false, false])
     await vi.advanceTimersByTimeAsync(1)
     expect(waits.map((wait) => wait.error)).toEqual([expect.any(FrameRequestTimeoutError), expect.any(FrameRequestTimeoutError), expect.any(FrameRequestTimeoutError)])
+  })
+})
+
+describe('FrameChannel errors of SPEC §8', () => {
+  const fromFrame = (data: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin: SECURE_SITE, source: frames.at(-1) as unknown as Window }))
+
+  it("gives a frame error that says nothing the text 'An error occurred', and keeps the frame's own words otherwise", async () => {
+    await frameReady()
+    const silent = outcomeOf(channel.request('IS_CONNECTED'))
+    const worded = outcomeOf(channel.request('GET_CHAIN_ID'))
+    await vi.advanceTimersByTimeAsync(0)
+    const [first, second] = frames[0]!.posted
+    fromFrame({ type: '@w3m-frame/IS_CONNECTED_ERROR', id: first!.id, payload: {} })
+    fromFrame({ type: '@w3m-frame/GET_CHAIN_ID_ERROR', id: second!.id, payload: { message: 'Something went wrong' } })
+    await vi.advanceTimersByTimeAsync(0)
+    expect((silent.error as Error & { shortMessage: string }).shortMessage).toBe('An error occurred')
+    expect((worded.error as Error & { shortMessage: string }).shortMessage).toBe('Something went wrong')
+  })
+
+  it("ends what waits for READY at once with 'Unable to load email login dependency' when the frame says LOAD_FAILED, until a reload", async () => {
+    const user = outcomeOf(channel.request('GET_USER', {}))
+    fromFrame({ type: '@w3m-frame/LOAD_FAILED' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(user.error).toBeInstanceOf(FrameDependencyLoadError)
+    expect((user.error as Error & { shortMessage: string }).shortMessage).toBe('Unable to load email login dependency')
+    expect(channel.status).toBe('failed')
+    expect(events).toEqual([{ event: 'iframe_load_failed' }])
+    const later = outcomeOf(channel.request('IS_CONNECTED'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(later.error).toBeInstanceOf(FrameDependencyLoadError)
+    // A reload tries again: the new frame's READY lets requests through.
+    channel.reload()
+    const retried = outcomeOf(channel.request('IS_CONNECTED'))
+    await frameReady()
+    expect(frames.at(-1)!.posted.map((message) => message.type)).toEqual(['@w3m-app/IS_CONNECTED'])
+    expect(retried.settled).toBe(false)
   })
 })

@@ -1,9 +1,10 @@
 import { makeObservable, observable, runInAction } from 'mobx'
-import { FrameLoadError, FrameNotSetError, FrameRequestAbortedError, FrameRequestError, FrameRequestTimeoutError, SessionExpiredError } from './errors.js'
+import { FrameDependencyLoadError, FrameLoadError, FrameNotSetError, FrameRequestAbortedError, FrameRequestError, FrameRequestTimeoutError, SessionExpiredError } from './errors.js'
 import { CODE_CHANNEL_PARAM, codeFieldUrl } from './codeFieldUrl.js'
 import { LOCALE_PARAM } from './frameLocaleParam.js'
 import {
   APP_PREFIX,
+  FRAME_LOAD_FAILED,
   FRAME_READY,
   FRAME_SESSION_UPDATE,
   parseFrameMessage,
@@ -42,7 +43,7 @@ const CONNECT_REQUESTS = new Set<AppRequestType>([
   'CONNECT_PASSKEY',
 ])
 /** SPEC §9: these wait for the frame without the load deadline: they only sync settings. */
-const UNHURRIED_REQUESTS = new Set<AppRequestType>(['SYNC_THEME', 'SYNC_DAPP_DATA', 'SET_PREFERRED_ACCOUNT'])
+const UNHURRIED_REQUESTS = new Set<AppRequestType>(['SYNC_THEME', 'SYNC_DAPP_DATA', 'SYNC_LOCALE', 'SET_PREFERRED_ACCOUNT'])
 /** The frame's message for a refused session token, as the secure site sends it. */
 const SESSION_EXPIRED = 'Session Expired'
 
@@ -96,6 +97,8 @@ export class FrameChannel {
   private readonly waiters = new Set<Waiter>()
   private readyTimer: ReturnType<typeof setTimeout> | undefined
   private disposed = false
+  /** The frame said it cannot load its logins' dependency (LOAD_FAILED): requests fail at once until a reload. */
+  private loadFailed = false
   /**
    * Names the channel between this frame and the secure code field (issue 26). Not a secret:
    * it only keeps two frames' codes apart; the code itself never passes through this page.
@@ -169,6 +172,7 @@ export class FrameChannel {
     this.frame?.remove()
     clearTimeout(this.readyTimer)
     this.rejectPending(() => new FrameRequestAbortedError())
+    this.loadFailed = false
     runInAction(() => (this.status = 'loading'))
     this.frame = this.createFrame()
   }
@@ -218,6 +222,7 @@ export class FrameChannel {
 
   private whenReady(type: AppRequestType): Promise<void> {
     if (this.status === 'ready') return Promise.resolve()
+    if (this.loadFailed) return Promise.reject(new FrameDependencyLoadError())
     return new Promise((resolve, reject) => {
       const waiter: Waiter = { resolve, reject, timer: undefined }
       if (!UNHURRIED_REQUESTS.has(type)) {
@@ -247,6 +252,19 @@ export class FrameChannel {
           waiter.resolve()
         }
       }, this.options.timing?.readyDelayMs ?? READY_DELAY_MS)
+      return
+    }
+    if (message.type === FRAME_LOAD_FAILED) {
+      // It will never be READY: what waits for it ends now, not at the 20 s deadline.
+      clearTimeout(this.readyTimer)
+      runInAction(() => (this.status = 'failed'))
+      for (const waiter of [...this.waiters]) {
+        clearTimeout(waiter.timer)
+        this.waiters.delete(waiter)
+        waiter.reject(new FrameDependencyLoadError())
+      }
+      this.loadFailed = true
+      this.options.onEvent?.('iframe_load_failed', {})
       return
     }
     if (message.type === FRAME_SESSION_UPDATE) {

@@ -19,6 +19,7 @@ export const AuthErrorCodes = {
   DeviceShareMissing: 'KIT_AUTH_DEVICE_SHARE_MISSING',
   SmartSessionsDisabled: 'KIT_AUTH_SMART_SESSIONS_DISABLED',
   RecoveryRefused: 'KIT_AUTH_RECOVERY_REFUSED',
+  DependencyLoadFailed: 'KIT_AUTH_DEPENDENCY_LOAD_FAILED',
 } as const
 
 declare module '../../kernel/errors/codes.js' {
@@ -56,15 +57,30 @@ export class SessionExpiredError extends KitError {
   }
 }
 
-/** The frame answered a request with an error; its message is what the visitor sees. */
+/** The frame answered a request with an error; its message is what the visitor sees ('An error occurred' when it gave none). */
 export class FrameRequestError extends KitError {
   static readonly code = AuthErrorCodes.FrameRequestFailed
   override name = 'FrameRequestError'
   /** The frame's code for what failed (`FrameErrorPayload.code`), when it gave one. */
   readonly frameCode: string | undefined
   constructor(message: string, { frameCode, ...parameters }: Cause & { frameCode?: string } = {}) {
-    super(message || 'Something went wrong', { code: FrameRequestError.code, ...parameters })
+    super(message || FRAME_ERROR_WITHOUT_MESSAGE, { code: FrameRequestError.code, ...parameters })
     this.frameCode = frameCode
+  }
+}
+
+/** SPEC §8 'An error occurred': the frame answered a request with an error but said nothing of it. */
+export const FRAME_ERROR_WITHOUT_MESSAGE = 'An error occurred'
+
+/**
+ * SPEC §8 'Unable to load email login dependency': the secure site's frame loaded but could not
+ * load what email and social login need (its server's project record), so it will never be ready.
+ */
+export class FrameDependencyLoadError extends KitError {
+  static readonly code = AuthErrorCodes.DependencyLoadFailed
+  override name = 'FrameDependencyLoadError'
+  constructor(parameters: Cause = {}) {
+    super('Unable to load email login dependency', { code: FrameDependencyLoadError.code, ...parameters })
   }
 }
 

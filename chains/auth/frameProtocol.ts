@@ -37,8 +37,14 @@ export interface AppRequestMap {
   UPDATE_EMAIL_PRIMARY_OTP: undefined
   /** Like CONNECT_OTP: the new address's code, from the secure field. */
   UPDATE_EMAIL_SECONDARY_OTP: undefined
-  SYNC_THEME: { themeMode?: 'dark' | 'light'; themeVariables?: Record<string, string | number> }
+  /**
+   * `themeVariables`: the host's own; `w3mThemeVariables` (SPEC §3 theme sync): what the frame's
+   * card is drawn with, resolved by the kit from its theme and the host's variables.
+   */
+  SYNC_THEME: { themeMode?: 'dark' | 'light'; themeVariables?: Record<string, string | number>; w3mThemeVariables?: W3mThemeVariables }
   SYNC_DAPP_DATA: { projectId: string; sdkVersion: string; sdkType: string; metadata?: { name?: string; description?: string; url?: string; icons?: string[] } }
+  /** The kit's language changed (kit.setLocale): the frame's cards, windows and emails switch to it without a reload. */
+  SYNC_LOCALE: { locale: string }
   RELOAD: undefined
   /** Issue 26: registers a passkey in the secure site's window; it then seals the wallet's recovery share. */
   ADD_PASSKEY: undefined
@@ -48,6 +54,14 @@ export interface AppRequestMap {
   EXPORT_PRIVATE_KEY: undefined
   /** Issue 26: logs in with a passkey, in the secure site's window (no email). */
   CONNECT_PASSKEY: undefined
+}
+
+/** The theme the frame's card takes (SPEC §3 w3mThemeVariables): the modal's accent and background, and the host's font and corner radius. */
+export interface W3mThemeVariables {
+  '--w3m-accent'?: string
+  '--w3m-background'?: string
+  '--w3m-font-family'?: string
+  '--w3m-border-radius-master'?: string
 }
 
 export type AppRequestType = keyof AppRequestMap
@@ -96,6 +110,8 @@ export interface FrameResultMap {
   UPDATE_EMAIL_SECONDARY_OTP: { newEmail: string }
   SYNC_THEME: undefined
   SYNC_DAPP_DATA: undefined
+  /** The locale the frame now speaks. */
+  SYNC_LOCALE: { locale: string }
   RELOAD: undefined
   ADD_PASSKEY: undefined
   RECOVER_WITH_PASSKEY: { address: string }
@@ -121,6 +137,12 @@ export interface FrameMessage {
 export const FRAME_READY = `${FRAME_PREFIX}READY`
 /** The session token changed (signed in, refreshed, signed out: then `{ token: null }`). */
 export const FRAME_SESSION_UPDATE = `${FRAME_PREFIX}SESSION_UPDATE`
+/**
+ * The frame could not load what its logins depend on (its own server's project record): it will
+ * never be READY, so the kit stops waiting at once (SPEC §8 'Unable to load email login dependency').
+ * It carries nothing: a page whose origin is not yet checked learns only that the site is down.
+ */
+export const FRAME_LOAD_FAILED = `${FRAME_PREFIX}LOAD_FAILED`
 
 export const APP_REQUEST_TYPES: readonly AppRequestType[] = [
   'SWITCH_NETWORK',
@@ -145,6 +167,7 @@ export const APP_REQUEST_TYPES: readonly AppRequestType[] = [
   'UPDATE_EMAIL_SECONDARY_OTP',
   'SYNC_THEME',
   'SYNC_DAPP_DATA',
+  'SYNC_LOCALE',
   'RELOAD',
   'ADD_PASSKEY',
   'RECOVER_WITH_PASSKEY',

@@ -74,10 +74,31 @@ export class ConnectionRecords {
     if (disconnected[namespace]?.includes(connectorId)) {
       storage.set('disconnectedConnectorIds', { ...disconnected, [namespace]: disconnected[namespace]!.filter((id) => id !== connectorId) })
     }
-    const connection: Connection = { connectorId, accounts: accounts.map(({ address, type }) => ({ address, type })) }
-    const list = [connection, ...(this.connections()[namespace] ?? []).filter((c) => c.connectorId !== connectorId)]
+    const previous = this.connections()[namespace] ?? []
+    // `recent` marks the namespace's last connection; `auth` (who logged in) stays until its owner says otherwise.
+    const auth = previous.find((c) => c.connectorId === connectorId)?.auth
+    const connection: Connection = { connectorId, accounts: accounts.map(({ address, type }) => ({ address, type })), recent: true, ...(auth ? { auth } : {}) }
+    const list = [connection, ...previous.filter((c) => c.connectorId !== connectorId).map(({ recent: _recent, ...rest }) => rest)]
     storage.set('connections', { ...storage.get('connections'), [namespace]: list })
     return list
+  }
+
+  /**
+   * Names who is logged in through a saved connection (SPEC §3 Connection.auth: the embedded
+   * wallet's email or social account), so Connected Wallets can say which one.
+   *
+   * @returns the namespace's connections, or undefined when it has none with that connector
+   */
+  saveAuth(namespace: ChainNamespace, connectorId: string, auth: { name?: string; username?: string } | undefined): Connection[] | undefined {
+    const list = this.connections()[namespace]
+    if (!list?.some((c) => c.connectorId === connectorId)) return undefined
+    const next = list.map((c) => {
+      if (c.connectorId !== connectorId) return c
+      const { auth: _old, ...rest } = c
+      return auth ? { ...rest, auth } : rest
+    })
+    this.storage.set('connections', { ...this.storage.get('connections'), [namespace]: next })
+    return next
   }
 
   /** A namespace no longer restored; `byUser`: the visitor disconnected that connector. */

@@ -86,7 +86,7 @@ describe('given a connection store with three announced wallets', () => {
   it('keeps connections per namespace and reports unknown connectors with the catalogue error', async () => {
     const { store } = setup()
     await store.connect('test.wallet2')
-    expect(store.connections.get('eip155')).toEqual([{ connectorId: 'test.wallet2', accounts: [{ address: mnemonicToAccount(mnemonic, { addressIndex: 2 }).address, type: 'eoa' }] }])
+    expect(store.connections.get('eip155')).toEqual([{ connectorId: 'test.wallet2', accounts: [{ address: mnemonicToAccount(mnemonic, { addressIndex: 2 }).address, type: 'eoa' }], recent: true }])
     await expect(store.connect('nope')).rejects.toMatchObject({ code: 'KIT_CONNECTION_NO_CONNECTOR', shortMessage: 'No connector found for connection' })
     await expect(store.signMessage('x', 'solana')).rejects.toMatchObject({ shortMessage: 'CaipNetwork or CaipAddress is undefined' })
     store.dispose()

@@ -9,6 +9,7 @@ import { WALLET_CONNECT_ID } from '../walletconnect/walletConnectId.js'
 import { AUTH_CONNECTOR_ID } from '../connectors/AuthConnector.js'
 import {
   AdapterNotFoundError,
+  ChainAdapterNotFoundError,
   BalanceUnavailableError,
   CaipNetworkOrAddressUndefinedError,
   DisconnectTimeoutError,
@@ -52,6 +53,8 @@ export interface ConnectionStoreDeps {
    * connection waits until then for its connector, which a later plugin registers.
    */
   pluginsLoaded?: () => Promise<unknown>
+  /** Whether some chain plugin can connect this namespace (a source or connector for it); all can when absent. */
+  servesNamespace?(namespace: ChainNamespace): boolean
 }
 
 interface LiveAdapter {
@@ -364,7 +367,8 @@ export class ConnectionStore {
    * @param caipNetworkId - a network the host listed
    * @returns 'switched', or 'needsConnection' when the target namespace is not connected
    * @throws InvalidCaipNetworkIdError, ChainNotSupportedError 'Chain is not supported',
-   *   NetworkSwitchDeclinedError 'Switch declined' when the visitor refuses in the wallet
+   *   NetworkSwitchDeclinedError 'Switch declined' when the visitor refuses in the wallet,
+   *   ChainAdapterNotFoundError 'Chain adapter not found' when no chain plugin serves its namespace
    */
   async switchNetwork(caipNetworkId: CaipNetworkId | string): Promise<'switched' | 'needsConnection'> {
     const { namespace } = parseCaipNetworkId(caipNetworkId)
@@ -375,6 +379,8 @@ export class ConnectionStore {
     }
     const live = this.live.get(namespace)
     if (!live) {
+      // SPEC §8: a listed network no chain plugin serves could never connect.
+      if (this.deps.servesNamespace?.(namespace) === false) throw new ChainAdapterNotFoundError({ namespace })
       this.setActiveNetwork(network)
       return 'needsConnection'
     }
@@ -656,6 +662,20 @@ export class ConnectionStore {
     const active = { namespace: this.activeNamespace, caipNetworkId: this.activeCaipNetworkId }
     const list = this.records.saveConnected(namespace, connectorId, accounts, active)
     runInAction(() => this.connections.set(namespace, list))
+  }
+
+  /**
+   * Sets what a connector knows beyond the adapter (SPEC §3 account state): the embedded wallet's
+   * user, social provider, smart-account deployment and address labels; a Farcaster login's link.
+   */
+  patchAccountDetails(namespace: ChainNamespace, patch: Partial<Pick<AccountState, 'user' | 'socialProvider' | 'smartAccountDeployed' | 'addressLabels' | 'farcasterUrl'>>): void {
+    runInAction(() => this.setAccountState(namespace, patch))
+  }
+
+  /** Names who is logged in through a saved connection (Connection.auth); undefined forgets it. */
+  saveConnectionAuth(namespace: ChainNamespace, connectorId: string, auth: { name?: string; username?: string } | undefined): void {
+    const list = this.records.saveAuth(namespace, connectorId, auth)
+    if (list) runInAction(() => this.connections.set(namespace, list))
   }
 
   private forget(namespace: ChainNamespace, connectorId: string, byUser = false): void {

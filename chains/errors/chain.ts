@@ -33,6 +33,18 @@ export class AdapterNotFoundError extends KitError {
   }
 }
 
+/**
+ * SPEC §8 'Chain adapter not found': the host listed a network of a namespace no chain plugin
+ * serves (no connector source nor connector for it), so nothing could ever connect there.
+ */
+export class ChainAdapterNotFoundError extends KitError {
+  static readonly code = ChainsErrorCodes.ChainNamespaceAdapterNotFound
+  override name = 'ChainAdapterNotFoundError'
+  constructor({ namespace }: { namespace: string }) {
+    super('Chain adapter not found', { code: ChainAdapterNotFoundError.code, details: namespace })
+  }
+}
+
 /** A request needs the active network and none is set. */
 export class CaipNetworkUndefinedError extends KitError {
   static readonly code = ChainsErrorCodes.ChainNetworkUndefined

@@ -12,6 +12,7 @@ export {
 } from './connection.js'
 export {
   AdapterNotFoundError,
+  ChainAdapterNotFoundError,
   CaipNetworkOrAddressUndefinedError,
   CaipNetworkUndefinedError,
   DisconnectTimeoutError,

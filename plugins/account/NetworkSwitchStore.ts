@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable } from 'mobx'
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
 import { toKitError, type ViewDataMap, type ViewName } from '../../kernel/index.js'
 import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
 import type { Network } from '../../chains/networks/Network.js'
@@ -18,7 +18,12 @@ export interface NetworkSwitchStoreDeps {
   connection: ConnectionStore
   navigation: SwitchNavigation
   showError(message: StoreText): void
+  /** The networks the blockchain service serves (SPEC §7 /v1/supported-chains); absent without a service. */
+  fetchServedNetworks?(): Promise<ReadonlySet<string>>
 }
+
+/** The namespaces whose balances and activity come from the blockchain service (SPEC §9); others rely on their wallets. */
+const SERVICE_NAMESPACES = new Set(['eip155', 'solana'])
 
 /**
  * Network switching as SPEC §2 routes it: within the connected namespace SwitchNetwork waits
@@ -30,11 +35,15 @@ export class NetworkSwitchStore {
   pending: string | undefined = undefined
   /** The last switch failed: SwitchNetwork offers a retry. */
   failed = false
+  /** What the blockchain service serves, once read; undefined until then (nothing is marked). */
+  served: ReadonlySet<string> | undefined = undefined
+  private servedRead: Promise<void> | undefined
 
   constructor(private readonly deps: NetworkSwitchStoreDeps) {
     makeObservable<NetworkSwitchStore, 'setPending'>(this, {
       pending: observable,
       failed: observable,
+      served: observableRef,
       selectNetwork: action,
       confirmActiveChain: action,
       ensureSwitching: action,
@@ -51,6 +60,22 @@ export class NetworkSwitchStore {
 
   get activeCaipNetworkId(): string | undefined {
     return this.deps.connection.activeCaipNetworkId
+  }
+
+  /** Reads once which networks the blockchain service serves; a failure leaves every network unmarked. */
+  loadServedNetworks(): Promise<void> {
+    const fetchServed = this.deps.fetchServedNetworks
+    return (this.servedRead ??= fetchServed
+      ? fetchServed().then(
+          (served) => runInAction(() => void (this.served = served)),
+          () => undefined,
+        )
+      : Promise.resolve())
+  }
+
+  /** A listed eip155 or Solana network the blockchain service said it does not serve: no balance or activity there. */
+  isUnserved(network: Network): boolean {
+    return this.served !== undefined && SERVICE_NAMESPACES.has(network.chainNamespace) && !this.served.has(network.caipNetworkId)
   }
 
   /** Looks a network up by CAIP-2 id among the host's. */

@@ -10,6 +10,8 @@ export interface WalletRow {
   namespace: ChainNamespace
   connectorId: string
   name: string
+  /** Who is logged in through it (an embedded wallet's email or social user name), from Connection.auth. */
+  account: string | undefined
   /** The wallet's icon URL (the view keeps only safe ones). */
   icon: string | undefined
   /** The chain in words: the live network's name, else the namespace's ('Solana'). */
@@ -67,6 +69,7 @@ export class ProfileWalletsStore {
           namespace,
           connectorId: saved.connectorId,
           name: (isCurrent ? state?.connectedWalletInfo?.name : undefined) ?? this.deps.connectorName(saved.connectorId) ?? saved.connectorId,
+          account: saved.auth?.username,
           icon: (isCurrent ? state?.connectedWalletInfo?.icon : undefined) ?? this.deps.connectorIcon?.(saved.connectorId),
           chainName: liveNetwork?.name ?? NAMESPACE_NAMES[namespace] ?? namespace,
           address: isCurrent ? state?.address : saved.accounts[0]?.address,

@@ -28,7 +28,8 @@ afterAll(() => backend?.close())
 function createStore() {
   const blockchain = createHttpClient({ baseUrl: backend.url, projectId: 'latch-dev' })
   const calls: string[] = []
-  const cache = createStorage({ backend: createMemoryStorage() })
+  const saved = createMemoryStorage()
+  const cache = createStorage({ backend: saved })
   cache.define(ACCOUNT_STORAGE)
   const store = new ReceiverProfileStore({
     resolveName: (name) => (calls.push(`name ${name}`), fetchNameAddress(blockchain, name)),
@@ -37,7 +38,7 @@ function createStore() {
     isAddress: async (namespace, value) => isNamespaceAddress(namespace, value),
     debounceMs: 20,
   })
-  return { store, calls }
+  return { store, calls, saved }
 }
 
 describe('the receiver profile on Send', () => {
@@ -73,13 +74,15 @@ describe('the receiver profile on Send', () => {
     expect(calls).toEqual(['name nobody-here.reown.id'])
   })
 
-  it('reads a second lookup of the same name from the 5-minute cache', async () => {
-    const { store, calls } = createStore()
+  it('reads a second lookup of the same name from the 5-minute ENS cache, kept apart from the identity cache', async () => {
+    const { store, calls, saved } = createStore()
     store.lookup('eip155', 'lantern-keeper')
     await expect.poll(() => store.profileFor('lantern-keeper')?.address, { timeout: 10_000 }).toBe(owner.address)
     store.lookup('eip155', '')
     store.lookup('eip155', 'lantern-keeper')
     await expect.poll(() => store.profileFor('lantern-keeper')?.address, { timeout: 10_000 }).toBe(owner.address)
     expect(calls).toEqual(['name lantern-keeper', `identity ${owner.address}`])
+    expect(Object.keys(JSON.parse(saved.getItem('@latch/ensCache')!))).toEqual(['lantern-keeper'])
+    expect(Object.keys(JSON.parse(saved.getItem('@latch/identityCache')!))).toEqual([owner.address])
   })
 })

@@ -19,7 +19,7 @@ export interface ReceiverProfileDeps {
   resolveName(name: string): Promise<string | undefined>
   /** Reads an address's name and avatar (SPEC §7 identity route). */
   fetchIdentity(address: string): Promise<Identity>
-  /** The account plugin's caches: identityCache holds both lookups, 5 minutes (SPEC §9). */
+  /** The account plugin's caches, 5 minutes each (SPEC §9): ensCache for names, identityCache for addresses. */
   cache: Pick<KitStorage, 'readCache' | 'writeCache'>
   /** Whether `value` is an address of `namespace`; async because the check loads viem on first use. */
   isAddress(namespace: ChainNamespace, value: string): Promise<boolean>
@@ -31,8 +31,6 @@ export interface ReceiverProfileDeps {
 const DEFAULT_DEBOUNCE_MS = 300
 /** SPEC §9: names (identity and reverse lookups) are eip155 only. */
 const NAME_NAMESPACES = new Set<ChainNamespace>(['eip155'])
-/** A name's entry in identityCache sits beside addresses' entries, kept apart by this prefix. */
-const NAME_ENTRY = 'name:'
 
 /**
  * The receiver's profile name and avatar on Send, looked up as the visitor types: an address gets
@@ -91,11 +89,11 @@ export class ReceiverProfileStore {
   }
 
   private async addressOf(name: string): Promise<string | undefined> {
-    const key = `${NAME_ENTRY}${name.toLowerCase()}`
-    const cached = this.deps.cache.readCache('identityCache', key)
+    const key = name.toLowerCase()
+    const cached = this.deps.cache.readCache('ensCache', key)
     if (typeof cached === 'string') return cached
     const address = await this.deps.resolveName(name)
-    if (address) this.deps.cache.writeCache('identityCache', key, address)
+    if (address) this.deps.cache.writeCache('ensCache', key, address)
     return address
   }
 

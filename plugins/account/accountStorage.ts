@@ -10,10 +10,12 @@ declare module '../../kernel/storage/storageKeys.js' {
     balanceCache: Cache
     /** Names and avatars by address. */
     identityCache: Cache
+    /** Addresses by name (SPEC §3's ENS cache): what a typed receiver name resolved to. */
+    ensCache: Cache
   }
 }
 
-/** SPEC §9: portfolio (balance) cache 30 s; identity cache 5 min. */
+/** SPEC §9: portfolio (balance) cache 30 s; ENS and identity caches 5 min. */
 export const BALANCE_CACHE_TTL_MS = 30_000
 export const IDENTITY_CACHE_TTL_MS = 5 * 60_000
 
@@ -24,4 +26,5 @@ export const IDENTITY_CACHE_TTL_MS = 5 * 60_000
 export const ACCOUNT_STORAGE: StorageDefinitions = {
   balanceCache: { schema: cacheSchema(v.unknown()), ttlMs: BALANCE_CACHE_TTL_MS },
   identityCache: { schema: cacheSchema(v.unknown()), ttlMs: IDENTITY_CACHE_TTL_MS },
+  ensCache: { schema: cacheSchema(v.string()), ttlMs: IDENTITY_CACHE_TTL_MS },
 }

@@ -13,6 +13,7 @@ import { ProfileWalletsStore } from './ProfileWalletsStore.js'
 import { ReceiverProfileStore } from './ReceiverProfileStore.js'
 import { fetchBalances } from './fetchBalances.js'
 import { fetchNfts } from './fetchNfts.js'
+import { fetchServedNetworks } from './fetchServedNetworks.js'
 import { fetchIdentity } from './fetchIdentity.js'
 import { fetchNameAddress } from './fetchNameAddress.js'
 import { AccountStoreToken, NetworkSwitchStoreToken, NftStoreToken, ProfileWalletsStoreToken, SendStoreToken } from './accountTokens.js'
@@ -78,6 +79,7 @@ export function registerAccountStores(ctx: PluginContext, { connection, connecto
         showAccount: () => stack.reset('Account'),
       },
       showError: (message) => snackbar.showError(message),
+      ...(blockchain ? { fetchServedNetworks: () => fetchServedNetworks(blockchain, ctx.signal) } : {}),
     }),
   )
   ctx.registerStore(

@@ -7,7 +7,7 @@ import { createKit as createCoreKit } from '../../ui-shell/createKit.js'
 import { AlertStoreToken } from '../../ui-shell/services/AlertStore.js'
 import { CONNECTOR_WAIT_MS } from '../../chains/connection/ConnectionStore.js'
 import { eip155Connectors } from '../../chains/eip155/eip155Connectors.js'
-import { localEvmNetwork } from '../../chains/networks/localNetworks.js'
+import { localEvmNetwork, localSolanaNetwork } from '../../chains/networks/localNetworks.js'
 import { createMemoryStorage } from '../../test/support/createMemoryStorage.js'
 import { announceEip6963, createTestEip1193Wallet } from '../../test/support/wallets/createTestEip1193Wallet.js'
 import { ConnectionStoreToken, connectors } from './index.js'
@@ -84,7 +84,7 @@ describe('given the connectors plugin loaded alone', () => {
 
   it("refuses latch_switchNetwork to a network the host did not list, with 'Network Not Found' for the developer", async () => {
     const kit = createCoreKit({ projectId: 'latch-dev', storage: createMemoryStorage(), mountModal: false }, [
-      connectors({ networks: [localEvmNetwork(31337, DEAD_RPC)], sources: [] }),
+      connectors({ networks: [localEvmNetwork(31337, DEAD_RPC)], sources: [eip155Connectors({ target: new EventTarget(), injected: false })] }),
     ])
     await kit.ready
     await expect(kit.request('latch_switchNetwork', { caipNetworkId: 'eip155:31337' })).resolves.toBeNull()
@@ -92,6 +92,32 @@ describe('given the connectors plugin loaded alone', () => {
     await expect(kit.request('latch_switchNetwork', { caipNetworkId: 'eip155:1' })).rejects.toThrowError('Chain is not supported')
     expect(kit.resolve(AlertStoreToken).alerts.map((alert) => alert.shortMessage)).toEqual(['Network Not Found'])
     expect(kit.getState().caipNetworkId).toBe('eip155:31337')
+    await kit.dispose()
+  })
+
+  it("refuses a switch to a listed network no chain plugin serves with 'Chain adapter not found', and allows it once a connector for it registers", async () => {
+    const solana = localSolanaNetwork(DEAD_RPC, '4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ')
+    const kit = createCoreKit({ projectId: 'latch-dev', storage: createMemoryStorage(), mountModal: false }, [
+      connectors({ networks: [localEvmNetwork(31337, DEAD_RPC), solana], sources: [eip155Connectors({ target: new EventTarget(), injected: false })] }),
+    ])
+    await kit.ready
+    // Positive control: eip155 has its chain plugin, so the switch is only waiting for a wallet.
+    await expect(kit.request('latch_switchNetwork', { caipNetworkId: 'eip155:31337' })).resolves.toBeNull()
+    await expect(kit.request('latch_switchNetwork', { caipNetworkId: solana.caipNetworkId })).rejects.toMatchObject({
+      shortMessage: 'Chain adapter not found',
+      code: 'KIT_CHAIN_NAMESPACE_ADAPTER_NOT_FOUND',
+    })
+    expect(kit.getState().caipNetworkId).toBe('eip155:31337')
+    // A Solana wallet appears (what solanaConnectors() registers): the namespace is served now.
+    kit.resolve(ConnectorRegistryToken).register({
+      id: 'solana-wallet',
+      name: 'Solana Wallet',
+      type: 'ANNOUNCED',
+      chain: 'solana',
+      createAdapter: () => Promise.reject(new Error('never connected in this test')),
+    })
+    await expect(kit.request('latch_switchNetwork', { caipNetworkId: solana.caipNetworkId })).resolves.toBeNull()
+    expect(kit.getState().caipNetworkId).toBe(solana.caipNetworkId)
     await kit.dispose()
   })
 

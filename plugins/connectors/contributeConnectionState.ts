@@ -33,6 +33,9 @@ export function contributeConnectionState(ctx: PluginContext, store: ConnectionS
         caipAddress: state.caipAddress,
         status: state.status,
         allAccounts: state.allAccounts.map(({ address, type }) => ({ address, type })),
+        ...(state.status === 'connected' ? { smartAccountDeployed: state.smartAccountDeployed } : {}),
+        ...(Object.keys(state.addressLabels).length > 0 ? { addressLabels: { ...state.addressLabels } } : {}),
+        ...(state.farcasterUrl ? { farcasterUrl: state.farcasterUrl } : {}),
       }
     return accounts
   })

@@ -2,6 +2,7 @@ import { withTimeout, type PluginContext, type PluginSetup } from '../../kernel/
 import { ApiClientToken, assetImageUrl } from '../../ui-shell/index.js'
 import type { ChainNamespace } from '../../chains/caip/ChainNamespace.js'
 import { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
+import { isMultiChainConnector } from '../../chains/connectors/ChainConnector.js'
 import { ModalClosedError } from '../../chains/errors/connection.js'
 import { resolveRpcUrls } from '../../chains/networks/resolveRpcUrls.js'
 import { withImageUrl } from '../../chains/networks/withImageUrl.js'
@@ -45,6 +46,10 @@ export function createConnectorsSetup(options: ConnectorsOptions): PluginSetup {
       emit: (event, payload) => ctx.emit(event, payload as never),
       // A saved embedded-wallet connection: its connector comes with a plugin loaded after this one.
       pluginsLoaded: () => ctx.kit.ready,
+      // A chain plugin serves a namespace through its source (named after it) or a connector registered for it.
+      servesNamespace: (namespace) =>
+        (options.sources ?? []).some((source) => source.id === namespace) ||
+        registry.list().some((connector) => (isMultiChainConnector(connector) ? connector.connectors.some((one) => one.chain === namespace) : connector.chain === namespace)),
     })
     ctx.registerStore(ConnectionStoreToken, store)
     contributeConnectionState(ctx, store, networks)

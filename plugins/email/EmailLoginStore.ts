@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx'
-import { toKitError } from '../../kernel/index.js'
+import { toKitError, type KitStorage } from '../../kernel/index.js'
 import { awaitFieldCode } from './awaitFieldCode.js'
 import type { StoreText } from '../../ui-shell/i18n/I18nStore.js'
 
@@ -25,6 +25,12 @@ export interface EmailLoginDeps {
   /** The kit's language: the secure site writes its emails in it. */
   locale?: () => string
   now?: () => number
+  /**
+   * This device's memory of email logins (SPEC §3 'Stored locally', the embedded wallet's keys):
+   * the last email pre-fills the field while `emailLoginUsed` holds, and `lastEmailLoginTime`
+   * keeps the 30 s resend wait across a reload.
+   */
+  storage?: Pick<KitStorage, 'get' | 'set'>
 }
 
 /** SPEC §5/§9: a second code within 30 s is refused. */
@@ -49,6 +55,9 @@ export class EmailLoginStore {
   private round = 0
 
   constructor(private readonly deps: EmailLoginDeps) {
+    const storage = deps.storage
+    if (storage?.get('emailLoginUsed') === true) this.email = storage.get('email') ?? ''
+    this.sentAt = storage?.get('lastEmailLoginTime')
     makeObservable<EmailLoginStore, 'sentAt'>(this, {
       email: observable,
       step: observable,
@@ -100,6 +109,7 @@ export class EmailLoginStore {
       const { action: next } = await this.deps.auth().connectEmail({ email, locale: this.deps.locale?.() })
       runInAction(() => {
         this.sentAt = this.now()
+        this.deps.storage?.set('lastEmailLoginTime', this.sentAt)
         this.step = next === 'VERIFY_DEVICE' ? 'verifyDevice' : 'verifyOtp'
       })
       if (next === 'VERIFY_DEVICE') {

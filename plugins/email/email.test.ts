@@ -6,6 +6,7 @@ import { createMemoryStorage } from '../../test/support/createMemoryStorage.js'
 import { connectors, ConnectorRegistryToken } from '../connectors/index.js'
 import { AUTH_CONNECTOR_ID, embeddedWallet } from '../embeddedWallet/index.js'
 import { email } from './index.js'
+import { EmailLoginStoreToken } from './emailTokens.js'
 
 // The login itself runs in Chromium against the secure site (test/browser/emailLogin.test.ts);
 // here, the plugin contract: what it needs, what it registers, and nothing left after dispose.
@@ -39,6 +40,44 @@ describe('given the email plugin beside the embedded wallet', () => {
     await kit.ready
     expect(kit.getState().plugins).toMatchObject({ embeddedWallet: 'loaded', email: 'skipped' })
     expect(kit.resolve(ViewRegistryToken).has('EmailLogin')).toBe(false)
+    await kit.dispose()
+  })
+
+  it("pre-fills the field with the last email while that login stands, keeps the resend wait, and reads corrupt keys as nothing saved", async () => {
+    const storage = createMemoryStorage()
+    const make = () => createKit({ mountModal: false, storage, features: {} }, plugins().list)
+    const sentAt = Date.now()
+    storage.setItem('@latch/email', JSON.stringify('back@latch.test'))
+    storage.setItem('@latch/emailLoginUsed', 'true')
+    storage.setItem('@latch/lastEmailLoginTime', String(sentAt))
+    let kit = make()
+    await kit.ready
+    const login = kit.resolve(EmailLoginStoreToken)
+    expect(login.email).toBe('back@latch.test')
+    // The code was sent just now on this device: a second one waits, even after the reload.
+    await login.submitEmail()
+    expect(login.error).toMatchObject({ key: 'email.resendWait' })
+    await kit.dispose()
+
+    // After a disconnect (the flag gone) the field starts empty; the stored email alone shows nothing.
+    storage.removeItem('@latch/emailLoginUsed')
+    kit = make()
+    await kit.ready
+    expect(kit.resolve(EmailLoginStoreToken).email).toBe('')
+    await kit.dispose()
+
+    // Corrupt values: dropped, never thrown.
+    for (const [key, text] of [['emailLoginUsed', 'true'], ['email', '{"not":"an email"}'], ['lastEmailLoginTime', '{broken']] as const) storage.setItem(`@latch/${key}`, text)
+    kit = make()
+    await kit.ready
+    expect(kit.resolve(EmailLoginStoreToken).email).toBe('')
+    expect([...storage.entries.keys()].filter((key) => ['@latch/email', '@latch/lastEmailLoginTime'].includes(key))).toEqual([])
+    await kit.dispose()
+    storage.setItem('@latch/emailLoginUsed', '"yes"')
+    kit = make()
+    await kit.ready
+    expect(kit.resolve(EmailLoginStoreToken).email).toBe('')
+    expect(storage.getItem('@latch/emailLoginUsed')).toBeNull()
     await kit.dispose()
   })
 

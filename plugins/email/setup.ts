@@ -39,6 +39,8 @@ export default function setupEmail(ctx: PluginContext): void {
       onConnected: () => ctx.kit.close(),
       codeFieldUrl: () => wallet.codeFieldUrl(),
       locale: () => ctx.resolve(I18nStoreToken).locale,
+      // Its keys are the embedded wallet's (defined by it, which this plugin requires).
+      storage: ctx.storage,
     }),
   )
   ctx.registerStore(

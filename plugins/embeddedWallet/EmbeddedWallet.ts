@@ -58,6 +58,14 @@ export class EmbeddedWallet {
     if (this.current) void this.current.channel.request('SYNC_THEME', this.deps.theme()).catch(() => {})
   }
 
+  /**
+   * Tells a loaded frame the kit's language changed (a frame created later reads it from its URL).
+   * It waits for the frame without a deadline, like the theme.
+   */
+  syncLocale(locale: string): void {
+    if (this.current) void this.current.channel.request('SYNC_LOCALE', { locale }).catch(() => {})
+  }
+
   dispose(): void {
     this.current?.channel.dispose()
     runInAction(() => (this.current = undefined))

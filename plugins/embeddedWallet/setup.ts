@@ -13,6 +13,8 @@ import { APPROVE_TRANSACTION_STYLES } from './views/approveTransactionStyles.js'
 import { ACCOUNT_TYPE_STYLES } from './views/accountTypeStyles.js'
 import { setupPasskeys } from './setupPasskeys.js'
 import { setupSmartSessions } from './setupSmartSessions.js'
+import { rememberAuthLogin, smartAccountEnabledNetworks } from './rememberAuthLogin.js'
+import { w3mThemeVariables } from './w3mThemeVariables.js'
 import { EMBEDDED_WALLET_MESSAGES } from './locales/embeddedWalletMessages.js'
 
 declare module '../../kernel/views/ViewRegistry.js' {
@@ -101,7 +103,7 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
           sdkType: 'latch',
           metadata: ctx.options.metadata as { name?: string; url?: string } | undefined,
         }),
-        theme: () => ({ themeMode: theme.mode, themeVariables: theme.variables }),
+        theme: () => ({ themeMode: theme.mode, themeVariables: theme.variables, w3mThemeVariables: w3mThemeVariables(theme.variables) }),
       }),
     )
     ctx.onClose(() => wallet.dispose())
@@ -109,8 +111,23 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
     const smartSessions = setupSmartSessions(ctx, () => wallet)
     // The host may switch the mode or its variables (the accent) live: the frame follows both.
     ctx.onClose(reaction(() => [theme.mode, theme.variables], () => wallet.syncTheme(), { equals: compareShallow }))
+    // kit.setLocale: the frame's cards and emails follow at once, without reloading it (a reload would end its requests).
+    ctx.onClose(reaction(() => ctx.resolve(I18nStoreToken).locale, (locale) => wallet.syncLocale(locale)))
 
     watchAllowedOrigins(ctx, modal, alerts)
+    // SPEC §3 account state: the signed-in user, their provider, the smart account's deployment and which address is which.
+    ctx.onClose(
+      reaction(
+        () => (connection.accountStates.get('eip155')?.connectedWalletInfo?.id === AUTH_CONNECTOR_ID && wallet.channel ? wallet.provider.user : undefined),
+        (user) => {
+          if (!user) return
+          const labels = Object.fromEntries(user.accounts.map((account) => [account.address, account.type === 'smartAccount' ? 'Smart Account' : 'EOA']))
+          connection.patchAccountDetails('eip155', { user, socialProvider: user.socialProvider, smartAccountDeployed: user.smartAccountDeployed === true, addressLabels: labels })
+        },
+        { fireImmediately: true },
+      ),
+    )
+    rememberAuthLogin(ctx, connection, () => wallet)
 
     // One AUTH connector per namespace the embedded wallet holds keys for (SPEC §9: Solana and EVM),
     // over the same frame and session.
@@ -182,7 +199,12 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
     let removeAction: (() => void) | undefined
     ctx.onClose(
       reaction(
-        () => connection.activeAccountState?.connectedWalletInfo?.id === AUTH_CONNECTOR_ID && wallet.channel !== undefined && wallet.provider.user?.accounts.some((account) => account.type === 'smartAccount') === true,
+        () =>
+          connection.activeAccountState?.connectedWalletInfo?.id === AUTH_CONNECTOR_ID &&
+          wallet.channel !== undefined &&
+          wallet.provider.user?.accounts.some((account) => account.type === 'smartAccount') === true &&
+          // SPEC §3: not on a chain the secure site last said runs no smart accounts.
+          (smartAccountEnabledNetworks(ctx)?.includes(Number(connection.activeNetwork?.id)) ?? true),
         (offered) => {
           removeAction?.()
           removeAction = offered ? actions.add({ id: 'account-type', label: 'accountType.action', view: 'AccountType', order: ACCOUNT_TYPE_ORDER }) : undefined

@@ -65,6 +65,8 @@ export default function setupSocials(ctx: PluginContext): void {
     showError: (message) => snackbar.showError(message),
   })
   ctx.registerStore(FarcasterLoginStoreToken, farcaster)
+  // SPEC §3 account state: the Farcaster link, on the namespace being connected, while it waits on the visitor.
+  ctx.onClose(reaction(() => farcaster.url, (url) => connection.patchAccountDetails(connection.activeNamespace ?? 'eip155', { farcasterUrl: url })))
   ctx.registerView({ name: 'ConnectingFarcaster', title: 'farcaster.title', styles: FARCASTER_STYLES, component: lazyView(() => import('./views/ConnectingFarcasterView.js'), 'ConnectingFarcasterView') })
   // SPEC §2: leaving ConnectingFarcaster (back, or closing the modal) unconnected ends the login.
   const stack = ctx.resolve(ViewStackToken)

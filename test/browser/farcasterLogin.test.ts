@@ -25,7 +25,7 @@ const dialog = (page: Page) => page.getByRole('dialog')
 let visitors = 0
 const newName = (label: string) => `${label}${Date.now().toString(36)}${++visitors}`
 type Event = { event: string; properties?: Record<string, unknown> }
-const state = (page: Page) => page.evaluate(() => (window as any).__latch.state()) as Promise<{ status?: string; address?: string; authDisplayName?: string }>
+const state = (page: Page) => page.evaluate(() => (window as any).__latch.state()) as Promise<{ status?: string; address?: string; authDisplayName?: string; accounts?: Record<string, { farcasterUrl?: string }> }>
 
 async function openConnect(): Promise<{ page: Page; events: Event[] }> {
   const page = await (await stack.browser.newContext()).newPage()
@@ -70,6 +70,8 @@ describe('Farcaster login through the local relay', () => {
     expect(connect.siweUri).toBe(new URL(backend.url).origin)
     expect(await view.getByRole('link', { name: 'Open Farcaster' }).getAttribute('href')).toBe(url)
     await view.getByRole('status').getByText('Waiting for approval in Farcaster…').waitFor(WAIT)
+    // SPEC §3 account state: the link the visitor is asked to open, while it waits.
+    expect((await state(page)).accounts?.eip155?.farcasterUrl).toBe(url)
     await expectNoSeriousAxeViolations(page)
 
     const client = new FarcasterTestClient(backend, newName('fc'))

@@ -11,10 +11,10 @@ import { expect } from 'vitest'
  * gone or the timeout ends.
  *
  * @param frame - the wallet frame (`walletFrame(page)` or the frame a test embeds)
- * @param answer - the button to press
+ * @param answer - the button to press, by its name in the card's language
  * @param timeout - how long to keep trying, sized for a slow 2-core machine
  */
-export async function answerWalletCard(frame: FrameLocator, answer: 'Approve' | 'Reject', timeout = 30_000): Promise<void> {
+export async function answerWalletCard(frame: FrameLocator, answer: 'Approve' | 'Reject' | (string & {}), timeout = 30_000): Promise<void> {
   const button = frame.getByRole('button', { name: answer })
   await button.waitFor({ state: 'visible', timeout })
   await expect

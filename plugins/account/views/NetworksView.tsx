@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
 import { safeImageUrl, useI18n, useKit } from '../../../ui-shell/index.js'
 import type { Network } from '../../../chains/networks/Network.js'
 import { NetworkSwitchStoreToken } from '../accountTokens.js'
@@ -6,17 +7,27 @@ import { NetworkSwitchStoreToken } from '../accountTokens.js'
 /** Networks: the host's networks; picking one switches (SPEC §2). */
 export const NetworksView = observer(function NetworksView() {
   const switcher = useKit().resolve(NetworkSwitchStoreToken)
-  return <NetworkList networks={switcher.networks} active={switcher.activeCaipNetworkId} onSelect={(id) => switcher.selectNetwork(id)} />
+  useEffect(() => void switcher.loadServedNetworks(), [switcher])
+  return (
+    <NetworkList
+      networks={switcher.networks}
+      active={switcher.activeCaipNetworkId}
+      onSelect={(id) => switcher.selectNetwork(id)}
+      isUnserved={(network) => switcher.isUnserved(network)}
+    />
+  )
 })
 
 export interface NetworkListProps {
   networks: readonly Network[]
   active: string | undefined
   onSelect(caipNetworkId: string): void
+  /** Marks a network the blockchain service does not serve (SPEC §7 /v1/supported-chains). */
+  isUnserved?(network: Network): boolean
 }
 
 /** A list of networks as rows; the active one is marked for sight and for screen readers. */
-export const NetworkList = observer(function NetworkList({ networks, active, onSelect }: NetworkListProps) {
+export const NetworkList = observer(function NetworkList({ networks, active, onSelect, isUnserved }: NetworkListProps) {
   const { t } = useI18n()
   if (networks.length === 0) return <p className="muted empty">{t('networks.none')}</p>
   return (
@@ -37,6 +48,7 @@ export const NetworkList = observer(function NetworkList({ networks, active, onS
               <span>
                 <bdi>{network.name}</bdi>
               </span>
+              {isUnserved?.(network) ? <span className="tag muted">{t('networks.unserved')}</span> : null}
               {isActive ? <span className="tag">{t('networks.active')}</span> : null}
             </button>
           </li>

@@ -14,7 +14,11 @@ export const ProfileWalletsView = observer(function ProfileWalletsView() {
         <li key={row.key} className="wallet-connection">
           <WalletIcon row={row} />
           <span className="token-name">
-            <bdi>{row.name}</bdi>
+            {/* The wallet, and who is logged in through it (an embedded wallet's email or social account). */}
+            <bdi>
+              {row.name}
+              {row.account ? ` · ${row.account}` : ''}
+            </bdi>
             <span className="muted">
               <bdi>{row.chainName}</bdi>
               {row.address ? (

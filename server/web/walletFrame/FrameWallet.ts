@@ -64,8 +64,10 @@ export interface FrameWalletOptions {
   approve(dappName: string, description: ReturnType<typeof describeRequest>): Promise<boolean>
   /** Tells the app the session token changed (SESSION_UPDATE). */
   onSessionChange(token: string | null): void
-  /** Applies the app's theme (SYNC_THEME): its mode and its theme variables, unchecked. */
-  applyTheme(themeMode: 'dark' | 'light' | undefined, themeVariables: unknown): void
+  /** Switches the frame's words to the kit's language (SYNC_LOCALE). */
+  useLocale?(locale: string): Promise<void>
+  /** Applies the app's theme (SYNC_THEME): its mode, its theme variables and the card's w3mThemeVariables, unchecked. */
+  applyTheme(themeMode: 'dark' | 'light' | undefined, themeVariables: unknown, w3mThemeVariables?: unknown): void
   api?: SecureSiteApi
   /** Between two device-status polls; 1 s. */
   pollMs?: number
@@ -254,8 +256,14 @@ export class FrameWallet {
     },
     SYNC_THEME: async (payload) => {
       const mode = payload?.themeMode
-      this.#options.applyTheme(mode === 'light' || mode === 'dark' ? mode : undefined, payload?.themeVariables)
+      this.#options.applyTheme(mode === 'light' || mode === 'dark' ? mode : undefined, payload?.themeVariables, payload?.w3mThemeVariables)
       return undefined
+    },
+    SYNC_LOCALE: async (payload) => {
+      // Checked by useFrameLocale: only a shipped locale's catalogue is ever fetched.
+      if (typeof payload?.locale === 'string') await this.#options.useLocale?.(payload.locale)
+      // The locale the frame speaks now (English when it has no catalogue for the one asked).
+      return { locale: currentFrameLocale() }
     },
     SYNC_DAPP_DATA: async (payload) => {
       const name = payload?.metadata?.name

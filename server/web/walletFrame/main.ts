@@ -1,4 +1,4 @@
-import { FRAME_READY, FRAME_SESSION_UPDATE, errorType, parseAppMessage, successType, type AppRequestType, type FrameMessage } from '../../../chains/auth/frameProtocol.js'
+import { FRAME_LOAD_FAILED, FRAME_READY, FRAME_SESSION_UPDATE, errorType, parseAppMessage, successType, type AppRequestType, type FrameMessage } from '../../../chains/auth/frameProtocol.js'
 import { matchesOriginPattern } from '../../../chains/auth/matchesOriginPattern.js'
 import { errorPayloadOf } from './errorPayloadOf.js'
 import { applyFrameTheme } from './applyFrameTheme.js'
@@ -10,7 +10,7 @@ import { offerPasskeyWindow } from './offerPasskeyWindow.js'
 import { openFrameStorage } from './openFrameStorage.js'
 import { CodeInbox } from './CodeInbox.js'
 import { CODE_CHANNEL_ID, CODE_CHANNEL_PARAM } from '../../../chains/auth/codeFieldUrl.js'
-import { LOCALE_PARAM, useFrameLocale } from './frameText.js'
+import { LOCALE_PARAM, t, useFrameLocale } from './frameText.js'
 
 // The frame page: started inside the kit's hidden iframe. It talks only to its parent, and
 // only once its own server confirms the parent's origin is on the project's allow-list.
@@ -28,17 +28,36 @@ function parentOrigin(): string | undefined {
   return document.referrer && URL.canParse(document.referrer) ? new URL(document.referrer).origin : undefined
 }
 
-async function isAllowedParent(origin: string): Promise<boolean> {
+/** The project's allow-list says yes or no; 'unavailable' when this site's server could not be asked (down, 5xx). */
+async function isAllowedParent(origin: string): Promise<boolean | 'unavailable'> {
   const projectId = query.get('projectId') ?? ''
-  const response = await fetch(`/api/project?${new URLSearchParams({ projectId })}`, { credentials: 'omit' })
+  const response = await fetch(`/api/project?${new URLSearchParams({ projectId })}`, { credentials: 'omit' }).catch(() => undefined)
+  if (!response || response.status >= 500) return 'unavailable'
   if (!response.ok) return false
   const { allowedOrigins } = (await response.json()) as { allowedOrigins: string[] }
   return allowedOrigins.some((pattern) => matchesOriginPattern(origin, pattern))
 }
 
+/** SPEC §8 'parent is not set': this page opened on its own, not in an app's frame, says so instead of staying blank. */
+async function showParentNotSet() {
+  await useFrameLocale(query.get(LOCALE_PARAM))
+  const root = document.getElementById('approval')!
+  const text = document.createElement('p')
+  text.setAttribute('role', 'alert')
+  text.textContent = t('frame.parentNotSet')
+  root.replaceChildren(text)
+  root.hidden = false
+}
+
 async function start() {
+  if (window.parent === window) return showParentNotSet()
   const origin = parentOrigin()
-  if (!origin || origin === 'null' || !(await isAllowedParent(origin))) return log('parent not allowed', origin)
+  if (!origin || origin === 'null') return log('parent not allowed', origin)
+  const allowed = await isAllowedParent(origin)
+  // SPEC §8 'Unable to load email login dependency': the kit stops waiting for a READY that cannot come.
+  // The message says only that; nothing is answered until an allowed origin is confirmed.
+  if (allowed === 'unavailable') return window.parent.postMessage({ type: FRAME_LOAD_FAILED }, origin)
+  if (!allowed) return log('parent not allowed', origin)
   // The kit's language, before READY: every card and window then speaks it.
   await useFrameLocale(query.get(LOCALE_PARAM))
   const post = (message: FrameMessage) => window.parent.postMessage(message, origin)
@@ -60,7 +79,8 @@ async function start() {
     // The passkey window opens on a click in this frame: a page's request is no gesture.
     openPasskeyWindow: (task) => offerPasskeyWindow(root, task),
     onSessionChange: (token) => post({ type: FRAME_SESSION_UPDATE, payload: { token } }),
-    applyTheme: (mode, variables) => applyFrameTheme(document.documentElement, mode, variables),
+    useLocale: (locale) => useFrameLocale(locale),
+    applyTheme: (mode, variables, w3mVariables) => applyFrameTheme(document.documentElement, mode, variables, w3mVariables),
     ...(CODE_CHANNEL_ID.test(codeChannel) ? { codes: new CodeInbox(codeChannel) } : {}),
   })
   window.addEventListener('message', (event: MessageEvent) => {

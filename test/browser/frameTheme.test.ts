@@ -1,0 +1,80 @@
+import { fileURLToPath } from 'node:url'
+import { stringToHex } from 'viem'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openKitPage } from '../support/openKitPage.js'
+import { logInByEmail, newVisitorEmail, walletFrame } from '../support/emailLogin.js'
+import { answerWalletCard } from '../support/approveInWalletFrame.js'
+import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
+
+// SPEC §3 theme sync, w3mThemeVariables, and the kit's language (kit.setLocale) reaching a loaded frame: the host's background, font family and corner radius
+// reach the secure site's frame through SYNC_THEME and its approval card is drawn with them,
+// live; a value that is no colour, plain font list or small px length is refused by the frame.
+// In Chromium, on the reference backend, the computed style read inside the frame.
+const WAIT = { timeout: 30_000 }
+
+let stack: PageOnBackend
+
+beforeAll(async () => {
+  stack = await startPageOnBackend(fileURLToPath(new URL('./fixtures/emailPage.ts', import.meta.url)))
+}, 300_000)
+afterAll(() => stack?.close())
+
+/** The email page with a new visitor logged in by email: the wallet's frame is loaded, in English. */
+async function loggedIn() {
+  const rpcUrl = stack.backend.deployment.evm.find((chain) => chain.chainId === 31337)!.rpcUrl
+  const page = await openKitPage({
+    browser: stack.browser,
+    url: stack.backend.url,
+    configName: '__latchEmailConfig',
+    config: { apiUrl: stack.backend.url, rpcUrl, secureSiteUrl: stack.backend.secureSiteUrl },
+  })
+  const address = await logInByEmail(page, stack.backend, newVisitorEmail())
+  return { page, address }
+}
+const signRequest = (page: Page, address: string, message: string) =>
+  page.evaluate((params) => (window as any).__latch.request('personal_sign', params), [stringToHex(message), address])
+
+describe("the host's theme on the embedded wallet's card", () => {
+  it('draws the approval card with the host font, radius and background, and refuses values that are not', async () => {
+    const { page, address } = await loggedIn()
+    const setTheme = (variables: Record<string, string>) => page.evaluate((v) => (window as any).__latch.setThemeVariables(v), variables)
+    // Hostile first: a font "list" that would close the declaration, a radius out of range, a background that is a URL.
+    await setTheme({ '--latch-font-family': 'x;}*{background:url(//127.0.0.1:9/leak)}', '--latch-border-radius': '99px', '--latch-bg': 'url(//127.0.0.1:9/leak)' })
+    const pending = signRequest(page, address, 'theme test')
+    await page.getByRole('dialog', { name: 'Approve Transaction' }).waitFor(WAIT)
+    const approve = walletFrame(page).getByRole('button', { name: 'Approve' })
+    await approve.waitFor(WAIT)
+    const style = () =>
+      approve.evaluate((button) => {
+        const card = document.getElementById('approval')!
+        return { radius: getComputedStyle(button).borderRadius, font: getComputedStyle(card).fontFamily, background: getComputedStyle(card).backgroundColor }
+      })
+    const refused = await style()
+    expect(refused.radius).toBe('12px')
+    expect(refused.font).toMatch(/^system-ui/)
+    expect(refused.background).not.toContain('url')
+
+    // The host's real values, changed live while the card is up.
+    await setTheme({ '--latch-font-family': 'Georgia, serif', '--latch-border-radius': '4px', '--latch-bg': '#102030' })
+    await expect.poll(style, WAIT).toEqual({ radius: '4px', font: 'Georgia, serif', background: 'rgb(16, 32, 48)' })
+    await answerWalletCard(walletFrame(page), 'Reject')
+    expect(await pending).toMatchObject({ error: { code: 4001 } })
+    await page.context().close()
+  })
+
+  it("speaks the kit's new language on the card after kit.setLocale, without reloading the frame", async () => {
+    const { page, address } = await loggedIn()
+    const frameLoads: string[] = []
+    page.on('framenavigated', (frame) => void (frame.name() === 'w3m-secure-iframe' && frameLoads.push(frame.url())))
+    await page.evaluate(() => (window as any).__latch.setLocale('de'))
+    const pending = signRequest(page, address, 'Sprachtest')
+    // Positive control: the modal itself speaks German.
+    await page.getByRole('dialog', { name: 'Transaktion bestätigen' }).waitFor(WAIT)
+    await walletFrame(page).getByRole('button', { name: 'Bestätigen' }).waitFor(WAIT)
+    expect(frameLoads).toEqual([])
+    await answerWalletCard(walletFrame(page), 'Ablehnen')
+    expect(await pending).toMatchObject({ error: { code: 4001 } })
+    await page.context().close()
+  })
+})
