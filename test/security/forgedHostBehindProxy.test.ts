@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startBackend, type RunningBackend } from '../../server/startBackend.js'
-import { startReverseProxy, type ReverseProxy } from '../support/startReverseProxy.js'
-import { freePort } from '../support/freePort.js'
+import type { RunningBackend } from '../../server/startBackend.js'
+import type { ReverseProxy } from '../support/startReverseProxy.js'
+import { startBackendBehindProxies, type BackendBehindProxies } from '../support/startBackendBehindProxies.js'
 import { approveDeviceLink, freshDeviceId, freshEmail, readMailbox, siteCall, waitForMail } from '../server/secureSiteSupport.js'
 import { request as httpRequest } from 'node:http'
 
@@ -17,27 +17,14 @@ let backend: RunningBackend
 let siteProxy: ReverseProxy
 let apiProxy: ReverseProxy
 let siteListening: string
+let stack: BackendBehindProxies | undefined
 
 beforeAll(async () => {
-  const [port, sitePort] = [await freePort(), await freePort()]
-  siteListening = `http://127.0.0.1:${sitePort}`
-  ;[siteProxy, apiProxy] = await Promise.all([startReverseProxy(siteListening), startReverseProxy(`http://127.0.0.1:${port}`)])
-  backend = await startBackend({
-    dev: true,
-    rateLimit: false,
-    port,
-    secureSitePort: sitePort,
-    // As an operator may type them, with a trailing slash: the origins are what counts.
-    secureSitePublicUrl: `${siteProxy.url}/`,
-    publicUrl: `${apiProxy.url}/`,
-    trustProxy: '127.0.0.1',
-  })
+  // As an operator may type them, with a trailing slash: the origins are what counts.
+  stack = await startBackendBehindProxies({ dev: true }, (origin) => `${origin}/`)
+  ;({ backend, siteProxy, apiProxy, siteListening } = stack)
 })
-afterAll(async () => {
-  await backend?.close()
-  await siteProxy?.close()
-  await apiProxy?.close()
-})
+afterAll(() => stack?.close())
 
 /** One HTTP call with exactly these headers: `fetch` replaces a Host header, node:http sends it as given. */
 function send(url: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<{ status: number; body: any }> {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startBackend, type RunningBackend } from '../../server/startBackend.js'
-import { startReverseProxy, type ReverseProxy } from '../support/startReverseProxy.js'
+import type { RunningBackend } from '../../server/startBackend.js'
+import type { ReverseProxy } from '../support/startReverseProxy.js'
+import { startBackendBehindProxies, type BackendBehindProxies } from '../support/startBackendBehindProxies.js'
 import { freshDeviceId, freshEmail, siteCall } from './secureSiteSupport.js'
 import { call } from './support.js'
 import { testDatabaseUrl } from '../support/testDatabase.js'
-import { freePort } from '../support/freePort.js'
 
 // Issue 29, deployment: the backend and the secure site each behind a reverse proxy (as a TLS
 // proxy serves them on their public origins). The secure site knows its public origin: its API
@@ -15,27 +15,13 @@ let backend: RunningBackend
 let siteProxy: ReverseProxy
 let apiProxy: ReverseProxy
 let siteListening: string
+let stack: BackendBehindProxies | undefined
 
 beforeAll(async () => {
-  const [port, sitePort] = [await freePort(), await freePort()]
-  siteListening = `http://127.0.0.1:${sitePort}`
-  ;[siteProxy, apiProxy] = await Promise.all([startReverseProxy(siteListening), startReverseProxy(`http://127.0.0.1:${port}`)])
-  backend = await startBackend({
-    databaseUrl: await testDatabaseUrl(),
-    dev: true,
-    rateLimit: false,
-    port,
-    secureSitePort: sitePort,
-    secureSitePublicUrl: siteProxy.url,
-    publicUrl: apiProxy.url,
-    trustProxy: '127.0.0.1',
-  })
+  stack = await startBackendBehindProxies({ databaseUrl: await testDatabaseUrl(), dev: true })
+  ;({ backend, siteProxy, apiProxy, siteListening } = stack)
 })
-afterAll(async () => {
-  await backend?.close()
-  await siteProxy?.close()
-  await apiProxy?.close()
-})
+afterAll(() => stack?.close())
 
 describe('given the secure site and the backend behind proxies on their public origins', () => {
   it('positive control: the site is its public origin, and an email login starts through the proxy from it', async () => {

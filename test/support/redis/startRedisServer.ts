@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Redis from 'ioredis'
+import { freePort } from '../freePort.js'
 
 /** A throwaway Redis server: its URL, and `stop` that kills it and removes its folder. */
 export interface RedisServer {
@@ -12,16 +12,6 @@ export interface RedisServer {
   stop(): Promise<void>
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /**
  * Starts Debian's `redis-server` on a free loopback port, in memory only (no RDB or AOF file),
