@@ -1,5 +1,6 @@
 // Runs before `npm start` and `npm test` so that each is the only command a fresh machine needs:
-// installs the npm packages when they are missing, and for tests Debian's Chromium too.
+// installs the npm packages when they are missing, and for tests the Debian packages they start:
+// Chromium, PostgreSQL (the unit-postgres run), Redis and HAProxy (the cluster tests).
 // Uses only Node built-ins: it runs before anything is installed.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -13,12 +14,21 @@ if (!existsSync('node_modules/.package-lock.json')) {
   run('npm', ['install', '--no-audit', '--no-fund'])
 }
 
-if (process.argv.includes('--browser') && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+/** Debian packages the tests start, each with the file that shows it is installed. */
+const TEST_PACKAGES = [
+  ['chromium', process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'],
+  ['postgresql', '/usr/lib/postgresql'],
+  ['redis-server', '/usr/bin/redis-server'],
+  ['haproxy', '/usr/sbin/haproxy'],
+]
+
+const missing = process.argv.includes('--browser') ? TEST_PACKAGES.filter(([, file]) => !existsSync(file)).map(([name]) => name) : []
+if (missing.length) {
   if (process.getuid?.() !== 0) {
-    console.error('Browser tests need Debian Chromium: run `sudo apt-get install -y chromium`.')
+    console.error(`The tests need Debian packages: run \`sudo apt-get install -y ${missing.join(' ')}\`.`)
     process.exit(1)
   }
-  console.log('Installing Debian Chromium for the browser tests...')
+  console.log(`Installing Debian packages for the tests: ${missing.join(', ')}...`)
   run('apt-get', ['update'])
-  run('apt-get', ['install', '-y', 'chromium'])
+  run('apt-get', ['install', '-y', ...missing])
 }
