@@ -1,5 +1,4 @@
-import { useMemo } from 'react'
-import { encode } from 'uqr'
+import { lazy, Suspense } from 'react'
 
 export interface QrCodeProps {
   /** What the code encodes: a `wc:` pairing URI or an address. */
@@ -9,33 +8,20 @@ export interface QrCodeProps {
   size?: number
 }
 
+// The encoder (uqr) loads with the first code drawn, not with the page: the shell exports QrCode,
+// so anything importing the shell would otherwise carry it in its initial JS (issue 32).
+const QrCodeSvg = lazy(() => import('./QrCodeSvg.js'))
+
 /**
- * A QR code drawn as one SVG path from uqr's module matrix. Always dark on white, whatever
- * the theme, because phone cameras read that best; the value itself is never put in markup.
+ * A QR code, always dark on white whatever the theme, because phone cameras read that best; the
+ * value itself is never put in markup. Until its encoder has loaded, a white square of the same
+ * size holds its place, with no role: the image is announced once it can be scanned.
  */
-export function QrCode({ value, label, size = 280 }: QrCodeProps) {
-  const { path, modules } = useMemo(() => {
-    const { data, size: count } = encode(value, { ecc: 'M', border: 2 })
-    let d = ''
-    data.forEach((row, y) =>
-      row.forEach((dark, x) => {
-        if (dark) d += `M${x} ${y}h1v1h-1z`
-      }),
-    )
-    return { path: d, modules: count }
-  }, [value])
+export function QrCode(props: QrCodeProps) {
+  const size = props.size ?? 280
   return (
-    <svg
-      className="qr"
-      role="img"
-      aria-label={label}
-      width={size}
-      height={size}
-      viewBox={`0 0 ${modules} ${modules}`}
-      shapeRendering="crispEdges"
-    >
-      <rect width={modules} height={modules} fill="#ffffff" />
-      <path d={path} fill="#141518" />
-    </svg>
+    <Suspense fallback={<span className="qr" aria-hidden="true" style={{ display: 'block', width: size, height: size, background: '#ffffff' }} />}>
+      <QrCodeSvg {...props} size={size} />
+    </Suspense>
   )
 }

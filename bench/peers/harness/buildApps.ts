@@ -60,6 +60,8 @@ function viteConfig(app: BenchApp, appDir: string, outDir: string, aliases: Alia
       outDir,
       emptyOutDir: true,
       manifest: true,
+      // BENCH_SOURCEMAP=1: maps beside the chunks, to see which sources make up the initial JS.
+      sourcemap: process.env.BENCH_SOURCEMAP === '1',
       reportCompressedSize: false,
       chunkSizeWarningLimit: Number.MAX_SAFE_INTEGER,
     },
