@@ -15,11 +15,11 @@ const compiled = new Map<string, Promise<string>>()
  * ships to the frame; the pseudo-locale is English made pseudo here, so its code does not ship
  * either. Undefined for any other name: the path is never built from a request.
  *
- * @param locale - 'ar', 'pt-BR', … (SHIPPED_LOCALES) or 'en-XA'
+ * @param locale - 'en', 'ar', 'pt-BR', … (SHIPPED_LOCALES) or 'en-XA'
  * @returns the compiled messages as JSON text
  */
 export function frameLocaleMessages(locale: string): Promise<string> | undefined {
-  if (locale !== PSEUDO_LOCALE && !(SHIPPED_LOCALES as readonly string[]).includes(locale)) return undefined
+  if (locale !== PSEUDO_LOCALE && locale !== 'en' && !(SHIPPED_LOCALES as readonly string[]).includes(locale)) return undefined
   let pending = compiled.get(locale)
   if (!pending) {
     pending = (async () => {
