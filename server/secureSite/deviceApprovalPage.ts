@@ -21,7 +21,7 @@ export function textPage(text: PageText, titleKey: string, sentenceKey: string, 
  */
 export function deviceApprovalPage(pending: PendingApproval, token: string, text: PageText): string {
   const askedAt = new Date(pending.requestedAt)
-  const when = new Intl.DateTimeFormat(text.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' }).format(askedAt)
+  const when = new Intl.DateTimeFormat(text.locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(askedAt)
   const rows: [string, string][] = [
     ['device.app', `<bdi>${escapeHtml(pending.projectName)}</bdi>`],
     ['device.site', `<bdi>${escapeHtml(pending.appOrigin)}</bdi>`],
