@@ -113,7 +113,10 @@ function showKey(evmAddress: string, privateKey: string) {
   show(t('passkeyWindow.keyTitle'), t('passkeyWindow.keyText', { address: evmAddress }), t('passkeyWindow.close'))!.addEventListener('click', () => window.close())
   const key = document.createElement('output')
   key.id = 'private-key'
-  key.textContent = privateKey
+  // A value, not copy: isolated, so it reads left to right on a right-to-left page too.
+  const value = document.createElement('bdi')
+  value.textContent = privateKey
+  key.append(value)
   root.insertBefore(key, root.querySelector('.actions'))
 }
 
