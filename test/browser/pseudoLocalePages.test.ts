@@ -10,8 +10,8 @@ import { DEV_FRAME, freshDeviceId, freshEmail, siteCall, waitForMail } from '../
 // device-approval page the emailed link opens (the locale on the link) and the pages it answers
 // with, the unknown-project page and the social popup's last page (the browser's language). In
 // the pseudo-locale (en-XA) every word is '[…]', so an unbracketed text node was written into the
-// page, not taken from a catalogue (values in <bdi> and dates in <time> are data). German shows
-// each page in a real language.
+// page, not taken from a catalogue (values in <bdi> and dates in <time> are data). The admin page
+// (`?locale=`) too. German shows each page in a real language.
 const WAIT = { timeout: 30_000 }
 const CHANNEL = 'pseudo-pages-channel-0001'
 
@@ -157,5 +157,28 @@ describe('the secure site’s pages in German', () => {
     expect(await heading(browserGerman)).toBe('Ungültige Projekt-ID')
     await openIn(browserGerman, '/social/result', 'de')
     expect(await heading(browserGerman)).toBe('Angemeldet')
+  })
+})
+
+describe('the admin page in the pseudo-locale and in German', () => {
+  it('signs in and shows the projects with no text outside its catalogue; German reads German', { timeout: 120_000 }, async () => {
+    const page = await newPage()
+    await page.goto(`${backend.url}/admin/?locale=en-XA`)
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang), WAIT).toBe('en-XA')
+    await page.locator('#admin-token').waitFor(WAIT)
+    expect(await notInCatalogue(page)).toEqual([])
+    await page.locator('#admin-token').fill(backend.adminToken.value)
+    await page.locator('form.sign-in button[type=submit]').click()
+    // Positive control: the editor shows the project (data, in <bdi>) under the catalogue's words.
+    await page.locator('#editor-title').waitFor(WAIT)
+    expect(await page.locator('.project-list bdi.project-id').first().innerText()).toBe(DEV_FRAME.projectId)
+    expect(await page.locator('.features legend').innerText()).toMatch(/^\[.+\]$/)
+    expect(await notInCatalogue(page)).toEqual([])
+
+    const german = await newPage()
+    await german.goto(`${backend.url}/admin/?locale=de`)
+    await expect.poll(() => german.locator('#sign-in-title').textContent(), WAIT).toBe('Anmelden')
+    expect(await german.locator('label[for=admin-token]').innerText()).toBe('Admin-Token')
+    expect(await german.title()).toBe('Latch-Verwaltung')
   })
 })
