@@ -1,9 +1,7 @@
 import { formatMessage, type Message, type MessageValues } from '../../ui-shell/i18n/formatMessage.js'
-import { SHIPPED_LOCALES } from '../../ui-shell/i18n/catalogue.js'
-import { localeCandidates } from '../../ui-shell/i18n/localeCandidates.js'
+import { pickPageLocale } from '../web/pickPageLocale.js'
 import { frameLocaleMessages } from './frameLocales.js'
 
-const PSEUDO_LOCALE = 'en-XA'
 const RTL = ['ar', 'he', 'fa']
 
 /** The secure site's words for a page it renders itself, in one locale. */
@@ -39,13 +37,7 @@ function acceptedLanguages(header: string | undefined): string[] {
  * @example pageLocale('pt', undefined) // 'pt-BR'
  */
 export function pageLocale(asked: string | undefined, acceptLanguage: string | undefined): string {
-  const shipped = SHIPPED_LOCALES as readonly string[]
-  for (const wanted of [...(asked && asked.length <= 35 ? [asked] : []), ...acceptedLanguages(acceptLanguage)]) {
-    if (wanted === PSEUDO_LOCALE) return wanted
-    const found = localeCandidates(wanted).find((candidate) => candidate === 'en' || shipped.includes(candidate))
-    if (found) return found
-  }
-  return 'en'
+  return pickPageLocale([...(asked ? [asked] : []), ...acceptedLanguages(acceptLanguage)])
 }
 
 /**

@@ -1,6 +1,5 @@
 import { formatMessage, type Messages, type MessageValues } from '../../../ui-shell/i18n/formatMessage.js'
-import { SHIPPED_LOCALES } from '../../../ui-shell/i18n/catalogue.js'
-import { localeCandidates } from '../../../ui-shell/i18n/localeCandidates.js'
+import { pickPageLocale } from '../pickPageLocale.js'
 import en from './locales/en.json'
 
 // The admin page's words, from its catalogue (./locales/<locale>.json, ICU compiled by
@@ -8,7 +7,6 @@ import en from './locales/en.json'
 // en-XA) is fetched once, before the page renders, from /admin/locales/ (served like the secure
 // site's frame-locales). The page's `?locale=` names it, else the browser's languages choose.
 
-const PSEUDO_LOCALE = 'en-XA'
 const RTL = ['ar', 'he', 'fa']
 /** Where the server serves the admin page's compiled messages: `/admin/locales/de.json`. */
 export const ADMIN_LOCALES_PATH = '/admin/locales/'
@@ -17,20 +15,9 @@ const english = en as unknown as Messages
 let locale = 'en'
 let messages: Messages = english
 
-/** The first of `asked` the admin page has a catalogue for ('pt' reads 'pt-BR'), the pseudo-locale, or English. */
-export function adminLocale(asked: readonly string[]): string {
-  const shipped = SHIPPED_LOCALES as readonly string[]
-  for (const wanted of asked) {
-    if (wanted === PSEUDO_LOCALE) return wanted
-    const found = wanted.length <= 35 ? localeCandidates(wanted).find((candidate) => candidate === 'en' || shipped.includes(candidate)) : undefined
-    if (found) return found
-  }
-  return 'en'
-}
-
 /** Switches the page's words to the first locale of `asked` it has, and marks the document's language and direction. English if its messages cannot be fetched. */
 export async function useAdminLocale(asked: readonly string[]): Promise<void> {
-  const chosen = adminLocale(asked)
+  const chosen = pickPageLocale(asked)
   if (chosen !== 'en') {
     try {
       const response = await fetch(`${ADMIN_LOCALES_PATH}${chosen}.json`, { credentials: 'omit' })
