@@ -147,9 +147,9 @@ export class FrameChannel {
     })
   }
 
-  /** The secure code field's URL for this frame, themed like the modal. */
+  /** The secure code field's URL for this frame, themed like the modal, in the kit's locale. */
   codeFieldUrl(theme: { themeMode?: 'dark' | 'light'; accent?: string } = {}): string {
-    return codeFieldUrl({ secureSiteUrl: this.options.secureSiteUrl, projectId: this.options.projectId, codeChannel: this.codeChannel, ...theme })
+    return codeFieldUrl({ secureSiteUrl: this.options.secureSiteUrl, projectId: this.options.projectId, codeChannel: this.codeChannel, locale: this.options.locale?.(), ...theme })
   }
 
   /** Shows the frame over `rect` (the modal's body), for the visitor to approve a request in it. */

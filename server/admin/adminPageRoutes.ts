@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { bundleAdminPage } from './bundleAdminPage.js'
+import { frameLocaleMessages } from '../secureSite/frameLocales.js'
 
 /**
  * Only this origin's own files and API: no inline script or style, no frame around the page
@@ -30,7 +31,8 @@ function send(reply: FastifyReply, type: string, body: string) {
 }
 
 /**
- * The operator's admin page (issue 11) at `/admin/`: the HTML, `admin.js` and `admin.css`,
+ * The operator's admin page (issue 11) at `/admin/`: the HTML, `admin.js`, `admin.css` and its
+ * catalogues (`/admin/locales/de.json`),
  * bundled in memory on first request (`bundleAdminPage`). It holds no data: it asks for the
  * admin token and reads everything through `/admin/api` (adminApiRoutes.ts).
  */
@@ -39,4 +41,10 @@ export const adminPageRoutes: FastifyPluginAsync = async (app) => {
   app.get('/admin/', async (_request, reply) => send(reply, 'text/html; charset=utf-8', (await bundleAdminPage()).html))
   app.get('/admin/admin.js', async (_request, reply) => send(reply, 'text/javascript; charset=utf-8', (await bundleAdminPage()).js))
   app.get('/admin/admin.css', async (_request, reply) => send(reply, 'text/css; charset=utf-8', (await bundleAdminPage()).css))
+  // The page's words in one locale (adminText.ts), compiled like the secure site's; only a shipped locale's file.
+  app.get<{ Params: { file: string } }>('/admin/locales/:file', async (request, reply) => {
+    const messages = request.params.file.endsWith('.json') ? frameLocaleMessages(request.params.file.slice(0, -'.json'.length), 'admin') : undefined
+    if (!messages) return reply.code(404).send({ error: 'Unknown locale' })
+    return send(reply, 'application/json; charset=utf-8', await messages)
+  })
 }

@@ -12,7 +12,8 @@ export interface DevMailMessage {
 }
 
 const CODE = /\b(\d{6})\b/
-const APPROVAL_LINK = /\bhttps?:\/\/[^\s<>"]+\/device\/approve\?token=[\w-]+/
+// The link may name the locale its page opens in ('&locale=pt-BR').
+const APPROVAL_LINK = /\bhttps?:\/\/[^\s<>"]+\/device\/approve\?token=[\w-]+(?:&locale=[\w-]+)?/
 
 /** Older messages are dropped past this many, so a long-running dev backend cannot grow without bound. */
 const MAX_MESSAGES = 1000

@@ -6,7 +6,7 @@ import type { KeyStore, UserAddresses } from './KeyStore.js'
 import type { LoginLimits } from './LoginLimits.js'
 import { DeviceLinkInvalidError, InvalidLoginCodeError, LoginCodeExpiredError, LoginLockedError, NoLoginCodeError, ResendTooSoonError } from './errors.js'
 import { LOCK_MS } from './LoginLimits.js'
-import { approvalMail, codeMail } from './loginMails.js'
+import { approvalLink, approvalMail, codeMail } from './loginMails.js'
 
 /** SPEC §9: a second login email for the same address and device within 30 s is refused. */
 export const RESEND_WAIT_MS = 30_000
@@ -120,7 +120,7 @@ export class EmailLogin {
       // No code yet: only the send time, so the 30 s rule also covers approval emails.
       await this.#saveCode(projectId, email, deviceId, { code_hash: null, sent_at: now, expires_at: now })
       this.#rememberLocale(token, request.locale)
-      await this.#mailer.send({ to: email, ...approvalMail(request, `${siteUrl}/device/approve?token=${token}`) })
+      await this.#mailer.send({ to: email, ...approvalMail(request, approvalLink(siteUrl, token, request.locale)) })
       return { action: 'VERIFY_DEVICE' }
     }
     await this.#sendCode(projectId, email, deviceId, request, now)

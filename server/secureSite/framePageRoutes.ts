@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { ProjectStore } from '../plugins/projects/ProjectStore.js'
 import type { EmailLogin } from './EmailLogin.js'
 import { bundleFramePage } from './bundleFramePage.js'
@@ -10,7 +10,8 @@ import { CODE_FIELD_PATH } from '../../chains/auth/codeFieldUrl.js'
 import { APPROVAL_WINDOW_PATH } from '../web/walletFrame/approvalWindowProtocol.js'
 import { frameAncestors } from './frameAncestors.js'
 import { DeviceLinkInvalidError } from './errors.js'
-import { deviceApprovalPage } from './deviceApprovalPage.js'
+import { deviceApprovalPage, textPage } from './deviceApprovalPage.js'
+import { pageLocale, pageText, type PageText } from './pageText.js'
 import { frameLocaleMessages } from './frameLocales.js'
 import { FRAME_LOCALES_PATH } from '../../chains/auth/frameLocaleParam.js'
 
@@ -29,10 +30,9 @@ function send(reply: FastifyReply, type: string, body: string, framing = "frame-
     .send(body)
 }
 
-/** A small page of text for a person reading it in a tab (no script, nothing from the request echoed). */
-function textPage(title: string, sentence: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><link rel="stylesheet" href="/frame.css"></head><body class="notice"><main><h1>${title}</h1><p>${sentence}</p></main></body></html>`
-}
+/** A page's words: in the locale the kit's URL or the emailed link names, else the browser's (Accept-Language). */
+const wordsFor = (request: FastifyRequest<{ Querystring: { locale?: string } }> | FastifyRequest<{ Body: { locale?: string } }>, named: string | undefined) =>
+  pageText(pageLocale(named, request.headers['accept-language']))
 
 /**
  * `GET /?projectId=…&chainId=…&version=…&enableLogger=…`: the frame page, for a known project
@@ -46,14 +46,15 @@ function textPage(title: string, sentence: string): string {
  * button); `POST /device/approve`: that button.
  */
 export const framePageRoutes: FastifyPluginAsync<{ projects: ProjectStore; login: EmailLogin }> = async (app, { projects, login }) => {
+  const Locale = { type: 'string', maxLength: 35 }
   /** A page the project's allowed origins may frame; a 403 page for an unknown project. */
   const framedPage = (path: string, html: () => Promise<string>) =>
-    app.get<{ Querystring: { projectId?: string } }>(
+    app.get<{ Querystring: { projectId?: string; locale?: string } }>(
       path,
-      { schema: { querystring: { type: 'object', properties: { projectId: { type: 'string', maxLength: 100 } } } } },
+      { schema: { querystring: { type: 'object', properties: { projectId: { type: 'string', maxLength: 100 }, locale: Locale } } } },
       async (request, reply) => {
         const project = request.query.projectId ? projects.get(request.query.projectId) : undefined
-        if (!project) return send(reply.code(403), 'text/html; charset=utf-8', textPage('Invalid Project ID', 'This project is not known to the secure site.'))
+        if (!project) return send(reply.code(403), 'text/html; charset=utf-8', textPage(await wordsFor(request, request.query.locale), 'page.unknownProjectTitle', 'page.unknownProjectText'))
         return send(reply, 'text/html; charset=utf-8', await html(), frameAncestors(project.allowedOrigins))
       },
     )
@@ -78,21 +79,22 @@ export const framePageRoutes: FastifyPluginAsync<{ projects: ProjectStore; login
 
   // The emailed link only shows what asks (a mail scanner that fetches it approves nothing);
   // the page's button POSTs the token back, and that approves.
-  const invalidLink = (reply: FastifyReply) =>
-    send(reply.code(404), 'text/html; charset=utf-8', textPage('Link not valid', 'This approval link has expired, was already used, or was never sent.'))
+  const invalidLink = async (reply: FastifyReply, words: Promise<PageText>) =>
+    send(reply.code(404), 'text/html; charset=utf-8', textPage(await words, 'device.invalidTitle', 'device.invalidText'))
   const Token = { type: 'string', minLength: 1, maxLength: 100 }
-  app.get<{ Querystring: { token: string } }>(
+  app.get<{ Querystring: { token: string; locale?: string } }>(
     '/device/approve',
-    { schema: { querystring: { type: 'object', properties: { token: Token }, required: ['token'] } } },
+    { schema: { querystring: { type: 'object', properties: { token: Token, locale: Locale }, required: ['token'] } } },
     async (request, reply) => {
+      const words = wordsFor(request, request.query.locale)
       let pending
       try {
         pending = await login.pendingApproval(request.query.token)
       } catch (error) {
         if (!(error instanceof DeviceLinkInvalidError)) throw error
-        return invalidLink(reply)
+        return invalidLink(reply, words)
       }
-      return send(reply, 'text/html; charset=utf-8', deviceApprovalPage(pending, request.query.token), "frame-ancestors 'none'", APPROVAL_CSP)
+      return send(reply, 'text/html; charset=utf-8', deviceApprovalPage(pending, request.query.token, await words), "frame-ancestors 'none'", APPROVAL_CSP)
     },
   )
   await app.register(async (form) => {
@@ -100,17 +102,18 @@ export const framePageRoutes: FastifyPluginAsync<{ projects: ProjectStore; login
     form.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(body as string))),
     )
-    form.post<{ Body: { token: string } }>(
+    form.post<{ Body: { token: string; locale?: string } }>(
       '/device/approve',
-      { schema: { body: { type: 'object', properties: { token: Token }, required: ['token'] } } },
+      { schema: { body: { type: 'object', properties: { token: Token, locale: Locale }, required: ['token'] } } },
       async (request, reply) => {
+        const words = wordsFor(request, request.body.locale)
         try {
           await login.approveDevice(request.body.token)
         } catch (error) {
           if (!(error instanceof DeviceLinkInvalidError)) throw error
-          return invalidLink(reply)
+          return invalidLink(reply, words)
         }
-        return send(reply, 'text/html; charset=utf-8', textPage('Device approved', 'You can go back to the app: a login code is on its way to your email.'))
+        return send(reply, 'text/html; charset=utf-8', textPage(await words, 'device.approvedTitle', 'device.approvedText'))
       },
     )
   })

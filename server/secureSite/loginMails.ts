@@ -21,6 +21,14 @@ export function codeMail(code: string, request: LoginRequest): { subject: string
   }
 }
 
+/** The emailed device link: its page opens in the locale the kit named (no locale: the browser's). */
+export function approvalLink(siteUrl: string, token: string, locale: string | undefined): string {
+  const url = new URL(`${siteUrl}/device/approve`)
+  url.searchParams.set('token', token)
+  if (locale && locale.length <= 35) url.searchParams.set('locale', locale)
+  return url.href
+}
+
 /** The link that approves a new device (its page approves only by a button, never on opening), in the kit's language. */
 export function approvalMail(request: LoginRequest, link: string): { subject: string; text: string } {
   const locale = mailLocale(request.locale)

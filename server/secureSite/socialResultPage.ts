@@ -1,3 +1,6 @@
+import type { PageText } from './pageText.js'
+import { textPage } from './deviceApprovalPage.js'
+
 /**
  * The script of the popup's last page (served as `/social-result.js`, the page's CSP allows no
  * inline script): it reads what the server put in the page and posts it to the opener, with the
@@ -20,11 +23,11 @@ const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u
  * The callback page: a sentence for the person looking at the popup and, when there is a page to
  * tell, the message for the opener.
  *
+ * @param text - the page's words, in the visitor's language (`pageText`)
  * @param post - the page that started the login (checked against the project's allow-list when
  *   it started) and the social result message (frameProtocol's `SocialResultMessage`)
  */
-export function socialResultPage(ok: boolean, post?: { appOrigin: string; message: unknown }): string {
-  const [title, sentence] = ok ? ['Signed in', 'You can go back to the app; this window closes by itself.'] : ['Sign-in failed', 'Go back to the app and try again.']
+export function socialResultPage(text: PageText, ok: boolean, post?: { appOrigin: string; message: unknown }): string {
   const script = post ? `<script type="application/json" id="social-result">${jsonForHtml(post)}</script><script src="/social-result.js"></script>` : ''
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><link rel="stylesheet" href="/frame.css"></head><body class="notice"><main><h1>${title}</h1><p>${sentence}</p></main>${script}</body></html>`
+  return ok ? textPage(text, 'social.signedInTitle', 'social.signedInText', script) : textPage(text, 'social.failedTitle', 'social.failedText', script)
 }

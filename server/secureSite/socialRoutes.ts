@@ -4,6 +4,7 @@ import type { SessionTokens } from './SessionTokens.js'
 import type { SocialLogin } from './SocialLogin.js'
 import { isOAuthSocialProvider, OAUTH_SOCIAL_PROVIDERS } from './SocialClients.js'
 import { SOCIAL_RESULT_SCRIPT, socialResultPage } from './socialResultPage.js'
+import { pageLocale, pageText } from './pageText.js'
 import { enabledSocials } from '../config/toHostedFeatureList.js'
 import { LOGIN_CALL_PROPERTIES, loginRequestOf } from './loginRequestOf.js'
 import { SocialCallbackInvalidError, SocialProviderNotConfiguredError } from './errors.js'
@@ -74,6 +75,8 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
   // Apple's `response_mode=form_post`: the provider's page POSTs code and state here, url-encoded.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))))
 
+  // The popup's page speaks the browser's language: a provider's redirect carries none of ours.
+  const wordsFor = (request: FastifyRequest) => pageText(pageLocale(undefined, request.headers['accept-language']))
   const callback = async (request: FastifyRequest, reply: FastifyReply) => {
     // A form post carries the response in its body: read as the same callback URL's query.
     const url = new URL(request.url, siteUrl())
@@ -85,15 +88,15 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
     } catch (error) {
       if (!(error instanceof SocialCallbackInvalidError)) throw error
       // No login of ours: there is no page origin to trust, so nothing is posted.
-      return sendPage(reply, 400, 'text/html; charset=utf-8', socialResultPage(false))
+      return sendPage(reply, 400, 'text/html; charset=utf-8', socialResultPage(await wordsFor(request), false))
     }
     const message: SocialResultMessage = 'result' in outcome ? { type: SOCIAL_RESULT_TYPE, resultUri: outcome.result } : { type: SOCIAL_RESULT_TYPE, error: outcome.error }
-    return sendPage(reply, 200, 'text/html; charset=utf-8', socialResultPage('result' in outcome, { appOrigin: outcome.appOrigin, message }))
+    return sendPage(reply, 200, 'text/html; charset=utf-8', socialResultPage(await wordsFor(request), 'result' in outcome, { appOrigin: outcome.appOrigin, message }))
   }
   app.get('/social/callback', callback)
   app.post('/social/callback', callback)
   app.get('/social-result.js', async (_request, reply) => sendPage(reply, 200, 'text/javascript; charset=utf-8', SOCIAL_RESULT_SCRIPT))
-  app.get('/social/result', async (_request, reply) =>
-    sendPage(reply, 200, 'text/html; charset=utf-8', socialResultPage(true)),
+  app.get('/social/result', async (request, reply) =>
+    sendPage(reply, 200, 'text/html; charset=utf-8', socialResultPage(await wordsFor(request), true)),
   )
 }

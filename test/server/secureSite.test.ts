@@ -227,7 +227,7 @@ describe('email login over SMTP', () => {
     expect(page.status).toBe(200)
     const html = await page.text()
     expect(html).toContain('Approve this device?')
-    expect(html).toContain('<dt>Site</dt><dd>http://localhost:5173</dd>')
+    expect(html).toContain('<dt>Site</dt><dd><bdi>http://localhost:5173</bdi></dd>')
     expect(page.headers.get('content-security-policy')).toContain("form-action 'self'")
     expect(await status()).toEqual({ approved: false })
     expect(await approveDeviceLink(approval.link!)).toContain('Device approved')

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { devFetch, type DevBackend } from './devRoute.js'
+import { pageText } from '../../server/secureSite/pageText.js'
 
 // A first email login through the embedded wallet, as a visitor does it: the email on Connect,
 // the emailed link that approves this new device (its page, then its Approve button), then the
@@ -46,14 +47,15 @@ export const mailedLink = (backend: DevBackend, email: string, nth = 1, timeout 
 
 /**
  * Approves a device as its owner does: opens the emailed link in a tab (the page only shows what
- * asks), presses Approve, and waits for the confirmation.
+ * asks), presses Approve, and waits for the confirmation, in whichever locale the link named.
  */
 export async function approveDeviceByLink(context: BrowserContext, link: string, timeout = 30_000): Promise<void> {
   const tab = await context.newPage()
   try {
     await tab.goto(link)
-    await tab.getByRole('button', { name: 'Approve' }).click({ timeout })
-    await tab.getByRole('heading', { name: 'Device approved' }).waitFor({ timeout })
+    const words = await pageText(await tab.evaluate(() => document.documentElement.lang))
+    await tab.getByRole('button', { name: words.t('device.approve'), exact: true }).click({ timeout })
+    await tab.getByRole('heading', { name: words.t('device.approvedTitle') }).waitFor({ timeout })
   } finally {
     await tab.close()
   }

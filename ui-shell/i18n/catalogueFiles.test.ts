@@ -8,8 +8,8 @@ import { SHIPPED_LOCALES } from './catalogue.js'
 // translations, whose English is SPEC §8's shortMessage), and the same {arguments}, so no
 // translation drops an amount or a name.
 const ROOT = join(import.meta.dirname, '../..')
-// The secure site's frame and approval window ship their own catalogue, checked the same way.
-const FOLDERS = ['ui-shell/locales', 'server/web/walletFrame/locales', ...readdirSync(join(ROOT, 'plugins')).map((plugin) => `plugins/${plugin}/locales`)].filter((folder) => {
+// The secure site's pages and the admin page ship their own catalogues, checked the same way.
+const FOLDERS = ['ui-shell/locales', 'server/web/walletFrame/locales', 'server/web/admin/locales', ...readdirSync(join(ROOT, 'plugins')).map((plugin) => `plugins/${plugin}/locales`)].filter((folder) => {
   try {
     return readdirSync(join(ROOT, folder)).includes('en.json')
   } catch {

@@ -5,16 +5,17 @@ import { ProjectEditor } from './ProjectEditor.js'
 import { ProjectList } from './ProjectList.js'
 import { SignInForm } from './SignInForm.js'
 import { StatusLine } from './StatusLine.js'
+import { t } from './adminText.js'
 
 /** The admin page: sign-in, or the project list beside the selected project's editor. */
 export const AdminApp = observer(function AdminApp({ store }: { store: AdminStore }) {
   return (
     <>
       <header className="top">
-        <h1>Latch admin</h1>
+        <h1>{t('admin.title')}</h1>
         {store.signedIn && (
           <button type="button" onClick={() => store.signOut()}>
-            Sign out
+            {t('admin.signOut')}
           </button>
         )}
       </header>

@@ -6,6 +6,7 @@ import type { Project } from '../../plugins/projects/projects.js'
 import type { AdminApi } from './createAdminApi.js'
 import { AdminOriginInvalidError, AdminTokenRejectedError } from './errors.js'
 import { ANALYTICS_FLAG, KNOWN_FEATURES } from './knownFeatures.js'
+import { t } from './adminText.js'
 
 /** Where the token is kept: the tab's session storage, gone when the tab closes. */
 export const ADMIN_TOKEN_KEY = 'latch-admin-token'
@@ -118,8 +119,9 @@ export class AdminStore {
     const others = Object.keys(features)
       .filter((flag) => !known.has(flag) && flag !== ANALYTICS_FLAG)
       .sort()
-      .map((flag) => ({ flag, label: flag }))
-    return [...KNOWN_FEATURES, ...others].map(({ flag, label }) => {
+      .map((flag) => ({ flag, label: () => flag }))
+    return [...KNOWN_FEATURES, ...others].map(({ flag, label: labelOf }) => {
+      const label = labelOf()
       const value = features[flag]
       return { flag, label, on: value === true || (Array.isArray(value) && value.length > 0), unset: value === undefined, list: Array.isArray(value) ? value : undefined }
     })
@@ -136,7 +138,7 @@ export class AdminStore {
   /** Checks the token by listing the projects; keeps it for this tab only if the API takes it. */
   async signIn(token: string): Promise<void> {
     const trimmed = token.trim()
-    await this.run('Signing in…', async () => {
+    await this.run(t('status.signingIn'), async () => {
       const projects = await this.deps.api.list(trimmed)
       this.deps.storage.setItem(ADMIN_TOKEN_KEY, trimmed)
       runInAction(() => (this.token = trimmed))
@@ -158,7 +160,7 @@ export class AdminStore {
   async reload(): Promise<void> {
     const token = this.token
     if (token === undefined) return
-    await this.run('Loading projects…', async () => {
+    await this.run(t('status.loading'), async () => {
       const projects = await this.deps.api.list(token)
       this.adopt(projects, this.selectedId ?? projects[0]?.id)
       return undefined
@@ -232,11 +234,11 @@ export class AdminStore {
     // A plain copy: the request must not see later edits of the observable draft.
     const { id, ...body } = toJS(draft)
     await this.run(
-      'Saving…',
+      t('status.saving'),
       async () => {
         const saved = await this.deps.api.replace(token, id, body)
         this.adopt(this.projects.map((project) => (project.id === id ? saved : project)), id)
-        return 'Saved'
+        return t('status.saved')
       },
       'save',
     )
@@ -246,10 +248,10 @@ export class AdminStore {
   async create(id: string, name: string): Promise<void> {
     const token = this.token
     if (token === undefined) return
-    await this.run('Creating…', async () => {
+    await this.run(t('status.creating'), async () => {
       const created = await this.deps.api.create(token, { id: id.trim(), name: name.trim() || id.trim(), allowedOrigins: [], features: {} })
       this.adopt([...this.projects, created], created.id)
-      return `Created ${created.name}`
+      return t('status.created', { name: created.name })
     })
   }
 
@@ -261,11 +263,11 @@ export class AdminStore {
     const token = this.token
     const doomed = this.selected
     if (token === undefined || !doomed) return
-    await this.run('Deleting…', async () => {
+    await this.run(t('status.deleting'), async () => {
       await this.deps.api.remove(token, doomed.id)
       const left = this.projects.filter((project) => project.id !== doomed.id)
       this.adopt(left, left[0]?.id)
-      return `Deleted ${doomed.name}`
+      return t('status.deleted', { name: doomed.name })
     })
   }
 

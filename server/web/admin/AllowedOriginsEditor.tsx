@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import type { KeyboardEvent } from 'react'
 import type { AdminStore } from './AdminStore.js'
+import { t } from './adminText.js'
 
 /** The project's allowed origins: each with its Remove button, and a field to add one, checked as the API checks it. */
 export const AllowedOriginsEditor = observer(function AllowedOriginsEditor({ store }: { store: AdminStore }) {
@@ -14,28 +15,30 @@ export const AllowedOriginsEditor = observer(function AllowedOriginsEditor({ sto
   }
   return (
     <fieldset className="origins">
-      <legend>Allowed origins</legend>
+      <legend>{t('origins.title')}</legend>
       {origins.length === 0 ? (
-        <p className="note">None: no page may use this project.</p>
+        <p className="note">{t('origins.none')}</p>
       ) : (
-        <ul aria-label="Allowed origins">
+        <ul aria-label={t('origins.title')}>
           {origins.map((origin) => (
             <li key={origin}>
-              <code>{origin}</code>
-              <button type="button" aria-label={`Remove ${origin}`} onClick={() => store.removeOrigin(origin)}>
-                Remove
+              <code>
+                <bdi>{origin}</bdi>
+              </code>
+              <button type="button" aria-label={t('origins.removeLabel', { origin })} onClick={() => store.removeOrigin(origin)}>
+                {t('origins.remove')}
               </button>
             </li>
           ))}
         </ul>
       )}
       <div className="add-row">
-        <label htmlFor="new-origin">New origin</label>
+        <label htmlFor="new-origin">{t('origins.new')}</label>
         <input
           id="new-origin"
           value={store.newOrigin}
           maxLength={2048}
-          placeholder="https://shop.example"
+          placeholder={t('origins.placeholder')}
           autoComplete="off"
           spellCheck={false}
           aria-invalid={error ? true : undefined}
@@ -44,7 +47,7 @@ export const AllowedOriginsEditor = observer(function AllowedOriginsEditor({ sto
           onKeyDown={addOnEnter}
         />
         <button type="button" onClick={() => store.addOrigin()}>
-          Add origin
+          {t('origins.add')}
         </button>
       </div>
       {error && (

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import type { AdminStore } from './AdminStore.js'
+import { t } from './adminText.js'
 
 /** Deletes the selected project after a second, explicit confirmation (pages using it stop working). */
 export const DeleteProject = observer(function DeleteProject({ store }: { store: AdminStore }) {
@@ -9,18 +10,18 @@ export const DeleteProject = observer(function DeleteProject({ store }: { store:
     return (
       <div className="danger">
         <button type="button" onClick={() => store.askToDelete(true)}>
-          Delete project
+          {t('delete.button')}
         </button>
       </div>
     )
   return (
     <div className="danger" role="group" aria-labelledby="delete-question">
-      <p id="delete-question">Delete {project.name}? Pages using it will be refused.</p>
+      <p id="delete-question">{t('delete.question', { name: project.name })}</p>
       <button type="button" className="destructive" autoFocus onClick={() => void store.deleteSelected()}>
-        Delete {project.name}
+        {t('delete.confirm', { name: project.name })}
       </button>
       <button type="button" onClick={() => store.askToDelete(false)}>
-        Keep it
+        {t('delete.keep')}
       </button>
     </div>
   )

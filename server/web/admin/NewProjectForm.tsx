@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import type { FormEvent } from 'react'
 import type { AdminStore } from './AdminStore.js'
+import { t } from './adminText.js'
 
 /** Creates a project with no origins and no flags; the editor then opens on it. */
 export const NewProjectForm = observer(function NewProjectForm({ store }: { store: AdminStore }) {
@@ -13,13 +14,13 @@ export const NewProjectForm = observer(function NewProjectForm({ store }: { stor
   }
   return (
     <form className="new-project" aria-labelledby="new-project-title" onSubmit={(event) => void submit(event)}>
-      <h2 id="new-project-title">New project</h2>
-      <label htmlFor="new-project-id">Project id</label>
+      <h2 id="new-project-title">{t('newProject.title')}</h2>
+      <label htmlFor="new-project-id">{t('newProject.id')}</label>
       <input id="new-project-id" name="id" required maxLength={128} autoComplete="off" spellCheck={false} />
-      <label htmlFor="new-project-name">Name (optional)</label>
+      <label htmlFor="new-project-name">{t('newProject.name')}</label>
       <input id="new-project-name" name="name" maxLength={200} autoComplete="off" />
       <button type="submit">
-        Create project
+        {t('newProject.create')}
       </button>
     </form>
   )

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import type { FormEvent } from 'react'
 import type { AdminStore } from './AdminStore.js'
+import { t } from './adminText.js'
 
 /** Asks for the admin token: pasted, checked against the API, then kept for this tab only. */
 export const SignInForm = observer(function SignInForm({ store }: { store: AdminStore }) {
@@ -11,15 +12,12 @@ export const SignInForm = observer(function SignInForm({ store }: { store: Admin
   }
   return (
     <form className="sign-in" aria-labelledby="sign-in-title" onSubmit={submit}>
-      <h2 id="sign-in-title">Sign in</h2>
-      <p id="token-help">
-        Paste the admin token. The server prints it at its first start and keeps it in <code>.data/admin-token</code>; an operator may
-        set their own with <code>--admin-token</code> or <code>LATCH_ADMIN_TOKEN</code>.
-      </p>
-      <label htmlFor="admin-token">Admin token</label>
+      <h2 id="sign-in-title">{t('signIn.title')}</h2>
+      <p id="token-help">{t('signIn.help')}</p>
+      <label htmlFor="admin-token">{t('signIn.tokenLabel')}</label>
       <input id="admin-token" name="token" type="password" autoComplete="off" spellCheck={false} required aria-describedby="token-help" autoFocus />
       <button type="submit">
-        Sign in
+        {t('signIn.submit')}
       </button>
     </form>
   )

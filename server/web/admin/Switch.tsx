@@ -1,11 +1,12 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 
 export interface SwitchProps {
-  label: string
+  /** The catalogue's words, or a name that is data (a third-party flag's, in <bdi>). */
+  label: ReactNode
   checked: boolean
   onChange(checked: boolean): void
   /** A note read after the label (`aria-describedby`). */
-  note?: string
+  note?: ReactNode
 }
 
 /**

@@ -1,6 +1,7 @@
 import { CODE_CHANNEL_ID, CODE_CHANNEL_PARAM } from '../../../chains/auth/codeFieldUrl.js'
 import { applyFrameTheme } from '../walletFrame/applyFrameTheme.js'
 import { codeChannelName, parseCodeFieldMessage } from '../walletFrame/codeFieldChannel.js'
+import { LOCALE_PARAM, t, useFrameLocale } from '../walletFrame/frameText.js'
 
 // The one-time-code field (issue 26), embedded in the kit's modal like a payment form's card
 // field. The code goes only to the wallet frame of the same secure origin, over the channel the
@@ -17,39 +18,45 @@ function show(text: string, invalid: boolean) {
   else input.removeAttribute('aria-invalid')
 }
 
-const channelId = query.get(CODE_CHANNEL_PARAM) ?? ''
-if (!CODE_CHANNEL_ID.test(channelId)) {
-  input.disabled = true
-  show('This code field is not connected to a wallet', true)
-} else {
-  const channel = new BroadcastChannel(codeChannelName(channelId))
-  const submit = () => {
-    if (!/^[0-9]{6}$/.test(input.value) || input.readOnly) return
-    input.readOnly = true
-    show('Checking…', false)
-    channel.postMessage({ type: 'CODE', code: input.value })
-  }
-  channel.onmessage = (event: MessageEvent) => {
-    const message = parseCodeFieldMessage(event.data)
-    if (message?.type !== 'RESULT' || !input.readOnly) return
-    if (message.error === undefined) return show('Code accepted', false)
-    // Refused (wrong, expired, locked): the sentence stays, the field clears for the next try.
-    input.value = ''
-    input.readOnly = false
-    show(message.error, true)
+// The field speaks the kit's language (the locale on its URL), from the frame's catalogue.
+async function start() {
+  await useFrameLocale(query.get(LOCALE_PARAM), 'codeField.title')
+  document.getElementById('code-label')!.textContent = t('codeField.label')
+  const channelId = query.get(CODE_CHANNEL_PARAM) ?? ''
+  if (!CODE_CHANNEL_ID.test(channelId)) {
+    input.disabled = true
+    show(t('codeField.notConnected'), true)
+  } else {
+    const channel = new BroadcastChannel(codeChannelName(channelId))
+    const submit = () => {
+      if (!/^[0-9]{6}$/.test(input.value) || input.readOnly) return
+      input.readOnly = true
+      show(t('codeField.checking'), false)
+      channel.postMessage({ type: 'CODE', code: input.value })
+    }
+    channel.onmessage = (event: MessageEvent) => {
+      const message = parseCodeFieldMessage(event.data)
+      if (message?.type !== 'RESULT' || !input.readOnly) return
+      if (message.error === undefined) return show(t('codeField.accepted'), false)
+      // Refused (wrong, expired, locked): the sentence stays, the field clears for the next try.
+      input.value = ''
+      input.readOnly = false
+      show(message.error, true)
+      input.focus()
+    }
+    input.addEventListener('input', () => {
+      input.value = input.value.replace(/\D/g, '').slice(0, 6)
+      if (input.value.length === 6) submit()
+    })
+    input.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter') submit()
+    })
+    // The page ships the field disabled, so nothing is typed before these listeners exist.
+    input.disabled = false
     input.focus()
   }
-  input.addEventListener('input', () => {
-    input.value = input.value.replace(/\D/g, '').slice(0, 6)
-    if (input.value.length === 6) submit()
-  })
-  input.addEventListener('keydown', (event) => {
-    if (event.key === 'Enter') submit()
-  })
-  // The page ships the field disabled, so nothing is typed before these listeners exist.
-  input.disabled = false
 }
 
 // Focus follows the modal: when the kit focuses this frame, the caret lands in the field.
 window.addEventListener('focus', () => input.focus())
-input.focus()
+void start()

@@ -1,5 +1,6 @@
 import { startAuthentication, startRegistration, bufferToBase64URLString } from '@simplewebauthn/browser'
 import { parsePasskeyWindowMessage, type PasskeyTask, type PasskeyWindowMessage } from '../walletFrame/passkeyWindowProtocol.js'
+import { LOCALE_PARAM, t, useFrameLocale } from '../walletFrame/frameText.js'
 
 // The passkey window (KEY_SHARES.md, step 5): a top-level page of the secure site, opened by the
 // wallet's frame. WebAuthn runs here, first-party on the secure origin (the RP ID is its host),
@@ -32,7 +33,7 @@ function show(title: string, sentence: string, action?: string): HTMLButtonEleme
   return button
 }
 
-const done = (title: string, sentence: string) => show(title, sentence, 'Close')!.addEventListener('click', () => window.close())
+const done = (title: string, sentence: string) => show(title, sentence, t('passkeyWindow.close'))!.addEventListener('click', () => window.close())
 
 /** Creates the passkey, then writes the frame's secret into its largeBlob (a second ceremony: WebAuthn writes blobs only on assertion). */
 async function register(task: Extract<PasskeyTask, { kind: 'register' }>): Promise<PasskeyWindowMessage> {
@@ -66,8 +67,11 @@ async function recover(task: Extract<PasskeyTask, { kind: 'recover' }>): Promise
   return { type: 'latch-passkey/ASSERTED', response: { ...response, clientExtensionResults: {} }, blob: new Uint8Array(blob) }
 }
 
-function start() {
-  if (!opener) return void show('Nothing to do here', 'Open this window from the wallet.')
+// The window speaks the frame's language (the locale on its URL); a reason it posts to the frame
+// stays English (an error's details, SPEC §8), the visitor reads the catalogue's sentence.
+async function start() {
+  await useFrameLocale(new URLSearchParams(location.search).get(LOCALE_PARAM), 'passkeyWindow.title')
+  if (!opener) return void show(t('passkeyWindow.nothingTitle'), t('passkeyWindow.nothingText'))
   const post = (message: PasskeyWindowMessage) => opener.postMessage(message, location.origin)
   let task: PasskeyTask | undefined
   window.addEventListener('message', (event: MessageEvent) => {
@@ -79,10 +83,10 @@ function start() {
     task = message.task
     const current = task
     const titles = {
-      register: ['Add a passkey', 'Your passkey will be able to recover this wallet on a new device.', 'Create passkey'],
-      recover: ['Recover your wallet', 'Use the passkey you added to this wallet to restore it on this device.', 'Use passkey'],
-      login: ['Log in with a passkey', 'Use the passkey you added to your wallet.', 'Use passkey'],
-      export: ['Export your private key', `Anyone who sees the key of ${current.kind === 'export' ? current.evmAddress : ''} controls its funds. Show it only where nobody watches.`, 'Show private key'],
+      register: [t('passkey.register'), t('passkeyWindow.registerText'), t('passkeyWindow.registerAction')],
+      recover: [t('passkeyWindow.recoverTitle'), t('passkeyWindow.recoverText'), t('passkeyWindow.usePasskey')],
+      login: [t('passkey.login'), t('passkeyWindow.loginText'), t('passkeyWindow.usePasskey')],
+      export: [t('passkey.export'), t('passkeyWindow.exportText', { address: current.kind === 'export' ? current.evmAddress : '' }), t('passkeyWindow.exportAction')],
     } as const
     const [title, sentence, action] = titles[current.kind]
     show(title, sentence, action)!.addEventListener('click', () => {
@@ -91,13 +95,13 @@ function start() {
       ceremony.then(
         (answer) => {
           post(answer)
-          if (answer.type === 'latch-passkey/FAILED') done('Passkey not used', answer.reason)
-          else done(current.kind === 'register' ? 'Passkey added' : 'Passkey used', 'You can close this window.')
+          if (answer.type === 'latch-passkey/FAILED') done(t('passkeyWindow.notUsed'), t('passkeyWindow.failedText'))
+          else done(t(current.kind === 'register' ? 'passkeyWindow.added' : 'passkeyWindow.used'), t('passkeyWindow.closeText'))
         },
         (error: unknown) => {
           const reason = error instanceof Error ? error.message.slice(0, 200) : 'the passkey step failed'
           post({ type: 'latch-passkey/FAILED', reason })
-          done('Passkey not used', reason)
+          done(t('passkeyWindow.notUsed'), t('passkeyWindow.failedText'))
         },
       )
     })
@@ -106,11 +110,14 @@ function start() {
 }
 
 function showKey(evmAddress: string, privateKey: string) {
-  show('Your private key', `The key of ${evmAddress}. Keep it secret; close this window when done.`, 'Close')!.addEventListener('click', () => window.close())
+  show(t('passkeyWindow.keyTitle'), t('passkeyWindow.keyText', { address: evmAddress }), t('passkeyWindow.close'))!.addEventListener('click', () => window.close())
   const key = document.createElement('output')
   key.id = 'private-key'
-  key.textContent = privateKey
+  // A value, not copy: isolated, so it reads left to right on a right-to-left page too.
+  const value = document.createElement('bdi')
+  value.textContent = privateKey
+  key.append(value)
   root.insertBefore(key, root.querySelector('.actions'))
 }
 
-start()
+void start()

@@ -1,5 +1,6 @@
 import { PASSKEY_WINDOW_PATH, parsePasskeyWindowMessage, type PasskeyTask, type PasskeyWindowMessage } from './passkeyWindowProtocol.js'
 import { FrameApprovalWindowBlockedError, FramePasskeyFailedError } from './errors.js'
+import { currentFrameLocale, LOCALE_PARAM } from './frameText.js'
 
 /** The passkey window as the frame drives it. */
 export interface PasskeyWindow {
@@ -21,7 +22,10 @@ export interface PasskeyWindow {
  */
 export function openPasskeyWindow(task: PasskeyTask): PasskeyWindow {
   const origin = location.origin
-  const opened = window.open(new URL(PASSKEY_WINDOW_PATH, origin).href, '_blank', 'popup,width=440,height=640')
+  const url = new URL(PASSKEY_WINDOW_PATH, origin)
+  // The window speaks the frame's language, like the approval window.
+  if (currentFrameLocale() !== 'en') url.searchParams.set(LOCALE_PARAM, currentFrameLocale())
+  const opened = window.open(url.href, '_blank', 'popup,width=440,height=640')
   if (!opened) throw new FrameApprovalWindowBlockedError()
   let settle!: { resolve: (message: PasskeyWindowMessage) => void; reject: (error: Error) => void }
   const answer = new Promise<PasskeyWindowMessage>((resolve, reject) => (settle = { resolve, reject }))
