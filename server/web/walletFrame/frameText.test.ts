@@ -19,12 +19,14 @@ describe("the secure site's words", () => {
     expect(t('card.asks', { name: 'Shop' })).toBe('Shop asks you to approve this request.')
   })
 
-  it('serves a shipped locale compiled and the pseudo-locale made from English, and nothing for another name', async () => {
+  it('serves a shipped locale compiled, English (the server renders its pages with it) and the pseudo-locale made from English, and nothing for another name', async () => {
     const arabic = JSON.parse((await frameLocaleMessages('ar'))!) as Record<string, unknown>
     expect(arabic['card.approve']).toBe('موافقة')
     expect(Array.isArray(arabic['title.sendCalls'])).toBe(true)
     const pseudo = JSON.parse((await frameLocaleMessages('en-XA'))!) as Record<string, unknown>
     expect(pseudo['card.approve']).toMatch(/^\[Åþþŕöṽé~+\]$/)
-    for (const name of ['en', 'sw', '../locales/en', 'ar.json']) expect(frameLocaleMessages(name)).toBeUndefined()
+    const english = JSON.parse((await frameLocaleMessages('en'))!) as Record<string, unknown>
+    expect(english['card.approve']).toBe('Approve')
+    for (const name of ['sw', '../locales/en', 'ar.json', 'EN']) expect(frameLocaleMessages(name)).toBeUndefined()
   })
 })
