@@ -60,6 +60,7 @@ describe(`given a login code and ${CONCURRENT} wrong codes for it at once (${tes
     // Each counted wrong code left one fewer try: 4, 3, 2, 1 once each, then the lock for the rest.
     const wrong = answers.filter((answer) => answer.body.code === 'INVALID_CODE').map((answer) => answer.body.message as string)
     expect(wrong.sort()).toEqual(Array.from({ length: MAX_WRONG_CODES - 1 }, (_, index) => `Invalid code: ${index + 1} ${index === 0 ? 'try' : 'tries'} left`))
+    expect(answers.filter((answer) => answer.body.code !== 'LOGIN_LOCKED' && answer.body.code !== 'INVALID_CODE')).toEqual([])
     expect(answers.filter((answer) => answer.body.code === 'LOGIN_LOCKED')).toHaveLength(CONCURRENT - (MAX_WRONG_CODES - 1))
 
     // The device's count is every wrong code that reached it (one hourly event each), and its lock stands.
