@@ -172,7 +172,11 @@ export class EmailLogin {
     const guesser = { email, deviceId, ip: request.ip }
     await this.#limits.refuseWhileLocked(guesser, now)
     const row = await this.#code(projectId, email, deviceId)
-    if (!row || row.code_hash === null) throw new NoLoginCodeError()
+    if (!row || row.code_hash === null) {
+      // A lock taken after the check above also kills this device's code: the lock is the answer.
+      await this.#limits.refuseWhileLocked(guesser, now)
+      throw new NoLoginCodeError()
+    }
     if (row.expires_at <= now) throw new LoginCodeExpiredError()
     if (!this.#codes.matches(email, otp, row.code_hash)) {
       const triesLeft = await this.#limits.recordWrongCode(guesser, now)
