@@ -1,6 +1,6 @@
 // Runs before `npm start` and `npm test` so that each is the only command a fresh machine needs:
 // installs the npm packages when they are missing, and for tests the Debian packages they start:
-// Chromium, PostgreSQL (the unit-postgres run), Redis and HAProxy (the cluster tests).
+// Chromium with CJK fonts, PostgreSQL (the unit-postgres run), Redis and HAProxy (the cluster tests).
 // Uses only Node built-ins: it runs before anything is installed.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -20,6 +20,8 @@ const TEST_PACKAGES = [
   ['postgresql', '/usr/lib/postgresql'],
   ['redis-server', '/usr/bin/redis-server'],
   ['haproxy', '/usr/sbin/haproxy'],
+  // Chinese, Japanese and Korean glyphs for the browser (the Japanese visual baselines).
+  ['fonts-noto-cjk', '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'],
 ]
 
 const missing = process.argv.includes('--browser') ? TEST_PACKAGES.filter(([, file]) => !existsSync(file)).map(([name]) => name) : []

@@ -2,6 +2,7 @@ import { reaction } from 'mobx'
 import type { ComponentType } from 'react'
 import { AccountActionsToken, lazyView, type PluginContext, registerMessages, ViewRegistryToken, whileFeatureOn } from '../../ui-shell/index.js'
 import { ConnectionStoreToken } from '../connectors/index.js'
+import { BuyIcon } from './BuyIcon.js'
 import { onrampNetworkName } from './onrampChains.js'
 import { ONRAMP_STYLES } from './views/onrampStyles.js'
 import './onrampViewData.js'
@@ -46,7 +47,7 @@ export default function setupOnramp(ctx: PluginContext): void {
     const stop = reaction(
       () => onrampNetworkName(connection.activeNetwork?.caipNetworkId) !== undefined,
       (offered) => {
-        if (offered && !removeAction) removeAction = actions.add({ id: 'buy', label: 'onramp.action', view: 'OnRampProviders', order: BUY_ACTION_ORDER })
+        if (offered && !removeAction) removeAction = actions.add({ id: 'buy', label: 'onramp.action', view: 'OnRampProviders', order: BUY_ACTION_ORDER, icon: BuyIcon })
         if (!offered && removeAction) {
           removeAction()
           removeAction = undefined

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { AccountActionsToken, fillSlot, lazyView, type PluginContext, registerMessages, type ViewDefinition } from '../../ui-shell/index.js'
 import type { ViewName } from '../../kernel/index.js'
+import { SwapIcon } from './SwapIcon.js'
 import { SWAP_STYLES } from './views/swapStyles.js'
 import './swapViewData.js'
 import { SWAPS_MESSAGES } from './locales/swapsMessages.js'
@@ -30,5 +31,5 @@ export default function setupSwaps(ctx: PluginContext): void {
     }),
   )
   ctx.registerView(view({ name: 'SwapPreview', title: 'swapPreview.title', component: swapView(() => import('./views/SwapPreviewView.js'), 'SwapPreviewView') }))
-  fillSlot(ctx, AccountActionsToken, { id: 'swap', label: 'swap.action', view: 'Swap', order: SWAP_ACTION_ORDER })
+  fillSlot(ctx, AccountActionsToken, { id: 'swap', label: 'swap.action', view: 'Swap', order: SWAP_ACTION_ORDER, icon: SwapIcon })
 }

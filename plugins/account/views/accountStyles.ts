@@ -35,8 +35,10 @@ export const ACCOUNT_STYLES = `
 .chevron:dir(rtl), .token-picker-chevron:dir(rtl) { direction: ltr; transform: scaleX(-1); }
 .tablist { display: flex; gap: 4px; padding: 4px; border-radius: 12px; background: var(--latch-surface); }
 .tablist [role="tab"] {
-  flex: 1; min-height: 32px; border: 0; border-radius: 8px; background: transparent; color: var(--latch-muted);
-  font: inherit; font-weight: 600; cursor: pointer;
+  flex: 1 1 auto; min-width: 0; min-height: 32px; padding: 0 6px; border: 0; border-radius: 8px; background: transparent;
+  color: var(--latch-muted); font: inherit; font-weight: 600; cursor: pointer;
+  /* One line per tab in every language: a long label takes more of the bar, and ellipsis only as a last resort. */
+  white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
 }
 .tablist [role="tab"][aria-selected="true"] { background: var(--latch-bg); color: var(--latch-fg); }
 .tabpanel { margin-top: 8px; max-height: 216px; overflow-y: auto; }
@@ -67,6 +69,8 @@ export const ACCOUNT_STYLES = `
 }
 .field::placeholder { color: var(--latch-muted); }
 .field-row { display: flex; gap: 8px; }
+/* A button beside a field keeps its label on one line: CJK text may otherwise break between any two characters. */
+.field-row > button { flex: none; white-space: nowrap; }
 .send .hint { min-height: 18px; margin: 4px 0; }
 .send .send-label { font-size: 13px; font-weight: 600; color: var(--latch-fg); }
 .token-picker { display: flex; align-items: center; gap: 10px; text-align: start; cursor: pointer; font: inherit; color: var(--latch-fg); }
