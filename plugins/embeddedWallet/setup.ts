@@ -1,6 +1,6 @@
 import { compareShallow, reaction } from 'mobx'
 import { KIT_VERSION, ModalStoreToken, ViewStackToken, type PluginContext } from '../../kernel/index.js'
-import { AccountActionsToken, AlertStoreToken, EventReporterToken, I18nStoreToken, lazyView, ModalOverlayToken, registerMessages, SnackbarStoreToken, ThemeStoreToken } from '../../ui-shell/index.js'
+import { AccountActionsToken, AlertStoreToken, EventReporterToken, I18nStoreToken, lazyView, ModalOverlayToken, registerMessages, shippedLocaleOf, SnackbarStoreToken, ThemeStoreToken } from '../../ui-shell/index.js'
 import type { AccountTypeName } from '../../chains/auth/frameProtocol.js'
 import type { AuthConnector } from '../../chains/connectors/AuthConnector.js'
 import { ConnectionStoreToken, ConnectorRegistryToken } from '../connectors/index.js'
@@ -112,7 +112,8 @@ export function createEmbeddedWalletSetup(options: EmbeddedWalletSetupOptions) {
     // The host may switch the mode or its variables (the accent) live: the frame follows both.
     ctx.onClose(reaction(() => [theme.mode, theme.variables], () => wallet.syncTheme(), { equals: compareShallow }))
     // kit.setLocale: the frame's cards and emails follow at once, without reloading it (a reload would end its requests).
-    ctx.onClose(reaction(() => ctx.resolve(I18nStoreToken).locale, (locale) => wallet.syncLocale(locale)))
+    // A name with no catalogue reads English in the kit: the frame is told 'en' (it ignores names it has no catalogue for).
+    ctx.onClose(reaction(() => ctx.resolve(I18nStoreToken).locale, (locale) => wallet.syncLocale(shippedLocaleOf(locale) ? locale : 'en')))
 
     watchAllowedOrigins(ctx, modal, alerts)
     // SPEC §3 account state: the signed-in user, their provider, the smart account's deployment and which address is which.

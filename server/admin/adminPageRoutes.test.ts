@@ -50,4 +50,15 @@ describe('given the backend', () => {
     expect((await fetch(`${url}/admin/api/projects`)).status).toBe(401)
     expect((await fetch(`${url}/admin/nothing-here`)).status).toBe(404)
   })
+
+  it('30: writes the page in the language it will speak: ?locale= first, else Accept-Language; its <noscript> line too, which no script translates', async () => {
+    const read = async (query: string, language?: string) => {
+      const html = await (await fetch(`${url}/admin/${query}`, { headers: language ? { 'accept-language': language } : {} })).text()
+      return { lang: /<html lang="([^"]*)" dir="([^"]*)">/.exec(html)?.slice(1), title: /<title>(.*)<\/title>/.exec(html)?.[1], noscript: /<noscript>(.*)<\/noscript>/.exec(html)?.[1] }
+    }
+    expect(await read('')).toEqual({ lang: ['en', 'ltr'], title: 'Latch admin', noscript: 'The Latch admin page needs JavaScript.' })
+    expect(await read('?locale=de', 'fr')).toEqual({ lang: ['de', 'ltr'], title: 'Latch-Verwaltung', noscript: 'Die Latch-Verwaltung braucht JavaScript.' })
+    expect((await read('', 'xx, ar;q=0.8')).lang).toEqual(['ar', 'rtl'])
+    expect((await read('?locale=en-XA')).noscript).toMatch(/^\[.+\]$/)
+  })
 })

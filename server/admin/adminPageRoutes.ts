@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { bundleAdminPage } from './bundleAdminPage.js'
 import { frameLocaleMessages } from '../secureSite/frameLocales.js'
+import { pageLocale, pageText } from '../secureSite/pageText.js'
+import { adminPageHtml } from './adminPageHtml.js'
 
 /**
  * Only this origin's own files and API: no inline script or style, no frame around the page
@@ -38,7 +40,12 @@ function send(reply: FastifyReply, type: string, body: string) {
  */
 export const adminPageRoutes: FastifyPluginAsync = async (app) => {
   app.get('/admin', async (_request, reply) => reply.redirect('/admin/', 301))
-  app.get('/admin/', async (_request, reply) => send(reply, 'text/html; charset=utf-8', (await bundleAdminPage()).html))
+  // In the language the page will speak (`?locale=`, else Accept-Language): the <noscript> line can only be written here.
+  app.get<{ Querystring: { locale?: unknown } }>('/admin/', async (request, reply) => {
+    const named = typeof request.query.locale === 'string' ? request.query.locale : undefined
+    const words = await pageText(pageLocale(named, request.headers['accept-language']), 'admin')
+    return send(reply, 'text/html; charset=utf-8', adminPageHtml((await bundleAdminPage()).html, words))
+  })
   app.get('/admin/admin.js', async (_request, reply) => send(reply, 'text/javascript; charset=utf-8', (await bundleAdminPage()).js))
   app.get('/admin/admin.css', async (_request, reply) => send(reply, 'text/css; charset=utf-8', (await bundleAdminPage()).css))
   // The page's words in one locale (adminText.ts), compiled like the secure site's; only a shipped locale's file.

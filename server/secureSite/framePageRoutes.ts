@@ -46,7 +46,9 @@ const wordsFor = (request: FastifyRequest<{ Querystring: { locale?: string } }> 
  * button); `POST /device/approve`: that button.
  */
 export const framePageRoutes: FastifyPluginAsync<{ projects: ProjectStore; login: EmailLogin }> = async (app, { projects, login }) => {
-  const Locale = { type: 'string', maxLength: 35 }
+  // Any string: it only picks among the shipped names (pickPageLocale), and one it cannot read,
+  // too long included, gives the page in English rather than refusing the visitor the page.
+  const Locale = { type: 'string' }
   /** A page the project's allowed origins may frame; a 403 page for an unknown project. */
   const framedPage = (path: string, html: () => Promise<string>) =>
     app.get<{ Querystring: { projectId?: string; locale?: string } }>(

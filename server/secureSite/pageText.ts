@@ -1,6 +1,6 @@
 import { formatMessage, type Message, type MessageValues } from '../../ui-shell/i18n/formatMessage.js'
 import { pickPageLocale } from '../web/pickPageLocale.js'
-import { frameLocaleMessages } from './frameLocales.js'
+import { frameLocaleMessages, type PageCatalogue } from './frameLocales.js'
 
 const RTL = ['ar', 'he', 'fa']
 
@@ -43,19 +43,20 @@ export function pageLocale(asked: string | undefined, acceptLanguage: string | u
 /**
  * The words of a page the secure site renders on the server (the device-approval page, its
  * notices), from the frame's catalogue (server/web/walletFrame/locales), in `locale`; a key the
- * locale lacks reads English.
+ * locale lacks reads English. The admin page's HTML (its title, its `<noscript>`) reads the admin catalogue.
  *
  * @param locale - from `pageLocale`
+ * @param catalogue - the secure site's (default) or the admin page's
  */
-export async function pageText(locale: string): Promise<PageText> {
-  const english = JSON.parse((await frameLocaleMessages('en'))!) as Record<string, Message>
-  const own = locale === 'en' ? english : { ...english, ...(JSON.parse((await frameLocaleMessages(locale)) ?? '{}') as Record<string, Message>) }
+export async function pageText(locale: string, catalogue: PageCatalogue = 'walletFrame'): Promise<PageText> {
+  const english = JSON.parse((await frameLocaleMessages('en', catalogue))!) as Record<string, Message>
+  const own = locale === 'en' ? english : { ...english, ...(JSON.parse((await frameLocaleMessages(locale, catalogue)) ?? '{}') as Record<string, Message>) }
   return {
     locale,
     dir: RTL.includes(locale) ? 'rtl' : 'ltr',
     t: (key, values) => {
       const message = own[key]
-      if (message === undefined) throw new Error(`No secure-site message ${key}`)
+      if (message === undefined) throw new Error(`No ${catalogue} message ${key}`)
       return escapeHtml(formatMessage(message, values, locale))
     },
   }

@@ -1,5 +1,4 @@
-import { SHIPPED_LOCALES } from '../../ui-shell/i18n/catalogue.js'
-import { localeCandidates } from '../../ui-shell/i18n/localeCandidates.js'
+import { shippedLocaleOf } from '../../ui-shell/i18n/shippedLocaleOf.js'
 
 /** The pseudo-locale tests read pages in: English accented, longer and bracketed. */
 export const PSEUDO_LOCALE = 'en-XA'
@@ -12,10 +11,8 @@ export const PSEUDO_LOCALE = 'en-XA'
  * @example pickPageLocale(['tlh', 'fr-CA']) // 'fr'
  */
 export function pickPageLocale(asked: readonly string[]): string {
-  const shipped = SHIPPED_LOCALES as readonly string[]
   for (const wanted of asked) {
-    if (wanted === PSEUDO_LOCALE) return wanted
-    const found = wanted.length <= 35 ? localeCandidates(wanted).find((candidate) => candidate === 'en' || shipped.includes(candidate)) : undefined
+    const found = shippedLocaleOf(wanted)
     if (found) return found
   }
   return 'en'

@@ -221,13 +221,14 @@ describe('given the project page open in one tab and the admin page in another',
       features: { faucet: false },
     })
 
-    // A refused save: the API's 400 names the field, on screen; nothing is stored.
+    // A refused save: the page's sentence, then the API's 400 naming the field (its words, as data), on screen; nothing is stored.
     await tabTo(admin, 'Name')
     await admin.keyboard.press('ControlOrMeta+A')
     await admin.keyboard.press('Backspace')
     await tabTo(admin, 'Save')
     await admin.keyboard.press('Enter')
-    await expect.poll(() => saveStatus(admin).textContent(), WAIT).toBe('body/name must NOT have fewer than 1 characters')
+    await expect.poll(() => saveStatus(admin).textContent(), WAIT).toBe('The server refused this change: body/name must NOT have fewer than 1 characters')
+    expect(await saveStatus(admin).locator('bdi').textContent()).toBe('body/name must NOT have fewer than 1 characters')
     expect(backend.projects.get('latch-dev')?.name).toBe('Latch dev')
     await expectNoSeriousAxeViolations(admin, 'body')
   })

@@ -11,7 +11,8 @@ import { DEV_FRAME, freshDeviceId, freshEmail, siteCall, waitForMail } from '../
 // with, the unknown-project page and the social popup's last page (the browser's language). In
 // the pseudo-locale (en-XA) every word is '[…]', so an unbracketed text node was written into the
 // page, not taken from a catalogue (values in <bdi> and dates in <time> are data). The admin page
-// (`?locale=`) too. German shows each page in a real language.
+// (`?locale=`) too, with its errors, and its <noscript> line (written by the server) with scripts
+// off. German shows each page in a real language.
 const WAIT = { timeout: 30_000 }
 const CHANNEL = 'pseudo-pages-channel-0001'
 
@@ -167,6 +168,11 @@ describe('the admin page in the pseudo-locale and in German', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang), WAIT).toBe('en-XA')
     await page.locator('#admin-token').waitFor(WAIT)
     expect(await notInCatalogue(page)).toEqual([])
+    // A wrong token: the refusal is the catalogue's too.
+    await page.locator('#admin-token').fill(`wrong-${backend.adminToken.value}`)
+    await page.locator('form.sign-in button[type=submit]').click()
+    await expect.poll(() => page.locator('main > [role=status]').innerText(), WAIT).toMatch(/^\[.+\]$/)
+    expect(await notInCatalogue(page)).toEqual([])
     await page.locator('#admin-token').fill(backend.adminToken.value)
     await page.locator('form.sign-in button[type=submit]').click()
     // Positive control: the editor shows the project (data, in <bdi>) under the catalogue's words.
@@ -174,11 +180,27 @@ describe('the admin page in the pseudo-locale and in German', () => {
     expect(await page.locator('.project-list bdi.project-id').first().innerText()).toBe(DEV_FRAME.projectId)
     expect(await page.locator('.features legend').innerText()).toMatch(/^\[.+\]$/)
     expect(await notInCatalogue(page)).toEqual([])
+    // An origin the API would refuse, refused on the spot: bracketed, the entry inside the sentence.
+    await page.locator('#new-origin').fill('not a url')
+    await page.locator('#new-origin').press('Enter')
+    await expect.poll(() => page.locator('#new-origin-error').innerText(), WAIT).toMatch(/^\[.*not a url.*\]$/)
+    expect(await notInCatalogue(page)).toEqual([])
+
+    // Without JavaScript, the <noscript> line the server wrote in the page's locale is all there is.
+    const noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage()
+    contexts.push(noScript.context())
+    await noScript.goto(`${backend.url}/admin/?locale=en-XA`)
+    expect(await noScript.locator('noscript').innerText()).toMatch(/^\[.+\]$/)
+    expect(await noScript.evaluate(() => document.documentElement.lang)).toBe('en-XA')
+    expect(await notInCatalogue(noScript)).toEqual([])
 
     const german = await newPage()
     await german.goto(`${backend.url}/admin/?locale=de`)
     await expect.poll(() => german.locator('#sign-in-title').textContent(), WAIT).toBe('Anmelden')
     expect(await german.locator('label[for=admin-token]').innerText()).toBe('Admin-Token')
     expect(await german.title()).toBe('Latch-Verwaltung')
+    await german.locator('#admin-token').fill(`wrong-${backend.adminToken.value}`)
+    await german.locator('form.sign-in button[type=submit]').click()
+    await expect.poll(() => german.locator('main > [role=status]').innerText(), WAIT).toBe('Falsches Admin-Token')
   })
 })

@@ -273,7 +273,7 @@ export const MODAL_VIEWS: ModalView[] = [
 ]
 
 /** The demo stack's backend, for its `/dev/*` routes (the mailbox). */
-const devBackend = (stack: DemoStack) => ({ url: stack.url, adminToken: stack.adminToken! })
+export const devBackend = (stack: DemoStack) => ({ url: stack.url, adminToken: stack.adminToken! })
 
 /**
  * The email a view types, from its opening's tag. Each login is a first one (a new device, approved

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import type { KeyboardEvent } from 'react'
 import type { AdminStore } from './AdminStore.js'
 import { t } from './adminText.js'
+import { adminErrorText } from './adminErrorText.js'
 
 /** The project's allowed origins: each with its Remove button, and a field to add one, checked as the API checks it. */
 export const AllowedOriginsEditor = observer(function AllowedOriginsEditor({ store }: { store: AdminStore }) {
@@ -52,7 +53,7 @@ export const AllowedOriginsEditor = observer(function AllowedOriginsEditor({ sto
       </div>
       {error && (
         <p id="new-origin-error" className="field-error" role="alert">
-          {error.shortMessage}
+          {adminErrorText(error).text}
         </p>
       )}
     </fieldset>

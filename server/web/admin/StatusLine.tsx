@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import type { AdminStore, StatusPlace } from './AdminStore.js'
+import { adminErrorText } from './adminErrorText.js'
 
 /**
  * The outcome of the last call, in a live region that is always in the page (so a screen reader
@@ -9,10 +10,17 @@ import type { AdminStore, StatusPlace } from './AdminStore.js'
  */
 export const StatusLine = observer(function StatusLine({ store, place }: { store: AdminStore; place: StatusPlace }) {
   const { status } = store
-  const text = status.kind === 'idle' || store.statusPlace !== place ? '' : status.kind === 'failed' ? status.error.shortMessage : status.message
+  const shown = status.kind === 'idle' || store.statusPlace !== place ? { text: '' } : status.kind === 'failed' ? adminErrorText(status.error) : { text: status.message }
   return (
     <p role="status" className="status" data-kind={status.kind}>
-      {text}
+      {shown.text}
+      {/* The API's own words (English, naming the field as the API does): data beside the page's sentence. */}
+      {'apiMessage' in shown && shown.apiMessage && (
+        <>
+          {' '}
+          <bdi className="api-message">{shown.apiMessage}</bdi>
+        </>
+      )}
     </p>
   )
 })

@@ -17,14 +17,15 @@ let messages: Messages = english
 
 /** Switches the page's words to the first locale of `asked` it has, and marks the document's language and direction. English if its messages cannot be fetched. */
 export async function useAdminLocale(asked: readonly string[]): Promise<void> {
-  const chosen = pickPageLocale(asked)
+  let chosen = pickPageLocale(asked)
   if (chosen !== 'en') {
     try {
       const response = await fetch(`${ADMIN_LOCALES_PATH}${chosen}.json`, { credentials: 'omit' })
-      if (!response.ok) return
+      if (!response.ok) throw new Error(`HTTP ${response.status}`)
       messages = { ...english, ...((await response.json()) as Messages) }
     } catch {
-      return
+      // The server wrote the page's lang and dir for that locale: they must say English now.
+      chosen = 'en'
     }
   }
   locale = chosen

@@ -21,7 +21,7 @@ const ProjectSchema = v.object({
   features: v.record(v.string(), v.union([v.boolean(), v.array(v.string())])),
 })
 const ProjectListSchema = v.object({ projects: v.array(ProjectSchema) })
-const ErrorAnswerSchema = v.object({ message: v.pipe(v.string(), v.maxLength(1000)) })
+const ErrorAnswerSchema = v.object({ message: v.pipe(v.string(), v.maxLength(1000)), code: v.optional(v.pipe(v.string(), v.maxLength(100))) })
 
 /**
  * The admin API client of the admin page. Failures throw the page's errors: 401
@@ -62,7 +62,7 @@ export function createAdminApi({
     if (response.status === 429) throw new AdminRateLimitedError()
     if (response.status >= 500) throw new AdminServerError({ status: response.status })
     const answer = v.safeParse(ErrorAnswerSchema, json)
-    throw new AdminRequestRefusedError({ status: response.status, message: answer.success ? answer.output.message : undefined })
+    throw new AdminRequestRefusedError({ status: response.status, ...(answer.success ? { message: answer.output.message, replyCode: answer.output.code } : {}) })
   }
 
   function parse<T>(schema: v.GenericSchema<unknown, T>, json: unknown): T {

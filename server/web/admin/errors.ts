@@ -32,8 +32,14 @@ export class AdminTokenRejectedError extends KitError {
 export class AdminRequestRefusedError extends KitError {
   static readonly code = AdminPageErrorCodes.RequestRefused
   override name = 'AdminRequestRefusedError'
-  constructor({ status, message }: { status: number; message?: string }) {
+  /** The API's reply code ('PROJECT_EXISTS', 'PROJECT_NOT_FOUND', …): the page words the known ones in its locale. */
+  readonly replyCode: string | undefined
+  /** The API's own sentence, if it sent one (English, naming the field in the API's terms). */
+  readonly apiMessage: string | undefined
+  constructor({ status, message, replyCode }: { status: number; message?: string; replyCode?: string }) {
     super(message ?? `HTTP status code: ${status}`, { code: AdminRequestRefusedError.code, details: `HTTP status code: ${status}` })
+    this.replyCode = replyCode
+    this.apiMessage = message
   }
 }
 
@@ -59,9 +65,12 @@ export class AdminServerError extends KitError {
 export class AdminOriginInvalidError extends KitError {
   static readonly code = AdminPageErrorCodes.OriginInvalid
   override name = 'AdminOriginInvalidError'
+  /** What the operator typed. */
+  readonly entry: string
   constructor({ entry }: { entry: string }) {
     super(entry.trim() === '*' ? WILDCARD_ORIGIN_REFUSED : `Not an origin: ${entry || '(empty)'}. Write https://shop.example or a pattern such as https://*.shop.example`, {
       code: AdminOriginInvalidError.code,
     })
+    this.entry = entry
   }
 }

@@ -12,36 +12,49 @@ const status = document.getElementById('code-status')!
 const theme = query.get('theme')
 applyFrameTheme(document.documentElement, theme === 'light' || theme === 'dark' ? theme : undefined, { '--latch-accent': query.get('accent') ?? undefined })
 
-function show(text: string, invalid: boolean) {
-  status.textContent = text
+type StatusKey = 'codeField.notConnected' | 'codeField.checking' | 'codeField.accepted'
+/** What the status line says: a key of ours (said again in a new locale) or the frame's sentence (already in its locale). */
+let said: { key: StatusKey } | { text: string } | undefined
+
+function show(what: { key: StatusKey } | { text: string }, invalid: boolean) {
+  said = what
+  status.textContent = 'key' in what ? t(what.key) : what.text
   if (invalid) input.setAttribute('aria-invalid', 'true')
   else input.removeAttribute('aria-invalid')
 }
 
+/** The field's words in `locale` (checked by useFrameLocale against the shipped names); typed digits stay. */
+async function speak(locale: string | null) {
+  await useFrameLocale(locale, 'codeField.title')
+  document.getElementById('code-label')!.textContent = t('codeField.label')
+  if (said && 'key' in said) status.textContent = t(said.key)
+}
+
 // The field speaks the kit's language (the locale on its URL), from the frame's catalogue.
 async function start() {
-  await useFrameLocale(query.get(LOCALE_PARAM), 'codeField.title')
-  document.getElementById('code-label')!.textContent = t('codeField.label')
+  await speak(query.get(LOCALE_PARAM))
   const channelId = query.get(CODE_CHANNEL_PARAM) ?? ''
   if (!CODE_CHANNEL_ID.test(channelId)) {
     input.disabled = true
-    show(t('codeField.notConnected'), true)
+    show({ key: 'codeField.notConnected' }, true)
   } else {
     const channel = new BroadcastChannel(codeChannelName(channelId))
     const submit = () => {
       if (!/^[0-9]{6}$/.test(input.value) || input.readOnly) return
       input.readOnly = true
-      show(t('codeField.checking'), false)
+      show({ key: 'codeField.checking' }, false)
       channel.postMessage({ type: 'CODE', code: input.value })
     }
     channel.onmessage = (event: MessageEvent) => {
       const message = parseCodeFieldMessage(event.data)
+      // kit.setLocale while the field is open: the frame passes the new locale on (SYNC_LOCALE).
+      if (message?.type === 'LOCALE') return void speak(message.locale)
       if (message?.type !== 'RESULT' || !input.readOnly) return
-      if (message.error === undefined) return show(t('codeField.accepted'), false)
+      if (message.error === undefined) return show({ key: 'codeField.accepted' }, false)
       // Refused (wrong, expired, locked): the sentence stays, the field clears for the next try.
       input.value = ''
       input.readOnly = false
-      show(message.error, true)
+      show({ text: message.error }, true)
       input.focus()
     }
     input.addEventListener('input', () => {

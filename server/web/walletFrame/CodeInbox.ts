@@ -7,6 +7,8 @@ export interface CodeSource {
   next(timeoutMs: number): Promise<string>
   /** Tells the field the code's fate: nothing when accepted, else the sentence it shows (and it clears). */
   report(error?: string): void
+  /** Tells an open field the frame's new locale (SYNC_LOCALE), so its words follow without a reload. */
+  announceLocale(locale: string): void
 }
 
 interface Waiter {
@@ -63,6 +65,10 @@ export class CodeInbox implements CodeSource {
 
   report(error?: string): void {
     this.#channel.postMessage(error === undefined ? { type: 'RESULT' } : { type: 'RESULT', error })
+  }
+
+  announceLocale(locale: string): void {
+    this.#channel.postMessage({ type: 'LOCALE', locale })
   }
 
   /** Stops listening (the frame page lives as long as the channel; tests close it). */

@@ -44,6 +44,7 @@ import type { Address } from 'viem'
 import { PasskeyRecovery } from './passkeyRecovery.js'
 import { SmartSessions } from './SmartSessions.js'
 import { currentFrameLocale } from './frameText.js'
+import { shippedLocaleOf } from '../../../ui-shell/i18n/shippedLocaleOf.js'
 
 /** Where the frame keeps what must survive a reload, in its own origin's storage. */
 export interface FrameStorage {
@@ -260,8 +261,14 @@ export class FrameWallet {
       return undefined
     },
     SYNC_LOCALE: async (payload) => {
-      // Checked by useFrameLocale: only a shipped locale's catalogue is ever fetched.
-      if (typeof payload?.locale === 'string') await this.#options.useLocale?.(payload.locale)
+      // Only a name with a catalogue switches anything (the kit sends 'en' for one it has no
+      // catalogue for): a path, an unknown name or a non-string leaves the frame as it is.
+      const asked = payload?.locale
+      if (typeof asked === 'string' && shippedLocaleOf(asked)) {
+        await this.#options.useLocale?.(asked)
+        // An open code field follows too (it has its own page; the frame tells it on their channel).
+        this.#options.codes?.announceLocale(currentFrameLocale())
+      }
       // The locale the frame speaks now (English when it has no catalogue for the one asked).
       return { locale: currentFrameLocale() }
     },

@@ -1,6 +1,5 @@
 import { formatMessage, type Messages, type MessageValues } from '../../../ui-shell/i18n/formatMessage.js'
-import { SHIPPED_LOCALES } from '../../../ui-shell/i18n/catalogue.js'
-import { localeCandidates } from '../../../ui-shell/i18n/localeCandidates.js'
+import { shippedLocaleOf } from '../../../ui-shell/i18n/shippedLocaleOf.js'
 import { FRAME_LOCALES_PATH } from '../../../chains/auth/frameLocaleParam.js'
 import en from './locales/en.json'
 
@@ -11,7 +10,6 @@ export { LOCALE_PARAM } from '../../../chains/auth/frameLocaleParam.js'
 // another locale (and the pseudo-locale, en-XA) is fetched once, at start, from FRAME_LOCALES_PATH:
 // the frame ships no other language's text. A new string is one key in en.json; a locale that lacks it shows the English.
 
-const PSEUDO_LOCALE = 'en-XA'
 const RTL = ['ar', 'he', 'fa']
 
 const english = en as unknown as Messages
@@ -26,10 +24,7 @@ let messages: Messages = english
  * @example frameLocale('pt') // 'pt-BR'
  */
 export function frameLocale(asked: string | null | undefined): string {
-  if (!asked || asked.length > 35) return 'en'
-  if (asked === PSEUDO_LOCALE) return asked
-  const shipped = SHIPPED_LOCALES as readonly string[]
-  return localeCandidates(asked).find((candidate) => shipped.includes(candidate)) ?? 'en'
+  return (asked && shippedLocaleOf(asked)) || 'en'
 }
 
 /**

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { approveThisDevice, codeField, mailedCode, newVisitorEmail } from '../support/emailLogin.js'
+import { devBackend, openDemoFor } from '../support/modalViews.js'
+import { startDemo, type DemoStack } from '../support/startDemo.js'
+
+// Issue 30: the secure code field (its own page of the secure site, in the modal) follows a live
+// kit.setLocale as the wallet frame does: the frame passes SYNC_LOCALE on to the open field over
+// their channel. On the demo (createKit, every plugin, the real backend), a visitor at the email
+// code step has typed half the code when the page's language changes: the field's words change,
+// the digits stay, and the rest of the code completes the login.
+const WAIT = { timeout: 30_000 }
+
+let stack: DemoStack
+beforeAll(async () => (stack = await startDemo({ chains: true })), 300_000)
+afterAll(() => stack?.close())
+
+describe('given a visitor at the email code step in English', () => {
+  it('the open code field turns German, then Japanese, keeping the typed digits; the rest of the code logs in', { timeout: 180_000 }, async () => {
+    const page = await openDemoFor(stack, 'visitor')
+    const email = newVisitorEmail()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Email', { exact: true }).fill(email)
+    await dialog.getByRole('button', { name: 'Continue with email' }).click()
+    await approveThisDevice(page, devBackend(stack), email)
+    const field = codeField(page)
+    const spoken = () => field.locator('html').evaluate(() => [document.documentElement.lang, document.title])
+    const input = field.locator('#code')
+    const label = () => field.locator('#code-label').innerText()
+    // Positive control: the field speaks English, as the kit does.
+    expect(await spoken()).toEqual(['en', 'Latch secure code field'])
+    expect(await label()).toBe('Code')
+    const code = await mailedCode(devBackend(stack), email)
+    await input.pressSequentially(code.slice(0, 3))
+
+    await page.getByLabel('Language').selectOption('de')
+    await expect.poll(spoken, WAIT).toEqual(['de', 'Sicheres Code-Feld von Latch'])
+    expect(await input.inputValue()).toBe(code.slice(0, 3))
+
+    await page.getByLabel('Language').selectOption('ja')
+    await expect.poll(label, WAIT).toBe('コード')
+    expect(await field.locator('html').evaluate(() => document.documentElement.lang)).toBe('ja')
+    expect(await input.inputValue()).toBe(code.slice(0, 3))
+
+    // The field still works: the rest of the code logs the visitor in.
+    await input.pressSequentially(code.slice(3))
+    await dialog.waitFor({ state: 'hidden', ...WAIT })
+    // Connected: the demo shows its account button.
+    await page.locator('[data-latch-button="account"]').waitFor(WAIT)
+    await page.close()
+  })
+})
