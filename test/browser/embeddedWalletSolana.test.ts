@@ -1,12 +1,10 @@
-import { fileURLToPath } from 'node:url'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { approveThisDevice, codeField, mailedCode, newVisitorEmail, walletFrame } from '../support/emailLogin.js'
-import { openKitPage } from '../support/openKitPage.js'
-import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
+import { openEmailPage, useEmailPageStack } from '../support/emailPageStack.js'
 import { step } from '../support/step.js'
 import { approveInWalletFrame } from '../support/approveInWalletFrame.js'
 import { pickSendToken } from '../support/pickSendToken.js'
@@ -16,11 +14,7 @@ import { pickSendToken } from '../support/pickSendToken.js'
 // provider signs through the frame, and Send moves SOL, each approved inside the frame.
 const WAIT = { timeout: 30_000 }
 
-let stack: PageOnBackend
-beforeAll(async () => {
-  stack = await startPageOnBackend(fileURLToPath(new URL('./fixtures/emailPage.ts', import.meta.url)))
-}, 300_000)
-afterAll(() => stack?.close())
+const stack = useEmailPageStack()
 
 const dialog = (page: Page) => page.getByRole('dialog')
 
@@ -28,19 +22,13 @@ const dialog = (page: Page) => page.getByRole('dialog')
 // would cost a mailed code each time. A failure names its step.
 describe('given a visitor on the local Solana cluster logging in by email', () => {
   it('is connected on solana with their ed25519 account, signs a message in the frame, and sends SOL with the Send view', async () => {
-    const { backend, browser } = stack
+    const { backend } = stack
     const { solana } = backend.deployment
     let page: Page
     let address: string
 
     await step('is connected on solana with their ed25519 account', async () => {
-      const config = {
-        apiUrl: backend.url,
-        rpcUrl: backend.deployment.evm.find((chain) => chain.chainId === 31337)!.rpcUrl,
-        secureSiteUrl: backend.secureSiteUrl,
-        solana: { rpcUrl: solana.rpcUrl, genesisHash: solana.genesisHash },
-      }
-      page = await openKitPage({ browser, url: backend.url, configName: '__latchEmailConfig', config })
+      page = await openEmailPage(stack, { config: { solana: { rpcUrl: solana.rpcUrl, genesisHash: solana.genesisHash } } })
       const email = newVisitorEmail()
       await dialog(page).getByLabel('Email', { exact: true }).fill(email)
       await dialog(page).getByRole('button', { name: 'Continue with email' }).click()

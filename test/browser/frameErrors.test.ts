@@ -1,23 +1,15 @@
-import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, it } from 'vitest'
-import { openKitPage } from '../support/openKitPage.js'
-import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
+import { describe, it } from 'vitest'
+import { openEmailPage, useEmailPageStack } from '../support/emailPageStack.js'
 
 // SPEC §8's frame errors on the real stack, in Chromium: the secure site's frame that cannot load
 // what email login needs says so at once ('Unable to load email login dependency') instead of
 // leaving the visitor 20 s on a spinner; its page opened outside an app says 'parent is not set'.
 const WAIT = { timeout: 30_000 }
 
-let stack: PageOnBackend
-
-beforeAll(async () => {
-  stack = await startPageOnBackend(fileURLToPath(new URL('./fixtures/emailPage.ts', import.meta.url)))
-}, 300_000)
-afterAll(() => stack?.close())
+const stack = useEmailPageStack()
 
 const dialog = (page: Page) => page.getByRole('dialog')
-const evmRpcUrl = () => stack.backend.deployment.evm.find((chain) => chain.chainId === 31337)!.rpcUrl
 
 /** The email page with Connect open; `secureSiteDown` makes the secure site's own API unreachable to its frame. */
 async function openConnect({ secureSiteDown = false } = {}): Promise<Page> {
@@ -26,8 +18,7 @@ async function openConnect({ secureSiteDown = false } = {}): Promise<Page> {
     const api = new URL('/api/project', stack.backend.secureSiteUrl).href
     await context.route((url) => url.href.startsWith(api), (route) => route.abort('connectionrefused'))
   }
-  const config = { apiUrl: stack.backend.url, rpcUrl: evmRpcUrl(), secureSiteUrl: stack.backend.secureSiteUrl }
-  return openKitPage({ browser: stack.browser, url: stack.backend.url, configName: '__latchEmailConfig', config, context })
+  return openEmailPage(stack, { context })
 }
 
 async function submitEmail(page: Page, email: string): Promise<void> {

@@ -1,11 +1,9 @@
-import { fileURLToPath } from 'node:url'
 import { stringToHex } from 'viem'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openKitPage } from '../support/openKitPage.js'
+import { describe, expect, it } from 'vitest'
 import { logInByEmail, newVisitorEmail, walletFrame } from '../support/emailLogin.js'
 import { answerWalletCard } from '../support/approveInWalletFrame.js'
-import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
+import { openEmailPage, useEmailPageStack } from '../support/emailPageStack.js'
 
 // SPEC §3 theme sync, w3mThemeVariables, and the kit's language (kit.setLocale) reaching a loaded frame: the host's background, font family and corner radius
 // reach the secure site's frame through SYNC_THEME and its approval card is drawn with them,
@@ -13,22 +11,11 @@ import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBa
 // In Chromium, on the reference backend, the computed style read inside the frame.
 const WAIT = { timeout: 30_000 }
 
-let stack: PageOnBackend
-
-beforeAll(async () => {
-  stack = await startPageOnBackend(fileURLToPath(new URL('./fixtures/emailPage.ts', import.meta.url)))
-}, 300_000)
-afterAll(() => stack?.close())
+const stack = useEmailPageStack()
 
 /** The email page with a new visitor logged in by email: the wallet's frame is loaded, in English. */
 async function loggedIn() {
-  const rpcUrl = stack.backend.deployment.evm.find((chain) => chain.chainId === 31337)!.rpcUrl
-  const page = await openKitPage({
-    browser: stack.browser,
-    url: stack.backend.url,
-    configName: '__latchEmailConfig',
-    config: { apiUrl: stack.backend.url, rpcUrl, secureSiteUrl: stack.backend.secureSiteUrl },
-  })
+  const page = await openEmailPage(stack)
   const address = await logInByEmail(page, stack.backend, newVisitorEmail())
   return { page, address }
 }

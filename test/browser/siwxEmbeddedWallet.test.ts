@@ -1,11 +1,9 @@
-import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, http, parseEther, type Address } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { approveThisDevice, codeField, mailedCode, newVisitorEmail, walletFrame } from '../support/emailLogin.js'
-import { openKitPage } from '../support/openKitPage.js'
-import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
+import { openEmailPage, useEmailPageStack } from '../support/emailPageStack.js'
 import { approveInWalletFrame } from '../support/approveInWalletFrame.js'
 
 // Issue 13: sign-in with the wallet by the embedded wallet's smart account, verified on the
@@ -14,11 +12,7 @@ import { approveInWalletFrame } from '../support/approveInWalletFrame.js'
 const WAIT = { timeout: 30_000 }
 const FUNDER = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 6 })
 
-let stack: PageOnBackend
-beforeAll(async () => {
-  stack = await startPageOnBackend(fileURLToPath(new URL('./fixtures/emailPage.ts', import.meta.url)))
-}, 300_000)
-afterAll(() => stack?.close())
+const stack = useEmailPageStack()
 
 const dialog = (page: Page) => page.getByRole('dialog')
 const evm = () => stack.backend.deployment.evm.find((chain) => chain.chainId === 31337)!
@@ -44,10 +38,8 @@ async function logInAndSignIn(page: Page, email: string, codeNumber: number): Pr
 
 describe('given a visitor of the embedded wallet signing in to a page that keeps sessions on the backend', () => {
   it('signs in with the counterfactual smart account (ERC-6492), and again once it is deployed (EIP-1271)', async () => {
-    const { backend, browser } = stack
     const client = createPublicClient({ transport: http(evm().rpcUrl) })
-    const config = { apiUrl: backend.url, rpcUrl: evm().rpcUrl, secureSiteUrl: backend.secureSiteUrl, siwx: true }
-    const page = await openKitPage({ browser, url: backend.url, configName: '__latchEmailConfig', config, openConnect: false })
+    const page = await openEmailPage(stack, { config: { siwx: true }, openConnect: false })
     const email = newVisitorEmail()
 
     const address = await logInAndSignIn(page, email, 1)

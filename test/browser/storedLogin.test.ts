@@ -1,9 +1,7 @@
-import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openKitPage } from '../support/openKitPage.js'
+import { describe, expect, it } from 'vitest'
 import { logInByEmail, mailedLink, newVisitorEmail } from '../support/emailLogin.js'
-import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBackend.js'
+import { openEmailPage, useEmailPageStack } from '../support/emailPageStack.js'
 
 // SPEC §3 'Stored locally' for the embedded wallet, in Chromium on the reference backend: an email
 // login is remembered on this device (the email, that it was used, when the code was sent), its
@@ -12,17 +10,10 @@ import { startPageOnBackend, type PageOnBackend } from '../support/startPageOnBa
 const WAIT = { timeout: 30_000 }
 const PREFIX = '@latch/'
 
-let stack: PageOnBackend
-
-beforeAll(async () => {
-  stack = await startPageOnBackend(fileURLToPath(new URL('./fixtures/emailPage.ts', import.meta.url)))
-}, 300_000)
-afterAll(() => stack?.close())
+const stack = useEmailPageStack()
 
 const dialog = (page: Page) => page.getByRole('dialog')
-const evmRpcUrl = () => stack.backend.deployment.evm.find((chain) => chain.chainId === 31337)!.rpcUrl
-const config = () => ({ apiUrl: stack.backend.url, rpcUrl: evmRpcUrl(), secureSiteUrl: stack.backend.secureSiteUrl })
-const openConnect = () => openKitPage({ browser: stack.browser, url: stack.backend.url, configName: '__latchEmailConfig', config: config() })
+const openConnect = () => openEmailPage(stack)
 /** One stored key, parsed (undefined when absent). */
 const stored = (page: Page, key: string) =>
   page.evaluate((name) => {
