@@ -39,12 +39,13 @@ describe('the embedded wallet login stored on this device', () => {
     expect(Object.values(labels).sort()).toEqual(['EOA', 'Smart Account'])
     await expect.poll(() => page.evaluate(() => (window as any).__latch.state().accounts.eip155), WAIT).toMatchObject({ smartAccountDeployed: false, addressLabels: labels })
 
-    // Connected Wallets says which email the embedded wallet is logged in with.
+    // Connected Wallets says which email the embedded wallet is logged in with: the email first, the wallet kind below.
     await page.evaluate(() => (window as any).__latch.open())
     await dialog(page).getByRole('button', { name: 'Connected wallets' }).click()
     const list = dialog(page).getByRole('list', { name: 'Connected wallets' })
     await list.getByText(email).waitFor(WAIT)
-    expect(await list.getByRole('listitem').first().innerText()).toContain(`Email · ${email}\n`)
+    const [first, second] = (await list.getByRole('listitem').first().locator('.token-name').innerText()).split('\n')
+    expect([first, second]).toEqual([email, expect.stringMatching(/^Email · Latch Local · 0x/)])
 
     // A disconnect clears the login: the flag goes, and the field is not pre-filled for the next visitor.
     await page.evaluate(() => (window as any).__latch.disconnect())

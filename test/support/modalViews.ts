@@ -205,6 +205,16 @@ export const MODAL_VIEWS: ModalView[] = [
     open: (page) => dialog(page).getByText('No tokens yet.').waitFor(WAIT),
     random: embeddedAddress,
   },
+  // Connected Wallets names the account behind an embedded wallet: its email first, "Email · …" below.
+  {
+    name: 'ConnectedWalletsEmail',
+    account: 'email',
+    async open(page) {
+      await fromAccount(page, 'Connected wallets', 'Connected Wallets')
+      await dialog(page).getByRole('list', { name: 'Connected wallets' }).getByText(/^Email · /).waitFor(WAIT)
+    },
+    random: (page) => [dialog(page).locator('.wallet-connection .muted bdi').last()],
+  },
   {
     name: 'AccountType',
     account: 'email',

@@ -14,12 +14,15 @@ export const ProfileWalletsView = observer(function ProfileWalletsView() {
         <li key={row.key} className="wallet-connection">
           <WalletIcon row={row} />
           <span className="token-name">
-            {/* The wallet, and who is logged in through it (an embedded wallet's email or social account). */}
-            <bdi>
-              {row.name}
-              {row.account ? ` · ${row.account}` : ''}
-            </bdi>
+            {/* Who is logged in through an embedded wallet (its email or social account) leads, whole when it fits: the wallet kind goes below. */}
+            <bdi>{row.account ?? row.name}</bdi>
             <span className="muted">
+              {row.account ? (
+                <>
+                  <bdi>{row.name}</bdi>
+                  {' · '}
+                </>
+              ) : null}
               <bdi>{row.chainName}</bdi>
               {row.address ? (
                 <>
