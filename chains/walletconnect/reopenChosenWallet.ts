@@ -25,3 +25,21 @@ export function reopenChosenWallet(provider: UniversalProvider, store: WalletCon
   provider.client.on('session_request_sent', onSent)
   return () => void provider.client.off('session_request_sent', onSent)
 }
+
+/**
+ * Turns off the WalletConnect client's own reopening for the current session: it follows
+ * whatever `WALLETCONNECT_DEEPLINK_CHOICE` holds in this origin's storage, unchecked (a stored
+ * `javascript:` link included). The kit reopens the wallet itself (`reopenChosenWallet`) from a
+ * choice it checked. Called before each request; a session already marked is left alone.
+ */
+export async function disableClientDeepLink(provider: UniversalProvider): Promise<void> {
+  const topic = provider.session?.topic
+  if (!topic) return
+  try {
+    const { sessionConfig } = provider.client.session.get(topic)
+    if (sessionConfig?.disableDeepLink) return
+    await provider.client.session.update(topic, { sessionConfig: { ...sessionConfig, disableDeepLink: true } })
+  } catch {
+    // No such session (it just ended): the request fails on its own.
+  }
+}
