@@ -9,6 +9,13 @@ declare module '../kernel/KitOptions.js' {
     apiUrl?: string
     /** Base URL of the blockchain service; defaults to `apiUrl`. */
     blockchainApiUrl?: string
+    /**
+     * The service URLs for visitors whose browser is in one of SPEC §1's restricted timezones
+     * (Asia/Shanghai, Urumqi, Chongqing, Harbin, Kashgar, Macau, Macao, Hong_Kong, Beijing):
+     * each given one replaces `apiUrl` or `blockchainApiUrl` for them. Without it, every
+     * visitor uses the same URLs.
+     */
+    restrictedRegionUrls?: { apiUrl?: string; blockchainApiUrl?: string }
     /** Read `GET /appkit/v1/config` at start (default true when `apiUrl` and `projectId` are set). */
     remoteConfig?: boolean
     /**

@@ -22,6 +22,7 @@ const ShellOptionsSchema = v.object({
   projectId: v.optional(v.pipe(v.string(), v.maxLength(256))),
   apiUrl: v.optional(HttpUrl),
   blockchainApiUrl: v.optional(HttpUrl),
+  restrictedRegionUrls: v.optional(v.strictObject({ apiUrl: v.optional(HttpUrl), blockchainApiUrl: v.optional(HttpUrl) })),
   remoteConfig: Flag,
   liveConfig: Flag,
   metadata: v.optional(

@@ -8,11 +8,12 @@ import { createRemoteFeatures } from './services/createRemoteFeatures.js'
 import { createServices, servicesPlugin } from './services/servicesPlugin.js'
 import './ShellOptions.js'
 import { checkShellOptions } from './checkShellOptions.js'
+import { withRestrictedRegionUrls } from './services/restrictedRegion.js'
 
 /**
  * Creates a kit with the modal: the kernel, the services, the shell, and the host's plugins.
  *
- * @param options - project id, service URLs, features, theme
+ * @param hostOptions - project id, service URLs (the restricted-region ones for visitors there), features, theme
  * @param plugins - the features the host wants; each is fetched only when its feature is on
  * @returns the kit; `kit.ready` settles once remote configuration was read and the first plugins loaded
  * @throws InvalidOptionsError for an option of the wrong type, or what the kernel throws for the plugins
@@ -22,8 +23,10 @@ import { checkShellOptions } from './checkShellOptions.js'
  * const kit = createKit({ projectId: 'latch-dev', apiUrl: 'http://127.0.0.1:5545' }, [activity()])
  * document.querySelector('#connect')!.addEventListener('click', () => kit.open())
  */
-export function createKit(options: KitOptions = {}, plugins: readonly PluginDefinition[] = []): LatchKit {
-  checkShellOptions(options)
+export function createKit(hostOptions: KitOptions = {}, plugins: readonly PluginDefinition[] = []): LatchKit {
+  checkShellOptions(hostOptions)
+  // Decided once, before any service client exists: every plugin reads the same URLs.
+  const options = withRestrictedRegionUrls(hostOptions)
   let kit: Kit | undefined
   const providers = new ProviderRegistry()
   const services = createServices(options, () => isFeatureOn(kit?.getState().features ?? DEFAULT_FEATURES, 'analytics'))

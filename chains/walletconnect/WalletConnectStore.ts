@@ -1,10 +1,20 @@
-import { action, makeObservable, observable } from 'mobx'
+import { action, makeObservable, observable, observableRef } from 'mobx'
+import { walletLinkBase } from './createWalletLink.js'
 
 /** SPEC §4, §9: a pairing lasts 4 minutes and counts as expired with under 10 s left. */
 export const PAIRING_TTL_MS = 4 * 60_000
 export const PAIRING_EXPIRY_MARGIN_MS = 10_000
 
 export type PairingStatus = 'idle' | 'pairing' | 'approved' | 'expired'
+
+/**
+ * The wallet app a visitor opened by its link to pair (SPEC §3 'deeplink choice'): its name and
+ * base link (`metamask://`, `https://wallet.example/`), checked when chosen or read back.
+ */
+export interface WalletLinkChoice {
+  name: string
+  href: string
+}
 
 /**
  * The WalletConnect pairing the modal shows: the URI for the QR code and deep links, and
@@ -14,9 +24,13 @@ export class WalletConnectStore {
   uri: string | undefined = undefined
   expiresAt: number | undefined = undefined
   status: PairingStatus = 'idle'
+  /** The wallet app the connected session was paired with by link: its requests reopen it. */
+  linkChoice: WalletLinkChoice | undefined = undefined
+  /** The link opened for the pairing under way, kept once it is approved. */
+  private pendingLinkChoice: WalletLinkChoice | undefined = undefined
 
   constructor(private readonly now: () => number = Date.now) {
-    makeObservable(this, { uri: observable, expiresAt: observable, status: observable, setUri: action, setStatus: action, clear: action })
+    makeObservable(this, { uri: observable, expiresAt: observable, status: observable, linkChoice: observableRef, setUri: action, setStatus: action, clear: action, restoreLinkChoice: action })
   }
 
   /** The pairing topic inside the URI (`wc:<topic>@2?…`). */
@@ -37,11 +51,43 @@ export class WalletConnectStore {
 
   setStatus(status: PairingStatus): void {
     this.status = status
+    // AppKit keeps the choice only for a connection that succeeded.
+    if (status === 'approved' && this.pendingLinkChoice) this.linkChoice = this.pendingLinkChoice
+    if (status !== 'pairing') this.pendingLinkChoice = undefined
   }
 
+  /**
+   * The visitor opens a wallet app by its link to pair. A link that is not http(s) or one of
+   * `registeredSchemes` is not kept.
+   *
+   * @returns whether the choice was kept
+   */
+  chooseLink(choice: WalletLinkChoice, registeredSchemes: readonly string[] = []): boolean {
+    const checked = checkedChoice(choice, registeredSchemes)
+    this.pendingLinkChoice = checked
+    return checked !== undefined
+  }
+
+  /** Puts back a choice read from storage for a restored session; an unsafe one is dropped. @returns whether it was kept */
+  restoreLinkChoice(choice: WalletLinkChoice, registeredSchemes: readonly string[] = []): boolean {
+    this.linkChoice = checkedChoice(choice, registeredSchemes)
+    return this.linkChoice !== undefined
+  }
+
+  /** The session ended: nothing is paired, and no wallet app is reopened. */
   clear(): void {
     this.uri = undefined
     this.expiresAt = undefined
     this.status = 'idle'
+    this.linkChoice = undefined
+    this.pendingLinkChoice = undefined
+  }
+}
+
+function checkedChoice(choice: WalletLinkChoice, registeredSchemes: readonly string[]): WalletLinkChoice | undefined {
+  try {
+    return { name: choice.name, href: walletLinkBase(choice.href, registeredSchemes) }
+  } catch {
+    return undefined
   }
 }

@@ -4,6 +4,7 @@ import type { Network } from '../networks/Network.js'
 import { PairingExpiredError } from '../errors/chain.js'
 import { FailedToConnectError } from '../errors/connection.js'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_TTL_MS, type WalletConnectStore } from './WalletConnectStore.js'
+import { disableClientDeepLink } from './reopenChosenWallet.js'
 
 interface Params {
   provider: UniversalProvider
@@ -108,11 +109,13 @@ export function createWalletConnectEip1193(params: Params): Eip1193Provider {
             provider.setDefaultChain(`eip155:${target}`)
             return null
           }
+          await disableClientDeepLink(provider)
           await provider.request({ method, params: args as never }, `eip155:${chainId}`)
           chainId = target
           return null
         }
         default:
+          await disableClientDeepLink(provider)
           return provider.request({ method, params: args as never }, `eip155:${chainId}`)
       }
     },

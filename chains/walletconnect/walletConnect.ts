@@ -6,6 +6,7 @@ import { shouldReusePairing } from './shouldReusePairing.js'
 
 import { WALLET_CONNECT_ID } from './walletConnectId.js'
 import { peerWalletOf } from './peerWalletOf.js'
+import { reopenChosenWallet } from './reopenChosenWallet.js'
 
 /** The WalletConnect connector plus its pairing store, for the modal's QR view. */
 export interface WalletConnectConnector extends ChainConnector {
@@ -28,6 +29,7 @@ export interface WalletConnectConnector extends ChainConnector {
 export function createWalletConnectConnector(options: WalletConnectOptions): WalletConnectConnector {
   const pairing = new WalletConnectStore()
   let loading: Promise<UniversalProvider> | undefined
+  let stopReopening: (() => void) | undefined
   const attempt: { pending?: Promise<void> } = {}
   return {
     id: WALLET_CONNECT_ID,
@@ -38,7 +40,12 @@ export function createWalletConnectConnector(options: WalletConnectOptions): Wal
     imageId: 'ef1a1fcf-7fe8-4d69-bd6d-fda1345b4400',
     pairing,
     async createAdapter(context) {
-      loading ??= import('./loadUniversalProvider.js').then(({ loadUniversalProvider }) => loadUniversalProvider(options))
+      loading ??= import('./loadUniversalProvider.js')
+        .then(({ loadUniversalProvider }) => loadUniversalProvider(options))
+        .then((provider) => {
+          stopReopening = reopenChosenWallet(provider, pairing)
+          return provider
+        })
       const [provider, { createWalletConnectEip1193 }, { Eip155Adapter }] = await Promise.all([
         loading,
         import('./createWalletConnectEip1193.js'),
@@ -57,6 +64,8 @@ export function createWalletConnectConnector(options: WalletConnectOptions): Wal
     },
     async close() {
       const provider = await loading?.catch(() => undefined)
+      stopReopening?.()
+      stopReopening = undefined
       await provider?.client.core.relayer.transportClose().catch(() => {})
       loading = undefined
     },

@@ -14,6 +14,7 @@ import { registerConnectorsRpc } from './registerConnectorsRpc.js'
 import { registerProviders } from './registerProviders.js'
 import { contributeConnectionState } from './contributeConnectionState.js'
 import { followOtherTabs } from './followOtherTabs.js'
+import { rememberWalletLinkChoice } from './rememberWalletLinkChoice.js'
 
 
 /** Builds the setup for one `connectors(options)` call. */
@@ -71,6 +72,7 @@ export function createConnectorsSetup(options: ConnectorsOptions): PluginSetup {
 
     for (const connector of options.connectors ?? []) removers.push(registry.register(connector))
     for (const source of sources) removers.push(source.start((connector) => registry.register(connector)))
+    removers.push(rememberWalletLinkChoice(ctx, registry))
 
     // A saved connection is restored before the kit reports ready, unless a wallet stalls:
     // then it finishes in the background and never throws at the host (SPEC §4).

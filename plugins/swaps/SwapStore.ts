@@ -14,7 +14,9 @@ import {
   SwapNoTransactionError,
   SwapTransactionRevertedError,
 } from './errors/swap.js'
-import { isSwapNetwork, NATIVE_TOKEN_ADDRESS, SUGGESTED_SWAP_SYMBOLS, SWAP_SLIPPAGE_PERCENT } from './swapNetworks.js'
+import { isNativeTokenCaipAddress } from '../../chains/caip/nativeTokenAddress.js'
+import { isSwapNetwork, SWAP_SLIPPAGE_PERCENT } from './swapNetworks.js'
+import { SUGGESTED_CHIPS, SWAP_POPULAR_SYMBOLS, SWAP_SUGGESTED_SYMBOLS } from './swapTokenLists.js'
 import { floorSwapAmount, formatSwapAmount, formatUsd, priceImpactPercent } from './swapMath.js'
 import type { StoreText } from '../../ui-shell/i18n/I18nStore.js'
 
@@ -54,7 +56,9 @@ export interface SwapTokenRow extends SwapToken {
 }
 
 const sameAddress = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase()
-const isNative = (token: SwapToken) => token.address.toLowerCase().endsWith(`:${NATIVE_TOKEN_ADDRESS}`)
+const isNative = (token: SwapToken) => isNativeTokenCaipAddress(token.address)
+/** AppKit's token order: by symbol, compared as code units. */
+const bySymbol = (a: SwapToken, b: SwapToken) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0)
 
 /**
  * The swap (SPEC §2 swap views): the from and to tokens with the visitor's balances, the amount,
@@ -135,6 +139,7 @@ export class SwapStore {
       isBusy: computed,
       suggestedTokens: computed,
       searchResults: computed,
+      tokenSections: computed,
       setAmount: action,
       setSearch: action,
       selectToken: action,
@@ -256,19 +261,30 @@ export class SwapStore {
     return this.approveStatus === 'pending' || this.swapStatus === 'pending'
   }
 
-  /** The picker's first rows: SPEC §9's suggested tokens this network trades, in that order. */
+  /** The picker's chips: up to 8 of SPEC §9's suggested tokens this network trades, by symbol. */
   get suggestedTokens(): SwapTokenRow[] {
-    return SUGGESTED_SWAP_SYMBOLS.flatMap((symbol) => this.tokens.filter((token) => token.symbol === symbol)).map((token) => this.row(token))
+    return this.tokens
+      .filter((token) => SWAP_SUGGESTED_SYMBOLS.has(token.symbol))
+      .sort(bySymbol)
+      .slice(0, SUGGESTED_CHIPS)
+      .map((token) => this.row(token))
   }
 
-  /** Every token matching the search (symbol, name or address), suggested ones first, then by the visitor's holdings. */
+  /** Every token matching the search (symbol, name or address): suggested ones first, then those the visitor holds, then by symbol. */
   get searchResults(): SwapTokenRow[] {
     const needle = this.search.trim().toLowerCase()
-    const suggested = new Map<string, number>(SUGGESTED_SWAP_SYMBOLS.map((symbol, index) => [symbol, index]))
-    return this.tokens
-      .filter((token) => !needle || token.symbol.toLowerCase().includes(needle) || token.name.toLowerCase().includes(needle) || token.address.toLowerCase().includes(needle))
-      .map((token) => this.row(token))
-      .sort((a, b) => (suggested.get(a.symbol) ?? 99) - (suggested.get(b.symbol) ?? 99) || Number(b.balance !== '0') - Number(a.balance !== '0') || a.symbol.localeCompare(b.symbol))
+    return this.ordered(this.tokens.filter((token) => !needle || token.symbol.toLowerCase().includes(needle) || token.name.toLowerCase().includes(needle) || token.address.toLowerCase().includes(needle)))
+  }
+
+  /**
+   * The picker's sections while nothing is searched (SPEC §9): the tokens the visitor holds, then
+   * the popular ones, then the rest; each token in one section only.
+   */
+  get tokenSections(): { yours: SwapTokenRow[]; popular: SwapTokenRow[]; others: SwapTokenRow[] } {
+    const rows = this.ordered(this.tokens)
+    const yours = rows.filter((row) => row.balance !== '0')
+    const rest = rows.filter((row) => row.balance === '0').sort(bySymbol)
+    return { yours, popular: rest.filter((row) => SWAP_POPULAR_SYMBOLS.has(row.symbol)), others: rest.filter((row) => !SWAP_POPULAR_SYMBOLS.has(row.symbol)) }
   }
 
   // ─── Actions ──────────────────────────────────────────────────────────────
@@ -576,6 +592,12 @@ export class SwapStore {
     } catch {
       return 0n
     }
+  }
+
+  /** Suggested tokens first, then the ones the visitor holds, then by symbol. */
+  private ordered(tokens: readonly SwapToken[]): SwapTokenRow[] {
+    const rank = (row: SwapTokenRow) => (SWAP_SUGGESTED_SYMBOLS.has(row.symbol) ? 0 : row.balance !== '0' ? 1 : 2)
+    return tokens.map((token) => this.row(token)).sort((a, b) => rank(a) - rank(b) || bySymbol(a, b))
   }
 
   private row(token: SwapToken): SwapTokenRow {

@@ -22,14 +22,8 @@ export const SWAP_NETWORKS: ReadonlySet<string> = new Set([
   'eip155:31338',
 ])
 
-/** How the convert API names a chain's native currency. */
-export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
-
 /** SPEC §9: swap slippage tolerance, in percent. */
 export const SWAP_SLIPPAGE_PERCENT = 1
-
-/** Symbols listed first in the token picker (SPEC §9 names suggested tokens without values: these are AppKit's leading ones). */
-export const SUGGESTED_SWAP_SYMBOLS = ['ETH', 'USDC', 'USDT', 'DAI', 'WETH', 'WBTC'] as const
 
 /** @returns whether swaps run on this CAIP-2 network */
 export function isSwapNetwork(caipNetworkId: string | undefined): boolean {

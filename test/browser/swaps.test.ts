@@ -83,6 +83,30 @@ const checkPicker = async (page: Page, symbol: string) => {
 const openSwap = (page: Page, from: string, to: string) => openSwapView(page, from, to, checkPicker)
 
 describe('a connected visitor on the demo page', () => {
+  it("lists the picker's tokens as SPEC §9 says: suggested chips, then the visitor's own tokens, the popular ones, and the rest", async () => {
+    const { page } = await connectedDemo()
+    await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
+    await dialog(page).getByRole('button', { name: /the token to receive/ }).click()
+    await page.getByRole('dialog', { name: 'Select token' }).waitFor(WAIT)
+    // Each entry's symbol: a row's first <bdi>, or a chip's text beside its (hidden) icon glyph.
+    const symbols = (name: string) =>
+      dialog(page)
+        .getByRole('list', { name, exact: true })
+        .locator('li button')
+        .evaluateAll((buttons) => buttons.map((button) => (button.querySelector('bdi') ?? button.lastChild)?.textContent?.trim()))
+    // The swapper holds ETH and the USDC given in beforeAll (this runs before any swap); WETH is
+    // on AppKit's popular list, LTK (the local chain's own token) on neither list.
+    await expect.poll(() => symbols('Your tokens'), WAIT).toEqual(['ETH', 'USDC'])
+    expect(await symbols('Suggested tokens')).toEqual(['ETH', 'USDC', 'WETH'])
+    expect(await symbols('Popular')).toEqual(['WETH'])
+    expect(await symbols('Tokens')).toEqual(['LTK'])
+    // A search shows one list of every match, without the sections.
+    await dialog(page).getByLabel('Search token').fill('w')
+    await expect.poll(() => symbols('Tokens'), WAIT).toEqual(['WETH'])
+    expect(await dialog(page).getByRole('list', { name: 'Popular' }).count()).toBe(0)
+    await page.close()
+  })
+
   it('swaps 25 USDC → ETH: approve, then swap, both signed; USDC down by 25 and ETH up by the quote within 1% slippage', async () => {
     const { page, sent, prompts } = await connectedDemo()
     // The analytics events the page posts (POST /e), as the backend receives them.

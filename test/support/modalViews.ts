@@ -170,7 +170,8 @@ export const MODAL_VIEWS: ModalView[] = [
       await fromAccount(page, 'Swap', 'Swap')
       await dialog(page).getByRole('button', { name: 'Select the token to receive' }).click(WAIT)
       await titled(page, 'Select token')
-      await dialog(page).getByRole('list', { name: 'Tokens' }).getByRole('button', { name: /^USDC / }).waitFor(WAIT)
+      // USDC's row, in whichever section it falls (Your tokens, Popular or Tokens: SPEC §9).
+      await dialog(page).getByRole('listitem').getByRole('button', { name: /^USDC / }).waitFor(WAIT)
     },
   },
   {

@@ -21,6 +21,13 @@ export interface TokenSelectRow {
   current?: boolean
 }
 
+/** A titled group of tokens in the picker. */
+export interface TokenSelectSection {
+  /** The section's title and its list's accessible name. */
+  label: string
+  rows: TokenSelectRow[]
+}
+
 export interface TokenSelectListProps {
   search: string
   onSearch(search: string): void
@@ -31,6 +38,11 @@ export interface TokenSelectListProps {
   rows: TokenSelectRow[]
   /** Shown as chips above the list while nothing is searched. */
   suggested?: TokenSelectRow[]
+  /**
+   * Titled lists shown before `rows` while nothing is searched ('Your tokens', 'Popular'); an
+   * empty one is left out. While searching, only `rows` shows.
+   */
+  sections?: TokenSelectSection[]
   /** The tokens are still being read: the list shows its skeleton. */
   loading: boolean
   /** What the empty list says when nothing is searched ('No tokens yet.'). */

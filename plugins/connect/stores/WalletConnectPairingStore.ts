@@ -46,6 +46,15 @@ export class WalletConnectPairingStore {
     return uri ? walletLinks(wallet, uri, this.deps.registeredSchemes) : {}
   }
 
+  /**
+   * The visitor opens the wallet by one of its links: once the pairing is approved, that wallet
+   * app is reopened for each request (SPEC §3 'deeplink choice'), across reloads until disconnect.
+   */
+  chooseLink(wallet: WalletListingLinks & { name: string }, kind: 'mobile' | 'desktop' | 'web'): void {
+    const href = { mobile: wallet.mobile_link, desktop: wallet.desktop_link, web: wallet.webapp_link }[kind]
+    if (href) this.deps.pairing()?.chooseLink({ name: wallet.name, href }, this.deps.registeredSchemes)
+  }
+
   /** Starts a WalletConnect attempt unless one is under way or done. */
   ensureStarted(): void {
     const { flow } = this.deps

@@ -7,7 +7,8 @@ import { TokenIcon } from './TokenIcon.js'
 
 /**
  * The token picker of a swap side: a search over the network's tokens (`/v1/convert/tokens`),
- * the suggested tokens first, each with the visitor's balance. Picking goes back to Swap.
+ * each with the visitor's balance. Unsearched: the suggested tokens as chips, then the visitor's
+ * own tokens, the popular ones and the rest (SPEC §9). Picking goes back to Swap.
  */
 export const SwapSelectTokenView = observer(function SwapSelectTokenView({ data }: ViewProps<'SwapSelectToken'>) {
   const kit = useKit()
@@ -28,19 +29,24 @@ export const SwapSelectTokenView = observer(function SwapSelectTokenView({ data 
     value: token.balance,
     icon: <TokenIcon logoUri={token.logoUri} symbol={token.symbol} />,
   })
-  const results = store.searchResults
+  const searching = store.search.trim() !== ''
+  const sections = store.tokenSections
   return (
     <TokenSelectList
       search={store.search}
       onSearch={(search) => store.setSearch(search)}
       placeholder={t('swapSelectToken.search')}
       listLabel={t('swapSelectToken.list')}
-      rows={results.map(toRow)}
+      rows={(searching ? store.searchResults : sections.others).map(toRow)}
       suggested={store.suggestedTokens.map(toRow)}
+      sections={[
+        { label: t('swapSelectToken.yourTokens'), rows: sections.yours.map(toRow) },
+        { label: t('swapSelectToken.popular'), rows: sections.popular.map(toRow) },
+      ]}
       loading={store.isLoadingTokens}
       emptyTitle={t('swapSelectToken.none')}
       onPick={(key) => {
-        const token = [...results, ...store.suggestedTokens].find((row) => row.address === key)
+        const token = store.tokens.find((row) => row.address === key)
         if (!token) return
         store.selectToken(side, token)
         kit.back()

@@ -25,7 +25,14 @@ export const ConnectingWalletConnectView = observer(function ConnectingWalletCon
       {wallet && entries.length > 0 ? (
         <div className="wallet-links" aria-label={t('walletConnect.open', { name: wallet.name })} role="group">
           {entries.map(([kind, href]) => (
-            <a key={kind} className="button secondary" href={href} target={kind === 'web' ? '_blank' : undefined} rel="noopener noreferrer">
+            <a
+              key={kind}
+              className="button secondary"
+              href={href}
+              target={kind === 'web' ? '_blank' : undefined}
+              rel="noopener noreferrer"
+              onClick={() => pairing.chooseLink(wallet, kind)}
+            >
               {t(LINK_LABELS[kind])}
             </a>
           ))}
