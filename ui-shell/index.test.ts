@@ -66,6 +66,7 @@ it('exports exactly the documented core surface', () => {
       "orderConnectMethods",
       "registerMessages",
       "safeImageUrl",
+      "shippedLocaleOf",
       "shortAddress",
       "toWebUrl",
       "trackBusEvents",
