@@ -1,8 +1,9 @@
 // Message catalogues (`…/locales/<locale>.json`, ICU MessageFormat) compiled at build time into
 // the compact form ui-shell/i18n/formatMessage.ts reads, so no ICU parser ships to a page. One
 // compile function, wrapped for rollup and vite (the build, vitest) and for esbuild (test pages).
+import { readdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { dirname, resolve } from 'node:path'
+import { basename, dirname, resolve } from 'node:path'
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser'
 
 /** A catalogue file: any JSON file in a folder named `locales`. */
@@ -56,6 +57,23 @@ export function compileCatalogue(json, file = 'catalogue') {
   return `export default ${JSON.stringify(compiled)}`
 }
 
+/** A locale switch's `import(`../locales/${locale}.json`)`, as each catalogue's loadLocaleFile.ts writes it. */
+const LOCALE_GLOB = /import\(`\.\.\/locales\/\$\{(\w+)\}\.json`\)/
+
+/**
+ * The switch over a locales folder's files, English left out: a glob would list en.json too, and
+ * a dynamic import of the module the initial chunk already holds makes a host's bundler (Vite's
+ * rolldown) split that chunk off and load its preload helper, about 2 KB gzip on every page.
+ */
+export function localeSwitch(code, id) {
+  const match = /[\\/]locales[\\/][^\\/]+\.ts$/.test(id) ? LOCALE_GLOB.exec(code) : null
+  if (!match) return null
+  const files = readdirSync(dirname(id)).filter((file) => file.endsWith('.json') && file !== 'en.json').sort()
+  const loaders = files.map((file) => `${JSON.stringify(basename(file, '.json'))}: () => import('./${file}')`).join(', ')
+  const call = `({ ${loaders} } as Record<string, () => Promise<{ default: unknown }>>)[${match[1]}]?.() ?? Promise.reject(new Error('No messages for locale ' + ${match[1]}))`
+  return code.replace(match[0], call)
+}
+
 /**
  * For rollup and vite (vitest): a catalogue import resolves to a module of its own (outside the
  * JSON plugins, which would parse the compiled code as JSON again), loaded compiled.
@@ -76,6 +94,10 @@ export function icuCataloguesPlugin() {
       const path = id.slice(PREFIX.length, -'.js'.length)
       this.addWatchFile?.(path)
       return { code: compileCatalogue(await readFile(path, 'utf8'), path), map: null }
+    },
+    transform(code, id) {
+      const switched = localeSwitch(code, id)
+      return switched === null ? null : { code: switched, map: null }
     },
   }
 }
