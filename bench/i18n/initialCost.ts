@@ -5,9 +5,8 @@
 // compiled away (withoutI18n.mjs).
 import { rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { rollup, type RollupOptions, type OutputOptions } from 'rollup'
-import config from '../../rollup.config.mjs'
-import { withoutI18n } from './withoutI18n.mjs'
+import { rollup, type OutputOptions, type RollupOptions } from 'rollup'
+import { withoutI18n } from './withoutI18n.js'
 
 export interface InitialCost {
   /** Own initial JS of latch-all on dist/ (what bench:peers prints). */
@@ -24,7 +23,9 @@ const withoutRoot = join(repoRoot, 'bench', '.without-i18n')
 /** The library built as `npm run build` does, with the i18n compiled away, into bench/.without-i18n/dist. */
 async function buildWithoutI18n(): Promise<void> {
   rmSync(withoutRoot, { recursive: true, force: true })
-  const options = config as RollupOptions & { output: OutputOptions }
+  // Non-literal specifiers: the root typecheck has no declarations for these .mjs files.
+  const configFile = '../../rollup.config.mjs'
+  const options = ((await import(configFile)) as { default: RollupOptions & { output: OutputOptions } }).default
   const bundle = await rollup({ ...options, plugins: [withoutI18n(), ...(options.plugins as [])], onwarn: () => {} })
   await bundle.write({ ...options.output, dir: join(withoutRoot, 'dist'), sourcemap: false })
   await bundle.close()
@@ -32,7 +33,8 @@ async function buildWithoutI18n(): Promise<void> {
 
 export async function measureInitialCost(): Promise<InitialCost> {
   // bench:peers' own packages (Vite, its React plugin): installed once, as bench:peers does.
-  await import('../peers/ensureInstalled.mjs')
+  const installer = '../peers/ensureInstalled.mjs'
+  await import(installer)
   const { buildApp } = await import('../peers/harness/buildApps.js')
   const { measureInitialAssets } = await import('../peers/harness/measureInitialAssets.js')
   const { BENCH_APPS } = await import('../peers/harness/apps.js')

@@ -6,16 +6,17 @@
 // stay keys: a handful, whose literals a view would have held anyway.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Plugin } from 'rollup'
 
 const ENGLISH_FILES = ['ui-shell', ...readdirSync('plugins').map((name) => join('plugins', name))]
   .map((dir) => join(dir, 'locales', 'en.json'))
   .filter((file) => existsSync(file))
 
 /** Every English message of the kit and its plugins, by key. */
-const english = () => Object.assign({}, ...ENGLISH_FILES.map((file) => JSON.parse(readFileSync(file, 'utf8'))))
+const english = (): Record<string, string> => Object.assign({}, ...ENGLISH_FILES.map((file) => JSON.parse(readFileSync(file, 'utf8'))))
 
 // What the runtime is replaced with: the store a view reads, answering English only.
-const STUBS = {
+const STUBS: Record<string, string> = {
   'I18nStore.ts': `
     const fill = (message: string, values: Record<string, unknown> = {}) => message.replace(/\\{(\\w+)\\}/g, (all, name) => String(values[name] ?? all))
     export const PSEUDO_LOCALE = 'en-XA'
@@ -38,21 +39,21 @@ const STUBS = {
   'catalogue.ts': `export const SHIPPED_LOCALES = []; export const catalogue = () => ({})`,
 }
 
-export function withoutI18n() {
+export function withoutI18n(): Plugin {
   const messages = english()
   const literal = /(['"])([\w.-]+)\1/g
   return {
     name: 'latch-without-i18n',
-    load(id) {
+    load(id: string) {
       const stub = Object.entries(STUBS).find(([file]) => id.endsWith(`/ui-shell/i18n/${file}`))
       if (stub) return stub[1]
       // A catalogue module (`export const CONNECT_MESSAGES = catalogue(en, …)`): an empty object.
       const name = /[\\/]locales[\\/]\w+Messages\.ts$/.test(id) ? /export const (\w+)/.exec(readFileSync(id, 'utf8'))?.[1] : undefined
       return name ? `export const ${name} = {}` : null
     },
-    transform(code, id) {
+    transform(code: string, id: string) {
       if (!/\.tsx?$/.test(id) || id.includes('/ui-shell/i18n/') || id.includes('node_modules')) return null
-      return { code: code.replace(literal, (all, quote, key) => (key in messages ? JSON.stringify(messages[key]) : all)), map: null }
+      return { code: code.replace(literal, (all, _quote, key: string) => (key in messages ? JSON.stringify(messages[key]) : all)), map: null }
     },
   }
 }
