@@ -1,5 +1,6 @@
 import { action, computed, makeObservable, observable } from 'mobx'
-import { formatMessage, type Message, type Messages, type MessageValues } from './formatMessage.js'
+import type { Message, Messages, MessageValues } from './formatMessage.js'
+import { renderMessage } from './renderMessage.js'
 import { setFormatLocale } from './activeLocale.js'
 import { languageOf as base, localeCandidates } from './localeCandidates.js'
 
@@ -74,7 +75,7 @@ export class I18nStore {
     const own = this.override(locale, key)
     const message = own ?? table?.get(key) ?? this.tables.get('en')?.get(key)
     if (message === undefined) return key
-    return formatMessage(own !== undefined && this.pseudo && locale === PSEUDO_LOCALE ? this.pseudo(own) : message, values, locale)
+    return renderMessage(own !== undefined && this.pseudo && locale === PSEUDO_LOCALE ? this.pseudo(own) : message, values, locale)
   }
 
   /**
@@ -99,8 +100,8 @@ export class I18nStore {
     const key = `error.${error.code}`
     const english = error.shortMessage ?? error.message ?? ''
     const translated = this.tables.get(this.tableFor(this.locale))?.get(key)
-    if (translated !== undefined) return formatMessage(translated, { details: error.details }, this.locale)
-    return this.locale === PSEUDO_LOCALE && this.pseudo ? formatMessage(this.pseudo(english), {}, this.locale) : english
+    if (translated !== undefined) return renderMessage(translated, { details: error.details }, this.locale)
+    return this.locale === PSEUDO_LOCALE && this.pseudo ? renderMessage(this.pseudo(english), {}, this.locale) : english
   }
 
   /** A store's text (a key, a key with values, an error) in the current locale. */
