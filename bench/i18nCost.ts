@@ -39,7 +39,7 @@ const runtime = await build({
   ],
   logLevel: 'silent',
 })
-console.log(`i18n runtime (I18nStore, formatMessage, useI18n, registerMessages), minified: ${kb(gzip(runtime.outputFiles[0]!.contents))} gzip`)
+console.log(`i18n runtime a page loads at start (I18nStore, renderMessage, useI18n, registerMessages), minified: ${kb(gzip(runtime.outputFiles[0]!.contents))} gzip`)
 
 // Each English catalogue as compiled into its chunk (the shell's in the core, a plugin's in its setup chunk).
 const catalogues = ['ui-shell', ...readdirSync('plugins').map((name) => join('plugins', name))].filter((dir) => existsSync(join(dir, 'locales', 'en.json')))
