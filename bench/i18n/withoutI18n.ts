@@ -53,7 +53,7 @@ export function withoutI18n(): Plugin {
     },
     transform(code: string, id: string) {
       if (!/\.tsx?$/.test(id) || id.includes('/ui-shell/i18n/') || id.includes('node_modules')) return null
-      return { code: code.replace(literal, (all, _quote, key: string) => (key in messages ? JSON.stringify(messages[key]) : all)), map: null }
+      return { code: code.replace(literal, (all, _quote, key: string) => (Object.hasOwn(messages, key) ? JSON.stringify(messages[key]) : all)), map: null }
     },
   }
 }
