@@ -124,18 +124,13 @@ export class I18nStore {
     return mine ?? (typeof all === 'string' ? all : undefined)
   }
 
+  /** Fetches a catalogue's messages for a locale (loadCatalogue.ts, a chunk of its own); nothing to fetch when the catalogue reads English for it. */
   private async load(catalogue: Catalogue, locale: string): Promise<void> {
-    if (locale === PSEUDO_LOCALE) {
-      const { pseudoLocalize } = await import('./pseudoLocalize.js')
-      this.pseudo = pseudoLocalize
-      this.addMessages(locale, Object.fromEntries(Object.entries(catalogue.en).map(([key, message]) => [key, pseudoLocalize(message)])))
-      return
-    }
-    const found = localeCandidates(locale).find((candidate) => candidate in catalogue)
-    const entry = found === undefined ? undefined : catalogue[found]
-    if (!entry || entry === catalogue.en) return
-    const messages = typeof entry === 'function' ? (await entry()).default : entry
-    this.addMessages(found!, messages)
+    if (locale !== PSEUDO_LOCALE && localeCandidates(locale).find((candidate) => candidate in catalogue) === 'en') return
+    const { loadCatalogue } = await import('./loadCatalogue.js')
+    const loaded = await loadCatalogue(catalogue, locale)
+    if (loaded?.pseudo) this.pseudo = loaded.pseudo
+    if (loaded) this.addMessages(loaded.table, loaded.messages)
   }
 
   private addMessages(locale: string, messages: Messages) {
