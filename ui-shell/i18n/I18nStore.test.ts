@@ -52,7 +52,7 @@ describe('given a kit in English', () => {
 
   it("writes a store's text: a key, a key with values, an error with its details", async () => {
     const i18n = new I18nStore('en')
-    i18n.register({ en: { 'swap.swapped': [['amount'], ' swapped'] }, ar: () => Promise.resolve({ default: { 'swap.swapped': ['تم تبديل ', ['amount']], 'error.KIT_SWAP_INSUFFICIENT_BALANCE': ['رصيد ', ['details'], ' غير كافٍ'] } }) })
+    i18n.register({ en: { 'swap.swapped': '{amount} swapped' }, ar: () => Promise.resolve({ default: { 'swap.swapped': 'تم تبديل {amount}', 'error.KIT_SWAP_INSUFFICIENT_BALANCE': 'رصيد {details} غير كافٍ' } }) })
     const error = { code: 'KIT_SWAP_INSUFFICIENT_BALANCE', shortMessage: 'Insufficient USDC balance', details: 'USDC' }
     expect(i18n.say({ key: 'swap.swapped', values: { amount: '1.5' } })).toBe('1.5 swapped')
     expect(i18n.say(error)).toBe('Insufficient USDC balance')

@@ -1,5 +1,6 @@
 import { action, computed, makeObservable, observable } from 'mobx'
-import { formatMessage, type Message, type Messages, type MessageValues } from './formatMessage.js'
+import type { Message, Messages, MessageValues } from './formatMessage.js'
+import { renderMessage } from './renderMessage.js'
 import { setFormatLocale } from './activeLocale.js'
 import { languageOf as base, localeCandidates } from './localeCandidates.js'
 
@@ -74,7 +75,7 @@ export class I18nStore {
     const own = this.override(locale, key)
     const message = own ?? table?.get(key) ?? this.tables.get('en')?.get(key)
     if (message === undefined) return key
-    return formatMessage(own !== undefined && this.pseudo && locale === PSEUDO_LOCALE ? this.pseudo(own) : message, values, locale)
+    return renderMessage(own !== undefined && this.pseudo && locale === PSEUDO_LOCALE ? this.pseudo(own) : message, values, locale)
   }
 
   /**
@@ -99,8 +100,8 @@ export class I18nStore {
     const key = `error.${error.code}`
     const english = error.shortMessage ?? error.message ?? ''
     const translated = this.tables.get(this.tableFor(this.locale))?.get(key)
-    if (translated !== undefined) return formatMessage(translated, { details: error.details }, this.locale)
-    return this.locale === PSEUDO_LOCALE && this.pseudo ? formatMessage(this.pseudo(english), {}, this.locale) : english
+    if (translated !== undefined) return renderMessage(translated, { details: error.details }, this.locale)
+    return this.locale === PSEUDO_LOCALE && this.pseudo ? renderMessage(this.pseudo(english), {}, this.locale) : english
   }
 
   /** A store's text (a key, a key with values, an error) in the current locale. */
@@ -123,18 +124,13 @@ export class I18nStore {
     return mine ?? (typeof all === 'string' ? all : undefined)
   }
 
+  /** Fetches a catalogue's messages for a locale (loadCatalogue.ts, a chunk of its own); nothing to fetch when the catalogue reads English for it. */
   private async load(catalogue: Catalogue, locale: string): Promise<void> {
-    if (locale === PSEUDO_LOCALE) {
-      const { pseudoLocalize } = await import('./pseudoLocalize.js')
-      this.pseudo = pseudoLocalize
-      this.addMessages(locale, Object.fromEntries(Object.entries(catalogue.en).map(([key, message]) => [key, pseudoLocalize(message)])))
-      return
-    }
-    const found = localeCandidates(locale).find((candidate) => candidate in catalogue)
-    const entry = found === undefined ? undefined : catalogue[found]
-    if (!entry || entry === catalogue.en) return
-    const messages = typeof entry === 'function' ? (await entry()).default : entry
-    this.addMessages(found!, messages)
+    if (locale !== PSEUDO_LOCALE && localeCandidates(locale).find((candidate) => candidate in catalogue) === 'en') return
+    const { loadCatalogue } = await import('./loadCatalogue.js')
+    const loaded = await loadCatalogue(catalogue, locale)
+    if (loaded?.pseudo) this.pseudo = loaded.pseudo
+    if (loaded) this.addMessages(loaded.table, loaded.messages)
   }
 
   private addMessages(locale: string, messages: Messages) {

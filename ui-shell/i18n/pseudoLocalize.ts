@@ -1,4 +1,5 @@
 import type { Message, MessagePart } from './formatMessage.js'
+import { compiled } from './compiledMessage.js'
 
 // The pseudo-locale (en-XA), generated from English when a test asks for it, never shipped in the
 // initial bundle: every letter accented, about 40% longer, the whole message in brackets, so a
@@ -32,5 +33,6 @@ const textOf = (parts: readonly MessagePart[]): string => parts.map((part) => (t
  */
 export function pseudoLocalize(message: Message): Message {
   if (typeof message === 'string') return `[${accentText(message)}${padding(message)}]`
-  return ['[', ...accentParts(message), `${padding(textOf(message))}]`]
+  const parts = typeof message === 'function' ? message.parts : message
+  return compiled(['[', ...accentParts(parts), `${padding(textOf(parts))}]`])
 }
