@@ -1,18 +1,24 @@
 // Issue 30's headline figure: what i18n adds to the JS a host loads at start, in English. The
-// every-plugin host app of bench:peers (latch-all) is built twice with the same Vite build and
-// measured the same way (own initial JS: its entry and static imports, gzip -9 each, minus the
-// React-only page): once on today's dist/, once on a build of the same code with the i18n
-// compiled away (withoutI18n.mjs).
+// every-plugin host app of bench:peers (latch-all) is built with the same Vite build on today's
+// dist/ and on a build of the same code with the i18n compiled away (withoutI18n.ts), each with
+// its initial modules in one chunk (oneInitialChunk.ts), so that the figure is the code's and not
+// how Rolldown happened to split each; gzip -9, minus the React-only page laid out the same way.
 import { rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { rollup, type OutputOptions, type RollupOptions } from 'rollup'
+import type { ConfigureBuild } from '../peers/harness/buildApps.js'
+import { noteInitialModules, oneInitialChunk } from './oneInitialChunk.js'
 import { withoutI18n } from './withoutI18n.js'
 
 export interface InitialCost {
-  /** Own initial JS of latch-all on dist/ (what bench:peers prints). */
+  /** Own initial JS of latch-all on dist/, its initial modules in one chunk. */
   withI18n: number
-  /** The same app on the build without i18n. */
+  /** The same app on the build without i18n, laid out the same way. */
   withoutI18n: number
+  /** Own initial JS of latch-all on dist/ as Vite splits it, each file gzipped alone: what bench:peers prints. */
+  asBenchPeers: number
+  /** How many files Vite split each build's initial JS into (baseline's aside). */
+  files: { withI18n: number; withoutI18n: number }
 }
 
 const repoRoot = resolve(import.meta.dirname, '../..')
@@ -38,15 +44,28 @@ export async function measureInitialCost(): Promise<InitialCost> {
   const { buildApp } = await import('../peers/harness/buildApps.js')
   const { measureInitialAssets } = await import('../peers/harness/measureInitialAssets.js')
   const { BENCH_APPS } = await import('../peers/harness/apps.js')
+  /** Gzip bytes of the initial JS, as Vite lays it out and in one chunk. */
   const initialJs = async (id: string, root: string) => {
     const app = BENCH_APPS.find((candidate) => candidate.id === id)!
-    const built = await buildApp(app, { peersDir, repoRoot: root }, app.latchPlugins)
-    if (built.variant !== app.latchPlugins) throw new Error(`${id} did not build with every plugin: ${built.note}`)
-    return (await measureInitialAssets(built.outDir, built.base)).jsGzipBytes
+    const measure = async (configure: ConfigureBuild) => {
+      const built = await buildApp(app, { peersDir, repoRoot: root }, app.latchPlugins, configure)
+      if (built.variant !== app.latchPlugins) throw new Error(`${id} did not build with every plugin: ${built.note}`)
+      return measureInitialAssets(built.outDir, built.base)
+    }
+    const initial = new Set<string>()
+    const split = await measure(noteInitialModules(initial))
+    const whole = await measure(oneInitialChunk(initial))
+    if (whole.jsFiles !== 1) throw new Error(`${id}'s initial modules did not fit one chunk (${whole.jsFiles} files)`)
+    return { split: split.jsGzipBytes, files: split.jsFiles, whole: whole.jsGzipBytes }
   }
   const baseline = await initialJs('baseline', repoRoot)
-  const withI18n = (await initialJs('latch-all', repoRoot)) - baseline
+  const withI18n = await initialJs('latch-all', repoRoot)
   await buildWithoutI18n()
-  const without = (await initialJs('latch-all', withoutRoot)) - baseline
-  return { withI18n, withoutI18n: without }
+  const without = await initialJs('latch-all', withoutRoot)
+  return {
+    withI18n: withI18n.whole - baseline.whole,
+    withoutI18n: without.whole - baseline.whole,
+    asBenchPeers: withI18n.split - baseline.split,
+    files: { withI18n: withI18n.files, withoutI18n: without.files },
+  }
 }

@@ -42,8 +42,11 @@ function latchAliases(repoRoot: string, pluginsModule: string): Alias[] {
   ]
 }
 
-function viteConfig(app: BenchApp, appDir: string, outDir: string, aliases: Alias[]): InlineConfig {
-  return {
+/** Changes a benchmark's Vite config (bench/i18n lays out the initial chunks its own way). */
+export type ConfigureBuild = (config: InlineConfig) => InlineConfig
+
+function viteConfig(app: BenchApp, appDir: string, outDir: string, aliases: Alias[], configure: ConfigureBuild): InlineConfig {
+  return configure({
     configFile: false,
     root: appDir,
     base: `/${app.id}/`,
@@ -65,7 +68,7 @@ function viteConfig(app: BenchApp, appDir: string, outDir: string, aliases: Alia
       reportCompressedSize: false,
       chunkSizeWarningLimit: Number.MAX_SAFE_INTEGER,
     },
-  }
+  })
 }
 
 /** What apps/latch/plugins.connectors.js imports from the built package. */
@@ -105,17 +108,22 @@ export const hasLatchVariant = (repoRoot: string, variant: LatchVariant) => miss
  * app is apps/latch/ with the plugins module of `variant`; a variant that fails to build (its
  * API moved) falls back to the core alone, and the note says which was measured.
  */
-export async function buildApp(app: BenchApp, paths: BenchPaths, variant: LatchVariant = 'core'): Promise<BuiltApp> {
+export async function buildApp(
+  app: BenchApp,
+  paths: BenchPaths,
+  variant: LatchVariant = 'core',
+  configure: ConfigureBuild = (config) => config,
+): Promise<BuiltApp> {
   const outDir = join(paths.peersDir, 'dist', app.id)
   const base = `/${app.id}/`
   if (!app.latchPlugins) {
-    await build(viteConfig(app, join(paths.peersDir, 'apps', app.id), outDir, []))
+    await build(viteConfig(app, join(paths.peersDir, 'apps', app.id), outDir, [], configure))
     return { app, outDir, base }
   }
   const appDir = join(paths.peersDir, 'apps', 'latch')
   const dist = join(paths.repoRoot, 'dist')
   const buildLatch = (built: LatchVariant) =>
-    build(viteConfig(app, appDir, outDir, latchAliases(paths.repoRoot, join(appDir, LATCH_VARIANTS[built].module))))
+    build(viteConfig(app, appDir, outDir, latchAliases(paths.repoRoot, join(appDir, LATCH_VARIANTS[built].module)), configure))
   if (variant !== 'core') {
     try {
       await buildLatch(variant)
