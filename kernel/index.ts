@@ -44,4 +44,5 @@ export {
 export { KitDisposedError, KitDisposeError, TokenNotProvidedError } from './errors/kit.js'
 export { RpcHandlerExistsError, RpcNotAllowedError, ViewExistsError } from './errors/rpc.js'
 export { withTimeout } from './withTimeout.js'
+export { nextTask } from './loader/nextTask.js'
 export { KIT_VERSION } from './version.js'

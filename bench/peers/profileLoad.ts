@@ -130,12 +130,13 @@ async function heapOf(id: string): Promise<HeapGroups> {
     await settled()
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('HeapProfiler.collectGarbage')
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage')
     const chunks: string[] = []
     cdp.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => chunks.push(chunk))
     await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
     groups = readHeapSnapshot(chunks.join(''))
     const total = [...groups.values()].reduce((sum, group) => sum + group.bytes, 0)
-    console.log(`\n${id}: heap snapshot ${(total / 1e6).toFixed(2)} MB in ${groups.size} groups`)
+    console.log(`\n${id}: V8 heap in use ${(usedSize / 1e6).toFixed(2)} MB (as bench:peers reads it); the snapshot, with the DOM's objects, ${(total / 1e6).toFixed(2)} MB in ${groups.size} groups`)
   })
   return groups
 }

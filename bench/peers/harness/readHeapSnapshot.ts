@@ -25,7 +25,7 @@ export function readHeapSnapshot(text: string): HeapGroups {
       type === 'object' || type === 'native' ? name
       : type === 'closure' ? `(closure) ${name || 'anonymous'}`
       : type.includes('string') ? '(strings)'
-      : type === 'hidden' || type === 'array' || type === 'object shape' ? `(${type}) ${name.replace(/\d+/g, '#')}`
+      : type === 'hidden' || type === 'array' || type === 'object shape' || type === 'code' ? `(${type}) ${name.replace(/\d+/g, '#').slice(0, 60)}`
       : `(${type})`
     const group = groups.get(key) ?? { bytes: 0, count: 0 }
     group.bytes += nodes[i + sizeAt!]!
