@@ -1,17 +1,12 @@
 /**
- * Resolves in a later task, so what follows runs in a task of its own: the page renders and
- * handles input between two plugins' setups, and no setup lengthens another's long task (issue
- * 32). A message to ourselves, queued behind the host's own tasks (React's renders are the same
- * kind): `scheduler.yield()` would resume ahead of them and hold back the host's first paint.
+ * Resolves in a later task, so what follows runs in a task of its own (issue 32: every setup in
+ * one task blocked a phone's page). A message, queued behind the host's own tasks as React's
+ * renders are: `scheduler.yield()` would resume ahead of them and hold back the host's paint.
  */
-export function nextTask(): Promise<void> {
-  if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0))
-  return new Promise((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      resolve()
-    }
-    channel.port2.postMessage(undefined)
+export const nextTask = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof MessageChannel !== 'function') return void setTimeout(resolve, 0)
+    const { port1, port2 } = new MessageChannel()
+    port1.onmessage = () => (port1.close(), resolve())
+    port2.postMessage(undefined)
   })
-}
