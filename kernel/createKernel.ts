@@ -1,13 +1,5 @@
 import { observable, runInAction } from 'mobx'
-import {
-  asInjectionToken,
-  createKitContainer,
-  EventBusToken,
-  FeatureStoreToken,
-  ModalControllerToken,
-  ViewRegistryToken,
-  type Token,
-} from './container.js'
+import { asInjectionToken, createKitContainer, EventBusToken, FeatureStoreToken, ModalControllerToken, ViewRegistryToken, type Token } from './container.js'
 import { KitDisposedError, KitDisposeError, TokenNotProvidedError } from './errors/kit.js'
 import type { KitError } from './errors/base.js'
 import { createEventBus, type EventBus } from './events.js'

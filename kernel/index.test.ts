@@ -36,6 +36,7 @@ it('exports exactly the documented kernel surface', () => {
       "createToken",
       "definePlugin",
       "isFeatureOn",
+      "nextTask",
       "toKitError",
       "withTimeout",
     ]

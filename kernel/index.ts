@@ -8,15 +8,7 @@ export { definePlugin } from './loader/definePlugin.js'
 export type { PluginDefinition, PluginSetup, PluginTeardown } from './loader/definePlugin.js'
 export type { PluginContext } from './loader/PluginContext.js'
 export type { PluginStatus } from './loader/PluginLoader.js'
-export {
-  createToken,
-  EventBusToken,
-  FeatureStoreToken,
-  ModalStoreToken,
-  ModalControllerToken,
-  ViewRegistryToken,
-  ViewStackToken,
-} from './container.js'
+export { createToken, EventBusToken, FeatureStoreToken, ModalStoreToken, ModalControllerToken, ViewRegistryToken, ViewStackToken } from './container.js'
 export type { Token } from './container.js'
 export type { EventBus, KitEventMap, KitEventName, KitEventListener, Unsubscribe } from './events.js'
 export { isFeatureOn } from './features/defaults.js'
@@ -44,4 +36,5 @@ export {
 export { KitDisposedError, KitDisposeError, TokenNotProvidedError } from './errors/kit.js'
 export { RpcHandlerExistsError, RpcNotAllowedError, ViewExistsError } from './errors/rpc.js'
 export { withTimeout } from './withTimeout.js'
+export { nextTask } from './loader/nextTask.js'
 export { KIT_VERSION } from './version.js'

@@ -1,4 +1,4 @@
-import { definePlugin, ViewRegistryToken, type KitOptions } from '../kernel/index.js'
+import { definePlugin, nextTask, ViewRegistryToken, type KitOptions } from '../kernel/index.js'
 import { createModalController } from './navigation/createModalController.js'
 import { keepEmbeddedOpen } from './navigation/keepEmbeddedOpen.js'
 import { createNavigationPolicy } from './navigation/createNavigationPolicy.js'
@@ -29,7 +29,7 @@ export const shell = (options: KitOptions, providers: ProviderRegistry) =>
   definePlugin({
     id: 'shell',
     shared: true,
-    setup(ctx) {
+    async setup(ctx) {
       const embedded = options.embedded === true
       const policy = createNavigationPolicy({ kit: ctx.kit, views: ctx.resolve(ViewRegistryToken), embedded, isMobile })
       const modal = createModalController(ctx, policy)
@@ -48,6 +48,9 @@ export const shell = (options: KitOptions, providers: ProviderRegistry) =>
       ctx.provide(ModalOverlayToken, overlay)
       if (embedded) keepEmbeddedOpen(ctx, policy, modal)
       if (typeof document !== 'undefined' && options.mountModal !== false) {
+        // The modal in a task of its own: its stylesheet and root cost a phone tens of
+        // milliseconds, and the button re-renders with the shell's theme and words in this one.
+        await nextTask()
         const parent = typeof options.embeddedParent === 'string' ? document.querySelector<HTMLElement>(options.embeddedParent) : options.embeddedParent
         ctx.onClose(mountModal(ctx.kit, { theme, debug: options.debug === true, styleSheets, embedded, parent: parent ?? undefined, overlay }))
       }

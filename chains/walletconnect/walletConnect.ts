@@ -27,7 +27,10 @@ export interface WalletConnectConnector extends ChainConnector {
  * const wc = createWalletConnectConnector({ projectId: 'latch-dev', relayUrl: 'ws://127.0.0.1:5545/relay', metadata })
  */
 export function createWalletConnectConnector(options: WalletConnectOptions): WalletConnectConnector {
-  const pairing = new WalletConnectStore()
+  // Made on first use (the QR view, a connect): the host builds its connectors while its own
+  // script runs, where every millisecond adds to the page's first long task (issue 32).
+  let pairingStore: WalletConnectStore | undefined
+  const pairing = () => (pairingStore ??= new WalletConnectStore())
   let loading: Promise<UniversalProvider> | undefined
   let stopReopening: (() => void) | undefined
   const attempt: { pending?: Promise<void> } = {}
@@ -38,7 +41,9 @@ export function createWalletConnectConnector(options: WalletConnectOptions): Wal
     chain: 'eip155',
     // AppKit 1.7.10's image id for WalletConnect: the catalogue service serves its logo under it.
     imageId: 'ef1a1fcf-7fe8-4d69-bd6d-fda1345b4400',
-    pairing,
+    get pairing() {
+      return pairing()
+    },
     async createAdapter(context) {
       loading ??= import('./loadUniversalProvider.js')
         .then(({ loadUniversalProvider }) => loadUniversalProvider(options))
@@ -53,7 +58,7 @@ export function createWalletConnectConnector(options: WalletConnectOptions): Wal
       ])
       const eip1193 = createWalletConnectEip1193({
         provider,
-        store: pairing,
+        store: pairing(),
         networks: context.networks,
         rpcUrl: (network) => context.rpcUrls(network)[0] ?? network.rpcUrls.chainDefault?.http[0],
         methods: options.methods ?? DEFAULT_EIP155_METHODS,

@@ -3,6 +3,7 @@ import type { KitError } from '../errors/base.js'
 import { PluginInvalidError, PluginSetupError, PluginTimeoutError } from '../errors/plugin.js'
 import { isFeatureOn, type FeatureFlags } from '../features/defaults.js'
 import { withTimeout } from '../withTimeout.js'
+import { nextTask } from './nextTask.js'
 import type { EventBus } from '../events.js'
 import type { PluginDefinition, PluginSetup } from './definePlugin.js'
 import type { PluginHandle } from './createPluginContext.js'
@@ -52,7 +53,7 @@ export class PluginLoader {
         }
         if (this.live.has(plugin.id) || status === 'failed') continue
         if ((plugin.requires ?? []).some((id) => !this.live.has(id))) this.skip(plugin, true)
-        else await this.load(plugin)
+        else await nextTask().then(() => this.load(plugin))
       }
     })
   }

@@ -215,6 +215,8 @@ describe('given the connectors plugin loaded alone', () => {
       const kit = start(slow, { reconnectWaitMs: 50 })
       let ready = false
       void kit.ready.then(() => (ready = true))
+      // Each setup starts in a task of its own (a message, not a timer): wait for this one's restore to begin.
+      while (kit.getState().status !== 'reconnecting') await new Promise((resolve) => setImmediate(resolve))
       await vi.advanceTimersByTimeAsync(49)
       expect(ready).toBe(false)
       await vi.advanceTimersByTimeAsync(1)

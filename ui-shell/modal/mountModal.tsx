@@ -1,4 +1,5 @@
 import { autorun, reaction } from 'mobx'
+import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ViewRegistryToken, type Kit } from '../../kernel/index.js'
 import { KitContext } from '../react/KitContext.js'
@@ -51,18 +52,31 @@ export function mountModal(kit: Kit, options: MountModalOptions): () => void {
   // The first render waits for the plugins the kit starts with (an opening waits for them too):
   // the Connect view is then rendered once, not again for every plugin that loads after it
   // (issue 9: with every plugin, about 0.13 MB less heap at start in bench:peers).
-  let rendered = false
+  let disposed = false
+  const modal = (
+    <KitContext.Provider value={kit}>
+      <Modal kit={kit} debug={options.debug} embedded={options.embedded} />
+    </KitContext.Provider>
+  )
   const render = () => {
-    if (rendered) return
-    rendered = true
-    root.render(
-      <KitContext.Provider value={kit}>
-        <Modal kit={kit} debug={options.debug} embedded={options.embedded} />
-      </KitContext.Provider>,
-    )
+    if (!disposed) root.render(modal)
   }
-  void kit.ready.then(render, render)
-  const stopFirstOpen = kit.on('modal:opened', render)
+  // Unseen until the first opening: a transition, which React renders in slices of a few
+  // milliseconds between the page's own tasks (issue 32: one long task on a phone otherwise).
+  let prerendered = false
+  const prerender = () => {
+    if (prerendered) return
+    prerendered = true
+    startTransition(render)
+  }
+  void kit.ready.then(prerender, prerender)
+  // An opening renders at once, as the click's own update: if the transition has not finished,
+  // this finishes it; if it has, the same element renders nothing again.
+  const stopFirstOpen = kit.on('modal:opened', () => {
+    stopFirstOpen()
+    prerendered = true
+    render()
+  })
   // The other views' chunks load once the modal first opens, not at page load: a page whose
   // visitor never opens it pays nothing for them (issue 9's start-up budget).
   // Idle time after that first frame, so the fetches never compete with showing it; views a
@@ -86,7 +100,7 @@ export function mountModal(kit: Kit, options: MountModalOptions): () => void {
   const stopPreload = kit.on('modal:opened', preload)
   if (kit.getState().open) preload()
   return () => {
-    rendered = true // a kit disposed before it was ready renders nothing
+    disposed = true // a kit disposed before it was ready renders nothing
     stopFirstOpen()
     stopPreload()
     idle?.()

@@ -1,4 +1,3 @@
-import { reaction } from 'mobx'
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import type { OpenArgs } from '../../kernel/index.js'
 import '../kitState.js'
@@ -7,6 +6,7 @@ import { onLatchEvent, type LatchEvent } from '../hostApi/hostEvents.js'
 import { readAccount, readBalance, readModal, readNetwork, readWalletInfo } from '../hostApi/readState.js'
 import { useKit } from './KitContext.js'
 import { useKitState } from './useKitState.js'
+import { watchAfterReady } from './watchAfterReady.js'
 
 // Each hook reads what its kit method reads (`kit.getAccount` ↔ `useLatchAccount`, ...): the
 // `read*` functions of hostApi/readState.ts over `kit.getState()`, re-rendering on change only.
@@ -93,15 +93,8 @@ export function useLatchProvider<N extends ProviderNamespace>(namespace: N): Kit
     () => (kit.isProvided(ProviderRegistryToken) ? kit.resolve(ProviderRegistryToken).get(namespace) : undefined),
     [kit, namespace],
   )
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      const stopReaction = reaction(read, notify)
-      // The registry arrives with the shell: read again once the kit is ready.
-      const stopReady = kit.on('kit:ready', notify)
-      return () => (stopReaction(), stopReady())
-    },
-    [kit, read],
-  )
+  // The registry arrives with the shell: read and track again once the kit is ready.
+  const subscribe = useCallback((notify: () => void) => watchAfterReady(kit, read, notify), [kit, read])
   // Server rendering and hydration see no provider, so both render the same markup.
   return useSyncExternalStore(subscribe, read, () => undefined)
 }

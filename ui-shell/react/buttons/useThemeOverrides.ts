@@ -1,7 +1,7 @@
-import { reaction } from 'mobx'
 import { useCallback, useMemo, useSyncExternalStore, type CSSProperties } from 'react'
 import { ThemeStoreToken } from '../../theme/ThemeStore.js'
 import { useKit } from '../KitContext.js'
+import { watchAfterReady } from '../watchAfterReady.js'
 import { useHydrated } from './useHydrated.js'
 
 /**
@@ -15,15 +15,8 @@ export function useThemeOverrides(): CSSProperties | undefined {
   const kit = useKit()
   const hydrated = useHydrated()
   const read = useCallback(() => (kit.isProvided(ThemeStoreToken) ? kit.resolve(ThemeStoreToken).variables : undefined), [kit])
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      const stopReaction = reaction(read, notify)
-      // The theme store arrives with the shell: read again once the kit is ready.
-      const stopReady = kit.on('kit:ready', notify)
-      return () => (stopReaction(), stopReady())
-    },
-    [kit, read],
-  )
+  // The theme store arrives with the shell: read and track again once the kit is ready.
+  const subscribe = useCallback((notify: () => void) => watchAfterReady(kit, read, notify), [kit, read])
   const variables = useSyncExternalStore(subscribe, read, () => undefined)
   return useMemo(() => {
     if (!hydrated || !variables) return undefined
