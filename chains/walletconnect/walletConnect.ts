@@ -48,7 +48,7 @@ export function createWalletConnectConnector(options: WalletConnectOptions): Wal
       loading ??= import('./loadUniversalProvider.js')
         .then(({ loadUniversalProvider }) => loadUniversalProvider(options))
         .then((provider) => {
-          stopReopening = reopenChosenWallet(provider, pairing)
+          stopReopening = reopenChosenWallet(provider, pairing())
           return provider
         })
       const [provider, { createWalletConnectEip1193 }, { Eip155Adapter }] = await Promise.all([
