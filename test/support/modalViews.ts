@@ -220,7 +220,7 @@ export const MODAL_VIEWS: ModalView[] = [
       dialog(page)
         .locator('.wallet-connection .muted bdi')
         .last()
-        .evaluate((address) => (address.textContent = '0x1234…5678')),
+        .evaluate((address) => void (address.textContent = '0x1234…5678')),
   },
   {
     name: 'AccountType',
