@@ -71,6 +71,10 @@ async function connectedDemo(approve?: (method: string) => boolean, query = '') 
   await page.getByRole('dialog').waitFor({ state: 'hidden', ...WAIT })
   await page.locator('[data-latch-button="account"]').click()
   await page.getByRole('dialog', { name: 'Account' }).waitFor(WAIT)
+  // Settled, as a visitor sees it before reaching for Swap: the centred dialog grows as the balances
+  // replace their skeleton, and a click aimed at a row while it moves can land beside it.
+  await expect.poll(() => page.getByTestId('account-balance').innerText(), WAIT).not.toBe('—')
+  await dialog(page).getByRole('list', { name: 'Tokens', exact: true }).waitFor(WAIT)
   return { page, ...recorded }
 }
 
