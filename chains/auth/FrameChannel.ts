@@ -2,6 +2,7 @@ import { makeObservable, observable, runInAction } from 'mobx'
 import { FrameDependencyLoadError, FrameLoadError, FrameNotSetError, FrameRequestAbortedError, FrameRequestError, FrameRequestTimeoutError, SessionExpiredError } from './errors.js'
 import { CODE_CHANNEL_PARAM, codeFieldUrl } from './codeFieldUrl.js'
 import { LOCALE_PARAM } from './frameLocaleParam.js'
+import { refusalValuesOf } from './refusalValues.js'
 import {
   APP_PREFIX,
   FRAME_LOAD_FAILED,
@@ -279,10 +280,11 @@ export class FrameChannel {
     this.pending.delete(message.id!)
     clearTimeout(entry.timer)
     if (reply.ok) return entry.resolve(message.payload)
-    const { message: text, code } = (message.payload ?? {}) as { message?: unknown; code?: unknown }
+    const { message: text, code, values } = (message.payload ?? {}) as { message?: unknown; code?: unknown; values?: unknown }
     const messageText = typeof text === 'string' ? text.slice(0, 300) : ''
     const frameCode = typeof code === 'string' && /^[A-Z0-9_]{1,60}$/.test(code) ? code : undefined
-    if (messageText !== SESSION_EXPIRED) return entry.reject(new FrameRequestError(messageText, frameCode ? { frameCode } : {}))
+    const numbers = refusalValuesOf(values)
+    if (messageText !== SESSION_EXPIRED) return entry.reject(new FrameRequestError(messageText, { ...(frameCode ? { frameCode } : {}), ...(numbers ? { values: numbers } : {}) }))
     this.options.onSessionExpired?.()
     entry.reject(new SessionExpiredError())
   }

@@ -1,4 +1,5 @@
 import { KitError, type KitErrorParameters } from '../../kernel/index.js'
+import type { RefusalValues } from './refusalValues.js'
 
 /** Every error code of the embedded wallet's connector (SPEC §8 frame and alert errors). Never reused or renamed. */
 export const AuthErrorCodes = {
@@ -63,9 +64,12 @@ export class FrameRequestError extends KitError {
   override name = 'FrameRequestError'
   /** The frame's code for what failed (`FrameErrorPayload.code`), when it gave one. */
   readonly frameCode: string | undefined
-  constructor(message: string, { frameCode, ...parameters }: Cause & { frameCode?: string } = {}) {
+  /** The numbers in the frame's sentence (`triesLeft`…), when it gave them. */
+  readonly values: RefusalValues | undefined
+  constructor(message: string, { frameCode, values, ...parameters }: Cause & { frameCode?: string; values?: RefusalValues } = {}) {
     super(message || FRAME_ERROR_WITHOUT_MESSAGE, { code: FrameRequestError.code, ...parameters })
     this.frameCode = frameCode
+    this.values = values
   }
 }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { RefusalValues } from './refusalValues.js'
 
 // The cross-frame protocol between the kit (the host page) and the embedded wallet's secure site
 // (SPEC §7 'Cross-frame messages'), shared by both sides so they cannot drift apart. Every app
@@ -233,6 +234,8 @@ export const isAllowedRpcMethod = (method: string) => SAFE_RPC_METHODS.includes(
 export interface FrameErrorPayload {
   message: string
   code?: string
+  /** The numbers in the sentence (`triesLeft`, `minutes`, `seconds`), so the kit can say it in the visitor's language. */
+  values?: RefusalValues
 }
 
 /** The frame's answer to a code wait that ended with nothing typed in the secure field: the kit just asks again. */

@@ -1,6 +1,7 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx'
-import { toKitError, type KitStorage } from '../../kernel/index.js'
+import type { KitStorage } from '../../kernel/index.js'
 import { awaitFieldCode } from './awaitFieldCode.js'
+import { refusalText } from './refusalText.js'
 import type { StoreText } from '../../ui-shell/i18n/I18nStore.js'
 
 /** SPEC §4 email login: the email, maybe a device approval, the code (typed in the secure field), then connected. */
@@ -148,7 +149,7 @@ export class EmailLoginStore {
     try {
       const accepted = await awaitFieldCode(async () => (await this.deps.auth().connectOtp(), true), {
         current,
-        onRefused: (message) => runInAction(() => (this.error = message)),
+        onRefused: (refusal) => runInAction(() => (this.error = refusal)),
       })
       if (!accepted) return
       runInAction(() => {
@@ -176,7 +177,7 @@ export class EmailLoginStore {
 
   private fail(error: unknown, step: EmailStep): void {
     runInAction(() => {
-      this.error = toKitError(error)
+      this.error = refusalText(error)
       this.step = step
     })
   }

@@ -1,8 +1,8 @@
 import { action, makeObservable, observable, runInAction } from 'mobx'
-import { toKitError } from '../../kernel/index.js'
 import { isValidEmail } from './EmailLoginStore.js'
 import { FrameRequestTimeoutError } from '../../chains/auth/errors.js'
 import { awaitFieldCode } from './awaitFieldCode.js'
+import { refusalText } from './refusalText.js'
 import type { StoreText } from '../../ui-shell/i18n/I18nStore.js'
 
 /** SPEC §4 email change: the new address, the current address's code, the new one's (both typed in the secure field), then the wait. */
@@ -86,7 +86,7 @@ export class UpdateEmailStore {
     const attempt = this.attempt
     const waitIn = (step: UpdateEmailStep) => ({
       current: () => attempt === this.attempt && this.step === step,
-      onRefused: (message: string) => runInAction(() => (this.error = message)),
+      onRefused: (refusal: StoreText) => runInAction(() => (this.error = refusal)),
     })
     try {
       const primary = await awaitFieldCode(async () => (await this.deps.auth().updateEmailPrimaryOtp(), true), waitIn('primaryOtp'))
@@ -117,7 +117,7 @@ export class UpdateEmailStore {
       if (attempt !== this.attempt) return
       runInAction(() => {
         this.step = 'enterEmail'
-        this.error = toKitError(error)
+        this.error = refusalText(error)
       })
     }
   }
@@ -142,7 +142,7 @@ export class UpdateEmailStore {
     try {
       await work()
     } catch (error) {
-      runInAction(() => (this.error = toKitError(error)))
+      runInAction(() => (this.error = refusalText(error)))
     } finally {
       runInAction(() => (this.busy = false))
     }

@@ -1,6 +1,7 @@
 import { FrameRequestError, FrameRequestTimeoutError } from '../../chains/auth/errors.js'
 import { CODE_NOT_ENTERED_MESSAGE } from '../../chains/auth/frameProtocol.js'
-import { toKitError } from '../../kernel/index.js'
+import type { StoreText } from '../../ui-shell/i18n/I18nStore.js'
+import { refusalText } from './refusalText.js'
 
 /** Refusals in a row after which the kit stops asking (the secure site locks the login long before). */
 const MAX_REFUSALS = 20
@@ -9,7 +10,7 @@ export interface AwaitFieldCodeOptions {
   /** False once the view left or started over: the wait ends quietly. */
   current(): boolean
   /** The frame refused the typed code (wrong, expired, locked): shown in the modal while the kit waits again. */
-  onRefused(message: string): void
+  onRefused(refusal: StoreText): void
 }
 
 /**
@@ -30,7 +31,7 @@ export async function awaitFieldCode<T>(ask: () => Promise<T>, { current, onRefu
       const idle = error instanceof FrameRequestTimeoutError || (error instanceof FrameRequestError && error.shortMessage === CODE_NOT_ENTERED_MESSAGE)
       if (idle) continue
       if (!(error instanceof FrameRequestError) || ++refusals >= MAX_REFUSALS) throw error
-      onRefused(toKitError(error).shortMessage)
+      onRefused(refusalText(error))
     }
   }
 }

@@ -32,6 +32,8 @@ export class LoginLockedError extends ServerError {
       code: LoginLockedError.code,
       statusCode: 403,
       replyCode: 'LOGIN_LOCKED',
+      // The number apart from the sentence, so the frame and the kit can say it in the visitor's language.
+      body: { minutes },
     })
   }
 }
@@ -41,7 +43,7 @@ export class ResendTooSoonError extends ServerError {
   static readonly code = ServerErrorCodes.ResendTooSoon
   override name = 'ResendTooSoonError'
   constructor({ seconds }: { seconds: number }) {
-    super(`Please try again after ${seconds} seconds`, { code: ResendTooSoonError.code, statusCode: 429, replyCode: 'RESEND_TOO_SOON' })
+    super(`Please try again after ${seconds} seconds`, { code: ResendTooSoonError.code, statusCode: 429, replyCode: 'RESEND_TOO_SOON', body: { seconds } })
   }
 }
 
@@ -50,7 +52,12 @@ export class InvalidLoginCodeError extends ServerError {
   static readonly code = ServerErrorCodes.InvalidLoginCode
   override name = 'InvalidLoginCodeError'
   constructor({ triesLeft }: { triesLeft: number }) {
-    super(`Invalid code: ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left`, { code: InvalidLoginCodeError.code, statusCode: 400, replyCode: 'INVALID_CODE' })
+    super(`Invalid code: ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left`, {
+      code: InvalidLoginCodeError.code,
+      statusCode: 400,
+      replyCode: 'INVALID_CODE',
+      body: { triesLeft },
+    })
   }
 }
 
@@ -192,6 +199,7 @@ export class MailLimitReachedError extends ServerError {
       code: MailLimitReachedError.code,
       statusCode: 429,
       replyCode: 'MAIL_LIMIT_REACHED',
+      body: { minutes },
     })
   }
 }

@@ -49,3 +49,37 @@ describe('given a visitor at the email code step in English', () => {
     await page.close()
   })
 })
+
+// A refused code, as the secure site explains it (its reply code and the tries left, passed on by
+// the frame), is said in the kit's language in both places a visitor reads it: the modal's alert
+// and the field's own line; a live switch says the field's line again at once, not at the next try.
+describe('given a visitor at the email code step in German who types a wrong code', () => {
+  it("reads 'Falscher Code: noch 4 Versuche' in the modal and the field, then Japanese in both after a switch; the right code still logs in", { timeout: 180_000 }, async () => {
+    const page = await openDemoFor(stack, 'visitor')
+    const email = newVisitorEmail()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Email', { exact: true }).fill(email)
+    await dialog.getByRole('button', { name: 'Continue with email' }).click()
+    await approveThisDevice(page, devBackend(stack), email)
+    const field = codeField(page)
+    const code = await mailedCode(devBackend(stack), email)
+    await page.getByLabel('Language').selectOption('de')
+    await expect.poll(() => field.locator('html').evaluate(() => document.documentElement.lang), WAIT).toBe('de')
+    // Wrong on purpose: the last digit moved on by one.
+    const wrong = code.slice(0, 5) + ((Number(code[5]) + 1) % 10)
+    await field.locator('#code').pressSequentially(wrong)
+    const modalAlert = () => dialog.getByRole('alert').innerText()
+    const fieldAlert = () => field.locator('#code-status').innerText()
+    await expect.poll(modalAlert, WAIT).toBe('Falscher Code: noch 4 Versuche')
+    await expect.poll(fieldAlert, WAIT).toBe('Falscher Code: noch 4 Versuche')
+
+    await page.getByLabel('Language').selectOption('ja')
+    await expect.poll(fieldAlert, WAIT).toBe('コードが正しくありません（残り 4 回）')
+    await expect.poll(modalAlert, WAIT).toBe('コードが正しくありません（残り 4 回）')
+
+    await field.locator('#code').pressSequentially(code)
+    await dialog.waitFor({ state: 'hidden', ...WAIT })
+    await page.locator('[data-latch-button="account"]').waitFor(WAIT)
+    await page.close()
+  })
+})

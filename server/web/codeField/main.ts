@@ -2,6 +2,7 @@ import { CODE_CHANNEL_ID, CODE_CHANNEL_PARAM } from '../../../chains/auth/codeFi
 import { applyFrameTheme } from '../walletFrame/applyFrameTheme.js'
 import { codeChannelName, parseCodeFieldMessage } from '../walletFrame/codeFieldChannel.js'
 import { LOCALE_PARAM, t, useFrameLocale } from '../walletFrame/frameText.js'
+import type { RefusalValues } from '../../../chains/auth/refusalValues.js'
 
 // The one-time-code field (issue 26), embedded in the kit's modal like a payment form's card
 // field. The code goes only to the wallet frame of the same secure origin, over the channel the
@@ -12,13 +13,29 @@ const status = document.getElementById('code-status')!
 const theme = query.get('theme')
 applyFrameTheme(document.documentElement, theme === 'light' || theme === 'dark' ? theme : undefined, { '--latch-accent': query.get('accent') ?? undefined })
 
-type StatusKey = 'codeField.notConnected' | 'codeField.checking' | 'codeField.accepted'
-/** What the status line says: a key of ours (said again in a new locale) or the frame's sentence (already in its locale). */
-let said: { key: StatusKey } | { text: string } | undefined
+type StatusKey = 'codeField.notConnected' | 'codeField.checking' | 'codeField.accepted' | (typeof REFUSALS)[keyof typeof REFUSALS]['key']
+type Said = { key: StatusKey; values?: RefusalValues } | { text: string }
+/** What the status line says: a key of ours (said again in a new locale) or the frame's sentence (SPEC §8's English). */
+let said: Said | undefined
 
-function show(what: { key: StatusKey } | { text: string }, invalid: boolean) {
+/** The secure site's refusals of a code, each with its message and the number it needs. */
+const REFUSALS = {
+  INVALID_CODE: { key: 'codeField.wrongCode', needs: 'triesLeft' },
+  LOGIN_LOCKED: { key: 'codeField.locked', needs: 'minutes' },
+  CODE_EXPIRED: { key: 'codeField.codeExpired' },
+  NO_CODE: { key: 'codeField.noCode' },
+} as const satisfies Record<string, { key: string; needs?: keyof RefusalValues }>
+
+/** A refusal in the field's language when the frame passed on its code and numbers, else its sentence. */
+function refusalOf({ error, code, values = {} }: { error: string; code?: string; values?: RefusalValues }): Said {
+  const refusal = code && Object.hasOwn(REFUSALS, code) ? REFUSALS[code as keyof typeof REFUSALS] : undefined
+  if (!refusal || ('needs' in refusal && values[refusal.needs] === undefined)) return { text: error }
+  return { key: refusal.key, values }
+}
+
+function show(what: Said, invalid: boolean) {
   said = what
-  status.textContent = 'key' in what ? t(what.key) : what.text
+  status.textContent = 'key' in what ? t(what.key, what.values) : what.text
   if (invalid) input.setAttribute('aria-invalid', 'true')
   else input.removeAttribute('aria-invalid')
 }
@@ -27,7 +44,7 @@ function show(what: { key: StatusKey } | { text: string }, invalid: boolean) {
 async function speak(locale: string | null) {
   await useFrameLocale(locale, 'codeField.title')
   document.getElementById('code-label')!.textContent = t('codeField.label')
-  if (said && 'key' in said) status.textContent = t(said.key)
+  if (said && 'key' in said) status.textContent = t(said.key, said.values)
 }
 
 // The field speaks the kit's language (the locale on its URL), from the frame's catalogue.
@@ -54,7 +71,7 @@ async function start() {
       // Refused (wrong, expired, locked): the sentence stays, the field clears for the next try.
       input.value = ''
       input.readOnly = false
-      show({ text: message.error }, true)
+      show(refusalOf({ ...message, error: message.error }), true)
       input.focus()
     }
     input.addEventListener('input', () => {

@@ -37,8 +37,9 @@ describe('CodeInbox', () => {
     mine.postMessage({ type: 'CODE', code: 'abcdef' })
     mine.postMessage({ type: 'CODE', code: '123456' })
     expect(await waiting).toBe('123456')
-    inbox.report('Invalid code: 4 tries left')
-    await expect.poll(() => verdicts).toEqual([{ type: 'RESULT', error: 'Invalid code: 4 tries left' }])
+    inbox.report({ message: 'Invalid code: 4 tries left', code: 'INVALID_CODE', values: { triesLeft: 4 } })
+    // With its code and number: the field says it in its own locale.
+    await expect.poll(() => verdicts).toEqual([{ type: 'RESULT', error: 'Invalid code: 4 tries left', code: 'INVALID_CODE', values: { triesLeft: 4 } }])
   })
 
   it('keeps a code typed between two waits for the next one', async () => {

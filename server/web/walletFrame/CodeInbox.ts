@@ -1,12 +1,13 @@
-import { codeChannelName, parseCodeFieldMessage } from './codeFieldChannel.js'
+import type { FrameErrorPayload } from '../../../chains/auth/frameProtocol.js'
+import { codeChannelName, parseCodeFieldMessage, type CodeFieldMessage } from './codeFieldChannel.js'
 import { FrameCodeNotEnteredError } from './errors.js'
 
 /** The wallet frame's side of the code field's channel: the only way a one-time code reaches it. */
 export interface CodeSource {
   /** The next code the visitor types in the secure field; FrameCodeNotEnteredError after `timeoutMs`. */
   next(timeoutMs: number): Promise<string>
-  /** Tells the field the code's fate: nothing when accepted, else the sentence it shows (and it clears). */
-  report(error?: string): void
+  /** Tells the field the code's fate: nothing when accepted, else the refusal it shows (and it clears). */
+  report(refusal?: FrameErrorPayload): void
   /** Tells an open field the frame's new locale (SYNC_LOCALE), so its words follow without a reload. */
   announceLocale(locale: string): void
 }
@@ -63,8 +64,9 @@ export class CodeInbox implements CodeSource {
     })
   }
 
-  report(error?: string): void {
-    this.#channel.postMessage(error === undefined ? { type: 'RESULT' } : { type: 'RESULT', error })
+  report(refusal?: FrameErrorPayload): void {
+    const result: CodeFieldMessage = refusal === undefined ? { type: 'RESULT' } : { type: 'RESULT', error: refusal.message, code: refusal.code, values: refusal.values }
+    this.#channel.postMessage(result)
   }
 
   announceLocale(locale: string): void {

@@ -35,7 +35,7 @@ import { nameChain } from './nameChain.js'
 import { toCaipChainId, toReplyChainId } from './toCaipChainId.js'
 import { isSigningMethod } from '../../secureSite/signingMethods.js'
 import type { CodeSource } from './CodeInbox.js'
-import { KitError } from '../../../kernel/errors/base.js'
+import { errorPayloadOf } from './errorPayloadOf.js'
 import { openShareStore, type DeviceShares, type ShareStore } from './openShareStore.js'
 import { recoverFromVault } from './vaultRecovery.js'
 import { decodeShare } from './signWithShares.js'
@@ -443,7 +443,7 @@ export class FrameWallet {
       codes.report()
       return result
     } catch (error) {
-      codes.report(error instanceof KitError ? error.shortMessage : 'Something went wrong')
+      codes.report(errorPayloadOf(error))
       throw error
     }
   }

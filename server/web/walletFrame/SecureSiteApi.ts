@@ -1,6 +1,7 @@
 import { FrameNetworkError, SecureSiteApiError } from './errors.js'
 import { makeDpopProof } from './makeDpopProof.js'
 import { openDeviceKey } from './openDeviceKey.js'
+import { refusalValuesOf } from '../../../chains/auth/refusalValues.js'
 
 /** The frame's session: its tokens, and when to renew the access token (this page's clock). */
 export interface FrameSession {
@@ -130,6 +131,7 @@ async function read<T>(response: Response): Promise<T> {
       status: response.status,
       message: typeof answer?.message === 'string' ? answer.message.slice(0, 300) : undefined,
       replyCode: typeof answer?.code === 'string' ? answer.code.slice(0, 60) : undefined,
+      values: refusalValuesOf(answer),
     })
   return answer as T
 }

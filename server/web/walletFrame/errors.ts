@@ -1,5 +1,6 @@
 import { KitError } from '../../../kernel/errors/base.js'
 import { CODE_NOT_ENTERED_MESSAGE, RPC_METHOD_NOT_ALLOWED_MESSAGE } from '../../../chains/auth/frameProtocol.js'
+import type { RefusalValues } from '../../../chains/auth/refusalValues.js'
 
 /** Every error code the secure site's frame page throws. Never reused or renamed. */
 export const FrameErrorCodes = {
@@ -42,10 +43,13 @@ export class SecureSiteApiError extends KitError {
   readonly status: number
   /** The server's reply code (`NO_KEY_SHARE`, `NO_RECOVERY_VAULT`, …), when it sent one. */
   readonly replyCode: string | undefined
-  constructor({ status, message, replyCode }: { status: number; message?: string; replyCode?: string }) {
+  /** The numbers in the server's sentence, when it gave them (`triesLeft`…). */
+  readonly values: RefusalValues | undefined
+  constructor({ status, message, replyCode, values }: { status: number; message?: string; replyCode?: string; values?: RefusalValues }) {
     super(message ?? `HTTP status code: ${status}`, { code: SecureSiteApiError.code, details: `HTTP status code: ${status}` })
     this.status = status
     this.replyCode = replyCode
+    this.values = values
   }
 }
 
