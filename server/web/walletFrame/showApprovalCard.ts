@@ -1,4 +1,4 @@
-import { KitError } from '../../../kernel/errors/base.js'
+import { FrameApprovalWindowBlockedError } from './errors.js'
 import type { RequestDescription } from './describeRequest.js'
 import type { ApprovalWindow } from './openApprovalWindow.js'
 import { APPROVE_DELAY_MS, type CardVisibility } from './watchCardVisibility.js'
@@ -141,7 +141,7 @@ export function showApprovalCard(
       try {
         opened = guards.openWindow!()
       } catch (error) {
-        offerText.textContent = error instanceof KitError ? error.shortMessage : t('card.windowFailed')
+        offerText.textContent = t(error instanceof FrameApprovalWindowBlockedError ? 'card.windowBlocked' : 'card.windowFailed')
         return
       }
       void opened.decision.then(finish)
