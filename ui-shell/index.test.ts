@@ -60,6 +60,7 @@ it('exports exactly the documented core surface', () => {
       "definePlugin",
       "fillSlot",
       "formatLocale",
+      "formatMoneyText",
       "isMobile",
       "lazyView",
       "modalAnalyticsEvents",

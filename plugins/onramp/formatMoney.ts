@@ -1,4 +1,4 @@
-import { formatLocale } from '../../ui-shell/index.js'
+import { formatLocale, formatMoneyText } from '../../ui-shell/index.js'
 
 /**
  * A fiat amount as money in the visitor's locale, in its own currency: '€25.00', '£7,500.00',
@@ -14,7 +14,7 @@ export function formatMoney(amount: string | number, currency: string): string {
   // ES2023 Intl reads a numeric string exactly; TypeScript's lib here still types it as a number.
   const value = String(amount) as unknown as number
   try {
-    return new Intl.NumberFormat(formatLocale(), { ...options, style: 'currency', currency }).format(value)
+    return formatMoneyText(new Intl.NumberFormat(formatLocale(), { ...options, style: 'currency', currency }), value)
   } catch {
     return `${new Intl.NumberFormat(formatLocale(), options).format(value)} ${currency}`
   }

@@ -1,4 +1,4 @@
-import { formatLocale } from '../../ui-shell/index.js'
+import { formatLocale, formatMoneyText } from '../../ui-shell/index.js'
 
 /** Decimals an amount shows in the swap views: enough for a small ETH output, short enough to read. */
 export const SWAP_DISPLAY_DECIMALS = 6
@@ -34,7 +34,7 @@ export function formatUsd(value: number): string {
 }
 
 /** Dollars in the kit's locale ('$1,234.50' in en-US); values come floored to the cent. */
-const USD = { format: (value: number) => new Intl.NumberFormat(formatLocale(), { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value) }
+const USD = { format: (value: number) => formatMoneyText(new Intl.NumberFormat(formatLocale(), { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }), value) }
 
 /**
  * How much less the output is worth than the input at market prices, in percent (never below 0).

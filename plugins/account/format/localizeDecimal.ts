@@ -1,4 +1,4 @@
-import { formatLocale } from '../../../ui-shell/index.js'
+import { formatLocale, formatMoneyText } from '../../../ui-shell/index.js'
 
 /**
  * An exact decimal string in the kit's locale (its digits too: Arabic-Indic in Arabic): digit groups and decimal sign from `Intl`, the
@@ -12,6 +12,5 @@ import { formatLocale } from '../../../ui-shell/index.js'
 export function localizeDecimal(text: string, currency?: string): string {
   const places = text.split('.')[1]?.length ?? 0
   const options: Intl.NumberFormatOptions = { minimumFractionDigits: places, maximumFractionDigits: places, ...(currency ? { style: 'currency', currency } : {}) }
-  // ES2023 Intl reads a numeric string exactly; TypeScript's lib here still types it as a number.
-  return new Intl.NumberFormat(formatLocale(), options).format(text as unknown as number)
+  return formatMoneyText(new Intl.NumberFormat(formatLocale(), options), text)
 }
