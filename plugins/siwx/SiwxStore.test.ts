@@ -6,6 +6,7 @@ import { createMemoryStorage } from '../../test/support/createMemoryStorage.js'
 import { createLocalSiwxStorage, type SiwxSession, type SiwxStorage } from './siwxStorage.js'
 import { SiwxStore } from './SiwxStore.js'
 import { englishOf } from '../../test/support/englishOf.js'
+import type { StoreText } from '../../ui-shell/i18n/I18nStore.js'
 
 // A real connection and wallet (it signs the message itself); the sessions in the kit's local
 // storage, whose reads the test can hold, as a slow server's would be.
@@ -134,5 +135,25 @@ describe('given a session storage that fails or an account that changes while si
     expect((await local.get('eip155:31337', account!.address)).length).toBe(1)
     expect(store.session).toBeUndefined()
     expect(closed).toEqual([])
+  })
+})
+
+describe('given a wallet that disconnected while the sign view was open', () => {
+  it('issue 30: says so by the error (its code), which the visitor’s catalogue translates, not by its English sentence', async () => {
+    account = await connectTestAccount()
+    const said: StoreText[] = []
+    const store = new SiwxStore({
+      connection: account.store,
+      storage: createLocalSiwxStorage(createStorage({ backend: createMemoryStorage() })),
+      required: false,
+      location: { host: 'app.example', origin: 'https://app.example' },
+      showError: (message) => void said.push(message),
+      close: () => {},
+      showConnect: () => {},
+      showSignView: async () => {},
+    })
+    await account.store.disconnect()
+    await store.sign()
+    expect(said).toMatchObject([{ code: 'KIT_SIWX_NO_ACCOUNT', shortMessage: 'No ActiveCaipAddress found' }])
   })
 })

@@ -90,8 +90,9 @@ export class SiwxStore {
     try {
       ;({ address, chainId } = this.signer())
     } catch (error) {
-      // Disconnected (from the wallet's side) while the view was open: say so rather than do nothing.
-      return this.deps.showError(toKitError(error).shortMessage)
+      // Disconnected (from the wallet's side) while the view was open: say so rather than do
+      // nothing. The error itself, not its English sentence: the snackbar says it by its code.
+      return this.deps.showError(toKitError(error))
     }
     runInAction(() => (this.isSigning = true))
     try {
