@@ -24,7 +24,6 @@ it('exports exactly the documented core surface', () => {
       "HttpNotConfiguredError",
       "HttpStatusError",
       "HttpTimeoutError",
-      "I18nStore",
       "I18nStoreToken",
       "KIT_VERSION",
       "KitError",

@@ -107,8 +107,8 @@ export type {
   StorageItemMap,
 } from '../kernel/index.js'
 import './kitState.js'
-export { I18nStore, PSEUDO_LOCALE } from './i18n/I18nStore.js'
-export type { Catalogue, CatalogueLoader, MessageOverrides, StoreText } from './i18n/I18nStore.js'
+export { PSEUDO_LOCALE } from './i18n/pseudoLocale.js'
+export type { I18nStore, Catalogue, CatalogueLoader, MessageOverrides, StoreText } from './i18n/I18nStore.js'
 export type { Message, Messages, MessageValues } from './i18n/formatMessage.js'
 export { I18nStoreToken } from './i18n/i18nToken.js'
 export { useI18n } from './i18n/useI18n.js'

@@ -10,9 +10,7 @@ import { SnackbarStoreToken } from './tokens.js'
 import { SlotRegistry } from './slots/SlotRegistry.js'
 import { AccountActionsToken, AccountTabsToken, ConnectMethodsToken, StyleSheetsToken } from './slots/slotTokens.js'
 import { ProviderRegistryToken, type ProviderRegistry } from './providers/ProviderRegistry.js'
-import { I18nStore, browserLocale } from './i18n/I18nStore.js'
 import { I18nStoreToken } from './i18n/i18nToken.js'
-import { SHELL_MESSAGES } from './locales/shellMessages.js'
 import './kitState.js'
 import './ShellOptions.js'
 
@@ -25,8 +23,14 @@ export const isMobile = () => typeof matchMedia === 'function' && matchMedia('(p
  * It names no feature: every view comes from a plugin. Shared, so every plugin sees its tokens;
  * `createKit` from the package root adds it first.
  */
-export const shell = (options: KitOptions, providers: ProviderRegistry) =>
-  definePlugin({
+export const shell = (options: KitOptions, providers: ProviderRegistry) => {
+  // The language store and the shell's English are a chunk of their own (issue 30: not in the
+  // host's initial JS), fetched from createKit on, while the kit reads its remote configuration
+  // and the services start, so the shell's setup seldom waits for it.
+  const i18nModule = import('./i18n/createShellI18n.js')
+  // Handled here too: a kit disposed before the shell's setup never awaits it.
+  i18nModule.catch(() => {})
+  return definePlugin({
     id: 'shell',
     shared: true,
     async setup(ctx) {
@@ -36,9 +40,6 @@ export const shell = (options: KitOptions, providers: ProviderRegistry) =>
       const theme = ctx.registerStore(ThemeStoreToken, new ThemeStore(options.themeMode ?? 'dark', options.themeVariables))
       ctx.contributeState('themeMode', () => theme.mode)
       ctx.registerStore(SnackbarStoreToken, new SnackbarStore())
-      const i18n = ctx.registerStore(I18nStoreToken, new I18nStore(options.locale ?? browserLocale(Object.keys(SHELL_MESSAGES)), options.messages))
-      i18n.register(SHELL_MESSAGES)
-      ctx.contributeState('locale', () => i18n.locale)
       ctx.provide(ConnectMethodsToken, new SlotRegistry())
       ctx.provide(AccountTabsToken, new SlotRegistry())
       ctx.provide(AccountActionsToken, new SlotRegistry())
@@ -46,6 +47,9 @@ export const shell = (options: KitOptions, providers: ProviderRegistry) =>
       ctx.provide(ProviderRegistryToken, providers)
       const overlay = new ModalOverlay()
       ctx.provide(ModalOverlayToken, overlay)
+      // Last of the registrations: everything above is there without waiting for the chunk.
+      const i18n = ctx.registerStore(I18nStoreToken, (await i18nModule).createShellI18n(options))
+      ctx.contributeState('locale', () => i18n.locale)
       if (embedded) keepEmbeddedOpen(ctx, policy, modal)
       if (typeof document !== 'undefined' && options.mountModal !== false) {
         // The modal in a task of its own: its stylesheet and root cost a phone tens of
@@ -56,3 +60,4 @@ export const shell = (options: KitOptions, providers: ProviderRegistry) =>
       }
     },
   })
+}

@@ -3,7 +3,8 @@
 // dist/ and on a build of the same code with the i18n compiled away (withoutI18n.ts), each with
 // its initial modules in one chunk (oneInitialChunk.ts), so that the figure is the code's and not
 // how Rolldown happened to split each; gzip -9, minus the React-only page laid out the same way.
-import { rmSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
 import { join, resolve } from 'node:path'
 import { rollup, type OutputOptions, type RollupOptions } from 'rollup'
 import type { ConfigureBuild } from '../peers/harness/buildApps.js'
@@ -19,6 +20,11 @@ export interface InitialCost {
   asBenchPeers: number
   /** How many files Vite split each build's initial JS into (baseline's aside). */
   files: { withI18n: number; withoutI18n: number }
+  /**
+   * Gzip bytes of latch-all's chunk with the language store and the shell's English
+   * (ui-shell/i18n/createShellI18n.ts): not initial JS, but fetched by every page during start.
+   */
+  storeChunk: number
 }
 
 const repoRoot = resolve(import.meta.dirname, '../..')
@@ -37,6 +43,13 @@ async function buildWithoutI18n(): Promise<void> {
   await bundle.close()
 }
 
+/** Gzip -9 bytes of the one file in `dir` whose name matches. */
+function gzipOf(dir: string, name: RegExp): number {
+  const found = readdirSync(dir).filter((file) => name.test(file))
+  if (found.length !== 1) throw new Error(`expected one file matching ${name} in ${dir}, found ${found.length}`)
+  return gzipSync(readFileSync(join(dir, found[0]!)), { level: 9 }).length
+}
+
 export async function measureInitialCost(): Promise<InitialCost> {
   // bench:peers' own packages (Vite, its React plugin): installed once, as bench:peers does.
   const installer = '../peers/ensureInstalled.mjs'
@@ -47,19 +60,23 @@ export async function measureInitialCost(): Promise<InitialCost> {
   /** Gzip bytes of the initial JS, as Vite lays it out and in one chunk. */
   const initialJs = async (id: string, root: string) => {
     const app = BENCH_APPS.find((candidate) => candidate.id === id)!
+    let outDir = ''
     const measure = async (configure: ConfigureBuild) => {
       const built = await buildApp(app, { peersDir, repoRoot: root }, app.latchPlugins, configure)
       if (built.variant !== app.latchPlugins) throw new Error(`${id} did not build with every plugin: ${built.note}`)
+      outDir = built.outDir
       return measureInitialAssets(built.outDir, built.base)
     }
     const initial = new Set<string>()
     const split = await measure(noteInitialModules(initial))
     const whole = await measure(oneInitialChunk(initial))
     if (whole.jsFiles !== 1) throw new Error(`${id}'s initial modules did not fit one chunk (${whole.jsFiles} files)`)
-    return { split: split.jsGzipBytes, files: split.jsFiles, whole: whole.jsGzipBytes }
+    return { split: split.jsGzipBytes, files: split.jsFiles, whole: whole.jsGzipBytes, outDir }
   }
   const baseline = await initialJs('baseline', repoRoot)
   const withI18n = await initialJs('latch-all', repoRoot)
+  // Read before the build without i18n writes over the same folder.
+  const storeChunk = gzipOf(join(withI18n.outDir, 'assets'), /^createShellI18n-.*\.js$/)
   await buildWithoutI18n()
   const without = await initialJs('latch-all', withoutRoot)
   return {
@@ -67,5 +84,6 @@ export async function measureInitialCost(): Promise<InitialCost> {
     withoutI18n: without.whole - baseline.whole,
     asBenchPeers: withI18n.split - baseline.split,
     files: { withI18n: withI18n.files, withoutI18n: without.files },
+    storeChunk,
   }
 }

@@ -19,7 +19,6 @@ const english = (): Record<string, string> => Object.assign({}, ...ENGLISH_FILES
 const STUBS: Record<string, string> = {
   'I18nStore.ts': `
     const fill = (message: string, values: Record<string, unknown> = {}) => message.replace(/\\{(\\w+)\\}/g, (all, name) => String(values[name] ?? all))
-    export const PSEUDO_LOCALE = 'en-XA'
     export const browserLocale = () => 'en'
     export class I18nStore {
       locale = 'en'

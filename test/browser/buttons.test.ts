@@ -10,6 +10,7 @@ import { expectNoSeriousAxeViolations } from '../support/expectNoSeriousAxeViola
 import { startTestPageStack, type TestPageStack } from '../support/startTestPageStack.js'
 import { createTestEip1193Wallet } from '../support/wallets/createTestEip1193Wallet.js'
 import { exposeTestEip1193Wallet } from '../support/wallets/exposeTestEip1193Wallet.js'
+import type { ButtonsPageConfig } from './fixtures/buttonsPage.js'
 
 // Issue 10: the host buttons styled from the theme's tokens, in both themes and both sizes, with
 // a loading state and an unstyled variant, on a page with a real kit and the EIP-6963 test wallet.
@@ -26,14 +27,14 @@ beforeAll(async () => {
 })
 afterAll(() => stack?.close())
 
-/** The page with its kit ready; `approve` answers the wallet's prompts (all approved by default). */
-async function openPage(approve?: () => Promise<boolean>): Promise<Page> {
+/** The page with its kit ready; `approve` answers the wallet's prompts (all approved by default); `host` is the kit's language and copy. */
+async function openPage(approve?: () => Promise<boolean>, host: Omit<ButtonsPageConfig, 'rpcUrl'> = {}): Promise<Page> {
   // One context per page: axe needs it.
   const context = await stack.browser.newContext()
   const page = await context.newPage()
   page.once('close', () => void context.close().catch(() => {}))
   const wallet = createTestEip1193Wallet({ account, chains: { 31337: stack.chain.rpcUrl }, approve })
-  await page.addInitScript((config) => Object.assign(window, { __latchButtonsConfig: config }), { rpcUrl: stack.chain.rpcUrl })
+  await page.addInitScript((config) => Object.assign(window, { __latchButtonsConfig: config }), { rpcUrl: stack.chain.rpcUrl, ...host })
   await exposeTestEip1193Wallet(page, wallet, WALLET_INFO)
   await page.goto(stack.site.url)
   await page.waitForFunction(() => (window as any).__latch !== undefined, undefined, WAIT)
@@ -154,6 +155,17 @@ describe('given a disconnected visitor', () => {
     await page.evaluate(() => (window as any).__latch.unmount())
     await button(page, 'md', 'connect').waitFor({ state: 'detached', ...WAIT })
     expect(await placed()).toEqual(['host-sheet'])
+    await page.close()
+  })
+})
+
+describe("given the host's language and its own copy (createKit({ locale, messages }))", () => {
+  // Issue 30: the language store is a chunk fetched during start; the button reads it once it is there.
+  it("issue 30: shows the host's copy for its locale, then the catalogue's words after kit.setLocale", async () => {
+    const page = await openPage(undefined, { locale: 'ja', messages: { ja: { 'button.connect': 'Acme に接続' } } })
+    await expect.poll(() => button(page, 'md', 'connect').innerText(), WAIT).toBe('Acme に接続')
+    await page.evaluate(() => (window as any).__latch.setLocale('ar'))
+    await expect.poll(() => button(page, 'md', 'connect').innerText(), WAIT).toBe('ربط المحفظة')
     await page.close()
   })
 })

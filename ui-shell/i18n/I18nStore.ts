@@ -3,6 +3,7 @@ import type { Message, Messages, MessageValues } from './formatMessage.js'
 import { renderMessage } from './renderMessage.js'
 import { setFormatLocale } from './activeLocale.js'
 import { languageOf as base, localeCandidates } from './localeCandidates.js'
+import { PSEUDO_LOCALE } from './pseudoLocale.js'
 
 /** A locale's messages fetched on use: `() => import('./locales/ar.json')`. */
 export type CatalogueLoader = () => Promise<{ default: Messages }>
@@ -18,8 +19,6 @@ export type MessageOverrides = Readonly<Record<string, string | Readonly<Record<
  */
 export type StoreText = string | { readonly key: string; readonly values?: MessageValues } | { readonly code: string; readonly shortMessage: string }
 
-/** The pseudo-locale tests run in: English accented, longer and bracketed (pseudoLocalize.ts). */
-export const PSEUDO_LOCALE = 'en-XA'
 const RTL = ['ar', 'he', 'fa', 'ur']
 
 /**

@@ -1,9 +1,7 @@
 import type { Catalogue } from './I18nStore.js'
 import type { Message, Messages } from './formatMessage.js'
 import { localeCandidates } from './localeCandidates.js'
-
-/** The pseudo-locale's tag, as I18nStore's PSEUDO_LOCALE (not imported: this chunk needs nothing else of the store's). */
-const PSEUDO = 'en-XA'
+import { PSEUDO_LOCALE as PSEUDO } from './pseudoLocale.js'
 
 /** A catalogue's messages for one locale, and the pseudo-localizer when the locale is the pseudo-locale. */
 export interface LoadedMessages {

@@ -1,8 +1,6 @@
 import { SHIPPED_LOCALES } from './catalogue.js'
 import { localeCandidates } from './localeCandidates.js'
-
-/** The pseudo-locale tests read pages in: English accented, longer and bracketed. */
-const PSEUDO_LOCALE = 'en-XA'
+import { PSEUDO_LOCALE } from './pseudoLocale.js'
 
 /**
  * The locale whose catalogue a name reads, when Latch ships one: 'en', a shipped locale ('pt'
