@@ -281,11 +281,17 @@ export const MODAL_VIEWS: ModalView[] = [
       await expect.poll(() => dialog(page).getByRole('list', { name: 'Activity' }).getByRole('listitem').count(), WAIT).toBe(1 + COLLECTOR_LANTERNS.length)
     },
     // The rows' dates are when this run's chain mined them: "Nov 9, 9:05 AM" is narrower than
-    // "Nov 27, 10:05 AM", and the amount column follows the wider of the two.
+    // "Nov 27, 10:05 AM", and the amount column follows the wider of the two. A fixed date instead,
+    // written as the view writes dates, in the modal's language ("Jan 1, 12:00 PM" in English).
     pin: (page) =>
       dialog(page)
         .locator('.activity-date')
-        .evaluateAll((dates) => dates.forEach((date) => (date.textContent = 'Jan 1, 12:00 PM'))),
+        .evaluateAll((dates) => {
+          const lang = dates[0]?.closest('[lang]')?.getAttribute('lang') ?? 'en'
+          const format = new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+          const sample = format.format(Date.UTC(2026, 0, 1, 12))
+          for (const date of dates) date.textContent = sample
+        }),
   },
 ]
 

@@ -4,6 +4,7 @@ import { renderMessage } from './renderMessage.js'
 import { setFormatLocale } from './activeLocale.js'
 import { languageOf as base, localeCandidates } from './localeCandidates.js'
 import { PSEUDO_LOCALE } from './pseudoLocale.js'
+import { isRtlLocale } from './rtlLocales.js'
 
 /** A locale's messages fetched on use: `() => import('./locales/ar.json')`. */
 export type CatalogueLoader = () => Promise<{ default: Messages }>
@@ -19,7 +20,6 @@ export type MessageOverrides = Readonly<Record<string, string | Readonly<Record<
  */
 export type StoreText = string | { readonly key: string; readonly values?: MessageValues } | { readonly code: string; readonly shortMessage: string }
 
-const RTL = ['ar', 'he', 'fa', 'ur']
 
 /**
  * The kit's language: its locale (observable, so views re-render when it changes), the messages
@@ -45,7 +45,7 @@ export class I18nStore {
 
   /** 'rtl' for Arabic, Hebrew, Persian and Urdu. */
   get dir(): 'ltr' | 'rtl' {
-    return RTL.includes(base(this.locale)) ? 'rtl' : 'ltr'
+    return isRtlLocale(this.locale) ? 'rtl' : 'ltr'
   }
 
   /** Switches the language live; resolves once every loaded catalogue has its messages. */

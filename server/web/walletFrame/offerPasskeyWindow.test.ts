@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { offerPasskeyWindow } from './offerPasskeyWindow.js'
 import type { PasskeyWindow } from './openPasskeyWindow.js'
 import { FrameUserRejectedError } from './errors.js'
+import { useFrameLocale } from './frameText.js'
+import de from './locales/de.json'
 
 const button = (root: HTMLElement, name: string) => [...root.querySelectorAll('button')].find((candidate) => candidate.textContent === name)!
 const TASK = { kind: 'export', evmAddress: '0x000000000000000000000000000000000000bEEF' } as const
@@ -33,5 +35,20 @@ describe('offerPasskeyWindow', () => {
     button(root, 'Cancel').click()
     await expect(offered).rejects.toThrow(FrameUserRejectedError)
     expect(open).not.toHaveBeenCalled()
+  })
+
+  it("says its words again in the kit's new language while open (SYNC_LOCALE), and in English again after", async () => {
+    // The secure site serves the catalogue; here the real German file, as its route answers it.
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(de), { headers: { 'content-type': 'application/json' } })))
+    const offered = offerPasskeyWindow(root, TASK, vi.fn())
+    expect(button(root, 'Continue in a secure window')).toBeDefined()
+    await useFrameLocale('de')
+    expect(root.querySelector('h1')?.textContent).toBe(de['passkey.export'])
+    expect(button(root, de['passkey.continue'])).toBeDefined()
+    await useFrameLocale('en')
+    expect(root.querySelector('h1')?.textContent).toBe('Export your private key')
+    button(root, 'Cancel').click()
+    await expect(offered).rejects.toThrow(FrameUserRejectedError)
+    vi.unstubAllGlobals()
   })
 })

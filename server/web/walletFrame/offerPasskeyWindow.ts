@@ -1,7 +1,7 @@
 import { openPasskeyWindow, type PasskeyWindow } from './openPasskeyWindow.js'
 import type { PasskeyTask } from './passkeyWindowProtocol.js'
 import { FrameUserRejectedError } from './errors.js'
-import { t } from './frameText.js'
+import { speakWhileOpen, t } from './frameText.js'
 
 const TITLES: Record<PasskeyTask['kind'], Parameters<typeof t>[0]> = {
   register: 'passkey.register',
@@ -24,15 +24,18 @@ const TITLES: Record<PasskeyTask['kind'], Parameters<typeof t>[0]> = {
 export function offerPasskeyWindow(root: HTMLElement, task: PasskeyTask, open: (task: PasskeyTask) => PasskeyWindow = openPasskeyWindow): Promise<PasskeyWindow> {
   return new Promise((resolve, reject) => {
     const heading = document.createElement('h1')
-    heading.textContent = t(TITLES[task.kind])
     const text = document.createElement('p')
-    text.textContent = t('passkey.text')
     const cancel = document.createElement('button')
     const proceed = document.createElement('button')
     cancel.type = proceed.type = 'button'
-    cancel.textContent = t('passkey.cancel')
-    proceed.textContent = t('passkey.continue')
     proceed.className = 'approve'
+    // The kit's language may change while the card is open (SYNC_LOCALE): its words follow.
+    const stopSpeaking = speakWhileOpen(() => {
+      heading.textContent = t(TITLES[task.kind])
+      text.textContent = t('passkey.text')
+      cancel.textContent = t('passkey.cancel')
+      proceed.textContent = t('passkey.continue')
+    })
     const actions = document.createElement('div')
     // Stacked, the long label keeps one line in a phone-wide frame; the window's button comes first.
     actions.className = 'actions stacked'
@@ -40,6 +43,7 @@ export function offerPasskeyWindow(root: HTMLElement, task: PasskeyTask, open: (
     root.replaceChildren(heading, text, actions)
     root.hidden = false
     const close = () => {
+      stopSpeaking()
       root.hidden = true
       root.replaceChildren()
     }
