@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
-import { useId, useRef } from 'react'
-import { ModalStoreToken, ViewStackToken } from '../../../kernel/index.js'
+import { useId } from 'react'
+import { ViewStackToken } from '../../../kernel/index.js'
 import { useI18n, useKit } from '../../../ui-shell/index.js'
 import { EmbeddedWalletToken } from '../../embeddedWallet/index.js'
 import { useFrameWhileOpen } from '../../embeddedWallet/useFrameWhileOpen.js'
@@ -15,13 +15,6 @@ export const EmailSection = observer(function EmailSection() {
   const { t, say } = useI18n()
 
   useFrameWhileOpen(kit, wallet)
-  // Issue 32: built when the modal first opens (in the opening's own render), not in the closed
-  // modal's pre-render: a page's first <form> and <input> make the browser build their DOM
-  // interfaces, about 0.1 MB of heap for a visitor who may never open the modal. Once shown it
-  // stays, and `isOpen` is no longer read, so later openings do not re-render it.
-  const opened = useRef(false)
-  if (!opened.current && kit.resolve(ModalStoreToken).isOpen) opened.current = true
-  if (!opened.current) return null
 
   const hint = login.step === 'enterEmail' ? (login.error ?? login.emailError) : undefined
   return (
