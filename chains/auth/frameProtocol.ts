@@ -245,7 +245,10 @@ export const CODE_NOT_ENTERED_MESSAGE = 'No code was entered in time'
 export const RPC_METHOD_NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'
 export const RPC_METHOD_NOT_ALLOWED_UI_MESSAGE = 'Action not allowed'
 
-const AppMessageSchema = v.object({
+// Schemas are built on first use, not when the module loads: the embedded wallet's setup imports
+// this at page load, and its frame (the only reader) loads once the modal opens (issue 32's heap).
+let appMessageSchema: ReturnType<typeof buildAppMessageSchema> | undefined
+const buildAppMessageSchema = () => v.object({
   type: v.pipe(
     v.string(),
     v.check((type) => type.startsWith(APP_PREFIX) && APP_REQUEST_TYPES.includes(type.slice(APP_PREFIX.length) as AppRequestType)),
@@ -254,7 +257,8 @@ const AppMessageSchema = v.object({
   payload: v.optional(v.unknown()),
 })
 
-const FrameMessageSchema = v.object({
+let frameMessageSchema: ReturnType<typeof buildFrameMessageSchema> | undefined
+const buildFrameMessageSchema = () => v.object({
   type: v.pipe(v.string(), v.startsWith(FRAME_PREFIX), v.maxLength(80)),
   id: v.optional(v.pipe(v.string(), v.maxLength(64))),
   payload: v.optional(v.unknown()),
@@ -262,13 +266,13 @@ const FrameMessageSchema = v.object({
 
 /** An app message the frame may act on, or undefined for anything else (dropped, never thrown). */
 export function parseAppMessage(data: unknown): AppMessage | undefined {
-  const result = v.safeParse(AppMessageSchema, data)
+  const result = v.safeParse((appMessageSchema ??= buildAppMessageSchema()), data)
   return result.success ? (result.output as AppMessage) : undefined
 }
 
 /** A frame message the app may act on, or undefined for anything else. */
 export function parseFrameMessage(data: unknown): FrameMessage | undefined {
-  const result = v.safeParse(FrameMessageSchema, data)
+  const result = v.safeParse((frameMessageSchema ??= buildFrameMessageSchema()), data)
   return result.success ? result.output : undefined
 }
 
@@ -289,13 +293,14 @@ export const SOCIAL_RESULT_TYPE = 'latch-social/RESULT'
 
 export type SocialResultMessage = { type: typeof SOCIAL_RESULT_TYPE; resultUri: string } | { type: typeof SOCIAL_RESULT_TYPE; error: string }
 
-const SocialResultSchema = v.union([
+let socialResultSchema: ReturnType<typeof buildSocialResultSchema> | undefined
+const buildSocialResultSchema = () => v.union([
   v.strictObject({ type: v.literal(SOCIAL_RESULT_TYPE), resultUri: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)) }),
   v.strictObject({ type: v.literal(SOCIAL_RESULT_TYPE), error: v.pipe(v.string(), v.maxLength(300)) }),
 ])
 
 /** A social result message, or undefined for anything else. */
 export function parseSocialResultMessage(data: unknown): SocialResultMessage | undefined {
-  const result = v.safeParse(SocialResultSchema, data)
+  const result = v.safeParse((socialResultSchema ??= buildSocialResultSchema()), data)
   return result.success ? (result.output as SocialResultMessage) : undefined
 }

@@ -12,6 +12,13 @@ import { reopenChosenWallet } from './reopenChosenWallet.js'
 export interface WalletConnectConnector extends ChainConnector {
   type: 'WALLET_CONNECT'
   readonly pairing: WalletConnectStore
+  /**
+   * Calls `listener` with the pairing store once it is made, at once if it already is. The store
+   * is made on first use: who keeps its state follows it from then, without making it at start.
+   *
+   * @returns a remover, for a listener not yet called
+   */
+  onPairingMade(listener: (pairing: WalletConnectStore) => void): () => void
   /** Closes the relay socket, if the provider was ever loaded. The session stays stored. */
   close(): Promise<void>
 }
@@ -30,7 +37,14 @@ export function createWalletConnectConnector(options: WalletConnectOptions): Wal
   // Made on first use (the QR view, a connect): the host builds its connectors while its own
   // script runs, where every millisecond adds to the page's first long task (issue 32).
   let pairingStore: WalletConnectStore | undefined
-  const pairing = () => (pairingStore ??= new WalletConnectStore())
+  const pairingListeners = new Set<(pairing: WalletConnectStore) => void>()
+  const pairing = () => {
+    if (pairingStore) return pairingStore
+    const made = (pairingStore = new WalletConnectStore())
+    for (const listener of pairingListeners) listener(made)
+    pairingListeners.clear()
+    return made
+  }
   let loading: Promise<UniversalProvider> | undefined
   let stopReopening: (() => void) | undefined
   const attempt: { pending?: Promise<void> } = {}
@@ -43,6 +57,14 @@ export function createWalletConnectConnector(options: WalletConnectOptions): Wal
     imageId: 'ef1a1fcf-7fe8-4d69-bd6d-fda1345b4400',
     get pairing() {
       return pairing()
+    },
+    onPairingMade(listener) {
+      if (pairingStore) {
+        listener(pairingStore)
+        return () => {}
+      }
+      pairingListeners.add(listener)
+      return () => void pairingListeners.delete(listener)
     },
     async createAdapter(context) {
       loading ??= import('./loadUniversalProvider.js')

@@ -1,7 +1,8 @@
 import { reaction } from 'mobx'
 import * as v from 'valibot'
 import type { PluginContext, StorageDefinitions } from '../../kernel/index.js'
-import { isWalletConnectConnector } from '../../chains/walletconnect/isWalletConnectConnector.js'
+import type { KitConnector } from '../../chains/connectors/KitConnector.js'
+import type { WalletConnectConnector } from '../../chains/walletconnect/walletConnect.js'
 import { WALLET_CONNECT_ID } from '../../chains/walletconnect/walletConnectId.js'
 import type { ConnectorRegistry } from './ConnectorRegistry.js'
 
@@ -24,25 +25,41 @@ const DEEPLINK_STORAGE: StorageDefinitions = {
  * the same wallet app, removed on disconnect. A stored link that is not http(s) or one of the
  * host's `walletSchemes` (or not a choice at all) is removed, never followed.
  *
+ * The pairing store is made on first use (issue 32): with nothing stored, this follows it only
+ * once something else made it (a connect, the QR view, a restored session's provider).
+ *
  * @returns the remover
  */
 export function rememberWalletLinkChoice(ctx: PluginContext, registry: ConnectorRegistry): () => void {
   ctx.storage.define(DEEPLINK_STORAGE)
   const connector = registry.get(WALLET_CONNECT_ID)
-  if (!connector || !isWalletConnectConnector(connector)) return () => {}
-  const { pairing } = connector
+  // Not isWalletConnectConnector: it reads `pairing`, which would make the store now.
+  if (!connector || !isLazyPairingConnector(connector)) return () => {}
   const stored = ctx.storage.get('walletConnectDeeplinkChoice')
-  if (stored && !pairing.restoreLinkChoice(stored, ctx.options.walletSchemes)) ctx.storage.remove('walletConnectDeeplinkChoice')
-  const stopSaving = reaction(
-    () => pairing.linkChoice,
-    (choice) => (choice ? ctx.storage.set('walletConnectDeeplinkChoice', { href: choice.href, name: choice.name }) : ctx.storage.remove('walletConnectDeeplinkChoice')),
-  )
+  // A returning visitor's choice goes back at once: the restored session's first request reopens it.
+  if (stored && !connector.pairing.restoreLinkChoice(stored, ctx.options.walletSchemes)) ctx.storage.remove('walletConnectDeeplinkChoice')
+  let made = false
+  let stopSaving = () => {}
+  const stopWaiting = connector.onPairingMade((pairing) => {
+    made = true
+    stopSaving = reaction(
+      () => pairing.linkChoice,
+      (choice) => (choice ? ctx.storage.set('walletConnectDeeplinkChoice', { href: choice.href, name: choice.name }) : ctx.storage.remove('walletConnectDeeplinkChoice')),
+    )
+  })
   // However the session ended (the visitor, the wallet, another tab), its choice goes with it.
+  // A store not made yet holds no choice: nothing to clear, and nothing to make.
   const stopListening = ctx.on('wallet:disconnected', ({ connectorId }) => {
-    if (connectorId === WALLET_CONNECT_ID) pairing.clear()
+    if (connectorId === WALLET_CONNECT_ID && made) connector.pairing.clear()
   })
   return () => {
+    stopWaiting()
     stopSaving()
     stopListening()
   }
+}
+
+/** The WalletConnect connector of chains/walletconnect, told apart without reading its `pairing`. */
+function isLazyPairingConnector(connector: KitConnector): connector is WalletConnectConnector {
+  return connector.type === 'WALLET_CONNECT' && typeof (connector as Partial<WalletConnectConnector>).onPairingMade === 'function'
 }

@@ -37,16 +37,19 @@ export function isRestrictedTimeZone(timeZone: string | undefined): boolean {
  * without that option, the options are returned unchanged.
  *
  * @param options - the host's options, already checked
- * @param timeZone - the visitor's timezone; the browser's by default
+ * @param timeZone - the visitor's timezone; the browser's when not given
  * @returns the options the kit runs with
  *
  * @example
  * withRestrictedRegionUrls({ apiUrl: 'https://api.example', restrictedRegionUrls: { apiUrl: 'https://api.example.cn' } }, 'Asia/Shanghai').apiUrl
  * // 'https://api.example.cn'
  */
-export function withRestrictedRegionUrls(options: KitOptions, timeZone = visitorTimeZone()): KitOptions {
+export function withRestrictedRegionUrls(options: KitOptions, timeZone?: string): KitOptions {
   const regional = options.restrictedRegionUrls
-  if (!regional || !isRestrictedTimeZone(timeZone)) return options
+  if (!regional) return options
+  // Asked only of a host that gave regional URLs: a first DateTimeFormat loads the timezone data,
+  // a long task on a phone's load (issue 32) that every other host would pay for nothing.
+  if (!isRestrictedTimeZone(timeZone ?? visitorTimeZone())) return options
   return {
     ...options,
     ...(regional.apiUrl ? { apiUrl: regional.apiUrl } : {}),
