@@ -14,14 +14,20 @@ let stack: DemoStack
 beforeAll(async () => (stack = await startDemo({ chains: true })), 300_000)
 afterAll(() => stack?.close())
 
+/** A new visitor on the demo, in English, who asked for a code by email and approved this device: the code field is open. */
+async function atCodeStep() {
+  const page = await openDemoFor(stack, 'visitor')
+  const email = newVisitorEmail()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Email', { exact: true }).fill(email)
+  await dialog.getByRole('button', { name: 'Continue with email' }).click()
+  await approveThisDevice(page, devBackend(stack), email)
+  return { page, email, dialog }
+}
+
 describe('given a visitor at the email code step in English', () => {
   it('the open code field turns German, then Japanese, keeping the typed digits; the rest of the code logs in', { timeout: 180_000 }, async () => {
-    const page = await openDemoFor(stack, 'visitor')
-    const email = newVisitorEmail()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByLabel('Email', { exact: true }).fill(email)
-    await dialog.getByRole('button', { name: 'Continue with email' }).click()
-    await approveThisDevice(page, devBackend(stack), email)
+    const { page, email, dialog } = await atCodeStep()
     const field = codeField(page)
     const spoken = () => field.locator('html').evaluate(() => [document.documentElement.lang, document.title])
     const input = field.locator('#code')
@@ -55,12 +61,7 @@ describe('given a visitor at the email code step in English', () => {
 // and the field's own line; a live switch says the field's line again at once, not at the next try.
 describe('given a visitor at the email code step in German who types a wrong code', () => {
   it("reads 'Falscher Code: noch 4 Versuche' in the modal and the field, then Japanese in both after a switch; the right code still logs in", { timeout: 180_000 }, async () => {
-    const page = await openDemoFor(stack, 'visitor')
-    const email = newVisitorEmail()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByLabel('Email', { exact: true }).fill(email)
-    await dialog.getByRole('button', { name: 'Continue with email' }).click()
-    await approveThisDevice(page, devBackend(stack), email)
+    const { page, email, dialog } = await atCodeStep()
     const field = codeField(page)
     const code = await mailedCode(devBackend(stack), email)
     await page.getByLabel('Language').selectOption('de')
