@@ -88,7 +88,7 @@ export const MODAL_VIEWS: ModalView[] = [
       await titled(page, 'WalletConnect')
       await dialog(page).getByRole('img', { name: 'WalletConnect QR code' }).waitFor(WAIT)
     },
-    random: (page) => [dialog(page).getByRole('img', { name: 'WalletConnect QR code' })],
+    random: (page) => [dialog(page).locator('.qr[role="img"]')],
   },
   {
     name: 'EmailLogin',
