@@ -24,6 +24,8 @@ const repoRoot = resolve(process.env.LATCH_ROOT ?? resolve(peersDir, '../..'))
 const heap = process.argv.includes('--heap')
 // PROFILE_MIN_MS=20 lists shorter tasks too (the ones a change split off).
 const minTaskMs = Number(process.env.PROFILE_MIN_MS ?? 50)
+// PROFILE_TOP=40 lists more sources and functions per task.
+const topCount = Number(process.env.PROFILE_TOP ?? 0)
 const ids = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
 const apps = ids.map((id) => {
   const app = BENCH_APPS.find((candidate) => candidate.id === id)
@@ -115,11 +117,11 @@ async function profile(id: string) {
     console.log('    trace events inside it (own time):')
     for (const [name, time] of top(task.events, 8)) console.log(`      ${ms(time)}  ${name}`)
     console.log('    self time by source:')
-    for (const [file, time] of top(selfByFile, 10)) console.log(`      ${ms(time)}  ${file}`)
+    for (const [file, time] of top(selfByFile, topCount || 10)) console.log(`      ${ms(time)}  ${file}`)
     console.log('    inclusive by source:')
-    for (const [file, time] of top(inclusiveByFile, 12)) console.log(`      ${ms(time)}  ${file}`)
+    for (const [file, time] of top(inclusiveByFile, topCount || 12)) console.log(`      ${ms(time)}  ${file}`)
     console.log('    inclusive by function (own code):')
-    for (const [name, time] of top(inclusiveByFunction, 25)) console.log(`      ${ms(time)}  ${name}`)
+    for (const [name, time] of top(inclusiveByFunction, topCount || 25)) console.log(`      ${ms(time)}  ${name}`)
   }
 }
 
