@@ -40,7 +40,10 @@ export function createStorage(options: CreateStorageOptions = {}): KitStorage {
   const now = options.now ?? Date.now
   const onError = options.onError ?? (() => {})
   const memory = new Map<string, string>()
-  const backend = options.backend ?? defaultBackend()
+  // Looked up at first use, not with the kit: a page's first `localStorage` access opens its
+  // database, time a phone's first task cannot spare (issue 32).
+  let backend: StorageBackend | undefined | null = null
+  const backendOf = () => (backend === null ? (backend = options.backend ?? defaultBackend()) : backend)
   const definitions = new Map<string, StorageItemDefinition>()
 
   /** Runs a storage call; a failure (quota, disabled storage) is reported and reads as undefined. */
@@ -52,10 +55,10 @@ export function createStorage(options: CreateStorageOptions = {}): KitStorage {
       return undefined
     }
   }
-  const read = (name: string) => (backend && attempt(name, () => backend.getItem(name))) ?? memory.get(name)
+  const read = (name: string) => attempt(name, () => backendOf()?.getItem(name)) ?? memory.get(name)
   // The memory copy keeps this session working when the backend refuses.
-  const write = (name: string, text: string) => void (memory.set(name, text), attempt(name, () => backend?.setItem(name, text)))
-  const erase = (name: string) => void (memory.delete(name), attempt(name, () => backend?.removeItem(name)))
+  const write = (name: string, text: string) => void (memory.set(name, text), attempt(name, () => backendOf()?.setItem(name, text)))
+  const erase = (name: string) => void (memory.delete(name), attempt(name, () => backendOf()?.removeItem(name)))
 
   const storage: KitStorage = {
     define(added) {
