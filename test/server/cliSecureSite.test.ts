@@ -34,7 +34,8 @@ describe('given `npm run server -- --port 0 --data DIR --dev`', { timeout: 120_0
       `Master secret kept in the data folder (${join(dataDir, 'secure-site.key')}): it opens the server's share of every key (give --master-secret-file)`,
       `Recovery vault key kept in the data folder (${join(dataDir, 'recovery-vault.key')}): with the master secret, a copy of the folder opens every wallet without a passkey (give --recovery-vault-key-file)`,
     ])
-      expect(cli.output()).toContain(line)
+      // Polled: the lines reach the pipe in several chunks, and the last may come after the stand-in's.
+      await expect.poll(() => cli!.output(), { timeout: 10_000 }).toContain(line)
     const page = await fetch(`${siteUrl}/?projectId=latch-dev`)
     expect(page.status).toBe(200)
     expect(page.headers.get('content-security-policy')).toContain('frame-ancestors')
