@@ -22,7 +22,8 @@ describe('given `npm run server -- --dev` (key shares are the default)', () => {
     let siteUrl: string | undefined
     await expect.poll(() => (siteUrl = /Secure site \(embedded wallet\): (http:\/\/127\.0\.0\.1:\d+)/.exec(cli!.output())?.[1]), { timeout: 10_000 }).toBeDefined()
     await expect.poll(() => cli!.output(), { timeout: 10_000 }).toContain('Key shares: new wallets are split 2-of-3')
-    expect(cli.output()).toContain(`Automatic recovery: a recovery vault key (${join(dataDir, 'recovery-vault.key')})`)
+    // Its own write, after the key-shares line: it may reach the pipe in a later chunk.
+    await expect.poll(() => cli!.output(), { timeout: 10_000 }).toContain(`Automatic recovery: a recovery vault key (${join(dataDir, 'recovery-vault.key')})`)
 
     const key = await DeviceKey.create()
     const { token, user } = await logInThroughApi(siteUrl!, { url: cli.url, adminToken: { value: ADMIN_TOKEN } }, freshEmail('shares'), freshDeviceId(), undefined, key)
