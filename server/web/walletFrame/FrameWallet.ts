@@ -61,8 +61,11 @@ export interface FrameWalletOptions {
   appOrigin?: string
   /** The project from the frame's URL: its users are the ones who log in here (its allow-list is checked again by every login call). */
   projectId?: string
-  /** Shows the approval card; true when the visitor approved. */
-  approve(dappName: string, description: ReturnType<typeof describeRequest>): Promise<boolean>
+  /**
+   * Shows the approval card, described by `describe` (called again when the kit's language
+   * changes while the card is open); true when the visitor approved.
+   */
+  approve(dappName: string, describe: () => ReturnType<typeof describeRequest>): Promise<boolean>
   /** Tells the app the session token changed (SESSION_UPDATE). */
   onSessionChange(token: string | null): void
   /** Switches the frame's words to the kit's language (SYNC_LOCALE). */
@@ -172,7 +175,7 @@ export class FrameWallet {
       projectId: options.projectId ?? '',
       appOrigin: options.appOrigin ?? '',
       account: (chainId) => this.#api.get<ServerAccount>('/api/account', { chainId }),
-      approve: (description) => this.#oneAtATime(() => this.#options.approve(this.#dappName, description)),
+      approve: (describe) => this.#oneAtATime(() => this.#options.approve(this.#dappName, describe)),
       sign: (method, chainId, params) => this.#signApproved(method, chainId, params),
     })
   }
@@ -243,7 +246,7 @@ export class FrameWallet {
       const current = this.#signingChains.get(namespaceOf(next))
       if (this.#api.token && current !== undefined && current !== next) {
         const account = await this.#payingAccount('', undefined, next)
-        const approved = await this.#oneAtATime(() => this.#options.approve(this.#dappName, describeNetworkSwitch(current, next, account)))
+        const approved = await this.#oneAtATime(() => this.#options.approve(this.#dappName, () => describeNetworkSwitch(current, next, account)))
         if (!approved) throw new FrameUserRejectedError()
         this.#signingChains.set(namespaceOf(next), next)
       }
@@ -314,10 +317,11 @@ export class FrameWallet {
       // Grants and revocations show their own card; a call under a granted session shows none.
       const session = await this.#smartSessions.request(method, chainId, payload?.params)
       if (session.handled) return session.result
-      // Built before the queue: a request the card cannot show as signed is refused at once, never shown.
+      // Described before the queue: a request the card cannot show as signed is refused at once, never shown.
       const account = await this.#payingAccount(method, payload?.params, chainId)
-      const description = describeRequest(method, payload?.params, { chainId, account })
-      const approved = await this.#oneAtATime(() => this.#options.approve(this.#dappName, description))
+      const describe = () => describeRequest(method, payload?.params, { chainId, account })
+      describe()
+      const approved = await this.#oneAtATime(() => this.#options.approve(this.#dappName, describe))
       if (!approved) throw new FrameUserRejectedError()
       return this.#signApproved(method, chainId, payload?.params)
     },

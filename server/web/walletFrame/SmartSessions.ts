@@ -25,8 +25,8 @@ export interface SmartSessionsOptions {
   appOrigin: string
   /** The user's account on an eip155 chain (`/api/account`). */
   account(chainId: string): Promise<{ type: 'eoa' | 'smartAccount'; smartAccountAddress?: string }>
-  /** Shows the card, one at a time; true when approved. */
-  approve(description: RequestDescription): Promise<boolean>
+  /** Shows the card, one at a time, described (again after a locale change) by `describe`; true when approved. */
+  approve(describe: () => RequestDescription): Promise<boolean>
   /** Signs an approved request with the owner key, where its custody says (FrameWallet `#signApproved`). */
   sign(method: string, chainId: string, params: unknown): Promise<unknown>
 }
@@ -78,7 +78,7 @@ export class SmartSessions {
     const grant = parseGrantRequest(params, chainId)
     const account = await this.#smartAccount(chainId, method)
     const token = await readToken(this.#options.api, chainId, grant.token)
-    if (!(await this.#options.approve(describeGrant(grant, token, account)))) throw new FrameUserRejectedError()
+    if (!(await this.#options.approve(() => describeGrant(grant, token, account)))) throw new FrameUserRejectedError()
     const privateKey = generatePrivateKey()
     const context = privateKeyToAccount(privateKey).address
     const data = encodeFunctionData({ abi: SESSION_ACCOUNT_ABI, functionName: 'grantSession', args: [context, grant.token, grant.allowance, grant.expiry] })
@@ -102,7 +102,7 @@ export class SmartSessions {
     const account = await this.#smartAccount(chainId, method)
     // The owner removes a key on chain from any device; this frame may not hold it.
     const held = this.#keys.all().find((session) => isAddressEqual(session.context, context))
-    if (!(await this.#options.approve(describeRevoke({ context, token: held?.token, chainId, account })))) throw new FrameUserRejectedError()
+    if (!(await this.#options.approve(() => describeRevoke({ context, token: held?.token, chainId, account })))) throw new FrameUserRejectedError()
     const data = encodeFunctionData({ abi: SESSION_ACCOUNT_ABI, functionName: 'revokeSession', args: [context] })
     await this.#options.sign('eth_sendTransaction', chainId, [{ from: account, to: account, data }])
     this.#keys.remove(context)

@@ -71,10 +71,11 @@ async function start() {
     projectId: query.get('projectId') ?? '',
     // Approve counts only once the browser proves the card seen (the page can hide or cover this
     // frame); otherwise the card offers a window of this site, which no page can draw over.
-    approve: (dappName, description) =>
-      showApprovalCard(root, { dappName, origin }, description, {
+    approve: (dappName, describe) =>
+      showApprovalCard(root, { dappName, origin }, describe, {
         watchVisibility: watchCardVisibility,
-        openWindow: () => openApprovalWindow({ dappName, origin }, description),
+        // The window is described once, in the language of the moment it opens.
+        openWindow: () => openApprovalWindow({ dappName, origin }, describe()),
       }),
     // The passkey window opens on a click in this frame: a page's request is no gesture.
     openPasskeyWindow: (task) => offerPasskeyWindow(root, task),

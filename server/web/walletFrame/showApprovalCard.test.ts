@@ -4,6 +4,9 @@ import { APPROVE_DELAY_MS, MAX_DAPP_NAME_LENGTH, showApprovalCard, type Approval
 import type { CardVisibility } from './watchCardVisibility.js'
 import type { ApprovalWindow } from './openApprovalWindow.js'
 import { FrameApprovalWindowBlockedError } from './errors.js'
+import { describeNetworkSwitch } from './describeNetworkSwitch.js'
+import { useFrameLocale } from './frameText.js'
+import de from './locales/de.json'
 
 const description = { title: 'Sign Message', rows: [{ label: 'Message', value: '<b>hello</b>' }] }
 const SHOP = { dappName: 'Shop', origin: 'https://shop.example' }
@@ -161,5 +164,26 @@ describe('the approval card', () => {
       await vi.advanceTimersByTimeAsync(0)
       expect(card.answer()).toBe(false)
     })
+  })
+  it("says the request and its own words again in the kit's new language while open (SYNC_LOCALE), and in English again after", async () => {
+    // The secure site serves the catalogue; here the real German file, as its route answers it.
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(de), { headers: { 'content-type': 'application/json' } })))
+    let answer: boolean | undefined
+    void showApprovalCard(root, SHOP, () => describeNetworkSwitch('eip155:31337', 'eip155:1')).then((approved) => (answer = approved))
+    expect(root.querySelector('h1')?.textContent).toBe('Switch network')
+    expect(root.querySelector('dt')?.textContent).toBe('From')
+    await useFrameLocale('de')
+    expect(root.querySelector('h1')?.textContent).toBe(de['title.switchNetwork'])
+    expect(root.querySelector('dt')?.textContent).toBe(de['row.from'])
+    expect(root.querySelector('#approval-asker')?.textContent).toBe(de['card.asks'].replace('{name}', 'Shop'))
+    // The checked origin stays, isolated, after the words around it changed.
+    expect(root.querySelector('#approval-site bdi')?.textContent).toBe('https://shop.example')
+    expect(button(root, de['card.reject'])).toBe(document.activeElement)
+    await useFrameLocale('en')
+    expect(root.querySelector('h1')?.textContent).toBe('Switch network')
+    button(root, 'Reject').click()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(answer).toBe(false)
+    vi.unstubAllGlobals()
   })
 })

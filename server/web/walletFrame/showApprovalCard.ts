@@ -2,7 +2,7 @@ import { FrameApprovalWindowBlockedError } from './errors.js'
 import type { RequestDescription } from './describeRequest.js'
 import type { ApprovalWindow } from './openApprovalWindow.js'
 import { APPROVE_DELAY_MS, type CardVisibility } from './watchCardVisibility.js'
-import { t } from './frameText.js'
+import { speakWhileOpen, t } from './frameText.js'
 
 export { APPROVE_DELAY_MS }
 
@@ -39,7 +39,8 @@ export interface ApprovalCardGuards {
  *
  * @param root - the page's `#approval` element
  * @param asker - who asks
- * @param description - what is asked (`describeRequest`)
+ * @param description - what is asked (`describeRequest`), or how to describe it again: the card
+ *   then says it again in the kit's new language when that changes while it is open (SYNC_LOCALE)
  * @param guards - see `ApprovalCardGuards`
  * @returns true once approved, false once rejected
  * @example
@@ -48,16 +49,17 @@ export interface ApprovalCardGuards {
 export function showApprovalCard(
   root: HTMLElement,
   asker: Asker,
-  description: RequestDescription,
+  description: RequestDescription | (() => RequestDescription),
   guards: ApprovalCardGuards = {},
 ): Promise<boolean> {
+  const describe = typeof description === 'function' ? description : () => description
   const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string) => {
     const node = document.createElement(tag)
     if (text !== undefined) node.textContent = text
     if (className) node.className = className
     return node
   }
-  const heading = element('h1', description.title)
+  const heading = element('h1')
   heading.id = 'approval-title'
   // The checked origin first, then the name the app claims, each on its own line.
   const site = element('p', undefined, 'site')
@@ -67,24 +69,36 @@ export function showApprovalCard(
   const data = (text: string) => element('bdi', text)
   const origin = element('strong')
   origin.append(data(asker.origin))
-  site.append(t('card.from'), origin)
   const name = asker.dappName.length > MAX_DAPP_NAME_LENGTH ? `${asker.dappName.slice(0, MAX_DAPP_NAME_LENGTH - 1)}…` : asker.dappName
-  const askerLine = element('p', t('card.asks', { name }), 'asker')
+  const askerLine = element('p', undefined, 'asker')
   askerLine.id = 'approval-asker'
   const details = element('dl')
-  for (const row of description.rows) {
-    const value = element('dd')
-    value.append(data(row.value))
-    details.append(element('dt', row.label), value)
-  }
-  const reject = element('button', t('card.reject'), 'reject')
-  const approve = element('button', t('card.approve'), 'approve')
-  const openWindow = element('button', t('card.openWindow'), 'open-window')
+  const reject = element('button', undefined, 'reject')
+  const approve = element('button', undefined, 'approve')
+  const openWindow = element('button', undefined, 'open-window')
   reject.type = approve.type = openWindow.type = 'button'
-  const offerText = element(
-    'p',
-    t('card.windowOffer'),
-  )
+  const offerText = element('p')
+  // What the offer says: the offer itself, or why the window did not open.
+  let offerKey: 'card.windowOffer' | 'card.windowBlocked' | 'card.windowFailed' = 'card.windowOffer'
+  const speak = () => {
+    const { title, rows } = describe()
+    heading.textContent = title
+    site.replaceChildren(t('card.from'), origin)
+    askerLine.textContent = t('card.asks', { name })
+    details.replaceChildren(
+      ...rows.flatMap((row) => {
+        const value = element('dd')
+        value.append(data(row.value))
+        return [element('dt', row.label), value]
+      }),
+    )
+    reject.textContent = t('card.reject')
+    approve.textContent = t('card.approve')
+    openWindow.textContent = t('card.openWindow')
+    offerText.textContent = t(offerKey)
+  }
+  // The kit's language may change while the card is open (SYNC_LOCALE): its words follow.
+  const stopSpeaking = speakWhileOpen(speak)
   const offer = element('div', undefined, 'window-offer')
   offer.append(offerText, openWindow)
   offer.hidden = true
@@ -121,6 +135,7 @@ export function showApprovalCard(
       if (done) return
       done = true
       stopGuard()
+      stopSpeaking()
       opened?.close()
       document.removeEventListener('keydown', onKey)
       root.hidden = true
@@ -141,7 +156,8 @@ export function showApprovalCard(
       try {
         opened = guards.openWindow!()
       } catch (error) {
-        offerText.textContent = t(error instanceof FrameApprovalWindowBlockedError ? 'card.windowBlocked' : 'card.windowFailed')
+        offerKey = error instanceof FrameApprovalWindowBlockedError ? 'card.windowBlocked' : 'card.windowFailed'
+        offerText.textContent = t(offerKey)
         return
       }
       void opened.decision.then(finish)
