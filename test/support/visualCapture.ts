@@ -9,8 +9,8 @@ import { dialogSettled } from './dialogSettled.js'
 
 // Issue 27's visual regression, shared by its files: the theme captures
 // (test/browser/visualRegression.test.ts) and one file per locale (visualRegression.ar/.ja), so
-// the two browser workers split the captures instead of one worker holding them all (issue 32's
-// CI time). Captures are made still: reduced motion, animations off, no caret, images and fonts
+// the two browser workers split the captures instead of one worker holding them all (CI's time:
+// the single file ran for 881 s). Captures are made still: reduced motion, animations off, no caret, images and fonts
 // loaded; only content random in every run (a pairing QR code, a new embedded wallet's address) is
 // masked, and content whose width changes from run to run (a date) is pinned to a fixed sample.
 
