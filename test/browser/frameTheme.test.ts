@@ -5,7 +5,7 @@ import { logInByEmail, newVisitorEmail, walletFrame } from '../support/emailLogi
 import { answerWalletCard } from '../support/approveInWalletFrame.js'
 import { openEmailPage, useEmailPageStack } from '../support/emailPageStack.js'
 
-// SPEC §3 theme sync, w3mThemeVariables, and the kit's language (kit.setLocale) reaching a loaded frame: the host's background, font family and corner radius
+// SPEC §3 theme sync, w3mThemeVariables, and the kit's language (kit.setLocale) reaching a loaded frame and an open card: the host's background, font family and corner radius
 // reach the secure site's frame through SYNC_THEME and its approval card is drawn with them,
 // live; a value that is no colour, plain font list or small px length is refused by the frame.
 // In Chromium, on the reference backend, the computed style read inside the frame.
@@ -60,6 +60,22 @@ describe("the host's theme on the embedded wallet's card", () => {
     await page.getByRole('dialog', { name: 'Transaktion bestätigen' }).waitFor(WAIT)
     await walletFrame(page).getByRole('button', { name: 'Bestätigen' }).waitFor(WAIT)
     expect(frameLoads).toEqual([])
+    await answerWalletCard(walletFrame(page), 'Ablehnen')
+    expect(await pending).toMatchObject({ error: { code: 4001 } })
+    await page.context().close()
+  })
+
+  it('says an open card again in the language the host switches to while it is up: the request and its buttons', async () => {
+    const { page, address } = await loggedIn()
+    const pending = signRequest(page, address, 'Sprachtest')
+    const card = walletFrame(page).getByRole('dialog')
+    // Positive control: the card is up, in English.
+    await card.getByRole('heading', { name: 'Sign a message' }).waitFor(WAIT)
+    await card.getByRole('button', { name: 'Approve' }).waitFor(WAIT)
+    await page.evaluate(() => (window as any).__latch.setLocale('de'))
+    await card.getByRole('heading', { name: 'Nachricht signieren' }).waitFor(WAIT)
+    await card.getByRole('button', { name: 'Bestätigen' }).waitFor(WAIT)
+    expect(await card.getByRole('definition').first().textContent()).toBe('Sprachtest')
     await answerWalletCard(walletFrame(page), 'Ablehnen')
     expect(await pending).toMatchObject({ error: { code: 4001 } })
     await page.context().close()
