@@ -29,10 +29,13 @@ export function useKitState<T>(select: (state: KitState) => T): T {
       reaction(
         () => selectRef.current(kit.getState()),
         (value) => {
+          // The first run compares with what was rendered: the state may have changed between
+          // the render and this subscription (an element put back while the kit starts).
+          if (cache.current && compareStructural(cache.current.value, value)) return
           cache.current = { value }
           notify()
         },
-        { equals: compareStructural },
+        { equals: compareStructural, fireImmediately: true },
       ),
     [kit],
   )
