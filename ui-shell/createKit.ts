@@ -9,6 +9,7 @@ import { createServices, servicesPlugin } from './services/servicesPlugin.js'
 import './ShellOptions.js'
 import { checkShellOptions } from './checkShellOptions.js'
 import { withRestrictedRegionUrls } from './services/restrictedRegion.js'
+import { afterFirstFrame } from './afterFirstFrame.js'
 
 /**
  * Creates a kit with the modal: the kernel, the services, the shell, and the host's plugins.
@@ -31,12 +32,14 @@ export function createKit(hostOptions: KitOptions = {}, plugins: readonly Plugin
   const providers = new ProviderRegistry()
   const services = createServices(options, () => isFeatureOn(kit?.getState().features ?? DEFAULT_FEATURES, 'analytics'))
   const { api, projectId, reporter, alerts } = services
+  const firstFrame = afterFirstFrame()
   const remote = api && projectId && options.remoteConfig !== false ? createRemoteFeatures(api, (alert) => alerts.raise(alert)) : undefined
   try {
     kit = createKernel(options, [servicesPlugin(services), shell(options, providers), ...plugins], {
       defaultFeatures: DEFAULT_FEATURES,
       remoteFeatureKeys: REMOTE_FEATURES,
-      loadRemoteFeatures: () => remote?.load() ?? Promise.resolve(undefined),
+      // The first read waits for the host's first frame too: the plugins load after it.
+      loadRemoteFeatures: () => Promise.all([remote?.load(), firstFrame]).then(([flags]) => flags),
       onPluginFailure: (_id, error) =>
         void reporter.reportError({ errorType: error.name, errorMessage: error.shortMessage, stackTrace: error.stack }),
     })
