@@ -317,9 +317,9 @@ export class FrameWallet {
       // Grants and revocations show their own card; a call under a granted session shows none.
       const session = await this.#smartSessions.request(method, chainId, payload?.params)
       if (session.handled) return session.result
-      // Described before the queue: a request the card cannot show as signed is refused at once, never shown.
       const account = await this.#payingAccount(method, payload?.params, chainId)
       const describe = () => describeRequest(method, payload?.params, { chainId, account })
+      // Described before the queue: a request the card cannot show as signed is refused at once, never shown.
       describe()
       const approved = await this.#oneAtATime(() => this.#options.approve(this.#dappName, describe))
       if (!approved) throw new FrameUserRejectedError()
