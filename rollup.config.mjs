@@ -19,12 +19,18 @@ const entriesUnder = (root) =>
 // the shell's own chunk, Vite's bundler (Rolldown) would split that chunk off the host's entry
 // though the entry has loaded it already (rolldown/rolldown#10731): bench:peers measured 0.8 KB
 // gzip more initial JS, in two more files.
+// The kernel's contract a host's first script needs (tokens, errors, plugin definitions and their
+// order): a chunk apart from the kernel, which brings tsyringe and starts with the kit.
+const KERNEL_CONTRACT = /\/kernel\/(token|version|errors\/\w+|loader\/(definePlugin|orderPlugins))\.ts$/
+
 const I18N_CORE = /\/ui-shell\/i18n\/(activeLocale|catalogue|localeCandidates|pseudoLocale)\.ts$/
 
 export default {
   input: {
     // The core: kernel + modal shell + host API.
     index: 'ui-shell/index.ts',
+    // What plugin authors build with: the shell's extension points, components and services.
+    plugin: 'ui-shell/plugin.ts',
     // The kernel alone, for connector authors and headless hosts.
     kernel: 'kernel/index.ts',
     // The buttons as custom elements, for hosts without React.
@@ -64,7 +70,8 @@ export default {
     sourcemap: true,
     hoistTransitiveImports: false,
     // One shared kernel chunk, loaded once whichever entries a host imports.
-    manualChunks: (id) => (id.includes('/kernel/') ? 'kernel' : I18N_CORE.test(id) ? 'i18nCore' : undefined),
+    manualChunks: (id) =>
+      KERNEL_CONTRACT.test(id) ? 'kernelContract' : id.includes('/kernel/') ? 'kernel' : I18N_CORE.test(id) ? 'i18nCore' : undefined,
   },
   onwarn(warning, warn) {
     if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createKernel as createKit } from './createKernel.js'
-import { createToken, EventBusToken, ViewRegistryToken } from './container.js'
+import { createToken, EventBusToken, ViewRegistryToken } from './token.js'
 import { definePlugin, type PluginDefinition } from './loader/definePlugin.js'
 import { PluginInvalidError, PluginSetupError, PluginTimeoutError, PluginTokenNotRequiredError } from './errors/plugin.js'
 import { KitDisposeError, TokenNotProvidedError } from './errors/kit.js'

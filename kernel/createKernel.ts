@@ -1,5 +1,6 @@
 import { observable, runInAction } from 'mobx'
-import { asInjectionToken, createKitContainer, EventBusToken, FeatureStoreToken, ModalControllerToken, ViewRegistryToken, type Token } from './container.js'
+import { asInjectionToken, createKitContainer } from './container.js'
+import { EventBusToken, FeatureStoreToken, ModalControllerToken, ViewRegistryToken, type Token } from './token.js'
 import { KitDisposedError, KitDisposeError, TokenNotProvidedError } from './errors/kit.js'
 import type { KitError } from './errors/base.js'
 import { createEventBus, type EventBus } from './events.js'
@@ -162,7 +163,6 @@ export function createKernel(options: KitOptions = {}, plugins: readonly PluginD
     reportFailure,
     setupTimeoutMs: options.pluginSetupTimeoutMs ?? DEFAULT_PLUGIN_SETUP_TIMEOUT_MS,
   })
-
   const fetchRemoteFeatures = () => hooks.loadRemoteFeatures?.() ?? Promise.resolve(undefined)
 
   const applyFeatures = async (remote: Partial<FeatureFlags> | undefined) => {

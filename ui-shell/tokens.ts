@@ -1,4 +1,4 @@
-import { createToken } from '../kernel/index.js'
+import { createToken } from '../kernel/token.js'
 import type { SnackbarStore } from './stores/SnackbarStore.js'
 
 /** The snackbar: plugins show loading, success and error messages through it. */

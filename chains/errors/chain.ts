@@ -1,4 +1,4 @@
-import { KitError, type KitErrorParameters } from '../../kernel/index.js'
+import { KitError, type KitErrorParameters } from '../../kernel/errors/base.js'
 import { ChainsErrorCodes } from './codes.js'
 
 type Cause = Pick<KitErrorParameters, 'cause'>

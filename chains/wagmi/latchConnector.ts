@@ -1,6 +1,6 @@
 import { ChainNotConfiguredError, createConnector } from '@wagmi/core'
 import { getAddress, numberToHex, SwitchChainError, UserRejectedRequestError, type Address } from 'viem'
-import type { LatchKit } from '../../ui-shell/index.js'
+import type { LatchKit } from '../../ui-shell/plugin.js'
 import type { KitEip1193Provider } from '../eip155/createKitEip1193Provider.js'
 import { ProviderErrorCode } from '../eip155/ProviderRpcError.js'
 import { WagmiProviderUnavailableError } from './errors.js'

@@ -6,11 +6,11 @@ import {
   createKit,
   LatchProvider,
   NetworkButton,
-  ThemeStoreToken,
   useKit,
   useKitState,
   useLatchModal,
 } from 'latch'
+import { ThemeStoreToken } from 'latch/plugin'
 import { bitcoinConnectors } from 'latch/chains/bip122'
 import { eip155Connectors } from 'latch/chains/eip155'
 import { BITCOIN_NETWORK, localEvmNetwork, POLKADOT_NETWORK } from 'latch/chains/networks'

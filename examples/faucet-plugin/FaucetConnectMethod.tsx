@@ -1,4 +1,4 @@
-import { useKit, ViewStackToken } from 'latch'
+import { useKit, ViewStackToken } from 'latch/plugin'
 
 /** The faucet's section on Connect: one row that opens the Faucet view. */
 export function FaucetConnectMethod() {

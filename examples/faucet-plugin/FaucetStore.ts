@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx'
-import { KitError } from 'latch'
+import { KitError } from 'latch/plugin'
 import { FaucetRequestError } from './errors.js'
 
 /** One request to the faucet service: an EVM address on a CAIP-2 network. */

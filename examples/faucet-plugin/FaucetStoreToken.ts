@@ -1,4 +1,4 @@
-import { createToken } from 'latch'
+import { createToken } from 'latch/plugin'
 import type { FaucetStore } from './FaucetStore.js'
 
 /** The faucet's store, for its view: `kit.resolve(FaucetStoreToken)`. */

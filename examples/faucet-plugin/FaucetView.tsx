@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { shortAddress, useKit, type ViewProps } from 'latch'
+import { shortAddress, useKit, type ViewProps } from 'latch/plugin'
 import { FaucetStoreToken } from './FaucetStoreToken.js'
 
 const STATUS_TEXT = { idle: '', requesting: 'Requesting…', funded: 'Funds sent' } as const

@@ -1,4 +1,4 @@
-import { KitError } from 'latch'
+import { KitError } from 'latch/plugin'
 import './declarations.js'
 
 /** Every error code the faucet plugin throws. Never reused or renamed. */

@@ -1,7 +1,7 @@
 // A third-party plugin: a test-funds faucet. Written only against Latch's public entries
 // ('latch', 'latch/kernel', 'latch/plugins/connectors'), as a package outside this repository
 // would be. Library code never imports it.
-import { definePlugin } from 'latch'
+import { definePlugin } from 'latch/plugin'
 import type { FaucetOptions } from './FaucetOptions.js'
 import './declarations.js'
 

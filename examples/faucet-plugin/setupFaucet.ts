@@ -1,4 +1,4 @@
-import { AccountActionsToken, ConnectMethodsToken, fillSlot, lazyView } from 'latch'
+import { AccountActionsToken, ConnectMethodsToken, fillSlot, lazyView } from 'latch/plugin'
 import type { PluginContext, PluginSetup } from 'latch/kernel'
 import { ConnectionStoreToken } from 'latch/plugins/connectors'
 import type { FaucetOptions } from './FaucetOptions.js'

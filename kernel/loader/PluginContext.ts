@@ -1,4 +1,4 @@
-import type { Token } from '../container.js'
+import type { Token } from '../token.js'
 import type { KitEventListener, KitEventMap, KitEventName, Unsubscribe } from '../events.js'
 import type { FeatureFlags } from '../features/defaults.js'
 import type { KitStorage } from '../storage/createStorage.js'

@@ -1,5 +1,5 @@
 import { runInAction, type ObservableMap } from 'mobx'
-import type { Token } from '../container.js'
+import type { Token } from '../token.js'
 import type { DependencyContainer } from 'tsyringe'
 import { PluginTeardownError } from '../errors/plugin.js'
 import { TokenNotProvidedError } from '../errors/kit.js'

@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
 import type { KitStorage } from '../../kernel/index.js'
-import { safeImageUrl, shortAddress, toWebUrl } from '../../ui-shell/index.js'
+import { safeImageUrl, shortAddress, toWebUrl } from '../../ui-shell/plugin.js'
 import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
 import type { TokenBalance } from '../../chains/connection/AccountState.js'
 import type { Network } from '../../chains/networks/Network.js'

@@ -1,7 +1,7 @@
 import { makeObservable, observable, observableRef, runInAction } from 'mobx'
 import type { KitStorage } from '../../kernel/index.js'
 import type { ChainNamespace } from '../../chains/caip/ChainNamespace.js'
-import { safeImageUrl } from '../../ui-shell/index.js'
+import { safeImageUrl } from '../../ui-shell/plugin.js'
 import type { Identity } from './fetchIdentity.js'
 
 /** Who a send goes to, as the visitor typed it and as the name service knows it (SPEC §3 send state). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EventBusToken, FeatureStoreToken, PluginMissingDependencyError, ViewRegistryToken } from '../../kernel/index.js'
-import { AccountActionsToken, AccountTabsToken, createKit, I18nStoreToken, StyleSheetsToken } from '../../ui-shell/index.js'
+import { AccountActionsToken, AccountTabsToken, createKit, I18nStoreToken, StyleSheetsToken } from '../../ui-shell/plugin.js'
 import { localEvmNetwork } from '../../chains/networks/localNetworks.js'
 import { createMemoryStorage } from '../../test/support/createMemoryStorage.js'
 import { connectors } from '../connectors/index.js'

@@ -1,4 +1,4 @@
-import { createToken } from '../../kernel/index.js'
+import { createToken } from '../../kernel/token.js'
 import type { AccountStore } from './AccountStore.js'
 import type { NetworkSwitchStore } from './NetworkSwitchStore.js'
 import type { NftStore } from './NftStore.js'

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../ui-shell/index.js'
+import type { HttpClient } from '../../ui-shell/plugin.js'
 import type { TokenBalance } from '../../chains/connection/AccountState.js'
 import { TokenBalanceUnavailableError } from './errors/account.js'
 import { parseTokenBalances } from './parseTokenBalances.js'

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../ui-shell/index.js'
+import type { HttpClient } from '../../ui-shell/plugin.js'
 
 /** The identity route's answer (SPEC §7). */
 export interface Identity {

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../ui-shell/index.js'
+import type { HttpClient } from '../../ui-shell/plugin.js'
 
 /**
  * Resolves a name to an address (SPEC §7 `GET /v1/profile/account/{name}?apiVersion=2`): the

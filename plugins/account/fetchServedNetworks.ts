@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../ui-shell/index.js'
+import type { HttpClient } from '../../ui-shell/plugin.js'
 
 /**
  * The CAIP-2 ids the blockchain service serves over HTTP (SPEC §7 `GET /v1/supported-chains`):

@@ -1,4 +1,4 @@
-import { definePlugin } from '../../kernel/index.js'
+import { definePlugin } from '../../kernel/loader/definePlugin.js'
 import './accountViewData.js'
 
 /** Options of the account plugin. */

@@ -15,7 +15,7 @@ import {
   type PluginContext,
   type ViewDefinition,
   registerMessages,
-} from '../../ui-shell/index.js'
+} from '../../ui-shell/plugin.js'
 import { ACCOUNT_MESSAGES } from './locales/accountMessages.js'
 import type { ViewName } from '../../kernel/index.js'
 import { ConnectionStoreToken, ConnectorRegistryToken } from '../connectors/index.js'

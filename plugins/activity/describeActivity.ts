@@ -1,4 +1,4 @@
-import { formatLocale, shortAddress } from '../../ui-shell/index.js'
+import { formatLocale, shortAddress } from '../../ui-shell/plugin.js'
 import { formatTokenAmount } from '../account/index.js'
 import type { HistoryEntry } from './fetchHistoryPage.js'
 

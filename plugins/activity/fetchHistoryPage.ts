@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { HttpClient } from '../../ui-shell/index.js'
+import type { HttpClient } from '../../ui-shell/plugin.js'
 
 const Text = v.optional(v.string())
 const Url = v.optional(v.object({ url: Text }))

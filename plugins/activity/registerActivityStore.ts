@@ -1,4 +1,4 @@
-import { BlockchainClientToken, EventReporterToken, SnackbarStoreToken, type PluginContext } from '../../ui-shell/index.js'
+import { BlockchainClientToken, EventReporterToken, SnackbarStoreToken, type PluginContext } from '../../ui-shell/plugin.js'
 import { ConnectionStoreToken } from '../connectors/index.js'
 import { ActivityStore } from './ActivityStore.js'
 import { fetchHistoryPage } from './fetchHistoryPage.js'

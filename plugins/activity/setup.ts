@@ -1,4 +1,4 @@
-import { AccountTabsToken, fillSlot, lazyView, type PluginContext, registerMessages, StyleSheetsToken } from '../../ui-shell/index.js'
+import { AccountTabsToken, fillSlot, lazyView, type PluginContext, registerMessages, StyleSheetsToken } from '../../ui-shell/plugin.js'
 import { ACTIVITY_STYLES } from './activityStyles.js'
 import { ACTIVITY_MESSAGES } from './locales/activityMessages.js'
 

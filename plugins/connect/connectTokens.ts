@@ -1,4 +1,4 @@
-import { createToken } from '../../kernel/index.js'
+import { createToken } from '../../kernel/token.js'
 import type { WalletCatalogStore } from './catalog/WalletCatalogStore.js'
 import type { ConnectFlowStore } from './stores/ConnectFlowStore.js'
 import type { ConnectWalletsStore } from './stores/ConnectWalletsStore.js'

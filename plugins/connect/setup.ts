@@ -1,6 +1,6 @@
 import { reaction } from 'mobx'
 import { FeatureStoreToken, ViewRegistryToken, ViewStackToken, type PluginContext } from '../../kernel/index.js'
-import { ApiClientToken, assetImageUrl, ConnectMethodsToken, fillSlot, isMobile, lazyView, registerMessages, whileFeatureOn } from '../../ui-shell/index.js'
+import { ApiClientToken, assetImageUrl, ConnectMethodsToken, fillSlot, isMobile, lazyView, registerMessages, whileFeatureOn } from '../../ui-shell/plugin.js'
 import { ConnectionStoreToken, ConnectorRegistryToken } from '../connectors/index.js'
 import { WalletCatalogStore } from './catalog/WalletCatalogStore.js'
 import type { WalletPage, WalletQuery } from './catalog/WalletListing.js'

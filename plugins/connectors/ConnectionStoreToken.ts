@@ -1,4 +1,4 @@
-import { createToken } from '../../kernel/index.js'
+import { createToken } from '../../kernel/token.js'
 import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
 
 /** Resolves the kit's ConnectionStore: `kit.resolve(ConnectionStoreToken)`. */

@@ -1,5 +1,5 @@
 import { action, makeObservable, observable } from 'mobx'
-import { createToken } from '../../kernel/index.js'
+import { createToken } from '../../kernel/token.js'
 import type { AnyConnector } from '../../chains/connectors/ChainConnector.js'
 
 /** The connectors sources and plugins registered, observable so the Connect view lists them live. */

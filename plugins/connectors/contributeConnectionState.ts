@@ -1,7 +1,7 @@
 import type { PluginContext } from '../../kernel/index.js'
 import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
 import type { Network } from '../../chains/networks/Network.js'
-import type { KitNetwork, NamespaceAccount } from '../../ui-shell/index.js'
+import type { KitNetwork, NamespaceAccount } from '../../ui-shell/plugin.js'
 
 const toKitNetwork = ({ caipNetworkId, chainNamespace, id, name, nativeCurrency, testnet }: Network): KitNetwork => ({
   caipNetworkId,

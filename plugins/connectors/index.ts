@@ -1,4 +1,4 @@
-import { definePlugin } from '../../kernel/index.js'
+import { definePlugin } from '../../kernel/loader/definePlugin.js'
 import type { ConnectorsOptions } from './ConnectorsOptions.js'
 import './events.js'
 

@@ -2,7 +2,7 @@ import type { PluginContext } from '../../kernel/index.js'
 import type { CaipNetworkId, ChainNamespace } from '../../chains/caip/ChainNamespace.js'
 import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
 import { parseCaipNetworkId } from '../../chains/caip/parseCaipNetworkId.js'
-import { Alerts, AlertStoreToken } from '../../ui-shell/index.js'
+import { Alerts, AlertStoreToken } from '../../ui-shell/plugin.js'
 
 /** Params of `latch_disconnect`: one namespace, or every connected one. */
 interface DisconnectParams {

@@ -6,7 +6,7 @@ import { createKitSolanaProvider } from '../../chains/solana/createKitSolanaProv
 import { createKitPolkadotProvider } from '../../chains/polkadot/createKitPolkadotProvider.js'
 import { createKitBitcoinProvider } from '../../chains/bip122/createKitBitcoinProvider.js'
 import { ProviderErrorCode, ProviderRpcError } from '../../chains/eip155/ProviderRpcError.js'
-import { ProviderRegistryToken } from '../../ui-shell/index.js'
+import { ProviderRegistryToken } from '../../ui-shell/plugin.js'
 
 /**
  * Offers the host's code a provider per namespace it listed (`kit.getProvider('eip155')`,

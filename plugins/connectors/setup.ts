@@ -1,5 +1,5 @@
 import { withTimeout, type PluginContext, type PluginSetup } from '../../kernel/index.js'
-import { ApiClientToken, assetImageUrl } from '../../ui-shell/index.js'
+import { ApiClientToken, assetImageUrl } from '../../ui-shell/plugin.js'
 import type { ChainNamespace } from '../../chains/caip/ChainNamespace.js'
 import { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
 import { isMultiChainConnector } from '../../chains/connectors/ChainConnector.js'

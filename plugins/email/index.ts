@@ -1,4 +1,4 @@
-import { definePlugin } from '../../kernel/index.js'
+import { definePlugin } from '../../kernel/loader/definePlugin.js'
 
 /** Options of the email plugin. */
 export interface EmailPluginOptions {

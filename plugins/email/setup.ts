@@ -1,6 +1,6 @@
 import { reaction } from 'mobx'
 import { type PluginContext } from '../../kernel/index.js'
-import { AccountActionsToken, ConnectMethodsToken, fillSlot, I18nStoreToken, lazyView, registerMessages, SnackbarStoreToken, StyleSheetsToken } from '../../ui-shell/index.js'
+import { AccountActionsToken, ConnectMethodsToken, fillSlot, I18nStoreToken, lazyView, registerMessages, SnackbarStoreToken, StyleSheetsToken } from '../../ui-shell/plugin.js'
 import { ConnectionStoreToken } from '../connectors/index.js'
 import { AUTH_CONNECTOR_ID, connectAuthAccount, EmbeddedWalletToken } from '../embeddedWallet/index.js'
 import { EmailLoginStore } from './EmailLoginStore.js'

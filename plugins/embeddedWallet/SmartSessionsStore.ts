@@ -1,5 +1,5 @@
 import { action, makeObservable, observable, runInAction } from 'mobx'
-import type { HttpClient } from '../../ui-shell/index.js'
+import type { HttpClient } from '../../ui-shell/plugin.js'
 
 /** One permission as `GET /v1/sessions/{address}` lists it (server/sessions/sessionRoutes.ts). */
 export interface SessionPermission {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHttpClient } from '../../ui-shell/services/createHttpClient.js'
-import { RateLimitedError, ServerError } from '../../ui-shell/index.js'
+import { RateLimitedError, ServerError } from '../../ui-shell/plugin.js'
 import { startHttpServer, type TestHttpServer } from '../../test/support/startHttpServer.js'
 import { checkAllowedOrigins, fetchAllowedOrigins } from './checkAllowedOrigins.js'
 

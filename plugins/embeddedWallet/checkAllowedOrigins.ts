@@ -1,4 +1,4 @@
-import { Alerts, RateLimitedError, ServerError, type Alert, type HttpClient } from '../../ui-shell/index.js'
+import { Alerts, RateLimitedError, ServerError, type Alert, type HttpClient } from '../../ui-shell/plugin.js'
 import { matchesOriginPattern } from '../../chains/auth/matchesOriginPattern.js'
 
 /**

@@ -2,7 +2,7 @@
 // The frame is created on first use; happy-dom holds it (it loads no page: nothing is answered here).
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createKit } from '../../ui-shell/createKit.js'
-import { SnackbarStoreToken } from '../../ui-shell/index.js'
+import { SnackbarStoreToken } from '../../ui-shell/plugin.js'
 import { localEvmNetwork } from '../../chains/networks/localNetworks.js'
 import { createMemoryStorage } from '../../test/support/createMemoryStorage.js'
 import { connectors } from '../connectors/index.js'

@@ -1,4 +1,4 @@
-import type { Alert } from '../../ui-shell/index.js'
+import type { Alert } from '../../ui-shell/plugin.js'
 
 /** SPEC §8's alerts of the embedded wallet, for the host's developer (shown in debug mode). */
 export const EmbeddedWalletAlerts = {

@@ -1,4 +1,4 @@
-import { createToken } from '../../kernel/index.js'
+import { createToken } from '../../kernel/token.js'
 import type { EmbeddedWallet } from './EmbeddedWallet.js'
 import type { PasskeyStore } from './PasskeyStore.js'
 import type { SmartSessionsStore } from './SmartSessionsStore.js'

@@ -1,4 +1,4 @@
-import { definePlugin } from '../../kernel/index.js'
+import { definePlugin } from '../../kernel/loader/definePlugin.js'
 import type { AccountTypeName } from '../../chains/auth/frameProtocol.js'
 
 /** Options of the embedded wallet plugin. */

@@ -1,6 +1,6 @@
 import { compareShallow, reaction } from 'mobx'
 import { KIT_VERSION, ModalStoreToken, ViewStackToken, type PluginContext } from '../../kernel/index.js'
-import { AccountActionsToken, AlertStoreToken, EventReporterToken, I18nStoreToken, lazyView, ModalOverlayToken, registerMessages, shippedLocaleOf, SnackbarStoreToken, ThemeStoreToken } from '../../ui-shell/index.js'
+import { AccountActionsToken, AlertStoreToken, EventReporterToken, I18nStoreToken, lazyView, ModalOverlayToken, registerMessages, shippedLocaleOf, SnackbarStoreToken, ThemeStoreToken } from '../../ui-shell/plugin.js'
 import type { AccountTypeName } from '../../chains/auth/frameProtocol.js'
 import type { AuthConnector } from '../../chains/connectors/AuthConnector.js'
 import { ConnectionStoreToken, ConnectorRegistryToken } from '../connectors/index.js'

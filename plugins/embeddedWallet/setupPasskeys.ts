@@ -1,6 +1,6 @@
 import { reaction } from 'mobx'
 import { ModalStoreToken, ViewStackToken, type PluginContext } from '../../kernel/index.js'
-import { AccountActionsToken, ConnectMethodsToken, fillSlot, lazyView, SnackbarStoreToken, StyleSheetsToken } from '../../ui-shell/index.js'
+import { AccountActionsToken, ConnectMethodsToken, fillSlot, lazyView, SnackbarStoreToken, StyleSheetsToken } from '../../ui-shell/plugin.js'
 import { DeviceShareMissingError } from '../../chains/auth/errors.js'
 import { ConnectionStoreToken } from '../connectors/index.js'
 import { connectAuthAccount } from './connectAuthAccount.js'

@@ -1,6 +1,6 @@
 import { reaction } from 'mobx'
 import type { PluginContext } from '../../kernel/index.js'
-import { AccountActionsToken, ApiClientToken, lazyView } from '../../ui-shell/index.js'
+import { AccountActionsToken, ApiClientToken, lazyView } from '../../ui-shell/plugin.js'
 import { SmartSessionsDisabledError } from '../../chains/auth/errors.js'
 import { ConnectionStoreToken } from '../connectors/index.js'
 import type { EmbeddedWallet } from './EmbeddedWallet.js'

@@ -1,7 +1,7 @@
 import { reaction } from 'mobx'
 import { useEffect } from 'react'
 import { ModalStoreToken, type Kit } from '../../kernel/index.js'
-import { whenIdle } from '../../ui-shell/index.js'
+import { whenIdle } from '../../ui-shell/plugin.js'
 import type { EmbeddedWallet } from './EmbeddedWallet.js'
 
 /**

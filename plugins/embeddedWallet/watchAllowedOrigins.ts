@@ -1,6 +1,6 @@
 import { reaction } from 'mobx'
 import type { PluginContext } from '../../kernel/index.js'
-import { ApiClientToken, whenIdle, type AlertStore } from '../../ui-shell/index.js'
+import { ApiClientToken, whenIdle, type AlertStore } from '../../ui-shell/plugin.js'
 import { checkAllowedOrigins } from './checkAllowedOrigins.js'
 
 /**

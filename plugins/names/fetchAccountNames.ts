@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../ui-shell/index.js'
+import type { HttpClient } from '../../ui-shell/plugin.js'
 
 /**
  * The names an address holds (SPEC §7 reverse lookup `GET /v1/profile/reverse/{address}`).

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../ui-shell/index.js'
+import type { HttpClient } from '../../ui-shell/plugin.js'
 import { NAME_ZONE } from './validateAccountName.js'
 
 /** A name the service proposes, and whether someone holds it already. */

@@ -1,4 +1,4 @@
-import { createToken } from '../../kernel/index.js'
+import { createToken } from '../../kernel/token.js'
 import type { AccountNamesStore } from './AccountNamesStore.js'
 import type { RegisterNameStore } from './RegisterNameStore.js'
 

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../ui-shell/index.js'
+import type { HttpClient } from '../../ui-shell/plugin.js'
 import { NameRegistrationError } from './errors/names.js'
 
 /** The registration body of SPEC §7 `POST /v1/profile/account`. */

@@ -1,5 +1,5 @@
 import { stringToHex } from 'viem'
-import { BlockchainClientToken, HttpNotConfiguredError, ModalStoreToken, SnackbarStoreToken, ViewStackToken, type PluginContext } from '../../ui-shell/index.js'
+import { BlockchainClientToken, HttpNotConfiguredError, ModalStoreToken, SnackbarStoreToken, ViewStackToken, type PluginContext } from '../../ui-shell/plugin.js'
 import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
 import { AccountStoreToken } from '../account/index.js'
 import { EmbeddedWalletToken } from '../embeddedWallet/index.js'

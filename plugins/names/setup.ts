@@ -1,6 +1,6 @@
 import { observable, reaction, runInAction } from 'mobx'
 import type { ComponentType } from 'react'
-import { AccountActionsToken, lazyView, type PluginContext, registerMessages } from '../../ui-shell/index.js'
+import { AccountActionsToken, lazyView, type PluginContext, registerMessages } from '../../ui-shell/plugin.js'
 import { ConnectionStoreToken } from '../connectors/index.js'
 import { AUTH_CONNECTOR_ID } from '../embeddedWallet/index.js'
 import type { NamesStores } from './registerNamesStores.js'

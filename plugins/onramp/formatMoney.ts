@@ -1,4 +1,4 @@
-import { formatLocale, formatMoneyText } from '../../ui-shell/index.js'
+import { formatLocale, formatMoneyText } from '../../ui-shell/plugin.js'
 
 /**
  * A fiat amount as money in the visitor's locale, in its own currency: '€25.00', '£7,500.00',

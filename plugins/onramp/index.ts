@@ -1,4 +1,4 @@
-import { definePlugin } from '../../kernel/index.js'
+import { definePlugin } from '../../kernel/loader/definePlugin.js'
 import './onrampViewData.js'
 
 /** Options of the onramp plugin. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EventBusToken, FeatureStoreToken, ViewRegistryToken } from '../../kernel/index.js'
-import { AccountActionsToken, createKit, I18nStoreToken } from '../../ui-shell/index.js'
+import { AccountActionsToken, createKit, I18nStoreToken } from '../../ui-shell/plugin.js'
 import { localEvmNetwork } from '../../chains/networks/localNetworks.js'
 import type { Network } from '../../chains/networks/Network.js'
 import { createMemoryStorage } from '../../test/support/createMemoryStorage.js'

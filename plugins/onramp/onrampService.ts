@@ -1,5 +1,5 @@
-import type { HttpClient } from '../../ui-shell/index.js'
-import { toWebUrl } from '../../ui-shell/index.js'
+import type { HttpClient } from '../../ui-shell/plugin.js'
+import { toWebUrl } from '../../ui-shell/plugin.js'
 import { InvalidOnrampOptionsError, InvalidOnrampQuoteError, OnrampCheckoutUrlRefusedError } from './errors/onramp.js'
 import { parseOnrampOptions, parseOnrampPurchases, parseOnrampQuote } from './parseOnramp.js'
 import type { OnrampOptions, OnrampPurchase, OnrampQuote } from './onrampTypes.js'

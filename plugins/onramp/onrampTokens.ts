@@ -1,4 +1,4 @@
-import { createToken } from '../../kernel/index.js'
+import { createToken } from '../../kernel/token.js'
 import type { OnrampStore } from './OnrampStore.js'
 
 /** The Buy flow: options, quote, checkout and the wait for the purchase. */

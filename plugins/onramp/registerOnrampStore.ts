@@ -1,4 +1,4 @@
-import { BlockchainClientToken, HttpNotConfiguredError, SnackbarStoreToken, ViewStackToken, type PluginContext } from '../../ui-shell/index.js'
+import { BlockchainClientToken, HttpNotConfiguredError, SnackbarStoreToken, ViewStackToken, type PluginContext } from '../../ui-shell/plugin.js'
 import { AccountStoreToken } from '../account/index.js'
 import { ConnectionStoreToken } from '../connectors/index.js'
 import { createOnrampService, type OnrampService } from './onrampService.js'

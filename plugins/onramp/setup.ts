@@ -1,6 +1,6 @@
 import { reaction } from 'mobx'
 import type { ComponentType } from 'react'
-import { AccountActionsToken, lazyView, type PluginContext, registerMessages, ViewRegistryToken, whileFeatureOn } from '../../ui-shell/index.js'
+import { AccountActionsToken, lazyView, type PluginContext, registerMessages, ViewRegistryToken, whileFeatureOn } from '../../ui-shell/plugin.js'
 import { ConnectionStoreToken } from '../connectors/index.js'
 import { BuyIcon } from './BuyIcon.js'
 import { onrampNetworkName } from './onrampChains.js'

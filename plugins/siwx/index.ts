@@ -1,4 +1,5 @@
-import { definePlugin, type PluginContext } from '../../kernel/index.js'
+import { definePlugin } from '../../kernel/loader/definePlugin.js'
+import type { PluginContext } from '../../kernel/loader/PluginContext.js'
 import { SiweAndSiwxConflictError } from './errors/SiweAndSiwxConflictError.js'
 import { SiwxServerNotConfiguredError } from './errors/SiwxServerNotConfiguredError.js'
 import type { SiwxStorage } from './siwxStorage.js'

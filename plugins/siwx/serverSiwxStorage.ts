@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { KitStorage } from '../../kernel/index.js'
-import { HttpStatusError, type HttpClient } from '../../ui-shell/index.js'
+import { HttpStatusError, type HttpClient } from '../../ui-shell/plugin.js'
 import { createCacao, statementOf } from '../../chains/caip/createCacao.js'
 import { SiwxInitializeError } from './errors/SiwxInitializeError.js'
 import { SessionSchema, type SiwxStorage } from './siwxStorage.js'

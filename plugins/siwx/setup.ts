@@ -1,6 +1,6 @@
 import { reaction } from 'mobx'
 import { ModalStoreToken, type PluginContext } from '../../kernel/index.js'
-import { BlockchainClientToken, lazyView, registerMessages, SnackbarStoreToken } from '../../ui-shell/index.js'
+import { BlockchainClientToken, lazyView, registerMessages, SnackbarStoreToken } from '../../ui-shell/plugin.js'
 import { ConnectionStoreToken } from '../connectors/ConnectionStoreToken.js'
 import { SiwxServerNotConfiguredError } from './errors/SiwxServerNotConfiguredError.js'
 import { createServerSiwxStorage } from './serverSiwxStorage.js'

@@ -1,4 +1,4 @@
-import { createToken } from '../../kernel/index.js'
+import { createToken } from '../../kernel/token.js'
 import type { SiwxStore } from './SiwxStore.js'
 
 export const SiwxStoreToken = createToken<SiwxStore>('SiwxStore')

@@ -1,4 +1,5 @@
-import { useKitState, useKit } from '../../ui-shell/index.js'
+import { useKit } from '../../ui-shell/react/KitContext.js'
+import { useKitState } from '../../ui-shell/react/useKitState.js'
 import { SiwxStoreToken } from './siwxTokens.js'
 import { SiwxNotEnabledError } from './errors/SiwxNotEnabledError.js'
 import type { SiwxSession } from './siwxStorage.js'

@@ -1,6 +1,6 @@
 import { reaction } from 'mobx'
 import { ModalStoreToken, ViewStackToken, type PluginContext } from '../../kernel/index.js'
-import { ConnectMethodsToken, EventReporterToken, fillSlot, lazyView, registerMessages, SnackbarStoreToken, StyleSheetsToken } from '../../ui-shell/index.js'
+import { ConnectMethodsToken, EventReporterToken, fillSlot, lazyView, registerMessages, SnackbarStoreToken, StyleSheetsToken } from '../../ui-shell/plugin.js'
 import { ConnectionStoreToken } from '../connectors/index.js'
 import { connectAuthAccount, EmbeddedWalletToken } from '../embeddedWallet/index.js'
 import { SocialLoginStore } from './SocialLoginStore.js'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { EventBusToken } from '../../kernel/index.js'
 import { createKit } from '../../ui-shell/createKit.js'
-import { ConnectMethodsToken, StyleSheetsToken } from '../../ui-shell/index.js'
+import { ConnectMethodsToken, StyleSheetsToken } from '../../ui-shell/plugin.js'
 import { localEvmNetwork } from '../../chains/networks/localNetworks.js'
 import { createMemoryStorage } from '../../test/support/createMemoryStorage.js'
 import { connectors } from '../connectors/index.js'

@@ -4,7 +4,7 @@ import { formatUnits, parseUnits } from 'viem'
 import { toKitError, type KitError } from '../../kernel/index.js'
 import type { ConnectionStore } from '../../chains/connection/ConnectionStore.js'
 import type { TokenBalance } from '../../chains/connection/AccountState.js'
-import { formatLocale, HttpStatusError } from '../../ui-shell/index.js'
+import { formatLocale, HttpStatusError } from '../../ui-shell/plugin.js'
 import type { ConvertApi, ConvertTx, SwapToken } from './convertApi.js'
 import {
   GasPriceNotSupportedError,

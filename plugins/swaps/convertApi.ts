@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../ui-shell/index.js'
+import type { HttpClient } from '../../ui-shell/plugin.js'
 
 /** A token the swap provider can trade on a network (SPEC §7 `/v1/convert/tokens`). */
 export interface SwapToken {

@@ -1,4 +1,4 @@
-import { definePlugin } from '../../kernel/index.js'
+import { definePlugin } from '../../kernel/loader/definePlugin.js'
 import './swapViewData.js'
 
 /** Options of the swaps plugin. */

@@ -1,4 +1,4 @@
-import { BlockchainClientToken, EventReporterToken, SnackbarStoreToken, ViewStackToken, type PluginContext } from '../../ui-shell/index.js'
+import { BlockchainClientToken, EventReporterToken, SnackbarStoreToken, ViewStackToken, type PluginContext } from '../../ui-shell/plugin.js'
 import { ConnectionStoreToken } from '../connectors/index.js'
 import { AccountStoreToken } from '../account/index.js'
 import { createConvertApi } from './convertApi.js'

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { AccountActionsToken, fillSlot, lazyView, type PluginContext, registerMessages, type ViewDefinition } from '../../ui-shell/index.js'
+import { AccountActionsToken, fillSlot, lazyView, type PluginContext, registerMessages, type ViewDefinition } from '../../ui-shell/plugin.js'
 import type { ViewName } from '../../kernel/index.js'
 import { SwapIcon } from './SwapIcon.js'
 import { SWAP_STYLES } from './views/swapStyles.js'

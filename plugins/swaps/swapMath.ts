@@ -1,4 +1,4 @@
-import { formatLocale, formatMoneyText } from '../../ui-shell/index.js'
+import { formatLocale, formatMoneyText } from '../../ui-shell/plugin.js'
 
 /** Decimals an amount shows in the swap views: enough for a small ETH output, short enough to read. */
 export const SWAP_DISPLAY_DECIMALS = 6

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EventBusToken, ViewRegistryToken } from '../../kernel/index.js'
-import { AccountActionsToken, createKit, I18nStoreToken } from '../../ui-shell/index.js'
+import { AccountActionsToken, createKit, I18nStoreToken } from '../../ui-shell/plugin.js'
 import { localEvmNetwork } from '../../chains/networks/localNetworks.js'
 import { createMemoryStorage } from '../../test/support/createMemoryStorage.js'
 import { sendJson, startHttpServer } from '../../test/support/startHttpServer.js'

@@ -1,4 +1,4 @@
-import { createToken } from '../../kernel/index.js'
+import { createToken } from '../../kernel/token.js'
 import type { SwapStore } from './SwapStore.js'
 
 /** The swap form and its signed steps (approve, swap). */

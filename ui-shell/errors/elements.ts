@@ -1,4 +1,4 @@
-import { KitError } from '../../kernel/index.js'
+import { KitError } from '../../kernel/errors/base.js'
 import { ShellErrorCodes } from './codes.js'
 
 /** A Latch custom element's tag is already taken by another kit or by someone else's element. */

@@ -1,4 +1,4 @@
-import { KitError } from '../../kernel/index.js'
+import { KitError } from '../../kernel/errors/base.js'
 import { ShellErrorCodes as ErrorCodes } from './codes.js'
 
 type StatusCode = typeof ErrorCodes.HttpStatus | typeof ErrorCodes.HttpRateLimited | typeof ErrorCodes.HttpServerError

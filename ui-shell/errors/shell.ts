@@ -1,4 +1,4 @@
-import { KitError } from '../../kernel/index.js'
+import { KitError } from '../../kernel/errors/base.js'
 import { ShellErrorCodes } from './codes.js'
 
 /** A Latch hook or button rendered outside `<LatchProvider kit={kit}>`. */

@@ -1,4 +1,4 @@
-import type { Kit } from '../../kernel/index.js'
+import type { Kit } from '../../kernel/Kit.js'
 import type { ProviderRegistry } from '../providers/ProviderRegistry.js'
 import type { LatchKit } from './LatchKit.js'
 import { onLatchEvent } from './hostEvents.js'
@@ -21,7 +21,11 @@ export function createHostMethods(kit: Kit, providers: ProviderRegistry): Omit<L
     getModalState: () => readModal(kit.getState()),
     getBalance: () => readBalance(kit.getState()),
     refreshBalance: async () => void (await kit.request('latch_refreshBalance')),
-    setLocale: (locale) => kit.resolve(I18nStoreToken).setLocale(locale),
+    // The language store comes with the shell: wait for the kit to start.
+    setLocale: async (locale) => {
+      await kit.ready
+      return kit.resolve(I18nStoreToken).setLocale(locale)
+    },
     subscribeEvents: (listener) => onLatchEvent(kit, listener),
   }
 }

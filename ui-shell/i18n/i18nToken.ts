@@ -1,4 +1,4 @@
-import { createToken } from '../../kernel/index.js'
+import { createToken } from '../../kernel/token.js'
 import type { I18nStore } from './I18nStore.js'
 
 /** The kit's language: `t`, `errorText`, `locale`, `dir`, `setLocale`. */

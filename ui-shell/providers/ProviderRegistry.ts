@@ -1,5 +1,5 @@
 import { action, makeObservable, observable } from 'mobx'
-import { createToken } from '../../kernel/index.js'
+import { createToken } from '../../kernel/token.js'
 
 /**
  * The provider the host's code signs through, per namespace. Empty here: the package that

@@ -1,5 +1,5 @@
 import { action, makeObservable, observableShallow } from 'mobx'
-import { createToken } from '../../kernel/index.js'
+import { createToken } from '../../kernel/token.js'
 
 /** An alert for the host's developer, shown by the shell in debug mode only (SPEC §4). */
 export interface Alert {

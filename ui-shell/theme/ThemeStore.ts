@@ -1,5 +1,5 @@
 import { action, makeObservable, observable, observableRef } from 'mobx'
-import { createToken } from '../../kernel/index.js'
+import { createToken } from '../../kernel/token.js'
 
 export type ThemeMode = 'dark' | 'light'
 

@@ -1,4 +1,4 @@
-import { KitError, type KitErrorParameters } from '../../../kernel/index.js'
+import { KitError, type KitErrorParameters } from '../../../kernel/errors/base.js'
 import { AccountErrorCodes } from './codes.js'
 
 /** SPEC §8: the balance service failed or the network is not supported for balances. */

@@ -1,4 +1,4 @@
-import { KitError } from '../../../kernel/index.js'
+import { KitError } from '../../../kernel/errors/base.js'
 import { AccountErrorCodes } from './codes.js'
 
 /** SPEC §5: a send needs an amount and a receiver. */

@@ -1,4 +1,5 @@
-import { formatLocale, formatMoneyText } from '../../../ui-shell/index.js'
+import { formatLocale } from '../../../ui-shell/i18n/activeLocale.js'
+import { formatMoneyText } from '../../../ui-shell/i18n/formatMoneyText.js'
 
 /**
  * An exact decimal string in the kit's locale (its digits too: Arabic-Indic in Arabic): digit groups and decimal sign from `Intl`, the

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useId, type KeyboardEvent } from 'react'
-import { AccountTabsToken, useI18n, useKit } from '../../../ui-shell/index.js'
+import { AccountTabsToken, useI18n, useKit } from '../../../ui-shell/plugin.js'
 import { AccountStoreToken } from '../accountTokens.js'
 
 /**

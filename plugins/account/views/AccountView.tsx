@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { AccountActionsToken, useI18n, useKit, useKitState, ViewStackToken } from '../../../ui-shell/index.js'
+import { AccountActionsToken, useI18n, useKit, useKitState, ViewStackToken } from '../../../ui-shell/plugin.js'
 import { AccountStoreToken } from '../accountTokens.js'
 import { AccountTabs } from './AccountTabs.js'
 import { ChevronIcon, CopyIcon, SwitchIcon } from './icons.js'

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useI18n, useKit } from '../../../ui-shell/index.js'
+import { useI18n, useKit } from '../../../ui-shell/plugin.js'
 import { ProfileWalletsStoreToken } from '../accountTokens.js'
 import { PowerIcon } from './icons.js'
 

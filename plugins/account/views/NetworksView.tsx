@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { safeImageUrl, useI18n, useKit } from '../../../ui-shell/index.js'
+import { safeImageUrl, useI18n, useKit } from '../../../ui-shell/plugin.js'
 import type { Network } from '../../../chains/networks/Network.js'
 import { NetworkSwitchStoreToken } from '../accountTokens.js'
 

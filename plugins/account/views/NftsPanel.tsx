@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { EmptyState, ListSkeleton, safeImageUrl, useI18n, useKit } from '../../../ui-shell/index.js'
+import { EmptyState, ListSkeleton, safeImageUrl, useI18n, useKit } from '../../../ui-shell/plugin.js'
 import { AccountStoreToken, NftStoreToken } from '../accountTokens.js'
 
 /** The NFTs tab: the NFTs the account holds on the active chain, spam dropped; read when the tab opens. */

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { safeImageUrl, shortAddress, useI18n, useKit } from '../../../ui-shell/index.js'
+import { safeImageUrl, shortAddress, useI18n, useKit } from '../../../ui-shell/plugin.js'
 import { ProfileWalletsStoreToken } from '../accountTokens.js'
 import type { WalletRow } from '../ProfileWalletsStore.js'
 

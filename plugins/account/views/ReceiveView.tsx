@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { QrCode, useI18n, useKit } from '../../../ui-shell/index.js'
+import { QrCode, useI18n, useKit } from '../../../ui-shell/plugin.js'
 import { AccountStoreToken } from '../accountTokens.js'
 import { balancedLines } from '../format/balancedLines.js'
 

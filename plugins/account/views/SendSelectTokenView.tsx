@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { TokenSelectList, useI18n, useKit } from '../../../ui-shell/index.js'
+import { TokenSelectList, useI18n, useKit } from '../../../ui-shell/plugin.js'
 import { AccountStoreToken, SendStoreToken } from '../accountTokens.js'
 import { formatFiat } from '../format/formatFiat.js'
 import { formatTokenAmount } from '../format/formatTokenAmount.js'

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
 import { ViewStackToken } from '../../../kernel/index.js'
-import { shortAddress, useI18n, useKit } from '../../../ui-shell/index.js'
+import { shortAddress, useI18n, useKit } from '../../../ui-shell/plugin.js'
 import { AccountStoreToken, SendStoreToken } from '../accountTokens.js'
 import { formatTokenAmount } from '../format/formatTokenAmount.js'
 import { TokenImage } from './TokenImage.js'

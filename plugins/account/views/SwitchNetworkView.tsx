@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { useI18n, useKit, type ViewProps } from '../../../ui-shell/index.js'
+import { useI18n, useKit, type ViewProps } from '../../../ui-shell/plugin.js'
 import { NetworkSwitchStoreToken } from '../accountTokens.js'
 import '../accountViewData.js'
 

@@ -1,4 +1,4 @@
-import { safeImageUrl } from '../../../ui-shell/index.js'
+import { safeImageUrl } from '../../../ui-shell/plugin.js'
 import type { TokenBalance } from '../../../chains/connection/AccountState.js'
 
 /** A token's icon when the balance service gave a safe one, else its first letter. */

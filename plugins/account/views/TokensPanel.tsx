@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { EmptyState, ListSkeleton, useI18n, useKit } from '../../../ui-shell/index.js'
+import { EmptyState, ListSkeleton, useI18n, useKit } from '../../../ui-shell/plugin.js'
 import { TokenImage } from './TokenImage.js'
 import { AccountStoreToken } from '../accountTokens.js'
 import { formatFiat } from '../format/formatFiat.js'

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useI18n, useKit } from '../../../ui-shell/index.js'
+import { useI18n, useKit } from '../../../ui-shell/plugin.js'
 import { NetworkSwitchStoreToken } from '../accountTokens.js'
 import { NetworkList } from './NetworksView.js'
 import { DisconnectRow } from './DisconnectRow.js'

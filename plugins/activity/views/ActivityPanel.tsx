@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
-import { EmptyState, ListSkeleton, useI18n, useKit } from '../../../ui-shell/index.js'
+import { EmptyState, ListSkeleton, useI18n, useKit } from '../../../ui-shell/plugin.js'
 import { ConnectionStoreToken } from '../../connectors/index.js'
 import { SendStoreToken } from '../../account/index.js'
 import { ActivityStoreToken } from '../activityTokens.js'

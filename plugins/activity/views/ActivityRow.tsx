@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { safeImageUrl, useI18n } from '../../../ui-shell/index.js'
+import { safeImageUrl, useI18n } from '../../../ui-shell/plugin.js'
 import { describeActivity } from '../describeActivity.js'
 import type { HistoryEntry } from '../fetchHistoryPage.js'
 

@@ -1,4 +1,4 @@
-import { safeImageUrl, type HttpClient } from '../../../ui-shell/index.js'
+import { safeImageUrl, type HttpClient } from '../../../ui-shell/plugin.js'
 import type { WalletListing } from './WalletListing.js'
 
 /** The image of a wallet: its own URL if safe, else the catalogue's `/getWalletImage/{id}`. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { KitConnector } from '../../../chains/connectors/KitConnector.js'
 import { createServer, type LatchServer } from '../../../server/createServer.js'
 import { createHttpClient, type HttpClient } from '../../../ui-shell/services/createHttpClient.js'
-import type { ConnectMethod } from '../../../ui-shell/index.js'
+import type { ConnectMethod } from '../../../ui-shell/plugin.js'
 import type { WalletListing, WalletPage } from '../catalog/WalletListing.js'
 import { ConnectWalletsStore, type ConnectWalletsDeps } from './ConnectWalletsStore.js'
 

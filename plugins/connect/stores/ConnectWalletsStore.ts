@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx'
 import type { KitConnector } from '../../../chains/connectors/KitConnector.js'
-import { orderConnectMethods, safeImageUrl, type ConnectMethod } from '../../../ui-shell/index.js'
+import { orderConnectMethods, safeImageUrl, type ConnectMethod } from '../../../ui-shell/plugin.js'
 import type { WalletListing, WalletPage, WalletQuery } from '../catalog/WalletListing.js'
 import { buildWalletList, MAX_RECENT, RECOMMENDED_COUNT, type WalletItem, type WalletSection } from './buildWalletList.js'
 

@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable } from 'mobx'
-import { toWebUrl } from '../../../ui-shell/index.js'
+import { toWebUrl } from '../../../ui-shell/plugin.js'
 
 /**
  * The Connect view's legal checkbox (feature `legalCheckbox`): while it is shown and not

@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
-import { ApiClientToken, EmptyState, ListSkeleton, useI18n, useKit } from '../../../ui-shell/index.js'
+import { ApiClientToken, EmptyState, ListSkeleton, useI18n, useKit } from '../../../ui-shell/plugin.js'
 import { ConnectFlowStoreToken, WalletCatalogStoreToken } from '../connectTokens.js'
 import { prefetchImages } from '../catalog/prefetchImages.js'
 import { walletImageUrl } from '../catalog/walletImageUrl.js'

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
 import { FeatureStoreToken, ModalStoreToken } from '../../../kernel/index.js'
-import { useI18n, useKit } from '../../../ui-shell/index.js'
+import { useI18n, useKit } from '../../../ui-shell/plugin.js'
 import { ConnectWalletsStoreToken, LegalConsentStoreToken } from '../connectTokens.js'
 
 /**

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { ViewRegistryToken, ViewStackToken } from '../../../kernel/index.js'
-import { EmptyState, useI18n, useKit } from '../../../ui-shell/index.js'
+import { EmptyState, useI18n, useKit } from '../../../ui-shell/plugin.js'
 import type { WalletItem } from '../stores/buildWalletList.js'
 import { ConnectFlowStoreToken, ConnectWalletsStoreToken, LegalConsentStoreToken } from '../connectTokens.js'
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useId, useState } from 'react'
-import { useI18n, useKit } from '../../../ui-shell/index.js'
+import { useI18n, useKit } from '../../../ui-shell/plugin.js'
 import { EmailLoginStoreToken } from '../emailTokens.js'
 import { SecureCodeField } from './SecureCodeField.js'
 

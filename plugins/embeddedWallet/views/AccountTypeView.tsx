@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { SnackbarStoreToken, useI18n, useKit } from '../../../ui-shell/index.js'
+import { SnackbarStoreToken, useI18n, useKit } from '../../../ui-shell/plugin.js'
 import { EmbeddedWalletToken } from '../embeddedWalletTokens.js'
 
 const NAMES = { smartAccount: 'accountType.smartAccount', eoa: 'accountType.eoa' } as const

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { FrameSlot } from './FrameSlot.js'
-import { useI18n } from '../../../ui-shell/index.js'
+import { useI18n } from '../../../ui-shell/plugin.js'
 
 /**
  * ApproveTransaction (SPEC §2): the secure site's frame, shown over this view's box, holds the

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react'
-import { useKit } from '../../../ui-shell/index.js'
+import { useKit } from '../../../ui-shell/plugin.js'
 import { EmbeddedWalletToken } from '../embeddedWalletTokens.js'
 
 export interface FrameSlotProps {

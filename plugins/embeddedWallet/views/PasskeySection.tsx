@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { ViewStackToken } from '../../../kernel/index.js'
-import { useI18n, useKit } from '../../../ui-shell/index.js'
+import { useI18n, useKit } from '../../../ui-shell/plugin.js'
 import { EmbeddedWalletToken, PasskeysOfferedToken } from '../embeddedWalletTokens.js'
 import { useFrameWhileOpen } from '../useFrameWhileOpen.js'
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { useI18n, useKit } from '../../../ui-shell/index.js'
+import { useI18n, useKit } from '../../../ui-shell/plugin.js'
 import { PasskeyStoreToken } from '../embeddedWalletTokens.js'
 import type { PasskeyTask } from '../PasskeyStore.js'
 import { FrameSlot } from './FrameSlot.js'

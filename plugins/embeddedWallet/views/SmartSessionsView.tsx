@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { formatUnits } from 'viem'
-import { formatLocale, useI18n, useKit } from '../../../ui-shell/index.js'
+import { formatLocale, useI18n, useKit } from '../../../ui-shell/plugin.js'
 import { SmartSessionsStoreToken } from '../embeddedWalletTokens.js'
 
 /** Account's permissions (smart sessions, SPEC §1): each active grant with its token, allowance and end, and Revoke. */

@@ -1,4 +1,4 @@
-import { KitError } from '../../../kernel/index.js'
+import { KitError } from '../../../kernel/errors/base.js'
 import { NamesErrorCodes } from './codes.js'
 
 /** SPEC §5: a name is registered on the active network; there is none. */

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useI18n, useKit, type ViewProps, ViewStackToken } from '../../../ui-shell/index.js'
+import { useI18n, useKit, type ViewProps, ViewStackToken } from '../../../ui-shell/plugin.js'
 import '../namesViewData.js'
 
 /** RegisterAccountNameSuccess (SPEC §2, §4): the name is the account's; back to Account, which shows it. */

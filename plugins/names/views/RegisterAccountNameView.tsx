@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
-import { useI18n, useKit } from '../../../ui-shell/index.js'
+import { useI18n, useKit } from '../../../ui-shell/plugin.js'
 import { RegisterNameStoreToken } from '../namesTokens.js'
 import { NAME_SUFFIX } from '../validateAccountName.js'
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useI18n, useKit, ViewStackToken } from '../../../ui-shell/index.js'
+import { useI18n, useKit, ViewStackToken } from '../../../ui-shell/plugin.js'
 import { formatQuantity } from '../formatMoney.js'
 import { OnrampStoreToken } from '../onrampTokens.js'
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
-import { ApiClientToken, useI18n, useKit } from '../../../ui-shell/index.js'
+import { ApiClientToken, useI18n, useKit } from '../../../ui-shell/plugin.js'
 import { OnrampStoreToken } from '../onrampTokens.js'
 import { formatMoney, formatQuantity } from '../formatMoney.js'
 import { ONRAMP_FEE_RANGE, ONRAMP_PROVIDERS } from '../onrampProviders.js'

@@ -1,4 +1,4 @@
-import { KitError } from '../../../kernel/index.js'
+import { KitError } from '../../../kernel/errors/base.js'
 import { SiwxErrorCodes } from './codes.js'
 
 /** Both sign-in options were given; the kit supports one sign-in flow at a time (SPEC §1). */

@@ -1,4 +1,4 @@
-import { KitError } from '../../../kernel/index.js'
+import { KitError } from '../../../kernel/errors/base.js'
 import { SiwxErrorCodes } from './codes.js'
 
 /** A sign-in was asked for with no connected account to sign it (SPEC §8). */

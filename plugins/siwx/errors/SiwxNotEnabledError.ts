@@ -1,4 +1,4 @@
-import { KitError } from '../../../kernel/index.js'
+import { KitError } from '../../../kernel/errors/base.js'
 import { SiwxErrorCodes } from './codes.js'
 
 /** The host asked for a sign-in while the `siwx` feature is off (SPEC §8): its code was never loaded. */

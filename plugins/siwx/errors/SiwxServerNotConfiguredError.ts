@@ -1,4 +1,4 @@
-import { KitError } from '../../../kernel/index.js'
+import { KitError } from '../../../kernel/errors/base.js'
 import { SiwxErrorCodes } from './codes.js'
 
 /** `siwx({ storage: 'server' })` on a kit with no backend to keep the sessions on. */

@@ -1,4 +1,4 @@
-import { catalogue } from '../../../ui-shell/index.js'
+import { catalogue } from '../../../ui-shell/plugin.js'
 import en from './en.json'
 
 /**

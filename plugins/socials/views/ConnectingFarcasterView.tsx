@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { QrCode, SnackbarStoreToken, useI18n, useKit } from '../../../ui-shell/index.js'
+import { QrCode, SnackbarStoreToken, useI18n, useKit } from '../../../ui-shell/plugin.js'
 import { FarcasterLoginStoreToken } from '../socialsTokens.js'
 
 /**

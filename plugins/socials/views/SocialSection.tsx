@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { ViewStackToken } from '../../../kernel/index.js'
-import { ApiClientToken, assetImageUrl, useI18n, useKit } from '../../../ui-shell/index.js'
+import { ApiClientToken, assetImageUrl, useI18n, useKit } from '../../../ui-shell/plugin.js'
 import { EmbeddedWalletToken } from '../../embeddedWallet/index.js'
 import { useFrameWhileOpen } from '../../embeddedWallet/useFrameWhileOpen.js'
 import type { SocialProvider } from '../../../chains/connectors/AuthConnector.js'

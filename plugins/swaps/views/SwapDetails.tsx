@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { formatLocale, useI18n } from '../../../ui-shell/index.js'
+import { formatLocale, useI18n } from '../../../ui-shell/plugin.js'
 import type { SwapStore } from '../SwapStore.js'
 import { SWAP_SLIPPAGE_PERCENT } from '../swapNetworks.js'
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { TokenSelectList, type TokenSelectRow, useI18n, useKit, type ViewProps } from '../../../ui-shell/index.js'
+import { TokenSelectList, type TokenSelectRow, useI18n, useKit, type ViewProps } from '../../../ui-shell/plugin.js'
 import { SwapStoreToken } from '../swapsTokens.js'
 import type { SwapTokenRow } from '../SwapStore.js'
 import { TokenIcon } from './TokenIcon.js'

@@ -1,7 +1,7 @@
 import type { KitError } from '../../../kernel/index.js'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
-import { useI18n, useKit, ViewStackToken } from '../../../ui-shell/index.js'
+import { useI18n, useKit, ViewStackToken } from '../../../ui-shell/plugin.js'
 import { SwapStoreToken } from '../swapsTokens.js'
 import type { SwapStore } from '../SwapStore.js'
 import { SwapDetails } from './SwapDetails.js'

@@ -1,4 +1,4 @@
-import { safeImageUrl } from '../../../ui-shell/index.js'
+import { safeImageUrl } from '../../../ui-shell/plugin.js'
 
 export interface TokenIconProps {
   logoUri: string | undefined

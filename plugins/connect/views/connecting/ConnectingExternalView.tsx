@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { safeImageUrl, useI18n, useKit, type ViewProps } from '../../../../ui-shell/index.js'
+import { safeImageUrl, useI18n, useKit, type ViewProps } from '../../../../ui-shell/plugin.js'
 import { ConnectorRegistryToken } from '../../../connectors/index.js'
 import { ConnectFlowStoreToken } from '../../connectTokens.js'
 import { ConnectionError } from './ConnectionError.js'

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useI18n, useKit, type ViewProps } from '../../../../ui-shell/index.js'
+import { useI18n, useKit, type ViewProps } from '../../../../ui-shell/plugin.js'
 import { WalletConnectPairingStoreToken } from '../../connectTokens.js'
 import { PairingPanel } from './PairingPanel.js'
 

@@ -1,5 +1,5 @@
 import type { KitError } from '../../../../kernel/index.js'
-import { useI18n } from '../../../../ui-shell/index.js'
+import { useI18n } from '../../../../ui-shell/plugin.js'
 
 /** Props of ConnectionError. */
 export interface ConnectionErrorProps {

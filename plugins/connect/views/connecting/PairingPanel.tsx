@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { QrCode, useI18n, useKit } from '../../../../ui-shell/index.js'
+import { QrCode, useI18n, useKit } from '../../../../ui-shell/plugin.js'
 import { ConnectFlowStoreToken, WalletConnectPairingStoreToken } from '../../connectTokens.js'
 import { ConnectionError } from './ConnectionError.js'
 

@@ -1,5 +1,5 @@
 import type { PluginContext } from '../../../../kernel/index.js'
-import { lazyView, SnackbarStoreToken } from '../../../../ui-shell/index.js'
+import { lazyView, SnackbarStoreToken } from '../../../../ui-shell/plugin.js'
 import type { ConnectorRegistry } from '../../../connectors/index.js'
 import { isWalletConnectConnector } from '../../../../chains/walletconnect/isWalletConnectConnector.js'
 import { WALLET_CONNECT_ID } from '../../../../chains/walletconnect/walletConnectId.js'

@@ -1,0 +1,71 @@
+import { observable, runInAction } from 'mobx'
+import type { Kit, KitState } from '../../kernel/Kit.js'
+import type { KitOptions } from '../../kernel/KitOptions.js'
+import type { KitEventListener, KitEventName, Unsubscribe } from '../../kernel/events.js'
+import { KitDisposedError, TokenNotProvidedError } from '../../kernel/errors/kit.js'
+
+/** What a kit shows before its kernel exists: not ready, no feature or plugin known yet. */
+export const NOT_STARTED: KitState = Object.freeze({ ready: false, features: Object.freeze({}), plugins: Object.freeze({}) })
+
+interface PendingListener {
+  event: KitEventName
+  listener: KitEventListener<KitEventName>
+  stop?: Unsubscribe
+}
+
+/**
+ * A kit whose kernel starts later (issue 32: the kernel, the shell and the plugins load after
+ * the host's first frame, so the host's own button paints as early as a page without Latch).
+ * It answers at once what needs no kernel: `getState()` reads not-started values (observably, so
+ * a component re-renders when the kernel arrives), `on` keeps its listeners until then, and the
+ * commands wait for it. `resolve` before then throws TokenNotProvidedError, as for any token
+ * not provided yet; `isProvided` says false.
+ *
+ * @param options - the host's checked options, readable at once
+ * @param start - what creates the kernel, once the caller has loaded it: the listeners given
+ *   meanwhile join it in the same task, before it can emit anything
+ */
+export function createStartingKit(options: Readonly<KitOptions>, start: Promise<() => Kit>): Kit {
+  const started = observable.box<Kit | undefined>(undefined, { deep: false })
+  let pending: PendingListener[] = []
+  let disposed = false
+  const whenStarted = start.then((create) => {
+    const kernel = create()
+    runInAction(() => started.set(kernel))
+    for (const entry of pending) entry.stop = kernel.on(entry.event, entry.listener)
+    pending = []
+    return kernel
+  })
+  const kit: Kit = {
+    options,
+    ready: whenStarted.then((kernel) => kernel.ready),
+    open: (args) => (disposed ? Promise.reject(new KitDisposedError()) : whenStarted.then((kernel) => kernel.open(args))),
+    close: () => void whenStarted.then((kernel) => kernel.close()),
+    back: () => void whenStarted.then((kernel) => kernel.back()),
+    on(event, listener) {
+      const kernel = started.get()
+      if (kernel) return kernel.on(event, listener)
+      if (disposed) throw new KitDisposedError()
+      const entry: PendingListener = { event, listener: listener as KitEventListener<KitEventName> }
+      pending.push(entry)
+      return () => {
+        pending = pending.filter((other) => other !== entry)
+        entry.stop?.()
+      }
+    },
+    getState: () => started.get()?.getState() ?? NOT_STARTED,
+    refreshConfig: () => whenStarted.then((kernel) => kernel.refreshConfig()),
+    request: (method, params) => whenStarted.then((kernel) => kernel.request(method, params)),
+    resolve(token) {
+      const kernel = started.get()
+      if (!kernel) throw new TokenNotProvidedError({ token })
+      return kernel.resolve(token)
+    },
+    isProvided: (token) => started.get()?.isProvided(token) ?? false,
+    dispose() {
+      disposed = true
+      return whenStarted.then((kernel) => kernel.dispose())
+    },
+  }
+  return kit
+}
