@@ -36,14 +36,27 @@ export function createStartingKit(options: Readonly<KitOptions>, start: Promise<
     pending = []
     return kernel
   })
+  // Once started, each call goes straight to the kernel, as if there had been no wait.
+  const kernelNow = () => started.get()
   const kit: Kit = {
     options,
     ready: whenStarted.then((kernel) => kernel.ready),
-    open: (args) => (disposed ? Promise.reject(new KitDisposedError()) : whenStarted.then((kernel) => kernel.open(args))),
-    close: () => void whenStarted.then((kernel) => kernel.close()),
-    back: () => void whenStarted.then((kernel) => kernel.back()),
+    open(args) {
+      if (disposed && !kernelNow()) return Promise.reject(new KitDisposedError())
+      return kernelNow()?.open(args) ?? whenStarted.then((kernel) => kernel.open(args))
+    },
+    close() {
+      const kernel = kernelNow()
+      if (kernel) kernel.close()
+      else void whenStarted.then((booted) => booted.close())
+    },
+    back() {
+      const kernel = kernelNow()
+      if (kernel) kernel.back()
+      else void whenStarted.then((booted) => booted.back())
+    },
     on(event, listener) {
-      const kernel = started.get()
+      const kernel = kernelNow()
       if (kernel) return kernel.on(event, listener)
       if (disposed) throw new KitDisposedError()
       const entry: PendingListener = { event, listener: listener as KitEventListener<KitEventName> }
@@ -53,18 +66,18 @@ export function createStartingKit(options: Readonly<KitOptions>, start: Promise<
         entry.stop?.()
       }
     },
-    getState: () => started.get()?.getState() ?? NOT_STARTED,
-    refreshConfig: () => whenStarted.then((kernel) => kernel.refreshConfig()),
-    request: (method, params) => whenStarted.then((kernel) => kernel.request(method, params)),
+    getState: () => kernelNow()?.getState() ?? NOT_STARTED,
+    refreshConfig: () => kernelNow()?.refreshConfig() ?? whenStarted.then((kernel) => kernel.refreshConfig()),
+    request: (method, params) => kernelNow()?.request(method, params) ?? whenStarted.then((kernel) => kernel.request(method, params)),
     resolve(token) {
-      const kernel = started.get()
+      const kernel = kernelNow()
       if (!kernel) throw new TokenNotProvidedError({ token })
       return kernel.resolve(token)
     },
-    isProvided: (token) => started.get()?.isProvided(token) ?? false,
+    isProvided: (token) => kernelNow()?.isProvided(token) ?? false,
     dispose() {
       disposed = true
-      return whenStarted.then((kernel) => kernel.dispose())
+      return kernelNow()?.dispose() ?? whenStarted.then((kernel) => kernel.dispose())
     },
   }
   return kit
