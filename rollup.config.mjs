@@ -23,6 +23,24 @@ const entriesUnder = (root) =>
 // order): a chunk apart from the kernel, which brings tsyringe and starts with the kit.
 const KERNEL_CONTRACT = /\/kernel\/(token|version|errors\/\w+|loader\/(definePlugin|orderPlugins))\.ts$/
 
+// The entries a host page imports to start: the core and the plugins' and networks' factories.
+const HOST_ENTRY = /\/(ui-shell\/index|plugins\/\w+\/index|chains\/(eip155|walletconnect|networks|connectors)\/index)\.ts$/
+const startCache = new Map()
+/**
+ * Whether a module is in the static graph of an entry a host imports to start: all of those go
+ * in one chunk, so a host's first script is a few files rather than one per shared module.
+ */
+function startsWithHost(id, getModuleInfo, seen = new Set()) {
+  if (startCache.has(id)) return startCache.get(id)
+  if (seen.has(id)) return false
+  seen.add(id)
+  const info = getModuleInfo(id)
+  if (!info || info.isExternal) return false
+  const result = info.importers.some((importer) => HOST_ENTRY.test(importer) || startsWithHost(importer, getModuleInfo, seen))
+  if (seen.size === 1) startCache.set(id, result)
+  return result
+}
+
 const I18N_CORE = /\/ui-shell\/i18n\/(activeLocale|catalogue|localeCandidates|pseudoLocale)\.ts$/
 
 export default {
@@ -70,8 +88,16 @@ export default {
     sourcemap: true,
     hoistTransitiveImports: false,
     // One shared kernel chunk, loaded once whichever entries a host imports.
-    manualChunks: (id) =>
-      KERNEL_CONTRACT.test(id) ? 'kernelContract' : id.includes('/kernel/') ? 'kernel' : I18N_CORE.test(id) ? 'i18nCore' : undefined,
+    manualChunks: (id, { getModuleInfo }) =>
+      startsWithHost(id, getModuleInfo)
+        ? 'hostStart'
+        : KERNEL_CONTRACT.test(id)
+          ? 'kernelContract'
+          : id.includes('/kernel/')
+            ? 'kernel'
+            : I18N_CORE.test(id)
+              ? 'i18nCore'
+              : undefined,
   },
   onwarn(warning, warn) {
     if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return

@@ -10,6 +10,7 @@ import './ShellOptions.js'
 import { checkShellOptions } from './checkShellOptions.js'
 import { withRestrictedRegionUrls } from './services/restrictedRegion.js'
 import { afterFirstFrame } from './afterFirstFrame.js'
+import { whenIdle } from './whenIdle.js'
 
 /**
  * Creates a kit with the modal: the kernel, the services, the shell, and the host's plugins.
@@ -39,7 +40,10 @@ export function createKit(hostOptions: KitOptions = {}, plugins: readonly Plugin
     throw toKitError(error)
   }
   const providers = new ProviderRegistry()
+  // After the first frame and then idle time: the host's own render (React renders in a task of
+  // its own, which may come after the first, empty frame) goes first.
   const start = afterFirstFrame()
+    .then(() => new Promise<void>((resolve) => void whenIdle(resolve)))
     .then(() => import('./bootKit.js'))
     .then(({ bootKit }) => () => bootKit(options, plugins, providers))
   const kit = createStartingKit(options, start)
