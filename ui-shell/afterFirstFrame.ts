@@ -3,8 +3,7 @@ const FRAME_WAIT_LIMIT_MS = 500
 
 /**
  * Resolves in the task after the page's next frame, or at once where no frame is coming (a hidden
- * tab, a server, a worker). The kit starts its plugins there (issue 32): started in the tasks
- * right after `createKit`, their setups ran before the host's first paint and held back its button.
+ * tab, a server, a worker). `afterHostPaint` waits for two, around idle time, before the kit starts.
  */
 export function afterFirstFrame(): Promise<void> {
   const visible = typeof document !== 'undefined' && document.visibilityState === 'visible'

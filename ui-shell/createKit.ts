@@ -9,13 +9,12 @@ import type { LatchKit } from './hostApi/LatchKit.js'
 import './ShellOptions.js'
 import { checkShellOptions } from './checkShellOptions.js'
 import { withRestrictedRegionUrls } from './services/restrictedRegion.js'
-import { afterFirstFrame } from './afterFirstFrame.js'
-import { whenIdle } from './whenIdle.js'
+import { afterHostPaint } from './afterHostPaint.js'
 
 /**
  * Creates a kit with the modal: the kernel, the services, the shell, and the host's plugins.
- * The options and plugins are checked at once; the kit itself starts after the host's first
- * frame, from a chunk of its own, so the host's page paints before any of Latch's setup runs.
+ * The options and plugins are checked at once; the kit itself starts once the host's first render
+ * was painted, from a chunk of its own, so none of Latch's setup runs before the host's page shows.
  * Until then `getState()` reads a kit not started, events are kept for it, and `open`,
  * `request` and `setLocale` wait for it.
  *
@@ -40,10 +39,7 @@ export function createKit(hostOptions: KitOptions = {}, plugins: readonly Plugin
     throw toKitError(error)
   }
   const providers = new ProviderRegistry()
-  // After the first frame and then idle time: the host's own render (React renders in a task of
-  // its own, which may come after the first, empty frame) goes first.
-  const start = afterFirstFrame()
-    .then(() => new Promise<void>((resolve) => void whenIdle(resolve)))
+  const start = afterHostPaint()
     .then(() => import('./bootKit.js'))
     .then(({ bootKit }) => () => bootKit(options, plugins, providers))
   const kit = createStartingKit(options, start)

@@ -46,6 +46,28 @@ async function connectThroughModal(page: Page): Promise<void> {
 }
 
 describe('given a host page using the public API', () => {
+  it("starts the kit only once the page's first render was painted; before, the kit reads as not started and keeps its listeners (issue 32)", async () => {
+    const page = await openPage(false)
+    // In the script that created it: not started, nothing provided, resolve refused.
+    expect(await page.evaluate(() => (window as any).__latch.atCreation)).toEqual({
+      state: { ready: false, features: {}, plugins: {} },
+      account: expect.objectContaining({ address: undefined, isConnected: false }),
+      busProvided: false,
+      resolveError: 'TokenNotProvidedError',
+    })
+    // Once ready: the listener given before the start heard the kernel's event.
+    expect(await page.evaluate(() => (window as any).__latch.readyHeard())).toBe(true)
+    expect(await page.evaluate(() => (window as any).__latch.state().ready)).toBe(true)
+    // The kit's own chunk was requested after the page's first contentful paint, which the host's button made.
+    const order = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      kitChunk: performance.getEntriesByType('resource').find((entry) => /\/bootKit-\w+\.js$/.test(entry.name))?.startTime,
+    }))
+    expect(order.firstPaint).toBeGreaterThan(0)
+    expect(order.kitChunk).toBeGreaterThan(order.firstPaint!)
+    await page.close()
+  })
+
   it('useLatchDisconnect() disconnects the visitor', async () => {
     const page = await openPage(false)
     await connectThroughModal(page)
