@@ -23,8 +23,10 @@ const entriesUnder = (root) =>
 // order): a chunk apart from the kernel, which brings tsyringe and starts with the kit.
 const KERNEL_CONTRACT = /\/kernel\/(token|version|errors\/\w+|loader\/(definePlugin|orderPlugins))\.ts$/
 
-// The entries a host page imports to start: the core and the plugins' and networks' factories.
-const HOST_ENTRY = /\/(ui-shell\/index|plugins\/\w+\/index|chains\/(eip155|walletconnect|networks|connectors)\/index)\.ts$/
+// The entries a host page imports to start: the core and the plugins' factories. Not the chain
+// entries: their modules reach optional peers (viem, @walletconnect/*) lazily, which a host
+// without that namespace must not see.
+const HOST_ENTRY = /\/(ui-shell\/index|plugins\/\w+\/index)\.ts$/
 const startCache = new Map()
 /**
  * Whether a module is in the static graph of an entry a host imports to start: all of those go

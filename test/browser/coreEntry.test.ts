@@ -53,8 +53,20 @@ beforeAll(() => {
 describe('given the built core entry (dist/index.js, what `import ... from "latch"` loads)', () => {
   it('loads no chain library: no viem, @solana/web3.js, @polkadot/* or @walletconnect/* in it or its static imports', async () => {
     const core = await closureOf('index.js')
-    expect(core.files).toContain('kernel.js')
+    // The walk followed the entry's static imports into our chunks.
+    expect(core.files.some((file) => file.startsWith('chunks/'))).toBe(true)
     expect(core.packages.filter((name) => CHAIN_LIBRARY.test(name))).toEqual([])
+  })
+
+  it("loads the kernel only when the kit starts (issue 32): tsyringe and the metadata polyfill are not in the page's first script", async () => {
+    const core = await closureOf('index.js')
+    expect(core.files).not.toContain('kernel.js')
+    expect(core.packages).not.toContain('tsyringe')
+    expect(core.packages).not.toContain('reflect-metadata')
+    // They are in what it fetches to start.
+    const started = await closureOf('index.js', { lazy: true })
+    expect(started.files).toContain('kernel.js')
+    expect(started.packages).toEqual(expect.arrayContaining(['tsyringe', 'reflect-metadata']))
   })
 
   it('names none in the chunks it fetches later either', async () => {
