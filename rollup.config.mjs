@@ -14,11 +14,6 @@ const entriesUnder = (root) =>
       )
     : {}
 
-// What the language store's lazy chunk (ui-shell/i18n/createShellI18n.ts) shares with a page's
-// initial code, in a chunk that imports nothing else of ours (renderMessage stays with the store). Were the store's chunk to import
-// the shell's own chunk, Vite's bundler (Rolldown) would split that chunk off the host's entry
-// though the entry has loaded it already (rolldown/rolldown#10731): bench:peers measured 0.8 KB
-// gzip more initial JS, in two more files.
 // The kernel's contract a host's first script needs (tokens, errors, plugin definitions and their
 // order): a chunk apart from the kernel, which brings tsyringe and starts with the kit.
 const KERNEL_CONTRACT = /\/kernel\/(token|version|errors\/\w+|loader\/(definePlugin|orderPlugins))\.ts$/
@@ -35,19 +30,26 @@ const startCache = new Map()
 function startsWithHost(id, getModuleInfo, seen = new Set()) {
   if (startCache.has(id)) return startCache.get(id)
   if (seen.has(id)) return false
+  // Only a whole walk's answer is kept: one cut short by a cycle is not.
+  const whole = seen.size === 0
   seen.add(id)
   const info = getModuleInfo(id)
   if (!info || info.isExternal) return false
   const result = info.importers.some((importer) => HOST_ENTRY.test(importer) || startsWithHost(importer, getModuleInfo, seen))
-  if (seen.size === 1) startCache.set(id, result)
+  if (whole) startCache.set(id, result)
   return result
 }
 
+// What the language store's lazy chunk (ui-shell/i18n/createShellI18n.ts) shares with a page's
+// initial code, in a chunk that imports nothing else of ours (renderMessage stays with the store). Were the store's chunk to import
+// the shell's own chunk, Vite's bundler (Rolldown) would split that chunk off the host's entry
+// though the entry has loaded it already (rolldown/rolldown#10731): bench:peers measured 0.8 KB
+// gzip more initial JS, in two more files.
 const I18N_CORE = /\/ui-shell\/i18n\/(activeLocale|catalogue|localeCandidates|pseudoLocale)\.ts$/
 
 export default {
   input: {
-    // The core: kernel + modal shell + host API.
+    // The core: the host API; it loads the kernel and the modal shell when the kit starts.
     index: 'ui-shell/index.ts',
     // What plugin authors build with: the shell's extension points, components and services.
     plugin: 'ui-shell/plugin.ts',
@@ -89,7 +91,7 @@ export default {
     },
     sourcemap: true,
     hoistTransitiveImports: false,
-    // One shared kernel chunk, loaded once whichever entries a host imports.
+    // What a host's first script needs in one chunk; the kernel in another, loaded when the kit starts.
     manualChunks: (id, { getModuleInfo }) =>
       startsWithHost(id, getModuleInfo)
         ? 'hostStart'

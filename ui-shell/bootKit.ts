@@ -8,7 +8,7 @@ import './ShellOptions.js'
 
 /**
  * Starts a kit's kernel with the services, the shell and the host's plugins: what `createKit`
- * loads after the host's first frame. The options and plugins were checked by `createKit`.
+ * loads once the host's first render was painted. The options and plugins were checked by `createKit`.
  *
  * @param options - the host's options, with the restricted-region URLs applied
  * @param plugins - the host's plugins

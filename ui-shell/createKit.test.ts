@@ -166,4 +166,14 @@ describe('given the shell', () => {
     first.close()
     expect(first.getState().open).toBe(false)
   })
+
+  it('waits for the kit to start when opened and given a language in the script that created it (issue 32)', async () => {
+    const kit = make([connectView])
+    // Not started yet: the kit reads as a kit that has not started.
+    expect(kit.getState()).toMatchObject({ ready: false })
+    const opened = kit.open()
+    const switched = kit.setLocale('ja')
+    await Promise.all([opened, switched])
+    expect(kit.getState()).toMatchObject({ ready: true, open: true, view: 'Connect', locale: 'ja' })
+  })
 })
