@@ -1,5 +1,9 @@
-/** How long the kit waits for a frame that may never come: the tab was hidden right after load. */
-const FRAME_WAIT_LIMIT_MS = 500
+/**
+ * How long the kit waits for a frame that may never come (a page in an iframe that is not shown).
+ * Long: on a busy phone a page's first frame can come well after a second, and starting early
+ * would put the kit's setup before the host's paint.
+ */
+const FRAME_WAIT_LIMIT_MS = 5_000
 
 /**
  * Resolves in the task after the page's next frame, or at once where no frame is coming (a hidden
@@ -11,6 +15,8 @@ export function afterFirstFrame(): Promise<void> {
   return new Promise((resolve) => {
     // A timer from the frame callback: the setups run after the frame is painted, not before it.
     requestAnimationFrame(() => setTimeout(resolve, 0))
+    // Hidden before its frame (switched away right after load): no frame is coming.
+    document.addEventListener('visibilitychange', () => resolve(), { once: true })
     setTimeout(resolve, FRAME_WAIT_LIMIT_MS)
   })
 }
