@@ -13,10 +13,16 @@ export function afterFirstFrame(): Promise<void> {
   const visible = typeof document !== 'undefined' && document.visibilityState === 'visible'
   if (!visible || typeof requestAnimationFrame !== 'function') return Promise.resolve()
   return new Promise((resolve) => {
-    // A timer from the frame callback: the setups run after the frame is painted, not before it.
-    requestAnimationFrame(() => setTimeout(resolve, 0))
+    // Whichever comes first; the others are taken back, so a disposed kit leaves nothing behind.
+    const done = () => {
+      document.removeEventListener('visibilitychange', done)
+      clearTimeout(giveUp)
+      resolve()
+    }
+    // A timer from the frame callback: what follows runs after the frame is painted, not before it.
+    requestAnimationFrame(() => setTimeout(done, 0))
     // Hidden before its frame (switched away right after load): no frame is coming.
-    document.addEventListener('visibilitychange', () => resolve(), { once: true })
-    setTimeout(resolve, FRAME_WAIT_LIMIT_MS)
+    document.addEventListener('visibilitychange', done)
+    const giveUp = setTimeout(done, FRAME_WAIT_LIMIT_MS)
   })
 }
