@@ -2,13 +2,8 @@ import { compareStructural, reaction } from 'mobx'
 import { useCallback, useSyncExternalStore, useRef } from 'react'
 import type { KitState } from '../../kernel/index.js'
 import { useKit } from './KitContext.js'
+import { NOT_STARTED } from '../hostApi/createStartingKit.js'
 
-/**
- * A kit before it has started: what the server renders, whatever its own kit has loaded, and
- * what the page's first (hydrating) render shows, whatever the page's kit has already restored.
- * The two HTMLs agree, and React re-renders with the page's own state right after hydration.
- */
-const NOT_STARTED: KitState = Object.freeze({ ready: false, features: Object.freeze({}), plugins: Object.freeze({}) })
 
 /**
  * Subscribes a component to a slice of `kit.getState()`; it re-renders only when the slice
@@ -43,7 +38,8 @@ export function useKitState<T>(select: (state: KitState) => T): T {
     if (!cache.current) cache.current = { value: selectRef.current(kit.getState()) }
     return cache.current.value
   }
-  // Cached: React requires the same server snapshot on every call.
+  // The server and the hydrating render read a kit not started, whatever the page's kit has
+  // restored, so the two HTMLs agree. Cached: React requires the same server snapshot on every call.
   const readNotStarted = () => {
     if (!serverCache.current) serverCache.current = { value: selectRef.current(NOT_STARTED) }
     return serverCache.current.value
