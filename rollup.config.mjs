@@ -22,23 +22,40 @@ const KERNEL_CONTRACT = /\/kernel\/(token|version|errors\/\w+|loader\/(definePlu
 // entries: their modules reach optional peers (viem, @walletconnect/*) lazily, which a host
 // without that namespace must not see.
 const HOST_ENTRY = /\/(ui-shell\/index|plugins\/\w+\/index)\.ts$/
-const startCache = new Map()
+// What `createKit` loads once the host's page was painted: the shell and the services (the
+// kernel has its own chunk, which headless hosts load without the shell).
+const KIT_BOOT = /\/ui-shell\/bootKit\.ts$/
+
 /**
- * Whether a module is in the static graph of an entry a host imports to start: all of those go
- * in one chunk, so a host's first script is a few files rather than one per shared module.
+ * Whether a module is in the static graph of a module `root` matches (the module itself
+ * included), walking up its importers; `cache` keeps the whole walks' answers.
  */
-function startsWithHost(id, getModuleInfo, seen = new Set()) {
-  if (startCache.has(id)) return startCache.get(id)
+function inStaticGraphOf(root, cache, id, getModuleInfo, seen = new Set()) {
+  if (cache.has(id)) return cache.get(id)
   if (seen.has(id)) return false
   // Only a whole walk's answer is kept: one cut short by a cycle is not.
   const whole = seen.size === 0
   seen.add(id)
   const info = getModuleInfo(id)
   if (!info || info.isExternal) return false
-  const result = info.importers.some((importer) => HOST_ENTRY.test(importer) || startsWithHost(importer, getModuleInfo, seen))
-  if (whole) startCache.set(id, result)
+  const result = root.test(id) || info.importers.some((importer) => inStaticGraphOf(root, cache, importer, getModuleInfo, seen))
+  if (whole) cache.set(id, result)
   return result
 }
+const startCache = new Map()
+const bootCache = new Map()
+/**
+ * Whether a module is in the static graph of an entry a host imports to start: all of those go
+ * in one chunk, so a host's first script is a few files rather than one per shared module.
+ */
+const startsWithHost = (id, getModuleInfo) =>
+  !HOST_ENTRY.test(id) && inStaticGraphOf(HOST_ENTRY, startCache, id, getModuleInfo)
+/**
+ * Whether a module is in the static graph of the kit's start: all of those go in one chunk too.
+ * A host's bundler adds a `<link rel=modulepreload>` per file a lazy chunk needs, when it
+ * imports it: for the 17 files of the start, that took a phone 50–120 ms in one task (issue 32).
+ */
+const bootsWithKit = (id, getModuleInfo) => inStaticGraphOf(KIT_BOOT, bootCache, id, getModuleInfo)
 
 // What the language store's lazy chunk (ui-shell/i18n/createShellI18n.ts) shares with a page's
 // initial code, in a chunk that imports nothing else of ours (renderMessage stays with the store). Were the store's chunk to import
@@ -101,7 +118,9 @@ export default {
             ? 'kernel'
             : I18N_CORE.test(id)
               ? 'i18nCore'
-              : undefined,
+              : bootsWithKit(id, getModuleInfo)
+                ? 'kitBoot'
+                : undefined,
   },
   onwarn(warning, warn) {
     if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return

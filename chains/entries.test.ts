@@ -19,7 +19,8 @@ async function staticPackages(entry: string): Promise<Set<string>> {
     logLevel: 'silent',
     define: { global: 'globalThis' },
   })
-  const main = Object.values(result.metafile.outputs).find((output) => output.entryPoint)!
+  // The entry's own output: a dynamic import's chunk is an entry point of the metafile too.
+  const main = Object.values(result.metafile.outputs).find((output) => output.entryPoint && entry.endsWith(output.entryPoint))!
   const reached = new Set<string>()
   const visit = (file: string) => {
     const output = result.metafile.outputs[file]!

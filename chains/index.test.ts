@@ -102,7 +102,6 @@ describe('given the chains entries', () => {
         ],
         "plugin": [
           "ConnectionStoreToken",
-          "ConnectorRegistry",
           "ConnectorRegistryToken",
           "connectors",
         ],
@@ -129,7 +128,6 @@ describe('given the chains entries', () => {
           "PAIRING_TTL_MS",
           "PUBLIC_WALLETCONNECT_RELAY",
           "WALLET_CONNECT_ID",
-          "WalletConnectStore",
           "createWalletConnectConnector",
           "createWalletLink",
           "isWalletConnectConnector",

@@ -1,6 +1,5 @@
 import { createKernel, EventBusToken, isFeatureOn, type Kit, type KitOptions, type PluginDefinition } from '../kernel/index.js'
 import { shell } from './shellPlugin.js'
-import type { ProviderRegistry } from './providers/ProviderRegistry.js'
 import { DEFAULT_FEATURES, REMOTE_FEATURES } from './services/featureDefaults.js'
 import { createRemoteFeatures } from './services/createRemoteFeatures.js'
 import { createServices, servicesPlugin } from './services/servicesPlugin.js'
@@ -12,15 +11,14 @@ import './ShellOptions.js'
  *
  * @param options - the host's options, with the restricted-region URLs applied
  * @param plugins - the host's plugins
- * @param providers - the registry the host API reads providers from
  * @returns the kernel; its `ready` settles once remote configuration was read and the first plugins loaded
  */
-export function bootKit(options: KitOptions, plugins: readonly PluginDefinition[], providers: ProviderRegistry): Kit {
+export function bootKit(options: KitOptions, plugins: readonly PluginDefinition[]): Kit {
   let kit: Kit | undefined
   const services = createServices(options, () => isFeatureOn(kit?.getState().features ?? DEFAULT_FEATURES, 'analytics'))
   const { api, projectId, reporter, alerts } = services
   const remote = api && projectId && options.remoteConfig !== false ? createRemoteFeatures(api, (alert) => alerts.raise(alert)) : undefined
-  kit = createKernel(options, [servicesPlugin(services), shell(options, providers), ...plugins], {
+  kit = createKernel(options, [servicesPlugin(services), shell(options), ...plugins], {
     defaultFeatures: DEFAULT_FEATURES,
     remoteFeatureKeys: REMOTE_FEATURES,
     loadRemoteFeatures: () => remote?.load() ?? Promise.resolve(undefined),

@@ -3,7 +3,8 @@
 // A host page needs none of it at first paint: the plugins' setups import it once the kit starts.
 // It has the host API too, so a plugin imports from one place.
 export * from './index.js'
-export { ProviderRegistry, ProviderRegistryToken } from './providers/ProviderRegistry.js'
+export { ProviderRegistry } from './providers/ProviderRegistry.js'
+export { ProviderRegistryToken } from './providers/providerRegistryToken.js'
 // Extension points: what plugins fill.
 export { SlotRegistry } from './slots/SlotRegistry.js'
 export type { SlotEntry } from './slots/SlotRegistry.js'
@@ -18,7 +19,8 @@ export { SnackbarStoreToken } from './tokens.js'
 export { ModalOverlay, ModalOverlayToken } from './modal/ModalOverlay.js'
 export { whenIdle } from './whenIdle.js'
 export type { SnackbarStore, SnackbarVariant } from './stores/SnackbarStore.js'
-export { ThemeStore, ThemeStoreToken } from './theme/ThemeStore.js'
+export { ThemeStore } from './theme/ThemeStore.js'
+export { ThemeStoreToken } from './theme/themeStoreToken.js'
 // Shared components.
 export { QrCode } from './components/QrCode.js'
 export { EmptyState, ListSkeleton } from './components/ListStates.js'

@@ -4,12 +4,14 @@ import { keepEmbeddedOpen } from './navigation/keepEmbeddedOpen.js'
 import { createNavigationPolicy } from './navigation/createNavigationPolicy.js'
 import { mountModal } from './modal/mountModal.js'
 import { ModalOverlay, ModalOverlayToken } from './modal/ModalOverlay.js'
-import { ThemeStore, ThemeStoreToken } from './theme/ThemeStore.js'
+import { ThemeStore } from './theme/ThemeStore.js'
+import { ThemeStoreToken } from './theme/themeStoreToken.js'
 import { SnackbarStore } from './stores/SnackbarStore.js'
 import { SnackbarStoreToken } from './tokens.js'
 import { SlotRegistry } from './slots/SlotRegistry.js'
 import { AccountActionsToken, AccountTabsToken, ConnectMethodsToken, StyleSheetsToken } from './slots/slotTokens.js'
-import { ProviderRegistryToken, type ProviderRegistry } from './providers/ProviderRegistry.js'
+import { ProviderRegistry } from './providers/ProviderRegistry.js'
+import { ProviderRegistryToken } from './providers/providerRegistryToken.js'
 import { I18nStoreToken } from './i18n/i18nToken.js'
 import './kitState.js'
 import './ShellOptions.js'
@@ -23,7 +25,7 @@ export const isMobile = () => typeof matchMedia === 'function' && matchMedia('(p
  * It names no feature: every view comes from a plugin. Shared, so every plugin sees its tokens;
  * `createKit` from the package root adds it first.
  */
-export const shell = (options: KitOptions, providers: ProviderRegistry) => {
+export const shell = (options: KitOptions) => {
   // The language store and the shell's English are a chunk of their own (issue 30: not in the
   // host's initial JS), fetched from createKit on, while the kit reads its remote configuration
   // and the services start, so the shell's setup seldom waits for it.
@@ -44,7 +46,7 @@ export const shell = (options: KitOptions, providers: ProviderRegistry) => {
       ctx.provide(AccountTabsToken, new SlotRegistry())
       ctx.provide(AccountActionsToken, new SlotRegistry())
       const styleSheets = ctx.registerStore(StyleSheetsToken, new SlotRegistry())
-      ctx.provide(ProviderRegistryToken, providers)
+      ctx.provide(ProviderRegistryToken, new ProviderRegistry())
       const overlay = new ModalOverlay()
       ctx.provide(ModalOverlayToken, overlay)
       // Last of the registrations: everything above is there without waiting for the chunk.

@@ -36,5 +36,7 @@ export function isMultiChainConnector(connector: KitConnector): connector is Mul
  */
 export interface ConnectorSource {
   readonly id: string
+  /** Loads what its connectors need before `start` registers them; the connectors plugin awaits it. */
+  prepare?(): Promise<void>
   start(register: (connector: AnyConnector) => () => void): () => void
 }

@@ -1,9 +1,6 @@
 import { action, makeObservable, observable, observableRef } from 'mobx'
 import { walletLinkBase } from './createWalletLink.js'
-
-/** SPEC §4, §9: a pairing lasts 4 minutes and counts as expired with under 10 s left. */
-export const PAIRING_TTL_MS = 4 * 60_000
-export const PAIRING_EXPIRY_MARGIN_MS = 10_000
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_TTL_MS } from './pairingTimes.js'
 
 export type PairingStatus = 'idle' | 'pairing' | 'approved' | 'expired'
 

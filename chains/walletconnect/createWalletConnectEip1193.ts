@@ -3,7 +3,8 @@ import type { Eip1193Provider } from '../eip155/Eip1193Provider.js'
 import type { Network } from '../networks/Network.js'
 import { PairingExpiredError } from '../errors/chain.js'
 import { FailedToConnectError } from '../errors/connection.js'
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_TTL_MS, type WalletConnectStore } from './WalletConnectStore.js'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_TTL_MS } from './pairingTimes.js'
+import type { WalletConnectStore } from './WalletConnectStore.js'
 import { disableClientDeepLink } from './reopenChosenWallet.js'
 
 interface Params {

@@ -1,7 +1,7 @@
 import type UniversalProvider from '@walletconnect/universal-provider'
 import type { ChainConnector, ConnectorSource } from '../connectors/ChainConnector.js'
 import { DEFAULT_EIP155_METHODS, type WalletConnectOptions } from './WalletConnectOptions.js'
-import { WalletConnectStore } from './WalletConnectStore.js'
+import type { WalletConnectStore } from './WalletConnectStore.js'
 import { shouldReusePairing } from './shouldReusePairing.js'
 
 import { WALLET_CONNECT_ID } from './walletConnectId.js'
@@ -11,7 +11,13 @@ import { reopenChosenWallet } from './reopenChosenWallet.js'
 /** The WalletConnect connector plus its pairing store, for the modal's QR view. */
 export interface WalletConnectConnector extends ChainConnector {
   type: 'WALLET_CONNECT'
+  /** The pairing store, made on first read; readable once `loadPairingStore()` resolved. */
   readonly pairing: WalletConnectStore
+  /**
+   * Loads the pairing store's code, which needs MobX: a host's first script goes without both
+   * (issue 32). The connectors plugin waits for it before it registers the connector.
+   */
+  loadPairingStore(): Promise<void>
   /**
    * Calls `listener` with the pairing store once it is made, at once if it already is. The store
    * is made on first use: who keeps its state follows it from then, without making it at start.
@@ -37,10 +43,15 @@ export function createWalletConnectConnector(options: WalletConnectOptions): Wal
   // Made on first use (the QR view, a connect): the host builds its connectors while its own
   // script runs, where every millisecond adds to the page's first long task (issue 32).
   let pairingStore: WalletConnectStore | undefined
+  let Store: typeof WalletConnectStore | undefined
+  let storeLoading: Promise<void> | undefined
+  const loadPairingStore = () =>
+    (storeLoading ??= import('./WalletConnectStore.js').then((module) => void (Store = module.WalletConnectStore)))
   const pairingListeners = new Set<(pairing: WalletConnectStore) => void>()
   const pairing = () => {
     if (pairingStore) return pairingStore
-    const made = (pairingStore = new WalletConnectStore())
+    if (!Store) throw new Error('The WalletConnect pairing store was read before loadPairingStore() resolved')
+    const made = (pairingStore = new Store())
     for (const listener of pairingListeners) listener(made)
     pairingListeners.clear()
     return made
@@ -58,6 +69,7 @@ export function createWalletConnectConnector(options: WalletConnectOptions): Wal
     get pairing() {
       return pairing()
     },
+    loadPairingStore,
     onPairingMade(listener) {
       if (pairingStore) {
         listener(pairingStore)
@@ -67,8 +79,8 @@ export function createWalletConnectConnector(options: WalletConnectOptions): Wal
       return () => void pairingListeners.delete(listener)
     },
     async createAdapter(context) {
-      loading ??= import('./loadUniversalProvider.js')
-        .then(({ loadUniversalProvider }) => loadUniversalProvider(options))
+      loading ??= Promise.all([import('./loadUniversalProvider.js'), loadPairingStore()])
+        .then(([{ loadUniversalProvider }]) => loadUniversalProvider(options))
         .then((provider) => {
           stopReopening = reopenChosenWallet(provider, pairing())
           return provider
@@ -110,6 +122,7 @@ export function walletConnect(options: WalletConnectOptions): ConnectorSource & 
   return {
     id: WALLET_CONNECT_ID,
     connector,
+    prepare: () => connector.loadPairingStore(),
     start(register) {
       const unregister = register(connector)
       return () => {

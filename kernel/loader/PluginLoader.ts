@@ -90,7 +90,7 @@ export class PluginLoader {
     const handle = this.options.createHandle(plugin)
     const timeoutMs = plugin.setupTimeoutMs ?? this.options.setupTimeoutMs
     const run = async () => {
-      const setup: unknown = plugin.setup ?? (await plugin.load!()).default
+      const setup: unknown = plugin.setup ?? (await plugin.load!().then(async (module) => (await nextTask(), module))).default
       if (typeof setup !== 'function')
         throw new PluginInvalidError({ plugin: plugin.id, reason: 'its module has no default setup function' })
       return runInAction(() => (setup as PluginSetup)(handle.ctx)) // one batch: reactions run once per setup

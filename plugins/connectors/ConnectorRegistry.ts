@@ -1,5 +1,4 @@
 import { action, makeObservable, observable } from 'mobx'
-import { createToken } from '../../kernel/token.js'
 import type { AnyConnector } from '../../chains/connectors/ChainConnector.js'
 
 /** The connectors sources and plugins registered, observable so the Connect view lists them live. */
@@ -31,6 +30,3 @@ export class ConnectorRegistry {
     return this.connectors
   }
 }
-
-/** The kit's connectors: a plugin that `requires: ['connectors']` registers its own through it. */
-export const ConnectorRegistryToken = createToken<ConnectorRegistry>('ConnectorRegistry')

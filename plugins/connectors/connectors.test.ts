@@ -1,6 +1,6 @@
 import { mnemonicToAccount } from 'viem/accounts'
 import { describe, expect, it, vi } from 'vitest'
-import { ConnectorRegistryToken } from './ConnectorRegistry.js'
+import { ConnectorRegistryToken } from './ConnectorRegistryToken.js'
 import { createKernel as createKit } from '../../kernel/index.js'
 import { definePlugin } from '../../kernel/index.js'
 import { createKit as createCoreKit } from '../../ui-shell/createKit.js'

@@ -22,6 +22,8 @@ export function connectors(options: ConnectorsOptions) {
 }
 
 export { ConnectionStoreToken } from './ConnectionStoreToken.js'
-export { ConnectorRegistry, ConnectorRegistryToken } from './ConnectorRegistry.js'
+// The registry's type only: the plugin makes it, with MobX, when the kit starts.
+export type { ConnectorRegistry } from './ConnectorRegistry.js'
+export { ConnectorRegistryToken } from './ConnectorRegistryToken.js'
 export type { ConnectorsOptions } from './ConnectorsOptions.js'
 export type { ConnectionEventMap } from './events.js'

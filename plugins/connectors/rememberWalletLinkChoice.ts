@@ -1,8 +1,7 @@
 import { reaction } from 'mobx'
 import * as v from 'valibot'
 import type { PluginContext, StorageDefinitions } from '../../kernel/index.js'
-import type { KitConnector } from '../../chains/connectors/KitConnector.js'
-import type { WalletConnectConnector } from '../../chains/walletconnect/walletConnect.js'
+import { isWalletConnectConnector } from '../../chains/walletconnect/isWalletConnectConnector.js'
 import { WALLET_CONNECT_ID } from '../../chains/walletconnect/walletConnectId.js'
 import type { ConnectorRegistry } from './ConnectorRegistry.js'
 
@@ -33,8 +32,7 @@ const DEEPLINK_STORAGE: StorageDefinitions = {
 export function rememberWalletLinkChoice(ctx: PluginContext, registry: ConnectorRegistry): () => void {
   ctx.storage.define(DEEPLINK_STORAGE)
   const connector = registry.get(WALLET_CONNECT_ID)
-  // Not isWalletConnectConnector: it reads `pairing`, which would make the store now.
-  if (!connector || !isLazyPairingConnector(connector)) return () => {}
+  if (!connector || !isWalletConnectConnector(connector)) return () => {}
   const stored = ctx.storage.get('walletConnectDeeplinkChoice')
   // A returning visitor's choice goes back at once: the restored session's first request reopens it.
   if (stored && !connector.pairing.restoreLinkChoice(stored, ctx.options.walletSchemes)) ctx.storage.remove('walletConnectDeeplinkChoice')
@@ -57,9 +55,4 @@ export function rememberWalletLinkChoice(ctx: PluginContext, registry: Connector
     stopSaving()
     stopListening()
   }
-}
-
-/** The WalletConnect connector of chains/walletconnect, told apart without reading its `pairing`. */
-function isLazyPairingConnector(connector: KitConnector): connector is WalletConnectConnector {
-  return connector.type === 'WALLET_CONNECT' && typeof (connector as Partial<WalletConnectConnector>).onPairingMade === 'function'
 }

@@ -1,5 +1,5 @@
 import { init, parse } from 'es-module-lexer'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -20,6 +20,8 @@ interface Closure {
   files: string[]
   /** Every package those files import, statically or with `import()`. */
   packages: string[]
+  /** The packages those files import statically: what loads with them. */
+  staticPackages: string[]
 }
 
 /**
@@ -31,6 +33,7 @@ async function closureOf(entry: string, { lazy = false } = {}): Promise<Closure>
   await init
   const files = new Set<string>()
   const packages = new Set<string>()
+  const staticPackages = new Set<string>()
   const visit = (file: string) => {
     if (files.has(file)) return
     files.add(file)
@@ -38,12 +41,15 @@ async function closureOf(entry: string, { lazy = false } = {}): Promise<Closure>
     for (const request of imports) {
       const specifier = request.specifier
       if (!specifier) continue
-      if (!specifier.startsWith('.')) packages.add(packageOf(specifier))
+      if (!specifier.startsWith('.')) {
+        packages.add(packageOf(specifier))
+        if (request.type !== 'dynamic') staticPackages.add(packageOf(specifier))
+      }
       else if (request.type !== 'dynamic' || lazy) visit(join(dirname(file), specifier))
     }
   }
   visit(join(DIST, entry))
-  return { files: [...files].map((file) => relative(DIST, file)), packages: [...packages].sort() }
+  return { files: [...files].map((file) => relative(DIST, file)), packages: [...packages].sort(), staticPackages: [...staticPackages].sort() }
 }
 
 beforeAll(() => {
@@ -67,6 +73,16 @@ describe('given the built core entry (dist/index.js, what `import ... from "latc
     const started = await closureOf('index.js', { lazy: true })
     expect(started.files).toContain('kernel.js')
     expect(started.packages).toEqual(expect.arrayContaining(['tsyringe', 'reflect-metadata']))
+  })
+
+  it("loads MobX only when the kit starts (issue 32): not the core, a plugin's entry or the EVM and WalletConnect entries", async () => {
+    const firstScript = ['index.js', ...readdirSync(join(DIST, 'plugins')).filter((file) => file.endsWith('.js')).map((file) => `plugins/${file}`), 'chains/eip155.js', 'chains/networks.js', 'chains/walletconnect.js']
+    const withMobx = []
+    for (const entry of firstScript) if ((await closureOf(entry)).staticPackages.includes('mobx')) withMobx.push(entry)
+    expect(withMobx).toEqual([])
+    // The walk would see it: the kit's start brings it, and WalletConnect's pairing store.
+    expect((await closureOf('index.js', { lazy: true })).staticPackages).toContain('mobx')
+    expect((await closureOf('chains/walletconnect.js', { lazy: true })).staticPackages).toContain('mobx')
   })
 
   it('names none in the chunks it fetches later either', async () => {

@@ -1,5 +1,5 @@
 import type { Kit } from '../../kernel/Kit.js'
-import type { ProviderRegistry } from '../providers/ProviderRegistry.js'
+import { ProviderRegistryToken } from '../providers/providerRegistryToken.js'
 import type { LatchKit } from './LatchKit.js'
 import { onLatchEvent } from './hostEvents.js'
 import { I18nStoreToken } from '../i18n/i18nToken.js'
@@ -10,9 +10,10 @@ import { readAccount, readBalance, readModal, readNetwork, readWalletInfo } from
  * RPC methods the connectors plugin registers (refused with 'Requested RPC call is not allowed'
  * while it is not loaded).
  */
-export function createHostMethods(kit: Kit, providers: ProviderRegistry): Omit<LatchKit, keyof Kit> {
+export function createHostMethods(kit: Kit): Omit<LatchKit, keyof Kit> {
   return {
-    getProvider: (namespace) => providers.get(namespace),
+    // The registry comes with the shell: no provider before the kit started.
+    getProvider: (namespace) => (kit.isProvided(ProviderRegistryToken) ? kit.resolve(ProviderRegistryToken).get(namespace) : undefined),
     getAccount: (options) => readAccount(kit.getState(), options?.namespace),
     getNetwork: () => readNetwork(kit.getState()),
     switchNetwork: async (caipNetworkId) => void (await kit.request('latch_switchNetwork', { caipNetworkId })),

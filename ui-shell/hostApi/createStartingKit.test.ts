@@ -1,8 +1,8 @@
-import { reaction } from 'mobx'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createKernel, createToken, definePlugin, KitDisposedError, TokenNotProvidedError, type Kit } from '../../kernel/index.js'
 import { createMemoryStorage } from '../../test/support/createMemoryStorage.js'
 import { createStartingKit, NOT_STARTED } from './createStartingKit.js'
+import { watchKit } from '../react/watchKit.js'
 
 const GreetingToken = createToken<string>('Greeting')
 const greeter = definePlugin({ id: 'greeter', shared: true, setup: (ctx) => ctx.provide(GreetingToken, 'hello') })
@@ -44,14 +44,19 @@ describe('a kit whose kernel starts later', () => {
     expect(dropped).toEqual([])
   })
 
-  it("tells a MobX reaction on its state when the kernel arrives (the host's buttons re-render)", async () => {
+  it("tells watchKit its state once the kernel arrives, then each change (the host's buttons re-render)", async () => {
     const { kit, release } = startLater()
     const seen: boolean[] = []
-    const stop = reaction(() => kit.getState().ready, (ready) => seen.push(ready), { fireImmediately: true })
+    const stop = watchKit(kit, () => kit.getState().ready, (ready) => seen.push(ready))
+    // Before the kernel there is nothing to follow: the state is the not-started one.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(seen).toEqual([])
     release()
     await kit.ready
     stop()
-    expect(seen).toEqual([false, true])
+    // Heard when the kernel came (not ready yet) and when it became ready.
+    expect(seen[0]).toBe(false)
+    expect(seen.at(-1)).toBe(true)
   })
 
   it('runs commands given before the start once the kernel exists', async () => {

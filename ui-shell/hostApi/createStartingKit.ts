@@ -1,4 +1,3 @@
-import { observable, runInAction } from 'mobx'
 import type { Kit, KitState } from '../../kernel/Kit.js'
 import type { KitOptions } from '../../kernel/KitOptions.js'
 import type { KitEventListener, KitEventName, Unsubscribe } from '../../kernel/events.js'
@@ -6,6 +5,12 @@ import { KitDisposedError, TokenNotProvidedError } from '../../kernel/errors/kit
 
 /** What a kit shows before its kernel exists: not ready, no feature or plugin known yet. */
 export const NOT_STARTED: KitState = Object.freeze({ ready: false, features: Object.freeze({}), plugins: Object.freeze({}) })
+
+// The starting kits whose kernel is still to come, with the promise of it: what watchKit waits for.
+const arrivals = new WeakMap<Kit, Promise<unknown>>()
+
+/** When a starting kit's kernel comes; undefined once it has, or for a kernel itself. */
+export const kernelArrivalOf = (kit: Kit): Promise<unknown> | undefined => arrivals.get(kit)
 
 interface PendingListener {
   event: KitEventName
@@ -16,9 +21,9 @@ interface PendingListener {
 /**
  * A kit whose kernel starts later (issue 32: the kernel, the shell and the plugins load after
  * the host's first frame, so the host's own button paints as early as a page without Latch).
- * It answers at once what needs no kernel: `getState()` reads not-started values (observably, so
- * a component re-renders when the kernel arrives), `on` keeps its listeners until then, and the
- * commands wait for it. `resolve` before then throws TokenNotProvidedError, as for any token
+ * It answers at once what needs no kernel: `getState()` reads not-started values (`watchKit`
+ * follows it from the kernel's arrival, so a component re-renders then), `on` keeps its listeners
+ * until then, and the commands wait for it. No MobX: it is in the host's first script. `resolve` before then throws TokenNotProvidedError, as for any token
  * not provided yet; `isProvided` says false.
  *
  * @param options - the host's checked options, readable at once
@@ -26,18 +31,19 @@ interface PendingListener {
  *   meanwhile join it in the same task, before it can emit anything
  */
 export function createStartingKit(options: Readonly<KitOptions>, start: Promise<() => Kit>): Kit {
-  const started = observable.box<Kit | undefined>(undefined, { deep: false })
+  let started: Kit | undefined
   let pending: PendingListener[] = []
   let disposed = false
   const whenStarted = start.then((create) => {
     const kernel = create()
-    runInAction(() => started.set(kernel))
+    started = kernel
+    arrivals.delete(kit)
     for (const entry of pending) entry.stop = kernel.on(entry.event, entry.listener)
     pending = []
     return kernel
   })
   // Once started, each call goes straight to the kernel, as if there had been no wait.
-  const kernelNow = () => started.get()
+  const kernelNow = () => started
   const kit: Kit = {
     options,
     ready: whenStarted.then((kernel) => kernel.ready),
@@ -80,5 +86,6 @@ export function createStartingKit(options: Readonly<KitOptions>, start: Promise<
       return kernelNow()?.dispose() ?? whenStarted.then((kernel) => kernel.dispose())
     },
   }
+  arrivals.set(kit, whenStarted)
   return kit
 }

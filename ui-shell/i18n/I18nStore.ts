@@ -40,7 +40,7 @@ export class I18nStore {
   ) {
     this.locale = locale ?? 'en'
     makeObservable<I18nStore, 'addMessages'>(this, { locale: observable, dir: computed, setLocale: action, addMessages: action })
-    setFormatLocale(this.locale)
+    setFormatLocale(() => this.locale)
   }
 
   /** 'rtl' for Arabic, Hebrew, Persian and Urdu. */
@@ -51,7 +51,7 @@ export class I18nStore {
   /** Switches the language live; resolves once every loaded catalogue has its messages. */
   setLocale(locale: string): Promise<void> {
     this.locale = locale
-    setFormatLocale(locale)
+    setFormatLocale(() => this.locale)
     return Promise.all([...this.catalogues].map((catalogue) => this.load(catalogue, locale))).then(() => undefined)
   }
 

@@ -1,5 +1,4 @@
 import { action, makeObservable, observable } from 'mobx'
-import { createToken } from '../../kernel/token.js'
 
 /**
  * The provider the host's code signs through, per namespace. Empty here: the package that
@@ -37,6 +36,3 @@ export class ProviderRegistry {
     if (this.providers.get(namespace) === provider) this.providers.delete(namespace)
   }
 }
-
-/** Where plugins offer their namespace's provider (shared by the shell). */
-export const ProviderRegistryToken = createToken<ProviderRegistry>('ProviderRegistry')

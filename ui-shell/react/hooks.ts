@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import type { OpenArgs } from '../../kernel/index.js'
 import '../kitState.js'
-import { ProviderRegistryToken, type KitProviderMap, type ProviderNamespace } from '../providers/ProviderRegistry.js'
+import type { KitProviderMap, ProviderNamespace } from '../providers/ProviderRegistry.js'
+import { ProviderRegistryToken } from '../providers/providerRegistryToken.js'
 import { onLatchEvent, type LatchEvent } from '../hostApi/hostEvents.js'
 import { readAccount, readBalance, readModal, readNetwork, readWalletInfo } from '../hostApi/readState.js'
 import { useKit } from './KitContext.js'
 import { useKitState } from './useKitState.js'
-import { watchAfterReady } from './watchAfterReady.js'
+import { watchKit } from './watchKit.js'
 
 // Each hook reads what its kit method reads (`kit.getAccount` ↔ `useLatchAccount`, ...): the
 // `read*` functions of hostApi/readState.ts over `kit.getState()`, re-rendering on change only.
@@ -93,8 +94,8 @@ export function useLatchProvider<N extends ProviderNamespace>(namespace: N): Kit
     () => (kit.isProvided(ProviderRegistryToken) ? kit.resolve(ProviderRegistryToken).get(namespace) : undefined),
     [kit, namespace],
   )
-  // The registry arrives with the shell: read and track again once the kit is ready.
-  const subscribe = useCallback((notify: () => void) => watchAfterReady(kit, read, notify), [kit, read])
+  // The registry arrives with the shell: watchKit reads and tracks again once the kit is ready.
+  const subscribe = useCallback((notify: () => void) => watchKit(kit, read, notify), [kit, read])
   // Server rendering and hydration see no provider, so both render the same markup.
   return useSyncExternalStore(subscribe, read, () => undefined)
 }

@@ -12,7 +12,10 @@ afterEach(cleanup)
 /** A kit whose state is one observable network name: what `useKitState` reads of a real kit. */
 function kitWithNetwork() {
   const state = observable({ networkName: undefined as string | undefined })
-  const kit = { getState: () => ({ ready: true, features: {}, plugins: {}, networkName: state.networkName }) as unknown as KitState }
+  const kit = {
+    getState: () => ({ ready: true, features: {}, plugins: {}, networkName: state.networkName }) as unknown as KitState,
+    on: () => () => {},
+  }
   return { kit: kit as unknown as Kit, state }
 }
 

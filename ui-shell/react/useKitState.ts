@@ -1,9 +1,9 @@
-import { compareStructural, reaction } from 'mobx'
+import { dequal } from 'dequal'
 import { useCallback, useSyncExternalStore, useRef } from 'react'
 import type { KitState } from '../../kernel/index.js'
 import { useKit } from './KitContext.js'
 import { NOT_STARTED } from '../hostApi/createStartingKit.js'
-
+import { watchKit } from './watchKit.js'
 
 /**
  * Subscribes a component to a slice of `kit.getState()`; it re-renders only when the slice
@@ -21,16 +21,17 @@ export function useKitState<T>(select: (state: KitState) => T): T {
   const serverCache = useRef<{ value: T } | null>(null)
   const subscribe = useCallback(
     (notify: () => void) =>
-      reaction(
+      watchKit(
+        kit,
         () => selectRef.current(kit.getState()),
         (value) => {
           // The first run compares with what was rendered: the state may have changed between
-          // the render and this subscription (an element put back while the kit starts).
-          if (cache.current && compareStructural(cache.current.value, value)) return
+          // the render and this subscription (the kernel arrived, an element put back while the kit starts).
+          if (cache.current && dequal(cache.current.value, value)) return
           cache.current = { value }
           notify()
         },
-        { equals: compareStructural, fireImmediately: true },
+        dequal,
       ),
     [kit],
   )

@@ -1,5 +1,4 @@
 import { action, makeObservable, observable, observableRef } from 'mobx'
-import { createToken } from '../../kernel/token.js'
 
 export type ThemeMode = 'dark' | 'light'
 
@@ -22,6 +21,3 @@ export class ThemeStore {
     this.variables = { ...variables }
   }
 }
-
-/** Resolve it from a kit to switch themes: `kit.resolve(ThemeStoreToken).setMode('light')`. */
-export const ThemeStoreToken = createToken<ThemeStore>('ThemeStore')

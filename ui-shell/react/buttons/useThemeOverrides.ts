@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore, type CSSProperties } from 'react'
-import { ThemeStoreToken } from '../../theme/ThemeStore.js'
+import { ThemeStoreToken } from '../../theme/themeStoreToken.js'
 import { useKit } from '../KitContext.js'
-import { watchAfterReady } from '../watchAfterReady.js'
+import { watchKit } from '../watchKit.js'
 import { useHydrated } from './useHydrated.js'
 
 /**
@@ -15,8 +15,8 @@ export function useThemeOverrides(): CSSProperties | undefined {
   const kit = useKit()
   const hydrated = useHydrated()
   const read = useCallback(() => (kit.isProvided(ThemeStoreToken) ? kit.resolve(ThemeStoreToken).variables : undefined), [kit])
-  // The theme store arrives with the shell: read and track again once the kit is ready.
-  const subscribe = useCallback((notify: () => void) => watchAfterReady(kit, read, notify), [kit, read])
+  // The theme store arrives with the shell: watchKit reads and tracks again once the kit is ready.
+  const subscribe = useCallback((notify: () => void) => watchKit(kit, read, notify), [kit, read])
   const variables = useSyncExternalStore(subscribe, read, () => undefined)
   return useMemo(() => {
     if (!hydrated || !variables) return undefined
