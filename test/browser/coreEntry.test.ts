@@ -75,13 +75,19 @@ describe('given the built core entry (dist/index.js, what `import ... from "latc
     expect(started.packages).toEqual(expect.arrayContaining(['tsyringe', 'reflect-metadata']))
   })
 
-  it("loads MobX only when the kit starts (issue 32): not the core, a plugin's entry or the EVM and WalletConnect entries", async () => {
+  it("loads MobX, tsyringe and the kernel only when the kit starts (issue 32): not with the core, a plugin's entry or the EVM and WalletConnect entries", async () => {
     const firstScript = ['index.js', ...readdirSync(join(DIST, 'plugins')).filter((file) => file.endsWith('.js')).map((file) => `plugins/${file}`), 'chains/eip155.js', 'chains/networks.js', 'chains/walletconnect.js']
-    const withMobx = []
-    for (const entry of firstScript) if ((await closureOf(entry)).staticPackages.includes('mobx')) withMobx.push(entry)
-    expect(withMobx).toEqual([])
-    // The walk would see it: the kit's start brings it, and WalletConnect's pairing store.
-    expect((await closureOf('index.js', { lazy: true })).staticPackages).toContain('mobx')
+    const startedEarly: string[] = []
+    for (const entry of firstScript) {
+      const closure = await closureOf(entry)
+      for (const name of ['mobx', 'tsyringe', 'reflect-metadata']) if (closure.staticPackages.includes(name)) startedEarly.push(`${entry}: ${name}`)
+      if (closure.files.includes('kernel.js')) startedEarly.push(`${entry}: kernel.js`)
+    }
+    expect(startedEarly).toEqual([])
+    // The walk would see them: the kit's start brings them, and WalletConnect's pairing store brings MobX.
+    const started = await closureOf('index.js', { lazy: true })
+    expect(started.staticPackages).toEqual(expect.arrayContaining(['mobx', 'tsyringe', 'reflect-metadata']))
+    expect(started.files).toContain('kernel.js')
     expect((await closureOf('chains/walletconnect.js', { lazy: true })).staticPackages).toContain('mobx')
   })
 
