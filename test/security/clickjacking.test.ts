@@ -81,6 +81,13 @@ async function approvePoint(page: Page): Promise<Point> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
 }
 
+/** Where Approve is now: in the page's coordinates, and inside the frame (where the page's trick aims). */
+async function whereApproveIs(page: Page): Promise<{ point: Point; inFrame: Point }> {
+  const point = await approvePoint(page)
+  const frame = await page.evaluate(() => document.getElementById('wallet')!.getBoundingClientRect().toJSON() as DOMRect)
+  return { point, inFrame: { x: point.x - frame.x, y: point.y - frame.y } }
+}
+
 /** Sends `ether` from the user's EOA to `to` through the frame; returns the request's id once its card is up. */
 async function askToSend(page: Page, eoa: Address, to: Address, ether: string): Promise<string> {
   const transaction = { from: eoa, to, value: toHex(parseEther(ether)) }
@@ -141,16 +148,22 @@ async function aimAtApprove(page: Page, presses: () => Promise<Record<string, nu
 }
 
 /**
- * The attack: with the card up and the page's trick in place, presses at Approve every 100 ms for
- * `CLICKING_MS` (well past the card's delay). Then: no answer came, the card is still up with
- * Approve off, and every press landed on Approve. Last, the page undoes its trick and the visitor
- * rejects: the request ends rejected, nothing left the EOA and nothing reached the attacker.
+ * The attack: with the card up, the page plays its trick (`arrange`, aimed at where Approve is).
+ * Hidden, the card never proves itself seen, so it offers its window, and that offer moves Approve
+ * down: the page waits for it and aims its trick again at the settled card. It then presses at
+ * Approve every 100 ms for `CLICKING_MS` (well past the card's delay). Then: no answer came, the
+ * card is still up with Approve off, and every press landed on Approve. Last, the page undoes its
+ * trick and the visitor rejects: the request ends rejected, nothing left the EOA and nothing
+ * reached the attacker.
  */
-async function attackFails(page: Page, eoa: Address, arrange: (point: Point) => Promise<Point>): Promise<void> {
+async function attackFails(page: Page, eoa: Address, arrange: (approve: { point: Point; inFrame: Point }) => Promise<void>): Promise<void> {
   const [eoaBefore, attackerBefore] = await Promise.all([balance(eoa), balance(ATTACKER)])
   const id = await askToSend(page, eoa, ATTACKER, '2')
   const presses = await countPressesInFrame(page)
-  const point = await arrange(await approvePoint(page))
+  await arrange(await whereApproveIs(page))
+  await wallet(page).getByRole('button', { name: 'Open in a new window' }).waitFor({ state: 'visible', ...WAIT })
+  await arrange(await whereApproveIs(page))
+  const { point } = await whereApproveIs(page)
   // The page's own hit test says the pointer is over the frame, not over anything of the page's.
   expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.id, point)).toBe('wallet')
   // The trick takes effect in the frame's own process a moment later: press until one lands on
@@ -210,36 +223,32 @@ describe('26: a page cannot click the approval card through (clickjacking)', () 
 
   it('26: a frame at opacity 0 over a "Claim reward" button takes no click at Approve: nothing is sent', async () => {
     await provesClickPathLive(page, eoa)
-    await attackFails(page, eoa, async (point) => {
+    await attackFails(page, eoa, async ({ point }) => {
       await page.evaluate(({ x, y }) => {
         const decoy = document.getElementById('decoy')!
         const { width, height } = decoy.getBoundingClientRect()
         Object.assign(decoy.style, { left: `${x - width / 2}px`, top: `${y - height / 2}px` })
         document.getElementById('wallet')!.style.opacity = '0'
       }, point)
-      return point
     })
   })
 
   it('26: a frame covered by a page element that lets clicks through takes no click at Approve: nothing is sent', async () => {
     await provesClickPathLive(page, eoa)
-    await attackFails(page, eoa, async (point) => {
+    await attackFails(page, eoa, async () => {
       await page.evaluate(() => void (document.getElementById('cover')!.hidden = false))
-      return point
     })
   })
 
   it('26: a frame clipped to its Approve button, or moved off-screen but for it, takes no click at Approve: nothing is sent', async () => {
     await provesClickPathLive(page, eoa)
     // Clipped: the page shows only the button's strip of the card, at the same place.
-    await attackFails(page, eoa, async (point) => {
-      await page.evaluate((y) => void (document.getElementById('wallet')!.style.clipPath = `inset(${y - 40 - 30}px 0 0 0)`), point.y)
-      return point
+    await attackFails(page, eoa, async ({ inFrame }) => {
+      await page.evaluate((y) => void (document.getElementById('wallet')!.style.clipPath = `inset(${y - 30}px 0 0 0)`), inFrame.y)
     })
     // Moved: the card above the top of the viewport, all but the button's strip.
-    await attackFails(page, eoa, async (point) => {
-      await page.evaluate((y) => void (document.getElementById('wallet')!.style.top = `${40 - (y - 30)}px`), point.y)
-      return approvePoint(page)
+    await attackFails(page, eoa, async ({ inFrame }) => {
+      await page.evaluate((y) => void (document.getElementById('wallet')!.style.top = `${30 - y}px`), inFrame.y)
     })
   })
 

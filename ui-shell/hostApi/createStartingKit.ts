@@ -23,14 +23,16 @@ interface PendingListener {
  * the host's first frame, so the host's own button paints as early as a page without Latch).
  * It answers at once what needs no kernel: `getState()` reads not-started values (`watchKit`
  * follows it from the kernel's arrival, so a component re-renders then), `on` keeps its listeners
- * until then, and the commands wait for it. No MobX: it is in the host's first script. `resolve` before then throws TokenNotProvidedError, as for any token
- * not provided yet; `isProvided` says false.
+ * until then, and the commands wait for it. It uses no MobX, since it is in the host's first
+ * script. `resolve` before then throws TokenNotProvidedError, as for any token not provided yet;
+ * `isProvided` says false.
  *
  * @param options - the host's checked options, readable at once
  * @param start - what creates the kernel, once the caller has loaded it: the listeners given
  *   meanwhile join it in the same task, before it can emit anything
  */
 export function createStartingKit(options: Readonly<KitOptions>, start: Promise<() => Kit>): Kit {
+  // Once set, each call goes straight to the kernel, as if there had been no wait.
   let started: Kit | undefined
   let pending: PendingListener[] = []
   let disposed = false
@@ -42,28 +44,23 @@ export function createStartingKit(options: Readonly<KitOptions>, start: Promise<
     pending = []
     return kernel
   })
-  // Once started, each call goes straight to the kernel, as if there had been no wait.
-  const kernelNow = () => started
   const kit: Kit = {
     options,
     ready: whenStarted.then((kernel) => kernel.ready),
     open(args) {
-      if (disposed && !kernelNow()) return Promise.reject(new KitDisposedError())
-      return kernelNow()?.open(args) ?? whenStarted.then((kernel) => kernel.open(args))
+      if (disposed && !started) return Promise.reject(new KitDisposedError())
+      return started?.open(args) ?? whenStarted.then((kernel) => kernel.open(args))
     },
     close() {
-      const kernel = kernelNow()
-      if (kernel) kernel.close()
+      if (started) started.close()
       else void whenStarted.then((booted) => booted.close())
     },
     back() {
-      const kernel = kernelNow()
-      if (kernel) kernel.back()
+      if (started) started.back()
       else void whenStarted.then((booted) => booted.back())
     },
     on(event, listener) {
-      const kernel = kernelNow()
-      if (kernel) return kernel.on(event, listener)
+      if (started) return started.on(event, listener)
       if (disposed) throw new KitDisposedError()
       const entry: PendingListener = { event, listener: listener as KitEventListener<KitEventName> }
       pending.push(entry)
@@ -72,18 +69,17 @@ export function createStartingKit(options: Readonly<KitOptions>, start: Promise<
         entry.stop?.()
       }
     },
-    getState: () => kernelNow()?.getState() ?? NOT_STARTED,
-    refreshConfig: () => kernelNow()?.refreshConfig() ?? whenStarted.then((kernel) => kernel.refreshConfig()),
-    request: (method, params) => kernelNow()?.request(method, params) ?? whenStarted.then((kernel) => kernel.request(method, params)),
+    getState: () => started?.getState() ?? NOT_STARTED,
+    refreshConfig: () => started?.refreshConfig() ?? whenStarted.then((kernel) => kernel.refreshConfig()),
+    request: (method, params) => started?.request(method, params) ?? whenStarted.then((kernel) => kernel.request(method, params)),
     resolve(token) {
-      const kernel = kernelNow()
-      if (!kernel) throw new TokenNotProvidedError({ token })
-      return kernel.resolve(token)
+      if (!started) throw new TokenNotProvidedError({ token })
+      return started.resolve(token)
     },
-    isProvided: (token) => kernelNow()?.isProvided(token) ?? false,
+    isProvided: (token) => started?.isProvided(token) ?? false,
     dispose() {
       disposed = true
-      return kernelNow()?.dispose() ?? whenStarted.then((kernel) => kernel.dispose())
+      return started?.dispose() ?? whenStarted.then((kernel) => kernel.dispose())
     },
   }
   arrivals.set(kit, whenStarted)

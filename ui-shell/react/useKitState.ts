@@ -25,8 +25,9 @@ export function useKitState<T>(select: (state: KitState) => T): T {
         kit,
         () => selectRef.current(kit.getState()),
         (value) => {
-          // The first run compares with what was rendered: the state may have changed between
-          // the render and this subscription (the kernel arrived, an element put back while the kit starts).
+          // The first run compares with what was rendered: the state may have changed between the
+          // render and this subscription (the kernel arrived, or an element was put back while the
+          // kit starts).
           if (cache.current && dequal(cache.current.value, value)) return
           cache.current = { value }
           notify()
