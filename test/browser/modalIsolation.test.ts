@@ -107,6 +107,16 @@ describe('the modal', () => {
           [...getComputedStyle(document.querySelector('button')!)].map((p) => getComputedStyle(document.querySelector('button')!).getPropertyValue(p)),
         ),
       }))
+    // The demo lists the kit's plugins once the kit has started, after its button: the list's
+    // growth would read as a change of the body's style, so the page is taken once it is settled.
+    await page.waitForFunction(
+      () => {
+        const items = [...document.querySelectorAll('ul[aria-label="Plugins"] li')]
+        return items.length > 0 && items.every((item) => !/: (pending|loading)$/.test(item.textContent ?? ''))
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
     const before = await hostStyles()
     await openModal(page)
     await page.keyboard.press('Escape')
